@@ -1,0 +1,28 @@
+import { Passport } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { SessionUser } from "../lib/auth-guards";
+import { toPublicUser } from "../users/public-user";
+import type { AuthService } from "./service";
+
+/** A Passport instance of its own per app, so that apps built in tests share no state. */
+export function createPassport(auth: AuthService): InstanceType<typeof Passport> {
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ usernameField: "email", passwordField: "password", passReqToCallback: true }, (req, email, password, done) => {
+      auth.login(email, password, req.ip ?? "unknown").then(
+        (user) => done(null, toPublicUser(user)),
+        (error: unknown) => done(error),
+      );
+    }),
+  );
+  passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
+  passport.deserializeUser((id: unknown, done) => {
+    if (typeof id !== "string") return done(null, false);
+    auth.sessionUser(id).then(
+      (user) => done(null, user ? toPublicUser(user) : false),
+      (error: unknown) => done(error),
+    );
+  });
+  return passport;
+}
+

@@ -1,0 +1,92 @@
+import { Router, type Request } from "express";
+import type { Passport } from "passport";
+import { adminSetupSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/validation/auth";
+import { MSG } from "../../shared/validation/messages";
+import type { DemoAccount } from "../../shared/types";
+import { currentUser, requireAuth, type SessionUser } from "../lib/auth-guards";
+import { HttpError } from "../lib/errors";
+import { parseOrThrow } from "../lib/validate";
+import { toPublicUser } from "../users/public-user";
+import type { AuthService } from "./service";
+
+function logIn(req: Request, user: SessionUser): Promise<void> {
+  return new Promise((resolve, reject) => req.login(user, (error: unknown) => (error ? reject(error) : resolve())));
+}
+
+function authenticate(passport: InstanceType<typeof Passport>, req: Request): Promise<SessionUser | undefined> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate("local", { session: false }, (error: unknown, user: SessionUser | false) => {
+      if (error) reject(error);
+      else resolve(user || undefined);
+    })(req, req.res, reject);
+  });
+}
+
+export interface AuthRouterDeps {
+  auth: AuthService;
+  passport: InstanceType<typeof Passport>;
+  sessionCookieName: string;
+  demoAccounts: DemoAccount[];
+}
+
+export function authRouter({ auth, passport, sessionCookieName, demoAccounts }: AuthRouterDeps): Router {
+  const router = Router();
+  const ip = (req: Request) => req.ip ?? "unknown";
+
+  router.get("/user", requireAuth, (req, res) => {
+    res.json(toPublicUser(currentUser(req)));
+  });
+
+  router.get("/admin/status", async (_req, res) => {
+    res.json({ hasAdmin: await auth.hasAdmin() });
+  });
+
+  router.post("/admin/setup", async (req, res) => {
+    const input = parseOrThrow(adminSetupSchema, req.body);
+    const user = toPublicUser(await auth.setupAdmin(input, ip(req)));
+    await logIn(req, user);
+    res.status(201).json(user);
+  });
+
+  router.post("/login", async (req, res) => {
+    // The strategy reads req.body; the shared schema has normalised the e-mail first.
+    req.body = parseOrThrow(loginSchema, req.body);
+    const user = await authenticate(passport, req);
+    if (!user) throw new HttpError(401, MSG.invalidCredentials);
+    await logIn(req, user);
+    res.json(user);
+  });
+
+  router.post("/register", async (req, res) => {
+    const input = parseOrThrow(registerSchema, req.body);
+    const user = toPublicUser(await auth.register(input, ip(req)));
+    await logIn(req, user);
+    res.status(201).json(user);
+  });
+
+  router.post("/forgot-password", async (req, res) => {
+    const { email } = parseOrThrow(forgotPasswordSchema, req.body);
+    await auth.forgotPassword(email);
+    res.json({ message: MSG.forgotPasswordSent });
+  });
+
+  router.post("/reset-password", async (req, res) => {
+    const input = parseOrThrow(resetPasswordSchema, req.body);
+    await auth.resetPassword(input, ip(req));
+    res.json({ message: MSG.passwordReset });
+  });
+
+  router.post("/logout", async (req, res) => {
+    if (req.session) {
+      await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+    }
+    res.clearCookie(sessionCookieName, { path: "/" });
+    res.json({ message: "Utloggad" });
+  });
+
+  router.get("/demo-accounts", (_req, res) => {
+    res.json(demoAccounts);
+  });
+
+  return router;
+}

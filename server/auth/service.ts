@@ -1,0 +1,107 @@
+import crypto from "node:crypto";
+import type { UserRow } from "../../shared/schema";
+import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
+import { MSG } from "../../shared/validation/messages";
+import type { AdminSetupInput, RegisterInput, ResetPasswordInput } from "../../shared/validation/auth";
+import type { Db } from "../db";
+import { writeAudit } from "../lib/audit";
+import { badRequest, conflict, HttpError } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import type { Limits, RateLimiter } from "../lib/rate-limit";
+import { countAdmins, deleteSessionsOfUser, findUserByEmail, findUserById } from "../users/repo";
+import { createAccount } from "../users/service";
+import type { Mailer } from "./mailer";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import { consumeResetToken, lockAdminSetup, storeResetToken } from "./repo";
+
+export interface AuthServiceDeps {
+  db: Db;
+  limiter: RateLimiter;
+  limits: Limits;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+}
+
+const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, limiter, limits } = deps;
+
+  return {
+    /** Checks e-mail and password. Wrong password, unknown e-mail and a deactivated account look the same. */
+    async login(email: string, password: string, ip: string): Promise<UserRow> {
+      const emailKey = `login:email:${email.toLowerCase()}`;
+      const ipKey = `login:ip:${ip}`;
+      await limiter.check(emailKey, limits.loginPerEmail);
+      await limiter.check(ipKey, limits.loginPerIp);
+      const user = await findUserByEmail(db, email);
+      const ok = user ? await verifyPassword(user.password, password) : (await verifyAgainstDummy(password), false);
+      if (!user || !ok || !user.active) {
+        await limiter.record(emailKey, limits.loginPerEmail);
+        await limiter.record(ipKey, limits.loginPerIp);
+        throw new HttpError(401, MSG.invalidCredentials);
+      }
+      return user;
+    },
+
+    async register(input: RegisterInput, ip: string): Promise<UserRow> {
+      await limiter.consume(`register:ip:${ip}`, limits.accountPerIp);
+      return db.transaction((tx) => createAccount(tx, { ...input, role: "worker" }, null));
+    },
+
+    async hasAdmin(): Promise<boolean> {
+      return (await countAdmins(db)) > 0;
+    },
+
+    /** Creates the first admin. Concurrent calls queue on a lock, so exactly one succeeds. */
+    async setupAdmin(input: AdminSetupInput, ip: string): Promise<UserRow> {
+      await limiter.consume(`admin-setup:ip:${ip}`, limits.accountPerIp);
+      return db.transaction(async (tx) => {
+        await lockAdminSetup(tx);
+        if ((await countAdmins(tx)) > 0) throw conflict(MSG.adminExists);
+        return createAccount(tx, { ...input, role: "admin" }, null);
+      });
+    },
+
+    /** Always the same answer; a link is sent only to an existing, active account. */
+    async forgotPassword(email: string): Promise<void> {
+      await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail);
+      const user = await findUserByEmail(db, email);
+      if (!user || !user.active) return;
+      const token = crypto.randomBytes(32).toString("base64url");
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+      await storeResetToken(db, user.id, sha256(token), expiresAt);
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // Not awaited: the answer must not take longer for an address that exists.
+      deps.mailer.sendPasswordReset({ email: user.email, fullName: user.fullName }, link).catch((error: unknown) => {
+        deps.logger.error("password reset mail failed", { error: error instanceof Error ? error.message : String(error) });
+      });
+    },
+
+    /** Sets a new password with a valid token and ends every session of that user. */
+    async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
+      await limiter.consume(`reset:ip:${ip}`, limits.accountPerIp);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        const user = await consumeResetToken(tx, sha256(input.token), passwordHash);
+        if (!user) throw badRequest(MSG.invalidResetLink);
+        await deleteSessionsOfUser(tx, user.id);
+        await writeAudit(tx, {
+          userId: user.id,
+          action: "reset_password",
+          entityType: "user",
+          entityId: user.id,
+        });
+      });
+    },
+
+    /** The user behind a session, or undefined when it is gone or deactivated. */
+    async sessionUser(id: string): Promise<UserRow | undefined> {
+      const user = await findUserById(db, id);
+      return user?.active ? user : undefined;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

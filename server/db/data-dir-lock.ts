@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export class DataDirInUseError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes `dir/.lock` for this process. PGlite has no protection of its own against two
+ * processes opening the same files, and a second writer would corrupt the database.
+ * A lock left behind by a process that no longer runs is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, ".lock");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, "wx");
+      fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() }));
+      fs.closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        fs.rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      let holder: { pid?: number; host?: string } = {};
+      try {
+        holder = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { pid?: number; host?: string };
+      } catch {
+        // An empty or half-written lock file: its writer died before finishing it.
+      }
+      const sameHost = !holder.host || holder.host === os.hostname();
+      if (holder.pid && holder.pid !== process.pid && (!sameHost || isAlive(holder.pid))) {
+        throw new DataDirInUseError(
+          `The data folder ${dir} is in use by another Tidrapport server (pid ${holder.pid}${sameHost ? "" : ` on ${holder.host}`}). ` +
+            "Stop that server first, or start this one with another DATA_DIR.",
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the data folder ${dir}.`);
+}

@@ -1,0 +1,45 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { UserRole } from "../../shared/validation/constants";
+import { forbidden, unauthorized } from "./errors";
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  role: UserRole;
+  avatarUrl: string | null;
+  active: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
+  }
+}
+
+/** The signed-in user, or a 401. */
+export function currentUser(req: Request): SessionUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export const requireAuth: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
+  next(req.user ? undefined : unauthorized());
+};
+
+/** Signed in with one of `roles`; 401 without a session, 403 for any other role. */
+export function requireRole(...roles: UserRole[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(unauthorized());
+    next(roles.includes(req.user.role) ? undefined : forbidden());
+  };
+}
+
+/** Every data endpoint: workers and admins, never customers. */
+export const requireStaff = requireRole("worker", "admin");
+export const requireAdmin = requireRole("admin");

@@ -1,0 +1,56 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { MSG } from "../../shared/validation/messages";
+import { HttpError } from "./errors";
+import type { Logger } from "./logger";
+
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "57P01", "57P03", "08000", "08001", "08003", "08006"]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+}
+
+/** Errors thrown by body-parser carry a status and a type. */
+function bodyParserError(error: unknown): HttpError | undefined {
+  if (!error || typeof error !== "object" || !("type" in error)) return undefined;
+  const type = (error as { type?: unknown }).type;
+  if (type === "entity.too.large") return new HttpError(413, MSG.bodyTooLarge);
+  if (type === "entity.parse.failed") return new HttpError(400, MSG.malformedJson);
+  if (type === "encoding.unsupported" || type === "charset.unsupported") return new HttpError(415, MSG.jsonOnly);
+  return undefined;
+}
+
+export function apiNotFound(): RequestHandler {
+  return (_req, res) => {
+    res.status(404).json({ message: MSG.notFound });
+  };
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const known = error instanceof HttpError ? error : bodyParserError(error);
+    if (known) {
+      if (known.headers) res.set(known.headers);
+      res.status(known.status).json(known.fieldErrors ? { message: known.message, errors: known.fieldErrors } : { message: known.message });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error("database unavailable", { path: req.path, error: String(error) });
+      res.status(503).json({ message: MSG.unavailable });
+      return;
+    }
+    logger.error("unexpected error", {
+      method: req.method,
+      path: req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    res.status(500).json({ message: MSG.unexpected });
+  };
+}

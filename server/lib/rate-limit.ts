@@ -1,0 +1,75 @@
+import { lt, sql } from "drizzle-orm";
+import { rateLimits } from "../../shared/schema";
+import type { Db } from "../db";
+import { MSG } from "../../shared/validation/messages";
+import { HttpError } from "./errors";
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** The limits of CONTRACT §5; tests may pass others to createApp. */
+export const DEFAULT_LIMITS = {
+  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  loginPerIp: { max: 100, windowMs: 15 * 60_000 },
+  forgotPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  accountPerIp: { max: 30, windowMs: 15 * 60_000 },
+} satisfies Record<string, Limit>;
+export type Limits = typeof DEFAULT_LIMITS;
+
+function tooMany(resetAt: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return new HttpError(429, MSG.rateLimited, undefined, { "Retry-After": String(seconds) });
+}
+
+/**
+ * Fixed-window counters kept in PostgreSQL, so that every app server behind a load
+ * balancer counts the same tries.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  /** Counts one try and throws 429 once the window's limit is passed. */
+  async consume(key: string, limit: Limit): Promise<void> {
+    const state = await this.increment(key, limit);
+    if (state.count > limit.max) throw tooMany(state.resetAt);
+  }
+
+  /** Throws 429 if `key` has already used up its tries, without counting one. */
+  async check(key: string, limit: Limit): Promise<void> {
+    const rows = await this.db
+      .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
+    const row = rows[0];
+    if (row && row.count >= limit.max) throw tooMany(row.resetAt);
+  }
+
+  /** Counts a failed try without throwing (the caller reports the failure itself). */
+  async record(key: string, limit: Limit): Promise<void> {
+    await this.increment(key, limit);
+  }
+
+  async pruneExpired(): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  }
+
+  private async increment(key: string, limit: Limit): Promise<{ count: number; resetAt: Date }> {
+    const windowSql = sql`now() + ${`${limit.windowMs} milliseconds`}::interval`;
+    const rows = await this.db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt: windowSql })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+    const row = rows[0];
+    if (!row) throw new Error("rate limit upsert returned no row");
+    return row;
+  }
+}

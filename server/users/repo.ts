@@ -1,0 +1,46 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { sessions, users, type NewUserRow, type UserRow } from "../../shared/schema";
+import type { DbOrTx } from "../db";
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return rows[0];
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error("insert users returned no row");
+  return row;
+}
+
+export async function updateUserRow(db: DbOrTx, id: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.active, true)));
+  return rows[0]?.n ?? 0;
+}
+
+/** Ends a user's sessions, except `keepSid` (the session making the change). */
+export async function deleteSessionsOfUser(db: DbOrTx, userId: string, keepSid?: string): Promise<void> {
+  const owner = sql`${sessions.sess}->'passport'->>'user'`;
+  await db.delete(sessions).where(keepSid ? and(sql`${owner} = ${userId}`, ne(sessions.sid, keepSid)) : sql`${owner} = ${userId}`);
+}

@@ -1,0 +1,118 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings, ISO weeks and "today" in the business time zone.
+ * One implementation for server and client. Arithmetic runs on UTC midnights so that no
+ * daylight-saving change can shift a date; only "today" looks at a time zone.
+ */
+
+export const DEFAULT_TIME_ZONE = "Europe/Stockholm";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+function toUtc(iso: string): Date {
+  const m = ISO_DATE.exec(iso);
+  if (!m) throw new Error(`Invalid date: ${iso}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}
+
+function fromUtc(d: Date): string {
+  const y = String(d.getUTCFullYear()).padStart(4, "0");
+  const mo = String(d.getUTCMonth() + 1).padStart(2, "0");
+  const da = String(d.getUTCDate()).padStart(2, "0");
+  return `${y}-${mo}-${da}`;
+}
+
+/** The calendar date of `now` in `timeZone`. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+export function addDays(iso: string, days: number): string {
+  const d = toUtc(iso);
+  d.setUTCDate(d.getUTCDate() + days);
+  return fromUtc(d);
+}
+
+/** Same day one year earlier; 29 February becomes 28 February. */
+export function oneYearBefore(iso: string): string {
+  const d = toUtc(iso);
+  const y = d.getUTCFullYear() - 1;
+  const m = d.getUTCMonth();
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return fromUtc(new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay))));
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function isoWeekday(iso: string): number {
+  const day = toUtc(iso).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export function weekStart(iso: string): string {
+  return addDays(iso, 1 - isoWeekday(iso));
+}
+
+export function weekEnd(iso: string): string {
+  return addDays(weekStart(iso), 6);
+}
+
+export interface IsoWeek {
+  /** ISO week-numbering year: 2027-01-01 belongs to 2026. */
+  year: number;
+  week: number;
+}
+
+export function isoWeekOf(iso: string): IsoWeek {
+  // The Thursday of a date's week decides both the week's year and its number.
+  const thursday = toUtc(addDays(iso, 4 - isoWeekday(iso)));
+  const year = thursday.getUTCFullYear();
+  const jan1 = Date.UTC(year, 0, 1);
+  const week = Math.floor((thursday.getTime() - jan1) / 86_400_000 / 7) + 1;
+  return { year, week };
+}
+
+/** 52 or 53. */
+export function isoWeeksInYear(year: number): number {
+  return isoWeekOf(`${String(year).padStart(4, "0")}-12-28`).week;
+}
+
+/** Monday and Sunday of ISO week `week` of `year`. */
+export function isoWeekRange(year: number, week: number): { start: string; end: string } {
+  // 4 January is always in week 1.
+  const jan4 = `${String(year).padStart(4, "0")}-01-04`;
+  const start = addDays(weekStart(jan4), (week - 1) * 7);
+  return { start, end: addDays(start, 6) };
+}
+
+export function compareDates(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Every date from `start` to `end`, inclusive. */
+export function eachDate(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+export function firstOfMonth(year: number, month: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
+}
+
+export function lastOfMonth(year: number, month: number): string {
+  return fromUtc(new Date(Date.UTC(year, month, 0)));
+}

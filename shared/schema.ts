@@ -1,0 +1,201 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createSelectSchema } from "drizzle-zod";
+import { PROJECT_STATUSES, REPORT_STATUSES, USER_ROLES } from "./validation/constants";
+
+export const userRole = pgEnum("user_role", USER_ROLES);
+export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
+export const reportStatus = pgEnum("report_status", REPORT_STATUSES);
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull().unique("users_username_unique"),
+    password: text("password").notNull(),
+    fullName: text("full_name").notNull(),
+    role: userRole("role").notNull().default("worker"),
+    email: text("email").notNull(),
+    avatarUrl: text("avatar_url"),
+    active: boolean("active").notNull().default(true),
+    /** SHA-256 of the reset token; the token itself is never stored. */
+    resetToken: text("reset_token"),
+    resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+    index("users_reset_token_idx").on(t.resetToken),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectNumber: text("project_number").notNull().unique("projects_project_number_unique"),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: projectStatus("status").notNull().default("active"),
+    estimatedHours: numeric("estimated_hours", { precision: 8, scale: 2 }),
+    startDate: date("start_date", { mode: "string" }),
+    expectedEndDate: date("expected_end_date", { mode: "string" }),
+    customerId: uuid("customer_id").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("projects_dates_order", sql`${t.expectedEndDate} IS NULL OR ${t.startDate} IS NULL OR ${t.expectedEndDate} >= ${t.startDate}`),
+    check("projects_estimated_hours_nonnegative", sql`${t.estimatedHours} IS NULL OR ${t.estimatedHours} >= 0`),
+  ],
+);
+
+export const timeReports = pgTable(
+  "time_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workerId: uuid("worker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "restrict" }),
+    date: date("date", { mode: "string" }).notNull(),
+    hours: numeric("hours", { precision: 4, scale: 2 }).notNull(),
+    description: text("description").notNull(),
+    status: reportStatus("status").notNull().default("submitted"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    receiptsConfirmed: boolean("receipts_confirmed").notNull().default(false),
+    receiptImageUrls: text("receipt_image_urls").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    check("time_reports_hours_range", sql`${t.hours} > 0 AND ${t.hours} <= 24`),
+    check("time_reports_verified_consistent", sql`${t.isVerified} = (${t.status} = 'verified')`),
+    index("time_reports_worker_date_idx").on(t.workerId, t.date),
+    index("time_reports_project_date_idx").on(t.projectId, t.date),
+    index("time_reports_status_date_idx").on(t.status, t.date),
+    index("time_reports_date_idx").on(t.date),
+  ],
+);
+
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    changes: jsonb("changes").$type<{ before?: unknown; after?: unknown }>(),
+    timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_logs_entity_idx").on(t.entityType, t.entityId, t.timestamp)],
+);
+
+export const projectAssignments = pgTable(
+  "project_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    workerId: uuid("worker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [unique("project_assignments_project_worker_unique").on(t.projectId, t.workerId)],
+);
+
+export const weeklyClosures = pgTable(
+  "weekly_closures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workerId: uuid("worker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    year: integer("year").notNull(),
+    weekNumber: integer("week_number").notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("weekly_closures_worker_week_unique").on(t.workerId, t.year, t.weekNumber),
+    check("weekly_closures_week_range", sql`${t.weekNumber} BETWEEN 1 AND 53`),
+  ],
+);
+
+/** Who uploaded which object: only the owner (or an admin) may read or attach it. */
+export const uploadedObjects = pgTable(
+  "uploaded_objects",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null until the file has arrived and its first bytes were checked. */
+    contentType: text("content_type"),
+    size: integer("size"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("uploaded_objects_owner_idx").on(t.ownerId)],
+);
+
+/** connect-pg-simple's table, created here by a migration instead of at run time. */
+export const sessions = pgTable(
+  "session",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6, mode: "date" }).notNull(),
+  },
+  (t) => [
+    index("IDX_session_expire").on(t.expire),
+    index("session_user_idx").on(sql`(${t.sess}->'passport'->>'user')`),
+  ],
+);
+
+/** Fixed-window counters shared by every app server (sign-in, reset, register limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const userRowSchema = createSelectSchema(users);
+export const projectRowSchema = createSelectSchema(projects);
+export const timeReportRowSchema = createSelectSchema(timeReports);
+export const weeklyClosureRowSchema = createSelectSchema(weeklyClosures);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProjectRow = typeof projects.$inferInsert;
+export type TimeReportRow = typeof timeReports.$inferSelect;
+export type NewTimeReportRow = typeof timeReports.$inferInsert;
+export type AuditLogRow = typeof auditLogs.$inferSelect;
+export type WeeklyClosureRow = typeof weeklyClosures.$inferSelect;
+export type UploadedObjectRow = typeof uploadedObjects.$inferSelect;

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { oneYearBefore } from "../dates";
+import { DESCRIPTION_MIN, HOURS_MAX, HOURS_STEP, MAX_ATTACHMENTS_PER_LIST, REPORT_STATUSES } from "./constants";
+import { isoDateSchema, uuidSchema } from "./fields";
+import { MSG } from "./messages";
+
+export const OBJECT_PATH_PATTERN = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const TIME_REPORT_MSG = {
+  dateInFuture: "Datum kan inte vara i framtiden",
+  dateTooOld: "Datum får vara högst ett år tillbaka",
+  hoursMax: "Timmar får vara högst 24",
+  hoursStep: "Timmar anges i steg om 0,5",
+  projectNotActive: "Projektet är inte aktivt",
+  dayTotal: "Summan för dagen får vara högst 24 timmar",
+  tooManyAttachments: "Högst 20 bilder per lista",
+  invalidAttachment: "Ogiltig bild",
+  notYourAttachment: "Bilden hittades inte",
+  verifiedLocked: "Verifierade rapporter kan inte ändras",
+  onlySubmittedVerify: "Endast inskickade rapporter kan verifieras",
+  onlySubmittedReject: "Endast inskickade rapporter kan nekas",
+  adminsDoNotReport: "Administratörer rapporterar inte tid",
+} as const;
+
+/** Hours as typed ("7,5", "7.5") or sent (7.5, "7.50"); the output is the stored form "7.50". */
+export const hoursSchema = z.union([z.number(), z.string()], { error: MSG.hoursRequired }).transform((raw, ctx) => {
+  const text = typeof raw === "number" ? String(raw) : raw.trim().replace(",", ".");
+  if (text === "") {
+    ctx.addIssue({ code: "custom", message: MSG.hoursRequired });
+    return z.NEVER;
+  }
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) {
+    ctx.addIssue({ code: "custom", message: MSG.hoursPositive });
+    return z.NEVER;
+  }
+  if (n > HOURS_MAX) {
+    ctx.addIssue({ code: "custom", message: TIME_REPORT_MSG.hoursMax });
+    return z.NEVER;
+  }
+  if (Math.abs(n / HOURS_STEP - Math.round(n / HOURS_STEP)) > 1e-9) {
+    ctx.addIssue({ code: "custom", message: TIME_REPORT_MSG.hoursStep });
+    return z.NEVER;
+  }
+  return n.toFixed(2);
+});
+
+const attachmentList = z
+  .array(z.string().regex(OBJECT_PATH_PATTERN, TIME_REPORT_MSG.invalidAttachment), { error: TIME_REPORT_MSG.invalidAttachment })
+  .max(MAX_ATTACHMENTS_PER_LIST, TIME_REPORT_MSG.tooManyAttachments);
+
+/**
+ * Body of POST and PUT /api/time-reports. `today` is the business date, so that the same
+ * rule (one year ago to today) holds in the browser and on the server.
+ * Unknown keys (id, workerId, status, isVerified) are stripped.
+ */
+export function timeReportBodySchema(today: string) {
+  const earliest = oneYearBefore(today);
+  return z.object({
+    projectId: uuidSchema(MSG.projectRequired),
+    date: isoDateSchema(MSG.dateRequired)
+      .refine((d) => d <= today, TIME_REPORT_MSG.dateInFuture)
+      .refine((d) => d >= earliest, TIME_REPORT_MSG.dateTooOld),
+    hours: hoursSchema,
+    description: z.string({ error: MSG.descriptionMin }).trim().min(DESCRIPTION_MIN, MSG.descriptionMin).max(2000, MSG.tooLong),
+    imageUrls: attachmentList.default([]),
+    receiptsConfirmed: z.boolean({ error: MSG.invalidInput }).default(false),
+    receiptImageUrls: attachmentList.default([]),
+  });
+}
+export type TimeReportBody = z.output<ReturnType<typeof timeReportBodySchema>>;
+
+/** The report form: the body plus the final confirmation checkbox. */
+export function timeReportFormSchema(today: string) {
+  return timeReportBodySchema(today).extend({
+    isConfirmed: z.boolean().refine((v) => v, MSG.mustConfirm),
+  });
+}
+export type TimeReportFormValues = z.input<ReturnType<typeof timeReportFormSchema>>;
+
+export const reportStatusSchema = z.enum(REPORT_STATUSES, { error: MSG.invalidStatus });

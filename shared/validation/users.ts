@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USER_ROLES, USERNAME_MIN } from "./constants";
+import { emailSchema, newPasswordSchema } from "./auth";
+import { MSG } from "./messages";
+
+export const USER_MSG = {
+  cannotRemoveSelf: "Du kan inte radera ditt eget konto",
+  cannotDemoteSelf: "Du kan inte ändra din egen roll",
+  lastAdmin: "Den sista administratören kan inte tas bort",
+  deactivated: "Användaren har historik och har inaktiverats i stället för att raderas",
+  deleted: "Användaren har raderats",
+} as const;
+
+const username = z
+  .string({ error: MSG.usernameRequired })
+  .trim()
+  .min(1, MSG.usernameRequired)
+  .min(USERNAME_MIN, MSG.usernameMin)
+  .max(50, MSG.tooLong);
+
+const userFields = {
+  username,
+  fullName: z.string({ error: MSG.fullNameRequired }).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong),
+  email: emailSchema,
+  role: z.enum(USER_ROLES, { error: MSG.invalidRole }),
+};
+
+/** POST /api/users: password required. */
+export const createUserSchema = z.object({ ...userFields, password: newPasswordSchema });
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** PATCH /api/users/{id}: an empty or missing password keeps the current one. */
+export const updateUserSchema = z.object({
+  ...userFields,
+  password: z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((v) => (typeof v === "string" && v !== "" ? v : undefined))
+    .pipe(z.string().min(PASSWORD_MIN, MSG.passwordMin).max(PASSWORD_MAX, MSG.passwordMax).optional()),
+});
+export type UpdateUserInput = z.output<typeof updateUserSchema>;
+export type UserFormValues = z.input<typeof updateUserSchema>;
