@@ -1,6 +1,11 @@
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
+import { todayIn } from "../shared/dates";
 import type { DemoAccount } from "../shared/types";
 import { authRouter } from "./auth/routes";
+import { calendarRouter } from "./calendar/routes";
+import { createCalendarService } from "./calendar/service";
+import { closuresRouter } from "./closures/routes";
+import { createClosureService } from "./closures/service";
 import type { Mailer } from "./auth/mailer";
 import { createPassport } from "./auth/passport";
 import { createAuthService } from "./auth/service";
@@ -11,20 +16,34 @@ import type { Logger } from "./lib/logger";
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from "./lib/rate-limit";
 import { noStore, rejectCrossSite, requireJsonBody, securityHeaders } from "./lib/security";
 import { createSessionMiddleware, sessionCookieName } from "./lib/session";
+import { projectsRouter } from "./projects/routes";
+import { createProjectService } from "./projects/service";
+import { timeReportsRouter } from "./time-reports/routes";
+import { createTimeReportService } from "./time-reports/service";
+import type { ObjectStorage } from "./storage/object-storage";
+import { objectsRouter, uploadReceiveRouter, uploadsRouter } from "./uploads/routes";
+import { createUploadService } from "./uploads/service";
+import { createUserAdminService } from "./users/admin-service";
+import { usersRouter } from "./users/routes";
 
 export interface AppDeps {
   config: AppConfig;
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  storage: ObjectStorage;
   sessionSecret: string;
   demoAccounts: DemoAccount[];
   limits?: Limits;
+  /** The business clock; tests set it to a fixed instant. */
+  now?: () => Date;
 }
 
 /** Builds the HTTP app: security, sessions, API routers, errors. The SPA is added by the caller. */
 export function createApp(deps: AppDeps): Express {
   const { config, database, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const today = () => todayIn(config.timeZone, now());
   const https = config.publicUrl.startsWith("https://");
   const app = express();
   app.disable("x-powered-by");
@@ -33,7 +52,7 @@ export function createApp(deps: AppDeps): Express {
     app.set("trust proxy", /^\d+$/.test(value) ? Number(value) : value === "true" ? true : value);
   }
 
-  app.use(securityHeaders({ isProduction: config.isProduction, https, connectSrc: [] }));
+  app.use(securityHeaders({ isProduction: config.isProduction, https, connectSrc: deps.storage.browserOrigins }));
 
   const limiter = new RateLimiter(database.db);
   const auth = createAuthService({
@@ -46,17 +65,31 @@ export function createApp(deps: AppDeps): Express {
   });
   const passport = createPassport(auth);
   const cookieName = sessionCookieName(https);
+  const withSession: RequestHandler[] = [
+    createSessionMiddleware({ pool: database.pool, secret: deps.sessionSecret, https }),
+    passport.session(),
+  ];
+
+  const uploads = createUploadService({ db: database.db, storage: deps.storage, publicUrl: config.publicUrl });
 
   const api = express.Router();
   api.use(noStore);
   api.use(rejectCrossSite(config.publicUrl));
+  api.use(withSession);
+  // Binary upload bodies come before the JSON-only rule below.
+  api.use(uploadReceiveRouter(uploads));
   api.use(requireJsonBody);
   api.use(express.json({ limit: "100kb" }));
-  api.use(createSessionMiddleware({ pool: database.pool, secret: deps.sessionSecret, https }));
-  api.use(passport.session());
   api.use(authRouter({ auth, passport, sessionCookieName: cookieName, demoAccounts: deps.demoAccounts }));
+  api.use(usersRouter(createUserAdminService(database.db)));
+  api.use(projectsRouter(createProjectService(database.db)));
+  api.use(uploadsRouter(uploads));
+  api.use(timeReportsRouter(createTimeReportService(database.db), today));
+  api.use(calendarRouter(createCalendarService(database.db)));
+  api.use(closuresRouter(createClosureService(database.db, today)));
   api.use(apiNotFound());
   app.use("/api", api);
+  app.use("/objects", withSession, objectsRouter(uploads));
 
   app.use(errorHandler(logger));
   return app;

@@ -13,6 +13,7 @@ import type { AppConfig } from "./env";
 import { serveBuiltClient } from "./frontend/static";
 import { createLogger, type Logger } from "./lib/logger";
 import { RateLimiter } from "./lib/rate-limit";
+import { createStorage } from "./storage";
 
 export interface RunningServer {
   url: string;
@@ -51,12 +52,14 @@ export async function startServer(config: AppConfig, options: { dev?: boolean; l
   });
   try {
     if (config.demoAccounts) await seedDemoData(database.db);
+    const sessionSecret = config.sessionSecret ?? developmentSecret(config.dataDir);
     const app = createApp({
       config,
       database,
       logger,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-      sessionSecret: config.sessionSecret ?? developmentSecret(config.dataDir),
+      storage: await createStorage({ config, secret: sessionSecret }),
+      sessionSecret,
       demoAccounts: publicDemoAccounts(config.demoAccounts),
     });
     const httpServer = http.createServer(app);

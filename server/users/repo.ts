@@ -44,3 +44,26 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string, keepSid?:
   const owner = sql`${sessions.sess}->'passport'->>'user'`;
   await db.delete(sessions).where(keepSid ? and(sql`${owner} = ${userId}`, ne(sessions.sid, keepSid)) : sql`${owner} = ${userId}`);
 }
+
+export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(users.fullName);
+}
+
+export async function deleteUserRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Whether anything refers to the user that must be kept: reports, closures, customer projects. */
+export async function userHasHistory(db: DbOrTx, id: string): Promise<boolean> {
+  const result = await db.execute<{ used: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM time_reports WHERE worker_id = ${id})
+        OR EXISTS (SELECT 1 FROM weekly_closures WHERE worker_id = ${id})
+        OR EXISTS (SELECT 1 FROM projects WHERE customer_id = ${id}) AS used`);
+  return Boolean(result.rows[0]?.used);
+}
+
+/** Takes a row lock on every active admin, so two removals cannot both pass the last-admin check. */
+export async function lockActiveAdmins(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.role, "admin"), eq(users.active, true))).for("update");
+  return rows.length;
+}

@@ -6,3 +6,5 @@ export * from "./time-reports";
 export * from "./projects";
 export * from "./users";
 export * from "./closures";
+export * from "./calendar";
+export * from "./uploads";

@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { oneYearBefore } from "../dates";
-import { DESCRIPTION_MIN, HOURS_MAX, HOURS_STEP, MAX_ATTACHMENTS_PER_LIST, REPORT_STATUSES } from "./constants";
+import { isIsoDate, oneYearBefore } from "../dates";
+import {
+  DESCRIPTION_MIN,
+  HOURS_MAX,
+  HOURS_STEP,
+  MAX_ATTACHMENTS_PER_LIST,
+  REPORT_LIST_DEFAULT_LIMIT,
+  REPORT_LIST_MAX_LIMIT,
+  REPORT_STATUSES,
+} from "./constants";
 import { isoDateSchema, uuidSchema } from "./fields";
 import { MSG } from "./messages";
 
@@ -79,3 +87,44 @@ export function timeReportFormSchema(today: string) {
 export type TimeReportFormValues = z.input<ReturnType<typeof timeReportFormSchema>>;
 
 export const reportStatusSchema = z.enum(REPORT_STATUSES, { error: MSG.invalidStatus });
+
+const optionalFilterId = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" && v !== "all" ? v.trim() : undefined))
+  .pipe(z.uuid(MSG.invalidId).optional());
+
+const optionalFilterDate = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
+  .refine((v) => v === undefined || isIsoDate(v), MSG.invalidDate);
+
+/** Query of GET /api/time-reports and the CSV export. */
+export const timeReportFiltersSchema = z
+  .object({
+    workerId: optionalFilterId,
+    projectId: optionalFilterId,
+    status: z
+      .string()
+      .optional()
+      .transform((v) => (v && v !== "all" ? v : undefined))
+      .pipe(reportStatusSchema.optional()),
+    startDate: optionalFilterDate,
+    endDate: optionalFilterDate,
+  })
+  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+    message: "Startdatum måste vara före slutdatum.",
+    path: ["endDate"],
+  });
+export type TimeReportFilters = z.output<typeof timeReportFiltersSchema>;
+
+export const paginationSchema = z.object({
+  limit: z.coerce
+    .number({ error: MSG.invalidInput })
+    .int(MSG.invalidInput)
+    .min(1, MSG.invalidInput)
+    .max(REPORT_LIST_MAX_LIMIT, `Högst ${REPORT_LIST_MAX_LIMIT} rader per sida`)
+    .default(REPORT_LIST_DEFAULT_LIMIT),
+  offset: z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).min(0, MSG.invalidInput).max(10_000_000, MSG.invalidInput).default(0),
+});

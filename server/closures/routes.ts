@@ -1,0 +1,30 @@
+import { Router } from "express";
+import { closureWeekSchema } from "../../shared/validation/closures";
+import { currentUser, requireAdmin, requireRole, requireStaff } from "../lib/auth-guards";
+import { parseOrThrow } from "../lib/validate";
+import type { ClosureService } from "./service";
+
+export function closuresRouter(closures: ClosureService): Router {
+  const router = Router();
+
+  router.get("/weekly-closures/status", requireStaff, async (req, res) => {
+    const week = parseOrThrow(closureWeekSchema, req.query);
+    res.json({ isClosed: await closures.isClosed(currentUser(req), week) });
+  });
+
+  router.get("/weekly-closures/my-closures", requireStaff, async (req, res) => {
+    res.json(await closures.mine(currentUser(req)));
+  });
+
+  router.post("/weekly-closures", requireRole("worker"), async (req, res) => {
+    const week = parseOrThrow(closureWeekSchema, req.body);
+    const { closure, created } = await closures.close(currentUser(req), week);
+    res.status(created ? 201 : 200).json(closure);
+  });
+
+  router.get("/weekly-closures", requireAdmin, async (_req, res) => {
+    res.json(await closures.all());
+  });
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import { isoWeekOf, isoWeekRange, isoWeeksInYear } from "../../shared/dates";
+import type { WeeklyClosureRow } from "../../shared/schema";
+import { CLOSURE_MSG, type ClosureWeek } from "../../shared/validation/closures";
+import type { Db } from "../db";
+import { writeAudit } from "../lib/audit";
+import type { SessionUser } from "../lib/auth-guards";
+import { badRequest } from "../lib/errors";
+import { findClosure, insertClosureIfAbsent, listAllClosures, listClosuresOfWorker } from "./repo";
+
+export function createClosureService(db: Db, today: () => string) {
+  return {
+    async isClosed(actor: SessionUser, week: ClosureWeek): Promise<boolean> {
+      return Boolean(await findClosure(db, actor.id, week.year, week.weekNumber));
+    },
+
+    mine(actor: SessionUser): Promise<WeeklyClosureRow[]> {
+      return listClosuresOfWorker(db, actor.id);
+    },
+
+    all() {
+      return listAllClosures(db);
+    },
+
+    /** Closes a started ISO week; closing it again answers the existing closure. */
+    async close(actor: SessionUser, week: ClosureWeek): Promise<{ closure: WeeklyClosureRow; created: boolean }> {
+      if (week.weekNumber > isoWeeksInYear(week.year)) throw badRequest(CLOSURE_MSG.invalidWeek, { weekNumber: CLOSURE_MSG.invalidWeek });
+      const current = isoWeekOf(today());
+      if (isoWeekRange(week.year, week.weekNumber).start > isoWeekRange(current.year, current.week).start) {
+        throw badRequest(CLOSURE_MSG.futureWeek, { weekNumber: CLOSURE_MSG.futureWeek });
+      }
+      return db.transaction(async (tx) => {
+        const created = await insertClosureIfAbsent(tx, actor.id, week.year, week.weekNumber);
+        if (created) {
+          await writeAudit(tx, { userId: actor.id, action: "close", entityType: "weekly_closure", entityId: created.id, after: created });
+          return { closure: created, created: true };
+        }
+        const existing = await findClosure(tx, actor.id, week.year, week.weekNumber);
+        if (!existing) throw new Error("closure vanished after a conflict");
+        return { closure: existing, created: false };
+      });
+    },
+  };
+}
+export type ClosureService = ReturnType<typeof createClosureService>;

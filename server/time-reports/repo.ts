@@ -1,0 +1,127 @@
+import { and, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
+import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
+import type { TimeReportFilters } from "../../shared/validation/time-reports";
+import type { DbOrTx } from "../db";
+
+export interface TimeReportWithRefs extends TimeReportRow {
+  worker: { id: string; fullName: string; email: string };
+  project: { id: string; projectNumber: string; title: string };
+}
+
+const selection = {
+  report: timeReports,
+  worker: { id: users.id, fullName: users.fullName, email: users.email },
+  project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
+};
+
+type JoinedRow = { report: TimeReportRow; worker: TimeReportWithRefs["worker"]; project: TimeReportWithRefs["project"] };
+const flatten = (r: JoinedRow): TimeReportWithRefs => ({ ...r.report, worker: r.worker, project: r.project });
+
+export function filterConditions(f: TimeReportFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.workerId) parts.push(eq(timeReports.workerId, f.workerId));
+  if (f.projectId) parts.push(eq(timeReports.projectId, f.projectId));
+  if (f.status) parts.push(eq(timeReports.status, f.status));
+  if (f.startDate) parts.push(gte(timeReports.date, f.startDate));
+  if (f.endDate) parts.push(lte(timeReports.date, f.endDate));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** One page of reports with worker and project, newest date first, and the total count: one query. */
+export async function listReports(
+  db: DbOrTx,
+  filters: TimeReportFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TimeReportWithRefs[]; total: number }> {
+  const rows = await db
+    .select({ ...selection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(timeReports)
+    .innerJoin(users, eq(users.id, timeReports.workerId))
+    .innerJoin(projects, eq(projects.id, timeReports.projectId))
+    .where(filterConditions(filters))
+    .orderBy(desc(timeReports.date), desc(timeReports.createdAt), desc(timeReports.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length === 0 && page.offset > 0) {
+    // Past the last page the window count is missing; count separately.
+    const counted = await db.select({ n: sql<number>`count(*)::int` }).from(timeReports).where(filterConditions(filters));
+    return { rows: [], total: counted[0]?.n ?? 0 };
+  }
+  return { rows: rows.map(flatten), total: rows[0]?.total ?? 0 };
+}
+
+export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs | undefined> {
+  const rows = await db
+    .select(selection)
+    .from(timeReports)
+    .innerJoin(users, eq(users.id, timeReports.workerId))
+    .innerJoin(projects, eq(projects.id, timeReports.projectId))
+    .where(eq(timeReports.id, id));
+  return rows[0] ? flatten(rows[0]) : undefined;
+}
+
+export async function findReportForUpdate(tx: DbOrTx, id: string): Promise<TimeReportRow | undefined> {
+  const rows = await tx.select().from(timeReports).where(eq(timeReports.id, id)).for("update");
+  return rows[0];
+}
+
+/**
+ * Serialises the writes of one worker's day, so that two reports sent at once cannot
+ * together pass the 24-hour limit. Held until the transaction ends.
+ */
+export async function lockWorkerDay(tx: DbOrTx, workerId: string, date: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`day:${workerId}:${date}`}))`);
+}
+
+/** Hours the worker has reported on `date`, leaving out `excludeId`. */
+export async function dayTotal(tx: DbOrTx, workerId: string, date: string, excludeId?: string): Promise<number> {
+  const rows = await tx
+    .select({ total: sql<string>`coalesce(sum(${timeReports.hours}), 0)` })
+    .from(timeReports)
+    .where(and(eq(timeReports.workerId, workerId), eq(timeReports.date, date), excludeId ? ne(timeReports.id, excludeId) : undefined));
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function insertReport(tx: DbOrTx, values: NewTimeReportRow): Promise<TimeReportRow> {
+  const rows = await tx.insert(timeReports).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error("insert time_reports returned no row");
+  return row;
+}
+
+export async function updateReportRow(tx: DbOrTx, id: string, values: Partial<NewTimeReportRow>): Promise<TimeReportRow | undefined> {
+  const rows = await tx
+    .update(timeReports)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(timeReports.id, id))
+    .returning();
+  return rows[0];
+}
+
+/** submitted → verified in one statement: of two concurrent verifies only one gets the row. */
+export async function verifySubmitted(tx: DbOrTx, id: string): Promise<TimeReportRow | undefined> {
+  const rows = await tx
+    .update(timeReports)
+    .set({ status: "verified", isVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(timeReports.id, id), eq(timeReports.status, "submitted")))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteSubmitted(tx: DbOrTx, id: string): Promise<TimeReportRow | undefined> {
+  const rows = await tx
+    .delete(timeReports)
+    .where(and(eq(timeReports.id, id), eq(timeReports.status, "submitted")))
+    .returning();
+  return rows[0];
+}
+
+export async function reportExists(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: timeReports.id }).from(timeReports).where(eq(timeReports.id, id));
+  return rows.length > 0;
+}
+
+export async function findProjectStatus(tx: DbOrTx, id: string): Promise<string | undefined> {
+  const rows = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, id));
+  return rows[0]?.status;
+}
