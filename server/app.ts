@@ -18,6 +18,10 @@ import { noStore, rejectCrossSite, requireJsonBody, securityHeaders } from "./li
 import { createSessionMiddleware, sessionCookieName } from "./lib/session";
 import { projectsRouter } from "./projects/routes";
 import { createProjectService } from "./projects/service";
+import { exportsRouter } from "./exports/routes";
+import { createExportService } from "./exports/service";
+import { reviewRouter } from "./time-reports/review-routes";
+import { createReviewService } from "./time-reports/review-service";
 import { timeReportsRouter } from "./time-reports/routes";
 import { createTimeReportService } from "./time-reports/service";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -84,6 +88,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(usersRouter(createUserAdminService(database.db)));
   api.use(projectsRouter(createProjectService(database.db)));
   api.use(uploadsRouter(uploads));
+  // Before the report routes, whose /time-reports/:id would take "export".
+  api.use(exportsRouter(createExportService(database.db, { timeZone: config.timeZone, today })));
+  api.use(reviewRouter(createReviewService(database.db, today)));
   api.use(timeReportsRouter(createTimeReportService(database.db), today));
   api.use(calendarRouter(createCalendarService(database.db)));
   api.use(closuresRouter(createClosureService(database.db, today)));

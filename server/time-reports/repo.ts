@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
-import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
+import type { TimeReportFilters } from "../../shared/validation/time-reports";
+import { filterConditions } from "../lib/report-filters";
 
 export interface TimeReportWithRefs extends TimeReportRow {
   worker: { id: string; fullName: string; email: string };
@@ -17,15 +18,6 @@ const selection = {
 type JoinedRow = { report: TimeReportRow; worker: TimeReportWithRefs["worker"]; project: TimeReportWithRefs["project"] };
 const flatten = (r: JoinedRow): TimeReportWithRefs => ({ ...r.report, worker: r.worker, project: r.project });
 
-export function filterConditions(f: TimeReportFilters): SQL | undefined {
-  const parts: SQL[] = [];
-  if (f.workerId) parts.push(eq(timeReports.workerId, f.workerId));
-  if (f.projectId) parts.push(eq(timeReports.projectId, f.projectId));
-  if (f.status) parts.push(eq(timeReports.status, f.status));
-  if (f.startDate) parts.push(gte(timeReports.date, f.startDate));
-  if (f.endDate) parts.push(lte(timeReports.date, f.endDate));
-  return parts.length ? and(...parts) : undefined;
-}
 
 /** One page of reports with worker and project, newest date first, and the total count: one query. */
 export async function listReports(

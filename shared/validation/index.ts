@@ -8,3 +8,4 @@ export * from "./users";
 export * from "./closures";
 export * from "./calendar";
 export * from "./uploads";
+export * from "./exports";

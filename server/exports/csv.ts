@@ -1,0 +1,41 @@
+/** CSV that Swedish Excel and LibreOffice open in columns (CONTRACT §4 "Exports"). */
+export const CSV_BOM = "\uFEFF";
+export const CSV_SEPARATOR = ";";
+export const CSV_EOL = "\r\n";
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (/[";\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
+  return text;
+}
+
+export function csvRow(cells: (string | number | boolean | null | undefined)[]): string {
+  return cells.map(csvCell).join(CSV_SEPARATOR) + CSV_EOL;
+}
+
+/** Hours with a decimal comma and one decimal: "7,5". */
+export function csvHours(hours: string): string {
+  return Number(hours).toFixed(1).replace(".", ",");
+}
+
+const ASCII_MAP: Record<string, string> = { å: "a", ä: "a", ö: "o", Å: "A", Ä: "A", Ö: "O", é: "e", É: "E", ü: "u", Ü: "U" };
+
+/** `attachment` with an ASCII file name and the exact UTF-8 one in `filename*`. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, (c) => ASCII_MAP[c] ?? "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A file-name part from free text: letters, digits and dashes. */
+export function fileNamePart(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, "_")
+    .replace(/[^\p{L}\p{N}_-]/gu, "")
+    .slice(0, 60);
+}

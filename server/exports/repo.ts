@@ -1,0 +1,70 @@
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { projects, timeReports, users } from "../../shared/schema";
+import type { TimeReportFilters } from "../../shared/validation/time-reports";
+import type { DbOrTx } from "../db";
+import { filterConditions } from "../lib/report-filters";
+
+export interface ExportRow {
+  id: string;
+  date: string;
+  hours: string;
+  description: string;
+  status: string;
+  receiptsConfirmed: boolean;
+  imageCount: number;
+  receiptCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  workerName: string;
+  workerEmail: string;
+  projectNumber: string;
+  projectTitle: string;
+}
+
+const BATCH = 1000;
+
+/**
+ * Reports for an export, newest first, read in batches by keyset so that memory stays
+ * flat for any number of rows and the database is free between batches.
+ */
+export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): AsyncGenerator<ExportRow[]> {
+  let after: { date: string; id: string } | undefined;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? or(lt(timeReports.date, after.date), and(eq(timeReports.date, after.date), lt(timeReports.id, after.id)))
+      : undefined;
+    const rows = await db
+      .select({
+        id: timeReports.id,
+        date: timeReports.date,
+        hours: timeReports.hours,
+        description: timeReports.description,
+        status: timeReports.status,
+        receiptsConfirmed: timeReports.receiptsConfirmed,
+        imageCount: sql<number>`cardinality(${timeReports.imageUrls})`.mapWith(Number),
+        receiptCount: sql<number>`cardinality(${timeReports.receiptImageUrls})`.mapWith(Number),
+        createdAt: timeReports.createdAt,
+        updatedAt: timeReports.updatedAt,
+        workerName: users.fullName,
+        workerEmail: users.email,
+        projectNumber: projects.projectNumber,
+        projectTitle: projects.title,
+      })
+      .from(timeReports)
+      .innerJoin(users, eq(users.id, timeReports.workerId))
+      .innerJoin(projects, eq(projects.id, timeReports.projectId))
+      .where(and(filterConditions(filters), keyset))
+      .orderBy(desc(timeReports.date), desc(timeReports.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1];
+    after = { date: last.date, id: last.id };
+  }
+}
+
+export async function findWorkerName(db: DbOrTx, id: string): Promise<string | undefined> {
+  const rows = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, id));
+  return rows[0]?.fullName;
+}

@@ -1,0 +1,37 @@
+import { Router, type Response } from "express";
+import { workerExportQuerySchema } from "../../shared/validation/exports";
+import { timeReportFiltersSchema } from "../../shared/validation/time-reports";
+import { requireAdmin } from "../lib/auth-guards";
+import { parseOrThrow } from "../lib/validate";
+import { contentDisposition } from "./csv";
+import type { ExportService } from "./service";
+
+function startCsv(res: Response, fileName: string): void {
+  res.status(200).set({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": contentDisposition(fileName),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+export function exportsRouter(exports: ExportService): Router {
+  const router = Router();
+
+  router.get("/time-reports/export", requireAdmin, async (req, res) => {
+    const filters = parseOrThrow(timeReportFiltersSchema, req.query);
+    startCsv(res, exports.fileName(filters));
+    await exports.writeCsv(res, filters);
+    res.end();
+  });
+
+  router.get("/time-reports/export/worker", requireAdmin, async (req, res) => {
+    const q = parseOrThrow(workerExportQuerySchema, req.query);
+    const fileName = await exports.workerFileName(q.workerId, q.startDate);
+    startCsv(res, fileName);
+    await exports.writeCsv(res, { workerId: q.workerId, startDate: q.startDate, endDate: q.endDate });
+    res.end();
+  });
+
+  return router;
+}

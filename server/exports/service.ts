@@ -1,0 +1,92 @@
+import type { Writable } from "node:stream";
+import { isoWeekOf } from "../../shared/dates";
+import { REPORT_STATUS_LABELS, type ReportStatus } from "../../shared/validation/constants";
+import type { TimeReportFilters } from "../../shared/validation/time-reports";
+import type { Db } from "../db";
+import { notFound } from "../lib/errors";
+import { CSV_BOM, csvHours, csvRow, fileNamePart } from "./csv";
+import { exportRows, findWorkerName, type ExportRow } from "./repo";
+
+const HEADER = [
+  "Datum",
+  "Vecka",
+  "Arbetare",
+  "E-post",
+  "Projektnummer",
+  "Projekt",
+  "Timmar",
+  "Beskrivning",
+  "Status",
+  "Kvitton bekräftade",
+  "Antal bilder",
+  "Antal kvitton",
+  "Skapad",
+  "Senast ändrad",
+];
+
+function timestamp(d: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" }).format(d);
+}
+
+function toCells(r: ExportRow, timeZone: string) {
+  return [
+    r.date,
+    isoWeekOf(r.date).week,
+    r.workerName,
+    r.workerEmail,
+    r.projectNumber,
+    r.projectTitle,
+    csvHours(r.hours),
+    r.description,
+    REPORT_STATUS_LABELS[r.status as ReportStatus] ?? r.status,
+    r.receiptsConfirmed ? "Ja" : "Nej",
+    r.imageCount,
+    r.receiptCount,
+    timestamp(r.createdAt, timeZone),
+    timestamp(r.updatedAt, timeZone),
+  ];
+}
+
+/** Waits when the client reads slower than the database delivers. */
+function write(out: Writable, chunk: string): Promise<void> {
+  if (out.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      out.off("close", onClose);
+      resolve();
+    };
+    const onClose = () => {
+      out.off("drain", onDrain);
+      reject(new Error("client went away during export"));
+    };
+    out.once("drain", onDrain);
+    out.once("close", onClose);
+  });
+}
+
+export function createExportService(db: Db, options: { timeZone: string; today: () => string }) {
+  return {
+    fileName(filters: TimeReportFilters): string {
+      const parts = ["tidrapporter"];
+      if (filters.status) parts.push(REPORT_STATUS_LABELS[filters.status].toLowerCase());
+      if (filters.startDate || filters.endDate) parts.push(`${filters.startDate ?? "start"}_${filters.endDate ?? "slut"}`);
+      parts.push(options.today());
+      return `${parts.join("_")}.csv`;
+    },
+
+    async workerFileName(workerId: string, weekStart: string): Promise<string> {
+      const name = await findWorkerName(db, workerId);
+      if (!name) throw notFound();
+      return `tidrapport_${fileNamePart(name)}_${weekStart}.csv`;
+    },
+
+    /** Streams the CSV: BOM, header, then the rows batch by batch. */
+    async writeCsv(out: Writable, filters: TimeReportFilters): Promise<void> {
+      await write(out, CSV_BOM + csvRow(HEADER));
+      for await (const batch of exportRows(db, filters)) {
+        await write(out, batch.map((r) => csvRow(toCells(r, options.timeZone))).join(""));
+      }
+    },
+  };
+}
+export type ExportService = ReturnType<typeof createExportService>;

@@ -1,0 +1,96 @@
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Project, TimeReport } from "../../shared/types";
+import type { TestClient } from "./helpers/http-client";
+import { startTestApp, type TestApp } from "./helpers/test-app";
+
+const NOW = new Date("2026-11-20T09:00:00Z");
+
+let app: TestApp;
+let admin: TestClient;
+let worker: { client: TestClient; id: string };
+let project: Project;
+
+async function download(path: string) {
+  const res = await fetch(app.url + path, { headers: { cookie: admin.cookieHeader } });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
+}
+
+function parse(text: string): string[][] {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n", skipEmptyLines: true });
+  expect(result.errors).toEqual([]);
+  return result.data;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ now: () => NOW });
+  admin = (await app.signedIn("admin")).client;
+  const w = await app.signedIn("worker", { fullName: "Märta Öhlund" });
+  worker = { client: w.client, id: w.user.id };
+  project = (await admin.post<Project>("/api/projects", { projectNumber: "P-Å1", title: "Gård; \"Sjöboden\"" })).body;
+  const add = (date: string, hours: string, description: string) =>
+    worker.client.post<TimeReport>("/api/time-reports", { projectId: project.id, date, hours, description });
+  const first = await add("2026-11-16", "7.5", "Lagning av tak på förrådet");
+  await add("2026-11-17", "8", "=HYPERLINK(\"http://evil\") farlig cell");
+  await add("2026-11-18", "2", "Flerradig\nbeskrivning med åäö");
+  await add("2026-11-02", "1", "Utanför veckan, äldre rapport");
+  await admin.post(`/api/time-reports/${first.body.id}/verify`);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe("CSV export", () => {
+  it("is UTF-8 with BOM, ';' and CRLF, Swedish headers, decimal comma and formula cells defused", async () => {
+    const { res, bytes, text } = await download("/api/time-reports/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.split("\r\n")[0]).toContain("Datum;Vecka;Arbetare");
+
+    const rows = parse(text);
+    const [header, ...data] = rows;
+    expect(header).toEqual([
+      "Datum", "Vecka", "Arbetare", "E-post", "Projektnummer", "Projekt", "Timmar", "Beskrivning", "Status",
+      "Kvitton bekräftade", "Antal bilder", "Antal kvitton", "Skapad", "Senast ändrad",
+    ]);
+    expect(data.map((r) => r[0])).toEqual(["2026-11-18", "2026-11-17", "2026-11-16", "2026-11-02"]);
+    const byDate = Object.fromEntries(data.map((r) => [r[0], r]));
+    expect(byDate["2026-11-16"].slice(1, 9)).toEqual(["47", "Märta Öhlund", expect.stringContaining("@"), "P-Å1", 'Gård; "Sjöboden"', "7,5", "Lagning av tak på förrådet", "Verifierad"]);
+    expect(byDate["2026-11-17"][6]).toBe("8,0");
+    expect(byDate["2026-11-17"][7]).toBe("'=HYPERLINK(\"http://evil\") farlig cell");
+    expect(byDate["2026-11-18"][7]).toBe("Flerradig\nbeskrivning med åäö");
+    expect(byDate["2026-11-18"][8]).toBe("Inskickad");
+  });
+
+  it("applies the filters and names the file with an ASCII and a UTF-8 name", async () => {
+    const { res, text } = await download(`/api/time-reports/export?status=submitted&startDate=2026-11-16&endDate=2026-11-22&workerId=${worker.id}&projectId=${project.id}`);
+    const data = parse(text).slice(1);
+    expect(data.map((r) => r[0])).toEqual(["2026-11-18", "2026-11-17"]);
+    const disposition = res.headers.get("content-disposition") ?? "";
+    expect(disposition).toMatch(/^attachment; filename="tidrapporter_inskickad_2026-11-16_2026-11-22_2026-11-20\.csv"; filename\*=UTF-8''/);
+  });
+
+  it("exports one worker's week with the worker's name and the week's start in the file name", async () => {
+    const { res, text } = await download(`/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-16&endDate=2026-11-22`);
+    expect(res.status).toBe(200);
+    const disposition = res.headers.get("content-disposition") ?? "";
+    expect(disposition).toContain('filename="tidrapport_Marta_Ohlund_2026-11-16.csv"');
+    expect(disposition).toContain("filename*=UTF-8''tidrapport_M%C3%A4rta_%C3%96hlund_2026-11-16.csv");
+    expect(parse(text).slice(1)).toHaveLength(3);
+  });
+
+  it("gives an empty export its header row, and rejects bad queries with Swedish messages", async () => {
+    const empty = await download("/api/time-reports/export?startDate=2020-01-01&endDate=2020-01-31");
+    expect(parse(empty.text)).toHaveLength(1);
+    const noWorker = await admin.get<{ message: string }>("/api/time-reports/export/worker?startDate=2026-11-16&endDate=2026-11-22");
+    expect(noWorker.status).toBe(400);
+    expect(noWorker.body.message).toBe("Välj arbetare");
+    const noDates = await admin.get<{ message: string }>(`/api/time-reports/export/worker?workerId=${worker.id}`);
+    expect(noDates.body.message).toBe("Välj både startdatum och slutdatum för rapporten.");
+    const reversed = await admin.get<{ message: string }>("/api/time-reports/export?startDate=2026-11-20&endDate=2026-11-01");
+    expect(reversed.body.message).toBe("Startdatum måste vara före slutdatum.");
+  });
+});
