@@ -1,0 +1,25 @@
+import type { PublicUser } from "@shared/types";
+import { ROLE_LABELS } from "@shared/validation";
+import { APP_NAME, BrandMark } from "@/components/brand";
+import { Avatar } from "@/components/ui/avatar";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
+import { LogoutButton } from "@/features/auth/components/logout-button";
+
+export function DashboardHeader({ user }: { user: PublicUser }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="hazard-stripe h-1 w-full" aria-hidden="true" />
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-3 sm:px-6">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <BrandMark />
+          <span className="truncate text-lg font-extrabold tracking-tight">{APP_NAME}</span>
+        </div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Avatar name={user.fullName} role={ROLE_LABELS[user.role]} imageUrl={user.avatarUrl} compact className="mr-1 sm:mr-2" />
+          <ThemeToggle />
+          <LogoutButton compact />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeUser, mockFetch, SIGNED_OUT } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { AppRouter } from "./router";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("/", () => {
+  it("shows the login when signed out", async () => {
+    mockFetch({ "GET /api/user": SIGNED_OUT, "GET /api/demo-accounts": { body: [] } });
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByRole("heading", { name: "Logga in" })).toBeInTheDocument();
+    expect(screen.getByText("Byggbranschens tidrapporteringssystem")).toBeInTheDocument();
+  });
+
+  it("welcomes a worker by first name and signs out to the login", async () => {
+    const { callsTo } = mockFetch({
+      "GET /api/user": { body: makeUser() },
+      "POST /api/logout": { status: 200 },
+      "GET /api/demo-accounts": { body: [] },
+    });
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<AppRouter />);
+
+    expect(await screen.findByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
+    const header = screen.getByRole("banner");
+    expect(within(header).getByText("Erik Andersson")).toBeInTheDocument();
+    expect(within(header).getByText("Byggarbetare")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Logga ut" }));
+    expect(await screen.findByRole("heading", { name: "Logga in" })).toBeInTheDocument();
+    expect(callsTo("POST", "/api/logout")).toHaveLength(1);
+    expect(history.at(-1)).toBe("/");
+  });
+
+  it("toasts 'Kunde inte logga ut' when sign-out fails", async () => {
+    mockFetch({ "GET /api/user": { body: makeUser() }, "POST /api/logout": { status: 500 } });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRouter />);
+    await user.click(await screen.findByRole("button", { name: "Logga ut" }));
+    expect(await screen.findByText("Kunde inte logga ut")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
+  });
+
+  it("shows the admin dashboard to an admin", async () => {
+    mockFetch({ "GET /api/user": { body: makeUser({ fullName: "Anna Lindqvist", role: "admin" }) } });
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
+  });
+
+  it("turns a customer away with a way to sign out", async () => {
+    mockFetch({ "GET /api/user": { body: makeUser({ fullName: "Karin Kund", role: "customer" }) } });
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByRole("heading", { name: "Åtkomst nekad" })).toBeInTheDocument();
+    expect(screen.getByText("Kunder har en separat portal")).toBeInTheDocument();
+    expect(screen.getByText(/Kontakta administratören/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logga ut" })).toBeInTheDocument();
+  });
+
+  it("offers a retry when the server cannot answer", async () => {
+    mockFetch({ "GET /api/user": { status: 503, body: { message: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund." } } });
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByText("Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Försök igen" })).toBeInTheDocument();
+  });
+});
+
+describe("other routes", () => {
+  it("shows the 404 page for an unknown path", () => {
+    mockFetch({});
+    renderWithProviders(<AppRouter />, { path: "/finns-inte" });
+    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  });
+
+  it("reads the reset token from the query string", async () => {
+    mockFetch({});
+    renderWithProviders(<AppRouter />, { path: "/reset-password?token=abc" });
+    expect(screen.getByLabelText("Nytt lösenord")).toBeInTheDocument();
+  });
+
+  it("shows 'Ogiltig länk' on /reset-password without a token", () => {
+    mockFetch({});
+    renderWithProviders(<AppRouter />, { path: "/reset-password" });
+    expect(screen.getByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
+  });
+
+  it("sends a signed-in user away from /register", async () => {
+    mockFetch({ "GET /api/user": { body: makeUser() } });
+    const { history } = renderWithProviders(<AppRouter />, { path: "/register" });
+    expect(await screen.findByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
+    expect(history.at(-1)).toBe("/");
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { userQueryKey } from "@/features/auth/api/get-user";
+import { makeUser, mockFetch, SIGNED_OUT } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { AppRouter } from "../router";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = makeUser({ fullName: "Anna Lindqvist", role: "admin", email: "admin@demo.se" });
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("E-post"), email);
+  await user.type(screen.getByLabelText("Lösenord"), password);
+  await user.click(screen.getByRole("button", { name: "Logga in" }));
+}
+
+describe("/admin", () => {
+  it("offers the first-admin setup while there is no admin, and goes to / after it", async () => {
+    const { callsTo } = mockFetch({
+      "GET /api/user": SIGNED_OUT,
+      "GET /api/admin/status": { body: { hasAdmin: false } },
+      "POST /api/admin/setup": { status: 201, body: admin },
+    });
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<AppRouter />, { path: "/admin" });
+
+    expect(await screen.findByRole("heading", { name: "Skapa admin-konto" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Användarnamn"), "anna");
+    await user.type(screen.getByLabelText("Fullständigt namn"), "Anna Lindqvist");
+    await user.type(screen.getByLabelText("E-post"), "admin@demo.se");
+    await user.type(screen.getByLabelText("Lösenord"), "admin1234");
+    await user.click(screen.getByRole("button", { name: "Skapa admin-konto" }));
+
+    expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
+    expect(callsTo("POST", "/api/admin/setup")[0].body).toEqual({ username: "anna", fullName: "Anna Lindqvist", email: "admin@demo.se", password: "admin1234" });
+    expect(history.at(-1)).toBe("/");
+  });
+
+  it("toasts the server's reason when setup is refused", async () => {
+    mockFetch({
+      "GET /api/user": SIGNED_OUT,
+      "GET /api/admin/status": { body: { hasAdmin: false } },
+      "POST /api/admin/setup": { status: 500 },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRouter />, { path: "/admin" });
+    await user.type(await screen.findByLabelText("Användarnamn"), "anna");
+    await user.type(screen.getByLabelText("Fullständigt namn"), "Anna Lindqvist");
+    await user.type(screen.getByLabelText("E-post"), "admin@demo.se");
+    await user.type(screen.getByLabelText("Lösenord"), "admin1234");
+    await user.click(screen.getByRole("button", { name: "Skapa admin-konto" }));
+    expect(await screen.findByText("Kunde inte skapa admin-konto")).toBeInTheDocument();
+  });
+
+  it("signs an admin in to the admin dashboard", async () => {
+    mockFetch({ "GET /api/user": SIGNED_OUT, "GET /api/admin/status": { body: { hasAdmin: true } }, "POST /api/login": { body: admin } });
+    renderWithProviders(<AppRouter />, { path: "/admin" });
+    expect(await screen.findByRole("heading", { name: "Logga in som Admin" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Till vanlig inloggning" })).toHaveAttribute("href", "/");
+
+    await signIn("admin@demo.se", "admin1234");
+    expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
+  });
+
+  it("refuses a worker with 'Endast admin-konton kan logga in här' and signs them out again", async () => {
+    const { callsTo } = mockFetch({
+      "GET /api/user": SIGNED_OUT,
+      "GET /api/admin/status": { body: { hasAdmin: true } },
+      "POST /api/login": { body: makeUser() },
+      "POST /api/logout": { status: 200 },
+    });
+    const { queryClient } = renderWithProviders(<AppRouter />, { path: "/admin" });
+
+    await signIn("arbetare@demo.se", "demo1234");
+
+    expect(await screen.findByText("Endast admin-konton kan logga in här")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/logout")).toHaveLength(1);
+    expect(queryClient.getQueryData(userQueryKey)).toBeNull();
+    expect(screen.getByRole("heading", { name: "Logga in som Admin" })).toBeInTheDocument();
+  });
+
+  it("shows the admin login, not the dashboard, to a signed-in worker", async () => {
+    mockFetch({ "GET /api/user": { body: makeUser() }, "GET /api/admin/status": { body: { hasAdmin: true } } });
+    renderWithProviders(<AppRouter />, { path: "/admin" });
+    expect(await screen.findByRole("heading", { name: "Logga in som Admin" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { AuthLayout } from "@/components/auth-layout";
+import { FullPageError, FullPageLoader } from "@/components/page-state";
+import { useAdminStatus } from "@/features/auth/api/get-admin-status";
+import { useUser } from "@/features/auth/api/get-user";
+import { AdminLoginForm } from "@/features/auth/components/admin-login-form";
+import { AdminSetupForm } from "@/features/auth/components/admin-setup-form";
+import { AdminDashboard } from "../dashboard/admin-dashboard";
+
+/** `/admin`: the dashboard for an admin; for anyone else the admin login, or the first-admin setup while there is no admin. */
+export function AdminRoute() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <FullPageLoader />;
+  if (user?.role === "admin") return <AdminDashboard user={user} />;
+  return <AdminEntry />;
+}
+
+function AdminEntry() {
+  const { data, isPending, error, refetch } = useAdminStatus();
+  if (isPending) return <FullPageLoader />;
+  if (error) return <FullPageError error={error} onRetry={() => void refetch()} />;
+  return <AuthLayout>{data.hasAdmin ? <AdminLoginForm /> : <AdminSetupForm />}</AuthLayout>;
+}

@@ -1,0 +1,10 @@
+import { AuthLayout } from "@/components/auth-layout";
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
+
+export function ForgotPasswordRoute() {
+  return (
+    <AuthLayout>
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { AuthLayout } from "@/components/auth-layout";
+import { FullPageError, FullPageLoader } from "@/components/page-state";
+import { useUser } from "@/features/auth/api/get-user";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { AccessDenied } from "../dashboard/access-denied";
+import { AdminDashboard } from "../dashboard/admin-dashboard";
+import { WorkerDashboard } from "../dashboard/worker-dashboard";
+
+/** `/`: the login when signed out, otherwise the screen for the user's role. */
+export function HomeRoute() {
+  const { data: user, isPending, error, refetch } = useUser();
+  if (isPending) return <FullPageLoader />;
+  if (error) return <FullPageError error={error} onRetry={() => void refetch()} />;
+  if (!user) {
+    return (
+      <AuthLayout>
+        <LoginForm />
+      </AuthLayout>
+    );
+  }
+  switch (user.role) {
+    case "worker":
+      return <WorkerDashboard user={user} />;
+    case "admin":
+      return <AdminDashboard user={user} />;
+    case "customer":
+      return <AccessDenied />;
+  }
+}

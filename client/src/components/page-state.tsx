@@ -1,0 +1,28 @@
+import { CircleAlert, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-client";
+
+export function FullPageLoader({ label = "Laddar..." }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** When the first request fails (server down, database unreachable) there is nothing else to show. */
+export function FullPageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center px-4">
+      <div className="flex max-w-sm flex-col items-center gap-4 text-center" role="alert">
+        <CircleAlert className="size-10 text-destructive" aria-hidden="true" />
+        <div>
+          <h1 className="text-lg font-bold">Något gick fel</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(error, "Kunde inte ansluta till servern.")}</p>
+        </div>
+        <Button onClick={onRetry}>Försök igen</Button>
+      </div>
+    </div>
+  );
+}

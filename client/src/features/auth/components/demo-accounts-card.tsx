@@ -1,0 +1,37 @@
+import { UserRound } from "lucide-react";
+import type { DemoAccount } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useDemoAccounts } from "../api/get-demo-accounts";
+
+/** Shown only when the server has demo accounts switched on (a non-empty list). */
+export function DemoAccountsCard({ onFill }: { onFill: (account: DemoAccount) => void }) {
+  const { data: accounts } = useDemoAccounts();
+  if (!accounts || accounts.length === 0) return null;
+  return (
+    <Card className="border-dashed">
+      <CardHeader className="pb-3 sm:pb-3">
+        <CardTitle size="md">Demo-konton</CardTitle>
+        <CardDescription>Prova systemet med ett färdigt konto.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y">
+          {accounts.map((account) => (
+            <li key={account.email} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground" aria-hidden="true">
+                <UserRound className="size-4" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold">{account.label}</p>
+                <p className="truncate text-sm text-muted-foreground">{account.email}</p>
+              </div>
+              <Button variant="outline" size="sm" onClick={() => onFill(account)}>
+                Fyll i
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

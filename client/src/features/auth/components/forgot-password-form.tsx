@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck, Send, Terminal } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { forgotPasswordSchema, MSG } from "@shared/validation";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/form-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useForgotPassword } from "../api/forgot-password";
+import { BackToLogin } from "./back-to-login";
+
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState(false);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const { errors } = form.formState;
+  const forgotMutation = useForgotPassword();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await forgotMutation.mutateAsync(values);
+      toast({ title: "Begäran skickad", description: response?.message || MSG.forgotPasswordSent });
+      setSent(true);
+    } catch (error) {
+      // A message already shown under its field is not repeated in the toast.
+      const onFields = applyServerFieldErrors(error, form.setError, ["email"]);
+      toast({ variant: "destructive", title: "Fel", description: onFields ? undefined : errorMessage(error, "Kunde inte skicka begäran") });
+    }
+  });
+
+  if (sent) return <SentNotice />;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">Glömt lösenord?</CardTitle>
+        <CardDescription>Ange din e-postadress så skickar vi instruktioner för att återställa ditt lösenord.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <TextField label="E-post" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+          <SubmitButton pending={forgotMutation.isPending} pendingText="Skickar..." className="w-full">
+            <Send aria-hidden="true" />
+            Skicka instruktioner
+          </SubmitButton>
+        </form>
+      </CardContent>
+      <CardFooter className="border-t pt-3 sm:pt-3">
+        <BackToLogin />
+      </CardFooter>
+    </Card>
+  );
+}
+
+function SentNotice() {
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-300" aria-hidden="true">
+          <MailCheck className="size-6" />
+        </span>
+        <CardTitle as="h1">Kontrollera din e-post</CardTitle>
+        <CardDescription>Om e-postadressen finns i systemet har vi skickat instruktioner för att återställa ditt lösenord.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <aside className="flex gap-3 rounded-md border border-dashed bg-muted/60 p-3 text-sm">
+          <Terminal className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold">Information för utvecklare</p>
+            <p className="text-muted-foreground">
+              I utvecklingsläge skrivs återställningslänken ut i serverns konsollogg. I produktion behövs en e-postintegration (SMTP_URL) för att
+              skicka länken.
+            </p>
+          </div>
+        </aside>
+      </CardContent>
+      <CardFooter className="border-t pt-3 sm:pt-3">
+        <BackToLogin />
+      </CardFooter>
+    </Card>
+  );
+}

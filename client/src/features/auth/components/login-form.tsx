@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { loginSchema } from "@shared/validation";
+import type { DemoAccount } from "@shared/types";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/form-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useLogin } from "../api/login";
+import { DemoAccountsCard } from "./demo-accounts-card";
+
+const linkClass = "inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline";
+
+/** The sign-in screen's content: the form, and the demo accounts when the server offers them. */
+export function LoginForm() {
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+  const loginMutation = useLogin();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+      toast({ title: "Inloggning lyckades", description: "Välkommen!" });
+    } catch (error) {
+      // A message already shown under its field is not repeated in the toast.
+      const onFields = applyServerFieldErrors(error, form.setError, ["email", "password"]);
+      toast({ variant: "destructive", title: "Inloggningsfel", description: onFields ? undefined : errorMessage(error, "Ogiltiga inloggningsuppgifter") });
+    }
+  });
+
+  const fill = (account: DemoAccount) => {
+    form.setValue("email", account.email, { shouldValidate: true });
+    form.setValue("password", account.password, { shouldValidate: true });
+  };
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Logga in</CardTitle>
+          <CardDescription>Ange din e-post och ditt lösenord för att fortsätta.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <TextField label="E-post" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+            <div className="flex flex-col gap-1">
+              <TextField label="Lösenord" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+              <Link href="/forgot-password" className={`${linkClass} self-end text-sm`}>
+                Glömt lösenord?
+              </Link>
+            </div>
+            <SubmitButton pending={loginMutation.isPending} pendingText="Loggar in..." className="w-full">
+              <LogIn aria-hidden="true" />
+              Logga in
+            </SubmitButton>
+          </form>
+        </CardContent>
+        <CardFooter className="justify-center gap-1.5 border-t pt-4 text-sm sm:pt-4">
+          <span className="text-muted-foreground">Har du inget konto?</span>
+          <Link href="/register" className={linkClass}>
+            Skapa konto
+          </Link>
+        </CardFooter>
+      </Card>
+      <DemoAccountsCard onFill={fill} />
+    </>
+  );
+}

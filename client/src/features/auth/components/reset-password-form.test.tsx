@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { ResetPasswordForm } from "./reset-password-form";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ResetPasswordForm", () => {
+  it("without a token shows 'Ogiltig länk' and a way back", () => {
+    mockFetch({});
+    renderWithProviders(<ResetPasswordForm token={null} />);
+    expect(screen.getByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
+    expect(screen.getByText("Återställningslänken är ogiltig eller har gått ut")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Tillbaka till inloggning" })).toHaveAttribute("href", "/");
+    expect(screen.queryByLabelText("Nytt lösenord")).not.toBeInTheDocument();
+  });
+
+  it("checks that the passwords match", async () => {
+    const { calls } = mockFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPasswordForm token="abc" />);
+    await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");
+    await user.type(screen.getByLabelText("Bekräfta lösenord"), "annat");
+    await user.click(screen.getByRole("button", { name: "Spara nytt lösenord" }));
+    expect(await screen.findByText("Lösenorden matchar inte")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sends token and new password, toasts and goes to /", async () => {
+    const { callsTo } = mockFetch({
+      "POST /api/reset-password": { body: { message: "Lösenordet har återställts" } },
+      "GET /api/user": { status: 401, body: { message: "Du måste logga in" } },
+    });
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<ResetPasswordForm token="abc" />, { path: "/reset-password?token=abc" });
+    await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");
+    await user.type(screen.getByLabelText("Bekräfta lösenord"), "nyttlosen");
+    await user.click(screen.getByRole("button", { name: "Spara nytt lösenord" }));
+
+    expect(await screen.findByText("Lösenord återställt")).toBeInTheDocument();
+    expect(screen.getByText("Du kan nu logga in med ditt nya lösenord")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/reset-password")[0].body).toEqual({ token: "abc", newPassword: "nyttlosen" });
+    expect(history.at(-1)).toBe("/");
+  });
+
+  it("shows the server's reason when the link has expired", async () => {
+    mockFetch({ "POST /api/reset-password": { status: 400, body: { message: "Återställningslänken är ogiltig eller har gått ut" } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPasswordForm token="old" />);
+    await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");
+    await user.type(screen.getByLabelText("Bekräfta lösenord"), "nyttlosen");
+    await user.click(screen.getByRole("button", { name: "Spara nytt lösenord" }));
+    expect(await screen.findByText("Fel")).toBeInTheDocument();
+    expect(screen.getByText("Återställningslänken är ogiltig eller har gått ut")).toBeInTheDocument();
+  });
+});

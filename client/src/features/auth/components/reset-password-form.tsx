@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound, LinkIcon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { MSG, resetPasswordFormSchema } from "@shared/validation";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/form-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useResetPassword } from "../api/reset-password";
+import { BackToLogin } from "./back-to-login";
+
+/** `token` comes from the link in the reset e-mail (?token=...). */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  if (!token) return <InvalidLink />;
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const { errors } = form.formState;
+  const resetMutation = useResetPassword();
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await resetMutation.mutateAsync({ token, newPassword });
+      toast({ title: "Lösenord återställt", description: "Du kan nu logga in med ditt nya lösenord" });
+      navigate("/");
+    } catch (error) {
+      // A message already shown under its field is not repeated in the toast.
+      const onFields = applyServerFieldErrors(error, form.setError, ["newPassword"]);
+      toast({ variant: "destructive", title: "Fel", description: onFields ? undefined : errorMessage(error, "Kunde inte återställa lösenord") });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">Återställ lösenord</CardTitle>
+        <CardDescription>Välj ett nytt lösenord för ditt konto.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <TextField
+            label="Nytt lösenord"
+            type="password"
+            autoComplete="new-password"
+            hint="Minst 6 tecken."
+            error={errors.newPassword?.message}
+            {...form.register("newPassword")}
+          />
+          <TextField
+            label="Bekräfta lösenord"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register("confirmPassword")}
+          />
+          <SubmitButton pending={resetMutation.isPending} pendingText="Sparar..." className="w-full">
+            <KeyRound aria-hidden="true" />
+            Spara nytt lösenord
+          </SubmitButton>
+        </form>
+      </CardContent>
+      <CardFooter className="border-t pt-3 sm:pt-3">
+        <BackToLogin />
+      </CardFooter>
+    </Card>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive" aria-hidden="true">
+          <LinkIcon className="size-6" />
+        </span>
+        <CardTitle as="h1">Ogiltig länk</CardTitle>
+        <CardDescription>{MSG.invalidResetLink}</CardDescription>
+        <p className="text-xs text-muted-foreground">{MSG.missingToken}</p>
+      </CardHeader>
+      <CardFooter className="flex-col gap-2 border-t pt-4 sm:pt-4">
+        <Link href="/forgot-password" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          Begär en ny länk
+        </Link>
+        <BackToLogin />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ApiErrorBody } from "@shared/types";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A non-success response. `message` is the server's Swedish sentence when it sent one, so a
+ * toast can show it as is; `toString()` keeps the raw "status: body" form for logs.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly statusText: string;
+  readonly bodyText: string;
+  /** The `message` field of the response body, when the server sent one. */
+  readonly serverMessage: string | undefined;
+  /** Field name → Swedish message, from the `errors` of a 400. */
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    const body = parseErrorBody(bodyText);
+    const raw = `${status}: ${bodyText || statusText}`;
+    super(body?.message ?? raw);
+    this.status = status;
+    this.statusText = statusText;
+    this.bodyText = bodyText;
+    this.serverMessage = body?.message;
+    this.fieldErrors = body?.errors ?? {};
+  }
+
+  override toString(): string {
+    return `${this.status}: ${this.bodyText || this.statusText}`;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const out: Partial<ApiErrorBody> = {};
+  if (typeof parsed.message === "string" && parsed.message !== "") out.message = parsed.message;
+  if (isRecord(parsed.errors)) {
+    const errors: Record<string, string> = {};
+    for (const [field, msg] of Object.entries(parsed.errors)) {
+      if (typeof msg === "string") errors[field] = msg;
+    }
+    out.errors = errors;
+  }
+  return out;
+}
+
+/**
+ * One JSON request with the session cookie. Resolves with the parsed body (undefined for an
+ * empty one) typed as the caller expects; the shapes live in shared/types.ts.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: "include",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>("GET", path);
+export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {});
+
+/** What a toast should say: the server's sentence when there is one, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
