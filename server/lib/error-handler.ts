@@ -13,8 +13,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message);
 }
 
-/** Errors thrown by body-parser carry a status and a type. */
+/** Errors in reading the request: body-parser's (a status and a type), the router's param decoding. */
 function bodyParserError(error: unknown): HttpError | undefined {
+  // The router could not percent-decode a path parameter (`/objects/uploads/%zz`).
+  if (error instanceof URIError) return new HttpError(400, MSG.invalidInput);
   if (!error || typeof error !== "object" || !("type" in error)) return undefined;
   const type = (error as { type?: unknown }).type;
   if (type === "entity.too.large") return new HttpError(413, MSG.bodyTooLarge);

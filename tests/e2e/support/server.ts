@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export interface E2eServer {
+  baseUrl: string;
+  logFile: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh database on the server in TEST_DATABASE_URL, or undefined for the embedded one. */
+async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `tidrapport_e2e_${crypto.randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Starts the built production server (`npm run build` ran before) on a free port with a
+ * fresh database. Its log goes to a file the tests read (the development reset link).
+ */
+export async function startE2eServer(options: { demoAccounts: boolean }): Promise<E2eServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-e2e-"));
+  const logFile = path.join(dataDir, "server.log");
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const database = await freshServerDatabase();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    DEMO_ACCOUNTS: String(options.demoAccounts),
+    PUBLIC_URL: baseUrl,
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  if (database) env.DATABASE_URL = database.url;
+
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", log, log] });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited during start:\n${fs.readFileSync(logFile, "utf8")}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/admin/status`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Server did not start in 60 s:\n${fs.readFileSync(logFile, "utf8")}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    logFile,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      fs.closeSync(log);
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the server log holds a reset link for `email`, and returns it. */
+export async function resetLinkFromLog(logFile: string, email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`Password reset link for ${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} [^:]*: (\\S+)`, "g");
+  for (;;) {
+    const matches = [...fs.readFileSync(logFile, "utf8").matchAll(pattern)];
+    const last = matches[matches.length - 1];
+    if (last) return last[1];
+    if (Date.now() > deadline) throw new Error(`No reset link for ${email} in the server log`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
