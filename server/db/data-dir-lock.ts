@@ -13,6 +13,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds. A lock naming our own pid is ours only if listed here. */
+const heldHere = new Set<string>();
+
 /**
  * Takes `dir/.lock` for this process. PGlite has no protection of its own against two
  * processes opening the same files, and a second writer would corrupt the database.
@@ -20,16 +23,21 @@ function isAlive(pid: number): boolean {
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, ".lock");
+  const lockPath = path.resolve(dir, ".lock");
+  if (heldHere.has(lockPath)) {
+    throw new DataDirInUseError(`The data folder ${dir} is in use: this server has already opened it.`);
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(lockPath, "wx");
       fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() }));
       fs.closeSync(fd);
+      heldHere.add(lockPath);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldHere.delete(lockPath);
         fs.rmSync(lockPath, { force: true });
       };
     } catch (error) {
@@ -41,7 +49,9 @@ export function lockDataDir(dir: string): () => void {
         // An empty or half-written lock file: its writer died before finishing it.
       }
       const sameHost = !holder.host || holder.host === os.hostname();
-      if (holder.pid && holder.pid !== process.pid && (!sameHost || isAlive(holder.pid))) {
+      // Our own pid in a lock we do not hold: left by an earlier run that got the same pid
+      // (pid 1 in a container), so it is stale.
+      if (holder.pid && (!sameHost || (holder.pid !== process.pid && isAlive(holder.pid)))) {
         throw new DataDirInUseError(
           `The data folder ${dir} is in use by another Tidrapport server (pid ${holder.pid}${sameHost ? "" : ` on ${holder.host}`}). ` +
             "Stop that server first, or start this one with another DATA_DIR.",

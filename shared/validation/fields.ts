@@ -5,14 +5,16 @@ import { MSG } from "./messages";
 /** A text input that may be left empty: "" and null both become null. */
 export function optionalText(max: number) {
   return z
-    .union([z.string(), z.null(), z.undefined()])
+    .string()
+    .nullish()
     .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
     .pipe(z.string().max(max, MSG.tooLong).nullable());
 }
 
 /** An optional `YYYY-MM-DD` date; "" becomes null. */
 export const optionalIsoDate = z
-  .union([z.string(), z.null(), z.undefined()])
+  .string()
+  .nullish()
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .refine((v) => v === null || isIsoDate(v), MSG.invalidDate);
 

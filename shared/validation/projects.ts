@@ -11,7 +11,8 @@ export const PROJECT_MSG = {
 } as const;
 
 const estimatedHours = z
-  .union([z.number(), z.string(), z.null(), z.undefined()])
+  .union([z.number(), z.string()])
+  .nullish()
   .transform((v, ctx) => {
     if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
     const n = typeof v === "number" ? v : Number(v.trim().replace(",", "."));
@@ -23,7 +24,8 @@ const estimatedHours = z
   });
 
 const customerId = z
-  .union([z.string(), z.null(), z.undefined()])
+  .string()
+  .nullish()
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .pipe(z.uuid(PROJECT_MSG.customerInvalid).nullable());
 

@@ -33,7 +33,8 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const updateUserSchema = z.object({
   ...userFields,
   password: z
-    .union([z.string(), z.null(), z.undefined()])
+    .string()
+    .nullish()
     .transform((v) => (typeof v === "string" && v !== "" ? v : undefined))
     .pipe(z.string().min(PASSWORD_MIN, MSG.passwordMin).max(PASSWORD_MAX, MSG.passwordMax).optional()),
 });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { MSG } from "./messages";
+import { PROJECT_MSG, projectBodySchema } from "./projects";
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
+  return out;
+}
+
+const CUSTOMER = "6f1c2b9e-4d3a-4f5e-9a8b-7c6d5e4f3a2b";
+
+describe("projectBodySchema", () => {
+  it("needs only a number and a title; status defaults to active, the rest to null", () => {
+    expect(projectBodySchema.parse({ projectNumber: " P-2026-01 ", title: " Villa Ek " })).toEqual({
+      projectNumber: "P-2026-01",
+      title: "Villa Ek",
+      description: null,
+      status: "active",
+      estimatedHours: null,
+      startDate: null,
+      expectedEndDate: null,
+      customerId: null,
+    });
+  });
+
+  it("turns empty form fields into null", () => {
+    expect(
+      projectBodySchema.parse({ projectNumber: "P1", title: "T", description: "  ", estimatedHours: "", startDate: "", expectedEndDate: "", customerId: "" }),
+    ).toMatchObject({ description: null, estimatedHours: null, startDate: null, expectedEndDate: null, customerId: null, status: "active" });
+  });
+
+  it("keeps every given field", () => {
+    expect(
+      projectBodySchema.parse({
+        projectNumber: "P1",
+        title: "Tak",
+        description: "Byte av tak",
+        status: "planning",
+        estimatedHours: "120,5",
+        startDate: "2026-05-01",
+        expectedEndDate: "2026-05-01",
+        customerId: CUSTOMER,
+      }),
+    ).toEqual({
+      projectNumber: "P1",
+      title: "Tak",
+      description: "Byte av tak",
+      status: "planning",
+      estimatedHours: "120.50",
+      startDate: "2026-05-01",
+      expectedEndDate: "2026-05-01",
+      customerId: CUSTOMER,
+    });
+  });
+
+  it.each([
+    [{}, { projectNumber: "Projektnummer krävs", title: "Projektnamn krävs" }],
+    [{ projectNumber: "", title: "" }, { projectNumber: MSG.projectNumberRequired, title: MSG.projectTitleRequired }],
+    [{ projectNumber: "   ", title: "T" }, { projectNumber: MSG.projectNumberRequired }],
+    [{ projectNumber: "P1", title: "  " }, { title: MSG.projectTitleRequired }],
+    [{ projectNumber: "P1", title: "T", status: "paused" }, { status: "Ogiltig status" }],
+    [{ projectNumber: "P1", title: "T", startDate: "2026-05-02", expectedEndDate: "2026-05-01" }, { expectedEndDate: "Slutdatum kan inte vara före startdatum" }],
+    [{ projectNumber: "P1", title: "T", startDate: "2026-02-30" }, { startDate: MSG.invalidDate }],
+    [{ projectNumber: "P1", title: "T", estimatedHours: -1 }, { estimatedHours: PROJECT_MSG.estimatedHoursInvalid }],
+    [{ projectNumber: "P1", title: "T", estimatedHours: "många" }, { estimatedHours: PROJECT_MSG.estimatedHoursInvalid }],
+    [{ projectNumber: "P1", title: "T", customerId: "kund" }, { customerId: PROJECT_MSG.customerInvalid }],
+  ])("%j → %j", (input, expected) => {
+    expect(errorsOf(projectBodySchema, input)).toEqual(expected);
+  });
+
+  it("accepts each of the four statuses", () => {
+    for (const status of ["planning", "active", "completed", "archived"]) {
+      expect(projectBodySchema.parse({ projectNumber: "P1", title: "T", status }).status).toBe(status);
+    }
+  });
+
+  it("allows an end date with no start date and the reverse", () => {
+    expect(errorsOf(projectBodySchema, { projectNumber: "P1", title: "T", expectedEndDate: "2020-01-01" })).toEqual({});
+    expect(errorsOf(projectBodySchema, { projectNumber: "P1", title: "T", startDate: "2030-01-01" })).toEqual({});
+  });
+});

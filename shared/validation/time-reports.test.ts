@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { MSG } from "./messages";
+import { hoursSchema, reportStatusSchema, TIME_REPORT_MSG, timeReportBodySchema, timeReportFormSchema } from "./time-reports";
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
+  return out;
+}
+
+const TODAY = "2026-05-15";
+const PROJECT = "6f1c2b9e-4d3a-4f5e-9a8b-7c6d5e4f3a2b";
+const IMAGE = "/objects/uploads/0b8f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e";
+const valid = { projectId: PROJECT, date: "2026-05-14", hours: "7.5", description: "Gjutning av bottenplatta" };
+const body = timeReportBodySchema(TODAY);
+
+describe("hours", () => {
+  it.each([
+    ["7,5", "7.50"],
+    ["7.5", "7.50"],
+    [" 8 ", "8.00"],
+    ["0.5", "0.50"],
+    ["24", "24.00"],
+    [7.5, "7.50"],
+    [24, "24.00"],
+    ["7.50", "7.50"],
+  ])("%j is stored as %j", (input, expected) => {
+    expect(hoursSchema.parse(input)).toBe(expected);
+  });
+
+  it.each([
+    ["", MSG.hoursRequired],
+    ["   ", MSG.hoursRequired],
+    [undefined, MSG.hoursRequired],
+    [null, MSG.hoursRequired],
+    ["0", MSG.hoursPositive],
+    [0, MSG.hoursPositive],
+    ["-1", MSG.hoursPositive],
+    ["abc", MSG.hoursPositive],
+    ["NaN", MSG.hoursPositive],
+    ["24.5", "Timmar får vara högst 24"],
+    [25, "Timmar får vara högst 24"],
+    ["7.25", "Timmar anges i steg om 0,5"],
+    ["0,1", "Timmar anges i steg om 0,5"],
+  ])("%j → %s", (input, message) => {
+    expect(errorsOf(body, { ...valid, hours: input })).toEqual({ hours: message });
+  });
+});
+
+describe("date", () => {
+  it.each([TODAY, "2026-01-01", "2025-05-15"])("accepts %s (today back to exactly one year ago)", (date) => {
+    expect(body.parse({ ...valid, date }).date).toBe(date);
+  });
+
+  it.each([
+    ["2026-05-16", TIME_REPORT_MSG.dateInFuture],
+    ["2027-01-01", "Datum kan inte vara i framtiden"],
+    ["2025-05-14", "Datum får vara högst ett år tillbaka"],
+    ["", MSG.dateRequired],
+    [undefined, "Datum måste anges"],
+    ["2026-02-30", MSG.invalidDate],
+    ["15/05/2026", MSG.invalidDate],
+  ])("%j → %s", (date, message) => {
+    expect(errorsOf(body, { ...valid, date })).toEqual({ date: message });
+  });
+
+  it("is relative to the `today` it is given, also on a leap day", () => {
+    const leap = timeReportBodySchema("2028-02-29");
+    expect(errorsOf(leap, { ...valid, date: "2027-02-28" })).toEqual({});
+    expect(errorsOf(leap, { ...valid, date: "2027-02-27" })).toEqual({ date: TIME_REPORT_MSG.dateTooOld });
+    expect(errorsOf(leap, { ...valid, date: "2028-02-29" })).toEqual({});
+    expect(errorsOf(leap, { ...valid, date: "2028-03-01" })).toEqual({ date: TIME_REPORT_MSG.dateInFuture });
+    // The same date is fine one day and in the future the day before.
+    expect(errorsOf(timeReportBodySchema("2026-05-13"), valid)).toEqual({ date: TIME_REPORT_MSG.dateInFuture });
+  });
+});
+
+describe("description", () => {
+  it("needs at least 10 characters after trimming, and is stored trimmed", () => {
+    expect(body.parse({ ...valid, description: "  Rivning av vägg  " }).description).toBe("Rivning av vägg");
+    expect(errorsOf(body, { ...valid, description: "   123456789   " })).toEqual({ description: "Beskrivning måste vara minst 10 tecken" });
+    expect(errorsOf(body, { ...valid, description: "1234567890" })).toEqual({});
+    expect(errorsOf(body, { ...valid, description: "" })).toEqual({ description: MSG.descriptionMin });
+    expect(errorsOf(body, { ...valid, description: undefined })).toEqual({ description: MSG.descriptionMin });
+  });
+});
+
+describe("projectId", () => {
+  it.each([undefined, "", "inte-ett-id", 42])("%j → 'Projekt måste väljas'", (projectId) => {
+    expect(errorsOf(body, { ...valid, projectId })).toEqual({ projectId: "Projekt måste väljas" });
+  });
+});
+
+describe("the whole body", () => {
+  it("gives the stored form with defaults", () => {
+    expect(body.parse({ ...valid, hours: "7,5" })).toEqual({
+      projectId: PROJECT,
+      date: "2026-05-14",
+      hours: "7.50",
+      description: "Gjutning av bottenplatta",
+      imageUrls: [],
+      receiptsConfirmed: false,
+      receiptImageUrls: [],
+    });
+  });
+
+  it("reports every missing field", () => {
+    expect(errorsOf(body, {})).toEqual({
+      projectId: MSG.projectRequired,
+      date: MSG.dateRequired,
+      hours: MSG.hoursRequired,
+      description: MSG.descriptionMin,
+    });
+  });
+
+  it("strips keys the client must not set", () => {
+    const parsed = body.parse({
+      ...valid,
+      id: "11111111-1111-4111-8111-111111111111",
+      workerId: "22222222-2222-4222-8222-222222222222",
+      status: "verified",
+      isVerified: true,
+    });
+    expect(Object.keys(parsed).sort()).toEqual(["date", "description", "hours", "imageUrls", "projectId", "receiptImageUrls", "receiptsConfirmed"]);
+  });
+
+  it("accepts at most 20 object paths per list, each an upload path", () => {
+    expect(body.parse({ ...valid, imageUrls: [IMAGE], receiptImageUrls: [IMAGE], receiptsConfirmed: true })).toMatchObject({
+      imageUrls: [IMAGE],
+      receiptImageUrls: [IMAGE],
+      receiptsConfirmed: true,
+    });
+    expect(errorsOf(body, { ...valid, imageUrls: Array(20).fill(IMAGE) })).toEqual({});
+    expect(errorsOf(body, { ...valid, imageUrls: Array(21).fill(IMAGE) })).toEqual({ imageUrls: TIME_REPORT_MSG.tooManyAttachments });
+    expect(errorsOf(body, { ...valid, receiptImageUrls: ["https://evil.example/x.png"] })).toEqual({ "receiptImageUrls.0": TIME_REPORT_MSG.invalidAttachment });
+    expect(errorsOf(body, { ...valid, imageUrls: ["/objects/uploads/../../etc/passwd"] })).toEqual({ "imageUrls.0": TIME_REPORT_MSG.invalidAttachment });
+  });
+});
+
+describe("timeReportFormSchema", () => {
+  const form = timeReportFormSchema(TODAY);
+
+  it("requires the confirmation checkbox", () => {
+    expect(errorsOf(form, { ...valid, isConfirmed: false })).toEqual({ isConfirmed: "Du måste bekräfta att uppgifterna är korrekta" });
+    expect(errorsOf(form, { ...valid, isConfirmed: true })).toEqual({});
+  });
+
+  it("keeps the body's rules", () => {
+    expect(errorsOf(form, { ...valid, hours: "7.25", isConfirmed: true })).toEqual({ hours: TIME_REPORT_MSG.hoursStep });
+  });
+});
+
+describe("reportStatusSchema", () => {
+  it("takes the three statuses only", () => {
+    for (const status of ["draft", "submitted", "verified"]) expect(reportStatusSchema.parse(status)).toBe(status);
+    expect(errorsOf(reportStatusSchema, "rejected")).toEqual({ "": MSG.invalidStatus });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { MSG } from "./messages";
+import { createUserSchema, updateUserSchema } from "./users";
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
+  return out;
+}
+
+const base = { username: "erik", fullName: "Erik Andersson", email: "Erik@Example.se", role: "worker" };
+
+describe("createUserSchema", () => {
+  it("accepts a complete user and lower-cases the e-mail", () => {
+    expect(createUserSchema.parse({ ...base, password: "hemligt" })).toEqual({ ...base, email: "erik@example.se", password: "hemligt" });
+  });
+
+  it.each([
+    [{}, { password: "Lösenord måste vara minst 6 tecken" }],
+    [{ password: "" }, { password: MSG.passwordMin }],
+    [{ password: "12345" }, { password: MSG.passwordMin }],
+    [{ password: "x".repeat(201) }, { password: MSG.passwordMax }],
+    [{ password: "hemligt", username: "" }, { username: "Användarnamn krävs" }],
+    [{ password: "hemligt", username: "er" }, { username: "Användarnamn måste vara minst 3 tecken" }],
+    [{ password: "hemligt", fullName: "" }, { fullName: "Fullständigt namn krävs" }],
+    [{ password: "hemligt", email: "erik" }, { email: "Ogiltig e-postadress" }],
+    [{ password: "hemligt", role: "boss" }, { role: "Ogiltig roll" }],
+  ])("%j → %j", (change, expected) => {
+    expect(errorsOf(createUserSchema, { ...base, ...change })).toEqual(expected);
+  });
+
+  it.each(["worker", "admin", "customer"])("accepts role %s", (role) => {
+    expect(createUserSchema.parse({ ...base, role, password: "hemligt" }).role).toBe(role);
+  });
+});
+
+describe("updateUserSchema", () => {
+  it.each([
+    ["an empty password", { password: "" }],
+    ["a null password", { password: null }],
+  ])("%s keeps the current one (password undefined)", (_label, change) => {
+    const parsed = updateUserSchema.parse({ ...base, ...change });
+    expect(parsed.password).toBeUndefined();
+    expect(parsed).toMatchObject({ username: "erik", email: "erik@example.se", role: "worker" });
+  });
+
+  it("takes a new password of at least 6 characters", () => {
+    expect(updateUserSchema.parse({ ...base, password: "nyttlösen" }).password).toBe("nyttlösen");
+    expect(errorsOf(updateUserSchema, { ...base, password: "12345" })).toEqual({ password: MSG.passwordMin });
+    expect(errorsOf(updateUserSchema, { ...base, password: "x".repeat(201) })).toEqual({ password: MSG.passwordMax });
+  });
+
+  it("checks the other fields as on create", () => {
+    expect(errorsOf(updateUserSchema, { username: "", fullName: "", email: "", role: "", password: "" })).toEqual({
+      username: MSG.usernameRequired,
+      fullName: MSG.fullNameRequired,
+      email: MSG.invalidEmail,
+      role: MSG.invalidRole,
+    });
+  });
+});
