@@ -114,7 +114,7 @@ CREATE INDEX "session_user_idx" ON "session" USING btree (("sess"->'passport'->>
 CREATE INDEX "time_reports_worker_date_idx" ON "time_reports" USING btree ("worker_id","date");--> statement-breakpoint
 CREATE INDEX "time_reports_project_date_idx" ON "time_reports" USING btree ("project_id","date");--> statement-breakpoint
 CREATE INDEX "time_reports_status_date_idx" ON "time_reports" USING btree ("status","date");--> statement-breakpoint
-CREATE INDEX "time_reports_date_idx" ON "time_reports" USING btree ("date");--> statement-breakpoint
+CREATE INDEX "time_reports_date_id_idx" ON "time_reports" USING btree ("date","id");--> statement-breakpoint
 CREATE INDEX "uploaded_objects_owner_idx" ON "uploaded_objects" USING btree ("owner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint

@@ -98,7 +98,8 @@ export const timeReports = pgTable(
     index("time_reports_worker_date_idx").on(t.workerId, t.date),
     index("time_reports_project_date_idx").on(t.projectId, t.date),
     index("time_reports_status_date_idx").on(t.status, t.date),
-    index("time_reports_date_idx").on(t.date),
+    // Keyset paging of exports walks (date, id).
+    index("time_reports_date_id_idx").on(t.date, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { projects, timeReports, users } from "../../shared/schema";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
@@ -30,9 +30,8 @@ const BATCH = 1000;
 export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): AsyncGenerator<ExportRow[]> {
   let after: { date: string; id: string } | undefined;
   for (;;) {
-    const keyset: SQL | undefined = after
-      ? or(lt(timeReports.date, after.date), and(eq(timeReports.date, after.date), lt(timeReports.id, after.id)))
-      : undefined;
+    // A row comparison lets PostgreSQL walk the (date, id) index backwards from the last row.
+    const keyset: SQL | undefined = after ? sql`(${timeReports.date}, ${timeReports.id}) < (${after.date}::date, ${after.id}::uuid)` : undefined;
     const rows = await db
       .select({
         id: timeReports.id,
