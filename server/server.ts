@@ -45,6 +45,9 @@ function startMaintenance(database: Database, logger: Logger): NodeJS.Timeout {
 /** Opens the database, prepares it and serves the app. Used by `npm run dev`, `npm start` and tests. */
 export async function startServer(config: AppConfig, options: { dev?: boolean; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  if (config.publicUrl.startsWith("https://") && !config.trustProxy) {
+    logger.warn("PUBLIC_URL is https but TRUST_PROXY is unset: behind a TLS-terminating proxy, set TRUST_PROXY so secure session cookies are sent.");
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: path.join(config.dataDir, "db"),
