@@ -26,8 +26,11 @@ function rethrowProjectConflict(error: unknown): never {
 export function createProjectService(db: Db) {
   return {
     /** Workers see the projects they can still report on; admins see all, archived included. */
-    list(user: SessionUser): Promise<ProjectWithHours[]> {
-      return listProjects(db, { includeArchived: user.role === "admin" });
+    async list(user: SessionUser): Promise<ProjectWithHours[] | ProjectRow[]> {
+      if (user.role === "admin") return listProjects(db, { includeArchived: true });
+      // The company's hours per project are for admins; workers get the projects alone.
+      const rows = await listProjects(db, { includeArchived: false });
+      return rows.map(({ reportedHours: _hours, ...project }) => project);
     },
 
     async get(id: string): Promise<ProjectRow> {

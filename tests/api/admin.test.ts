@@ -89,6 +89,7 @@ describe("projects", () => {
     expect(archived.body.status).toBe("archived");
     const workerList = await worker.client.get<Project[]>("/api/projects");
     expect(workerList.body.some((p) => p.id === created.body.id)).toBe(false);
+    expect(workerList.body[0]).not.toHaveProperty("reportedHours");
     const adminList = await admin.get<Project[]>("/api/projects");
     expect(adminList.body.find((p) => p.id === created.body.id)?.status).toBe("archived");
   });
