@@ -36,6 +36,7 @@ export default defineConfig({
         test: {
           name: "api",
           root: ".",
+          globalSetup: ["tests/setup/api-global.ts"],
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,

@@ -3,6 +3,7 @@
  * socket, so the HTTP event loop never waits on a query and the ordinary `pg` pool,
  * Drizzle and connect-pg-simple talk to it exactly as to a PostgreSQL server.
  */
+import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -10,18 +11,29 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 interface WorkerInput {
   dataDir: string;
   socketPath: string;
+  /** A `dumpDataDir` tarball to start from instead of an empty cluster (tests). */
+  templateFile?: string;
 }
 
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error("embedded-worker must run as a worker thread");
-  const { dataDir, socketPath } = workerData as WorkerInput;
-  const db = await PGlite.create(dataDir);
+  const { dataDir, socketPath, templateFile } = workerData as WorkerInput;
+  const db = templateFile
+    ? await PGlite.create({ dataDir, loadDataDir: new Blob([fs.readFileSync(templateFile)]) })
+    : await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
   keepExchangesWhole(server, db);
   await server.start();
   port.postMessage({ type: "ready" });
   port.on("message", (msg: { type: string }) => {
+    if (msg.type === "dump") {
+      void db
+        .dumpDataDir("none")
+        .then((blob) => blob.arrayBuffer())
+        .then((bytes) => port.postMessage({ type: "dumped", bytes: new Uint8Array(bytes) }));
+      return;
+    }
     if (msg.type !== "stop") return;
     void (async () => {
       await server.stop();

@@ -7,6 +7,8 @@ import { lockDataDir } from "./data-dir-lock";
 export interface EmbeddedDatabase {
   /** Directory holding the Unix socket `.s.PGSQL.5432`; use as the `pg` host. */
   socketDir: string;
+  /** The whole cluster as a tarball, for `templateFile` (call while no query runs). */
+  dump(): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
 
@@ -16,7 +18,7 @@ const isTypeScript = import.meta.url.endsWith(".ts");
  * Starts PGlite in a worker thread. `dataDir` is a folder (kept across restarts, locked
  * against a second server) or `memory://` for a throwaway database.
  */
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, templateFile?: string): Promise<EmbeddedDatabase> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   // A short private path: Unix socket paths are limited to about 100 bytes.
@@ -28,9 +30,9 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const worker = isTypeScript
     ? new Worker(
         `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); });`,
-        { eval: true, workerData: { dataDir, socketPath } },
+        { eval: true, workerData: { dataDir, socketPath, templateFile } },
       )
-    : new Worker(workerUrl, { workerData: { dataDir, socketPath } });
+    : new Worker(workerUrl, { workerData: { dataDir, socketPath, templateFile } });
   const cleanup = () => {
     fs.rmSync(socketDir, { recursive: true, force: true });
     release();
@@ -55,6 +57,17 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   let stopped = false;
   return {
     socketDir,
+    dump() {
+      return new Promise<Uint8Array>((resolve) => {
+        const onMessage = (msg: { type: string; bytes?: Uint8Array }) => {
+          if (msg.type !== "dumped" || !msg.bytes) return;
+          worker.off("message", onMessage);
+          resolve(msg.bytes);
+        };
+        worker.on("message", onMessage);
+        worker.postMessage({ type: "dump" });
+      });
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -16,6 +16,8 @@ export interface Database {
   pool: pg.Pool;
   db: Db;
   embedded: boolean;
+  /** Embedded only: the cluster as a tarball (see `embeddedTemplate`). */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Embedded database folder, or `memory://`. */
   embeddedDir?: string;
+  /** Embedded only: start from this `dump()` tarball instead of an empty cluster. */
+  embeddedTemplate?: string;
   poolSize?: number;
   onPoolError?: (error: Error) => void;
 }
@@ -34,7 +38,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
   } else {
-    embedded = await startEmbeddedDatabase(options.embeddedDir ?? "memory://");
+    embedded = await startEmbeddedDatabase(options.embeddedDir ?? "memory://", options.embeddedTemplate);
     pool = new pg.Pool({
       host: embedded.socketDir,
       port: 5432,
@@ -56,6 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool,
     db: drizzle(pool, { schema }),
     embedded: Boolean(embedded),
+    dump: embedded?.dump,
     async close() {
       await pool.end().catch(() => {});
       await embedded?.stop();

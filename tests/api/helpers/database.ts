@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../../server/db";
 
 /**
@@ -8,7 +9,7 @@ import { openDatabase, type Database } from "../../../server/db";
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ embeddedDir: "memory://" });
+  if (!serverUrl) return openDatabase({ embeddedDir: "memory://", embeddedTemplate: inject("embeddedTemplate") || undefined });
 
   const name = `tidrapport_t_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
