@@ -12,7 +12,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       label="Meddelanden ({hotkey})"
       className={cn(
         // Bottom on phones too: the sticky header at the top holds 'Logga ut' and the theme toggle.
-        "fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none",
+        "toast-viewport fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none",
         "sm:left-auto sm:w-[420px] sm:p-5 sm:pb-5",
         className,
       )}

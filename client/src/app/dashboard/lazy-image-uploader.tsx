@@ -1,0 +1,20 @@
+import { Loader2 } from "lucide-react";
+import { lazy, Suspense } from "react";
+import type { RenderUploader } from "@/features/time-reports/components/time-report-form";
+
+// Uppy is loaded with the first opened report form: the dashboard itself does not need it.
+const ImageUploader = lazy(() => import("@/features/uploads/components/image-uploader").then((m) => ({ default: m.ImageUploader })));
+
+/** The form knows nothing of Uppy: the uploads feature is handed to it here. */
+export const renderUploader: RenderUploader = (kind, slot) => (
+  <Suspense
+    fallback={
+      <p className="flex min-h-11 items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        Laddar uppladdning...
+      </p>
+    }
+  >
+    <ImageUploader kind={kind} disabled={slot.disabled} onUploaded={slot.onUploaded} onBusyChange={slot.onBusyChange} />
+  </Suspense>
+);

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser, mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { makeReport, PROJECTS } from "@/test/time-report-fixture";
+import { WorkerDashboard } from "./worker-dashboard";
+
+const CONFIRM = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
+const CALENDAR_PATH = "/api/report-calendar?startDate=2026-10-26&endDate=2026-12-06";
+const report = makeReport({ date: "2026-11-18" });
+
+beforeEach(() => {
+  // Friday 20 November 2026, 11:00 in Stockholm: the closing card shows.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function mockApi() {
+  return mockFetch({
+    "GET /api/projects": { body: PROJECTS },
+    "GET /api/time-reports?startDate=2026-11-16&endDate=2026-11-22&limit=2000": { body: [report] },
+    "GET /api/time-reports?status=submitted&limit=2000": { body: [report] },
+    "GET /api/time-reports?limit=10": { body: [report] },
+    "GET /api/weekly-closures/status?year=2026&weekNumber=47": { body: { isClosed: false } },
+    "GET /api/weekly-closures/my-closures": { body: [] },
+    [`GET ${CALENDAR_PATH}`]: { body: { "2026-11-18": { hasReport: true, isVerified: false } } },
+    "GET /api/time-reports?startDate=2026-11-18&endDate=2026-11-18": { body: [report] },
+    [`PUT /api/time-reports/${report.id}`]: { body: report },
+  });
+}
+
+describe("WorkerDashboard", () => {
+  it("greets the worker and shows the cards, the closing card, the lists and the calendar", async () => {
+    mockApi();
+    renderWithProviders(<WorkerDashboard user={makeUser()} />);
+    expect(screen.getByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
+    expect(screen.getByText("fredag 20 november 2026")).toBeInTheDocument();
+    expect(await screen.findByText("Jag är klar med veckan")).toBeInTheDocument();
+    expect(screen.getByText("Timmar denna vecka")).toBeInTheDocument();
+    expect(screen.getByText("Stängda veckor")).toBeInTheDocument();
+    expect(screen.getByText("Ladda ner tidrapport")).toBeInTheDocument();
+    expect(await screen.findByRole("group", { name: "Månadsöversikt" })).toBeInTheDocument();
+  });
+
+  it("opens a listed report with editing allowed, and edits it; the calendar is refreshed after", async () => {
+    const { callsTo } = mockApi();
+    const user = userEvent.setup();
+    renderWithProviders(<WorkerDashboard user={makeUser()} />);
+    const list = await screen.findByRole("list", { name: "Senaste rapporter" });
+    await user.click(within(list).getByRole("button"));
+    const dialog = await screen.findByRole("dialog", { name: "Tidsrapport - Detaljer" });
+    await user.click(within(dialog).getByRole("button", { name: "Redigera" }));
+
+    const form = await screen.findByRole("dialog", { name: "Redigera Tidsrapport" });
+    expect(within(form).getByLabelText("Datum")).toHaveValue("2026-11-18");
+    await waitFor(() => expect(callsTo("GET", CALENDAR_PATH)).toHaveLength(1));
+    await user.click(within(form).getByLabelText(CONFIRM));
+    await user.click(within(form).getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Tidrapport uppdaterad")).toBeInTheDocument();
+    await waitFor(() => expect(callsTo("GET", CALENDAR_PATH)).toHaveLength(2));
+  });
+
+  it("opens a calendar day's report read-only", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderWithProviders(<WorkerDashboard user={makeUser()} />);
+    const grid = await screen.findByRole("group", { name: "Månadsöversikt" });
+    await user.click(within(grid).getByRole("button", { name: /18 november 2026/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Tidsrapport - Detaljer" });
+    expect(within(dialog).getByText("onsdag 18 november 2026")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Redigera" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Verifiera" })).not.toBeInTheDocument();
+  });
+
+  it("opens a blank form from 'Ny rapport'", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderWithProviders(<WorkerDashboard user={makeUser()} />);
+    await user.click(screen.getAllByRole("button", { name: "Ny rapport" })[0]);
+    const form = await screen.findByRole("dialog", { name: "Tidsrapportering" });
+    expect(within(form).getByLabelText("Datum")).toHaveValue("2026-11-20");
+    // The uploader (Uppy) is loaded when the form first opens.
+    expect(await within(form).findByRole("button", { name: "Välj bilder" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(form).getByRole("button", { name: "Välj kvitton" })).toBeInTheDocument();
+  });
+});

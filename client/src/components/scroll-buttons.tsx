@@ -1,0 +1,34 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { SCROLL_BUTTON_THRESHOLD_PX } from "@shared/validation";
+import { cn } from "@/lib/cn";
+import { Button } from "./ui/button";
+
+function scrolledPastThreshold(): boolean {
+  return window.scrollY > SCROLL_BUTTON_THRESHOLD_PX;
+}
+
+/**
+ * Floating 'to the top' and 'to the bottom' buttons, shown once the page has scrolled more
+ * than 200px: a long dashboard on a phone is otherwise a lot of swiping with dusty thumbs.
+ */
+export function ScrollButtons({ className }: { className?: string }) {
+  const [visible, setVisible] = useState(scrolledPastThreshold);
+  useEffect(() => {
+    const onScroll = () => setVisible(scrolledPastThreshold());
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  if (!visible) return null;
+  const scrollTo = (top: number) => window.scrollTo({ top, behavior: "smooth" });
+  return (
+    <div className={cn("fixed right-3 z-30 flex flex-col gap-2 sm:right-6", className ?? "bottom-6")}>
+      <Button variant="outline" size="icon" className="rounded-full shadow-lg" onClick={() => scrollTo(0)} aria-label="Till toppen">
+        <ArrowUp />
+      </Button>
+      <Button variant="outline" size="icon" className="rounded-full shadow-lg" onClick={() => scrollTo(document.documentElement.scrollHeight)} aria-label="Till botten">
+        <ArrowDown />
+      </Button>
+    </div>
+  );
+}

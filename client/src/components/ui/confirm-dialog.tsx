@@ -1,0 +1,54 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button, type ButtonVariant } from "./button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The question, e.g. 'Är du säker på att du vill arkivera detta projekt?'. */
+  description: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while `pending`. */
+  pendingLabel?: string;
+  pending?: boolean;
+  variant?: ButtonVariant;
+  onConfirm: () => void;
+}
+
+/**
+ * A question before an action that cannot be undone. A dialog rather than window.confirm:
+ * it matches the app, reads well on a phone and can be tested.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  variant = "destructive",
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="max-w-md" role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            Avbryt
+          </Button>
+          <Button variant={variant} onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

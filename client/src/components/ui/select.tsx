@@ -1,0 +1,30 @@
+import { ChevronDown } from "lucide-react";
+import type { Ref, SelectHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A styled native <select>: on a phone the operating system's own picker is the easiest to
+ * use with gloves, and react-hook-form's `register` works with it as is.
+ */
+export function Select({ className, children, ...props }: SelectProps) {
+  return (
+    <div className="relative w-full">
+      <select
+        className={cn(
+          "flex min-h-11 w-full appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base text-foreground shadow-sm transition-colors",
+          "focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40",
+          "disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+    </div>
+  );
+}

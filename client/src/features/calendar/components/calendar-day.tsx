@@ -1,0 +1,59 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { formatLongDate } from "@/lib/format";
+import { STATUS_TEXT, type DayStatus } from "../lib/month-grid";
+
+export const STATUS_CLASSES: Record<DayStatus, string> = {
+  verified: "border-green-300 bg-green-100 text-green-900 dark:border-green-500/40 dark:bg-green-500/20 dark:text-green-100",
+  submitted: "border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/20 dark:text-amber-100",
+  missing: "border-red-300 bg-red-100 text-red-900 dark:border-red-500/40 dark:bg-red-500/20 dark:text-red-100",
+  future: "border-transparent bg-muted text-muted-foreground",
+  outside: "border-transparent bg-transparent text-muted-foreground/50",
+};
+
+interface CalendarDayProps {
+  date: string;
+  status: DayStatus;
+  isToday: boolean;
+  /** Only a day with a report opens anything. */
+  hasReport: boolean;
+  loading?: boolean;
+  onOpen: (date: string) => void;
+  /** What is shown in the cell: the day of the month, or a weekday and the day in the week strip. */
+  children: ReactNode;
+  className?: string;
+}
+
+/** One day, coloured by its status; a button only when there is a report to open. */
+export function CalendarDay({ date, status, isToday, hasReport, loading = false, onOpen, children, className }: CalendarDayProps) {
+  const classes = cn(
+    "relative flex min-h-11 w-full flex-col items-center justify-center rounded-md border text-sm font-semibold tabular-nums",
+    STATUS_CLASSES[status],
+    isToday && "ring-2 ring-primary ring-offset-1 ring-offset-card",
+    className,
+  );
+  const label = `${formatLongDate(date)}: ${STATUS_TEXT[status]}${isToday ? " (idag)" : ""}`;
+  if (!hasReport || status === "outside") {
+    return (
+      <div className={classes} data-date={date} data-status={status} title={label}>
+        {children}
+        <span className="sr-only">{label}</span>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={cn(classes, "transition-transform hover:brightness-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:scale-95")}
+      data-date={date}
+      data-status={status}
+      aria-label={`${label}. Visa rapport`}
+      aria-busy={loading || undefined}
+      onClick={() => onOpen(date)}
+      disabled={loading}
+    >
+      {loading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : children}
+    </button>
+  );
+}

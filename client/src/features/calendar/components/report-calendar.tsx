@@ -1,0 +1,91 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { sv } from "date-fns/locale";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { firstOfMonth, todayIn, weekStart } from "@shared/dates";
+import type { TimeReport } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { dayReportsQueryOptions } from "../api/get-day-reports";
+import { useReportCalendar } from "../api/get-report-calendar";
+import { monthWeeks, shiftMonth, weekOf, yearMonthOf, type YearMonth } from "../lib/month-grid";
+import { CalendarLegend } from "./calendar-legend";
+import { MonthGridView } from "./month-grid-view";
+import { WeekStrip } from "./week-strip";
+
+export interface ReportCalendarProps {
+  /** Opens the first report of a clicked day; the app shows it read-only. */
+  onOpenReport: (report: TimeReport) => void;
+  /** The business date; tests pass one, the app lets it default to today in Stockholm. */
+  today?: string;
+}
+
+function monthTitle({ year, month }: YearMonth): string {
+  const text = format(new Date(year, month - 1, 1), "LLLL yyyy", { locale: sv });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'Rapportschema': which days have reports, and whether they are verified. */
+export function ReportCalendar({ onOpenReport, today = todayIn() }: ReportCalendarProps) {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(today));
+  const [loadingDate, setLoadingDate] = useState<string | null>(null);
+  const weeks = monthWeeks(shown);
+  const range = { startDate: weeks[0].days[0], endDate: weeks[weeks.length - 1].days[6] };
+  const { data: calendar, isPending, isError } = useReportCalendar(range);
+  // This week when it is in the shown month, otherwise the month's first week.
+  const inShownMonth = today.slice(0, 7) === firstOfMonth(shown.year, shown.month).slice(0, 7);
+  const focusWeek = weekOf(weekStart(inShownMonth ? today : firstOfMonth(shown.year, shown.month)));
+
+  const openDay = async (date: string) => {
+    setLoadingDate(date);
+    try {
+      const reports = await queryClient.fetchQuery(dayReportsQueryOptions(date));
+      if (reports[0]) onOpenReport(reports[0]);
+    } catch {
+      toast({ variant: "destructive", title: "Fel", description: "Failed to fetch reports" });
+    } finally {
+      setLoadingDate(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="gap-3 px-2.5 sm:px-6">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <CardTitle>Rapportschema</CardTitle>
+          <div className="flex items-center justify-between gap-1">
+            <Button variant="ghost" size="icon" onClick={() => setShown((m) => shiftMonth(m, -1))} aria-label="Föregående månad">
+              <ChevronLeft />
+            </Button>
+            <span className="min-w-36 text-center font-semibold" aria-live="polite">
+              {monthTitle(shown)}
+            </span>
+            <Button variant="ghost" size="icon" onClick={() => setShown((m) => shiftMonth(m, 1))} aria-label="Nästa månad">
+              <ChevronRight />
+            </Button>
+          </div>
+        </div>
+        <CalendarLegend />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5 px-2.5 sm:px-6">
+        {isPending ? (
+          <p className="py-8 text-center text-sm text-muted-foreground" role="status">
+            Laddar schema...
+          </p>
+        ) : isError ? (
+          <p className="py-8 text-center text-sm font-medium text-destructive" role="alert">
+            Failed to fetch calendar
+          </p>
+        ) : (
+          <>
+            <WeekStrip week={focusWeek} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} />
+            <MonthGridView weeks={weeks} month={shown} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { FileDown, Loader2 } from "lucide-react";
+import { useId, useState } from "react";
+import { firstOfMonth, todayIn } from "@shared/dates";
+import { dateRangeSchema, EXPORT_MSG } from "@shared/validation";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/form-field";
+import { toast } from "@/components/ui/use-toast";
+import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { periodReportsQueryOptions } from "./api/get-period-reports";
+import { buildWorkerPdf, workerPdfFileName } from "./worker-pdf";
+
+/** The first problem with the period as a toast, or null when it is fine. */
+function rangeProblem(startDate: string, endDate: string): { title: string; description: string } | null {
+  const parsed = dateRangeSchema.safeParse({ startDate, endDate });
+  if (parsed.success) return null;
+  const messages = parsed.error.issues.map((i) => i.message);
+  if (messages.includes(EXPORT_MSG.fillDates)) return { title: "Fyll i datum", description: EXPORT_MSG.fillDates };
+  return { title: "Ogiltigt datumintervall", description: EXPORT_MSG.badRange };
+}
+
+export interface WorkerPdfCardProps {
+  workerName: string;
+  today?: string;
+}
+
+/** Downloads the worker's own reports of a period as a PDF, made in the browser. */
+export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardProps) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [startDate, setStartDate] = useState(() => firstOfMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7))));
+  const [endDate, setEndDate] = useState(today);
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    const problem = rangeProblem(startDate, endDate);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    setBusy(true);
+    try {
+      await makePdf();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const makePdf = async () => {
+    let reports;
+    try {
+      reports = await queryClient.fetchQuery(periodReportsQueryOptions(startDate, endDate));
+    } catch {
+      toast({ variant: "destructive", title: "Fel", description: "Kunde inte hämta tidrapporter" });
+      return;
+    }
+    if (reports.length === 0) {
+      toast({ title: "Inga rapporter", description: "Inga tidrapporter hittades för valda filter." });
+      return;
+    }
+    try {
+      const doc = buildWorkerPdf(await loadPdfKit(), { workerName, startDate, endDate, reports });
+      const fileName = workerPdfFileName(workerName, startDate, endDate);
+      doc.save(fileName);
+      toast({ title: "PDF skapad", description: fileName });
+    } catch {
+      toast({ variant: "destructive", title: "Fel vid PDF-generering", description: "Kunde inte skapa PDF-filen" });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle size="md" className="flex items-center gap-2">
+          <FileDown className="size-5 text-primary" aria-hidden="true" />
+          Ladda ner tidrapport
+        </CardTitle>
+        <CardDescription>Dina rapporter för en period som PDF.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 [&_input]:min-w-0 [&>*]:min-w-0">
+          <TextField id={`${id}-start`} label="Startdatum" type="date" value={startDate} max={today} onChange={(e) => setStartDate(e.target.value)} />
+          <TextField id={`${id}-end`} label="Slutdatum" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+        </div>
+        <Button onClick={download} disabled={busy} aria-busy={busy || undefined} className="w-full sm:w-auto sm:self-start">
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileDown aria-hidden="true" />}
+          {busy ? "Skapar PDF..." : "Ladda ner PDF"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { PDFParse } from "pdf-parse";
+import { describe, expect, it } from "vitest";
+import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { makeReport } from "@/test/time-report-fixture";
+import { buildWorkerPdf, workerPdfFileName } from "./worker-pdf";
+
+async function pdfText(data: ArrayBuffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe("buildWorkerPdf", () => {
+  it("writes the worker, the period, each report's hours and the total, with å ä ö intact", async () => {
+    const kit = await loadPdfKit();
+    const doc = buildWorkerPdf(kit, {
+      workerName: "Åsa Öberg",
+      startDate: "2026-11-01",
+      endDate: "2026-11-30",
+      reports: [
+        makeReport({ date: "2026-11-20", hours: "7.50", description: "Grävning vid ån, källaren" }),
+        makeReport({ id: "x2", date: "2026-11-03", hours: "8.00", status: "verified", description: "Rivning av gammalt kök" }),
+      ],
+      createdAt: new Date("2026-11-21T10:00:00Z"),
+    });
+    expect(doc.internal.pageSize.getWidth()).toBeCloseTo(210, 0);
+    expect(doc.internal.pageSize.getHeight()).toBeCloseTo(297, 0);
+
+    const text = await pdfText(doc.output("arraybuffer"));
+    expect(text).toContain("Tidrapport");
+    expect(text).toContain("Åsa Öberg");
+    expect(text).toContain("2026-11-01 – 2026-11-30");
+    expect(text).toContain("Grävning vid ån, källaren");
+    expect(text).toContain("7,5");
+    expect(text).toContain("8,0");
+    expect(text).toContain("Totalt antal timmar: 15,5");
+    expect(text).toContain("Villa Solbacken – tillbyggnad");
+    expect(text).toContain("Verifierad");
+    expect(text).toContain("Inskickad");
+    // Date order: the 3rd comes before the 20th.
+    expect(text.indexOf("2026-11-03")).toBeLessThan(text.indexOf("2026-11-20"));
+  });
+
+  it("names the file after the worker and the period", () => {
+    expect(workerPdfFileName("Åsa  Öberg", "2026-11-01", "2026-11-30")).toBe("tidrapport_Åsa_Öberg_2026-11-01_2026-11-30.pdf");
+  });
+});

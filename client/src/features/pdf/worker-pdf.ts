@@ -1,0 +1,71 @@
+import type { jsPDF } from "jspdf";
+import type { TimeReport } from "@shared/types";
+import { REPORT_STATUS_LABELS } from "@shared/validation";
+import { formatDateTime, formatHours } from "@/lib/format";
+import type { PdfKit } from "@/lib/pdf/load-jspdf";
+
+export interface WorkerPdfInput {
+  workerName: string;
+  startDate: string;
+  endDate: string;
+  reports: TimeReport[];
+  /** When the PDF was made; tests fix it. */
+  createdAt?: Date;
+}
+
+const MARGIN = 14;
+
+/** 'tidrapport_Åsa_Öberg_2026-11-01_2026-11-30.pdf': the name as the worker knows it. */
+export function workerPdfFileName(workerName: string, startDate: string, endDate: string): string {
+  const name = workerName.trim().split(/\s+/).join("_").replace(/[\\/:*?"<>|]/g, "");
+  return `tidrapport_${name}_${startDate}_${endDate}.pdf`;
+}
+
+export function totalHours(reports: TimeReport[]): number {
+  return reports.reduce((sum, r) => sum + Number(r.hours), 0);
+}
+
+/**
+ * The worker's own time report, A4 portrait: title, name, period, one row per report in
+ * date order, and the total. Pure: data in, document out, so a test can read it back.
+ */
+export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, reports, createdAt = new Date() }: WorkerPdfInput): jsPDF {
+  const doc = kit.create("portrait");
+  const rows = [...reports].sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt));
+  const total = formatHours(totalHours(rows));
+
+  doc.setFont("helvetica", "bold").setFontSize(18).text("Tidrapport", MARGIN, 20);
+  doc.setFont("helvetica", "normal").setFontSize(11);
+  doc.text(`Arbetare: ${workerName}`, MARGIN, 29);
+  doc.text(`Period: ${startDate} – ${endDate}`, MARGIN, 35);
+  doc.setFontSize(9).setTextColor(110).text(`Skapad ${formatDateTime(createdAt.toISOString())}`, MARGIN, 41).setTextColor(0);
+
+  kit.table(doc, {
+    startY: 47,
+    margin: { left: MARGIN, right: MARGIN },
+    head: [["Datum", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
+    body: rows.map((r) => [r.date, `${r.project.projectNumber}\n${r.project.title}`, formatHours(r.hours), r.description, REPORT_STATUS_LABELS[r.status]]),
+    foot: [["Totalt", "", { content: total, styles: { halign: "right" } }, "", ""]],
+    styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
+    headStyles: { fillColor: [194, 65, 12], textColor: 255 },
+    footStyles: { fillColor: [241, 236, 230], textColor: 20, fontStyle: "bold" },
+    columnStyles: { 0: { cellWidth: 22 }, 1: { cellWidth: 44 }, 2: { cellWidth: 16, halign: "right" }, 4: { cellWidth: 22 } },
+    showFoot: "lastPage",
+  });
+
+  const y = kit.lastTableEnd(doc) + 8;
+  doc.setFont("helvetica", "bold").setFontSize(11).text(`Totalt antal timmar: ${total}`, MARGIN, y);
+  doc.setFont("helvetica", "normal").text(`Antal rapporter: ${rows.length}`, MARGIN, y + 6);
+  addPageNumbers(doc);
+  return doc;
+}
+
+function addPageNumbers(doc: jsPDF): void {
+  const pages = doc.getNumberOfPages();
+  const width = doc.internal.pageSize.getWidth();
+  const height = doc.internal.pageSize.getHeight();
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page).setFontSize(8).setTextColor(110).text(`Sida ${page} av ${pages}`, width - MARGIN, height - 8, { align: "right" });
+  }
+  doc.setTextColor(0);
+}

@@ -1,0 +1,103 @@
+import type Uppy from "@uppy/core";
+import { useUppyState } from "@uppy/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { UPLOAD_MSG } from "@shared/validation";
+import { toast } from "@/components/ui/use-toast";
+import { claimImage } from "../api/claim-image";
+import { createImageUppy, type ImageUppy } from "./image-uppy";
+import { isImageFile } from "./is-image-file";
+import { UPLOAD_FAILED_TITLE, UPLOAD_TEXTS, type UploadKind } from "./upload-texts";
+
+/** Adds the files under Uppy's restrictions, then drops the ones whose bytes are no image. */
+async function addWithinRestrictions(uppy: Uppy, files: File[]): Promise<string[]> {
+  const refused: string[] = [];
+  const onRefused = (_file: unknown, error: Error) => refused.push(error.message);
+  uppy.on("restriction-failed", onRefused);
+  try {
+    uppy.addFiles(files.map((file) => ({ name: file.name, type: file.type, data: file, source: "Local" })));
+  } finally {
+    uppy.off("restriction-failed", onRefused);
+  }
+  for (const file of uppy.getFiles()) {
+    const data = file.data;
+    if (!(data instanceof Blob) || !(await isImageFile(data))) {
+      uppy.removeFile(file.id);
+      refused.push(UPLOAD_MSG.notImage);
+    }
+  }
+  return refused;
+}
+
+/** Uploads what Uppy holds and claims each file; resolves with the object paths and the failure count. */
+async function uploadAndClaim({ uppy, ticketOf }: ImageUppy): Promise<{ paths: string[]; failed: number }> {
+  const result = await uppy.upload();
+  const successful = result?.successful ?? [];
+  const claims = await Promise.allSettled(
+    successful.map((file) => {
+      const ticket = ticketOf(file.id);
+      return ticket ? claimImage(ticket.uploadURL) : Promise.reject(new Error("no upload ticket"));
+    }),
+  );
+  const paths = claims.flatMap((c) => (c.status === "fulfilled" ? [c.value.objectPath] : []));
+  return { paths, failed: (result?.failed?.length ?? 0) + claims.length - paths.length };
+}
+
+export interface ImageUploadOptions {
+  onUploaded: (objectPaths: string[]) => void;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** One Uppy per uploader; `upload(files)` is one upload action (at most 5 files). */
+export function useImageUpload(kind: UploadKind, { onUploaded, onBusyChange }: ImageUploadOptions) {
+  const id = useId();
+  const [imageUppy, setImageUppy] = useState<ImageUppy | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Closing the form mid-upload destroys Uppy: the unfinished action then reports nothing.
+  const alive = useRef(true);
+  useEffect(() => {
+    // Created in the effect (not in render) so StrictMode's second mount gets a live instance.
+    const created = createImageUppy(`${kind}${id}`);
+    alive.current = true;
+    setImageUppy(created);
+    return () => {
+      alive.current = false;
+      created.uppy.destroy();
+    };
+  }, [kind, id]);
+
+  const setBusyAndTell = (next: boolean) => {
+    setBusy(next);
+    onBusyChange?.(next);
+  };
+
+  const upload = async (files: File[]) => {
+    if (!imageUppy || files.length === 0 || busy) return;
+    const texts = UPLOAD_TEXTS[kind];
+    setBusyAndTell(true);
+    try {
+      imageUppy.uppy.clear();
+      const refused = await addWithinRestrictions(imageUppy.uppy, files);
+      const { paths, failed } = imageUppy.uppy.getFiles().length > 0 ? await uploadAndClaim(imageUppy) : { paths: [], failed: 0 };
+      if (!alive.current) return;
+      if (paths.length > 0) onUploaded(paths);
+      // One toast at a time: a problem wins over the success, whose images show in the list anyway.
+      if (failed > 0) toast({ variant: "destructive", title: UPLOAD_FAILED_TITLE, description: texts.failure });
+      else if (refused.length > 0) toast({ variant: "destructive", title: UPLOAD_FAILED_TITLE, description: refused[0] });
+      else if (paths.length > 0) toast({ title: texts.successTitle, description: texts.success(paths.length) });
+    } catch {
+      if (alive.current) toast({ variant: "destructive", title: UPLOAD_FAILED_TITLE, description: texts.failure });
+    } finally {
+      if (alive.current) {
+        imageUppy.uppy.clear();
+        setBusyAndTell(false);
+      }
+    }
+  };
+
+  return { upload, busy, ready: imageUppy !== null, uppy: imageUppy?.uppy };
+}
+
+/** Overall progress of the running action, 0–100. */
+export function useUploadProgress(uppy: Uppy): number {
+  return useUppyState(uppy, (state) => state.totalProgress);
+}
