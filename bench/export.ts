@@ -9,26 +9,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../server/db";
 import { createAccount } from "../server/users/service";
+import { createServerDatabase } from "../tests/support/server-database";
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-bench-"));
 const serverUrl = process.env.BENCH_DATABASE_URL;
-let databaseUrl: string | undefined;
-const benchDb = `tidrapport_bench_${Date.now().toString(36)}`;
-
-/** Runs one statement against the server named by BENCH_DATABASE_URL. */
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const serverDatabase = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_bench") : undefined;
+const databaseUrl = serverDatabase?.url;
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -38,12 +27,6 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 
 async function seed(): Promise<void> {
   const started = Date.now();
-  if (serverUrl) {
-    await onServer(`CREATE DATABASE ${benchDb}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${benchDb}`;
-    databaseUrl = url.toString();
-  }
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db") });
   const db = database.db;
   await createAccount(db, { username: "bench-admin", fullName: "Bänk Admin", email: "bench@example.se", password: "benchmark", role: "admin" }, null);
@@ -109,7 +92,7 @@ async function main(): Promise<void> {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+    await serverDatabase?.drop();
   }
 }
 

@@ -3,33 +3,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createServerDatabase } from "../../support/server-database";
 
 export interface E2eServer {
   baseUrl: string;
   logFile: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-/** A fresh database on the server in TEST_DATABASE_URL, or undefined for the embedded one. */
-async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return undefined;
-  const name = `tidrapport_e2e_${crypto.randomBytes(6).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
@@ -41,7 +21,8 @@ export async function startE2eServer(options: { demoAccounts: boolean }): Promis
   const logFile = path.join(dataDir, "server.log");
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database = await freshServerDatabase();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_e2e") : undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
