@@ -1,15 +1,87 @@
-import { LayoutDashboard } from "lucide-react";
+import { CalendarCheck2, ClipboardList, FolderKanban, HardHat, UserCog } from "lucide-react";
+import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/types";
-import { DashboardShell, SectionPlaceholder } from "./dashboard-shell";
+import { ScrollButtons } from "@/components/scroll-buttons";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAdminSummary } from "@/features/admin-reports/api/get-admin-summary";
+import { AdminReportsView } from "@/features/admin-reports/components/admin-reports-view";
+import { ClosedWeeks } from "@/features/admin-reports/components/closed-weeks";
+import { AdminWeekView } from "@/features/admin-week/components/admin-week-view";
+import { ProjectsPanel } from "@/features/projects/components/projects-panel";
+import { UsersPanel } from "@/features/users/components/users-panel";
+import { useAdminOptions } from "./admin-filter-options";
+import { generateAdminPdf } from "./admin-pdf-export";
+import { useAdminReportReview } from "./admin-report-review";
+import { DashboardShell } from "./dashboard-shell";
+
+function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count?: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{icon}</span>
+      <span>{label}</span>
+      {count ? (
+        <span className="rounded-full bg-amber-400 px-1.5 text-[11px] font-bold leading-5 text-amber-950">
+          {count}
+          <span className="sr-only"> väntar granskning</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+// Below lg the five tabs share the width, icon above a (wrapping) label; from lg up, one row.
+// "!" because the classes override TabsTrigger's own, and clsx does not merge Tailwind classes.
+const TRIGGER =
+  "min-w-0 flex-col !gap-0.5 !whitespace-normal !px-1 py-1.5 text-center !text-[11px] leading-tight sm:!text-sm lg:flex-row lg:!gap-2 lg:!whitespace-nowrap lg:!px-4";
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
+  const review = useAdminReportReview();
+  const options = useAdminOptions();
+  const summary = useAdminSummary();
   return (
     <DashboardShell user={user} title="Adminpanel" subtitle="Granska tidrapporter, hantera projekt och användare.">
-      <SectionPlaceholder
-        icon={<LayoutDashboard />}
-        title="Översikt"
-        text="Här visas arbetarnas veckor, alla rapporter, stängda veckor, projekt och användare."
-      />
+      <Tabs defaultValue="arbetare" className="min-w-0">
+        <TabsList className="grid grid-cols-5 lg:flex" aria-label="Adminpanelens delar">
+          <TabsTrigger value="arbetare" className={TRIGGER}>
+            <TabLabel icon={<HardHat />} label="Arbetare" />
+          </TabsTrigger>
+          <TabsTrigger value="rapporter" className={TRIGGER}>
+            <TabLabel icon={<ClipboardList />} label="Alla rapporter" count={summary.data?.pendingReports} />
+          </TabsTrigger>
+          <TabsTrigger value="stangda" className={TRIGGER}>
+            <TabLabel icon={<CalendarCheck2 />} label="Stängda veckor" />
+          </TabsTrigger>
+          <TabsTrigger value="projekt" className={TRIGGER}>
+            <TabLabel icon={<FolderKanban />} label="Projekt" />
+          </TabsTrigger>
+          <TabsTrigger value="anvandare" className={TRIGGER}>
+            <TabLabel icon={<UserCog />} label="Användare" />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="arbetare">
+          <AdminWeekView onOpenReport={review.openReport} />
+        </TabsContent>
+        <TabsContent value="rapporter">
+          <AdminReportsView
+            workers={options.workers}
+            projects={options.projects}
+            onOpenReport={review.openReport}
+            onChanged={review.refresh}
+            onGeneratePdf={(request) => generateAdminPdf(request)}
+          />
+        </TabsContent>
+        <TabsContent value="stangda">
+          <ClosedWeeks />
+        </TabsContent>
+        <TabsContent value="projekt">
+          <ProjectsPanel customers={options.customers} />
+        </TabsContent>
+        <TabsContent value="anvandare">
+          <UsersPanel currentUserId={user.id} />
+        </TabsContent>
+      </Tabs>
+      {review.elements}
+      <ScrollButtons />
     </DashboardShell>
   );
 }

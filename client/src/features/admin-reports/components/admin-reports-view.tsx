@@ -1,0 +1,109 @@
+import { Download, Loader2 } from "lucide-react";
+import { useDeferredValue, useState, type ReactNode } from "react";
+import type { TimeReport } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { useTimeReportsPage } from "../api/get-time-reports-page";
+import { useReportActions } from "../hooks/use-report-actions";
+import type { PdfRequest } from "../lib/pdf-request";
+import { EMPTY_FILTERS, matchesSearch, PAGE_SIZE, parseFilters, type FilterOption, type FilterValues } from "../lib/report-filters";
+import { PdfExportCard } from "./pdf-export-card";
+import { Pagination, ReportList } from "./report-list";
+import { ReportFilters } from "./report-filters";
+import { SummaryCards } from "./summary-cards";
+
+interface AdminReportsViewProps {
+  workers: readonly FilterOption[];
+  projects: readonly FilterOption[];
+  onOpenReport: (report: TimeReport) => void;
+  /** After a verify here: the app layer refreshes what other tabs show (the week grid). */
+  onChanged: () => void;
+  onGeneratePdf: (request: PdfRequest) => Promise<void>;
+}
+
+/** 'Alla rapporter': figures, filters and search, the paged list, CSV and PDF exports. */
+export function AdminReportsView({ workers, projects, onOpenReport, onChanged, onGeneratePdf }: AdminReportsViewProps) {
+  const [values, setValues] = useState<FilterValues>(EMPTY_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const parsed = parseFilters(values);
+  const page = useTimeReportsPage(parsed.ok ? { ...parsed.filters, limit: PAGE_SIZE, offset } : null);
+  const actions = useReportActions(onChanged);
+
+  const reports = page.data?.reports ?? [];
+  const visible = reports.filter((r) => matchesSearch(r, deferredSearch));
+
+  const onFiltersChange = (next: FilterValues) => {
+    setValues(next);
+    setOffset(0);
+  };
+
+  return (
+    <section className="flex flex-col gap-4" aria-label="Alla rapporter">
+      <SummaryCards />
+      <FiltersCard exporting={actions.exporting} canExport={parsed.ok} onExport={() => {
+          if (parsed.ok) void actions.exportFiltered(parsed.filters);
+        }}>
+        <ReportFilters
+          values={values}
+          onChange={onFiltersChange}
+          search={search}
+          onSearchChange={setSearch}
+          rangeError={parsed.ok ? undefined : parsed.message}
+          workers={workers}
+          projects={projects}
+        />
+      </FiltersCard>
+      <Card className="overflow-hidden" aria-busy={page.isFetching || undefined}>
+        <ReportList
+          reports={visible}
+          isPending={parsed.ok && page.isPending}
+          failed={page.isError}
+          verifyingId={actions.verifyingId}
+          onOpen={onOpenReport}
+          onVerify={(report) => void actions.verifyReport(report)}
+        />
+        {page.data && page.data.total > 0 ? (
+          <Pagination
+            offset={offset}
+            shown={reports.length}
+            total={page.data.total}
+            pageSize={PAGE_SIZE}
+            matches={deferredSearch.trim() ? visible.length : undefined}
+            onOffsetChange={setOffset}
+          />
+        ) : null}
+      </Card>
+      <PdfExportCard workers={workers} projects={projects} onGenerate={onGeneratePdf} />
+    </section>
+  );
+}
+
+interface FiltersCardProps {
+  exporting: boolean;
+  canExport: boolean;
+  onExport: () => void;
+  children: ReactNode;
+}
+
+/** The filters under a title, with the CSV export of what they select. */
+function FiltersCard({ exporting, canExport, onExport, children }: FiltersCardProps) {
+  return (
+    <Card role="region" aria-labelledby="report-filters-title">
+      <div className="flex flex-wrap items-start justify-between gap-3 p-5 sm:p-6">
+        <div>
+          <CardTitle as="h3" size="md" id="report-filters-title">
+            Filtrera och sök
+          </CardTitle>
+          <CardDescription>CSV-exporten följer filtren (inte sökningen).</CardDescription>
+        </div>
+        <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
+          {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+          Exportera CSV
+        </Button>
+      </div>
+      <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { Search, X } from "lucide-react";
+import { useId } from "react";
+import { REPORT_STATUSES } from "@shared/validation";
+import { Button } from "@/components/ui/button";
+import { FormField, TextField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { ADMIN_STATUS_LABELS, EMPTY_FILTERS, type FilterOption, type FilterValues } from "../lib/report-filters";
+
+interface ReportFiltersProps {
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The shared schema's message for an impossible range, shown under the end date. */
+  rangeError?: string;
+  workers: readonly FilterOption[];
+  projects: readonly FilterOption[];
+}
+
+/** Worker, project, status and period go to the server; the search narrows the loaded page. */
+export function ReportFilters({ values, onChange, search, onSearchChange, rangeError, workers, projects }: ReportFiltersProps) {
+  const ids = { status: useId() };
+  const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
+  const dirty = search !== "" || Object.entries(values).some(([key, value]) => value !== EMPTY_FILTERS[key as keyof FilterValues]);
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+      <SearchField value={search} onChange={onSearchChange} />
+      <OptionSelect label="Arbetare" allLabel="Alla arbetare" options={workers} value={values.workerId} onChange={(workerId) => set({ workerId })} />
+      <OptionSelect label="Projekt" allLabel="Alla projekt" options={projects} value={values.projectId} onChange={(projectId) => set({ projectId })} />
+      <FormField id={ids.status} label="Status" className="col-span-2 sm:col-span-1 lg:col-span-2">
+        <Select id={ids.status} value={values.status} onChange={(e) => set({ status: e.target.value as FilterValues["status"] })}>
+          <option value="">Alla statusar</option>
+          {REPORT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ADMIN_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <TextField label="Från" type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} fieldClassName="min-w-0 lg:col-span-2" />
+      <TextField
+        label="Till"
+        type="date"
+        value={values.endDate}
+        onChange={(e) => set({ endDate: e.target.value })}
+        error={rangeError}
+        fieldClassName="min-w-0 lg:col-span-2"
+      />
+      <div className="col-span-2 flex items-end sm:col-span-1 lg:col-span-2">
+        <Button
+          variant="ghost"
+          className="w-full"
+          disabled={!dirty}
+          onClick={() => {
+            onChange(EMPTY_FILTERS);
+            onSearchChange("");
+          }}
+        >
+          <X aria-hidden="true" />
+          Rensa filter
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface OptionSelectProps {
+  label: string;
+  /** The first choice, value "": 'Alla arbetare'. */
+  allLabel: string;
+  options: readonly FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function OptionSelect({ label, allLabel, options, value, onChange }: OptionSelectProps) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} className="col-span-2 sm:col-span-1 lg:col-span-2">
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <FormField id={id} label="Sök" className="col-span-2 lg:col-span-6">
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="Beskrivning, projekt eller arbetare på sidan"
+          className="pl-9"
+        />
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,76 @@
+import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
+import type { TimeReport } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { formatHours, formatShortDate } from "@/lib/format";
+import { ReportStatusBadge } from "./report-status-badge";
+
+/** The same columns for the header row and each report on wide screens. */
+export const REPORT_COLUMNS = "lg:grid lg:grid-cols-[6.5rem_minmax(0,10rem)_minmax(0,12rem)_3.5rem_minmax(0,1fr)] lg:items-center lg:gap-3";
+
+interface ReportRowProps {
+  report: TimeReport;
+  verifying: boolean;
+  onOpen: () => void;
+  onVerify: () => void;
+}
+
+/** A report in 'Alla rapporter': a click opens the detail dialog; 'Verifiera' on submitted ones. */
+export function ReportRow({ report, verifying, onOpen, onVerify }: ReportRowProps) {
+  return (
+    <li className="flex flex-col gap-2 px-3 py-3 sm:px-4 lg:flex-row lg:items-center lg:gap-3 lg:py-2" data-report-id={report.id}>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={`flex min-h-11 min-w-0 flex-1 flex-col gap-1 rounded-md p-1 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${REPORT_COLUMNS}`}
+      >
+        <span className="flex items-center justify-between gap-2 text-sm lg:block">
+          <span className="font-semibold lg:font-medium">{formatShortDate(report.date)}</span>
+          <span className="text-base font-bold tabular-nums lg:hidden">{formatHours(report.hours)} h</span>
+        </span>
+        <span className="truncate text-sm font-semibold">{report.worker.fullName}</span>
+        <span className="min-w-0 truncate text-sm">
+          <span className="font-semibold">{report.project.projectNumber}</span>{" "}
+          <span className="text-muted-foreground">{report.project.title}</span>
+        </span>
+        <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{formatHours(report.hours)}</span>
+        <span className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+          <span className="line-clamp-2 min-w-0 break-words lg:line-clamp-1">{report.description}</span>
+          <Attachments report={report} />
+        </span>
+      </button>
+      <div className="flex items-center justify-between gap-2 lg:w-64 lg:shrink-0 lg:justify-end">
+        <ReportStatusBadge status={report.status} />
+        {report.status === "submitted" ? (
+          <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={`Verifiera rapport ${report.project.projectNumber} ${report.date} ${report.worker.fullName}`}>
+            {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+            Verifiera
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Attachments({ report }: { report: TimeReport }) {
+  const photos = report.imageUrls.length;
+  const receipts = report.receiptImageUrls.length;
+  if (photos === 0 && receipts === 0) return null;
+  return (
+    <span className="ml-auto flex shrink-0 items-center gap-2 text-xs">
+      {photos > 0 ? (
+        <span className="inline-flex items-center gap-0.5" title={`${photos} bild(er)`}>
+          <ImageIcon className="size-3.5" aria-hidden="true" />
+          {photos}
+          <span className="sr-only">bilder</span>
+        </span>
+      ) : null}
+      {receipts > 0 ? (
+        <span className="inline-flex items-center gap-0.5" title={`${receipts} kvitto(n)`}>
+          <Receipt className="size-3.5" aria-hidden="true" />
+          {receipts}
+          <span className="sr-only">kvitton</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { Clock, HardHat, Hourglass } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import { formatHours } from "@/lib/format";
+import { useAdminSummary } from "../api/get-admin-summary";
+
+/** This week's hours, the workers who reported and the reports waiting for review. */
+export function SummaryCards() {
+  const summary = useAdminSummary();
+  const value = (text: string | undefined) => (summary.isError ? "–" : (text ?? "…"));
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <SummaryCard icon={<Clock />} label="Timmar denna vecka" value={value(summary.data && `${formatHours(summary.data.weekHours)} h`)} />
+      <SummaryCard icon={<HardHat />} label="Aktiva arbetare" value={value(summary.data && String(summary.data.activeWorkers))} />
+      <SummaryCard
+        icon={<Hourglass />}
+        label="Väntar granskning"
+        value={value(summary.data && String(summary.data.pendingReports))}
+        highlight={(summary.data?.pendingReports ?? 0) > 0}
+      />
+    </div>
+  );
+}
+
+function SummaryCard({ icon, label, value, highlight = false }: { icon: ReactNode; label: string; value: string; highlight?: boolean }) {
+  return (
+    <Card className="flex items-center gap-4 p-4">
+      <span
+        className={
+          highlight
+            ? "flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-200 [&_svg]:size-5"
+            : "flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-5"
+        }
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-extrabold tabular-nums leading-tight">{value}</p>
+      </div>
+    </Card>
+  );
+}

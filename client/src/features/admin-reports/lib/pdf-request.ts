@@ -1,0 +1,60 @@
+import { dateRangeSchema, EXPORT_MSG } from "@shared/validation";
+import type { FilterOption } from "./report-filters";
+
+export type PdfKind = "time" | "receipts" | "receiptImages";
+export type PdfScope = "all" | "worker" | "project";
+
+/** What the PDF card's inputs hold. */
+export interface PdfFormValues {
+  scope: PdfScope;
+  workerId: string;
+  projectId: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** A checked request for one PDF; the app layer fetches, builds and saves it. */
+export interface PdfRequest {
+  kind: PdfKind;
+  scope: PdfScope;
+  workerId?: string;
+  projectId?: string;
+  startDate: string;
+  endDate: string;
+  /** For the file name: the worker's name, the project number, or 'alla'. */
+  filterLabel: string;
+  /** For the PDF's header: 'Alla arbetare och projekt', 'Arbetare: Erik Andersson'. */
+  filterText: string;
+}
+
+export type PdfValidation = { ok: true; request: PdfRequest } | { ok: false; title: string; description: string };
+
+const RANGE_TITLES: Record<string, string> = {
+  [EXPORT_MSG.fillDates]: "Fyll i datum",
+  [EXPORT_MSG.badRange]: "Ogiltigt datumintervall",
+};
+
+/** The PDF form through the shared rules: a whole period, and the worker or project its filter needs. */
+export function validatePdfRequest(
+  kind: PdfKind,
+  values: PdfFormValues,
+  options: { workers: readonly FilterOption[]; projects: readonly FilterOption[] },
+): PdfValidation {
+  const range = dateRangeSchema.safeParse({ startDate: values.startDate, endDate: values.endDate });
+  if (!range.success) {
+    const message = range.error.issues[0]?.message ?? EXPORT_MSG.fillDates;
+    return { ok: false, title: RANGE_TITLES[message] ?? "Ogiltigt datum", description: message };
+  }
+  const base = { kind, scope: values.scope, startDate: range.data.startDate, endDate: range.data.endDate };
+  if (values.scope === "worker") {
+    const worker = options.workers.find((w) => w.id === values.workerId);
+    if (!worker) return { ok: false, title: EXPORT_MSG.chooseWorker, description: "Välj vilken arbetare rapporten gäller." };
+    return { ok: true, request: { ...base, workerId: worker.id, filterLabel: worker.shortLabel ?? worker.label, filterText: `Arbetare: ${worker.label}` } };
+  }
+  if (values.scope === "project") {
+    const project = options.projects.find((p) => p.id === values.projectId);
+    if (!project) return { ok: false, title: EXPORT_MSG.chooseProject, description: "Välj vilket projekt rapporten gäller." };
+    return { ok: true, request: { ...base, projectId: project.id, filterLabel: project.shortLabel ?? project.label, filterText: `Projekt: ${project.label}` } };
+  }
+  return { ok: true, request: { ...base, filterLabel: "alla", filterText: "Alla arbetare och projekt" } };
+}

@@ -1,0 +1,103 @@
+import type { TimeReport } from "@shared/types";
+import { REPORT_STATUS_LABELS } from "@shared/validation";
+import { cn } from "@/lib/cn";
+import { formatHours } from "@/lib/format";
+import { dayOfMonth, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
+
+// Verified green, submitted yellow, draft grey, missing red (PRODUCT-SPEC §2).
+const DAY_STYLES: Record<DayState, string> = {
+  verified: "border-green-300 bg-green-50 dark:border-green-500/40 dark:bg-green-500/10",
+  submitted: "border-amber-300 bg-amber-50 dark:border-amber-400/40 dark:bg-amber-400/10",
+  draft: "border-border bg-muted",
+  missing: "border-red-300 bg-red-50 dark:border-red-500/40 dark:bg-red-500/10",
+  upcoming: "border-dashed border-border bg-card",
+};
+
+const LETTER_STYLES: Record<TimeReport["status"], string> = {
+  verified: "bg-green-600 text-white",
+  submitted: "bg-amber-400 text-amber-950",
+  draft: "bg-slate-400 text-white dark:bg-slate-500",
+};
+
+interface WeekDayCellProps {
+  day: WeekDay;
+  isToday: boolean;
+  onOpenReport: (report: TimeReport) => void;
+}
+
+/** One day of a worker's week: a column on wide screens, a row on a phone. */
+export function WeekDayCell({ day, isToday, onOpenReport }: WeekDayCellProps) {
+  return (
+    <li
+      className={cn(
+        "flex min-w-0 gap-3 rounded-md border p-2 lg:flex-col lg:gap-2",
+        DAY_STYLES[day.state],
+        isToday && "ring-2 ring-primary ring-offset-1 ring-offset-card",
+      )}
+      data-date={day.date}
+      data-state={day.state}
+      aria-label={`${day.weekdayLabel} ${dayOfMonth(day.date)}`}
+    >
+      {/* On a phone a day with reports puts its label beside them; an empty day is one short line. */}
+      <div
+        className={cn(
+          "flex shrink-0 lg:w-auto lg:flex-row lg:items-baseline lg:justify-between",
+          day.reports.length > 0 ? "w-16 flex-col" : "w-full flex-row items-baseline justify-between",
+        )}
+      >
+        <span className="text-sm font-bold">
+          {day.weekdayLabel} <span className="font-medium text-muted-foreground">{dayOfMonth(day.date)}</span>
+        </span>
+        <DayTotal day={day} />
+      </div>
+      {day.reports.length > 0 ? (
+        <ul className="flex min-w-0 flex-1 flex-col gap-1.5">
+          {day.reports.map((report) => (
+            <li key={report.id}>
+              <ReportChip report={report} showHours={day.reports.length > 1} onOpen={() => onOpenReport(report)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function DayTotal({ day }: { day: WeekDay }) {
+  if (day.state === "missing") return <span className="text-sm font-bold text-red-700 dark:text-red-300">Saknas</span>;
+  if (day.state === "upcoming") return <span className="text-sm text-muted-foreground">-</span>;
+  return (
+    <span className="text-sm font-semibold tabular-nums" data-testid="day-total">
+      {formatHours(day.totalHours)} h
+    </span>
+  );
+}
+
+/** Letter and project number on top, the description under it; hours only when the day has several reports. */
+function ReportChip({ report, showHours, onOpen }: { report: TimeReport; showHours: boolean; onOpen: () => void }) {
+  const statusLabel = REPORT_STATUS_LABELS[report.status];
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className={cn(
+        "flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded border border-black/5 bg-card/90 px-2 py-1.5 text-left shadow-sm transition-colors",
+        "hover:border-primary/50 hover:bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:border-white/10",
+      )}
+    >
+      <span className="flex min-w-0 flex-wrap items-center gap-x-1.5">
+        <span
+          className={cn("flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold", LETTER_STYLES[report.status])}
+          title={statusLabel}
+          aria-hidden="true"
+        >
+          {STATUS_LETTERS[report.status]}
+        </span>
+        <span className="whitespace-nowrap text-xs font-bold leading-5">{report.project.projectNumber}</span>
+        {showHours ? <span className="ml-auto whitespace-nowrap text-xs tabular-nums text-muted-foreground">{formatHours(report.hours)} h</span> : null}
+      </span>
+      <span className="line-clamp-2 break-words text-xs leading-snug text-muted-foreground">{report.description}</span>
+      <span className="sr-only">, {statusLabel}</span>
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { format } from "date-fns";
+import { sv } from "date-fns/locale";
+import { addDays, eachDate } from "@shared/dates";
+import type { ReportStatus } from "@shared/validation";
+import type { TimeReport } from "@shared/types";
+
+/** The grid's letters: U utkast (draft), S skickad (submitted), V verifierad. */
+export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submitted: "S", verified: "V" };
+
+/** Monday first, as Swedish calendars are. */
+export const WEEKDAY_LABELS = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"] as const;
+
+/**
+ * What a day of the grid shows. `missing`: a past day without reports ('Saknas', red);
+ * `upcoming`: today or a later day without reports ('-'); otherwise the least advanced status
+ * of the day's reports, so a day turns green only when every report on it is verified.
+ */
+export type DayState = ReportStatus | "missing" | "upcoming";
+
+export interface WeekDay {
+  date: string;
+  weekdayLabel: string;
+  reports: TimeReport[];
+  totalHours: number;
+  state: DayState;
+}
+
+const STATUS_ORDER: readonly ReportStatus[] = ["draft", "submitted", "verified"];
+
+export function dayState(reports: readonly TimeReport[], date: string, today: string): DayState {
+  if (reports.length === 0) {
+    // Today is not missing yet: the working day is not over.
+    return date < today ? "missing" : "upcoming";
+  }
+  return STATUS_ORDER.find((status) => reports.some((r) => r.status === status)) ?? "verified";
+}
+
+export function sumHours(reports: readonly TimeReport[]): number {
+  return reports.reduce((total, r) => total + Number(r.hours), 0);
+}
+
+/** The seven days Monday–Sunday of the week starting `weekStart`, each with its reports. */
+export function buildWeekDays(weekStart: string, reports: readonly TimeReport[], today: string): WeekDay[] {
+  return eachDate(weekStart, addDays(weekStart, 6)).map((date, index) => {
+    const ofDay = reports.filter((r) => r.date.slice(0, 10) === date);
+    return { date, weekdayLabel: WEEKDAY_LABELS[index], reports: ofDay, totalHours: sumHours(ofDay), state: dayState(ofDay, date, today) };
+  });
+}
+
+function localDate(iso: string): Date {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(y, m - 1, d);
+}
+
+/** '16/3' under the weekday in the grid. */
+export function dayOfMonth(iso: string): string {
+  return format(localDate(iso), "d/M");
+}
+
+/** '16 mar – 22 mar 2026', or across years '29 dec. 2025 – 4 jan. 2026'. */
+export function weekRangeLabel(start: string, end: string): string {
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  const first = format(localDate(start), sameYear ? "d MMM" : "d MMM yyyy", { locale: sv });
+  const last = format(localDate(end), "d MMM yyyy", { locale: sv });
+  return `${first} – ${last}`;
+}

@@ -1,0 +1,77 @@
+import type { jsPDF } from "jspdf";
+import type { TimeReport } from "@shared/types";
+import { formatHours } from "@/lib/format";
+import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { addPageNumbers, byDateThenWorker, drawHeader, FOOT_FILL, HEAD_FILL, MARGIN, projectCell, type AdminPdfInput } from "./admin-pdf-common";
+
+/** A report "has receipts" when the worker confirmed receipts or uploaded receipt images. */
+export function hasReceipts(report: TimeReport): boolean {
+  return report.receiptsConfirmed || report.receiptImageUrls.length > 0;
+}
+
+export interface ReceiptCounts {
+  reportsWithReceipts: number;
+  confirmedReceipts: number;
+  reportsWithImages: number;
+  totalImages: number;
+}
+
+/** The four figures at the top of the receipts report. */
+export function receiptCounts(reports: readonly TimeReport[]): ReceiptCounts {
+  const withReceipts = reports.filter(hasReceipts);
+  return {
+    reportsWithReceipts: withReceipts.length,
+    confirmedReceipts: withReceipts.filter((r) => r.receiptsConfirmed).length,
+    reportsWithImages: withReceipts.filter((r) => r.receiptImageUrls.length > 0).length,
+    totalImages: withReceipts.reduce((n, r) => n + r.receiptImageUrls.length, 0),
+  };
+}
+
+/** Four boxes side by side: the figure large, its label under it. */
+function drawCounts(doc: jsPDF, counts: ReceiptCounts, y: number): number {
+  const items: [string, number][] = [
+    ["Rapporter med kvitton", counts.reportsWithReceipts],
+    ["Bekräftade kvitton", counts.confirmedReceipts],
+    ["Rapporter med bilder", counts.reportsWithImages],
+    ["Totalt antal bilder", counts.totalImages],
+  ];
+  const gap = 4;
+  const width = (doc.internal.pageSize.getWidth() - 2 * MARGIN - gap * 3) / 4;
+  items.forEach(([label, value], i) => {
+    const x = MARGIN + i * (width + gap);
+    doc.setFillColor(...FOOT_FILL).roundedRect(x, y, width, 18, 2, 2, "F");
+    doc.setFont("helvetica", "bold").setFontSize(16).text(String(value), x + 5, y + 9);
+    doc.setFont("helvetica", "normal").setFontSize(9).text(label, x + 5, y + 15);
+  });
+  return y + 24;
+}
+
+/**
+ * The receipts report, A4 landscape: the four counts, then one row per report with
+ * receipts. The caller checks first that there is at least one ('Inga kvitton').
+ */
+export function buildAdminReceiptsPdf(kit: PdfKit, input: AdminPdfInput): jsPDF {
+  const doc = kit.create("landscape");
+  const rows = input.reports.filter(hasReceipts).sort(byDateThenWorker);
+  const startY = drawCounts(doc, receiptCounts(rows), drawHeader(doc, "Kvittorapport", input));
+
+  kit.table(doc, {
+    startY,
+    margin: { left: MARGIN, right: MARGIN, bottom: 14 },
+    head: [["Datum", "Arbetare", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Kvitton bekräftade", { content: "Kvittobilder", styles: { halign: "right" } }]],
+    body: rows.map((r) => [
+      r.date,
+      r.worker.fullName,
+      projectCell(r),
+      formatHours(r.hours),
+      r.description,
+      r.receiptsConfirmed ? "Ja" : "Nej",
+      String(r.receiptImageUrls.length),
+    ]),
+    styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
+    headStyles: { fillColor: HEAD_FILL, textColor: 255 },
+    columnStyles: { 0: { cellWidth: 22 }, 1: { cellWidth: 38 }, 2: { cellWidth: 52 }, 3: { cellWidth: 16, halign: "right" }, 5: { cellWidth: 24 }, 6: { cellWidth: 22, halign: "right" } },
+  });
+  addPageNumbers(doc);
+  return doc;
+}

@@ -1,0 +1,56 @@
+import type { jsPDF } from "jspdf";
+import { REPORT_STATUS_LABELS } from "@shared/validation";
+import type { TimeReport } from "@shared/types";
+import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { formatHours } from "@/lib/format";
+import { addPageNumbers, byDateThenWorker, drawHeader, FOOT_FILL, HEAD_FILL, MARGIN, projectCell, sumHours, type AdminPdfInput } from "./admin-pdf-common";
+
+/** Hours per worker, most first, for the summary under the table. */
+function totalsByWorker(reports: readonly TimeReport[]): [string, number, number][] {
+  const totals = new Map<string, { hours: number; count: number }>();
+  for (const r of reports) {
+    const t = totals.get(r.worker.fullName) ?? { hours: 0, count: 0 };
+    totals.set(r.worker.fullName, { hours: t.hours + Number(r.hours), count: t.count + 1 });
+  }
+  return [...totals.entries()].map(([name, t]): [string, number, number] => [name, t.count, t.hours]).sort((a, b) => b[2] - a[2]);
+}
+
+/**
+ * The admin's time report, A4 landscape: one row per report (date, worker, project, hours
+ * with one decimal, description, status), the total, and hours per worker. Pure: data in,
+ * document out, so a test can read it back.
+ */
+export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPDF {
+  const doc = kit.create("landscape");
+  const rows = [...input.reports].sort(byDateThenWorker);
+  const total = formatHours(sumHours(rows));
+  const startY = drawHeader(doc, "Tidrapport", input);
+
+  kit.table(doc, {
+    startY,
+    margin: { left: MARGIN, right: MARGIN, bottom: 14 },
+    head: [["Datum", "Arbetare", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
+    body: rows.map((r) => [r.date, r.worker.fullName, projectCell(r), formatHours(r.hours), r.description, REPORT_STATUS_LABELS[r.status]]),
+    foot: [["Totalt", `${rows.length} rapporter`, "", { content: total, styles: { halign: "right" } }, "", ""]],
+    styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
+    headStyles: { fillColor: HEAD_FILL, textColor: 255 },
+    footStyles: { fillColor: FOOT_FILL, textColor: 20, fontStyle: "bold" },
+    columnStyles: { 0: { cellWidth: 22 }, 1: { cellWidth: 40 }, 2: { cellWidth: 55 }, 3: { cellWidth: 18, halign: "right" }, 5: { cellWidth: 24 } },
+    showFoot: "lastPage",
+  });
+
+  kit.table(doc, {
+    startY: kit.lastTableEnd(doc) + 8,
+    margin: { left: MARGIN, right: MARGIN, bottom: 14 },
+    tableWidth: 120,
+    head: [["Summering per arbetare", { content: "Rapporter", styles: { halign: "right" } }, { content: "Timmar", styles: { halign: "right" } }]],
+    body: totalsByWorker(rows).map(([name, count, hours]) => [name, String(count), formatHours(hours)]),
+    foot: [["Totalt antal timmar", { content: String(rows.length), styles: { halign: "right" } }, { content: total, styles: { halign: "right" } }]],
+    styles: { font: "helvetica", fontSize: 9, cellPadding: 2 },
+    headStyles: { fillColor: HEAD_FILL, textColor: 255 },
+    footStyles: { fillColor: FOOT_FILL, textColor: 20, fontStyle: "bold" },
+    columnStyles: { 1: { cellWidth: 22, halign: "right" }, 2: { cellWidth: 22, halign: "right" } },
+  });
+  addPageNumbers(doc);
+  return doc;
+}

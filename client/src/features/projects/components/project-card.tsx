@@ -1,0 +1,66 @@
+import { Archive, CalendarRange, Pencil } from "lucide-react";
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@shared/validation";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { formatShortDate } from "@/lib/format";
+import type { ProjectWithHours } from "../api/get-projects";
+import { HoursProgress } from "./hours-progress";
+
+const STATUS_VARIANTS: Record<ProjectStatus, BadgeVariant> = {
+  planning: "secondary",
+  active: "success",
+  completed: "outline",
+  archived: "muted",
+};
+
+interface ProjectCardProps {
+  project: ProjectWithHours;
+  onEdit: () => void;
+  onArchive: () => void;
+}
+
+export function ProjectCard({ project, onEdit, onArchive }: ProjectCardProps) {
+  const archived = project.status === "archived";
+  const title = project.title.trim();
+  return (
+    <Card className={cn("flex flex-col gap-3 p-4 sm:p-5", archived && "bg-muted/40")} role="article" aria-label={project.projectNumber}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded bg-secondary px-2 py-0.5 font-mono text-sm font-semibold">{project.projectNumber}</span>
+        <Badge variant={STATUS_VARIANTS[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
+      </div>
+      <div className="min-w-0">
+        <h3 className={cn("break-words text-lg font-bold leading-snug", !title && "italic text-muted-foreground")}>{title || "Projektnamn saknas"}</h3>
+        {project.description ? <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{project.description}</p> : null}
+      </div>
+      <ProjectDates startDate={project.startDate} endDate={project.expectedEndDate} />
+      <HoursProgress reportedHours={project.reportedHours} estimatedHours={project.estimatedHours} />
+      <div className="mt-auto flex flex-wrap gap-2 border-t pt-3">
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Redigera
+        </Button>
+        {archived ? null : (
+          <Button variant="ghost" size="sm" onClick={onArchive}>
+            {/* The colour on an inner span: the ghost variant's own text colour would win over a class on the button. */}
+            <span className="inline-flex items-center gap-2 text-destructive">
+              <Archive aria-hidden="true" />
+              Arkivera
+            </span>
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function ProjectDates({ startDate, endDate }: { startDate: string | null; endDate: string | null }) {
+  if (!startDate && !endDate) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <CalendarRange className="size-4 shrink-0" aria-hidden="true" />
+      {startDate ? formatShortDate(startDate) : "–"} till {endDate ? formatShortDate(endDate) : "–"}
+    </p>
+  );
+}

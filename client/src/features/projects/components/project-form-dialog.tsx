@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Save } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { projectBodySchema, type ProjectBody, type ProjectFormValues } from "@shared/validation";
+import type { Project } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useCreateProject } from "../api/create-project";
+import { useUpdateProject } from "../api/update-project";
+import { ProjectFormFields, type CustomerOption } from "./project-form-fields";
+
+const FIELDS = ["projectNumber", "title", "description", "status", "estimatedHours", "startDate", "expectedEndDate", "customerId"] as const;
+
+function toFormValues(project: Project | null): ProjectFormValues {
+  return {
+    projectNumber: project?.projectNumber ?? "",
+    title: project?.title ?? "",
+    description: project?.description ?? "",
+    status: project?.status ?? "active",
+    // "400.00" reads better as "400" in the input; the schema takes either.
+    estimatedHours: project?.estimatedHours ? String(Number(project.estimatedHours)) : "",
+    startDate: project?.startDate ?? "",
+    expectedEndDate: project?.expectedEndDate ?? "",
+    customerId: project?.customerId ?? "",
+  };
+}
+
+interface ProjectFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The project to edit, or null for a new one. */
+  project: Project | null;
+  customers?: readonly CustomerOption[];
+}
+
+export function ProjectFormDialog({ open, onOpenChange, project, customers = [] }: ProjectFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{project ? "Redigera projekt" : "Nytt projekt"}</DialogTitle>
+          <DialogDescription>{project ? `Ändra uppgifterna för ${project.projectNumber}.` : "Fyll i projektets uppgifter."}</DialogDescription>
+        </DialogHeader>
+        {/* Keyed so that each opening starts from the chosen project's values. */}
+        {open ? <ProjectForm key={project?.id ?? "new"} project={project} customers={customers} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProjectForm({ project, customers, onDone }: { project: Project | null; customers: readonly CustomerOption[]; onDone: () => void }) {
+  const form = useForm<ProjectFormValues, unknown, ProjectBody>({ resolver: zodResolver(projectBodySchema), defaultValues: toFormValues(project) });
+  const createMutation = useCreateProject();
+  const updateMutation = useUpdateProject();
+  const pending = createMutation.isPending || updateMutation.isPending;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (project) {
+        await updateMutation.mutateAsync({ id: project.id, body });
+        toast({ title: "Framgång", description: "Projektet har uppdaterats" });
+      } else {
+        await createMutation.mutateAsync(body);
+        toast({ title: "Framgång", description: "Projektet har skapats" });
+      }
+      onDone();
+    } catch (error) {
+      const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
+      const fallback = project ? "Kunde inte uppdatera projekt" : "Kunde inte skapa projekt";
+      toast({ variant: "destructive", title: "Fel", description: onFields ? fallback : errorMessage(error, fallback) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <ProjectFormFields form={form} customers={customers} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Avbryt
+        </Button>
+        <SubmitButton pending={pending} pendingText="Sparar...">
+          <Save aria-hidden="true" />
+          {project ? "Spara ändringar" : "Skapa projekt"}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

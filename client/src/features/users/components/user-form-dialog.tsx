@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Save } from "lucide-react";
+import { useId } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { createUserSchema, ROLE_LABELS, updateUserSchema, USER_ROLES, type CreateUserInput, type UpdateUserInput } from "@shared/validation";
+import type { PublicUser } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
+import { Select, type SelectProps } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useCreateUser } from "../api/create-user";
+import { useUpdateUser } from "../api/update-user";
+
+const FIELDS = ["username", "fullName", "email", "role", "password"] as const;
+
+/** What the inputs hold: always strings, the password "" when left empty. */
+type UserFields = CreateUserInput;
+
+const createResolver = zodResolver(createUserSchema);
+const updateResolver = zodResolver(updateUserSchema);
+
+/** A new user needs a password; on edit an empty one keeps the current (the shared schemas say so). */
+function userResolver(isEdit: boolean): Resolver<UserFields, unknown, UpdateUserInput> {
+  return (values, context, options) => {
+    // Spelled out so TypeScript compares the two schemas' field names, which are the same.
+    const opts = { criteriaMode: options.criteriaMode, fields: options.fields, names: options.names, shouldUseNativeValidation: options.shouldUseNativeValidation };
+    return isEdit ? updateResolver(values, context, opts) : createResolver(values, context, opts);
+  };
+}
+
+interface UserFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The user to edit, or null for a new one. */
+  user: PublicUser | null;
+}
+
+export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{user ? "Redigera användare" : "Ny användare"}</DialogTitle>
+          <DialogDescription>{user ? `Ändra uppgifterna för ${user.fullName}.` : "Skapa ett konto för en arbetare, admin eller kund."}</DialogDescription>
+        </DialogHeader>
+        {open ? <UserForm key={user?.id ?? "new"} user={user} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => void }) {
+  const form = useForm<UserFields, unknown, UpdateUserInput>({
+    resolver: userResolver(user !== null),
+    defaultValues: { username: user?.username ?? "", fullName: user?.fullName ?? "", email: user?.email ?? "", role: user?.role ?? "worker", password: "" },
+  });
+  const { errors } = form.formState;
+  const createMutation = useCreateUser();
+  const updateMutation = useUpdateUser();
+  const pending = createMutation.isPending || updateMutation.isPending;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (user) {
+        await updateMutation.mutateAsync({ id: user.id, body });
+        toast({ title: "Framgång", description: "Användaren har uppdaterats" });
+      } else {
+        await createMutation.mutateAsync({ ...body, password: body.password ?? "" });
+        toast({ title: "Framgång", description: "Användaren har skapats" });
+      }
+      onDone();
+    } catch (error) {
+      const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
+      const fallback = user ? "Kunde inte uppdatera användare" : "Kunde inte skapa användare";
+      toast({ variant: "destructive", title: "Fel", description: onFields ? fallback : errorMessage(error, fallback) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField label="Användarnamn" autoComplete="off" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
+      <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
+      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+      <RoleField error={errors.role?.message} {...form.register("role")} />
+      <TextField
+        label={user ? "Nytt lösenord" : "Lösenord"}
+        type="password"
+        autoComplete="new-password"
+        hint={user ? "Lämna tomt för att behålla nuvarande lösenord." : "Minst 6 tecken."}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <DialogFooter className="mt-1">
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Avbryt
+        </Button>
+        <SubmitButton pending={pending} pendingText="Sparar...">
+          <Save aria-hidden="true" />
+          {user ? "Spara ändringar" : "Skapa användare"}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The role as a select of ROLE_LABELS, with its error under it. */
+function RoleField({ error, ...props }: SelectProps & { error?: string }) {
+  const id = useId();
+  return (
+    <FormField id={id} label="Roll" error={error}>
+      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...props}>
+        {USER_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}

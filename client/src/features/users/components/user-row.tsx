@@ -1,0 +1,48 @@
+import { Pencil, Trash2 } from "lucide-react";
+import type { PublicUser } from "@shared/types";
+import { ROLE_LABELS, type UserRole } from "@shared/validation";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+const ROLE_VARIANTS: Record<UserRole, BadgeVariant> = { worker: "secondary", admin: "default", customer: "outline" };
+
+interface UserRowProps {
+  user: PublicUser;
+  isSelf: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
+  return (
+    <li className={cn("flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3", !user.active && "bg-muted/50")} aria-label={user.fullName}>
+      <div className={cn("flex min-w-0 flex-1 basis-64 items-center gap-3", !user.active && "opacity-70")}>
+        <Avatar name={user.fullName} imageUrl={user.avatarUrl} className="min-w-0" role={user.email} />
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-2 sm:w-64">
+        <span className="truncate text-sm text-muted-foreground">@{user.username}</span>
+        <Badge variant={ROLE_VARIANTS[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+        {user.active ? null : <Badge variant="destructive">Inaktiverad</Badge>}
+        {isSelf ? <Badge variant="outline">Du</Badge> : null}
+      </div>
+      <div className="ml-auto flex justify-end gap-1 sm:w-56">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Redigera ${user.fullName}`}>
+          <Pencil aria-hidden="true" />
+          <span className="hidden sm:inline">Redigera</span>
+        </Button>
+        {/* The server refuses self-removal (409); the button is not offered at all. */}
+        {isSelf ? null : (
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Radera ${user.fullName}`}>
+            {/* The colour on an inner span: the ghost variant's own text colour would win over a class on the button. */}
+            <span className="inline-flex items-center gap-2 text-destructive">
+              <Trash2 aria-hidden="true" />
+              <span className="hidden sm:inline">Radera</span>
+            </span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeUser, mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { UsersPanel } from "./users-panel";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ADMIN_ID = "00000000-0000-4000-8000-0000000000aa";
+const admin = { ...makeUser({ fullName: "Anna Lindqvist", role: "admin", email: "admin@demo.se" }), id: ADMIN_ID, username: "anna" };
+const erik = makeUser();
+const ERIK = `/api/users/${erik.id}`;
+const gone = { ...makeUser({ fullName: "Olle Berg", email: "olle@demo.se" }), id: "00000000-0000-4000-8000-0000000000bb", username: "olle", active: false };
+
+function renderPanel(routes: Parameters<typeof mockFetch>[0] = {}) {
+  const mock = mockFetch({ "GET /api/users": { body: [erik, admin, gone] }, ...routes });
+  renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
+  return mock;
+}
+
+const row = (name: string) => screen.getByRole("listitem", { name });
+
+describe("UsersPanel", () => {
+  it("lists roles, marks deactivated users and offers no delete on oneself", async () => {
+    renderPanel();
+    expect(await screen.findByText("Erik Andersson")).toBeInTheDocument();
+    expect(within(row("Erik Andersson")).getByText("Byggarbetare")).toBeInTheDocument();
+    expect(within(row("Anna Lindqvist")).getByText("Admin")).toBeInTheDocument();
+    expect(within(row("Olle Berg")).getByText("Inaktiverad")).toBeInTheDocument();
+    expect(within(row("Erik Andersson")).queryByText("Inaktiverad")).not.toBeInTheDocument();
+    expect(within(row("Anna Lindqvist")).queryByRole("button", { name: /Radera/ })).not.toBeInTheDocument();
+  });
+
+  it("needs a password for a new user and sends the account", async () => {
+    const { callsTo } = renderPanel({ "POST /api/users": { status: 201, body: erik } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Ny användare" }));
+    await user.type(screen.getByLabelText("Användarnamn"), "kalle");
+    await user.type(screen.getByLabelText("Fullständigt namn"), "Kalle Åberg");
+    await user.type(screen.getByLabelText("E-post"), "kalle@example.se");
+    await user.click(screen.getByRole("button", { name: "Skapa användare" }));
+    expect(await screen.findByText("Lösenord måste vara minst 6 tecken")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/users")).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Lösenord"), "hemligt1");
+    await user.selectOptions(screen.getByLabelText("Roll"), "customer");
+    await user.click(screen.getByRole("button", { name: "Skapa användare" }));
+    expect(await screen.findByText("Användaren har skapats")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/users")[0].body).toEqual({ username: "kalle", fullName: "Kalle Åberg", email: "kalle@example.se", role: "customer", password: "hemligt1" });
+  });
+
+  it("on edit leaves the password out when it is empty, and says so under the field", async () => {
+    const { callsTo } = renderPanel({ [`PATCH ${ERIK}`]: { body: erik } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+    expect(screen.getByText("Lämna tomt för att behålla nuvarande lösenord.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nytt lösenord")).toHaveValue("");
+    await user.clear(screen.getByLabelText("Fullständigt namn"));
+    await user.type(screen.getByLabelText("Fullständigt namn"), "Erik A. Andersson");
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
+    const body = callsTo("PATCH", ERIK)[0].body as Record<string, unknown>;
+    expect(body).toEqual({ username: "erik", fullName: "Erik A. Andersson", email: "arbetare@demo.se", role: "worker" });
+    expect("password" in body).toBe(false);
+  });
+
+  it("on edit sends a new password when one is typed", async () => {
+    const { callsTo } = renderPanel({ [`PATCH ${ERIK}`]: { body: erik } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+    await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
+    expect(callsTo("PATCH", ERIK)[0].body).toMatchObject({ password: "nyttlosen" });
+  });
+
+  it("asks before deleting and says when the user was deactivated instead", async () => {
+    const { callsTo } = renderPanel({ [`DELETE ${ERIK}`]: { body: { deactivated: true } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Radera Erik Andersson" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(within(dialog).getByText("Är du säker på att du vill radera Erik Andersson?")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Radera" }));
+    expect(await screen.findByText("Användaren har historik och har inaktiverats i stället för att raderas")).toBeInTheDocument();
+    expect(screen.getByText("Framgång")).toBeInTheDocument();
+    expect(callsTo("DELETE", ERIK)).toHaveLength(1);
+  });
+
+  it("says when the user was deleted", async () => {
+    renderPanel({ [`DELETE ${ERIK}`]: { body: { deleted: true } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Radera Erik Andersson" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Radera" }));
+    expect(await screen.findByText("Användaren har raderats")).toBeInTheDocument();
+  });
+
+  it("shows the server's 409 message", async () => {
+    renderPanel({ [`DELETE ${ERIK}`]: { status: 409, body: { message: "Den sista administratören kan inte tas bort" } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Radera Erik Andersson" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Radera" }));
+    expect(await screen.findByText("Den sista administratören kan inte tas bort")).toBeInTheDocument();
+    expect(screen.getByText("Fel")).toBeInTheDocument();
+  });
+});

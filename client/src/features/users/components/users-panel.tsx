@@ -1,0 +1,68 @@
+import { UserPlus, Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { PublicUser } from "@shared/types";
+import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useUsers } from "../api/get-users";
+import { DeleteUserDialog } from "./delete-user-dialog";
+import { UserFormDialog } from "./user-form-dialog";
+import { UserRow } from "./user-row";
+
+// Active accounts first, then by name.
+const byActiveThenName = (a: PublicUser, b: PublicUser) => Number(b.active) - Number(a.active) || a.fullName.localeCompare(b.fullName, "sv");
+
+/** 'Användare': the list with create, edit and delete. */
+export function UsersPanel({ currentUserId }: { currentUserId: string }) {
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+
+  const openForm = (user: PublicUser | null) => {
+    setEditing(user);
+    setFormOpen(true);
+  };
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="users-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="users-heading" className="text-xl font-bold">
+            Användare
+          </h2>
+          <p className="text-sm text-muted-foreground">Arbetare, administratörer och kunder.</p>
+        </div>
+        <Button onClick={() => openForm(null)}>
+          <UserPlus aria-hidden="true" />
+          Ny användare
+        </Button>
+      </div>
+      <UsersList currentUserId={currentUserId} onEdit={openForm} onDelete={setDeleting} />
+      <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+interface UsersListProps {
+  currentUserId: string;
+  onEdit: (user: PublicUser) => void;
+  onDelete: (user: PublicUser) => void;
+}
+
+function UsersList({ currentUserId, onEdit, onDelete }: UsersListProps) {
+  const users = useUsers();
+  const sorted = useMemo(() => [...(users.data ?? [])].sort(byActiveThenName), [users.data]);
+  if (users.isError) return <PanelError />;
+  if (users.isPending) return <PanelLoading label="Laddar användare..." />;
+  if (sorted.length === 0) return <PanelEmpty icon={<Users />} title="Inga användare" />;
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y" aria-label="Användare">
+        {sorted.map((user) => (
+          <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
