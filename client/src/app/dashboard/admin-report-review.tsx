@@ -8,13 +8,9 @@ import { ADMIN_STATUS_LABELS } from "@/features/admin-reports/lib/report-filters
 import { adminWeekBaseKey } from "@/features/admin-week/api/get-admin-week";
 import { projectsQueryKey } from "@/features/projects/api/get-projects";
 import { ReportDetailDialog } from "@/features/time-reports/components/report-detail-dialog";
-import { TimeReportForm, type RenderUploader } from "@/features/time-reports/components/time-report-form";
-import { ImageUploader } from "@/features/uploads/components/image-uploader";
-
-/** The form knows nothing of Uppy: the uploads feature is handed in here. */
-const renderUploader: RenderUploader = (kind, slot) => (
-  <ImageUploader kind={kind} disabled={slot.disabled} onUploaded={slot.onUploaded} onBusyChange={slot.onBusyChange} />
-);
+import { TimeReportForm } from "@/features/time-reports/components/time-report-form";
+// The form knows nothing of Uppy: the uploads feature is handed in, loaded on first use.
+import { renderUploader } from "./lazy-image-uploader";
 
 export interface AdminReportReview {
   /** Opens the detail dialog on a report from the week grid or the list. */

@@ -4,7 +4,7 @@ import { useAdminStatus } from "@/features/auth/api/get-admin-status";
 import { useUser } from "@/features/auth/api/get-user";
 import { AdminLoginForm } from "@/features/auth/components/admin-login-form";
 import { AdminSetupForm } from "@/features/auth/components/admin-setup-form";
-import { AdminDashboard } from "../dashboard/admin-dashboard";
+import { LazyAdminDashboard as AdminDashboard } from "../dashboard/lazy-dashboards";
 
 /** `/admin`: the dashboard for an admin; for anyone else the admin login, or the first-admin setup while there is no admin. */
 export function AdminRoute() {

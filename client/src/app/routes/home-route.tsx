@@ -3,8 +3,7 @@ import { FullPageError, FullPageLoader } from "@/components/page-state";
 import { useUser } from "@/features/auth/api/get-user";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { AccessDenied } from "../dashboard/access-denied";
-import { AdminDashboard } from "../dashboard/admin-dashboard";
-import { WorkerDashboard } from "../dashboard/worker-dashboard";
+import { LazyAdminDashboard as AdminDashboard, LazyWorkerDashboard as WorkerDashboard } from "../dashboard/lazy-dashboards";
 
 /** `/`: the login when signed out, otherwise the screen for the user's role. */
 export function HomeRoute() {
