@@ -38,8 +38,10 @@ export function createUserAdminService(db: Db) {
         const before = await findUserById(tx, id);
         if (!before) throw notFound();
         const roleChanged = before.role !== input.role;
+        const deactivating = input.active === false && before.active;
         if (roleChanged && before.id === actor.id) throw conflict(USER_MSG.cannotDemoteSelf, { role: USER_MSG.cannotDemoteSelf });
-        if (roleChanged && before.role === "admin" && before.active && adminCount <= 1) throw conflict(USER_MSG.lastAdmin);
+        if (deactivating && before.id === actor.id) throw conflict(USER_MSG.cannotDeactivateSelf);
+        if ((roleChanged || deactivating) && before.role === "admin" && before.active && adminCount <= 1) throw conflict(USER_MSG.lastAdmin);
         const sameEmail = await findUserByEmail(tx, input.email);
         if (sameEmail && sameEmail.id !== id) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
         const { password, ...fields } = input;
@@ -50,7 +52,8 @@ export function createUserAdminService(db: Db) {
           rethrowUserConflict(error);
         }
         if (!after) throw notFound();
-        if (roleChanged || password) await deleteSessionsOfUser(tx, id, keepSid);
+        if (deactivating) await deleteSessionsOfUser(tx, id);
+        else if (roleChanged || password) await deleteSessionsOfUser(tx, id, keepSid);
         await writeAudit(tx, { userId: actor.id, action: "update", entityType: "user", entityId: id, before, after });
         return after;
       });

@@ -9,6 +9,7 @@ export const USER_MSG = {
   lastAdmin: "Den sista administratören kan inte tas bort",
   deactivated: "Användaren har historik och har inaktiverats i stället för att raderas",
   deleted: "Användaren har raderats",
+  cannotDeactivateSelf: "Du kan inte inaktivera ditt eget konto",
 } as const;
 
 const username = z
@@ -37,6 +38,8 @@ export const updateUserSchema = z.object({
     .nullish()
     .transform((v) => (typeof v === "string" && v !== "" ? v : undefined))
     .pipe(z.string().min(PASSWORD_MIN, MSG.passwordMin).max(PASSWORD_MAX, MSG.passwordMax).optional()),
+  /** Reactivates (true) or deactivates (false) the account; left out, it stays as it is. */
+  active: z.boolean({ error: MSG.invalidInput }).optional(),
 });
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 export type UserFormValues = z.input<typeof updateUserSchema>;

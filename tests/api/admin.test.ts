@@ -160,6 +160,20 @@ describe("users", () => {
     expect(week.body.workers.some((w) => w.id === busy.user.id)).toBe(false);
     const listed = await admin.get<PublicUser[]>("/api/users");
     expect(listed.body.find((x) => x.id === busy.user.id)?.active).toBe(false);
+
+    const u = busy.user;
+    const back = await admin.patch<PublicUser>(`/api/users/${u.id}`, { username: u.username, fullName: u.fullName, email: u.email, role: "worker", active: true });
+    expect(back.body.active).toBe(true);
+    expect((await app.client().post("/api/login", { email: u.email, password: "hemligt123" })).status).toBe(200);
+    // Leave the worker deactivated for the week-grid checks below.
+    await admin.patch(`/api/users/${u.id}`, { username: u.username, fullName: u.fullName, email: u.email, role: "worker", active: false });
+  });
+
+  it("refuses to deactivate the acting admin", async () => {
+    const me = (await admin.get<PublicUser>("/api/user")).body;
+    const res = await admin.patch<{ message: string }>(`/api/users/${me.id}`, { username: me.username, fullName: me.fullName, email: me.email, role: "admin", active: false });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Du kan inte inaktivera ditt eget konto");
   });
 });
 

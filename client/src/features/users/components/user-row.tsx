@@ -5,6 +5,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { ReactivateButton } from "./reactivate-button";
 
 const ROLE_VARIANTS: Record<UserRole, BadgeVariant> = { worker: "secondary", admin: "default", customer: "outline" };
 
@@ -32,8 +33,9 @@ export function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
           <Pencil aria-hidden="true" />
           <span className="hidden sm:inline">Redigera</span>
         </Button>
-        {/* The server refuses self-removal (409); the button is not offered at all. */}
-        {isSelf ? null : (
+        {user.active ? null : <ReactivateButton user={user} />}
+        {/* The server refuses self-removal (409); the button is not offered at all. A deactivated user is already removed as far as it goes. */}
+        {isSelf || !user.active ? null : (
           <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Radera ${user.fullName}`}>
             {/* The colour on an inner span: the ghost variant's own text colour would win over a class on the button. */}
             <span className="inline-flex items-center gap-2 text-destructive">

@@ -33,6 +33,15 @@ describe("UsersPanel", () => {
     expect(within(row("Anna Lindqvist")).queryByRole("button", { name: /Radera/ })).not.toBeInTheDocument();
   });
 
+  it("reactivates a deactivated user", async () => {
+    const { callsTo } = renderPanel({ [`PATCH /api/users/${gone.id}`]: { body: { ...gone, active: true } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Återaktivera Olle Berg" }));
+    expect(await screen.findByText("Olle Berg kan logga in igen")).toBeInTheDocument();
+    expect(callsTo("PATCH", `/api/users/${gone.id}`)[0].body).toEqual({ username: "olle", fullName: "Olle Berg", email: "olle@demo.se", role: "worker", active: true });
+    expect(within(row("Erik Andersson")).queryByRole("button", { name: /Återaktivera/ })).not.toBeInTheDocument();
+  });
+
   it("needs a password for a new user and sends the account", async () => {
     const { callsTo } = renderPanel({ "POST /api/users": { status: 201, body: erik } });
     const user = userEvent.setup();
