@@ -59,10 +59,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders({ isProduction: config.isProduction, https, connectSrc: deps.storage.browserOrigins }));
 
   const limiter = new RateLimiter(database.db);
+  const limits = deps.limits ?? DEFAULT_LIMITS;
   const auth = createAuthService({
     db: database.db,
     limiter,
-    limits: deps.limits ?? DEFAULT_LIMITS,
+    limits,
     mailer: deps.mailer,
     logger,
     publicUrl: config.publicUrl,
@@ -74,7 +75,13 @@ export function createApp(deps: AppDeps): Express {
     passport.session(),
   ];
 
-  const uploads = createUploadService({ db: database.db, storage: deps.storage, publicUrl: config.publicUrl });
+  const uploads = createUploadService({
+    db: database.db,
+    storage: deps.storage,
+    publicUrl: config.publicUrl,
+    limiter,
+    uploadLimit: limits.uploadsPerUser,
+  });
 
   const api = express.Router();
   api.use(noStore);

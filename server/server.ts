@@ -14,6 +14,8 @@ import { serveBuiltClient } from "./frontend/static";
 import { createLogger, type Logger } from "./lib/logger";
 import { RateLimiter } from "./lib/rate-limit";
 import { createStorage } from "./storage";
+import type { ObjectStorage } from "./storage/object-storage";
+import { pruneAbandonedUploads } from "./uploads/service";
 
 export interface RunningServer {
   url: string;
@@ -31,10 +33,14 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
-function startMaintenance(database: Database, logger: Logger): NodeJS.Timeout {
+function startMaintenance(database: Database, storage: ObjectStorage, logger: Logger): NodeJS.Timeout {
   const limiter = new RateLimiter(database.db);
   const timer = setInterval(() => {
-    Promise.all([limiter.pruneExpired(), database.db.delete(sessions).where(lt(sessions.expire, sql`now()`))]).catch((error: unknown) =>
+    Promise.all([
+      limiter.pruneExpired(),
+      database.db.delete(sessions).where(lt(sessions.expire, sql`now()`)),
+      pruneAbandonedUploads(database.db, storage),
+    ]).catch((error: unknown) =>
       logger.warn("maintenance failed", { error: String(error) }),
     );
   }, 15 * 60_000);
@@ -56,12 +62,13 @@ export async function startServer(config: AppConfig, options: { dev?: boolean; l
   try {
     if (config.demoAccounts) await seedDemoData(database.db);
     const sessionSecret = config.sessionSecret ?? developmentSecret(config.dataDir);
+    const storage = await createStorage({ config, secret: sessionSecret });
     const app = createApp({
       config,
       database,
       logger,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-      storage: await createStorage({ config, secret: sessionSecret }),
+      storage,
       sessionSecret,
       demoAccounts: publicDemoAccounts(config.demoAccounts),
     });
@@ -77,7 +84,7 @@ export async function startServer(config: AppConfig, options: { dev?: boolean; l
       httpServer.once("error", reject);
       httpServer.listen(config.port, config.host, () => resolve());
     });
-    const maintenance = startMaintenance(database, logger);
+    const maintenance = startMaintenance(database, storage, logger);
     const address = httpServer.address() as AddressInfo;
     const url = `http://${address.family === "IPv6" ? `[${address.address}]` : address.address}:${address.port}`;
     logger.info(`Tidrapport is running at ${config.publicUrl} (${database.embedded ? "embedded database" : "PostgreSQL server"})`);

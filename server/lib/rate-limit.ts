@@ -15,6 +15,8 @@ export const DEFAULT_LIMITS = {
   loginPerIp: { max: 100, windowMs: 15 * 60_000 },
   forgotPerEmail: { max: 5, windowMs: 60 * 60_000 },
   accountPerIp: { max: 30, windowMs: 15 * 60_000 },
+  // Far above a day's photos and receipts; stops a script filling the storage.
+  uploadsPerUser: { max: 300, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 export type Limits = typeof DEFAULT_LIMITS;
 

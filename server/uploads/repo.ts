@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { uploadedObjects, type UploadedObjectRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
@@ -29,4 +29,19 @@ export async function ownedUploadedIds(db: DbOrTx, ownerId: string, ids: string[
     .from(uploadedObjects)
     .where(and(inArray(uploadedObjects.id, ids), eq(uploadedObjects.ownerId, ownerId), isNotNull(uploadedObjects.contentType)));
   return rows.map((r) => r.id);
+}
+
+/** Rows whose file never arrived, older than `hours`. */
+export async function abandonedUploadIds(db: DbOrTx, hours: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: uploadedObjects.id })
+    .from(uploadedObjects)
+    .where(and(isNull(uploadedObjects.contentType), lt(uploadedObjects.createdAt, sql`now() - make_interval(hours => ${hours})`)))
+    .limit(1000);
+  return rows.map((r) => r.id);
+}
+
+export async function deleteUploads(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(uploadedObjects).where(and(inArray(uploadedObjects.id, ids), isNull(uploadedObjects.contentType)));
 }

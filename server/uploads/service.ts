@@ -14,14 +14,18 @@ import {
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { HttpError, badRequest, conflict, notFound } from "../lib/errors";
+import type { Limit, RateLimiter } from "../lib/rate-limit";
 import { ObjectExistsError, type ObjectStorage } from "../storage/object-storage";
 import { guardUpload, notImage, tooLarge } from "./image-guard";
-import { findUpload, insertUpload, markUploaded, ownedUploadedIds } from "./repo";
+import { abandonedUploadIds, deleteUploads, findUpload, insertUpload, markUploaded, ownedUploadedIds } from "./repo";
 
 export interface UploadServiceDeps {
   db: Db;
   storage: ObjectStorage;
   publicUrl: string;
+  limiter: RateLimiter;
+  /** How many upload links one user may ask for in a window. */
+  uploadLimit: Limit;
 }
 
 export interface SignedUploadQuery {
@@ -67,7 +71,7 @@ export async function assertOwnedUploads(
   }
 }
 
-export function createUploadService({ db, storage, publicUrl }: UploadServiceDeps) {
+export function createUploadService({ db, storage, publicUrl, limiter, uploadLimit }: UploadServiceDeps) {
   const publicOrigin = new URL(publicUrl).origin;
   const publicPath = new URL(publicUrl).pathname.replace(/\/+$/, "");
 
@@ -113,6 +117,7 @@ export function createUploadService({ db, storage, publicUrl }: UploadServiceDep
 
   return {
     async createUpload(user: SessionUser): Promise<UploadTicket> {
+      await limiter.consume(`upload:user:${user.id}`, uploadLimit);
       const id = crypto.randomUUID();
       // Signed before the row exists, so that a signing failure leaves nothing behind.
       const target = await storage.createUploadTarget(id, user.id);
@@ -191,3 +196,14 @@ export function createUploadService({ db, storage, publicUrl }: UploadServiceDep
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
+
+/**
+ * Removes upload links that never received a file (after a day), with whatever a client
+ * may have left in the bucket under them. Run by the server's maintenance job.
+ */
+export async function pruneAbandonedUploads(db: Db, storage: ObjectStorage): Promise<number> {
+  const ids = await abandonedUploadIds(db, 24);
+  for (const id of ids) await storage.remove(id);
+  await deleteUploads(db, ids);
+  return ids.length;
+}
