@@ -5,12 +5,14 @@ import type { Logger } from "./logger";
 
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "57P01", "57P03", "08000", "08001", "08003", "08006"]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const code = (error as { code?: unknown }).code;
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 4) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
-  const message = (error as { message?: unknown }).message;
-  return typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+  if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+  // Drizzle wraps the driver's error in `cause`; a refused connection may be an AggregateError.
+  if (isDatabaseUnavailable(cause, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1));
 }
 
 /** Errors in reading the request: body-parser's (a status and a type), the router's param decoding. */
