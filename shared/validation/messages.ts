@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Swedish messages used by both the forms and the API (CONTRACT §2). */
 export const MSG = {
   invalidEmail: "Ogiltig e-postadress",
@@ -44,3 +46,7 @@ export const MSG = {
   bodyTooLarge: "Förfrågan är för stor",
   malformedJson: "Förfrågan innehåller ogiltig JSON",
 } as const;
+
+// Every schema names its messages; this covers what none names (an array where a text was
+// expected, a body that is not an object), so that no English zod message reaches a user.
+z.config({ customError: () => MSG.invalidInput });

@@ -163,6 +163,15 @@ describe("listing reports", () => {
     expect((await admin.get("/api/time-reports?startDate=2026-13-01")).status).toBe(400);
     expect((await admin.get("/api/time-reports?limit=5000")).status).toBe(400);
     expect((await admin.get("/api/time-reports?workerId=1;drop")).status).toBe(400);
+    const repeated = await admin.get<{ message: string }>("/api/time-reports?status=submitted&status=verified");
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.message).toBe("Ogiltiga uppgifter");
+  });
+
+  it("answers a body that is not an object with a Swedish 400", async () => {
+    const res = await workerA.client.post<{ message: string }>("/api/time-reports", [1, 2]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Ogiltiga uppgifter");
   });
 });
 
