@@ -29,6 +29,8 @@ export default defineConfig({
           include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/setup/unit.ts"],
+          // Component tests type into forms in jsdom: seconds each on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
