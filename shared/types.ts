@@ -27,6 +27,11 @@ export interface Project {
   updatedAt: string;
 }
 
+/** A project as an admin lists it: with the hours reported on it, for the budget. */
+export interface ProjectWithHours extends Project {
+  reportedHours: string;
+}
+
 export interface TimeReport {
   id: string;
   workerId: string;

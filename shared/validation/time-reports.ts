@@ -11,8 +11,8 @@ import {
 } from "./constants";
 import { isoDateSchema, uuidSchema } from "./fields";
 import { MSG } from "./messages";
+import { objectIdOfPath } from "./uploads";
 
-export const OBJECT_PATH_PATTERN = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const TIME_REPORT_MSG = {
   dateInFuture: "Datum kan inte vara i framtiden",
@@ -54,7 +54,7 @@ export const hoursSchema = z.union([z.number(), z.string()], { error: MSG.hoursR
 });
 
 const attachmentList = z
-  .array(z.string().regex(OBJECT_PATH_PATTERN, TIME_REPORT_MSG.invalidAttachment), { error: TIME_REPORT_MSG.invalidAttachment })
+  .array(z.string().refine((path) => objectIdOfPath(path) !== null, TIME_REPORT_MSG.invalidAttachment), { error: TIME_REPORT_MSG.invalidAttachment })
   .max(MAX_ATTACHMENTS_PER_LIST, TIME_REPORT_MSG.tooManyAttachments);
 
 /**

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Project } from "@shared/types";
+import type { ProjectWithHours } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
 
 /** An admin's GET /api/projects: every project, archived ones too, with the hours reported on it. */
-export type ProjectWithHours = Project & { reportedHours: string };
+export type { ProjectWithHours };
 
 export const projectsQueryKey = ["/api/projects"] as const;
 

@@ -2,14 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Project } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
 
-/** A worker's list: every project that is not archived, with the hours reported on it. */
-export interface ProjectWithHours extends Project {
-  reportedHours: string;
-}
-
+/** The projects a report can be filed on: a worker gets the non-archived ones. */
 export const projectsQueryKey = ["/api/projects"] as const;
 
-export const getProjects = () => apiGet<ProjectWithHours[]>("/api/projects");
+export const getProjects = () => apiGet<Project[]>("/api/projects");
 
 export const projectsQueryOptions = () => queryOptions({ queryKey: projectsQueryKey, queryFn: getProjects });
 
