@@ -1,29 +1,121 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["auth", "time-reports", "calendar", "closures", "admin-week", "admin-reports", "projects", "users", "uploads", "pdf"];
+/**
+ * The layers of ARCHITECTURE.md, classified by the resolved path of each file (not by the
+ * import string), so a relative `../../other-feature/...` import is caught like an alias.
+ * The first matching descriptor wins: more specific patterns come first.
+ */
+const ELEMENTS = [
+  { type: "shared", pattern: "shared/**", mode: "full" },
+  { type: "client-api", pattern: "client/src/api/*/**", mode: "full", capture: ["resource"] },
+  { type: "client-feature", pattern: "client/src/features/*/**", mode: "full", capture: ["feature"] },
+  { type: "client-app", pattern: "client/src/app/**", mode: "full" },
+  { type: "client-components", pattern: "client/src/components/**", mode: "full" },
+  { type: "client-lib", pattern: "client/src/lib/**", mode: "full" },
+  { type: "client-test", pattern: "client/src/test/**", mode: "full" },
+  { type: "client-entry", pattern: "client/src/*", mode: "full" },
+  { type: "server-lib", pattern: "server/lib/**", mode: "full" },
+  { type: "server-db", pattern: "server/db/**", mode: "full" },
+  { type: "server-storage", pattern: "server/storage/**", mode: "full" },
+  { type: "server-frontend", pattern: "server/frontend/**", mode: "full" },
+  { type: "server-repo", pattern: "server/*/{repo,*-repo}.ts", mode: "full", capture: ["module", "file"] },
+  { type: "server-service", pattern: "server/*/{service,*-service}.ts", mode: "full", capture: ["module", "file"] },
+  { type: "server-routes", pattern: "server/*/{routes,*-routes}.ts", mode: "full", capture: ["module", "file"] },
+  { type: "server-module", pattern: "server/*/*", mode: "full", capture: ["module", "file"] },
+  { type: "server-entry", pattern: "server/*", mode: "full" },
+  { type: "tests", pattern: "tests/**", mode: "full" },
+];
 
-/** Each feature may not import another feature (ARCHITECTURE.md). */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`client/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          {
-            group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}`, `**/features/${f}/**`]),
-            message: "Features never import each other: move what both need to components/ or lib/.",
-          },
-          { group: ["**/server/**", "**/server"], message: "The client never imports server code." },
-          { group: ["@/app/**", "**/app/**"], message: "Features never import the app layer." },
-        ],
-      },
-    ],
+const CLIENT = ["client-api", "client-feature", "client-app", "client-components", "client-lib", "client-entry"];
+const SERVER = [
+  "server-lib",
+  "server-db",
+  "server-storage",
+  "server-frontend",
+  "server-repo",
+  "server-service",
+  "server-routes",
+  "server-module",
+  "server-entry",
+];
+const SERVER_MODULE = ["server-repo", "server-service", "server-routes", "server-module"];
+const anyOf = (types) => ({ element: { types } });
+
+/** Allowed unless a policy below says otherwise; a later matching policy overrides an earlier one. */
+const POLICIES = [
+  {
+    from: anyOf([...CLIENT, "client-test"]),
+    disallow: { to: anyOf(SERVER) },
+    message: "The client never imports server code.",
   },
-}));
+  {
+    from: anyOf(["shared"]),
+    disallow: { to: anyOf([...CLIENT, ...SERVER, "tests", "client-test"]) },
+    message: "shared/ imports neither server nor client code.",
+  },
+  {
+    from: anyOf(SERVER),
+    disallow: { to: anyOf([...CLIENT, "client-test"]) },
+    message: "The server never imports client code.",
+  },
+  // Client layers: app → features → api → lib → shared; components beside them.
+  {
+    from: anyOf(["client-feature"]),
+    disallow: { to: anyOf(["client-feature", "client-app"]) },
+    message: "Screen features never import each other or the app layer: move what both need to api/, components/ or lib/.",
+  },
+  {
+    from: { element: { type: "client-feature" } },
+    allow: { to: { element: { type: "client-feature", captured: { feature: "{{ from.element.captured.feature }}" } } } },
+  },
+  {
+    from: anyOf(["client-api"]),
+    disallow: { to: anyOf(["client-feature", "client-app", "client-components"]) },
+    message: "A data module in api/ holds no screens: it imports lib/ and shared/ only.",
+  },
+  {
+    from: anyOf(["client-components"]),
+    disallow: { to: anyOf(["client-feature", "client-app", "client-api"]) },
+    message: "components/ never imports features, data modules or the app layer.",
+  },
+  {
+    from: anyOf(["client-lib"]),
+    disallow: { to: anyOf(["client-feature", "client-app", "client-api", "client-components"]) },
+    message: "lib/ imports only lib/ and shared/.",
+  },
+  // Server layers: routes → service → repo, all inside one module; server/lib stands apart.
+  {
+    from: anyOf(SERVER),
+    disallow: { to: anyOf(["server-repo"]) },
+    message: "A repo is imported only by its own module's service (routes never import a repo).",
+  },
+  {
+    from: { element: { type: "server-service" } },
+    allow: { to: { element: { type: "server-repo", captured: { module: "{{ from.element.captured.module }}" } } } },
+  },
+  {
+    from: anyOf(["server-lib"]),
+    disallow: { to: anyOf(SERVER_MODULE) },
+    message: "server/lib never imports a module.",
+  },
+];
+
+/** Product code (not tests) never reaches into test helpers and builders. */
+const PRODUCT_POLICIES = [
+  ...POLICIES,
+  {
+    from: anyOf(CLIENT),
+    disallow: { to: anyOf(["tests", "client-test"]) },
+    message: "Product code never imports test helpers.",
+  },
+];
+const TEST_FILES = ["**/*.test.{ts,tsx}", "client/src/test/**"];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "migrations/**", "data/**", "test-results/**", "playwright-report/**"] },
@@ -46,61 +138,41 @@ export default tseslint.config(
     },
   },
   {
-    files: ["client/**/*.{ts,tsx}"],
-    ignores: ["client/src/features/**"],
+    files: ["client/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    plugins: { boundaries, "import-x": importX },
+    settings: {
+      "boundaries/elements": ELEMENTS,
+      "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
+      "boundaries/legacy-templates": false,
+      // `mode: "full"` classifies single files (repo.ts, service.ts); v7 still supports it but
+      // warns on every run. The plugin is pinned exactly; revisit on its next major version.
+      "boundaries/legacy-warnings": false,
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      // no-cycle parses each imported file: it needs the TypeScript parser for .ts/.tsx.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/server"], message: "The client never imports server code." }] }],
+      "boundaries/dependencies": ["error", { default: "allow", policies: PRODUCT_POLICIES }],
+      // Type-only imports cannot form a runtime cycle.
+      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {
-    files: ["client/src/components/**/*.{ts,tsx}", "client/src/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/server/**", "**/server"], message: "The client never imports server code." },
-            { group: ["@/features/**", "@/app/**", "**/features/**", "**/app/**"], message: "components/ and lib/ never import features or the app layer." },
-          ],
-        },
-      ],
-    },
+    files: TEST_FILES,
+    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: POLICIES }] },
   },
-  ...featureBoundaries,
   {
     files: ["shared/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["**/server/**", "**/server", "**/client/**", "**/client", "@/**"], message: "shared/ imports neither server nor client code." }],
           paths: [
             { name: "express", message: "shared/ stays free of server libraries." },
             { name: "pg", message: "shared/ stays free of server libraries." },
             { name: "react", message: "shared/ stays free of client libraries." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["server/**/*.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/client/**", "@/**"], message: "The server never imports client code." }] }],
-    },
-  },
-  {
-    files: ["server/lib/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/client/**", "@/**"], message: "The server never imports client code." },
-            {
-              group: ["../auth/**", "../users/**", "../projects/**", "../time-reports/**", "../closures/**", "../calendar/**", "../uploads/**", "../exports/**"],
-              message: "server/lib never imports a module.",
-            },
           ],
         },
       ],

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
-import { createAccount } from "../server/users/service";
+import { createAccount } from "../server/users/accounts-service";
 import { createServerDatabase } from "../tests/support/server-database";
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -87,7 +87,9 @@ async function main(): Promise<void> {
     console.log(`rows exported:   ${lines - 1}`);
     console.log(`size:            ${(bytes / 1024 / 1024).toFixed(1)} MB`);
     console.log(`time:            ${seconds.toFixed(2)} s (${Math.round((lines - 1) / seconds)} rows/s)`);
-    console.log(`server RSS:      ${before.rssMb.toFixed(0)} MB before, ${peakDuring.toFixed(0)} MB peak during export, ${after.peakMb.toFixed(0)} MB peak since start`);
+    console.log(
+      `server RSS:      ${before.rssMb.toFixed(0)} MB before, ${peakDuring.toFixed(0)} MB peak during export, ${after.peakMb.toFixed(0)} MB peak since start`,
+    );
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));

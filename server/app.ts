@@ -1,3 +1,4 @@
+import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { todayIn } from "../shared/dates";
 import type { DemoAccount } from "../shared/types";
@@ -20,14 +21,14 @@ import { projectsRouter } from "./projects/routes";
 import { createProjectService } from "./projects/service";
 import { exportsRouter } from "./exports/routes";
 import { createExportService } from "./exports/service";
-import { reviewRouter } from "./time-reports/review-routes";
-import { createReviewService } from "./time-reports/review-service";
+import { reviewRouter } from "./review/routes";
+import { createReviewService } from "./review/service";
 import { timeReportsRouter } from "./time-reports/routes";
 import { createTimeReportService } from "./time-reports/service";
 import type { ObjectStorage } from "./storage/object-storage";
 import { objectsRouter, uploadReceiveRouter, uploadsRouter } from "./uploads/routes";
 import { createUploadService } from "./uploads/service";
-import { createUserAdminService } from "./users/admin-service";
+import { createUserManagementService } from "./users/management-service";
 import { usersRouter } from "./users/routes";
 
 export interface AppDeps {
@@ -70,10 +71,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const passport = createPassport(auth);
   const cookieName = sessionCookieName(https);
-  const withSession: RequestHandler[] = [
-    createSessionMiddleware({ pool: database.pool, secret: deps.sessionSecret, https }),
-    passport.session(),
-  ];
+  const withSession: RequestHandler[] = [createSessionMiddleware({ pool: database.pool, secret: deps.sessionSecret, https }), passport.session()];
 
   const uploads = createUploadService({
     db: database.db,
@@ -91,8 +89,16 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadReceiveRouter(uploads));
   api.use(requireJsonBody);
   api.use(express.json({ limit: "100kb" }));
-  api.use(authRouter({ auth, passport, sessionCookieName: cookieName, demoAccounts: deps.demoAccounts }));
-  api.use(usersRouter(createUserAdminService(database.db)));
+  api.use(
+    authRouter({
+      auth,
+      passport,
+      sessionCookieName: cookieName,
+      demoAccounts: deps.demoAccounts,
+      resetLinkInLog: !config.isProduction && !config.smtpUrl,
+    }),
+  );
+  api.use(usersRouter(createUserManagementService(database.db)));
   api.use(projectsRouter(createProjectService(database.db)));
   api.use(uploadsRouter(uploads));
   // Before the report routes, whose /time-reports/:id would take "export".
@@ -102,7 +108,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(calendarRouter(createCalendarService(database.db)));
   api.use(closuresRouter(createClosureService(database.db, today)));
   api.use(apiNotFound());
-  app.use("/api", api);
+  // Answers over 1 KiB (lists, week grids, CSV exports) go out gzip or brotli when accepted.
+  app.use("/api", compression({ threshold: 1024 }), api);
   app.use("/objects", withSession, objectsRouter(uploads));
 
   app.use(errorHandler(logger));

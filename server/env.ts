@@ -3,9 +3,10 @@ import { z } from "zod";
 
 /** The only reader of process.env. Parsed once; a bad value stops the server with a clear message. */
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
-  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+const bool = z.enum(["true", "false", "1", "0", "yes", "no", "on", "off"]).transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+/** A duration in milliseconds, at least `min`. */
+const millis = (min: number, fallback: number) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,6 +34,10 @@ const envSchema = z.object({
     }, "TZ_APP must be an IANA time zone such as Europe/Stockholm"),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  DB_CONNECT_TIMEOUT_MS: millis(100, 5_000),
+  DB_STATEMENT_TIMEOUT_MS: millis(100, 5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis(100, 10_000),
+  DB_START_TIMEOUT_MS: millis(0, 60_000),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -53,6 +58,10 @@ export interface AppConfig {
   timeZone: string;
   trustProxy: string | undefined;
   logLevel: RawEnv["LOG_LEVEL"];
+  /** Connect, statement and idle-in-transaction timeouts of the database pool. */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
+  /** How long a PostgreSQL server that cannot be reached at start is waited for. */
+  databaseStartTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,5 +100,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     timeZone: env.TZ_APP,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    databaseTimeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    databaseStartTimeoutMs: env.DB_START_TIMEOUT_MS,
   };
 }

@@ -1,16 +1,97 @@
-import { ConfigError, loadConfig } from "./env";
+/**
+ * The process: reads the environment, opens the database, builds the app with `createApp`
+ * and listens, until SIGINT or SIGTERM. Tests and benchmarks call `createApp` themselves.
+ */
+import http from "node:http";
+import path from "node:path";
+import { createApp } from "./app";
+import { createMailer } from "./auth/mailer";
+import { DatabaseUnreachableError, openDatabase, type Database } from "./db";
 import { DataDirInUseError } from "./db/data-dir-lock";
-import { startServer } from "./server";
+import { DEMO_ACCOUNTS, seedDemoData } from "./demo/seed";
+import { ConfigError, loadConfig } from "./env";
+import { serveBuiltClient } from "./frontend/static";
+import { createLogger, describeError, type Logger } from "./lib/logger";
+import { RateLimiter } from "./lib/rate-limit";
+import { developmentSessionSecret, pruneExpiredSessions } from "./lib/session";
+import { createStorage } from "./storage";
+import type { ObjectStorage } from "./storage/object-storage";
+import { pruneAbandonedUploads } from "./uploads/service";
+
+/** Every 15 minutes: expired rate-limit windows, sessions, and uploads that never arrived. */
+function startMaintenance(database: Database, storage: ObjectStorage, logger: Logger): NodeJS.Timeout {
+  const limiter = new RateLimiter(database.db);
+  const timer = setInterval(() => {
+    Promise.all([limiter.pruneExpired(), pruneExpiredSessions(database.db), pruneAbandonedUploads(database.db, storage)]).catch((error: unknown) =>
+      logger.warn("maintenance failed", { error: describeError(error) }),
+    );
+  }, 15 * 60_000);
+  timer.unref();
+  return timer;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await startServer(config, { dev: !config.isProduction });
+  const logger = createLogger(config.logLevel);
+  if (config.publicUrl.startsWith("https://") && !config.trustProxy) {
+    logger.warn("PUBLIC_URL is https but TRUST_PROXY is unset: behind a TLS-terminating proxy, set TRUST_PROXY so secure session cookies are sent.");
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: path.join(config.dataDir, "db"),
+    timeouts: config.databaseTimeouts,
+    startTimeoutMs: config.databaseStartTimeoutMs,
+    onWaiting: (message) => logger.warn(message),
+    onPoolError: (error) => logger.warn("database connection lost", { error: error.message }),
+  });
+  let httpServer: http.Server;
+  let closeVite: (() => Promise<void>) | undefined;
+  let maintenance: NodeJS.Timeout;
+  try {
+    if (config.demoAccounts) await seedDemoData(database.db);
+    const sessionSecret = config.sessionSecret ?? developmentSessionSecret(config.dataDir);
+    const storage = await createStorage({ config, secret: sessionSecret });
+    const app = createApp({
+      config,
+      database,
+      logger,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+      storage,
+      sessionSecret,
+      demoAccounts: config.demoAccounts ? DEMO_ACCOUNTS : [],
+    });
+    httpServer = http.createServer(app);
+    if (config.isProduction) {
+      serveBuiltClient(app);
+    } else {
+      const { attachViteDevServer } = await import("./frontend/vite-dev");
+      closeVite = await attachViteDevServer(app, httpServer);
+    }
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    maintenance = startMaintenance(database, storage, logger);
+    logger.info(`Tidrapport is running at ${config.publicUrl} (${database.embedded ? "embedded database" : "PostgreSQL server"})`);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
-    server.close().then(
+    clearInterval(maintenance);
+    (async () => {
+      await closeVite?.();
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeAllConnections();
+      });
+      await database.close();
+    })().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
@@ -23,10 +104,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DatabaseUnreachableError) {
     console.error(`Tidrapport cannot start: ${error.message}`);
   } else {
-    console.error("Tidrapport cannot start:", error);
+    console.error(`Tidrapport cannot start: ${describeError(error)}`);
   }
   process.exit(1);
 });

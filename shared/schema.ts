@@ -17,7 +17,6 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createSelectSchema } from "drizzle-zod";
 import { PROJECT_STATUSES, REPORT_STATUSES, USER_ROLES } from "./validation/constants";
 
 export const userRole = pgEnum("user_role", USER_ROLES);
@@ -49,6 +48,8 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role),
     index("users_reset_token_idx").on(t.resetToken),
+    // The report search (`q`) matches worker names with ILIKE '%...%'.
+    index("users_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
   ],
 );
 
@@ -69,6 +70,7 @@ export const projects = pgTable(
   (t) => [
     check("projects_dates_order", sql`${t.expectedEndDate} IS NULL OR ${t.startDate} IS NULL OR ${t.expectedEndDate} >= ${t.startDate}`),
     check("projects_estimated_hours_nonnegative", sql`${t.estimatedHours} IS NULL OR ${t.estimatedHours} >= 0`),
+    index("projects_search_trgm_idx").using("gin", sql`(${t.projectNumber} || ' ' || ${t.title}) gin_trgm_ops`),
   ],
 );
 
@@ -87,9 +89,15 @@ export const timeReports = pgTable(
     description: text("description").notNull(),
     status: reportStatus("status").notNull().default("submitted"),
     isVerified: boolean("is_verified").notNull().default(false),
-    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text("image_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     receiptsConfirmed: boolean("receipts_confirmed").notNull().default(false),
-    receiptImageUrls: text("receipt_image_urls").array().notNull().default(sql`'{}'::text[]`),
+    receiptImageUrls: text("receipt_image_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -100,8 +108,16 @@ export const timeReports = pgTable(
     index("time_reports_status_date_idx").on(t.status, t.date),
     // Keyset paging of exports walks (date, id).
     index("time_reports_date_id_idx").on(t.date, t.id),
+    // The report search (`q`): ILIKE '%...%' on the description at any table size.
+    index("time_reports_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],
 );
+
+/** An audit row's change: the row before and after, secrets dropped; null for none. */
+export interface AuditChanges {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
 
 export const auditLogs = pgTable(
   "audit_logs",
@@ -111,7 +127,7 @@ export const auditLogs = pgTable(
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: uuid("entity_id").notNull(),
-    changes: jsonb("changes").$type<{ before?: unknown; after?: unknown }>(),
+    changes: jsonb("changes").$type<AuditChanges>(),
     timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("audit_logs_entity_idx").on(t.entityType, t.entityId, t.timestamp)],
@@ -173,10 +189,7 @@ export const sessions = pgTable(
     sess: json("sess").notNull(),
     expire: timestamp("expire", { precision: 6, mode: "date" }).notNull(),
   },
-  (t) => [
-    index("IDX_session_expire").on(t.expire),
-    index("session_user_idx").on(sql`(${t.sess}->'passport'->>'user')`),
-  ],
+  (t) => [index("IDX_session_expire").on(t.expire), index("session_user_idx").on(sql`(${t.sess}->'passport'->>'user')`)],
 );
 
 /** Fixed-window counters shared by every app server (sign-in, reset, register limits). */
@@ -186,17 +199,11 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
-export const userRowSchema = createSelectSchema(users);
-export const projectRowSchema = createSelectSchema(projects);
-export const timeReportRowSchema = createSelectSchema(timeReports);
-export const weeklyClosureRowSchema = createSelectSchema(weeklyClosures);
-
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type TimeReportRow = typeof timeReports.$inferSelect;
 export type NewTimeReportRow = typeof timeReports.$inferInsert;
-export type AuditLogRow = typeof auditLogs.$inferSelect;
 export type WeeklyClosureRow = typeof weeklyClosures.$inferSelect;
 export type UploadedObjectRow = typeof uploadedObjects.$inferSelect;

@@ -1,5 +1,10 @@
-/** JSON shapes of API responses (CONTRACT §2, §4). Dates are `YYYY-MM-DD`, timestamps ISO 8601. */
+/**
+ * JSON shapes of API responses (CONTRACT §2, §4). Dates are `YYYY-MM-DD`, timestamps ISO 8601,
+ * hours strings with two decimals ("7.50"). The server builds each shape in one presenter
+ * (`server/<module>/presenter.ts`) checked against these types, so the client reads the same.
+ */
 import type { ProjectStatus, ReportStatus, UserRole } from "./validation/constants";
+import type { AcceptedImageType } from "./validation/uploads";
 
 export interface PublicUser {
   id: string;
@@ -12,6 +17,24 @@ export interface PublicUser {
   createdAt: string;
   updatedAt: string;
 }
+
+/** GET /api/admin/status: whether the first admin has been set up. */
+export interface AdminStatus {
+  hasAdmin: boolean;
+  /**
+   * No SMTP is configured and the server is not in production: a reset link goes to the
+   * server log, and the forgot-password screen may say so to the developer.
+   */
+  resetLinkInLog: boolean;
+}
+
+/** A confirmation with nothing else to say (logout, forgot and reset password). */
+export interface MessageResponse {
+  message: string;
+}
+
+/** DELETE /api/users/{id}: a user with history is deactivated instead of deleted. */
+export type UserRemoval = { deleted: true } | { deactivated: true };
 
 export interface Project {
   id: string;
@@ -32,6 +55,25 @@ export interface ProjectWithHours extends Project {
   reportedHours: string;
 }
 
+/** GET and PUT /api/projects/{id}/workers: none assigned means open to every worker. */
+export interface ProjectWorkers {
+  workerIds: string[];
+}
+
+/** A worker as reports, closures and the week grid name one. */
+export interface WorkerRef {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+/** A project as a report names it. */
+export interface ProjectRef {
+  id: string;
+  projectNumber: string;
+  title: string;
+}
+
 export interface TimeReport {
   id: string;
   workerId: string;
@@ -46,8 +88,14 @@ export interface TimeReport {
   receiptImageUrls: string[];
   createdAt: string;
   updatedAt: string;
-  worker: { id: string; fullName: string; email: string };
-  project: { id: string; projectNumber: string; title: string };
+  worker: WorkerRef;
+  project: ProjectRef;
+}
+
+/** DELETE /api/time-reports/{id}: rejecting removes the report. */
+export interface RejectedTimeReport {
+  id: string;
+  rejected: true;
 }
 
 export interface WeeklyClosure {
@@ -56,10 +104,76 @@ export interface WeeklyClosure {
   year: number;
   weekNumber: number;
   closedAt: string;
-  worker?: { id: string; fullName: string; email: string };
+  worker?: WorkerRef;
+}
+
+/** GET /api/weekly-closures/status. */
+export interface ClosureStatus {
+  isClosed: boolean;
 }
 
 export type ReportCalendar = Record<string, { hasReport: true; isVerified: boolean }>;
+
+/** One active worker in the admin week grid, with the week's reports (oldest day first). */
+export interface AdminWeekWorker extends WorkerRef {
+  /** When the worker closed this week ('Stäng vecka'); null while open. */
+  closedAt: string | null;
+  reports: TimeReport[];
+}
+
+/** GET /api/admin/week: every active worker with the reports of one ISO week. */
+export interface AdminWeek {
+  weekStart: string;
+  weekEnd: string;
+  year: number;
+  weekNumber: number;
+  workers: AdminWeekWorker[];
+}
+
+/** GET /api/admin/summary: this week's figures for the dashboard cards. */
+export interface AdminSummary {
+  weekStart: string;
+  weekEnd: string;
+  /** "20.50" */
+  weekHours: string;
+  activeWorkers: number;
+  pendingReports: number;
+}
+
+export type ReportHistoryAction = "create" | "update" | "verify" | "reject";
+
+/** The report as it was before and after a change; null where there was none (create, reject). */
+export interface ReportHistoryChanges {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** GET /api/time-reports/{id}/history, newest first; `user` is null when that account is gone. */
+export interface ReportHistoryEntry {
+  id: string;
+  action: ReportHistoryAction;
+  timestamp: string;
+  changes: ReportHistoryChanges;
+  user: { id: string; fullName: string } | null;
+}
+
+/** Answer of POST /api/objects/upload: PUT the file to `uploadURL` with `headers`. */
+export interface UploadTicket {
+  uploadURL: string;
+  objectPath: string;
+  headers: Record<string, string>;
+}
+
+/** A finished upload (the upload PUT, PUT /api/time-report-images): what a report may name. */
+export interface UploadedObject {
+  objectPath: string;
+}
+
+/** POST /api/proxy-image-base64: an uploaded image, for embedding in a PDF. */
+export interface ImageBase64 {
+  base64: string;
+  contentType: AcceptedImageType;
+}
 
 export interface DemoAccount {
   label: string;

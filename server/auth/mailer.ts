@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import type { Logger } from "../lib/logger";
 
 export interface Mailer {
@@ -10,7 +11,7 @@ function resetText(fullName: string, link: string): string {
     `Hej ${fullName}!`,
     "",
     "Någon (förhoppningsvis du) har bett om att återställa lösenordet till ditt konto i Tidrapport.",
-    "Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i 60 minuter och kan användas en gång.",
+    `Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i ${RESET_TOKEN_MINUTES} minuter och kan användas en gång.`,
     "",
     link,
     "",

@@ -1,7 +1,6 @@
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { SessionUser } from "../lib/auth-guards";
-import { toPublicUser } from "../users/public-user";
 import type { AuthService } from "./service";
 
 /** A Passport instance of its own per app, so that apps built in tests share no state. */
@@ -10,7 +9,7 @@ export function createPassport(auth: AuthService): InstanceType<typeof Passport>
   passport.use(
     new LocalStrategy({ usernameField: "email", passwordField: "password", passReqToCallback: true }, (req, email, password, done) => {
       auth.login(email, password, req.ip ?? "unknown").then(
-        (user) => done(null, toPublicUser(user)),
+        (user) => done(null, user),
         (error: unknown) => done(error),
       );
     }),
@@ -19,10 +18,9 @@ export function createPassport(auth: AuthService): InstanceType<typeof Passport>
   passport.deserializeUser((id: unknown, done) => {
     if (typeof id !== "string") return done(null, false);
     auth.sessionUser(id).then(
-      (user) => done(null, user ? toPublicUser(user) : false),
+      (user) => done(null, user ?? false),
       (error: unknown) => done(error),
     );
   });
   return passport;
 }
-

@@ -6,7 +6,8 @@ import type { DemoAccount } from "../../shared/types";
 import { currentUser, requireAuth, type SessionUser } from "../lib/auth-guards";
 import { HttpError } from "../lib/errors";
 import { parseOrThrow } from "../lib/validate";
-import { toPublicUser } from "../users/public-user";
+import { presentUser } from "../users/presenter";
+import { presentAdminStatus, presentDemoAccount, presentMessage } from "./presenter";
 import type { AuthService } from "./service";
 
 function logIn(req: Request, user: SessionUser): Promise<void> {
@@ -27,25 +28,27 @@ export interface AuthRouterDeps {
   passport: InstanceType<typeof Passport>;
   sessionCookieName: string;
   demoAccounts: DemoAccount[];
+  /** No SMTP and not production: the forgot-password screen shows its developer note. */
+  resetLinkInLog: boolean;
 }
 
-export function authRouter({ auth, passport, sessionCookieName, demoAccounts }: AuthRouterDeps): Router {
+export function authRouter({ auth, passport, sessionCookieName, demoAccounts, resetLinkInLog }: AuthRouterDeps): Router {
   const router = Router();
   const ip = (req: Request) => req.ip ?? "unknown";
 
   router.get("/user", requireAuth, (req, res) => {
-    res.json(toPublicUser(currentUser(req)));
+    res.json(presentUser(currentUser(req)));
   });
 
   router.get("/admin/status", async (_req, res) => {
-    res.json({ hasAdmin: await auth.hasAdmin() });
+    res.json(presentAdminStatus(await auth.hasAdmin(), resetLinkInLog));
   });
 
   router.post("/admin/setup", async (req, res) => {
     const input = parseOrThrow(adminSetupSchema, req.body);
-    const user = toPublicUser(await auth.setupAdmin(input, ip(req)));
+    const user = await auth.setupAdmin(input, ip(req));
     await logIn(req, user);
-    res.status(201).json(user);
+    res.status(201).json(presentUser(user));
   });
 
   router.post("/login", async (req, res) => {
@@ -54,26 +57,26 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts }: 
     const user = await authenticate(passport, req);
     if (!user) throw new HttpError(401, MSG.invalidCredentials);
     await logIn(req, user);
-    res.json(user);
+    res.json(presentUser(user));
   });
 
   router.post("/register", async (req, res) => {
     const input = parseOrThrow(registerSchema, req.body);
-    const user = toPublicUser(await auth.register(input, ip(req)));
+    const user = await auth.register(input, ip(req));
     await logIn(req, user);
-    res.status(201).json(user);
+    res.status(201).json(presentUser(user));
   });
 
   router.post("/forgot-password", async (req, res) => {
     const { email } = parseOrThrow(forgotPasswordSchema, req.body);
     await auth.forgotPassword(email);
-    res.json({ message: MSG.forgotPasswordSent });
+    res.json(presentMessage(MSG.forgotPasswordSent));
   });
 
   router.post("/reset-password", async (req, res) => {
     const input = parseOrThrow(resetPasswordSchema, req.body);
     await auth.resetPassword(input, ip(req));
-    res.json({ message: MSG.passwordReset });
+    res.json(presentMessage(MSG.passwordReset));
   });
 
   router.post("/logout", async (req, res) => {
@@ -81,11 +84,11 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts }: 
       await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
     }
     res.clearCookie(sessionCookieName, { path: "/" });
-    res.json({ message: "Utloggad" });
+    res.json(presentMessage(MSG.loggedOut));
   });
 
   router.get("/demo-accounts", (_req, res) => {
-    res.json(demoAccounts);
+    res.json(demoAccounts.map(presentDemoAccount));
   });
 
   return router;

@@ -7,12 +7,20 @@ import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import { badRequest, conflict, HttpError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
+import type { SessionUser } from "../lib/auth-guards";
 import type { Limits, RateLimiter } from "../lib/rate-limit";
-import { countAdmins, deleteSessionsOfUser, findUserByEmail, findUserById } from "../users/repo";
-import { createAccount } from "../users/service";
+import {
+  consumeResetToken,
+  countActiveAdmins,
+  createAccount,
+  endSessions,
+  findAccountByEmail,
+  findAccountById,
+  storeResetToken,
+} from "../users/accounts-service";
 import type { Mailer } from "./mailer";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
-import { consumeResetToken, lockAdminSetup, storeResetToken } from "./repo";
+import { lockAdminSetup } from "./repo";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -25,49 +33,65 @@ export interface AuthServiceDeps {
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
+/** What a session keeps of a user: never the password hash or the reset token. */
+function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    email: row.email,
+    role: row.role,
+    avatarUrl: row.avatarUrl,
+    active: row.active,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, limiter, limits } = deps;
 
   return {
     /** Checks e-mail and password. Wrong password, unknown e-mail and a deactivated account look the same. */
-    async login(email: string, password: string, ip: string): Promise<UserRow> {
+    async login(email: string, password: string, ip: string): Promise<SessionUser> {
       const emailKey = `login:email:${email.toLowerCase()}`;
       const ipKey = `login:ip:${ip}`;
       await limiter.check(emailKey, limits.loginPerEmail);
       await limiter.check(ipKey, limits.loginPerIp);
-      const user = await findUserByEmail(db, email);
+      const user = await findAccountByEmail(db, email);
       const ok = user ? await verifyPassword(user.password, password) : (await verifyAgainstDummy(password), false);
       if (!user || !ok || !user.active) {
         await limiter.record(emailKey, limits.loginPerEmail);
         await limiter.record(ipKey, limits.loginPerIp);
         throw new HttpError(401, MSG.invalidCredentials);
       }
-      return user;
+      return toSessionUser(user);
     },
 
-    async register(input: RegisterInput, ip: string): Promise<UserRow> {
+    async register(input: RegisterInput, ip: string): Promise<SessionUser> {
       await limiter.consume(`register:ip:${ip}`, limits.accountPerIp);
-      return db.transaction((tx) => createAccount(tx, { ...input, role: "worker" }, null));
+      return toSessionUser(await db.transaction((tx) => createAccount(tx, { ...input, role: "worker" }, null)));
     },
 
     async hasAdmin(): Promise<boolean> {
-      return (await countAdmins(db)) > 0;
+      return (await countActiveAdmins(db)) > 0;
     },
 
     /** Creates the first admin. Concurrent calls queue on a lock, so exactly one succeeds. */
-    async setupAdmin(input: AdminSetupInput, ip: string): Promise<UserRow> {
+    async setupAdmin(input: AdminSetupInput, ip: string): Promise<SessionUser> {
       await limiter.consume(`admin-setup:ip:${ip}`, limits.accountPerIp);
-      return db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         await lockAdminSetup(tx);
-        if ((await countAdmins(tx)) > 0) throw conflict(MSG.adminExists);
+        if ((await countActiveAdmins(tx)) > 0) throw conflict(MSG.adminExists);
         return createAccount(tx, { ...input, role: "admin" }, null);
       });
+      return toSessionUser(row);
     },
 
     /** Always the same answer; a link is sent only to an existing, active account. */
     async forgotPassword(email: string): Promise<void> {
       await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail);
-      const user = await findUserByEmail(db, email);
+      const user = await findAccountByEmail(db, email);
       if (!user || !user.active) return;
       const token = crypto.randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
@@ -86,7 +110,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db.transaction(async (tx) => {
         const user = await consumeResetToken(tx, sha256(input.token), passwordHash);
         if (!user) throw badRequest(MSG.invalidResetLink);
-        await deleteSessionsOfUser(tx, user.id);
+        await endSessions(tx, user.id);
         await writeAudit(tx, {
           userId: user.id,
           action: "reset_password",
@@ -97,9 +121,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** The user behind a session, or undefined when it is gone or deactivated. */
-    async sessionUser(id: string): Promise<UserRow | undefined> {
-      const user = await findUserById(db, id);
-      return user?.active ? user : undefined;
+    async sessionUser(id: string): Promise<SessionUser | undefined> {
+      const user = await findAccountById(db, id);
+      return user?.active ? toSessionUser(user) : undefined;
     },
   };
 }

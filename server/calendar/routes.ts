@@ -2,12 +2,13 @@ import { Router } from "express";
 import { calendarQuerySchema } from "../../shared/validation/calendar";
 import { currentUser, requireStaff } from "../lib/auth-guards";
 import { parseOrThrow } from "../lib/validate";
+import { presentCalendar } from "./presenter";
 import type { CalendarService } from "./service";
 
 export function calendarRouter(calendar: CalendarService): Router {
   const router = Router();
   router.get("/report-calendar", requireStaff, async (req, res) => {
-    res.json(await calendar.days(currentUser(req), parseOrThrow(calendarQuerySchema, req.query)));
+    res.json(presentCalendar(await calendar.days(currentUser(req), parseOrThrow(calendarQuerySchema, req.query))));
   });
   return router;
 }

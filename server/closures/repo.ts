@@ -17,11 +17,7 @@ export async function insertClosureIfAbsent(db: DbOrTx, workerId: string, year: 
 }
 
 export async function listClosuresOfWorker(db: DbOrTx, workerId: string): Promise<WeeklyClosureRow[]> {
-  return db
-    .select()
-    .from(weeklyClosures)
-    .where(eq(weeklyClosures.workerId, workerId))
-    .orderBy(desc(weeklyClosures.year), desc(weeklyClosures.weekNumber));
+  return db.select().from(weeklyClosures).where(eq(weeklyClosures.workerId, workerId)).orderBy(desc(weeklyClosures.year), desc(weeklyClosures.weekNumber));
 }
 
 export async function listAllClosures(db: DbOrTx) {

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 interface WorkerInput {
@@ -19,9 +20,11 @@ async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error("embedded-worker must run as a worker thread");
   const { dataDir, socketPath, templateFile } = workerData as WorkerInput;
+  // pg_trgm backs the report search's trigram indexes; the migration creates the extension.
+  const extensions = { pg_trgm };
   const db = templateFile
-    ? await PGlite.create({ dataDir, loadDataDir: new Blob([fs.readFileSync(templateFile)]) })
-    : await PGlite.create(dataDir);
+    ? await PGlite.create({ dataDir, extensions, loadDataDir: new Blob([fs.readFileSync(templateFile)]) })
+    : await PGlite.create({ dataDir, extensions });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
   keepExchangesWhole(server, db);
   await server.start();

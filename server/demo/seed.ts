@@ -1,9 +1,7 @@
 import type { DemoAccount } from "../../shared/types";
 import type { Db } from "../db";
-import { writeAudit } from "../lib/audit";
-import { findProjectByNumber, insertProject } from "../projects/repo";
-import { findUserByEmail } from "../users/repo";
-import { createAccount } from "../users/service";
+import { ensureProject } from "../projects/service";
+import { createAccount, findAccountByEmail } from "../users/accounts-service";
 
 /** CONTRACT §1: the demo accounts shown on the login screen when DEMO_ACCOUNTS is on. */
 export const DEMO_ACCOUNTS: (DemoAccount & { username: string; fullName: string; role: "worker" | "admin" })[] = [
@@ -30,17 +28,9 @@ const DEMO_PROJECTS = [
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
-      if (await findUserByEmail(tx, account.email)) continue;
+      if (await findAccountByEmail(tx, account.email)) continue;
       await createAccount(tx, account, null);
     }
-    for (const project of DEMO_PROJECTS) {
-      if (await findProjectByNumber(tx, project.projectNumber)) continue;
-      const row = await insertProject(tx, { ...project, status: "active" });
-      await writeAudit(tx, { userId: null, action: "create", entityType: "project", entityId: row.id, after: row });
-    }
+    for (const project of DEMO_PROJECTS) await ensureProject(tx, { ...project, status: "active" }, null);
   });
-}
-
-export function publicDemoAccounts(enabled: boolean): DemoAccount[] {
-  return enabled ? DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password })) : [];
 }

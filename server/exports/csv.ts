@@ -1,12 +1,12 @@
 /** CSV that Swedish Excel and LibreOffice open in columns (CONTRACT §4 "Exports"). */
 export const CSV_BOM = "\uFEFF";
-export const CSV_SEPARATOR = ";";
-export const CSV_EOL = "\r\n";
+const CSV_SEPARATOR = ";";
+const CSV_EOL = "\r\n";
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | boolean | null | undefined): string {
+function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   if (/[";\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;

@@ -63,7 +63,12 @@ export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): Async
   }
 }
 
-export async function findWorkerName(db: DbOrTx, id: string): Promise<string | undefined> {
-  const rows = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, id));
-  return rows[0]?.fullName;
+/** Whether any report matches the filters: an empty export answers 204 instead of a bare header. */
+export async function anyExportRow(db: DbOrTx, filters: TimeReportFilters): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(timeReports)
+    .where(filterConditions(filters))
+    .limit(1);
+  return rows.length > 0;
 }

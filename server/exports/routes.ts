@@ -20,6 +20,7 @@ export function exportsRouter(exports: ExportService): Router {
 
   router.get("/time-reports/export", requireAdmin, async (req, res) => {
     const filters = parseOrThrow(timeReportFiltersSchema, req.query);
+    if (!(await exports.hasReports(filters))) return void res.status(204).set("Cache-Control", "no-store").end();
     startCsv(res, exports.fileName(filters));
     await exports.writeCsv(res, filters);
     res.end();
@@ -28,8 +29,10 @@ export function exportsRouter(exports: ExportService): Router {
   router.get("/time-reports/export/worker", requireAdmin, async (req, res) => {
     const q = parseOrThrow(workerExportQuerySchema, req.query);
     const fileName = await exports.workerFileName(q.workerId, q.startDate);
+    const filters = { workerId: q.workerId, startDate: q.startDate, endDate: q.endDate };
+    if (!(await exports.hasReports(filters))) return void res.status(204).set("Cache-Control", "no-store").end();
     startCsv(res, fileName);
-    await exports.writeCsv(res, { workerId: q.workerId, startDate: q.startDate, endDate: q.endDate });
+    await exports.writeCsv(res, filters);
     res.end();
   });
 

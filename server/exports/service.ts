@@ -4,8 +4,9 @@ import { REPORT_STATUS_LABELS, type ReportStatus } from "../../shared/validation
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
+import { fullNameOf } from "../users/accounts-service";
 import { CSV_BOM, csvHours, csvRow, fileNamePart } from "./csv";
-import { exportRows, findWorkerName, type ExportRow } from "./repo";
+import { anyExportRow, exportRows, type ExportRow } from "./repo";
 
 const HEADER = [
   "Datum",
@@ -76,9 +77,13 @@ export function createExportService(db: Db, options: { timeZone: string; today: 
     },
 
     async workerFileName(workerId: string, weekStart: string): Promise<string> {
-      const name = await findWorkerName(db, workerId);
+      const name = await fullNameOf(db, workerId);
       if (!name) throw notFound();
       return `tidrapport_${fileNamePart(name)}_${weekStart}.csv`;
+    },
+
+    hasReports(filters: TimeReportFilters): Promise<boolean> {
+      return anyExportRow(db, filters);
     },
 
     /** Streams the CSV: BOM, header, then the rows batch by batch. */

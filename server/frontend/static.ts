@@ -1,22 +1,40 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import express, { type Express } from "express";
+import type { Express, RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
+import type { ServeStaticOptions } from "serve-static";
 
 // dist/server/index.js → dist/public
-const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
+const BUILT_PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
 
-/** Serves the built SPA: hashed assets cached for a year, every other path gets index.html. */
-export function serveBuiltClient(app: Express): void {
-  const indexHtml = path.join(PUBLIC_DIR, "index.html");
+/** A path whose last segment has a file extension names a file, never a screen of the SPA. */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
+/**
+ * Static files from `dir`, sending the build's `.br` or `.gz` copy when the browser accepts
+ * it (brotli first), with `Vary: Accept-Encoding`; the file itself otherwise.
+ */
+function precompressed(dir: string, options: ServeStaticOptions): RequestHandler {
+  return expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { index: false, ...options } });
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, files such as robots.txt for an hour,
+ * a missing file is a 404, and every other path outside the API gets index.html.
+ */
+export function serveBuiltClient(app: Express, publicDir: string = BUILT_PUBLIC_DIR): void {
+  const indexHtml = path.join(publicDir, "index.html");
   if (!fs.existsSync(indexHtml)) throw new Error(`The client is not built (${indexHtml} is missing). Run \`npm run build\` first.`);
-  app.use(
-    "/assets",
-    express.static(path.join(PUBLIC_DIR, "assets"), { immutable: true, maxAge: "1y", fallthrough: false, index: false }),
-  );
-  app.use(express.static(PUBLIC_DIR, { index: false, maxAge: "1h" }));
-  app.get(/^(?!\/api\/|\/objects\/).*/, (_req, res) => {
-    res.set("Cache-Control", "no-cache");
-    res.sendFile(indexHtml);
+  app.use("/assets", precompressed(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(precompressed(publicDir, { maxAge: "1h" }));
+  const spa = precompressed(publicDir, { maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") });
+  app.get(/^(?!\/api\/|\/objects\/).*/, (req, res, next) => {
+    if (FILE_PATH.test(req.path)) {
+      res.status(404).type("text/plain").send("Hittades inte");
+      return;
+    }
+    req.url = "/index.html";
+    spa(req, res, next);
   });
 }

@@ -1,4 +1,4 @@
-import { auditLogs } from "../../shared/schema";
+import { auditLogs, type AuditChanges } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
 export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure";
@@ -6,9 +6,9 @@ export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure";
 const SECRET_KEYS = new Set(["password", "resetToken", "resetTokenExpiry"]);
 
 /** Drops secrets from a row before it is kept in the audit trail. */
-function scrub(value: unknown): unknown {
-  if (!value || typeof value !== "object" || Array.isArray(value) || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEYS.has(k)));
+function scrub(row: object | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET_KEYS.has(k)));
 }
 
 export interface AuditEntry {
@@ -16,17 +16,19 @@ export interface AuditEntry {
   action: string;
   entityType: AuditEntity;
   entityId: string;
-  before?: unknown;
-  after?: unknown;
+  /** The row as it was, and as it became; left out for a creation or a removal. */
+  before?: object;
+  after?: object;
 }
 
 /** Writes one audit row. Call it with the transaction that makes the change. */
 export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  const changes: AuditChanges = { before: scrub(entry.before), after: scrub(entry.after) };
   await tx.insert(auditLogs).values({
     userId: entry.userId,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
-    changes: { before: scrub(entry.before) ?? null, after: scrub(entry.after) ?? null },
+    changes,
   });
 }

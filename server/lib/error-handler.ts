@@ -1,19 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { MSG } from "../../shared/validation/messages";
+import { isDatabaseUnavailable } from "./db-errors";
 import { HttpError } from "./errors";
-import type { Logger } from "./logger";
-
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "57P01", "57P03", "08000", "08001", "08003", "08006"]);
-
-function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 4) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
-  if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
-  // Drizzle wraps the driver's error in `cause`; a refused connection may be an AggregateError.
-  if (isDatabaseUnavailable(cause, depth + 1)) return true;
-  return Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1));
-}
+import { describeError, type Logger } from "./logger";
 
 /** Errors in reading the request: body-parser's (a status and a type), the router's param decoding. */
 function bodyParserError(error: unknown): HttpError | undefined {
@@ -24,6 +13,19 @@ function bodyParserError(error: unknown): HttpError | undefined {
   if (type === "entity.too.large") return new HttpError(413, MSG.bodyTooLarge);
   if (type === "entity.parse.failed") return new HttpError(400, MSG.malformedJson);
   if (type === "encoding.unsupported" || type === "charset.unsupported") return new HttpError(415, MSG.jsonOnly);
+  return undefined;
+}
+
+/**
+ * A compressed body that does not inflate (`Content-Encoding: gzip` with garbage): body-parser
+ * passes zlib's error on as a 400 without a `type`, its `code` is zlib's (`Z_DATA_ERROR`, ...).
+ */
+function corruptBodyError(error: unknown): HttpError | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { code, status, expose } = error as { code?: unknown; status?: unknown; expose?: unknown };
+  if (typeof code === "string" && code.startsWith("Z_")) return new HttpError(400, MSG.corruptBody);
+  // Any other client error in reading the body (aborted, size not matching Content-Length).
+  if (expose === true && typeof status === "number" && status >= 400 && status < 500) return new HttpError(400, MSG.invalidInput);
   return undefined;
 }
 
@@ -39,21 +41,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const known = error instanceof HttpError ? error : bodyParserError(error);
+    const known = error instanceof HttpError ? error : (bodyParserError(error) ?? corruptBodyError(error));
     if (known) {
       if (known.headers) res.set(known.headers);
       res.status(known.status).json(known.fieldErrors ? { message: known.message, errors: known.fieldErrors } : { message: known.message });
       return;
     }
     if (isDatabaseUnavailable(error)) {
-      logger.error("database unavailable", { path: req.path, error: String(error) });
+      logger.error("database unavailable", { path: req.path, error: describeError(error) });
       res.status(503).json({ message: MSG.unavailable });
       return;
     }
     logger.error("unexpected error", {
       method: req.method,
       path: req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      error: describeError(error),
     });
     res.status(500).json({ message: MSG.unexpected });
   };

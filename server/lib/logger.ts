@@ -23,3 +23,31 @@ export function createLogger(level: Level = "info"): Logger {
     error: (m, e) => write("error", m, e),
   };
 }
+
+/** The first lines of a stack that name code, without the message (which may repeat values). */
+function frames(error: Error): string {
+  return (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
+}
+
+/**
+ * An error for the log: its message, code and stack, but never the parameter values of a
+ * failed query. Drizzle's DrizzleQueryError puts every parameter (a password hash, an e-mail
+ * address) in its message and stack; of it only the statement (with `$1` placeholders), the
+ * database's own error and the stack frames are written.
+ */
+export function describeError(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const codeText = typeof code === "string" && code ? ` [${code}]` : "";
+  const query = (error as { query?: unknown }).query;
+  if (typeof query === "string" && "params" in error) {
+    const cause = error.cause === undefined || depth > 3 ? "" : `\ncause: ${describeError(error.cause, depth + 1)}`;
+    return `Failed query: ${query}${cause}\n${frames(error)}`;
+  }
+  const head = `${error.name}: ${error.message}${codeText}`;
+  const cause = error.cause === undefined || depth > 3 ? "" : `\ncause: ${describeError(error.cause, depth + 1)}`;
+  return depth > 0 ? `${head}${cause}` : `${head}\n${frames(error)}${cause}`;
+}

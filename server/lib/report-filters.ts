@@ -1,5 +1,5 @@
-import { and, eq, gte, lte, type SQL } from "drizzle-orm";
-import { timeReports } from "../../shared/schema";
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { projects, timeReports, users } from "../../shared/schema";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 
 /** The WHERE of the report filters, shared by the list, the week view and the exports. */
@@ -10,5 +10,24 @@ export function filterConditions(f: TimeReportFilters): SQL | undefined {
   if (f.status) parts.push(eq(timeReports.status, f.status));
   if (f.startDate) parts.push(gte(timeReports.date, f.startDate));
   if (f.endDate) parts.push(lte(timeReports.date, f.endDate));
+  if (f.q) parts.push(textSearch(f.q));
   return parts.length ? and(...parts) : undefined;
+}
+
+/** `%`, `_` and `\\` in what a user typed match themselves, not any text. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Case-insensitive substring search over description, worker name and project number and
+ * title. Each ILIKE has a trigram index; the names and projects are matched in their own
+ * small tables first, so that PostgreSQL can OR three index scans on time_reports.
+ */
+function textSearch(q: string): SQL {
+  const pattern = likePattern(q);
+  return sql`(${timeReports.description} ILIKE ${pattern}
+    OR ${timeReports.workerId} = ANY (ARRAY(SELECT ${users.id} FROM ${users} WHERE ${users.fullName} ILIKE ${pattern}))
+    OR ${timeReports.projectId} = ANY (ARRAY(SELECT ${projects.id} FROM ${projects}
+      WHERE (${projects.projectNumber} || ' ' || ${projects.title}) ILIKE ${pattern})))`;
 }

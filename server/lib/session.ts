@@ -1,7 +1,13 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
+import { lt, sql } from "drizzle-orm";
 import session from "express-session";
 import type { RequestHandler } from "express";
 import type { Pool } from "pg";
+import { sessions } from "../../shared/schema";
+import type { Db } from "../db";
 
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -27,4 +33,19 @@ export function createSessionMiddleware(options: { pool: Pool; secret: string; h
       maxAge: SESSION_MAX_AGE_MS,
     },
   });
+}
+
+/** Development keeps a generated secret in DATA_DIR so sessions survive restarts. */
+export function developmentSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** connect-pg-simple's own pruning is off (one job prunes for every app server). */
+export async function pruneExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
 }

@@ -1,11 +1,34 @@
 import type { z } from "zod";
 import { MSG } from "../../shared/validation/messages";
-import { HttpError } from "./errors";
+import { HttpError, notFound } from "./errors";
+
+/**
+ * Where a parsed `input` holds a string with a NUL character (PostgreSQL cannot store one), as field
+ * keys. The shared field builders refuse NUL already; this keeps a schema that forgot to use
+ * them from passing one to the database.
+ */
+function nulFields(input: unknown, path: string[] = [], out: string[] = [], depth = 0): string[] {
+  if (typeof input === "string") {
+    if (input.includes("\u0000")) out.push(path.length ? path.join(".") : "_");
+  } else if (input && typeof input === "object" && depth < 8) {
+    for (const [key, value] of Object.entries(input)) {
+      if (key.includes("\u0000")) out.push([...path, key].join("."));
+      nulFields(value, [...path, key], out, depth + 1);
+    }
+  }
+  return out;
+}
 
 /** Parses with a shared schema; failure is a 400 with one Swedish message per field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    const withNul = nulFields(result.data);
+    if (withNul.length) {
+      throw new HttpError(400, MSG.invalidCharacter, Object.fromEntries(withNul.map((key) => [key, MSG.invalidCharacter])));
+    }
+    return result.data;
+  }
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "_";
@@ -13,4 +36,14 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   }
   const first = Object.values(errors)[0];
   throw new HttpError(400, first ?? MSG.invalidInput, errors);
+}
+
+/**
+ * Parses a route's path parameters. A path whose id cannot name a row is a 404, the same
+ * answer as an unknown id, so a client cannot tell a malformed address from a missing row.
+ */
+export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+  const result = schema.safeParse(params);
+  if (!result.success) throw notFound();
+  return result.data;
 }

@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from "drizzle-orm";
-import { projects, timeReports, users, type NewProjectRow, type ProjectRow } from "../../shared/schema";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { projectAssignments, projects, timeReports, type NewProjectRow, type ProjectRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
-export type ProjectWithHours = ProjectRow & { reportedHours: string };
+export type ProjectWithHoursRow = ProjectRow & { reportedHours: string };
 
 export async function findProjectByNumber(db: DbOrTx, projectNumber: string): Promise<ProjectRow | undefined> {
   const rows = await db.select().from(projects).where(eq(projects.projectNumber, projectNumber));
@@ -14,8 +14,13 @@ export async function findProjectById(db: DbOrTx, id: string): Promise<ProjectRo
   return rows[0];
 }
 
+export async function findProjectStatus(db: DbOrTx, id: string): Promise<ProjectRow["status"] | undefined> {
+  const rows = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, id));
+  return rows[0]?.status;
+}
+
 /** Projects with the hours reported on each, in one query. */
-export async function listProjects(db: DbOrTx, options: { includeArchived: boolean }): Promise<ProjectWithHours[]> {
+export async function listProjects(db: DbOrTx, options: { includeArchived: boolean }): Promise<ProjectWithHoursRow[]> {
   const hours = db
     .select({ projectId: timeReports.projectId, total: sql<string>`sum(${timeReports.hours})`.as("total") })
     .from(timeReports)
@@ -46,10 +51,51 @@ export async function updateProjectRow(db: DbOrTx, id: string, values: Partial<N
   return rows[0];
 }
 
-export async function isCustomer(db: DbOrTx, userId: string): Promise<boolean> {
+/** Active or planned projects a worker may report on: open ones (no assignments) and its own. */
+export async function listProjectsForWorker(db: DbOrTx, workerId: string): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(projects)
+    .where(and(inArray(projects.status, ["active", "planning"]), mayReportOn(workerId)))
+    .orderBy(projects.projectNumber);
+}
+
+function mayReportOn(workerId: string) {
+  return sql`(not exists (select 1 from ${projectAssignments} pa where pa.project_id = ${projects.id})
+    or exists (select 1 from ${projectAssignments} pa where pa.project_id = ${projects.id} and pa.worker_id = ${workerId}))`;
+}
+
+/** Whether a worker may report on a project: it has no assignments, or one for this worker. */
+export async function isOpenToWorker(db: DbOrTx, projectId: string, workerId: string): Promise<boolean> {
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, "customer")));
+    .select({ n: sql<number>`1` })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), mayReportOn(workerId)));
   return rows.length > 0;
+}
+
+export async function listAssignedWorkerIds(db: DbOrTx, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ workerId: projectAssignments.workerId })
+    .from(projectAssignments)
+    .where(eq(projectAssignments.projectId, projectId))
+    .orderBy(projectAssignments.assignedAt, projectAssignments.workerId);
+  return rows.map((r) => r.workerId);
+}
+
+/** Replaces a project's assignments; workers kept keep their original assignedAt. */
+export async function replaceAssignments(db: DbOrTx, projectId: string, workerIds: string[]): Promise<void> {
+  const keep = workerIds.length
+    ? sql`and ${projectAssignments.workerId} not in (${sql.join(
+        workerIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  await db.execute(sql`delete from ${projectAssignments} where ${projectAssignments.projectId} = ${projectId} ${keep}`);
+  if (workerIds.length) {
+    await db
+      .insert(projectAssignments)
+      .values(workerIds.map((workerId) => ({ projectId, workerId })))
+      .onConflictDoNothing();
+  }
 }

@@ -1,29 +1,45 @@
-import { idParam } from "../lib/ids";
 import { Router } from "express";
-import { projectBodySchema } from "../../shared/validation/projects";
+import { idParamsSchema } from "../../shared/validation/fields";
+import { projectBodySchema, projectPatchSchema, projectWorkersSchema } from "../../shared/validation/projects";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
-import { parseOrThrow } from "../lib/validate";
+import { parseOrThrow, parseParams } from "../lib/validate";
+import { presentProject, presentProjectWithHours, presentProjectWorkers } from "./presenter";
 import type { ProjectService } from "./service";
 
 export function projectsRouter(projects: ProjectService): Router {
   const router = Router();
 
   router.get("/projects", requireStaff, async (req, res) => {
-    res.json(await projects.list(currentUser(req)));
+    const list = await projects.list(currentUser(req));
+    res.json(list.withHours ? list.projects.map(presentProjectWithHours) : list.projects.map(presentProject));
   });
 
   router.post("/projects", requireAdmin, async (req, res) => {
     const body = parseOrThrow(projectBodySchema, req.body);
-    res.status(201).json(await projects.create(body, currentUser(req)));
+    res.status(201).json(presentProject(await projects.create(body, currentUser(req))));
   });
 
   router.patch("/projects/:id", requireAdmin, async (req, res) => {
-    const body = parseOrThrow(projectBodySchema, req.body);
-    res.json(await projects.update(idParam(req), body, currentUser(req)));
+    // Body before address, as the API has always answered: a bad body is a 400 whatever the id.
+    const body = parseOrThrow(projectPatchSchema, req.body);
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentProject(await projects.update(id, body, currentUser(req))));
+  });
+
+  router.get("/projects/:id/workers", requireAdmin, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentProjectWorkers(await projects.workers(id)));
+  });
+
+  router.put("/projects/:id/workers", requireAdmin, async (req, res) => {
+    const { workerIds } = parseOrThrow(projectWorkersSchema, req.body);
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentProjectWorkers(await projects.setWorkers(id, workerIds, currentUser(req))));
   });
 
   router.delete("/projects/:id", requireAdmin, async (req, res) => {
-    res.json(await projects.archive(idParam(req), currentUser(req)));
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentProject(await projects.archive(id, currentUser(req))));
   });
 
   return router;

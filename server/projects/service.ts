@@ -1,16 +1,29 @@
-import { isUuid } from "../lib/ids";
-import type { ProjectRow } from "../../shared/schema";
-import { PROJECT_MSG, type ProjectBody } from "../../shared/validation/projects";
+import type { NewProjectRow, ProjectRow } from "../../shared/schema";
+import { PROJECT_MSG, type ProjectBody, type ProjectPatch } from "../../shared/validation/projects";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound } from "../lib/errors";
-import { findProjectById, insertProject, isCustomer, listProjects, updateProjectRow, type ProjectWithHours } from "./repo";
+import { findAccountById, isCustomer } from "../users/accounts-service";
+import {
+  findProjectById,
+  findProjectByNumber,
+  findProjectStatus,
+  insertProject,
+  isOpenToWorker,
+  listAssignedWorkerIds,
+  listProjects,
+  listProjectsForWorker,
+  replaceAssignments,
+  updateProjectRow,
+  type ProjectWithHoursRow,
+} from "./repo";
 
+/** The project list as the caller may see it: the company's hours per project are for admins. */
+export type ProjectList = { withHours: true; projects: ProjectWithHoursRow[] } | { withHours: false; projects: ProjectRow[] };
 
-
-async function checkCustomer(tx: DbOrTx, body: ProjectBody): Promise<void> {
+async function checkCustomer(tx: DbOrTx, body: Pick<ProjectBody, "customerId">): Promise<void> {
   if (body.customerId && !(await isCustomer(tx, body.customerId))) {
     throw badRequest(PROJECT_MSG.customerInvalid, { customerId: PROJECT_MSG.customerInvalid });
   }
@@ -23,20 +36,32 @@ function rethrowProjectConflict(error: unknown): never {
   throw error;
 }
 
+/** A project's status for the time-report rules, inside the caller's transaction. */
+export function projectStatus(tx: DbOrTx, id: string): Promise<ProjectRow["status"] | undefined> {
+  return findProjectStatus(tx, id);
+}
+
+/**
+ * The assignment rule for a new or re-pointed report: a project with no assigned workers is
+ * open to all; one with assignments only to those workers (CONTRACT §4).
+ */
+export function mayReportOnProject(tx: DbOrTx, projectId: string, workerId: string): Promise<boolean> {
+  return isOpenToWorker(tx, projectId, workerId);
+}
+
+/** Creates a project unless its number exists (the demo seed, safe to run at every start). */
+export async function ensureProject(tx: DbOrTx, values: NewProjectRow, actorId: string | null): Promise<void> {
+  if (await findProjectByNumber(tx, values.projectNumber)) return;
+  const row = await insertProject(tx, values);
+  await writeAudit(tx, { userId: actorId, action: "create", entityType: "project", entityId: row.id, after: row });
+}
+
 export function createProjectService(db: Db) {
   return {
-    /** Workers see the projects they can still report on; admins see all, archived included. */
-    async list(user: SessionUser): Promise<ProjectWithHours[] | ProjectRow[]> {
-      if (user.role === "admin") return listProjects(db, { includeArchived: true });
-      // The company's hours per project are for admins; workers get the projects alone.
-      const rows = await listProjects(db, { includeArchived: false });
-      return rows.map(({ reportedHours: _hours, ...project }) => project);
-    },
-
-    async get(id: string): Promise<ProjectRow> {
-      const row = isUuid(id) ? await findProjectById(db, id) : undefined;
-      if (!row) throw notFound();
-      return row;
+    /** Workers see the active or planned projects open to them; admins see all, archived included. */
+    async list(user: SessionUser): Promise<ProjectList> {
+      if (user.role === "admin") return { withHours: true, projects: await listProjects(db, { includeArchived: true }) };
+      return { withHours: false, projects: await listProjectsForWorker(db, user.id) };
     },
 
     create(body: ProjectBody, actor: SessionUser): Promise<ProjectRow> {
@@ -53,15 +78,20 @@ export function createProjectService(db: Db) {
       });
     },
 
-    update(id: string, body: ProjectBody, actor: SessionUser): Promise<ProjectRow> {
-      if (!isUuid(id)) throw notFound();
+    /** PATCH: the fields sent change, the others keep their values (CONTRACT §4). */
+    update(id: string, patch: ProjectPatch, actor: SessionUser): Promise<ProjectRow> {
       return db.transaction(async (tx) => {
         const before = await findProjectById(tx, id);
         if (!before) throw notFound();
-        await checkCustomer(tx, body);
+        if (patch.customerId !== undefined) await checkCustomer(tx, { customerId: patch.customerId });
+        const startDate = patch.startDate !== undefined ? patch.startDate : before.startDate;
+        const expectedEndDate = patch.expectedEndDate !== undefined ? patch.expectedEndDate : before.expectedEndDate;
+        if (startDate && expectedEndDate && expectedEndDate < startDate) {
+          throw badRequest(PROJECT_MSG.endBeforeStart, { expectedEndDate: PROJECT_MSG.endBeforeStart });
+        }
         let after: ProjectRow | undefined;
         try {
-          after = await updateProjectRow(tx, id, body);
+          after = await updateProjectRow(tx, id, patch);
         } catch (error) {
           rethrowProjectConflict(error);
         }
@@ -71,9 +101,36 @@ export function createProjectService(db: Db) {
       });
     },
 
+    async workers(id: string): Promise<string[]> {
+      if (!(await findProjectById(db, id))) throw notFound();
+      return listAssignedWorkerIds(db, id);
+    },
+
+    /** Replaces the assigned workers; an empty list opens the project to every worker. */
+    setWorkers(id: string, workerIds: string[], actor: SessionUser): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        if (!(await findProjectById(tx, id))) throw notFound();
+        for (const workerId of workerIds) {
+          const account = await findAccountById(tx, workerId);
+          if (!account || account.role !== "worker") throw badRequest(PROJECT_MSG.workerInvalid, { workerIds: PROJECT_MSG.workerInvalid });
+        }
+        const before = await listAssignedWorkerIds(tx, id);
+        await replaceAssignments(tx, id, workerIds);
+        const after = await listAssignedWorkerIds(tx, id);
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "assign_workers",
+          entityType: "project",
+          entityId: id,
+          before: { workerIds: before },
+          after: { workerIds: after },
+        });
+        return after;
+      });
+    },
+
     /** Projects are never removed: DELETE archives. */
     archive(id: string, actor: SessionUser): Promise<ProjectRow> {
-      if (!isUuid(id)) throw notFound();
       return db.transaction(async (tx) => {
         const before = await findProjectById(tx, id);
         if (!before) throw notFound();

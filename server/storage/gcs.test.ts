@@ -31,7 +31,9 @@ function stringToSign(url: URL, headers: Record<string, string>): string {
     .sort()
     .join("&");
   const all: Record<string, string> = { host: url.host, ...headers };
-  const names = Object.keys(all).map((h) => h.toLowerCase()).sort();
+  const names = Object.keys(all)
+    .map((h) => h.toLowerCase())
+    .sort();
   const canonicalHeaders = names.map((h) => `${h}:${all[h].trim()}\n`).join("");
   const canonicalRequest = ["PUT", url.pathname, canonicalQuery, canonicalHeaders, names.join(";"), "UNSIGNED-PAYLOAD"].join("\n");
   const credential = url.searchParams.get("X-Goog-Credential") ?? "";

@@ -16,6 +16,12 @@ export interface LocalStorageOptions {
   now?: () => number;
 }
 
+/** Files being received: `.<object id>.<random>.part`, linked to their name once complete. */
+const TEMP_PREFIX = ".";
+const TEMP_SUFFIX = ".part";
+/** A `.part` file older than this is left from a crash (an upload takes seconds, its URL minutes). */
+const TEMP_MAX_AGE_MS = 60 * 60_000;
+
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function isMissing(error: unknown): boolean {
@@ -55,9 +61,12 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       const file = fileOf(objectId);
       if (!file) throw new Error("not an object id");
       await fs.promises.mkdir(dir, { recursive: true });
-      const temp = path.join(dir, `.${objectId}.${crypto.randomBytes(6).toString("hex")}.part`);
+      const temp = path.join(dir, `${TEMP_PREFIX}${objectId}.${crypto.randomBytes(6).toString("hex")}${TEMP_SUFFIX}`);
+      // Opened (created) before any byte is read: a stream that opens its file by itself may
+      // create it after a failed pipeline's clean-up ran, leaving an empty `.part` for good.
+      const handle = await fs.promises.open(temp, "wx", 0o600);
       try {
-        await pipeline(source, fs.createWriteStream(temp, { flags: "wx", mode: 0o600 }));
+        await pipeline(source, handle.createWriteStream());
         // A hard link appears complete in one step like a rename, but fails instead of
         // replacing a file that is already there: two PUTs racing on one URL keep the first.
         try {
@@ -68,6 +77,7 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
         }
         return { size: (await fs.promises.stat(file)).size };
       } finally {
+        await handle.close().catch(() => {});
         await fs.promises.rm(temp, { force: true });
       }
     },
@@ -124,6 +134,30 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
     async remove(objectId) {
       const file = fileOf(objectId);
       if (file) await fs.promises.rm(file, { force: true });
+    },
+
+    async pruneTemporaryFiles() {
+      let names: string[];
+      try {
+        names = await fs.promises.readdir(dir);
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) continue;
+        const temp = path.join(dir, name);
+        try {
+          const { mtimeMs } = await fs.promises.stat(temp);
+          if (now() - mtimeMs < TEMP_MAX_AGE_MS) continue;
+          await fs.promises.rm(temp, { force: true });
+          removed++;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -47,4 +47,9 @@ export interface ObjectStorage {
   readHead(objectId: string, bytes: number): Promise<Buffer | null>;
   openRead(objectId: string): Promise<Readable | null>;
   remove(objectId: string): Promise<void>;
+  /**
+   * Removes half-received files that no upload is writing any more (left by a crash), and
+   * answers how many. Only drivers that receive uploads themselves (local) have any.
+   */
+  pruneTemporaryFiles?(): Promise<number>;
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
-import type { DbOrTx } from "../db";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
+import type { DbOrTx } from "../db";
 import { filterConditions } from "../lib/report-filters";
 
+/** A report with the worker and project it names, as every report answer shows it. */
 export interface TimeReportWithRefs extends TimeReportRow {
   worker: { id: string; fullName: string; email: string };
   project: { id: string; projectNumber: string; title: string };
@@ -17,7 +18,6 @@ const selection = {
 
 type JoinedRow = { report: TimeReportRow; worker: TimeReportWithRefs["worker"]; project: TimeReportWithRefs["project"] };
 const flatten = (r: JoinedRow): TimeReportWithRefs => ({ ...r.report, worker: r.worker, project: r.project });
-
 
 /** One page of reports with worker and project, newest date first, and the total count: one query. */
 export async function listReports(
@@ -36,7 +36,10 @@ export async function listReports(
     .offset(page.offset);
   if (rows.length === 0 && page.offset > 0) {
     // Past the last page the window count is missing; count separately.
-    const counted = await db.select({ n: sql<number>`count(*)::int` }).from(timeReports).where(filterConditions(filters));
+    const counted = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(timeReports)
+      .where(filterConditions(filters));
     return { rows: [], total: counted[0]?.n ?? 0 };
   }
   return { rows: rows.map(flatten), total: rows[0]?.total ?? 0 };
@@ -111,9 +114,4 @@ export async function deleteSubmitted(tx: DbOrTx, id: string): Promise<TimeRepor
 export async function reportExists(tx: DbOrTx, id: string): Promise<boolean> {
   const rows = await tx.select({ id: timeReports.id }).from(timeReports).where(eq(timeReports.id, id));
   return rows.length > 0;
-}
-
-export async function findProjectStatus(tx: DbOrTx, id: string): Promise<string | undefined> {
-  const rows = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, id));
-  return rows[0]?.status;
 }

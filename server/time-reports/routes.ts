@@ -1,8 +1,9 @@
 import { Router } from "express";
+import { idParamsSchema } from "../../shared/validation/fields";
 import { paginationSchema, timeReportBodySchema, timeReportFiltersSchema } from "../../shared/validation/time-reports";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
-import { idParam } from "../lib/ids";
-import { parseOrThrow } from "../lib/validate";
+import { parseOrThrow, parseParams } from "../lib/validate";
+import { presentRejectedTimeReport, presentTimeReport } from "./presenter";
 import type { TimeReportService } from "./service";
 
 export function timeReportsRouter(reports: TimeReportService, today: () => string): Router {
@@ -12,29 +13,34 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     const filters = parseOrThrow(timeReportFiltersSchema, req.query);
     const page = parseOrThrow(paginationSchema, req.query);
     const { rows, total } = await reports.list(currentUser(req), filters, page);
-    res.set("X-Total-Count", String(total)).json(rows);
+    res.set("X-Total-Count", String(total)).json(rows.map(presentTimeReport));
   });
 
   router.get("/time-reports/:id", requireStaff, async (req, res) => {
-    res.json(await reports.get(currentUser(req), idParam(req)));
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentTimeReport(await reports.get(currentUser(req), id)));
   });
 
   router.post("/time-reports", requireStaff, async (req, res) => {
     const body = parseOrThrow(timeReportBodySchema(today()), req.body);
-    res.status(201).json(await reports.create(currentUser(req), body));
+    res.status(201).json(presentTimeReport(await reports.create(currentUser(req), body)));
   });
 
   router.put("/time-reports/:id", requireStaff, async (req, res) => {
+    // Body before address, as the API has always answered: a bad body is a 400 whatever the id.
     const body = parseOrThrow(timeReportBodySchema(today()), req.body);
-    res.json(await reports.update(currentUser(req), idParam(req), body));
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentTimeReport(await reports.update(currentUser(req), id, body)));
   });
 
   router.post("/time-reports/:id/verify", requireAdmin, async (req, res) => {
-    res.json(await reports.verify(currentUser(req), idParam(req)));
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentTimeReport(await reports.verify(currentUser(req), id)));
   });
 
   router.delete("/time-reports/:id", requireAdmin, async (req, res) => {
-    res.json(await reports.reject(currentUser(req), idParam(req)));
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentRejectedTimeReport(await reports.reject(currentUser(req), id)));
   });
 
   return router;

@@ -1,17 +1,17 @@
 import type { TimeReportRow } from "../../shared/schema";
 import { DAY_HOURS_MAX } from "../../shared/validation/constants";
-import { MSG } from "../../shared/validation/messages";
+import { MSG, swedishNumber } from "../../shared/validation/messages";
+import { PROJECT_MSG } from "../../shared/validation/projects";
 import { TIME_REPORT_MSG, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
-import { isUuid } from "../lib/ids";
+import { mayReportOnProject, projectStatus } from "../projects/service";
 import { assertOwnedUploads } from "../uploads/service";
 import {
   dayTotal,
   deleteSubmitted,
-  findProjectStatus,
   findReportForUpdate,
   findReportWithRefs,
   insertReport,
@@ -25,17 +25,21 @@ import {
 
 /** The rules every saved report must meet, checked inside the writing transaction. */
 async function checkReport(tx: Tx, workerId: string, body: TimeReportBody, actor: SessionUser, existing?: TimeReportRow): Promise<void> {
-  const projectStatus = await findProjectStatus(tx, body.projectId);
-  if (!projectStatus) throw fieldError("projectId", MSG.projectRequired);
+  const status = await projectStatus(tx, body.projectId);
+  if (!status) throw fieldError("projectId", MSG.projectRequired);
   // A report may keep the project it already has, even after that project was closed.
-  if (projectStatus !== "active" && body.projectId !== existing?.projectId) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
+  if (status !== "active" && body.projectId !== existing?.projectId) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
+  // Assignments bind new choices only: an edit keeps the project the report already has.
+  if (body.projectId !== existing?.projectId && !(await mayReportOnProject(tx, body.projectId, workerId))) {
+    throw fieldError("projectId", PROJECT_MSG.notAssigned);
+  }
 
   await lockWorkerDay(tx, workerId, body.date);
   const others = await dayTotal(tx, workerId, body.date, existing?.id);
   if (others + Number(body.hours) > DAY_HOURS_MAX) {
     const left = Math.max(0, DAY_HOURS_MAX - others);
     throw badRequest(TIME_REPORT_MSG.dayTotal, {
-      hours: `${TIME_REPORT_MSG.dayTotal} (${String(left).replace(".", ",")} timmar kvar den dagen)`,
+      hours: `${TIME_REPORT_MSG.dayTotal} (${swedishNumber(left)} timmar kvar den dagen)`,
     });
   }
   await assertOwnedUploads(tx, actor.id, body.imageUrls, existing?.imageUrls ?? [], "imageUrls");
@@ -60,7 +64,7 @@ export function createTimeReportService(db: Db) {
     },
 
     async get(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {
-      const report = isUuid(id) ? await findReportWithRefs(db, id) : undefined;
+      const report = await findReportWithRefs(db, id);
       if (!report || (actor.role !== "admin" && report.workerId !== actor.id)) throw notFound();
       return report;
     },
@@ -78,7 +82,6 @@ export function createTimeReportService(db: Db) {
 
     /** A worker changes its own unverified reports; an admin any unverified report. */
     async update(actor: SessionUser, id: string, body: TimeReportBody): Promise<TimeReportWithRefs> {
-      if (!isUuid(id)) throw notFound();
       await db.transaction(async (tx) => {
         const before = await findReportForUpdate(tx, id);
         if (!before || (actor.role !== "admin" && before.workerId !== actor.id)) throw notFound();
@@ -91,7 +94,6 @@ export function createTimeReportService(db: Db) {
     },
 
     async verify(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {
-      if (!isUuid(id)) throw notFound();
       await db.transaction(async (tx) => {
         const after = await verifySubmitted(tx, id);
         if (!after) {
@@ -111,8 +113,7 @@ export function createTimeReportService(db: Db) {
     },
 
     /** Rejecting deletes a submitted report; its last state stays in the audit trail. */
-    async reject(actor: SessionUser, id: string): Promise<{ id: string; rejected: true }> {
-      if (!isUuid(id)) throw notFound();
+    async reject(actor: SessionUser, id: string): Promise<string> {
       await db.transaction(async (tx) => {
         const before = await deleteSubmitted(tx, id);
         if (!before) {
@@ -121,7 +122,7 @@ export function createTimeReportService(db: Db) {
         }
         await writeAudit(tx, { userId: actor.id, action: "reject", entityType: "time_report", entityId: id, before });
       });
-      return { id, rejected: true };
+      return id;
     },
   };
 }

@@ -55,6 +55,12 @@ export function guardUpload(body: Readable, maxBytes?: number): ImageGuard {
   guard.on("error", () => {});
   // A client that hangs up mid-file is its own doing, not a server fault to log as one.
   const abort = () => guard.destroy(new HttpError(400, UPLOAD_MSG.aborted));
+  // The connection may be gone already (bytes past Content-Length end it while the upload
+  // link is being checked): then no "close" is coming, and the guard must fail at once.
+  if (body.destroyed && !body.readableEnded) {
+    abort();
+    return guard;
+  }
   body.once("error", abort);
   body.once("close", () => {
     if (!body.readableEnded) abort();

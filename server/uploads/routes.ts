@@ -1,11 +1,11 @@
 import { pipeline } from "node:stream/promises";
 import { Router, type Request } from "express";
 import { MAX_UPLOAD_BYTES } from "../../shared/validation/constants";
-import { proxyImageBodySchema, timeReportImageBodySchema } from "../../shared/validation/uploads";
+import { objectIdParamsSchema, proxyImageBodySchema, timeReportImageBodySchema } from "../../shared/validation/uploads";
 import { apiNotFound } from "../lib/error-handler";
 import { currentUser, requireStaff } from "../lib/auth-guards";
-import { idParam } from "../lib/ids";
-import { parseOrThrow } from "../lib/validate";
+import { parseOrThrow, parseParams } from "../lib/validate";
+import { presentImageBase64, presentUploadedObject, presentUploadTicket } from "./presenter";
 import type { UploadService } from "./service";
 
 function contentLength(req: Request): number | undefined {
@@ -35,10 +35,10 @@ function discardBody(req: Request): void {
 export function uploadReceiveRouter(uploads: UploadService): Router {
   const router = Router();
   router.put("/uploads/:id", async (req, res) => {
-    const id = idParam(req);
     try {
+      const { id } = parseParams(objectIdParamsSchema, req.params);
       await uploads.checkUploadLink(id, { expires: req.query.expires, sig: req.query.sig }, contentLength(req));
-      res.json(await uploads.receiveUpload(id, req));
+      res.json(presentUploadedObject(await uploads.receiveUpload(id, req)));
     } catch (error) {
       discardBody(req);
       throw error;
@@ -52,17 +52,18 @@ export function uploadsRouter(uploads: UploadService): Router {
   const router = Router();
 
   router.post("/objects/upload", requireStaff, async (req, res) => {
-    res.json(await uploads.createUpload(currentUser(req)));
+    const { id, target } = await uploads.createUpload(currentUser(req));
+    res.json(presentUploadTicket(id, target));
   });
 
   router.put("/time-report-images", requireStaff, async (req, res) => {
     const body = parseOrThrow(timeReportImageBodySchema, req.body);
-    res.json(await uploads.claim(currentUser(req), body.imageURL));
+    res.json(presentUploadedObject(await uploads.claim(currentUser(req), body.imageURL)));
   });
 
   router.post("/proxy-image-base64", requireStaff, async (req, res) => {
     const body = parseOrThrow(proxyImageBodySchema, req.body);
-    res.json(await uploads.readBase64(currentUser(req), body.imageUrl));
+    res.json(presentImageBase64(await uploads.readImage(currentUser(req), body.imageUrl)));
   });
 
   return router;
@@ -73,7 +74,8 @@ export function objectsRouter(uploads: UploadService): Router {
   const router = Router();
 
   router.get("/uploads/:id", requireStaff, async (req, res) => {
-    const object = await uploads.open(currentUser(req), idParam(req));
+    const { id } = parseParams(objectIdParamsSchema, req.params);
+    const object = await uploads.open(currentUser(req), id);
     res.set({
       "Content-Type": object.contentType,
       "X-Content-Type-Options": "nosniff",

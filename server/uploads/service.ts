@@ -1,21 +1,12 @@
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../shared/validation/constants";
-import {
-  OBJECT_ID_PATTERN,
-  SNIFF_BYTES,
-  UPLOAD_MSG,
-  objectIdOfPath,
-  objectPathOf,
-  sniffImageType,
-  type AcceptedImageType,
-  type UploadTicket,
-} from "../../shared/validation/uploads";
+import { SNIFF_BYTES, UPLOAD_MSG, objectIdOfPath, sniffImageType, type AcceptedImageType } from "../../shared/validation/uploads";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { HttpError, badRequest, conflict, notFound } from "../lib/errors";
 import type { Limit, RateLimiter } from "../lib/rate-limit";
-import { ObjectExistsError, type ObjectStorage } from "../storage/object-storage";
+import { ObjectExistsError, type ObjectStorage, type UploadTarget } from "../storage/object-storage";
 import { guardUpload, notImage, tooLarge } from "./image-guard";
 import { abandonedUploadIds, deleteUploads, findUpload, insertUpload, markUploaded, ownedUploadedIds } from "./repo";
 
@@ -50,13 +41,7 @@ function isAccepted(type: string | null): type is AcceptedImageType {
  * Time-report attachments: every object path must be one the report already had, or an
  * uploaded file of `ownerId`. Runs inside the caller's transaction and uses only `tx`.
  */
-export async function assertOwnedUploads(
-  tx: DbOrTx,
-  ownerId: string,
-  objectPaths: string[],
-  alreadyAttached: string[],
-  field?: string,
-): Promise<void> {
+export async function assertOwnedUploads(tx: DbOrTx, ownerId: string, objectPaths: string[], alreadyAttached: string[], field?: string): Promise<void> {
   const kept = new Set(alreadyAttached);
   const ids = new Set<string>();
   for (const objectPath of objectPaths) {
@@ -91,8 +76,8 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
     return { contentType: row.contentType, size: row.size };
   }
 
+  /** `id` is an object id (the route's params schema, or an object path, checked it). */
   async function open(user: SessionUser, id: string): Promise<ReadableObject> {
-    if (!OBJECT_ID_PATTERN.test(id)) throw notFound();
     const row = await readableRow(user, id);
     const stream = await storage.openRead(id);
     if (!stream) throw notFound();
@@ -116,19 +101,20 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
   }
 
   return {
-    async createUpload(user: SessionUser): Promise<UploadTicket> {
+    /** A new object id and where the browser sends the file. */
+    async createUpload(user: SessionUser): Promise<{ id: string; target: UploadTarget }> {
       await limiter.consume(`upload:user:${user.id}`, uploadLimit);
       const id = crypto.randomUUID();
       // Signed before the row exists, so that a signing failure leaves nothing behind.
       const target = await storage.createUploadTarget(id, user.id);
       await insertUpload(db, { id, ownerId: user.id });
-      return { uploadURL: target.url, objectPath: objectPathOf(id), headers: target.headers };
+      return { id, target };
     },
 
     /** Checks the signed link before a byte of the body is read. */
     async checkUploadLink(id: string, query: SignedUploadQuery, contentLength: number | undefined): Promise<void> {
       const receiver = storage.receiver;
-      if (!receiver || !OBJECT_ID_PATTERN.test(id)) throw notFound();
+      if (!receiver) throw notFound();
       const { expires, sig } = query;
       if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires) || typeof sig !== "string") throw invalidLink();
       const row = await findUpload(db, id);
@@ -138,7 +124,7 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
     },
 
     /** Stores the body of a checked link; nothing is kept unless it is a whole image within the limit. */
-    async receiveUpload(id: string, body: Readable): Promise<{ objectPath: string }> {
+    async receiveUpload(id: string, body: Readable): Promise<string> {
       const receiver = storage.receiver;
       if (!receiver) throw notFound();
       const guard = guardUpload(body);
@@ -153,11 +139,11 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
         await storage.remove(id);
         throw conflict(UPLOAD_MSG.alreadyUploaded);
       }
-      return { objectPath: objectPathOf(id) };
+      return id;
     },
 
-    /** PUT /api/time-report-images: the caller's finished upload, named by its URL or path. */
-    async claim(user: SessionUser, imageURL: string): Promise<{ objectPath: string }> {
+    /** PUT /api/time-report-images: the caller's finished upload, named by its URL or path; answers its id. */
+    async claim(user: SessionUser, imageURL: string): Promise<string> {
       let id = objectIdOfOwnAddress(imageURL);
       if (!id) {
         try {
@@ -170,13 +156,13 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
       const row = await findUpload(db, id);
       if (!row || row.ownerId !== user.id) throw notFound();
       if (row.contentType === null) await checkArrived(id);
-      return { objectPath: objectPathOf(id) };
+      return id;
     },
 
     open,
 
     /** Only this server's own object paths are read: the server never fetches a client's address. */
-    async readBase64(user: SessionUser, imageUrl: string): Promise<{ base64: string; contentType: string }> {
+    async readImage(user: SessionUser, imageUrl: string): Promise<{ bytes: Buffer; contentType: AcceptedImageType }> {
       const id = objectIdOfOwnAddress(imageUrl);
       if (!id) throw invalidImageUrl("imageUrl");
       const { contentType, stream } = await open(user, id);
@@ -190,7 +176,7 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
         }
         chunks.push(chunk);
       }
-      return { base64: Buffer.concat(chunks).toString("base64"), contentType };
+      return { bytes: Buffer.concat(chunks), contentType };
     },
   };
 }
@@ -199,9 +185,11 @@ export type UploadService = ReturnType<typeof createUploadService>;
 
 /**
  * Removes upload links that never received a file (after a day), with whatever a client
- * may have left in the bucket under them. Run by the server's maintenance job.
+ * may have left in the bucket under them, and half-received files a crash left behind.
+ * Run by the server's maintenance job.
  */
 export async function pruneAbandonedUploads(db: Db, storage: ObjectStorage): Promise<number> {
+  await storage.pruneTemporaryFiles?.();
   const ids = await abandonedUploadIds(db, 24);
   for (const id of ids) await storage.remove(id);
   await deleteUploads(db, ids);

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { sessions, users, type NewUserRow, type UserRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
@@ -29,6 +29,20 @@ export async function updateUserRow(db: DbOrTx, id: string, values: Partial<NewU
     .where(eq(users.id, id))
     .returning();
   return rows[0];
+}
+
+/** The full name alone, for a file name: no other column leaves the database. */
+export async function findUserFullName(db: DbOrTx, id: string): Promise<string | undefined> {
+  const rows = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, id));
+  return rows[0]?.fullName;
+}
+
+export async function hasRole(db: DbOrTx, id: string, role: UserRow["role"]): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role)));
+  return rows.length > 0;
 }
 
 export async function countAdmins(db: DbOrTx): Promise<number> {
@@ -64,6 +78,27 @@ export async function userHasHistory(db: DbOrTx, id: string): Promise<boolean> {
 
 /** Takes a row lock on every active admin, so two removals cannot both pass the last-admin check. */
 export async function lockActiveAdmins(db: DbOrTx): Promise<number> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.role, "admin"), eq(users.active, true))).for("update");
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.active, true)))
+    .for("update");
   return rows.length;
+}
+
+export async function storeResetToken(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.update(users).set({ resetToken: tokenHash, resetTokenExpiry: expiresAt }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets the new password and clears the token in one statement, so a token works once
+ * even when two resets race.
+ */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, passwordHash: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ password: passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: sql`now()` })
+    .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpiry, sql`now()`), eq(users.active, true)))
+    .returning();
+  return rows[0];
 }

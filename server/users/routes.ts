@@ -1,31 +1,34 @@
-import { idParam } from "../lib/ids";
 import { Router } from "express";
+import { idParamsSchema } from "../../shared/validation/fields";
 import { createUserSchema, updateUserSchema } from "../../shared/validation/users";
 import { currentUser, requireAdmin } from "../lib/auth-guards";
-import { parseOrThrow } from "../lib/validate";
-import type { UserAdminService } from "./admin-service";
-import { toPublicUser } from "./public-user";
+import { parseOrThrow, parseParams } from "../lib/validate";
+import type { UserManagementService } from "./management-service";
+import { presentUser, presentUserRemoval } from "./presenter";
 
-export function usersRouter(users: UserAdminService): Router {
+export function usersRouter(users: UserManagementService): Router {
   const router = Router();
   router.use("/users", requireAdmin);
 
   router.get("/users", async (_req, res) => {
-    res.json((await users.list()).map(toPublicUser));
+    res.json((await users.list()).map(presentUser));
   });
 
   router.post("/users", async (req, res) => {
     const input = parseOrThrow(createUserSchema, req.body);
-    res.status(201).json(toPublicUser(await users.create(input, currentUser(req))));
+    res.status(201).json(presentUser(await users.create(input, currentUser(req))));
   });
 
   router.patch("/users/:id", async (req, res) => {
+    // Body before address, as the API has always answered: a bad body is a 400 whatever the id.
     const input = parseOrThrow(updateUserSchema, req.body);
-    res.json(toPublicUser(await users.update(idParam(req), input, currentUser(req), req.sessionID)));
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentUser(await users.update(id, input, currentUser(req), req.sessionID)));
   });
 
   router.delete("/users/:id", async (req, res) => {
-    res.json(await users.remove(idParam(req), currentUser(req)));
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentUserRemoval(await users.remove(id, currentUser(req))));
   });
 
   return router;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  adminSetupSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerFormSchema,
-  registerSchema,
-  resetPasswordFormSchema,
-  resetPasswordSchema,
-} from "./auth";
+import { adminSetupSchema, forgotPasswordSchema, loginSchema, registerFormSchema, registerSchema, resetPasswordFormSchema, resetPasswordSchema } from "./auth";
 import { MSG } from "./messages";
 
 /** First message per field, as the API's 400 `errors` and the forms show them. */

@@ -1,20 +1,18 @@
 import { z } from "zod";
 import { FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./constants";
 import { MSG } from "./messages";
+import { text } from "./fields";
 
-export const emailSchema = z.string({ error: MSG.invalidEmail }).trim().toLowerCase().max(254, MSG.tooLong).pipe(z.email(MSG.invalidEmail));
+export const emailSchema = text(MSG.invalidEmail).trim().toLowerCase().max(254, MSG.tooLong).pipe(z.email(MSG.invalidEmail));
 
-export const newPasswordSchema = z
-  .string({ error: MSG.passwordMin })
-  .min(PASSWORD_MIN, MSG.passwordMin)
-  .max(PASSWORD_MAX, MSG.passwordMax);
+export const newPasswordSchema = text(MSG.passwordMin).min(PASSWORD_MIN, MSG.passwordMin).max(PASSWORD_MAX, MSG.passwordMax);
 
-const usernameSchema = z.string({ error: MSG.usernameMin }).trim().min(USERNAME_MIN, MSG.usernameMin).max(50, MSG.tooLong);
-const fullNameSchema = z.string({ error: MSG.fullNameRequired }).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong);
+const usernameSchema = text(MSG.usernameMin).trim().min(USERNAME_MIN, MSG.usernameMin).max(50, MSG.tooLong);
+const fullNameSchema = text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong);
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX, MSG.passwordMax),
+  password: text(MSG.passwordRequired).min(1, MSG.passwordRequired).max(PASSWORD_MAX, MSG.passwordMax),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -32,7 +30,7 @@ export type AdminSetupInput = RegisterInput;
 
 /** The register form adds confirmPassword, which is never sent. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: text() })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ["confirmPassword"] });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
@@ -40,12 +38,12 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: MSG.missingToken }).min(1, MSG.missingToken).max(200, MSG.invalidResetLink),
+  token: text(MSG.missingToken).min(1, MSG.missingToken).max(200, MSG.invalidResetLink),
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .object({ newPassword: newPasswordSchema, confirmPassword: text() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsMismatch, path: ["confirmPassword"] });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;

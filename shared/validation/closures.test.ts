@@ -11,9 +11,18 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe("closureWeekSchema", () => {
   it.each([
-    [{ year: 2026, weekNumber: 1 }, { year: 2026, weekNumber: 1 }],
-    [{ year: 2026, weekNumber: 53 }, { year: 2026, weekNumber: 53 }],
-    [{ year: "2026", weekNumber: "12" }, { year: 2026, weekNumber: 12 }],
+    [
+      { year: 2026, weekNumber: 1 },
+      { year: 2026, weekNumber: 1 },
+    ],
+    [
+      { year: 2026, weekNumber: 53 },
+      { year: 2026, weekNumber: 53 },
+    ],
+    [
+      { year: "2026", weekNumber: "12" },
+      { year: 2026, weekNumber: 12 },
+    ],
   ])("%j → %j", (input, expected) => {
     expect(closureWeekSchema.parse(input)).toEqual(expected);
   });

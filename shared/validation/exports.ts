@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates";
+import { text, uuidString } from "./fields";
 import { MSG } from "./messages";
 
 export const EXPORT_MSG = {
@@ -9,12 +10,12 @@ export const EXPORT_MSG = {
   chooseProject: "Välj projekt",
 } as const;
 
-const requiredDate = z.string({ error: EXPORT_MSG.fillDates }).trim().min(1, EXPORT_MSG.fillDates).refine(isIsoDate, MSG.invalidDate);
+const requiredDate = text(EXPORT_MSG.fillDates).trim().min(1, EXPORT_MSG.fillDates).refine(isIsoDate, MSG.invalidDate);
 
 /** GET /api/time-reports/export/worker: one worker's period (the admin grid sends a week). */
 export const workerExportQuerySchema = z
   .object({
-    workerId: z.string({ error: EXPORT_MSG.chooseWorker }).trim().min(1, EXPORT_MSG.chooseWorker).pipe(z.uuid(EXPORT_MSG.chooseWorker)),
+    workerId: text(EXPORT_MSG.chooseWorker).trim().min(1, EXPORT_MSG.chooseWorker).pipe(uuidString(EXPORT_MSG.chooseWorker)),
     startDate: requiredDate,
     endDate: requiredDate,
   })
@@ -25,8 +26,3 @@ export const dateRangeSchema = z
   .object({ startDate: requiredDate, endDate: requiredDate })
   .refine((q) => q.startDate <= q.endDate, { message: EXPORT_MSG.badRange, path: ["endDate"] });
 export type DateRange = z.infer<typeof dateRangeSchema>;
-
-/** GET /api/admin/week: any date of the wanted week (defaults to this week). */
-export const weekQuerySchema = z.object({
-  date: z.string().refine(isIsoDate, MSG.invalidDate).optional(),
-});

@@ -2,13 +2,34 @@ import { z } from "zod";
 import { isIsoDate } from "../dates";
 import { MSG } from "./messages";
 
+/** True when `value` holds a NUL character, which PostgreSQL cannot store in a text column. */
+export function hasNul(value: string): boolean {
+  return value.includes("\u0000");
+}
+
+/**
+ * Every text field starts here: a string (`message` when something else is sent) without NUL
+ * characters. The NUL rule comes first, so its message is the one a field shows.
+ */
+export function text(message: string = MSG.invalidInput) {
+  return z.string({ error: message }).refine((v) => !hasNul(v), MSG.invalidCharacter);
+}
+
+/**
+ * How many characters a reader sees: without whitespace and without invisible format
+ * characters (zero-width space and joiners, soft hyphen, direction marks: Unicode `Cf`).
+ */
+export function visibleLength(value: string): number {
+  return value.replace(/[\p{Cf}\s]/gu, "").length;
+}
+
 /** A text input that may be left empty: "" and null both become null. */
 export function optionalText(max: number) {
   return z
     .string()
     .nullish()
     .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-    .pipe(z.string().max(max, MSG.tooLong).nullable());
+    .pipe(text().max(max, MSG.tooLong).nullable());
 }
 
 /** An optional `YYYY-MM-DD` date; "" becomes null. */
@@ -18,7 +39,20 @@ export const optionalIsoDate = z
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .refine((v) => v === null || isIsoDate(v), MSG.invalidDate);
 
-export const isoDateSchema = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isIsoDate, MSG.invalidDate);
+export const isoDateSchema = (requiredMessage: string) => text(requiredMessage).trim().min(1, requiredMessage).refine(isIsoDate, MSG.invalidDate);
 
-export const uuidSchema = (message: string = MSG.invalidId) => z.string({ error: message }).trim().pipe(z.uuid(message));
+/**
+ * The one rule for an id: a UUID as zod reads it (RFC 9562 layout, either case). Ids in
+ * paths, queries and bodies are all checked with it; nothing checks an id by hand.
+ */
+export const uuidString = (message: string = MSG.invalidId) => z.uuid(message);
+
+/** An id picked in a form or sent in a body: surrounding spaces are forgiven. */
+export const uuidSchema = (message: string = MSG.invalidId) => text(message).trim().pipe(uuidString(message));
+
+/**
+ * `:id` of a route, taken exactly as sent. The server answers a failure with 404 like an
+ * unknown id: an address that cannot name a row names nothing.
+ */
+export const idParamsSchema = z.object({ id: uuidString() });
+export type IdParams = z.infer<typeof idParamsSchema>;

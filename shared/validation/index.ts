@@ -9,3 +9,4 @@ export * from "./closures";
 export * from "./calendar";
 export * from "./uploads";
 export * from "./exports";
+export * from "./review";

@@ -1,12 +1,24 @@
 import { z } from "zod";
+import { DESCRIPTION_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./constants";
+
+/**
+ * A number as Swedish text: decimal comma, thousands set apart by a plain space ("0,5",
+ * "999 999"). Messages that name a limit print the constant with it, so a limit changed in
+ * constants.ts is changed in every message that names it.
+ */
+export function swedishNumber(n: number): string {
+  const [whole, fraction] = String(n).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return fraction ? `${grouped},${fraction}` : grouped;
+}
 
 /** Swedish messages used by both the forms and the API (CONTRACT §2). */
 export const MSG = {
   invalidEmail: "Ogiltig e-postadress",
   passwordRequired: "Lösenord krävs",
-  passwordMin: "Lösenord måste vara minst 6 tecken",
-  passwordMax: "Lösenordet får vara högst 200 tecken",
-  usernameMin: "Användarnamn måste vara minst 3 tecken",
+  passwordMin: `Lösenord måste vara minst ${PASSWORD_MIN} tecken`,
+  passwordMax: `Lösenordet får vara högst ${PASSWORD_MAX} tecken`,
+  usernameMin: `Användarnamn måste vara minst ${USERNAME_MIN} tecken`,
   usernameRequired: "Användarnamn krävs",
   fullNameRequired: "Fullständigt namn krävs",
   passwordsMismatch: "Lösenorden matchar inte",
@@ -17,7 +29,7 @@ export const MSG = {
   dateRequired: "Datum måste anges",
   hoursRequired: "Timmar måste anges",
   hoursPositive: "Timmar måste vara ett positivt tal",
-  descriptionMin: "Beskrivning måste vara minst 10 tecken",
+  descriptionMin: `Beskrivning måste vara minst ${DESCRIPTION_MIN} tecken`,
   mustConfirm: "Du måste bekräfta att uppgifterna är korrekta",
   projectNumberRequired: "Projektnummer krävs",
   projectTitleRequired: "Projektnamn krävs",
@@ -40,11 +52,14 @@ export const MSG = {
   emailTaken: "E-postadressen används redan",
   forgotPasswordSent: "Om e-postadressen finns kommer du få ett återställningsmeddelande",
   passwordReset: "Lösenordet har återställts",
+  loggedOut: "Utloggad",
   adminOnly: "Endast admin-konton kan logga in här",
   crossSite: "Begäran nekades: den kom från en annan webbplats",
   jsonOnly: "Förfrågan måste skickas som JSON",
   bodyTooLarge: "Förfrågan är för stor",
   malformedJson: "Förfrågan innehåller ogiltig JSON",
+  corruptBody: "Förfrågan är felaktigt komprimerad",
+  invalidCharacter: "Texten innehåller ett otillåtet tecken",
 } as const;
 
 // Every schema names its messages; this covers what none names (an array where a text was

@@ -59,11 +59,17 @@ describe("projectBodySchema", () => {
 
   it.each([
     [{}, { projectNumber: "Projektnummer krävs", title: "Projektnamn krävs" }],
-    [{ projectNumber: "", title: "" }, { projectNumber: MSG.projectNumberRequired, title: MSG.projectTitleRequired }],
+    [
+      { projectNumber: "", title: "" },
+      { projectNumber: MSG.projectNumberRequired, title: MSG.projectTitleRequired },
+    ],
     [{ projectNumber: "   ", title: "T" }, { projectNumber: MSG.projectNumberRequired }],
     [{ projectNumber: "P1", title: "  " }, { title: MSG.projectTitleRequired }],
     [{ projectNumber: "P1", title: "T", status: "paused" }, { status: "Ogiltig status" }],
-    [{ projectNumber: "P1", title: "T", startDate: "2026-05-02", expectedEndDate: "2026-05-01" }, { expectedEndDate: "Slutdatum kan inte vara före startdatum" }],
+    [
+      { projectNumber: "P1", title: "T", startDate: "2026-05-02", expectedEndDate: "2026-05-01" },
+      { expectedEndDate: "Slutdatum kan inte vara före startdatum" },
+    ],
     [{ projectNumber: "P1", title: "T", startDate: "2026-02-30" }, { startDate: MSG.invalidDate }],
     [{ projectNumber: "P1", title: "T", estimatedHours: -1 }, { estimatedHours: PROJECT_MSG.estimatedHoursInvalid }],
     [{ projectNumber: "P1", title: "T", estimatedHours: "många" }, { estimatedHours: PROJECT_MSG.estimatedHoursInvalid }],

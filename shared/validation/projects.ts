@@ -1,13 +1,16 @@
 import { z } from "zod";
-import { PROJECT_STATUSES } from "./constants";
-import { optionalIsoDate, optionalText } from "./fields";
-import { MSG } from "./messages";
+import { ESTIMATED_HOURS_MAX, PROJECT_STATUSES } from "./constants";
+import { optionalIsoDate, optionalText, text, uuidString } from "./fields";
+import { MSG, swedishNumber } from "./messages";
 
 export const PROJECT_MSG = {
   numberTaken: "Projektnumret finns redan",
   endBeforeStart: "Slutdatum kan inte vara före startdatum",
   customerInvalid: "Kunden måste vara en användare med rollen kund",
-  estimatedHoursInvalid: "Beräknade timmar måste vara ett tal mellan 0 och 999 999",
+  workerInvalid: "Välj arbetare bland aktiva arbetare",
+  notAssigned: "Du är inte tilldelad projektet",
+  // The message names whole hours; the limit itself allows the last ,99.
+  estimatedHoursInvalid: `Beräknade timmar måste vara ett tal mellan 0 och ${swedishNumber(Math.trunc(ESTIMATED_HOURS_MAX))}`,
 } as const;
 
 const estimatedHours = z
@@ -16,7 +19,7 @@ const estimatedHours = z
   .transform((v, ctx) => {
     if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
     const n = typeof v === "number" ? v : Number(v.trim().replace(",", "."));
-    if (!Number.isFinite(n) || n < 0 || n > 999_999.99) {
+    if (!Number.isFinite(n) || n < 0 || n > ESTIMATED_HOURS_MAX) {
       ctx.addIssue({ code: "custom", message: PROJECT_MSG.estimatedHoursInvalid });
       return z.NEVER;
     }
@@ -27,23 +30,52 @@ const customerId = z
   .string()
   .nullish()
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-  .pipe(z.uuid(PROJECT_MSG.customerInvalid).nullable());
+  .pipe(uuidString(PROJECT_MSG.customerInvalid).nullable());
 
-/** Body of POST and PATCH /api/projects and the project form. */
-export const projectBodySchema = z
-  .object({
-    projectNumber: z.string({ error: MSG.projectNumberRequired }).trim().min(1, MSG.projectNumberRequired).max(50, MSG.tooLong),
-    title: z.string({ error: MSG.projectTitleRequired }).trim().min(1, MSG.projectTitleRequired).max(200, MSG.tooLong),
-    description: optionalText(5000),
-    status: z.enum(PROJECT_STATUSES, { error: MSG.invalidStatus }).default("active"),
-    estimatedHours,
-    startDate: optionalIsoDate,
-    expectedEndDate: optionalIsoDate,
-    customerId,
-  })
-  .refine((p) => !p.startDate || !p.expectedEndDate || p.expectedEndDate >= p.startDate, {
-    message: PROJECT_MSG.endBeforeStart,
-    path: ["expectedEndDate"],
-  });
+const projectFields = {
+  projectNumber: text(MSG.projectNumberRequired).trim().min(1, MSG.projectNumberRequired).max(50, MSG.tooLong),
+  title: text(MSG.projectTitleRequired).trim().min(1, MSG.projectTitleRequired).max(200, MSG.tooLong),
+  description: optionalText(5000),
+  status: z.enum(PROJECT_STATUSES, { error: MSG.invalidStatus }),
+  estimatedHours,
+  startDate: optionalIsoDate,
+  expectedEndDate: optionalIsoDate,
+  customerId,
+};
+
+function datesInOrder(p: { startDate?: string | null; expectedEndDate?: string | null }): boolean {
+  return !p.startDate || !p.expectedEndDate || p.expectedEndDate >= p.startDate;
+}
+const datesInOrderIssue = { message: PROJECT_MSG.endBeforeStart, path: ["expectedEndDate"] };
+
+/** Body of POST /api/projects and the project form. */
+export const projectBodySchema = z.object({ ...projectFields, status: projectFields.status.default("active") }).refine(datesInOrder, datesInOrderIssue);
 export type ProjectBody = z.output<typeof projectBodySchema>;
 export type ProjectFormValues = z.input<typeof projectBodySchema>;
+
+/**
+ * Body of PATCH /api/projects/{id}: only the fields sent change (CONTRACT §4). A field sent
+ * empty (description, dates, customer, estimate) clears it; one left out keeps its value.
+ */
+export const projectPatchSchema = z
+  .object({
+    projectNumber: projectFields.projectNumber.optional(),
+    title: projectFields.title.optional(),
+    description: projectFields.description.optional(),
+    status: projectFields.status.optional(),
+    estimatedHours: projectFields.estimatedHours.optional(),
+    startDate: projectFields.startDate.optional(),
+    expectedEndDate: projectFields.expectedEndDate.optional(),
+    customerId: projectFields.customerId.optional(),
+  })
+  .refine(datesInOrder, datesInOrderIssue);
+export type ProjectPatch = z.output<typeof projectPatchSchema>;
+
+/** Body of PUT /api/projects/{id}/workers: the full list of assigned workers (empty: open to all). */
+export const projectWorkersSchema = z.object({
+  workerIds: z
+    .array(uuidString(PROJECT_MSG.workerInvalid), { error: PROJECT_MSG.workerInvalid })
+    .max(1000, MSG.tooLong)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type ProjectWorkersBody = z.output<typeof projectWorkersSchema>;

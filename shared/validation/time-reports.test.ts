@@ -27,6 +27,9 @@ describe("hours", () => {
     [7.5, "7.50"],
     [24, "24.00"],
     ["7.50", "7.50"],
+    ["7,50", "7.50"],
+    ["007.5", "7.50"],
+    [0.5, "0.50"],
   ])("%j is stored as %j", (input, expected) => {
     expect(hoursSchema.parse(input)).toBe(expected);
   });
@@ -45,6 +48,21 @@ describe("hours", () => {
     [25, "Timmar får vara högst 24"],
     ["7.25", "Timmar anges i steg om 0,5"],
     ["0,1", "Timmar anges i steg om 0,5"],
+    // Tiny positive values are no multiple of 0.5 (they used to pass and fail in the database).
+    [1e-10, "Timmar anges i steg om 0,5"],
+    ["0.0000000001", "Timmar anges i steg om 0,5"],
+    [0.5000000001, "Timmar anges i steg om 0,5"],
+    // Only plain decimals: no hex, binary, octal, exponents, signs or words.
+    ["0x10", MSG.hoursPositive],
+    ["0b11", MSG.hoursPositive],
+    ["0o7", MSG.hoursPositive],
+    ["1e1", MSG.hoursPositive],
+    ["+8", MSG.hoursPositive],
+    ["Infinity", MSG.hoursPositive],
+    [".5", MSG.hoursPositive],
+    ["7.", MSG.hoursPositive],
+    ["7,5,0", MSG.hoursPositive],
+    ["7 5", MSG.hoursPositive],
   ])("%j → %s", (input, message) => {
     expect(errorsOf(body, { ...valid, hours: input })).toEqual({ hours: message });
   });
@@ -85,6 +103,20 @@ describe("description", () => {
     expect(errorsOf(body, { ...valid, description: "1234567890" })).toEqual({});
     expect(errorsOf(body, { ...valid, description: "" })).toEqual({ description: MSG.descriptionMin });
     expect(errorsOf(body, { ...valid, description: undefined })).toEqual({ description: MSG.descriptionMin });
+  });
+
+  it("counts visible characters: zero-width and format characters and inner spaces do not count", () => {
+    expect(errorsOf(body, { ...valid, description: "\u200b".repeat(10) })).toEqual({ description: MSG.descriptionMin });
+    expect(errorsOf(body, { ...valid, description: "\u200b\u200c\u200d\u2060\ufeff\u00ad\u200e\u200f\u202a\u2066x" })).toEqual({
+      description: MSG.descriptionMin,
+    });
+    expect(errorsOf(body, { ...valid, description: "a b c d e f g h i" })).toEqual({ description: MSG.descriptionMin });
+    expect(errorsOf(body, { ...valid, description: "Gjutning\u200b av platta" })).toEqual({});
+    expect(errorsOf(body, { ...valid, description: "Målning 🎨🎨" })).toEqual({});
+  });
+
+  it("refuses a NUL character with the Swedish field message", () => {
+    expect(errorsOf(body, { ...valid, description: "Gjutning av\u0000 bottenplatta" })).toEqual({ description: MSG.invalidCharacter });
   });
 });
 

@@ -1,27 +1,28 @@
 import { z } from "zod";
 import { isIsoDate, oneYearBefore } from "../dates";
 import {
+  DAY_HOURS_MAX,
   DESCRIPTION_MIN,
   HOURS_MAX,
   HOURS_STEP,
   MAX_ATTACHMENTS_PER_LIST,
   REPORT_LIST_DEFAULT_LIMIT,
   REPORT_LIST_MAX_LIMIT,
+  REPORT_SEARCH_MAX,
   REPORT_STATUSES,
 } from "./constants";
-import { isoDateSchema, uuidSchema } from "./fields";
-import { MSG } from "./messages";
+import { isoDateSchema, text, uuidSchema, uuidString, visibleLength } from "./fields";
+import { MSG, swedishNumber } from "./messages";
 import { objectIdOfPath } from "./uploads";
-
 
 export const TIME_REPORT_MSG = {
   dateInFuture: "Datum kan inte vara i framtiden",
   dateTooOld: "Datum får vara högst ett år tillbaka",
-  hoursMax: "Timmar får vara högst 24",
-  hoursStep: "Timmar anges i steg om 0,5",
+  hoursMax: `Timmar får vara högst ${HOURS_MAX}`,
+  hoursStep: `Timmar anges i steg om ${swedishNumber(HOURS_STEP)}`,
   projectNotActive: "Projektet är inte aktivt",
-  dayTotal: "Summan för dagen får vara högst 24 timmar",
-  tooManyAttachments: "Högst 20 bilder per lista",
+  dayTotal: `Summan för dagen får vara högst ${DAY_HOURS_MAX} timmar`,
+  tooManyAttachments: `Högst ${MAX_ATTACHMENTS_PER_LIST} bilder per lista`,
   invalidAttachment: "Ogiltig bild",
   notYourAttachment: "Bilden hittades inte",
   verifiedLocked: "Verifierade rapporter kan inte ändras",
@@ -30,14 +31,25 @@ export const TIME_REPORT_MSG = {
   adminsDoNotReport: "Administratörer rapporterar inte tid",
 } as const;
 
-/** Hours as typed ("7,5", "7.5") or sent (7.5, "7.50"); the output is the stored form "7.50". */
+/** Hours as text: a plain decimal number with a point or a comma ("8", "7.5", "7,50"). */
+const PLAIN_DECIMAL = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * Hours as typed ("7,5", "7.5") or sent (7.5, "7.50"); the output is the stored form "7.50".
+ * Only plain decimals: "0x10", "0b11", "1e1" and " Infinity" are not hours, and the value must
+ * be an exact multiple of HOURS_STEP (1e-10 is not a multiple, however close to 0 it is).
+ */
 export const hoursSchema = z.union([z.number(), z.string()], { error: MSG.hoursRequired }).transform((raw, ctx) => {
-  const text = typeof raw === "number" ? String(raw) : raw.trim().replace(",", ".");
-  if (text === "") {
+  const written = typeof raw === "number" ? null : raw.trim();
+  if (written === "") {
     ctx.addIssue({ code: "custom", message: MSG.hoursRequired });
     return z.NEVER;
   }
-  const n = Number(text);
+  if (written !== null && !PLAIN_DECIMAL.test(written)) {
+    ctx.addIssue({ code: "custom", message: MSG.hoursPositive });
+    return z.NEVER;
+  }
+  const n = written === null ? (raw as number) : Number(written.replace(",", "."));
   if (!Number.isFinite(n) || n <= 0) {
     ctx.addIssue({ code: "custom", message: MSG.hoursPositive });
     return z.NEVER;
@@ -46,7 +58,7 @@ export const hoursSchema = z.union([z.number(), z.string()], { error: MSG.hoursR
     ctx.addIssue({ code: "custom", message: TIME_REPORT_MSG.hoursMax });
     return z.NEVER;
   }
-  if (Math.abs(n / HOURS_STEP - Math.round(n / HOURS_STEP)) > 1e-9) {
+  if (!Number.isInteger(n / HOURS_STEP)) {
     ctx.addIssue({ code: "custom", message: TIME_REPORT_MSG.hoursStep });
     return z.NEVER;
   }
@@ -54,7 +66,10 @@ export const hoursSchema = z.union([z.number(), z.string()], { error: MSG.hoursR
 });
 
 const attachmentList = z
-  .array(z.string().refine((path) => objectIdOfPath(path) !== null, TIME_REPORT_MSG.invalidAttachment), { error: TIME_REPORT_MSG.invalidAttachment })
+  .array(
+    z.string().refine((path) => objectIdOfPath(path) !== null, TIME_REPORT_MSG.invalidAttachment),
+    { error: TIME_REPORT_MSG.invalidAttachment },
+  )
   .max(MAX_ATTACHMENTS_PER_LIST, TIME_REPORT_MSG.tooManyAttachments);
 
 /**
@@ -70,7 +85,10 @@ export function timeReportBodySchema(today: string) {
       .refine((d) => d <= today, TIME_REPORT_MSG.dateInFuture)
       .refine((d) => d >= earliest, TIME_REPORT_MSG.dateTooOld),
     hours: hoursSchema,
-    description: z.string({ error: MSG.descriptionMin }).trim().min(DESCRIPTION_MIN, MSG.descriptionMin).max(2000, MSG.tooLong),
+    description: text(MSG.descriptionMin)
+      .trim()
+      .refine((v) => visibleLength(v) >= DESCRIPTION_MIN, MSG.descriptionMin)
+      .max(2000, MSG.tooLong),
     imageUrls: attachmentList.default([]),
     receiptsConfirmed: z.boolean({ error: MSG.invalidInput }).default(false),
     receiptImageUrls: attachmentList.default([]),
@@ -92,7 +110,7 @@ const optionalFilterId = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" && v !== "all" ? v.trim() : undefined))
-  .pipe(z.uuid(MSG.invalidId).optional());
+  .pipe(uuidString(MSG.invalidId).optional());
 
 const optionalFilterDate = z
   .string()
@@ -112,6 +130,12 @@ export const timeReportFiltersSchema = z
       .pipe(reportStatusSchema.optional()),
     startDate: optionalFilterDate,
     endDate: optionalFilterDate,
+    /** Text search over description, worker name and project number and title (CONTRACT §4). */
+    q: z
+      .string()
+      .optional()
+      .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
+      .pipe(z.string().max(REPORT_SEARCH_MAX, MSG.tooLong).optional()),
   })
   .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     message: "Startdatum måste vara före slutdatum.",

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import type { ACCEPTED_IMAGE_TYPES } from "./constants";
+import { MAX_UPLOAD_BYTES, type ACCEPTED_IMAGE_TYPES } from "./constants";
+import { swedishNumber } from "./messages";
+import { text } from "./fields";
+
+// The answer of POST /api/objects/upload lives with the other response shapes; kept
+// importable from here for the code that found it here first.
+export type { UploadTicket } from "../types";
 
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
@@ -7,7 +13,7 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const UPLOAD_MSG = {
   invalidLink: "Uppladdningslänken är ogiltig eller har gått ut",
   alreadyUploaded: "Filen har redan laddats upp",
-  tooLarge: "Filen är för stor. Maxstorlek är 10 MB.",
+  tooLarge: `Filen är för stor. Maxstorlek är ${swedishNumber(MAX_UPLOAD_BYTES / (1024 * 1024))} MB.`,
   notImage: "Endast bilder (JPEG, PNG, WebP, GIF) kan laddas upp",
   notUploaded: "Filen har inte laddats upp",
   aborted: "Uppladdningen avbröts",
@@ -15,9 +21,15 @@ export const UPLOAD_MSG = {
   unknownAttachment: "Bilden finns inte eller har inte laddats upp",
 } as const;
 
-/** `/objects/uploads/<uuid>`, with the lowercase UUID the server chose. */
+/**
+ * `/objects/uploads/<uuid>`, with the lowercase UUID the server chose. Stricter than the id
+ * rule of `fields.ts`: an object id is also a storage key, so it has one spelling only.
+ */
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const OBJECT_PATH_PREFIX = "/objects/uploads/";
+
+/** `:id` of the upload and object routes; the server answers a failure with 404. */
+export const objectIdParamsSchema = z.object({ id: z.string().regex(OBJECT_ID_PATTERN) });
 
 export function objectPathOf(objectId: string): string {
   return OBJECT_PATH_PREFIX + objectId;
@@ -57,17 +69,10 @@ const MAX_URL_LENGTH = 2048;
 
 /** Body of PUT /api/time-report-images: the upload URL or object path of a finished upload. */
 export const timeReportImageBodySchema = z.object({
-  imageURL: z.string({ error: UPLOAD_MSG.invalidImageUrl }).trim().min(1, UPLOAD_MSG.invalidImageUrl).max(MAX_URL_LENGTH, UPLOAD_MSG.invalidImageUrl),
+  imageURL: text(UPLOAD_MSG.invalidImageUrl).trim().min(1, UPLOAD_MSG.invalidImageUrl).max(MAX_URL_LENGTH, UPLOAD_MSG.invalidImageUrl),
 });
 
 /** Body of POST /api/proxy-image-base64. */
 export const proxyImageBodySchema = z.object({
-  imageUrl: z.string({ error: UPLOAD_MSG.invalidImageUrl }).trim().min(1, UPLOAD_MSG.invalidImageUrl).max(MAX_URL_LENGTH, UPLOAD_MSG.invalidImageUrl),
+  imageUrl: text(UPLOAD_MSG.invalidImageUrl).trim().min(1, UPLOAD_MSG.invalidImageUrl).max(MAX_URL_LENGTH, UPLOAD_MSG.invalidImageUrl),
 });
-
-/** Answer of POST /api/objects/upload: PUT the file to `uploadURL` with `headers`. */
-export interface UploadTicket {
-  uploadURL: string;
-  objectPath: string;
-  headers: Record<string, string>;
-}

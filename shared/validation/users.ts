@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USER_ROLES, USERNAME_MIN } from "./constants";
 import { emailSchema, newPasswordSchema } from "./auth";
 import { MSG } from "./messages";
+import { text } from "./fields";
 
 export const USER_MSG = {
   cannotRemoveSelf: "Du kan inte radera ditt eget konto",
@@ -12,16 +13,11 @@ export const USER_MSG = {
   cannotDeactivateSelf: "Du kan inte inaktivera ditt eget konto",
 } as const;
 
-const username = z
-  .string({ error: MSG.usernameRequired })
-  .trim()
-  .min(1, MSG.usernameRequired)
-  .min(USERNAME_MIN, MSG.usernameMin)
-  .max(50, MSG.tooLong);
+const username = text(MSG.usernameRequired).trim().min(1, MSG.usernameRequired).min(USERNAME_MIN, MSG.usernameMin).max(50, MSG.tooLong);
 
 const userFields = {
   username,
-  fullName: z.string({ error: MSG.fullNameRequired }).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong),
+  fullName: text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong),
   email: emailSchema,
   role: z.enum(USER_ROLES, { error: MSG.invalidRole }),
 };
@@ -37,7 +33,7 @@ export const updateUserSchema = z.object({
     .string()
     .nullish()
     .transform((v) => (typeof v === "string" && v !== "" ? v : undefined))
-    .pipe(z.string().min(PASSWORD_MIN, MSG.passwordMin).max(PASSWORD_MAX, MSG.passwordMax).optional()),
+    .pipe(text().min(PASSWORD_MIN, MSG.passwordMin).max(PASSWORD_MAX, MSG.passwordMax).optional()),
   /** Reactivates (true) or deactivates (false) the account; left out, it stays as it is. */
   active: z.boolean({ error: MSG.invalidInput }).optional(),
 });

@@ -33,12 +33,28 @@ async function deadPid(): Promise<number> {
 }
 
 let dataDir: string;
-/** Open during most of this file. */
-let database: Database | undefined;
+/**
+ * Open during the whole file: a folder that was opened, written and closed, then reopened over
+ * the lock a crashed server left behind. Two cold starts of PGlite on disk take 20 s or more,
+ * so the tests share them; none of them writes to it.
+ */
+let database: Database;
+/** What the first open and close did, for the test about them. */
+let firstOpen: { embedded: boolean; lockPid?: number; lockLeftAfterClose: boolean };
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = tempDir();
-});
+  const first = await openDatabase({ embeddedDir: dataDir });
+  const lockPid = readLock(dataDir).pid;
+  await first.db.insert(users).values({ username: "bestandig", password: "x", fullName: "Bo Beständig", email: "bo@example.se" });
+  await first.close();
+  firstOpen = { embedded: first.embedded, lockPid, lockLeftAfterClose: fs.existsSync(path.join(dataDir, ".lock")) };
+
+  // A server that crashed leaves its lock behind.
+  const pid = await deadPid();
+  fs.writeFileSync(path.join(dataDir, ".lock"), JSON.stringify({ pid, host: os.hostname(), startedAt: new Date().toISOString() }));
+  database = await openDatabase({ embeddedDir: dataDir });
+}, 180_000); // two cold starts of PGlite on disk: about 20 s alone, much more on a busy machine
 
 afterAll(async () => {
   await database?.close();
@@ -47,22 +63,15 @@ afterAll(async () => {
 
 describe("embedded database in a data folder", () => {
   it("keeps data across close and reopen, taking over a lock left by a dead process", async () => {
-    const first = await openDatabase({ embeddedDir: dataDir });
-    expect(first.embedded).toBe(true);
-    expect(readLock(dataDir).pid).toBe(process.pid);
-    await first.db.insert(users).values({ username: "bestandig", password: "x", fullName: "Bo Beständig", email: "bo@example.se" });
-    await first.close();
-    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
+    expect(firstOpen.embedded).toBe(true);
+    expect(firstOpen.lockPid).toBe(process.pid);
+    expect(firstOpen.lockLeftAfterClose).toBe(false);
 
-    // A server that crashed leaves its lock behind.
-    const pid = await deadPid();
-    fs.writeFileSync(path.join(dataDir, ".lock"), JSON.stringify({ pid, host: os.hostname(), startedAt: new Date().toISOString() }));
-
-    database = await openDatabase({ embeddedDir: dataDir });
+    // Reopened over the dead process's lock (in beforeAll): the lock is ours, the data is there.
     expect(readLock(dataDir).pid).toBe(process.pid);
     const rows = await database.db.select({ fullName: users.fullName }).from(users).where(eq(users.username, "bestandig"));
     expect(rows).toEqual([{ fullName: "Bo Beständig" }]);
-  }, 180_000); // two cold starts of PGlite on disk: about 20 s alone, much more on a busy machine
+  });
 
   it("refuses a second open of a folder that is in use, and the first keeps working", async () => {
     expect(database).toBeDefined();
@@ -71,7 +80,7 @@ describe("embedded database in a data folder", () => {
     await expect(second).rejects.toThrow(/data folder .* in use/i);
 
     expect(readLock(dataDir).pid).toBe(process.pid);
-    const rows = await database!.db.select({ username: users.username }).from(users);
+    const rows = await database.db.select({ username: users.username }).from(users);
     expect(rows).toEqual([{ username: "bestandig" }]);
   });
 
@@ -103,7 +112,7 @@ describe("embedded database in a data folder", () => {
   });
 
   it("serves many concurrent queries and transactions, each with its own answer", async () => {
-    const db = database!;
+    const db = database;
     async function one(i: number): Promise<boolean> {
       if (i % 3 === 0) {
         const client = await db.pool.connect();

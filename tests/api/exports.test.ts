@@ -1,17 +1,23 @@
+/** The exports module (server/exports): the admin's CSV downloads. */
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Project, TimeReport } from "../../shared/types";
+import { projectInput, reportInput, signedInAs, uniqueSuffix } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 
+// Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
 let app: TestApp;
-let admin: TestClient;
-let worker: { client: TestClient; id: string };
-let project: Project;
+beforeAll(async () => {
+  app = await startTestApp({ now: () => NOW });
+});
+afterAll(async () => {
+  await app?.close();
+});
 
-async function download(path: string) {
+async function download(admin: TestClient, path: string) {
   const res = await fetch(app.url + path, { headers: { cookie: admin.cookieHeader } });
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
@@ -23,27 +29,39 @@ function parse(text: string): string[][] {
   return result.data;
 }
 
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-  admin = (await app.signedIn("admin")).client;
-  const w = await app.signedIn("worker", { fullName: "Märta Öhlund" });
-  worker = { client: w.client, id: w.user.id };
-  project = (await admin.post<Project>("/api/projects", { projectNumber: "P-Å1", title: "Gård; \"Sjöboden\"" })).body;
-  const add = (date: string, hours: string, description: string) =>
-    worker.client.post<TimeReport>("/api/time-reports", { projectId: project.id, date, hours, description });
-  const first = await add("2026-11-16", "7.5", "Lagning av tak på förrådet");
-  await add("2026-11-17", "8", "=HYPERLINK(\"http://evil\") farlig cell");
-  await add("2026-11-18", "2", "Flerradig\nbeskrivning med åäö");
-  await add("2026-11-02", "1", "Utanför veckan, äldre rapport");
-  await admin.post(`/api/time-reports/${first.body.id}/verify`);
-});
-afterAll(async () => {
-  await app?.close();
+describe("who may export", () => {
+  it("only admins export: 401 signed out, 403 to a worker and a customer", async () => {
+    const { worker, customer } = await signedInAs(app, { worker: "worker", customer: "customer" });
+    for (const path of ["/api/time-reports/export", "/api/time-reports/export/worker"]) {
+      expect((await app.client().get(path)).status, path).toBe(401);
+      expect((await worker.client.get(path)).status, path).toBe(403);
+      expect((await customer.client.get(path)).status, path).toBe(403);
+    }
+  });
 });
 
 describe("CSV export", () => {
+  // Every test gets its own admin, worker, project and reports (each test's export is filtered
+  // by its worker where it lists rows, since all tests share the database).
+  let admin: TestClient;
+  let worker: { client: TestClient; id: string };
+  let project: Project;
+  beforeEach(async () => {
+    const signed = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Märta Öhlund" } });
+    admin = signed.admin.client;
+    worker = { client: signed.worker.client, id: signed.worker.user.id };
+    project = (await admin.post<Project>("/api/projects", projectInput({ projectNumber: `P-Å${uniqueSuffix()}`, title: 'Gård; "Sjöboden"' }))).body;
+    const add = (date: string, hours: string, description: string) =>
+      worker.client.post<TimeReport>("/api/time-reports", reportInput({ projectId: project.id, date, hours, description }));
+    const first = await add("2026-11-16", "7.5", "Lagning av tak på förrådet");
+    await add("2026-11-17", "8", '=HYPERLINK("http://evil") farlig cell');
+    await add("2026-11-18", "2", "Flerradig\nbeskrivning med åäö");
+    await add("2026-11-02", "1", "Utanför veckan, äldre rapport");
+    await admin.post(`/api/time-reports/${first.body.id}/verify`);
+  });
+
   it("is UTF-8 with BOM, ';' and CRLF, Swedish headers, decimal comma and formula cells defused", async () => {
-    const { res, bytes, text } = await download("/api/time-reports/export");
+    const { res, bytes, text } = await download(admin, `/api/time-reports/export?workerId=${worker.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -53,20 +71,44 @@ describe("CSV export", () => {
     const rows = parse(text);
     const [header, ...data] = rows;
     expect(header).toEqual([
-      "Datum", "Vecka", "Arbetare", "E-post", "Projektnummer", "Projekt", "Timmar", "Beskrivning", "Status",
-      "Kvitton bekräftade", "Antal bilder", "Antal kvitton", "Skapad", "Senast ändrad",
+      "Datum",
+      "Vecka",
+      "Arbetare",
+      "E-post",
+      "Projektnummer",
+      "Projekt",
+      "Timmar",
+      "Beskrivning",
+      "Status",
+      "Kvitton bekräftade",
+      "Antal bilder",
+      "Antal kvitton",
+      "Skapad",
+      "Senast ändrad",
     ]);
     expect(data.map((r) => r[0])).toEqual(["2026-11-18", "2026-11-17", "2026-11-16", "2026-11-02"]);
     const byDate = Object.fromEntries(data.map((r) => [r[0], r]));
-    expect(byDate["2026-11-16"].slice(1, 9)).toEqual(["47", "Märta Öhlund", expect.stringContaining("@"), "P-Å1", 'Gård; "Sjöboden"', "7,5", "Lagning av tak på förrådet", "Verifierad"]);
+    expect(byDate["2026-11-16"].slice(1, 9)).toEqual([
+      "47",
+      "Märta Öhlund",
+      expect.stringContaining("@"),
+      project.projectNumber,
+      'Gård; "Sjöboden"',
+      "7,5",
+      "Lagning av tak på förrådet",
+      "Verifierad",
+    ]);
     expect(byDate["2026-11-17"][6]).toBe("8,0");
-    expect(byDate["2026-11-17"][7]).toBe("'=HYPERLINK(\"http://evil\") farlig cell");
+    expect(byDate["2026-11-17"][7]).toBe('\'=HYPERLINK("http://evil") farlig cell');
     expect(byDate["2026-11-18"][7]).toBe("Flerradig\nbeskrivning med åäö");
     expect(byDate["2026-11-18"][8]).toBe("Inskickad");
   });
 
   it("applies the filters and names the file with an ASCII and a UTF-8 name", async () => {
-    const { res, text } = await download(`/api/time-reports/export?status=submitted&startDate=2026-11-16&endDate=2026-11-22&workerId=${worker.id}&projectId=${project.id}`);
+    const { res, text } = await download(
+      admin,
+      `/api/time-reports/export?status=submitted&startDate=2026-11-16&endDate=2026-11-22&workerId=${worker.id}&projectId=${project.id}`,
+    );
     const data = parse(text).slice(1);
     expect(data.map((r) => r[0])).toEqual(["2026-11-18", "2026-11-17"]);
     const disposition = res.headers.get("content-disposition") ?? "";
@@ -74,7 +116,7 @@ describe("CSV export", () => {
   });
 
   it("exports one worker's week with the worker's name and the week's start in the file name", async () => {
-    const { res, text } = await download(`/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-16&endDate=2026-11-22`);
+    const { res, text } = await download(admin, `/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-16&endDate=2026-11-22`);
     expect(res.status).toBe(200);
     const disposition = res.headers.get("content-disposition") ?? "";
     expect(disposition).toContain('filename="tidrapport_Marta_Ohlund_2026-11-16.csv"');
@@ -82,9 +124,23 @@ describe("CSV export", () => {
     expect(parse(text).slice(1)).toHaveLength(3);
   });
 
-  it("gives an empty export its header row, and rejects bad queries with Swedish messages", async () => {
-    const empty = await download("/api/time-reports/export?startDate=2020-01-01&endDate=2020-01-31");
-    expect(parse(empty.text)).toHaveLength(1);
+  it("follows the text search q over description, worker name and project, case-insensitively", async () => {
+    const byDescription = parse((await download(admin, `/api/time-reports/export?workerId=${worker.id}&q=TAK%20P%C3%85`)).text).slice(1);
+    expect(byDescription.map((r) => r[7])).toEqual(["Lagning av tak på förrådet"]);
+    const byWorker = parse((await download(admin, `/api/time-reports/export?q=${encodeURIComponent("märta öh")}&projectId=${project.id}`)).text).slice(1);
+    expect(byWorker).toHaveLength(4);
+    const none = await download(admin, `/api/time-reports/export?workerId=${worker.id}&q=finnsinte`);
+    expect(none.res.status).toBe(204);
+  });
+
+  it("answers an export with no reports 204 and no file, and rejects bad queries with Swedish messages", async () => {
+    const empty = await download(admin, "/api/time-reports/export?startDate=2020-01-01&endDate=2020-01-31");
+    expect(empty.res.status).toBe(204);
+    expect(empty.bytes).toHaveLength(0);
+    expect(empty.res.headers.get("content-disposition")).toBeNull();
+    const emptyWeek = await download(admin, `/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-23&endDate=2026-11-29`);
+    expect(emptyWeek.res.status).toBe(204);
+    expect(emptyWeek.bytes).toHaveLength(0);
     const noWorker = await admin.get<{ message: string }>("/api/time-reports/export/worker?startDate=2026-11-16&endDate=2026-11-22");
     expect(noWorker.status).toBe(400);
     expect(noWorker.body.message).toBe("Välj arbetare");

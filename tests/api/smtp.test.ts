@@ -1,6 +1,6 @@
 /**
- * The real mail path: createMailer with SMTP_URL, sending to a local SMTP server, and the
- * mailed link used to reset the password.
+ * The SMTP mailer (server/auth/mailer.ts), cross-cutting: createMailer with SMTP_URL, sending
+ * to a local SMTP server, and the mailed link used to reset the password.
  */
 import net from "node:net";
 import type { AddressInfo } from "node:net";
@@ -8,6 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../server/auth/mailer";
 import { createLogger } from "../../server/lib/logger";
+import { uniqueEmail } from "../support/builders";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 
 interface ReceivedMail {
@@ -91,7 +92,7 @@ afterAll(async () => {
 describe("password reset by SMTP", () => {
   it("mails a working reset link to an existing account, and nothing to an unknown address", async () => {
     const user = await app.createUser({ fullName: "Åsa Öberg" });
-    const unknown = `finns.inte.${Date.now()}@example.se`;
+    const unknown = uniqueEmail("finns.inte");
 
     expect((await app.client().post("/api/forgot-password", { email: unknown })).status).toBe(200);
     const res = await app.client().post("/api/forgot-password", { email: user.email });

@@ -186,13 +186,15 @@ test("an admin sets up a project and a worker, reviews the worker's reports and 
     expect(time.suggestedFilename()).toBe(`tidrapport_${fileDate}`);
     const timePdf = await pdfOf(time);
     expect(pageSize(timePdf.raw)).toEqual([842, 595]);
-    for (const expected of ["Tidrapport", workerName, REPORTS.verify.description, REPORTS.keep.description, "2,5", "4,5", "Verifierad"]) expect(timePdf.text).toContain(expected);
+    for (const expected of ["Tidrapport", workerName, REPORTS.verify.description, REPORTS.keep.description, "2,5", "4,5", "Verifierad"])
+      expect(timePdf.text).toContain(expected);
     expect(timePdf.text).not.toContain(REPORTS.reject.description);
     await expect(toastTitle(page, "PDF skapad")).toBeVisible();
 
     const receipts = await pdfOf(await download(page, pdfCard.getByRole("button", { name: "Kvittorapport (PDF)" })));
     expect(pageSize(receipts.raw)).toEqual([842, 595]);
-    for (const expected of ["Kvittorapport", "Rapporter med kvitton", "Bekräftade kvitton", "Totalt antal bilder", REPORTS.verify.description]) expect(receipts.text).toContain(expected);
+    for (const expected of ["Kvittorapport", "Rapporter med kvitton", "Bekräftade kvitton", "Totalt antal bilder", REPORTS.verify.description])
+      expect(receipts.text).toContain(expected);
     expect(receipts.text).not.toContain(REPORTS.keep.description);
 
     const images = await download(page, pdfCard.getByRole("button", { name: "Kvittobilder (PDF)" }));

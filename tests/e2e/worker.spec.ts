@@ -62,10 +62,14 @@ test("a worker reports a day with a photo and a receipt, edits it, closes the we
   await form.getByLabel("Timmar").fill("7.5");
   await form.getByLabel("Beskrivning").fill(DESCRIPTION);
 
-  await form.getByLabel("Välj bilder från enheten").setInputFiles({ name: "grop.png", mimeType: "image/png", buffer: await makeImage(page, "image/png", "#c2410c") });
+  await form
+    .getByLabel("Välj bilder från enheten")
+    .setInputFiles({ name: "grop.png", mimeType: "image/png", buffer: await makeImage(page, "image/png", "#c2410c") });
   await expect(toast(page, "1 bild(er) har laddats upp")).toBeVisible();
   await expect(form.getByRole("img", { name: "Bild 1" })).toBeVisible();
-  await form.getByLabel("Välj kvitton från enheten").setInputFiles({ name: "kvitto.jpg", mimeType: "image/jpeg", buffer: await makeImage(page, "image/jpeg", "#1e3a8a") });
+  await form
+    .getByLabel("Välj kvitton från enheten")
+    .setInputFiles({ name: "kvitto.jpg", mimeType: "image/jpeg", buffer: await makeImage(page, "image/jpeg", "#1e3a8a") });
   await expect(toast(page, "1 kvitto(n) har laddats upp")).toBeVisible();
   await expect(form.getByRole("img", { name: "Kvitto 1" })).toBeVisible();
 
@@ -104,7 +108,7 @@ test("a worker reports a day with a photo and a receipt, edits it, closes the we
   await detail.getByRole("button", { name: "Redigera" }).click();
 
   const edit = page.getByRole("dialog", { name: "Redigera Tidsrapport" });
-  await expect(edit.getByLabel("Timmar")).toHaveValue("7.5");
+  await expect(edit.getByLabel("Timmar")).toHaveValue("7,5");
   await expect(edit.getByRole("img", { name: "Bild 1" })).toBeVisible();
   await edit.getByLabel("Timmar").fill("8");
   await edit.getByText(CONFIRM).click();
@@ -132,6 +136,11 @@ test("a worker reports a day with a photo and a receipt, edits it, closes the we
   const closing = page.getByText("Jag är klar med veckan");
   await expect(closing).toBeVisible();
   await page.getByRole("button", { name: `Stäng vecka ${week}` }).click();
+  // Closing now asks first (issue 8).
+  await page
+    .getByRole("alertdialog", { name: `Stäng vecka ${week}?` })
+    .getByRole("button", { name: "Ja, stäng veckan" })
+    .click();
   await expect(toast(page, "Veckan stängd")).toBeVisible();
   await expect(closing).toBeHidden();
   await expect(page.getByRole("list", { name: "Stängda veckor" })).toContainText(`Vecka ${week}, ${year}`);

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { userQueryKey } from "@/api/auth/get-user";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
-import { userQueryKey } from "@/features/auth/api/get-user";
 
 /** A query client whose 401s mean "signed out": the user query then answers null and / shows the login. */
 export function createAppQueryClient(): QueryClient {

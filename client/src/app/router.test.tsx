@@ -1,27 +1,27 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeUser, mockFetch, SIGNED_OUT } from "@/test/fetch-mock";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { buildUser } from "@tests/support/builders";
+import { adminDashboardHandlers, workerDashboardHandlers } from "@/test/handlers";
+import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "./router";
 
-afterEach(() => vi.unstubAllGlobals());
+const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
+const noDemoAccounts = http.get("/api/demo-accounts", () => HttpResponse.json([]));
 
 describe("/", () => {
   it("shows the login when signed out", async () => {
-    mockFetch({ "GET /api/user": SIGNED_OUT, "GET /api/demo-accounts": { body: [] } });
+    mockApi(http.get("/api/user", reply(401, SIGNED_OUT_BODY)), noDemoAccounts);
     renderWithProviders(<AppRouter />);
     expect(await screen.findByRole("heading", { name: "Logga in" })).toBeInTheDocument();
     expect(screen.getByText("Byggbranschens tidrapporteringssystem")).toBeInTheDocument();
   });
 
   it("welcomes a worker by first name and signs out to the login", async () => {
-    const { callsTo } = mockFetch({
-      "GET /api/user": { body: makeUser() },
-      "POST /api/logout": { status: 200 },
-      "GET /api/demo-accounts": { body: [] },
-    });
+    const { callsTo } = mockApi(signedInAs(buildUser()), http.post("/api/logout", reply(200)), noDemoAccounts, ...workerDashboardHandlers());
     const user = userEvent.setup();
     const { history } = renderWithProviders(<AppRouter />);
 
@@ -37,7 +37,7 @@ describe("/", () => {
   });
 
   it("toasts 'Kunde inte logga ut' when sign-out fails", async () => {
-    mockFetch({ "GET /api/user": { body: makeUser() }, "POST /api/logout": { status: 500 } });
+    mockApi(signedInAs(buildUser()), http.post("/api/logout", reply(500)), ...workerDashboardHandlers());
     const user = userEvent.setup();
     renderWithProviders(<AppRouter />);
     await user.click(await screen.findByRole("button", { name: "Logga ut" }));
@@ -46,13 +46,13 @@ describe("/", () => {
   });
 
   it("shows the admin dashboard to an admin", async () => {
-    mockFetch({ "GET /api/user": { body: makeUser({ fullName: "Anna Lindqvist", role: "admin" }) } });
+    mockApi(signedInAs(buildUser({ fullName: "Anna Lindqvist", role: "admin" })), ...adminDashboardHandlers());
     renderWithProviders(<AppRouter />);
     expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
   });
 
   it("turns a customer away with a way to sign out", async () => {
-    mockFetch({ "GET /api/user": { body: makeUser({ fullName: "Karin Kund", role: "customer" }) } });
+    mockApi(signedInAs(buildUser({ fullName: "Karin Kund", role: "customer" })));
     renderWithProviders(<AppRouter />);
     expect(await screen.findByRole("heading", { name: "Åtkomst nekad" })).toBeInTheDocument();
     expect(screen.getByText("Kunder har en separat portal")).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe("/", () => {
   });
 
   it("offers a retry when the server cannot answer", async () => {
-    mockFetch({ "GET /api/user": { status: 503, body: { message: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund." } } });
+    mockApi(http.get("/api/user", reply(503, { message: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund." })));
     renderWithProviders(<AppRouter />);
     expect(await screen.findByText("Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Försök igen" })).toBeInTheDocument();
@@ -70,26 +70,26 @@ describe("/", () => {
 
 describe("other routes", () => {
   it("shows the 404 page for an unknown path", () => {
-    mockFetch({});
+    mockApi();
     renderWithProviders(<AppRouter />, { path: "/finns-inte" });
     expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
   });
 
   it("reads the reset token from the query string", async () => {
-    mockFetch({});
+    mockApi();
     renderWithProviders(<AppRouter />, { path: "/reset-password?token=abc" });
     expect(screen.getByLabelText("Nytt lösenord")).toBeInTheDocument();
   });
 
   it("shows 'Ogiltig länk' on /reset-password without a token", () => {
-    mockFetch({});
+    mockApi();
     renderWithProviders(<AppRouter />, { path: "/reset-password" });
     expect(screen.getByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
   });
 
   it("sends a signed-in user away from /register", async () => {
-    mockFetch({ "GET /api/user": { body: makeUser() } });
+    mockApi(signedInAs(buildUser()), ...workerDashboardHandlers());
     const { history } = renderWithProviders(<AppRouter />, { path: "/register" });
     expect(await screen.findByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
     expect(history.at(-1)).toBe("/");

@@ -9,10 +9,13 @@ function scrolledPastThreshold(): boolean {
 }
 
 /**
- * Floating 'to the top' and 'to the bottom' buttons, shown once the page has scrolled more
- * than 200px: a long dashboard on a phone is otherwise a lot of swiping with dusty thumbs.
+ * 'To the top' and 'to the bottom' buttons, shown once the page has scrolled more than 200px:
+ * a long dashboard on a phone is otherwise a lot of swiping with dusty thumbs.
+ * `floating` pins them to the corner (wide screens, where the margin beside the content is
+ * free); `inline` puts them in a bar of their own (the phone's 'Ny rapport' bar), so they
+ * never lie on top of content.
  */
-export function ScrollButtons({ className }: { className?: string }) {
+export function ScrollButtons({ className, placement = "floating" }: { className?: string; placement?: "floating" | "inline" }) {
   const [visible, setVisible] = useState(scrolledPastThreshold);
   useEffect(() => {
     const onScroll = () => setVisible(scrolledPastThreshold());
@@ -22,11 +25,22 @@ export function ScrollButtons({ className }: { className?: string }) {
   if (!visible) return null;
   const scrollTo = (top: number) => window.scrollTo({ top, behavior: "smooth" });
   return (
-    <div className={cn("fixed right-3 z-30 flex flex-col gap-2 sm:right-6", className ?? "bottom-6")}>
+    <div
+      className={cn(
+        placement === "inline" ? "flex shrink-0 gap-2" : "fixed right-3 z-30 flex flex-col gap-2 sm:right-6",
+        className ?? (placement === "inline" ? undefined : "bottom-6"),
+      )}
+    >
       <Button variant="outline" size="icon" className="rounded-full shadow-lg" onClick={() => scrollTo(0)} aria-label="Till toppen">
         <ArrowUp />
       </Button>
-      <Button variant="outline" size="icon" className="rounded-full shadow-lg" onClick={() => scrollTo(document.documentElement.scrollHeight)} aria-label="Till botten">
+      <Button
+        variant="outline"
+        size="icon"
+        className="rounded-full shadow-lg"
+        onClick={() => scrollTo(document.documentElement.scrollHeight)}
+        aria-label="Till botten"
+      >
         <ArrowDown />
       </Button>
     </div>

@@ -1,27 +1,25 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { mockApi, reply } from "@/test/msw";
 import { ApiError, apiPost, apiRequest, errorMessage } from "./api-client";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("apiRequest", () => {
   it("sends JSON with the session cookie and returns the parsed body", async () => {
-    const { calls, fetchMock } = mockFetch({ "POST /api/login": { body: { id: "1" } } });
+    const { calls } = mockApi(http.post("/api/login", () => HttpResponse.json({ id: "1" })));
     await expect(apiPost("/api/login", { email: "a@b.se", password: "x" })).resolves.toEqual({ id: "1" });
     expect(calls[0]).toMatchObject({ method: "POST", body: { email: "a@b.se", password: "x" }, credentials: "include" });
-    const init = fetchMock.mock.calls[0][1];
-    expect(init?.headers).toMatchObject({ "Content-Type": "application/json" });
+    expect(calls[0].headers.get("Content-Type")).toBe("application/json");
   });
 
   it("returns undefined for an empty body", async () => {
-    mockFetch({ "POST /api/logout": { status: 200 } });
+    mockApi(http.post("/api/logout", reply(200)));
     await expect(apiPost("/api/logout")).resolves.toBeUndefined();
   });
 
   it("turns a failed response into an ApiError carrying the server's message and field errors", async () => {
     const body = { message: "Ogiltiga uppgifter", errors: { email: "Ogiltig e-postadress" } };
-    mockFetch({ "POST /api/register": { status: 400, body } });
+    mockApi(http.post("/api/register", reply(400, body)));
     const error = await apiPost("/api/register", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
@@ -32,7 +30,7 @@ describe("apiRequest", () => {
   });
 
   it("writes status, colon, space and the status text when the body is empty", async () => {
-    mockFetch({ "GET /api/projects": { status: 500 } });
+    mockApi(http.get("/api/projects", reply(500)));
     const error = (await apiRequest("GET", "/api/projects").catch((e: unknown) => e)) as ApiError;
     expect(error.toString()).toBe("500: Internal Server Error");
     expect(error.message).toBe("500: Internal Server Error");

@@ -57,11 +57,24 @@ function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
   return out;
 }
 
-/**
- * One JSON request with the session cookie. Resolves with the parsed body (undefined for an
- * empty one) typed as the caller expects; the shapes live in shared/types.ts.
- */
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `a=1&b=2` in the order of `params`; empty values are left out, as the server reads them as absent. */
+export function queryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  }
+  return search.toString();
+}
+
+/** `path?a=1&b=2`, or `path` alone when no parameter has a value. */
+export function withQuery(path: string, params: QueryParams): string {
+  const qs = queryString(params);
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function send(method: HttpMethod, path: string, body: unknown): Promise<{ text: string; headers: Headers }> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const res = await fetch(path, {
@@ -72,7 +85,22 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   });
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  return { text, headers: res.headers };
+}
+
+/**
+ * One JSON request with the session cookie. Resolves with the parsed body (undefined for an
+ * empty one) typed as the caller expects; the shapes live in shared/types.ts.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const { text } = await send(method, path, body);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A GET whose answer says more in its headers (X-Total-Count of a paged list). */
+export async function apiGetWithHeaders<T>(path: string): Promise<{ data: T; headers: Headers }> {
+  const { text, headers } = await send("GET", path, undefined);
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers };
 }
 
 export const apiGet = <T>(path: string) => apiRequest<T>("GET", path);

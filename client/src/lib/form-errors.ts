@@ -7,11 +7,7 @@ import { ApiError } from "./api-client";
  * and the same sentence twice on screen reads as two problems.
  * Only fields the form has are used; returns whether any was set.
  */
-export function applyServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   let applied = false;
   for (const field of fields) {

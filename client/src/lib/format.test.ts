@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { firstName, formatDateTime, formatHours, formatLongDate, formatShortDate, initials } from "./format";
+import { firstName, formatDateTime, formatHours, formatHoursInput, formatLongDate, formatShortDate, formatWeekdayDayMonth, initials } from "./format";
 
 describe("format", () => {
   it("writes dates the Swedish way", () => {
@@ -19,6 +19,17 @@ describe("format", () => {
     expect(formatHours("8.00")).toBe("8,0");
     expect(formatHours(0.5)).toBe("0,5");
     expect(formatHours("abc")).toBe("–");
+  });
+
+  it("prefills hours for editing with a decimal comma", () => {
+    expect(formatHoursInput("7.50")).toBe("7,5");
+    expect(formatHoursInput("8.00")).toBe("8");
+    expect(formatHoursInput(0.5)).toBe("0,5");
+  });
+
+  it("names a weekday with its date, 'Onsdag 18 nov'", () => {
+    expect(formatWeekdayDayMonth("2026-11-18")).toBe("Onsdag 18 nov");
+    expect(formatWeekdayDayMonth("2026-09-07")).toBe("Måndag 7 sep");
   });
 
   it("makes at most two initials", () => {

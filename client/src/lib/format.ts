@@ -57,3 +57,15 @@ export function initials(name: string): string {
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? "";
 }
+
+/** Hours as a worker types them, with a decimal comma and no trailing zeros: "7.50" → '7,5', "8.00" → '8'. */
+export function formatHoursInput(hours: string | number): string {
+  const n = typeof hours === "number" ? hours : Number(hours);
+  return Number.isFinite(n) ? String(n).replace(".", ",") : "";
+}
+
+/** 'Onsdag 18 nov': a weekday, the day and the short month, no abbreviation dot. */
+export function formatWeekdayDayMonth(iso: string): string {
+  const text = format(fromIsoDate(iso), "EEEE d MMM", { locale: sv }).replace(/\.$/, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

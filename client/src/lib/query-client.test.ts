@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { createQueryClient, keyToPath } from "./query-client";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("keyToPath", () => {
   it("joins the key parts and turns a trailing object into the query string", () => {
@@ -22,7 +21,7 @@ describe("createQueryClient", () => {
 
   it("GETs the key's path by default, once, and reports a 401", async () => {
     const onUnauthorized = vi.fn();
-    const { calls } = mockFetch({ "GET /api/projects": { status: 401, body: { message: "Du måste logga in" } } });
+    const { calls } = mockApi(http.get("/api/projects", reply(401, SIGNED_OUT_BODY)));
     const client = createQueryClient({ onUnauthorized });
     await expect(client.fetchQuery({ queryKey: ["/api/projects"] })).rejects.toThrow("Du måste logga in");
     expect(calls).toHaveLength(1);

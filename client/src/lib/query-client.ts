@@ -1,5 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
-import { ApiError, apiGet } from "./api-client";
+import { MutationCache, QueryCache, QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import { ApiError, apiGet, withQuery } from "./api-client";
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -16,14 +16,20 @@ export function keyToPath(queryKey: QueryKey): string {
   const last = parts[parts.length - 1];
   const params = isParams(last) ? (parts.pop() as QueryParams) : undefined;
   const path = parts.map(String).join("/");
-  if (!params) return path;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  return params ? withQuery(path, params) : path;
 }
+
+type AsyncFn = (...args: never[]) => Promise<unknown>;
+
+/** What a mutation is called with: nothing for a fetcher that takes no argument. */
+type VariablesOf<F extends AsyncFn> = Parameters<F> extends [] ? void : Parameters<F>[0];
+
+/**
+ * The options a caller may add to a data module's mutation hook (its own toasts, closing a
+ * dialog). The module keeps `mutationFn`, and its `onSuccess` runs the module's invalidation
+ * before the caller's.
+ */
+export type MutationConfig<F extends AsyncFn> = Omit<UseMutationOptions<Awaited<ReturnType<F>>, Error, VariablesOf<F>>, "mutationFn">;
 
 export interface QueryClientOptions {
   /** Called when a request answers 401: the session has ended (expired, or signed out elsewhere). */

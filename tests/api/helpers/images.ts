@@ -47,6 +47,7 @@ export function makePng(width = 2, height = 2, rgb: [number, number, number] = [
 export function makeJpeg(): Buffer {
   const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
   const oneCodeTable = (tableClassAndId: number) => [tableClassAndId, 1, ...new Array<number>(15).fill(0), 0x00];
+  // prettier-ignore
   return Buffer.from([
     0xff, 0xd8, // SOI
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // APP0 JFIF 1.1

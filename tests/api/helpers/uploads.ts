@@ -9,9 +9,6 @@ export const idOf = (objectPath: string) => objectPath.split("/").pop() ?? "";
 
 /** The upload flow as the browser runs it, against the test app that `app()` returns once started. */
 export function uploadSteps(app: () => TestApp) {
-  /** Ids of every file that was accepted, to compare with what is on disk. */
-  const stored = new Set<string>();
-
   async function ticket(client: TestClient): Promise<UploadTicket> {
     const res = await client.post<UploadTicket>("/api/objects/upload");
     expect(res.status).toBe(200);
@@ -19,9 +16,15 @@ export function uploadSteps(app: () => TestApp) {
   }
 
   /** The browser's PUT to the upload URL: no session cookie, any Content-Type it likes. */
-  function put(uploadURL: string, bytes: Uint8Array, contentType = "application/octet-stream"): Promise<TestResponse<{ message?: string; objectPath?: string }>> {
+  function put(
+    uploadURL: string,
+    bytes: Uint8Array,
+    contentType = "application/octet-stream",
+  ): Promise<TestResponse<{ message?: string; objectPath?: string }>> {
     const url = new URL(uploadURL);
-    return app().client().put(url.pathname + url.search, undefined, { raw: bytes, headers: { "content-type": contentType } });
+    return app()
+      .client()
+      .put(url.pathname + url.search, undefined, { raw: bytes, headers: { "content-type": contentType } });
   }
 
   async function uploaded(client: TestClient, bytes: Uint8Array): Promise<string> {
@@ -29,14 +32,16 @@ export function uploadSteps(app: () => TestApp) {
     const res = await put(t.uploadURL, bytes);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ objectPath: t.objectPath });
-    stored.add(idOf(t.objectPath));
     return t.objectPath;
   }
 
   async function row(objectPath: string): Promise<UploadedObjectRow> {
-    const rows = await app().database.db.select().from(uploadedObjects).where(eq(uploadedObjects.id, idOf(objectPath)));
+    const rows = await app()
+      .database.db.select()
+      .from(uploadedObjects)
+      .where(eq(uploadedObjects.id, idOf(objectPath)));
     return rows[0];
   }
 
-  return { stored, ticket, put, uploaded, row };
+  return { ticket, put, uploaded, row };
 }

@@ -1,4 +1,16 @@
+import crypto from "node:crypto";
 import { test as base, expect } from "@playwright/test";
+
+/**
+ * A client address of the test's own, sent as X-Forwarded-For (the e2e server trusts the
+ * loopback proxy): CONTRACT §5's per-address limits then count one test's sign-ups, as they
+ * would count one person's, instead of every journey of the run from 127.0.0.1.
+ */
+export function clientAddressHeaders(): Record<string, string> {
+  const info = base.info();
+  const [a, b, c] = crypto.createHash("sha256").update(`${info.testId}:${info.repeatEachIndex}:${info.retry}`).digest();
+  return { "X-Forwarded-For": `10.${a}.${b}.${c}` };
+}
 
 /**
  * The server address comes from the global setup through the environment, which is set
@@ -11,11 +23,16 @@ export const test = base.extend({
     if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through playwright.config.ts");
     await use(url);
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  extraHTTPHeaders: async ({}, use) => {
+    await use(clientAddressHeaders());
+  },
 });
 
 export { expect };
 
-/** A unique e-mail per test run and project, so parallel projects never collide. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.se`;
-}
+/**
+ * The builders every test suite shares (tests/support/builders), by relative path: Playwright
+ * does not know the `@tests` alias. `uniqueEmail` keeps parallel projects from colliding.
+ */
+export { DEFAULT_PASSWORD, projectInput, registrationInput, reportInput, uniqueEmail, uniqueSuffix, userInput } from "../../support/builders/inputs";

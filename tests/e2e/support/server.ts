@@ -32,6 +32,8 @@ export async function startE2eServer(options: { demoAccounts: boolean }): Promis
     SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
     DEMO_ACCOUNTS: String(options.demoAccounts),
     PUBLIC_URL: baseUrl,
+    // Each test sends its own client address (fixtures.ts), as browsers behind a proxy would.
+    TRUST_PROXY: "loopback",
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

@@ -1,16 +1,16 @@
 import { CalendarCheck2, ClipboardList, FolderKanban, HardHat, UserCog } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/types";
+import { useAdminSummary } from "@/api/admin/get-admin-summary";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAdminSummary } from "@/features/admin-reports/api/get-admin-summary";
 import { AdminReportsView } from "@/features/admin-reports/components/admin-reports-view";
-import { ClosedWeeks } from "@/features/admin-reports/components/closed-weeks";
+import { useFilterOptions } from "@/features/admin-reports/hooks/use-filter-options";
 import { AdminWeekView } from "@/features/admin-week/components/admin-week-view";
+import { AllClosedWeeks } from "@/features/closures/components/all-closed-weeks";
+import { generateAdminPdf } from "@/features/pdf/generate-admin-pdf";
 import { ProjectsPanel } from "@/features/projects/components/projects-panel";
 import { UsersPanel } from "@/features/users/components/users-panel";
-import { useAdminOptions } from "./admin-filter-options";
-import { generateAdminPdf } from "./admin-pdf-export";
 import { useAdminReportReview } from "./admin-report-review";
 import { DashboardShell } from "./dashboard-shell";
 
@@ -36,7 +36,7 @@ const TRIGGER =
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
   const review = useAdminReportReview();
-  const options = useAdminOptions();
+  const options = useFilterOptions();
   const summary = useAdminSummary();
   return (
     <DashboardShell user={user} title="Adminpanel" subtitle="Granska tidrapporter, hantera projekt och användare.">
@@ -66,15 +66,14 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
             workers={options.workers}
             projects={options.projects}
             onOpenReport={review.openReport}
-            onChanged={review.refresh}
             onGeneratePdf={(request) => generateAdminPdf(request)}
           />
         </TabsContent>
         <TabsContent value="stangda">
-          <ClosedWeeks />
+          <AllClosedWeeks />
         </TabsContent>
         <TabsContent value="projekt">
-          <ProjectsPanel customers={options.customers} />
+          <ProjectsPanel />
         </TabsContent>
         <TabsContent value="anvandare">
           <UsersPanel currentUserId={user.id} />

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import type { RenderUploader } from "@/features/time-reports/components/time-report-form";
+import type { RenderUploader } from "@/features/report-form/components/time-report-form";
 
 // Uppy is loaded with the first opened report form: the dashboard itself does not need it.
 const ImageUploader = lazy(() => import("@/features/uploads/components/image-uploader").then((m) => ({ default: m.ImageUploader })));

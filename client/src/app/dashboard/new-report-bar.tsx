@@ -1,20 +1,26 @@
 import { Plus } from "lucide-react";
+import { ScrollButtons } from "@/components/scroll-buttons";
 import { Button } from "@/components/ui/button";
 
 /**
  * 'Ny rapport' pinned to the bottom of a phone's screen, where a thumb reaches it without
- * scrolling back up; wider screens have the button beside the title instead.
+ * scrolling back up; wider screens have the button beside the title instead. On the phone
+ * the scroll buttons live in this bar, beside it, rather than floating over the content.
  */
 export function NewReportBar({ onNewReport }: { onNewReport: () => void }) {
   return (
     <>
       {/* Keeps the last card from hiding under the bar. */}
       <div className="h-16 sm:hidden" aria-hidden="true" />
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:hidden">
-        <Button size="lg" className="w-full" onClick={onNewReport}>
+      <div
+        data-toast-anchor=""
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t bg-card/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:hidden"
+      >
+        <Button size="lg" className="min-w-0 flex-1" onClick={onNewReport}>
           <Plus aria-hidden="true" />
           Ny rapport
         </Button>
+        <ScrollButtons placement="inline" />
       </div>
     </>
   );

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeUser, mockFetch } from "@/test/fetch-mock";
+import { buildProject, buildTimeReport, buildUser } from "@tests/support/builders";
+import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { makeReport, PROJECTS } from "@/test/time-report-fixture";
 import { WorkerDashboard } from "./worker-dashboard";
 
 const CONFIRM = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
 const CALENDAR_PATH = "/api/report-calendar?startDate=2026-10-26&endDate=2026-12-06";
-const report = makeReport({ date: "2026-11-18" });
+const report = buildTimeReport({ date: "2026-11-18" });
+const PROJECTS = [buildProject(), buildProject({ id: "33333333-3333-4333-8333-333333333333", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" })];
 
 beforeEach(() => {
   // Friday 20 November 2026, 11:00 in Stockholm: the closing card shows.
@@ -18,27 +20,27 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-function mockApi() {
-  return mockFetch({
-    "GET /api/projects": { body: PROJECTS },
-    "GET /api/time-reports?startDate=2026-11-16&endDate=2026-11-22&limit=2000": { body: [report] },
-    "GET /api/time-reports?status=submitted&limit=2000": { body: [report] },
-    "GET /api/time-reports?limit=10": { body: [report] },
-    "GET /api/weekly-closures/status?year=2026&weekNumber=47": { body: { isClosed: false } },
-    "GET /api/weekly-closures/my-closures": { body: [] },
-    [`GET ${CALENDAR_PATH}`]: { body: { "2026-11-18": { hasReport: true, isVerified: false } } },
-    "GET /api/time-reports?startDate=2026-11-18&endDate=2026-11-18": { body: [report] },
-    [`PUT /api/time-reports/${report.id}`]: { body: report },
-  });
+/** The worker's one report answers every list: this week's, the submitted ones, the latest, the day's. */
+function mockWorkerApi() {
+  return mockApi(
+    http.get("/api/projects", () => HttpResponse.json(PROJECTS)),
+    http.get("/api/time-reports", () => HttpResponse.json([report])),
+    http.get("/api/weekly-closures/status", ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return query.get("year") === "2026" && query.get("weekNumber") === "47" ? HttpResponse.json({ isClosed: false }) : HttpResponse.json({}, { status: 400 });
+    }),
+    http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([])),
+    http.get("/api/report-calendar", () => HttpResponse.json({ "2026-11-18": { hasReport: true, isVerified: false } })),
+    http.put(`/api/time-reports/${report.id}`, () => HttpResponse.json(report)),
+  );
 }
 
 describe("WorkerDashboard", () => {
   it("greets the worker and shows the cards, the closing card, the lists and the calendar", async () => {
-    mockApi();
-    renderWithProviders(<WorkerDashboard user={makeUser()} />);
+    mockWorkerApi();
+    renderWithProviders(<WorkerDashboard user={buildUser()} />);
     expect(screen.getByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
     expect(screen.getByText("fredag 20 november 2026")).toBeInTheDocument();
     expect(await screen.findByText("Jag är klar med veckan")).toBeInTheDocument();
@@ -49,9 +51,9 @@ describe("WorkerDashboard", () => {
   });
 
   it("opens a listed report with editing allowed, and edits it; the calendar is refreshed after", async () => {
-    const { callsTo } = mockApi();
+    const { callsTo } = mockWorkerApi();
     const user = userEvent.setup();
-    renderWithProviders(<WorkerDashboard user={makeUser()} />);
+    renderWithProviders(<WorkerDashboard user={buildUser()} />);
     const list = await screen.findByRole("list", { name: "Senaste rapporter" });
     await user.click(within(list).getByRole("button"));
     const dialog = await screen.findByRole("dialog", { name: "Tidsrapport - Detaljer" });
@@ -67,9 +69,9 @@ describe("WorkerDashboard", () => {
   });
 
   it("opens a calendar day's report read-only", async () => {
-    mockApi();
+    mockWorkerApi();
     const user = userEvent.setup();
-    renderWithProviders(<WorkerDashboard user={makeUser()} />);
+    renderWithProviders(<WorkerDashboard user={buildUser()} />);
     const grid = await screen.findByRole("group", { name: "Månadsöversikt" });
     await user.click(within(grid).getByRole("button", { name: /18 november 2026/ }));
     const dialog = await screen.findByRole("dialog", { name: "Tidsrapport - Detaljer" });
@@ -79,9 +81,9 @@ describe("WorkerDashboard", () => {
   });
 
   it("opens a blank form from 'Ny rapport'", async () => {
-    mockApi();
+    mockWorkerApi();
     const user = userEvent.setup();
-    renderWithProviders(<WorkerDashboard user={makeUser()} />);
+    renderWithProviders(<WorkerDashboard user={buildUser()} />);
     await user.click(screen.getAllByRole("button", { name: "Ny rapport" })[0]);
     const form = await screen.findByRole("dialog", { name: "Tidsrapportering" });
     expect(within(form).getByLabelText("Datum")).toHaveValue("2026-11-20");

@@ -1,20 +1,18 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { todayIn } from "@shared/dates";
 import type { PublicUser, TimeReport } from "@shared/types";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Button } from "@/components/ui/button";
-import { reportCalendarBaseKey } from "@/features/calendar/api/get-report-calendar";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { ReportCalendar } from "@/features/calendar/components/report-calendar";
-import { closuresBaseKey } from "@/features/closures/api/get-closure-status";
 import { CloseWeekCard } from "@/features/closures/components/close-week-card";
-import { ClosedWeeks } from "@/features/closures/components/closed-weeks";
+import { MyClosedWeeks } from "@/features/closures/components/my-closed-weeks";
 import { WorkerPdfCard } from "@/features/pdf/worker-pdf-card";
-import { RecentReports } from "@/features/time-reports/components/recent-reports";
-import { ReportDetailDialog } from "@/features/time-reports/components/report-detail-dialog";
-import { TimeReportForm } from "@/features/time-reports/components/time-report-form";
-import { WorkerStats } from "@/features/time-reports/components/worker-stats";
+import { ReportDetailDialog } from "@/features/report-detail/components/report-detail-dialog";
+import { TimeReportForm } from "@/features/report-form/components/time-report-form";
+import { RecentReports } from "@/features/worker-dashboard/components/recent-reports";
+import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
 import { firstName } from "@/lib/format";
 import { DashboardShell } from "./dashboard-shell";
 import { renderUploader } from "./lazy-image-uploader";
@@ -27,24 +25,24 @@ interface DetailState {
 }
 
 export function WorkerDashboard({ user }: { user: PublicUser }) {
-  const queryClient = useQueryClient();
   const today = todayIn();
   const [form, setForm] = useState<{ open: boolean; report: TimeReport | null }>({ open: false, report: null });
   const [detail, setDetail] = useState<DetailState | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
+  // Focus goes back to what opened the detail or the form when they close, also after
+  // 'Redigera' swapped the detail for the form (its own button is gone by then).
+  const focus = useReturnFocus();
 
   const openForm = (report: TimeReport | null) => {
+    if (detailOpen) focus.handOver();
+    else focus.remember();
     setDetailOpen(false);
     setForm({ open: true, report });
   };
-  const openDetail = (report: TimeReport, editable: boolean) => {
+  const openDetail = (report: TimeReport, editable: boolean, from?: HTMLElement) => {
+    focus.remember(from);
     setDetail({ report, editable });
     setDetailOpen(true);
-  };
-  // The time-reports feature refreshes its own lists; the other features' data is refreshed here.
-  const refreshOtherFeatures = () => {
-    void queryClient.invalidateQueries({ queryKey: reportCalendarBaseKey });
-    void queryClient.invalidateQueries({ queryKey: closuresBaseKey });
   };
 
   return (
@@ -63,11 +61,11 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <RecentReports onOpen={(report) => openDetail(report, true)} />
-          <ReportCalendar today={today} onOpenReport={(report) => openDetail(report, false)} />
+          <ReportCalendar today={today} onOpenReport={(report, from) => openDetail(report, false, from)} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <WorkerPdfCard workerName={user.fullName} today={today} />
-          <ClosedWeeks />
+          <MyClosedWeeks />
         </div>
       </div>
       <TimeReportForm
@@ -75,7 +73,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
         report={form.report}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
         renderUploader={renderUploader}
-        onSaved={refreshOtherFeatures}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
       <ReportDetailDialog
         report={detail?.report ?? null}
@@ -83,8 +81,10 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
         onOpenChange={setDetailOpen}
         canEdit={detail?.editable ?? false}
         onEdit={(report) => openForm(report)}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-      <ScrollButtons className="bottom-24 sm:bottom-6" />
+      {/* On a phone they sit in the 'Ny rapport' bar instead. */}
+      <ScrollButtons className="bottom-6 hidden sm:flex" />
       <NewReportBar onNewReport={() => openForm(null)} />
     </DashboardShell>
   );

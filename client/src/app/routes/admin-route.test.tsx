@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { userQueryKey } from "@/features/auth/api/get-user";
-import { makeUser, mockFetch, SIGNED_OUT } from "@/test/fetch-mock";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { buildUser } from "@tests/support/builders";
+import { userQueryKey } from "@/api/auth/get-user";
+import { adminDashboardHandlers } from "@/test/handlers";
+import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
 
-afterEach(() => vi.unstubAllGlobals());
-
-const admin = makeUser({ fullName: "Anna Lindqvist", role: "admin", email: "admin@demo.se" });
+const admin = buildUser({ fullName: "Anna Lindqvist", role: "admin", email: "admin@demo.se" });
+const signedOut = http.get("/api/user", reply(401, SIGNED_OUT_BODY));
+const adminStatus = (hasAdmin: boolean) => http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin }));
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -20,11 +23,12 @@ async function signIn(email: string, password: string) {
 
 describe("/admin", () => {
   it("offers the first-admin setup while there is no admin, and goes to / after it", async () => {
-    const { callsTo } = mockFetch({
-      "GET /api/user": SIGNED_OUT,
-      "GET /api/admin/status": { body: { hasAdmin: false } },
-      "POST /api/admin/setup": { status: 201, body: admin },
-    });
+    const { callsTo } = mockApi(
+      signedOut,
+      adminStatus(false),
+      http.post("/api/admin/setup", () => HttpResponse.json(admin, { status: 201 })),
+      ...adminDashboardHandlers(),
+    );
     const user = userEvent.setup();
     const { history } = renderWithProviders(<AppRouter />, { path: "/admin" });
 
@@ -36,16 +40,17 @@ describe("/admin", () => {
     await user.click(screen.getByRole("button", { name: "Skapa admin-konto" }));
 
     expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
-    expect(callsTo("POST", "/api/admin/setup")[0].body).toEqual({ username: "anna", fullName: "Anna Lindqvist", email: "admin@demo.se", password: "admin1234" });
+    expect(callsTo("POST", "/api/admin/setup")[0].body).toEqual({
+      username: "anna",
+      fullName: "Anna Lindqvist",
+      email: "admin@demo.se",
+      password: "admin1234",
+    });
     expect(history.at(-1)).toBe("/");
   });
 
   it("toasts the server's reason when setup is refused", async () => {
-    mockFetch({
-      "GET /api/user": SIGNED_OUT,
-      "GET /api/admin/status": { body: { hasAdmin: false } },
-      "POST /api/admin/setup": { status: 500 },
-    });
+    mockApi(signedOut, adminStatus(false), http.post("/api/admin/setup", reply(500)));
     const user = userEvent.setup();
     renderWithProviders(<AppRouter />, { path: "/admin" });
     await user.type(await screen.findByLabelText("Användarnamn"), "anna");
@@ -57,7 +62,12 @@ describe("/admin", () => {
   });
 
   it("signs an admin in to the admin dashboard", async () => {
-    mockFetch({ "GET /api/user": SIGNED_OUT, "GET /api/admin/status": { body: { hasAdmin: true } }, "POST /api/login": { body: admin } });
+    mockApi(
+      signedOut,
+      adminStatus(true),
+      http.post("/api/login", () => HttpResponse.json(admin)),
+      ...adminDashboardHandlers(),
+    );
     renderWithProviders(<AppRouter />, { path: "/admin" });
     expect(await screen.findByRole("heading", { name: "Logga in som Admin" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Till vanlig inloggning" })).toHaveAttribute("href", "/");
@@ -67,12 +77,12 @@ describe("/admin", () => {
   });
 
   it("refuses a worker with 'Endast admin-konton kan logga in här' and signs them out again", async () => {
-    const { callsTo } = mockFetch({
-      "GET /api/user": SIGNED_OUT,
-      "GET /api/admin/status": { body: { hasAdmin: true } },
-      "POST /api/login": { body: makeUser() },
-      "POST /api/logout": { status: 200 },
-    });
+    const { callsTo } = mockApi(
+      signedOut,
+      adminStatus(true),
+      http.post("/api/login", () => HttpResponse.json(buildUser())),
+      http.post("/api/logout", reply(200)),
+    );
     const { queryClient } = renderWithProviders(<AppRouter />, { path: "/admin" });
 
     await signIn("arbetare@demo.se", "demo1234");
@@ -84,7 +94,10 @@ describe("/admin", () => {
   });
 
   it("shows the admin login, not the dashboard, to a signed-in worker", async () => {
-    mockFetch({ "GET /api/user": { body: makeUser() }, "GET /api/admin/status": { body: { hasAdmin: true } } });
+    mockApi(
+      http.get("/api/user", () => HttpResponse.json(buildUser())),
+      adminStatus(true),
+    );
     renderWithProviders(<AppRouter />, { path: "/admin" });
     expect(await screen.findByRole("heading", { name: "Logga in som Admin" })).toBeInTheDocument();
   });

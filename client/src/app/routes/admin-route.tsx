@@ -1,7 +1,7 @@
+import { useAdminStatus } from "@/api/auth/get-admin-status";
+import { useUser } from "@/api/auth/get-user";
 import { AuthLayout } from "@/components/auth-layout";
 import { FullPageError, FullPageLoader } from "@/components/page-state";
-import { useAdminStatus } from "@/features/auth/api/get-admin-status";
-import { useUser } from "@/features/auth/api/get-user";
 import { AdminLoginForm } from "@/features/auth/components/admin-login-form";
 import { AdminSetupForm } from "@/features/auth/components/admin-setup-form";
 import { LazyAdminDashboard as AdminDashboard } from "../dashboard/lazy-dashboards";

@@ -1,6 +1,6 @@
+import { useUser } from "@/api/auth/get-user";
 import { AuthLayout } from "@/components/auth-layout";
 import { FullPageError, FullPageLoader } from "@/components/page-state";
-import { useUser } from "@/features/auth/api/get-user";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { AccessDenied } from "../dashboard/access-denied";
 import { LazyAdminDashboard as AdminDashboard, LazyWorkerDashboard as WorkerDashboard } from "../dashboard/lazy-dashboards";

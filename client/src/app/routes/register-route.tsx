@@ -1,6 +1,6 @@
 import { Redirect } from "wouter";
+import { useUser } from "@/api/auth/get-user";
 import { AuthLayout } from "@/components/auth-layout";
-import { useUser } from "@/features/auth/api/get-user";
 import { RegisterForm } from "@/features/auth/components/register-form";
 
 export function RegisterRoute() {

@@ -23,17 +23,13 @@ export function Avatar({ name, role, imageUrl, size = "md", compact = false, cla
     <div className={cn("flex min-w-0 items-center gap-3", className)}>
       <span
         className={cn(
-          "relative flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/15 font-bold text-primary ring-1 ring-primary/25",
+          "relative flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/15 font-bold text-foreground ring-1 ring-primary/40",
           circleSizes[size],
         )}
         // In compact mode the name text is hidden on phones, so the circle carries it instead.
         {...(compact ? { role: "img", "aria-label": name, title: name } : { "aria-hidden": true })}
       >
-        {showImage && imageUrl ? (
-          <img src={imageUrl} alt="" className="size-full object-cover" onError={() => setFailedUrl(imageUrl)} />
-        ) : (
-          initials(name)
-        )}
+        {showImage && imageUrl ? <img src={imageUrl} alt="" className="size-full object-cover" onError={() => setFailedUrl(imageUrl)} /> : initials(name)}
       </span>
       <span className={cn("min-w-0 flex-col leading-tight", compact ? "hidden sm:flex" : "flex")}>
         <span className="truncate text-sm font-semibold">{name}</span>

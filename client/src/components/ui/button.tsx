@@ -26,7 +26,11 @@ const sizes: Record<ButtonSize, string> = {
   icon: "size-11 shrink-0",
 };
 
-export function buttonVariants({ variant = "default", size = "default", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+export function buttonVariants({
+  variant = "default",
+  size = "default",
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(base, variants[variant], sizes[size], className);
 }
 

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Button, type ButtonVariant } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   variant?: ButtonVariant;
   onConfirm: () => void;
+  /** Where focus goes on closing (see useReturnFocus); by default what had it on opening. */
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
 }
 
 /**
@@ -31,10 +33,11 @@ export function ConfirmDialog({
   pending = false,
   variant = "destructive",
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-w-md" role="alertdialog">
+      <DialogContent className="max-w-md" role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

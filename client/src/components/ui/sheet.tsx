@@ -52,6 +52,8 @@ export function SheetBody({ className, ...props }: HTMLAttributes<HTMLDivElement
 export function SheetFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
+      // Toasts sit above it (see Toaster), never on the submit button.
+      data-toast-anchor=""
       className={cn(
         "flex shrink-0 flex-col-reverse gap-2 border-t bg-card px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6",
         className,

@@ -11,7 +11,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       label="Meddelanden ({hotkey})"
       className={cn(
-        // Bottom on phones too: the sticky header at the top holds 'Logga ut' and the theme toggle.
+        // Bottom on phones too: the sticky header at the top holds 'Logga ut' and the theme toggle,
+        // a form's top its title and close button. The Toaster lifts it above any pinned bottom bar.
         "toast-viewport fixed inset-x-0 bottom-0 z-[100] flex max-h-dvh flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none",
         "sm:left-auto sm:w-[420px] sm:p-5 sm:pb-5",
         className,

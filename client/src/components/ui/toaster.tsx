@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { dismissToast, useToasts } from "./use-toast";
 
@@ -12,6 +13,7 @@ const DEFAULT_DURATION_MS = 5000;
  */
 export function Toaster() {
   const toasts = useToasts();
+  const bottom = useBottomInset(toasts.length > 0);
   return (
     <ToastProvider swipeDirection="right" label="Meddelande">
       {toasts.map(({ id, title, description, variant = "default", action, duration, open }) => {
@@ -25,6 +27,7 @@ export function Toaster() {
             onOpenChange={(next) => {
               if (!next) dismissToast(id);
             }}
+            onEscapeKeyDown={escapeClosesDialogFirst}
           >
             <Icon className={variant === "destructive" ? "mt-0.5 size-5 shrink-0" : "mt-0.5 size-5 shrink-0 text-primary"} aria-hidden="true" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -40,7 +43,51 @@ export function Toaster() {
           </Toast>
         );
       })}
-      <ToastViewport />
+      <ToastViewport style={bottom > 0 ? { bottom } : undefined} />
     </ToastProvider>
   );
+}
+
+/**
+ * How far above the screen's bottom the toasts sit: above the highest visible pinned bar
+ * (the phone's 'Ny rapport', an open form's footer: each marked `data-toast-anchor`), so a
+ * message never hides a control.
+ * Measured while toasts show, and again when a dialog opens or closes or the screen turns.
+ */
+function useBottomInset(active: boolean): number {
+  const [inset, setInset] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const measure = () => {
+      let top = window.innerHeight;
+      for (const el of document.querySelectorAll<HTMLElement>("[data-toast-anchor]")) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width > 0 && rect.height > 0 && rect.bottom >= window.innerHeight - 1) top = Math.min(top, rect.top);
+      }
+      setInset(Math.max(0, Math.round(window.innerHeight - top)));
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, [active]);
+  return inset;
+}
+
+/**
+ * A toast shown after a dialog opened is the topmost layer, so Esc would close the toast and
+ * leave the dialog (after 'Verifiera', say). While a dialog is open, Esc is the dialog's: the
+ * toast stays and the topmost dialog is closed through its own close button (so a form that
+ * asks before discarding changes still asks).
+ */
+function escapeClosesDialogFirst(event: KeyboardEvent): void {
+  const open = document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+  const top = open[open.length - 1];
+  if (!top) return;
+  event.preventDefault();
+  top.querySelector<HTMLButtonElement>('button[aria-label="Stäng"]')?.click();
 }

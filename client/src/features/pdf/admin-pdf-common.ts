@@ -22,7 +22,12 @@ export const FOOT_FILL: [number, number, number] = [241, 236, 230];
 
 /** 'tidrapport_Erik_Andersson_2026-03-20.pdf': kind, filter (name, project number or 'alla'), date made. */
 export function adminPdfFileName(prefix: AdminPdfPrefix, filterLabel: string, date: string): string {
-  const part = filterLabel.trim().split(/\s+/).join("_").replace(/[\\/:*?"<>|]/g, "") || "alla";
+  const part =
+    filterLabel
+      .trim()
+      .split(/\s+/)
+      .join("_")
+      .replace(/[\\/:*?"<>|]/g, "") || "alla";
   return `${prefix}_${part}_${date}.pdf`;
 }
 
@@ -39,7 +44,6 @@ export const sumHours = (reports: readonly TimeReport[]) => reports.reduce((tota
 
 export const projectCell = (r: TimeReport) => `${r.project.projectNumber}\n${r.project.title}`;
 
-
 /** Title, filter, period and creation time; returns the y where the content may start. */
 export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput): number {
   const createdAt = input.createdAt ?? new Date();
@@ -47,7 +51,11 @@ export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput): num
   doc.setFont("helvetica", "normal").setFontSize(11);
   doc.text(input.filterText, MARGIN, 26);
   doc.text(`Period: ${input.startDate} – ${input.endDate}`, MARGIN, 32);
-  doc.setFontSize(9).setTextColor(110).text(`Skapad ${formatDateTime(createdAt.toISOString())}`, MARGIN, 38).setTextColor(0);
+  doc
+    .setFontSize(9)
+    .setTextColor(110)
+    .text(`Skapad ${formatDateTime(createdAt.toISOString())}`, MARGIN, 38)
+    .setTextColor(0);
   return 44;
 }
 
@@ -57,7 +65,18 @@ export function addPageNumbers(doc: jsPDF): void {
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   for (let page = 1; page <= pages; page++) {
-    doc.setPage(page).setFont("helvetica", "normal").setFontSize(8).setTextColor(110).text(`Sida ${page} av ${pages}`, width - MARGIN, height - 7, { align: "right" });
+    doc
+      .setPage(page)
+      .setFont("helvetica", "normal")
+      .setFontSize(8)
+      .setTextColor(110)
+      .text(`Sida ${page} av ${pages}`, width - MARGIN, height - 7, { align: "right" });
   }
   doc.setTextColor(0);
 }
+
+/**
+ * A report row never splits across pages (page 2 must not start with the tail of a
+ * description, with no date or worker), and every page starts with the column headings.
+ */
+export const ROWS_WHOLE_WITH_HEAD = { rowPageBreak: "avoid", showHead: "everyPage" } as const;

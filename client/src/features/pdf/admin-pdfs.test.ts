@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
+import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import { makeReport } from "@/test/make-report";
 import { adminPdfFileName } from "./admin-pdf-common";
 import { buildAdminReceiptImagesPdf, receiptImageItems, RECEIPT_IMAGE_WIDTH_MM } from "./admin-receipt-images-pdf";
 import { buildAdminReceiptsPdf, hasReceipts, receiptCounts } from "./admin-receipts-pdf";
@@ -17,16 +17,25 @@ async function pdfText(data: ArrayBuffer): Promise<string> {
 }
 
 // A 40×30 orange PNG: small, but with a real aspect ratio.
-const PNG =
-  "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIhKRhQw4mvRvputExGKxWCwWi8VisVj8N17V/Zfbjm/zaQAAAABJRU5ErkJggg==";
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIhKRhQw4mvRvputExGKxWCwWi8VisVj8N17V/Zfbjm/zaQAAAABJRU5ErkJggg==";
 const IMG_A = "/objects/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 const IMG_B = "/objects/uploads/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
 
 const åsa = { id: "00000000-0000-4000-8000-000000000002", fullName: "Åsa Öberg", email: "asa@example.se" };
+/** Every report here is on one project, P-2026-001. */
+const project = { id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" };
+const projectReport = (overrides: Parameters<typeof buildTimeReport>[0] = {}) => buildTimeReport({ project, ...overrides });
 const reports = [
-  makeReport({ date: "2026-03-18", hours: "7.50", description: "Grävning vid ån, källaren", worker: åsa, receiptsConfirmed: true, receiptImageUrls: [IMG_A, IMG_B] }),
-  makeReport({ date: "2026-03-16", hours: "8.00", status: "verified", description: "Rivning av gammalt kök" }),
-  makeReport({ date: "2026-03-17", hours: "4.00", description: "Materialinköp på Beijer", receiptsConfirmed: true }),
+  projectReport({
+    date: "2026-03-18",
+    hours: "7.50",
+    description: "Grävning vid ån, källaren",
+    worker: åsa,
+    receiptsConfirmed: true,
+    receiptImageUrls: [IMG_A, IMG_B],
+  }),
+  projectReport({ date: "2026-03-16", hours: "8.00", status: "verified", description: "Rivning av gammalt kök" }),
+  projectReport({ date: "2026-03-17", hours: "4.00", description: "Materialinköp på Beijer", receiptsConfirmed: true }),
 ];
 const base = { startDate: "2026-03-01", endDate: "2026-03-31", filterText: "Alla arbetare och projekt", createdAt: new Date("2026-03-20T10:00:00Z") };
 
@@ -38,7 +47,23 @@ describe("buildAdminTimeReportPdf", () => {
     const doc = buildAdminTimeReportPdf(kit, { ...base, reports });
     expect(isLandscape(doc.internal.pageSize.getWidth(), doc.internal.pageSize.getHeight())).toBe(true);
     const text = await pdfText(doc.output("arraybuffer"));
-    for (const expected of ["Tidrapport", "Alla arbetare och projekt", "2026-03-01 – 2026-03-31", "Åsa Öberg", "Erik Andersson", "Grävning vid ån, källaren", "P-2026-001", "7,5", "8,0", "4,0", "19,5", "Verifierad", "Inskickad", "Summering per arbetare", "Totalt antal timmar"]) {
+    for (const expected of [
+      "Tidrapport",
+      "Alla arbetare och projekt",
+      "2026-03-01 – 2026-03-31",
+      "Åsa Öberg",
+      "Erik Andersson",
+      "Grävning vid ån, källaren",
+      "P-2026-001",
+      "7,5",
+      "8,0",
+      "4,0",
+      "19,5",
+      "Verifierad",
+      "Inskickad",
+      "Summering per arbetare",
+      "Totalt antal timmar",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text.indexOf("2026-03-16")).toBeLessThan(text.indexOf("2026-03-18"));
@@ -52,7 +77,16 @@ describe("buildAdminReceiptsPdf", () => {
     const doc = buildAdminReceiptsPdf(kit, { ...base, filterText: "Arbetare: Åsa Öberg", reports });
     expect(isLandscape(doc.internal.pageSize.getWidth(), doc.internal.pageSize.getHeight())).toBe(true);
     const text = await pdfText(doc.output("arraybuffer"));
-    for (const expected of ["Kvittorapport", "Arbetare: Åsa Öberg", "Rapporter med kvitton", "Bekräftade kvitton", "Rapporter med bilder", "Totalt antal bilder", "Materialinköp på Beijer", "Grävning vid ån, källaren"]) {
+    for (const expected of [
+      "Kvittorapport",
+      "Arbetare: Åsa Öberg",
+      "Rapporter med kvitton",
+      "Bekräftade kvitton",
+      "Rapporter med bilder",
+      "Totalt antal bilder",
+      "Materialinköp på Beijer",
+      "Grävning vid ån, källaren",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Rivning av gammalt kök");
@@ -60,8 +94,8 @@ describe("buildAdminReceiptsPdf", () => {
 
   it("finds nothing to report when no report has receipts (the caller then says 'Inga kvitton')", () => {
     expect(reports.filter(hasReceipts)).toHaveLength(2);
-    expect([makeReport({})].filter(hasReceipts)).toHaveLength(0);
-    expect(receiptImageItems([makeReport({ receiptsConfirmed: true })])).toHaveLength(0);
+    expect([projectReport({})].filter(hasReceipts)).toHaveLength(0);
+    expect(receiptImageItems([projectReport({ receiptsConfirmed: true })])).toHaveLength(0);
   });
 });
 

@@ -45,12 +45,17 @@ const FORMATS: Record<string, string> = { "image/jpeg": "JPEG", "image/png": "PN
 
 function drawCaption(doc: jsPDF, item: ReceiptImageItem, y: number): void {
   const { report } = item;
-  doc.setFont("helvetica", "bold").setFontSize(10).text(`${report.date} · ${report.worker.fullName}`, MARGIN, y + 4);
+  doc
+    .setFont("helvetica", "bold")
+    .setFontSize(10)
+    .text(`${report.date} · ${report.worker.fullName}`, MARGIN, y + 4);
   doc
     .setFont("helvetica", "normal")
     .setFontSize(9)
     .setTextColor(90)
-    .text(`${report.project.projectNumber} ${report.project.title} · Kvitto ${item.index} av ${item.count}`, MARGIN, y + 9, { maxWidth: doc.internal.pageSize.getWidth() - 2 * MARGIN })
+    .text(`${report.project.projectNumber} ${report.project.title} · Kvitto ${item.index} av ${item.count}`, MARGIN, y + 9, {
+      maxWidth: doc.internal.pageSize.getWidth() - 2 * MARGIN,
+    })
     .setTextColor(0);
 }
 
@@ -89,9 +94,20 @@ function drawPlaceholder(doc: jsPDF, item: ReceiptImageItem, y: number): number 
   drawCaption(doc, item, top);
   const width = RECEIPT_IMAGE_WIDTH_MM;
   const x = (doc.internal.pageSize.getWidth() - width) / 2;
-  doc.setDrawColor(180).setFillColor(245, 243, 240).rect(x, top + CAPTION_HEIGHT, width, PLACEHOLDER_HEIGHT, "FD");
-  doc.setFont("helvetica", "bold").setFontSize(10).text("Bilden kunde inte laddas", x + 6, top + CAPTION_HEIGHT + 10);
-  doc.setFont("helvetica", "normal").setFontSize(8).setTextColor(110).text(item.path, x + 6, top + CAPTION_HEIGHT + 16).setTextColor(0);
+  doc
+    .setDrawColor(180)
+    .setFillColor(245, 243, 240)
+    .rect(x, top + CAPTION_HEIGHT, width, PLACEHOLDER_HEIGHT, "FD");
+  doc
+    .setFont("helvetica", "bold")
+    .setFontSize(10)
+    .text("Bilden kunde inte laddas", x + 6, top + CAPTION_HEIGHT + 10);
+  doc
+    .setFont("helvetica", "normal")
+    .setFontSize(8)
+    .setTextColor(110)
+    .text(item.path, x + 6, top + CAPTION_HEIGHT + 16)
+    .setTextColor(0);
   return top + CAPTION_HEIGHT + PLACEHOLDER_HEIGHT + GAP;
 }
 

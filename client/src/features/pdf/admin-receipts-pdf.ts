@@ -2,7 +2,17 @@ import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import { formatHours } from "@/lib/format";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
-import { addPageNumbers, byDateThenWorker, drawHeader, FOOT_FILL, HEAD_FILL, MARGIN, projectCell, type AdminPdfInput } from "./admin-pdf-common";
+import {
+  addPageNumbers,
+  ROWS_WHOLE_WITH_HEAD,
+  byDateThenWorker,
+  drawHeader,
+  FOOT_FILL,
+  HEAD_FILL,
+  MARGIN,
+  projectCell,
+  type AdminPdfInput,
+} from "./admin-pdf-common";
 
 /** A report "has receipts" when the worker confirmed receipts or uploaded receipt images. */
 export function hasReceipts(report: TimeReport): boolean {
@@ -40,8 +50,14 @@ function drawCounts(doc: jsPDF, counts: ReceiptCounts, y: number): number {
   items.forEach(([label, value], i) => {
     const x = MARGIN + i * (width + gap);
     doc.setFillColor(...FOOT_FILL).roundedRect(x, y, width, 18, 2, 2, "F");
-    doc.setFont("helvetica", "bold").setFontSize(16).text(String(value), x + 5, y + 9);
-    doc.setFont("helvetica", "normal").setFontSize(9).text(label, x + 5, y + 15);
+    doc
+      .setFont("helvetica", "bold")
+      .setFontSize(16)
+      .text(String(value), x + 5, y + 9);
+    doc
+      .setFont("helvetica", "normal")
+      .setFontSize(9)
+      .text(label, x + 5, y + 15);
   });
   return y + 24;
 }
@@ -58,7 +74,18 @@ export function buildAdminReceiptsPdf(kit: PdfKit, input: AdminPdfInput): jsPDF 
   kit.table(doc, {
     startY,
     margin: { left: MARGIN, right: MARGIN, bottom: 14 },
-    head: [["Datum", "Arbetare", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Kvitton bekräftade", { content: "Kvittobilder", styles: { halign: "right" } }]],
+    ...ROWS_WHOLE_WITH_HEAD,
+    head: [
+      [
+        "Datum",
+        "Arbetare",
+        "Projekt",
+        { content: "Timmar", styles: { halign: "right" } },
+        "Beskrivning",
+        "Kvitton bekräftade",
+        { content: "Kvittobilder", styles: { halign: "right" } },
+      ],
+    ],
     body: rows.map((r) => [
       r.date,
       r.worker.fullName,
@@ -70,7 +97,14 @@ export function buildAdminReceiptsPdf(kit: PdfKit, input: AdminPdfInput): jsPDF 
     ]),
     styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
     headStyles: { fillColor: HEAD_FILL, textColor: 255 },
-    columnStyles: { 0: { cellWidth: 22 }, 1: { cellWidth: 38 }, 2: { cellWidth: 52 }, 3: { cellWidth: 16, halign: "right" }, 5: { cellWidth: 24 }, 6: { cellWidth: 22, halign: "right" } },
+    columnStyles: {
+      0: { cellWidth: 22 },
+      1: { cellWidth: 38 },
+      2: { cellWidth: 52 },
+      3: { cellWidth: 16, halign: "right" },
+      5: { cellWidth: 24 },
+      6: { cellWidth: 22, halign: "right" },
+    },
   });
   addPageNumbers(doc);
   return doc;

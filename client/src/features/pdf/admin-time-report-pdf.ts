@@ -3,7 +3,18 @@ import { REPORT_STATUS_LABELS } from "@shared/validation";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { formatHours } from "@/lib/format";
-import { addPageNumbers, byDateThenWorker, drawHeader, FOOT_FILL, HEAD_FILL, MARGIN, projectCell, sumHours, type AdminPdfInput } from "./admin-pdf-common";
+import {
+  addPageNumbers,
+  ROWS_WHOLE_WITH_HEAD,
+  byDateThenWorker,
+  drawHeader,
+  FOOT_FILL,
+  HEAD_FILL,
+  MARGIN,
+  projectCell,
+  sumHours,
+  type AdminPdfInput,
+} from "./admin-pdf-common";
 
 /** Hours per worker, most first, for the summary under the table. */
 function totalsByWorker(reports: readonly TimeReport[]): [string, number, number][] {
@@ -29,6 +40,7 @@ export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPD
   kit.table(doc, {
     startY,
     margin: { left: MARGIN, right: MARGIN, bottom: 14 },
+    ...ROWS_WHOLE_WITH_HEAD,
     head: [["Datum", "Arbetare", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
     body: rows.map((r) => [r.date, r.worker.fullName, projectCell(r), formatHours(r.hours), r.description, REPORT_STATUS_LABELS[r.status]]),
     foot: [["Totalt", `${rows.length} rapporter`, "", { content: total, styles: { halign: "right" } }, "", ""]],

@@ -2,13 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileDown, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { firstOfMonth, todayIn } from "@shared/dates";
-import { dateRangeSchema, EXPORT_MSG } from "@shared/validation";
+import { dateRangeSchema, EXPORT_MSG, REPORT_LIST_MAX_LIMIT } from "@shared/validation";
+import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import { periodReportsQueryOptions } from "./api/get-period-reports";
 import { buildWorkerPdf, workerPdfFileName } from "./worker-pdf";
 
 /** The first problem with the period as a toast, or null when it is fine. */
@@ -50,7 +50,9 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
   const makePdf = async () => {
     let reports;
     try {
-      reports = await queryClient.fetchQuery(periodReportsQueryOptions(startDate, endDate));
+      // Fresh on every download: the PDF must show what is stored now, not a cached list.
+      // A worker's period never comes near the limit.
+      reports = await queryClient.fetchQuery({ ...timeReportsQueryOptions({ startDate, endDate, limit: REPORT_LIST_MAX_LIMIT }), staleTime: 0 });
     } catch {
       toast({ variant: "destructive", title: "Fel", description: "Kunde inte hämta tidrapporter" });
       return;

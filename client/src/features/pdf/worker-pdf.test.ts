@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
+import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import { makeReport } from "@/test/time-report-fixture";
 import { buildWorkerPdf, workerPdfFileName } from "./worker-pdf";
 
 async function pdfText(data: ArrayBuffer): Promise<string> {
@@ -21,8 +21,8 @@ describe("buildWorkerPdf", () => {
       startDate: "2026-11-01",
       endDate: "2026-11-30",
       reports: [
-        makeReport({ date: "2026-11-20", hours: "7.50", description: "Grävning vid ån, källaren" }),
-        makeReport({ id: "x2", date: "2026-11-03", hours: "8.00", status: "verified", description: "Rivning av gammalt kök" }),
+        buildTimeReport({ date: "2026-11-20", hours: "7.50", description: "Grävning vid ån, källaren" }),
+        buildTimeReport({ date: "2026-11-03", hours: "8.00", status: "verified", description: "Rivning av gammalt kök" }),
       ],
       createdAt: new Date("2026-11-21T10:00:00Z"),
     });

@@ -17,7 +17,11 @@ const MARGIN = 14;
 
 /** 'tidrapport_Åsa_Öberg_2026-11-01_2026-11-30.pdf': the name as the worker knows it. */
 export function workerPdfFileName(workerName: string, startDate: string, endDate: string): string {
-  const name = workerName.trim().split(/\s+/).join("_").replace(/[\\/:*?"<>|]/g, "");
+  const name = workerName
+    .trim()
+    .split(/\s+/)
+    .join("_")
+    .replace(/[\\/:*?"<>|]/g, "");
   return `tidrapport_${name}_${startDate}_${endDate}.pdf`;
 }
 
@@ -38,7 +42,11 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
   doc.setFont("helvetica", "normal").setFontSize(11);
   doc.text(`Arbetare: ${workerName}`, MARGIN, 29);
   doc.text(`Period: ${startDate} – ${endDate}`, MARGIN, 35);
-  doc.setFontSize(9).setTextColor(110).text(`Skapad ${formatDateTime(createdAt.toISOString())}`, MARGIN, 41).setTextColor(0);
+  doc
+    .setFontSize(9)
+    .setTextColor(110)
+    .text(`Skapad ${formatDateTime(createdAt.toISOString())}`, MARGIN, 41)
+    .setTextColor(0);
 
   kit.table(doc, {
     startY: 47,
@@ -65,7 +73,11 @@ function addPageNumbers(doc: jsPDF): void {
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
   for (let page = 1; page <= pages; page++) {
-    doc.setPage(page).setFontSize(8).setTextColor(110).text(`Sida ${page} av ${pages}`, width - MARGIN, height - 8, { align: "right" });
+    doc
+      .setPage(page)
+      .setFontSize(8)
+      .setTextColor(110)
+      .text(`Sida ${page} av ${pages}`, width - MARGIN, height - 8, { align: "right" });
   }
   doc.setTextColor(0);
 }

@@ -1,49 +1,35 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
-import { makeReport } from "@/test/make-report";
+import { buildAdminSummary, buildTimeReport } from "@tests/support/builders";
+import { mockApi, reply, type RecordedRequest } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AdminReportsView } from "./admin-reports-view";
 
-afterEach(() => vi.unstubAllGlobals());
-
 const WORKERS = [{ id: "00000000-0000-4000-8000-000000000001", label: "Erik Andersson" }];
 const PROJECTS = [{ id: "00000000-0000-4000-a000-000000000001", label: "P-2026-001 · Villa Solsidan", shortLabel: "P-2026-001" }];
-const SUMMARY = { weekStart: "2026-03-16", weekEnd: "2026-03-22", weekHours: "20.50", activeWorkers: 3, pendingReports: 7 };
+const SUMMARY = buildAdminSummary({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekHours: "20.50", activeWorkers: 3, pendingReports: 7 });
 
 // 120 reports in all; each page holds what the offset asks for.
 const all: TimeReport[] = Array.from({ length: 120 }, (_, i) =>
-  makeReport({ description: i === 0 ? "Takläggning på förrådet" : `Arbete nummer ${i}`, status: i % 2 ? "verified" : "submitted" }),
+  buildTimeReport({ description: i === 0 ? "Takläggning på förrådet" : `Arbete nummer ${i}`, status: i % 2 ? "verified" : "submitted" }),
 );
 
-interface Call {
-  method: string;
-  url: URL;
-}
-
-/** A fetch that pages through `all` like the server, with X-Total-Count. */
-function stubServer(overrides: Partial<Record<string, () => Response>> = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const method = (init?.method ?? "GET").toUpperCase();
-      calls.push({ method, url });
-      const override = overrides[`${method} ${url.pathname}`];
-      if (override) return override();
-      if (url.pathname === "/api/admin/summary") return Response.json(SUMMARY);
-      if (url.pathname === "/api/time-reports") {
-        const offset = Number(url.searchParams.get("offset"));
-        const page = all.slice(offset, offset + Number(url.searchParams.get("limit")));
-        return Response.json(page, { headers: { "X-Total-Count": String(all.length) } });
-      }
-      return Response.json({ message: "Hittades inte" }, { status: 404 });
+/** The summary, and the list paged through `all` like the server, with X-Total-Count; `overrides` win. */
+function stubServer(...overrides: RequestHandler[]) {
+  return mockApi(
+    ...overrides,
+    http.get("/api/admin/summary", () => HttpResponse.json(SUMMARY)),
+    http.get("/api/time-reports", ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const offset = Number(query.get("offset"));
+      const page = all.slice(offset, offset + Number(query.get("limit")));
+      return HttpResponse.json(page, { headers: { "X-Total-Count": String(all.length) } });
     }),
-  );
-  return calls;
+  ).calls;
 }
 
 function renderView() {
@@ -52,7 +38,7 @@ function renderView() {
   return props;
 }
 
-const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === "/api/time-reports");
+const listCalls = (calls: RecordedRequest[]) => calls.filter((c) => c.url.pathname === "/api/time-reports");
 
 describe("AdminReportsView", () => {
   it("shows the week's figures and pages through the list with X-Total-Count", async () => {
@@ -68,7 +54,46 @@ describe("AdminReportsView", () => {
     expect(listCalls(calls).at(-1)?.url.searchParams.get("offset")).toBe("50");
   });
 
-  it("filters by status on the server and searches the loaded page", async () => {
+  it("searches every report on the server with q (debounced), from page 1, and the CSV export follows it", async () => {
+    const calls = stubServer(
+      http.get("/api/time-reports", ({ request }) => {
+        const q = new URL(request.url).searchParams.get("q");
+        if (!q) return HttpResponse.json(all.slice(0, 50), { headers: { "X-Total-Count": "120" } });
+        // The match sits on the server's page 2 of the unfiltered list: a page-only search would miss it.
+        return HttpResponse.json([all[70]], { headers: { "X-Total-Count": "1" } });
+      }),
+      http.get("/api/time-reports/export", () => new HttpResponse(null, { status: 204 })),
+    );
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByText("Visar 1–50 av 120");
+    await user.click(screen.getByRole("button", { name: /Nästa/ }));
+    await user.type(screen.getByLabelText("Sök"), "Nummer 70");
+    expect(await screen.findByText("Visar 1–1 av 1")).toBeInTheDocument();
+    const searches = listCalls(calls).filter((c) => c.url.searchParams.get("q"));
+    // One request once typing pauses, not one per key, from the first page.
+    expect(searches.map((c) => [c.url.searchParams.get("q"), c.url.searchParams.get("offset")])).toEqual([["Nummer 70", "0"]]);
+    expect(screen.getByText(all[70].description)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Exportera CSV" }));
+    expect(await screen.findByText("Inga rapporter")).toBeInTheDocument();
+    expect(screen.queryByText("Export lyckades")).not.toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === "/api/time-reports/export")?.url.searchParams.get("q")).toBe("Nummer 70");
+  });
+
+  it("shows a truncated worker name and project title in full on hover", async () => {
+    stubServer();
+    renderView();
+    await screen.findByText("Visar 1–50 av 120");
+    const row = within(screen.getByRole("list", { name: "Rapporter" })).getAllByRole("listitem")[0];
+    expect(within(row).getByText(all[0].worker.fullName)).toHaveAttribute("title", all[0].worker.fullName);
+    expect(within(row).getByText(all[0].project.projectNumber).parentElement).toHaveAttribute(
+      "title",
+      `${all[0].project.projectNumber} ${all[0].project.title}`,
+    );
+  });
+
+  it("filters by status on the server", async () => {
     const calls = stubServer();
     const user = userEvent.setup();
     renderView();
@@ -76,9 +101,6 @@ describe("AdminReportsView", () => {
     await user.selectOptions(screen.getByLabelText("Status"), "submitted");
     await waitFor(() => expect(listCalls(calls).at(-1)?.url.searchParams.get("status")).toBe("submitted"));
     expect(screen.getByRole("option", { name: "Väntar granskning" })).toBeInTheDocument();
-
-    await user.type(screen.getByLabelText("Sök"), "takläggning");
-    await waitFor(() => expect(within(screen.getByRole("list", { name: "Rapporter" })).getAllByRole("listitem")).toHaveLength(1));
   });
 
   it("shows the shared schema's message for a range that ends before it starts, and fetches nothing for it", async () => {
@@ -92,7 +114,7 @@ describe("AdminReportsView", () => {
   });
 
   it("verifies a submitted report from the list and tells the app layer", async () => {
-    stubServer({ [`POST /api/time-reports/${all[0].id}/verify`]: () => Response.json({ ...all[0], status: "verified" }) });
+    stubServer(http.post(`/api/time-reports/${all[0].id}/verify`, () => HttpResponse.json({ ...all[0], status: "verified" })));
     const props = renderView();
     await screen.findByText("Visar 1–50 av 120");
     const rows = within(screen.getByRole("list", { name: "Rapporter" })).getAllByRole("listitem");
@@ -103,7 +125,7 @@ describe("AdminReportsView", () => {
   });
 
   it("toasts 'Export misslyckades' when the CSV export fails", async () => {
-    stubServer({ "GET /api/time-reports/export": () => new Response("", { status: 500, statusText: "Internal Server Error" }) });
+    stubServer(http.get("/api/time-reports/export", reply(500)));
     renderView();
     await screen.findByText("Visar 1–50 av 120");
     await userEvent.setup().click(screen.getByRole("button", { name: "Exportera CSV" }));
@@ -112,7 +134,7 @@ describe("AdminReportsView", () => {
   });
 
   it("says so when the list cannot be loaded", async () => {
-    stubServer({ "GET /api/time-reports": () => new Response("", { status: 500 }) });
+    stubServer(http.get("/api/time-reports", reply(500)));
     renderView();
     expect(await screen.findByText("Fel vid hämtning av data. Försök uppdatera sidan.")).toBeInTheDocument();
   });

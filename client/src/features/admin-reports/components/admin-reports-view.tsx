@@ -1,12 +1,13 @@
 import { Download, Loader2 } from "lucide-react";
-import { useDeferredValue, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { TimeReport } from "@shared/types";
+import { useTimeReportsPage } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { useTimeReportsPage } from "../api/get-time-reports-page";
+import type { AdminPdfRequest } from "@/lib/pdf/admin-pdf-request";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useReportActions } from "../hooks/use-report-actions";
-import type { PdfRequest } from "../lib/pdf-request";
-import { EMPTY_FILTERS, matchesSearch, PAGE_SIZE, parseFilters, type FilterOption, type FilterValues } from "../lib/report-filters";
+import { EMPTY_FILTERS, PAGE_SIZE, parseFilters, SEARCH_DEBOUNCE_MS, type FilterOption, type FilterValues } from "../lib/report-filters";
 import { PdfExportCard } from "./pdf-export-card";
 import { Pagination, ReportList } from "./report-list";
 import { ReportFilters } from "./report-filters";
@@ -16,9 +17,9 @@ interface AdminReportsViewProps {
   workers: readonly FilterOption[];
   projects: readonly FilterOption[];
   onOpenReport: (report: TimeReport) => void;
-  /** After a verify here: the app layer refreshes what other tabs show (the week grid). */
-  onChanged: () => void;
-  onGeneratePdf: (request: PdfRequest) => Promise<void>;
+  /** After a verify here, for the caller's own use: the time-reports data module refreshes every view of the report. */
+  onChanged?: () => void;
+  onGeneratePdf: (request: AdminPdfRequest) => Promise<void>;
 }
 
 /** 'Alla rapporter': figures, filters and search, the paged list, CSV and PDF exports. */
@@ -26,13 +27,18 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
   const [values, setValues] = useState<FilterValues>(EMPTY_FILTERS);
   const [offset, setOffset] = useState(0);
   const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
-  const parsed = parseFilters(values);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  // The search goes to the server (`q`), so it finds every report, not only this page's.
+  const parsed = parseFilters({ ...values, q: debouncedSearch });
   const page = useTimeReportsPage(parsed.ok ? { ...parsed.filters, limit: PAGE_SIZE, offset } : null);
   const actions = useReportActions(onChanged);
 
   const reports = page.data?.reports ?? [];
-  const visible = reports.filter((r) => matchesSearch(r, deferredSearch));
+  const [searchedFor, setSearchedFor] = useState(debouncedSearch);
+  if (searchedFor !== debouncedSearch) {
+    setSearchedFor(debouncedSearch);
+    setOffset(0);
+  }
 
   const onFiltersChange = (next: FilterValues) => {
     setValues(next);
@@ -42,9 +48,13 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
   return (
     <section className="flex flex-col gap-4" aria-label="Alla rapporter">
       <SummaryCards />
-      <FiltersCard exporting={actions.exporting} canExport={parsed.ok} onExport={() => {
+      <FiltersCard
+        exporting={actions.exporting}
+        canExport={parsed.ok}
+        onExport={() => {
           if (parsed.ok) void actions.exportFiltered(parsed.filters);
-        }}>
+        }}
+      >
         <ReportFilters
           values={values}
           onChange={onFiltersChange}
@@ -57,7 +67,7 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
       </FiltersCard>
       <Card className="overflow-hidden" aria-busy={page.isFetching || undefined}>
         <ReportList
-          reports={visible}
+          reports={reports}
           isPending={parsed.ok && page.isPending}
           failed={page.isError}
           verifyingId={actions.verifyingId}
@@ -65,14 +75,7 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
           onVerify={(report) => void actions.verifyReport(report)}
         />
         {page.data && page.data.total > 0 ? (
-          <Pagination
-            offset={offset}
-            shown={reports.length}
-            total={page.data.total}
-            pageSize={PAGE_SIZE}
-            matches={deferredSearch.trim() ? visible.length : undefined}
-            onOffsetChange={setOffset}
-          />
+          <Pagination offset={offset} shown={reports.length} total={page.data.total} pageSize={PAGE_SIZE} onOffsetChange={setOffset} />
         ) : null}
       </Card>
       <PdfExportCard workers={workers} projects={projects} onGenerate={onGeneratePdf} />
@@ -96,7 +99,7 @@ function FiltersCard({ exporting, canExport, onExport, children }: FiltersCardPr
           <CardTitle as="h3" size="md" id="report-filters-title">
             Filtrera och sök
           </CardTitle>
-          <CardDescription>CSV-exporten följer filtren (inte sökningen).</CardDescription>
+          <CardDescription>CSV-exporten följer filtren och sökningen.</CardDescription>
         </div>
         <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
           {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}

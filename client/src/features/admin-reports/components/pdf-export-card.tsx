@@ -6,18 +6,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { validatePdfRequest, type PdfFormValues, type PdfKind, type PdfRequest, type PdfScope } from "../lib/pdf-request";
+import type { AdminPdfKind, AdminPdfRequest, AdminPdfScope } from "@/lib/pdf/admin-pdf-request";
+import { validatePdfRequest, type PdfFormValues } from "../lib/pdf-request";
 import type { FilterOption } from "../lib/report-filters";
 
 interface PdfExportCardProps {
   workers: readonly FilterOption[];
   projects: readonly FilterOption[];
   /** Fetches, builds and saves the PDF, and tells the admin how it went. */
-  onGenerate: (request: PdfRequest) => Promise<void>;
+  onGenerate: (request: AdminPdfRequest) => Promise<void>;
   today?: string;
 }
 
-const KINDS: { kind: PdfKind; label: string; icon: ReactNode }[] = [
+const KINDS: { kind: AdminPdfKind; label: string; icon: ReactNode }[] = [
   { kind: "time", label: "Tidrapport", icon: <FileText /> },
   { kind: "receipts", label: "Kvittorapport", icon: <Receipt /> },
   { kind: "receiptImages", label: "Kvittobilder", icon: <FileImage /> },
@@ -26,11 +27,11 @@ const KINDS: { kind: PdfKind; label: string; icon: ReactNode }[] = [
 /** The three admin PDFs for a period: everyone, one worker or one project. */
 export function PdfExportCard({ workers, projects, onGenerate, today = todayIn() }: PdfExportCardProps) {
   const [values, setValues] = useState<PdfFormValues>({ scope: "all", workerId: "", projectId: "", startDate: `${today.slice(0, 8)}01`, endDate: today });
-  const [running, setRunning] = useState<PdfKind | null>(null);
+  const [running, setRunning] = useState<AdminPdfKind | null>(null);
   const titleId = useId();
   const set = (patch: Partial<PdfFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const generate = async (kind: PdfKind) => {
+  const generate = async (kind: AdminPdfKind) => {
     const checked = validatePdfRequest(kind, values, { workers, projects });
     if (!checked.ok) {
       toast({ variant: "destructive", title: checked.title, description: checked.description });
@@ -85,7 +86,7 @@ function PdfScopeFields({ values, onChange, workers, projects }: PdfScopeFieldsP
   return (
     <>
       <FormField id={ids.scope} label="Urval">
-        <Select id={ids.scope} value={values.scope} onChange={(e) => onChange({ scope: e.target.value as PdfScope })}>
+        <Select id={ids.scope} value={values.scope} onChange={(e) => onChange({ scope: e.target.value as AdminPdfScope })}>
           <option value="all">Alla</option>
           <option value="worker">Per arbetare</option>
           <option value="project">Per projekt</option>

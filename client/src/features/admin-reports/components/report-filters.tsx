@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { ADMIN_STATUS_LABELS, EMPTY_FILTERS, type FilterOption, type FilterValues } from "../lib/report-filters";
+import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
+import { EMPTY_FILTERS, type FilterOption, type FilterValues } from "../lib/report-filters";
 
 interface ReportFiltersProps {
   values: FilterValues;
@@ -18,7 +19,7 @@ interface ReportFiltersProps {
   projects: readonly FilterOption[];
 }
 
-/** Worker, project, status and period go to the server; the search narrows the loaded page. */
+/** Worker, project, status, period and the search all go to the server. */
 export function ReportFilters({ values, onChange, search, onSearchChange, rangeError, workers, projects }: ReportFiltersProps) {
   const ids = { status: useId() };
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
@@ -38,7 +39,13 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
           ))}
         </Select>
       </FormField>
-      <TextField label="Från" type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} fieldClassName="min-w-0 lg:col-span-2" />
+      <TextField
+        label="Från"
+        type="date"
+        value={values.startDate}
+        onChange={(e) => set({ startDate: e.target.value })}
+        fieldClassName="min-w-0 lg:col-span-2"
+      />
       <TextField
         label="Till"
         type="date"

@@ -29,13 +29,7 @@ export function ReportList({ reports, isPending, failed, verifyingId, onOpen, on
       <ListHeader />
       <ul className="divide-y" aria-label="Rapporter">
         {reports.map((report) => (
-          <ReportRow
-            key={report.id}
-            report={report}
-            verifying={verifyingId === report.id}
-            onOpen={() => onOpen(report)}
-            onVerify={() => onVerify(report)}
-          />
+          <ReportRow key={report.id} report={report} verifying={verifyingId === report.id} onOpen={() => onOpen(report)} onVerify={() => onVerify(report)} />
         ))}
       </ul>
     </>
@@ -45,7 +39,10 @@ export function ReportList({ reports, isPending, failed, verifyingId, onOpen, on
 /** Column titles over the rows, on wide screens only (a phone shows each report as a card). */
 function ListHeader() {
   return (
-    <div className="hidden border-b bg-muted/40 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:flex lg:gap-3" aria-hidden="true">
+    <div
+      className="hidden border-b bg-muted/40 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:flex lg:gap-3"
+      aria-hidden="true"
+    >
       <div className={`flex-1 px-1 ${REPORT_COLUMNS}`}>
         <span>Datum</span>
         <span>Arbetare</span>
@@ -63,17 +60,14 @@ interface PaginationProps {
   shown: number;
   total: number;
   pageSize: number;
-  /** While searching: how many of the page's reports match. */
-  matches?: number;
   onOffsetChange: (offset: number) => void;
 }
 
-export function Pagination({ offset, shown, total, pageSize, matches, onOffsetChange }: PaginationProps) {
+export function Pagination({ offset, shown, total, pageSize, onOffsetChange }: PaginationProps) {
   return (
     <nav className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-3 sm:px-4" aria-label="Sidor">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {pageLabel(offset, shown, total)}
-        {matches === undefined ? null : ` · ${matches} träffar på sidan`}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}>

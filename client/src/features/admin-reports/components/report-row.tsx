@@ -1,11 +1,15 @@
 import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
 import type { TimeReport } from "@shared/types";
+import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatHours, formatShortDate } from "@/lib/format";
-import { ReportStatusBadge } from "./report-status-badge";
+import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 
 /** The same columns for the header row and each report on wide screens. */
 export const REPORT_COLUMNS = "lg:grid lg:grid-cols-[6.5rem_minmax(0,10rem)_minmax(0,12rem)_3.5rem_minmax(0,1fr)] lg:items-center lg:gap-3";
+
+/** A truncated name or title: in full in the tooltip on hover, and wrapped when the row has keyboard focus. */
+const FULL_ON_FOCUS = "group-focus-visible:whitespace-normal group-focus-visible:break-words";
 
 interface ReportRowProps {
   report: TimeReport;
@@ -21,27 +25,35 @@ export function ReportRow({ report, verifying, onOpen, onVerify }: ReportRowProp
       <button
         type="button"
         onClick={onOpen}
-        className={`flex min-h-11 min-w-0 flex-1 flex-col gap-1 rounded-md p-1 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${REPORT_COLUMNS}`}
+        className={`group flex min-h-11 min-w-0 flex-1 flex-col gap-1 rounded-md p-1 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${REPORT_COLUMNS}`}
       >
         <span className="flex items-center justify-between gap-2 text-sm lg:block">
           <span className="font-semibold lg:font-medium">{formatShortDate(report.date)}</span>
           <span className="text-base font-bold tabular-nums lg:hidden">{formatHours(report.hours)} h</span>
         </span>
-        <span className="truncate text-sm font-semibold">{report.worker.fullName}</span>
-        <span className="min-w-0 truncate text-sm">
-          <span className="font-semibold">{report.project.projectNumber}</span>{" "}
-          <span className="text-muted-foreground">{report.project.title}</span>
+        <span className={`truncate text-sm font-semibold ${FULL_ON_FOCUS}`} title={report.worker.fullName}>
+          {report.worker.fullName}
+        </span>
+        <span className={`min-w-0 truncate text-sm ${FULL_ON_FOCUS}`} title={`${report.project.projectNumber} ${report.project.title}`}>
+          <span className="font-semibold">{report.project.projectNumber}</span> <span className="text-muted-foreground">{report.project.title}</span>
         </span>
         <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{formatHours(report.hours)}</span>
         <span className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
-          <span className="line-clamp-2 min-w-0 break-words lg:line-clamp-1">{report.description}</span>
+          <span className="line-clamp-2 min-w-0 break-words lg:line-clamp-1" title={report.description}>
+            {report.description}
+          </span>
           <Attachments report={report} />
         </span>
       </button>
       <div className="flex items-center justify-between gap-2 lg:w-64 lg:shrink-0 lg:justify-end">
-        <ReportStatusBadge status={report.status} />
+        <ReportStatusBadge status={report.status} labels={ADMIN_STATUS_LABELS} />
         {report.status === "submitted" ? (
-          <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={`Verifiera rapport ${report.project.projectNumber} ${report.date} ${report.worker.fullName}`}>
+          <Button
+            size="sm"
+            onClick={onVerify}
+            disabled={verifying}
+            aria-label={`Verifiera rapport ${report.project.projectNumber} ${report.date} ${report.worker.fullName}`}
+          >
             {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
             Verifiera
           </Button>

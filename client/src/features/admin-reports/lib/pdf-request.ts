@@ -1,33 +1,17 @@
 import { dateRangeSchema, EXPORT_MSG } from "@shared/validation";
+import type { AdminPdfKind, AdminPdfRequest, AdminPdfScope } from "@/lib/pdf/admin-pdf-request";
 import type { FilterOption } from "./report-filters";
-
-export type PdfKind = "time" | "receipts" | "receiptImages";
-export type PdfScope = "all" | "worker" | "project";
 
 /** What the PDF card's inputs hold. */
 export interface PdfFormValues {
-  scope: PdfScope;
+  scope: AdminPdfScope;
   workerId: string;
   projectId: string;
   startDate: string;
   endDate: string;
 }
 
-/** A checked request for one PDF; the app layer fetches, builds and saves it. */
-export interface PdfRequest {
-  kind: PdfKind;
-  scope: PdfScope;
-  workerId?: string;
-  projectId?: string;
-  startDate: string;
-  endDate: string;
-  /** For the file name: the worker's name, the project number, or 'alla'. */
-  filterLabel: string;
-  /** For the PDF's header: 'Alla arbetare och projekt', 'Arbetare: Erik Andersson'. */
-  filterText: string;
-}
-
-export type PdfValidation = { ok: true; request: PdfRequest } | { ok: false; title: string; description: string };
+export type PdfValidation = { ok: true; request: AdminPdfRequest } | { ok: false; title: string; description: string };
 
 const RANGE_TITLES: Record<string, string> = {
   [EXPORT_MSG.fillDates]: "Fyll i datum",
@@ -36,7 +20,7 @@ const RANGE_TITLES: Record<string, string> = {
 
 /** The PDF form through the shared rules: a whole period, and the worker or project its filter needs. */
 export function validatePdfRequest(
-  kind: PdfKind,
+  kind: AdminPdfKind,
   values: PdfFormValues,
   options: { workers: readonly FilterOption[]; projects: readonly FilterOption[] },
 ): PdfValidation {

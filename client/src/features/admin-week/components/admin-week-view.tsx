@@ -1,16 +1,18 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
-import type { TimeReport } from "@shared/types";
+import type { AdminWeek, TimeReport } from "@shared/types";
+import { useAdminWeek } from "@/api/admin/get-admin-week";
+import { useExportWorkerWeek } from "@/api/exports/export-worker-week";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useExportWorkerWeek } from "../api/export-worker-week";
-import { adminWeekQueryOptions, type AdminWeek } from "../api/get-admin-week";
+import { NO_WEEK_FILTERS, filterWorkers, type WeekFilters } from "../lib/week-filters";
+import { CompactWorkerRow } from "./compact-worker-row";
 import { WeekLegend } from "./week-legend";
 import { WeekNavigator } from "./week-navigator";
+import { WeekToolbar } from "./week-toolbar";
 import { WorkerWeekCard } from "./worker-week-card";
 
 interface AdminWeekViewProps {
@@ -23,8 +25,9 @@ interface AdminWeekViewProps {
 /** 'Arbetare': every active worker's week, Monday to Sunday, one card each. */
 export function AdminWeekView({ onOpenReport, today = todayIn() }: AdminWeekViewProps) {
   const [date, setDate] = useState(() => weekStart(today));
-  // The previous week stays on screen while the next loads, so the page does not jump.
-  const week = useQuery({ ...adminWeekQueryOptions(date), placeholderData: keepPreviousData });
+  const week = useAdminWeek(date);
+  const [filters, setFilters] = useState<WeekFilters>(NO_WEEK_FILTERS);
+  const [compact, setCompact] = useState(false);
   // The label follows the buttons at once; the grid follows when its data arrives.
   const shownStart = weekStart(date);
 
@@ -43,7 +46,17 @@ export function AdminWeekView({ onOpenReport, today = todayIn() }: AdminWeekView
         <WeekLegend />
       </Card>
       <div className={week.isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={week.isPlaceholderData || undefined}>
-        <WeekBody week={week.data} isPending={week.isPending} error={week.error} today={today} onOpenReport={onOpenReport} />
+        <WeekBody
+          week={week.data}
+          isPending={week.isPending}
+          error={week.error}
+          today={today}
+          filters={filters}
+          onFiltersChange={setFilters}
+          compact={compact}
+          onCompactChange={setCompact}
+          onOpenReport={onOpenReport}
+        />
       </div>
     </section>
   );
@@ -54,10 +67,14 @@ interface WeekBodyProps {
   isPending: boolean;
   error: unknown;
   today: string;
+  filters: WeekFilters;
+  onFiltersChange: (filters: WeekFilters) => void;
+  compact: boolean;
+  onCompactChange: (compact: boolean) => void;
   onOpenReport: (report: TimeReport) => void;
 }
 
-function WeekBody({ week, isPending, error, today, onOpenReport }: WeekBodyProps) {
+function WeekBody({ week, isPending, error, today, filters, onFiltersChange, compact, onCompactChange, onOpenReport }: WeekBodyProps) {
   const exportWeek = useExportWorkerWeek();
   if (error) return <PanelError />;
   if (isPending || !week) return <PanelLoading label="Laddar veckan..." />;
@@ -66,25 +83,50 @@ function WeekBody({ week, isPending, error, today, onOpenReport }: WeekBodyProps
   const onExport = async (workerId: string) => {
     try {
       const fileName = await exportWeek.mutateAsync({ workerId, startDate: week.weekStart, endDate: week.weekEnd });
-      toast({ title: "Export lyckades", description: fileName });
+      if (fileName === null) toast({ title: "Inga rapporter", description: "Arbetaren har inga rapporter den här veckan. Ingen fil skapades." });
+      else toast({ title: "Export lyckades", description: fileName });
     } catch (exportError) {
       toast({ variant: "destructive", title: "Export misslyckades", description: errorMessage(exportError, "Kunde inte exportera rapporter") });
     }
   };
 
+  const shown = filterWorkers(week.workers, filters, week.weekStart, today);
+  const rowProps = (worker: (typeof shown)[number]) => ({
+    worker,
+    weekStart: week.weekStart,
+    today,
+    exporting: exportWeek.isPending && exportWeek.variables?.workerId === worker.id,
+    onExport: () => void onExport(worker.id),
+    onOpenReport,
+  });
+
   return (
     <div className="flex flex-col gap-4">
-      {week.workers.map((worker) => (
-        <WorkerWeekCard
-          key={worker.id}
-          worker={worker}
-          weekStart={week.weekStart}
-          today={today}
-          exporting={exportWeek.isPending && exportWeek.variables?.workerId === worker.id}
-          onExport={() => void onExport(worker.id)}
-          onOpenReport={onOpenReport}
-        />
-      ))}
+      <WeekToolbar
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        compact={compact}
+        onCompactChange={onCompactChange}
+        shown={shown.length}
+        total={week.workers.length}
+      />
+      {shown.length === 0 ? (
+        <PanelEmpty icon={<Users />} title="Inga arbetare matchar filtren" />
+      ) : compact ? (
+        <Card className="overflow-hidden">
+          <ul className="divide-y" aria-label="Arbetare" data-testid="week-grid">
+            {shown.map((worker) => (
+              <CompactWorkerRow key={worker.id} {...rowProps(worker)} />
+            ))}
+          </ul>
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-4" data-testid="week-grid">
+          {shown.map((worker) => (
+            <WorkerWeekCard key={worker.id} {...rowProps(worker)} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

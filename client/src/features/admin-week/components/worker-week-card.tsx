@@ -1,11 +1,11 @@
 import { Download, Loader2 } from "lucide-react";
-import type { TimeReport } from "@shared/types";
+import type { AdminWeekWorker, TimeReport } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatHours } from "@/lib/format";
-import type { AdminWeekWorker } from "../api/get-admin-week";
 import { buildWeekDays, sumHours } from "../lib/week-days";
+import { ClosedBadge } from "./closed-badge";
 import { WeekDayCell } from "./week-day-cell";
 
 interface WorkerWeekCardProps {
@@ -22,7 +22,8 @@ export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, 
   return (
     <Card className="overflow-hidden" aria-label={worker.fullName} role="region">
       <div className="flex flex-wrap items-center gap-3 border-b bg-muted/40 px-4 py-3">
-        <Avatar name={worker.fullName} role={worker.email} className="mr-auto" />
+        <Avatar name={worker.fullName} role={worker.email} className="mr-auto min-w-0" />
+        {worker.closedAt ? <ClosedBadge closedAt={worker.closedAt} /> : null}
         <div className="text-right">
           <p className="text-xs text-muted-foreground">Veckans timmar</p>
           <p className="text-lg font-extrabold tabular-nums leading-tight">{formatHours(sumHours(worker.reports))} h</p>
@@ -34,7 +35,7 @@ export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, 
       </div>
       <ul className="grid grid-cols-1 gap-1.5 p-2 sm:p-3 lg:grid-cols-7">
         {days.map((day) => (
-          <WeekDayCell key={day.date} day={day} isToday={day.date === today} onOpenReport={onOpenReport} />
+          <WeekDayCell key={day.date} day={day} workerName={worker.fullName} isToday={day.date === today} onOpenReport={onOpenReport} />
         ))}
       </ul>
     </Card>

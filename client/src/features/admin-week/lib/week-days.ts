@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { sv } from "date-fns/locale";
-import { addDays, eachDate } from "@shared/dates";
+import { addDays, eachDate, isMissingDay, isWeekend } from "@shared/dates";
 import type { ReportStatus } from "@shared/validation";
 import type { TimeReport } from "@shared/types";
 
@@ -11,11 +11,12 @@ export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submit
 export const WEEKDAY_LABELS = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"] as const;
 
 /**
- * What a day of the grid shows. `missing`: a past day without reports ('Saknas', red);
- * `upcoming`: today or a later day without reports ('-'); otherwise the least advanced status
- * of the day's reports, so a day turns green only when every report on it is verified.
+ * What a day of the grid shows. `missing`: a past weekday without reports ('Saknas', red);
+ * `upcoming`: today or a later day without reports ('-'); `weekend`: a Saturday or Sunday
+ * without reports ('-', neutral); otherwise the least advanced status of the day's reports,
+ * so a day turns green only when every report on it is verified.
  */
-export type DayState = ReportStatus | "missing" | "upcoming";
+export type DayState = ReportStatus | "missing" | "upcoming" | "weekend";
 
 export interface WeekDay {
   date: string;
@@ -29,8 +30,8 @@ const STATUS_ORDER: readonly ReportStatus[] = ["draft", "submitted", "verified"]
 
 export function dayState(reports: readonly TimeReport[], date: string, today: string): DayState {
   if (reports.length === 0) {
-    // Today is not missing yet: the working day is not over.
-    return date < today ? "missing" : "upcoming";
+    if (isMissingDay(date, today, false)) return "missing";
+    return isWeekend(date) && date < today ? "weekend" : "upcoming";
   }
   return STATUS_ORDER.find((status) => reports.some((r) => r.status === status)) ?? "verified";
 }

@@ -2,7 +2,8 @@ import { ShieldCheck } from "lucide-react";
 
 export function AdminBadge() {
   return (
-    <span className="mb-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-primary">
+    // Light theme: text-primary on its own tint is 4.3:1, under AA for small text; a darker orange passes.
+    <span className="mb-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-orange-800 dark:text-primary">
       <ShieldCheck className="size-3.5" aria-hidden="true" />
       Administration
     </span>

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { loginSchema } from "@shared/validation";
+import { AdminOnlyError, useAdminLogin } from "@/api/auth/admin-login";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { AdminOnlyError, useAdminLogin } from "../hooks/use-admin-login";
 import { AdminBadge } from "./admin-badge";
 import { BackToLogin } from "./back-to-login";
 

@@ -3,13 +3,13 @@ import { ShieldPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { adminSetupSchema } from "@shared/validation";
+import { useSetupAdmin } from "@/api/auth/setup-admin";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useAdminSetup } from "../api/admin-setup";
 import { AdminBadge } from "./admin-badge";
 import { BackToLogin } from "./back-to-login";
 
@@ -21,7 +21,7 @@ export function AdminSetupForm() {
     defaultValues: { username: "", fullName: "", email: "", password: "" },
   });
   const { errors } = form.formState;
-  const setupMutation = useAdminSetup();
+  const setupMutation = useSetupAdmin();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

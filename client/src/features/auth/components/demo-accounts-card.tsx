@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
 import type { DemoAccount } from "@shared/types";
+import { useDemoAccounts } from "@/api/auth/get-demo-accounts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useDemoAccounts } from "../api/get-demo-accounts";
 
 /** Shown only when the server has demo accounts switched on (a non-empty list). */
 export function DemoAccountsCard({ onFill }: { onFill: (account: DemoAccount) => void }) {
@@ -25,7 +25,7 @@ export function DemoAccountsCard({ onFill }: { onFill: (account: DemoAccount) =>
                 <p className="truncate text-sm font-semibold">{account.label}</p>
                 <p className="truncate text-sm text-muted-foreground">{account.email}</p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => onFill(account)}>
+              <Button variant="outline" size="sm" onClick={() => onFill(account)} aria-label={`Fyll i ${account.label}`}>
                 Fyll i
               </Button>
             </li>

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("ForgotPasswordForm", () => {
   it("asks for a valid address", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi();
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText("E-post"), "inte-en-adress");
@@ -21,7 +20,10 @@ describe("ForgotPasswordForm", () => {
 
   it("after sending shows the notice, the developer note and the server's message", async () => {
     const message = "Om e-postadressen finns kommer du få ett återställningsmeddelande";
-    const { callsTo } = mockFetch({ "POST /api/forgot-password": { body: { message } } });
+    const { callsTo } = mockApi(
+      http.post("/api/forgot-password", () => HttpResponse.json({ message })),
+      http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: true })),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText("E-post"), "arbetare@demo.se");
@@ -30,18 +32,33 @@ describe("ForgotPasswordForm", () => {
     expect(await screen.findByRole("heading", { name: "Kontrollera din e-post" })).toBeInTheDocument();
     expect(screen.getByText("Begäran skickad")).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(screen.getByText(/serverns konsollogg/)).toBeInTheDocument();
+    expect(await screen.findByText(/serverns konsollogg/)).toBeInTheDocument();
     expect(screen.getByText(/SMTP_URL/)).toBeInTheDocument();
     expect(callsTo("POST", "/api/forgot-password")[0].body).toEqual({ email: "arbetare@demo.se" });
   });
 
   it("toasts 'Kunde inte skicka begäran' when the request fails", async () => {
-    mockFetch({ "POST /api/forgot-password": { status: 500 } });
+    mockApi(http.post("/api/forgot-password", reply(500)));
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText("E-post"), "arbetare@demo.se");
     await user.click(screen.getByRole("button", { name: "Skicka instruktioner" }));
     expect(await screen.findByText("Kunde inte skicka begäran")).toBeInTheDocument();
     expect(screen.getByLabelText("E-post")).toBeInTheDocument();
+  });
+
+  it("shows no developer note where the server mails the link or runs in production", async () => {
+    mockApi(
+      http.post("/api/forgot-password", () => HttpResponse.json({ message: "Skickat" })),
+      http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false })),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<ForgotPasswordForm />);
+    await user.type(screen.getByLabelText("E-post"), "arbetare@demo.se");
+    await user.click(screen.getByRole("button", { name: "Skicka instruktioner" }));
+    expect(await screen.findByRole("heading", { name: "Kontrollera din e-post" })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(["/api/admin/status"])).toBeDefined());
+    expect(screen.queryByText("Information för utvecklare")).not.toBeInTheDocument();
+    expect(screen.queryByText(/SMTP_URL/)).not.toBeInTheDocument();
   });
 });

@@ -3,13 +3,14 @@ import { MailCheck, Send, Terminal } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { forgotPasswordSchema, MSG } from "@shared/validation";
+import { useAdminStatus } from "@/api/auth/get-admin-status";
+import { useForgotPassword } from "@/api/auth/forgot-password";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useForgotPassword } from "../api/forgot-password";
 import { BackToLogin } from "./back-to-login";
 
 export function ForgotPasswordForm() {
@@ -55,27 +56,34 @@ export function ForgotPasswordForm() {
 }
 
 function SentNotice() {
+  // Only where the link really is in the log: no SMTP and not production (the server says).
+  const { data: status } = useAdminStatus();
   return (
     <Card>
       <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-300" aria-hidden="true">
+        <span
+          className="mb-2 flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-300"
+          aria-hidden="true"
+        >
           <MailCheck className="size-6" />
         </span>
         <CardTitle as="h1">Kontrollera din e-post</CardTitle>
         <CardDescription>Om e-postadressen finns i systemet har vi skickat instruktioner för att återställa ditt lösenord.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <aside className="flex gap-3 rounded-md border border-dashed bg-muted/60 p-3 text-sm">
-          <Terminal className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold">Information för utvecklare</p>
-            <p className="text-muted-foreground">
-              I utvecklingsläge skrivs återställningslänken ut i serverns konsollogg. I produktion behövs en e-postintegration (SMTP_URL) för att
-              skicka länken.
-            </p>
-          </div>
-        </aside>
-      </CardContent>
+      {status?.resetLinkInLog ? (
+        <CardContent>
+          <aside className="flex gap-3 rounded-md border border-dashed bg-muted/60 p-3 text-sm">
+            <Terminal className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold">Information för utvecklare</p>
+              <p className="text-muted-foreground">
+                I utvecklingsläge skrivs återställningslänken ut i serverns konsollogg. I produktion behövs en e-postintegration (SMTP_URL) för att skicka
+                länken.
+              </p>
+            </div>
+          </aside>
+        </CardContent>
+      ) : null}
       <CardFooter className="border-t pt-3 sm:pt-3">
         <BackToLogin />
       </CardFooter>

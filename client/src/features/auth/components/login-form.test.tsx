@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeUser, mockFetch } from "@/test/fetch-mock";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { buildUser } from "@tests/support/builders";
+import { userQueryKey } from "@/api/auth/get-user";
+import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { userQueryKey } from "../api/get-user";
 import { LoginForm } from "./login-form";
 
 const DEMO = [
@@ -12,11 +14,11 @@ const DEMO = [
   { label: "Admin", email: "admin@demo.se", password: "admin1234" },
 ];
 
-afterEach(() => vi.unstubAllGlobals());
+const noDemoAccounts = http.get("/api/demo-accounts", () => HttpResponse.json([]));
 
 describe("LoginForm", () => {
   it("shows the Swedish messages when submitted empty, and sends nothing", async () => {
-    const { callsTo } = mockFetch({ "GET /api/demo-accounts": { body: [] } });
+    const { callsTo } = mockApi(noDemoAccounts);
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />);
 
@@ -29,31 +31,35 @@ describe("LoginForm", () => {
   });
 
   it("links to the forgot-password and register screens", () => {
-    mockFetch({ "GET /api/demo-accounts": { body: [] } });
+    mockApi(noDemoAccounts);
     renderWithProviders(<LoginForm />);
     expect(screen.getByRole("link", { name: "Glömt lösenord?" })).toHaveAttribute("href", "/forgot-password");
     expect(screen.getByRole("link", { name: "Skapa konto" })).toHaveAttribute("href", "/register");
   });
 
   it("hides the demo card when the server lists no demo accounts", async () => {
-    const { callsTo } = mockFetch({ "GET /api/demo-accounts": { body: [] } });
+    const { callsTo } = mockApi(noDemoAccounts);
     renderWithProviders(<LoginForm />);
     await waitFor(() => expect(callsTo("GET", "/api/demo-accounts")).toHaveLength(1));
     expect(screen.queryByText("Demo-konton")).not.toBeInTheDocument();
   });
 
   it("fills the form from a demo account and signs in with it", async () => {
-    const worker = makeUser();
-    const { callsTo } = mockFetch({ "GET /api/demo-accounts": { body: DEMO }, "POST /api/login": { body: worker } });
+    const worker = buildUser();
+    const { callsTo } = mockApi(
+      http.get("/api/demo-accounts", () => HttpResponse.json(DEMO)),
+      http.post("/api/login", () => HttpResponse.json(worker)),
+    );
     const user = userEvent.setup();
     const { queryClient } = renderWithProviders(<LoginForm />);
 
     expect(await screen.findByText("Demo-konton")).toBeInTheDocument();
-    await user.click(screen.getAllByRole("button", { name: "Fyll i" })[1]);
+    // Each 'Fyll i' is named by its account, so a screen reader tells them apart.
+    await user.click(screen.getByRole("button", { name: "Fyll i Admin" }));
     expect(screen.getByLabelText("E-post")).toHaveValue("admin@demo.se");
     expect(screen.getByLabelText("Lösenord")).toHaveValue("admin1234");
 
-    await user.click(screen.getAllByRole("button", { name: "Fyll i" })[0]);
+    await user.click(screen.getByRole("button", { name: "Fyll i Byggarbetare" }));
     await user.click(screen.getByRole("button", { name: "Logga in" }));
 
     expect(await screen.findByText("Inloggning lyckades")).toBeInTheDocument();
@@ -62,11 +68,23 @@ describe("LoginForm", () => {
     expect(queryClient.getQueryData(userQueryKey)).toEqual(worker);
   });
 
+  it("welcomes no customer: 'Åtkomst nekad' follows at once", async () => {
+    mockApi(
+      noDemoAccounts,
+      http.post("/api/login", () => HttpResponse.json(buildUser({ role: "customer" }))),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<LoginForm />);
+    await user.type(screen.getByLabelText("E-post"), "kund@demo.se");
+    await user.type(screen.getByLabelText("Lösenord"), "kund1234");
+    await user.click(screen.getByRole("button", { name: "Logga in" }));
+    await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ role: "customer" }));
+    expect(screen.queryByText("Inloggning lyckades")).not.toBeInTheDocument();
+    expect(screen.queryByText("Välkommen!")).not.toBeInTheDocument();
+  });
+
   it("shows the server's message in an 'Inloggningsfel' toast when sign-in fails", async () => {
-    mockFetch({
-      "GET /api/demo-accounts": { body: [] },
-      "POST /api/login": { status: 401, body: { message: "Ogiltiga inloggningsuppgifter" } },
-    });
+    mockApi(noDemoAccounts, http.post("/api/login", reply(401, { message: "Ogiltiga inloggningsuppgifter" })));
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />);
 

@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { loginSchema } from "@shared/validation";
 import type { DemoAccount } from "@shared/types";
+import { useLogin } from "@/api/auth/login";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useLogin } from "../api/login";
 import { DemoAccountsCard } from "./demo-accounts-card";
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline";
@@ -23,8 +23,9 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await loginMutation.mutateAsync(values);
-      toast({ title: "Inloggning lyckades", description: "Välkommen!" });
+      const user = await loginMutation.mutateAsync(values);
+      // A customer is met by 'Åtkomst nekad' at once: no welcome before it.
+      if (user.role !== "customer") toast({ title: "Inloggning lyckades", description: "Välkommen!" });
     } catch (error) {
       // A message already shown under its field is not repeated in the toast.
       const onFields = applyServerFieldErrors(error, form.setError, ["email", "password"]);

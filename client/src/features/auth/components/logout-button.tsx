@@ -1,9 +1,9 @@
 import { LogOut } from "lucide-react";
 import { useLocation } from "wouter";
+import { useLogout } from "@/api/auth/logout";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useLogout } from "../api/logout";
 
 interface LogoutButtonProps extends Omit<ButtonProps, "onClick"> {
   /** Icon only below the sm breakpoint, to fit a phone's header. */

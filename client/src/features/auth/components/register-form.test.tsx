@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeUser, mockFetch } from "@/test/fetch-mock";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { buildUser } from "@tests/support/builders";
+import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { RegisterForm } from "./register-form";
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm: string) {
   await user.type(screen.getByLabelText("Användarnamn"), "erik");
@@ -19,7 +19,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm: strin
 
 describe("RegisterForm", () => {
   it("says 'Lösenorden matchar inte' under the confirmation and sends nothing", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi();
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm />, { path: "/register" });
 
@@ -32,7 +32,7 @@ describe("RegisterForm", () => {
   });
 
   it("validates the rules from shared/ on empty submit", async () => {
-    mockFetch({});
+    mockApi();
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm />, { path: "/register" });
     await user.click(screen.getByRole("button", { name: "Skapa konto" }));
@@ -42,7 +42,7 @@ describe("RegisterForm", () => {
   });
 
   it("sends the account without confirmPassword, toasts and goes to /", async () => {
-    const { callsTo } = mockFetch({ "POST /api/register": { status: 201, body: makeUser() } });
+    const { callsTo } = mockApi(http.post("/api/register", () => HttpResponse.json(buildUser(), { status: 201 })));
     const user = userEvent.setup();
     const { history } = renderWithProviders(<RegisterForm />, { path: "/register" });
 
@@ -59,9 +59,7 @@ describe("RegisterForm", () => {
   });
 
   it("puts the server's field errors on the fields, without repeating them in the toast", async () => {
-    mockFetch({
-      "POST /api/register": { status: 400, body: { message: "Användarnamnet är upptaget", errors: { username: "Användarnamnet är upptaget" } } },
-    });
+    mockApi(http.post("/api/register", reply(400, { message: "Användarnamnet är upptaget", errors: { username: "Användarnamnet är upptaget" } })));
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm />, { path: "/register" });
 
@@ -74,9 +72,7 @@ describe("RegisterForm", () => {
   });
 
   it("toasts a conflict's message without marking a field", async () => {
-    mockFetch({
-      "POST /api/register": { status: 409, body: { message: "E-postadressen används redan", errors: { email: "E-postadressen används redan" } } },
-    });
+    mockApi(http.post("/api/register", reply(409, { message: "E-postadressen används redan", errors: { email: "E-postadressen används redan" } })));
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm />, { path: "/register" });
 
@@ -88,7 +84,7 @@ describe("RegisterForm", () => {
   });
 
   it("falls back to 'Kunde inte skapa konto' when the server says nothing useful", async () => {
-    mockFetch({ "POST /api/register": { status: 500 } });
+    mockApi(http.post("/api/register", reply(500)));
     const user = userEvent.setup();
     renderWithProviders(<RegisterForm />, { path: "/register" });
     await fillForm(user, "hemligt1");
@@ -96,7 +92,7 @@ describe("RegisterForm", () => {
   });
 
   it("has a way back to the login", () => {
-    mockFetch({});
+    mockApi();
     renderWithProviders(<RegisterForm />, { path: "/register" });
     expect(screen.getByRole("link", { name: "Tillbaka till inloggning" })).toHaveAttribute("href", "/");
   });

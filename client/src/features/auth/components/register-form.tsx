@@ -3,13 +3,13 @@ import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { registerFormSchema } from "@shared/validation";
+import { useRegister } from "@/api/auth/register";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useRegister } from "../api/register";
 import { BackToLogin } from "./back-to-login";
 
 export function RegisterForm() {

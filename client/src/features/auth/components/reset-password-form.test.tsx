@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { ResetPasswordForm } from "./reset-password-form";
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("ResetPasswordForm", () => {
   it("without a token shows 'Ogiltig länk' and a way back", () => {
-    mockFetch({});
+    mockApi();
     renderWithProviders(<ResetPasswordForm token={null} />);
     expect(screen.getByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
     expect(screen.getByText("Återställningslänken är ogiltig eller har gått ut")).toBeInTheDocument();
@@ -19,7 +18,7 @@ describe("ResetPasswordForm", () => {
   });
 
   it("checks that the passwords match", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi();
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordForm token="abc" />);
     await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");
@@ -30,10 +29,10 @@ describe("ResetPasswordForm", () => {
   });
 
   it("sends token and new password, toasts and goes to /", async () => {
-    const { callsTo } = mockFetch({
-      "POST /api/reset-password": { body: { message: "Lösenordet har återställts" } },
-      "GET /api/user": { status: 401, body: { message: "Du måste logga in" } },
-    });
+    const { callsTo } = mockApi(
+      http.post("/api/reset-password", () => HttpResponse.json({ message: "Lösenordet har återställts" })),
+      http.get("/api/user", reply(401, SIGNED_OUT_BODY)),
+    );
     const user = userEvent.setup();
     const { history } = renderWithProviders(<ResetPasswordForm token="abc" />, { path: "/reset-password?token=abc" });
     await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");
@@ -47,7 +46,7 @@ describe("ResetPasswordForm", () => {
   });
 
   it("shows the server's reason when the link has expired", async () => {
-    mockFetch({ "POST /api/reset-password": { status: 400, body: { message: "Återställningslänken är ogiltig eller har gått ut" } } });
+    mockApi(http.post("/api/reset-password", reply(400, { message: "Återställningslänken är ogiltig eller har gått ut" })));
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordForm token="old" />);
     await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");

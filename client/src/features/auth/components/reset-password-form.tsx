@@ -3,6 +3,7 @@ import { KeyRound, LinkIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { MSG, resetPasswordFormSchema } from "@shared/validation";
+import { useResetPassword } from "@/api/auth/reset-password";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
@@ -10,7 +11,6 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useResetPassword } from "../api/reset-password";
 import { BackToLogin } from "./back-to-login";
 
 /** `token` comes from the link in the reset e-mail (?token=...). */

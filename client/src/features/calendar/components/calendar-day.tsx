@@ -8,8 +8,10 @@ export const STATUS_CLASSES: Record<DayStatus, string> = {
   verified: "border-green-300 bg-green-100 text-green-900 dark:border-green-500/40 dark:bg-green-500/20 dark:text-green-100",
   submitted: "border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/20 dark:text-amber-100",
   missing: "border-red-300 bg-red-100 text-red-900 dark:border-red-500/40 dark:bg-red-500/20 dark:text-red-100",
+  weekend: "border-border bg-card text-muted-foreground",
   future: "border-transparent bg-muted text-muted-foreground",
-  outside: "border-transparent bg-transparent text-muted-foreground/50",
+  // Muted but still readable (axe: 4.5:1); the missing fill is what sets them apart.
+  outside: "border-transparent bg-transparent font-normal text-muted-foreground",
 };
 
 interface CalendarDayProps {
@@ -19,7 +21,8 @@ interface CalendarDayProps {
   /** Only a day with a report opens anything. */
   hasReport: boolean;
   loading?: boolean;
-  onOpen: (date: string) => void;
+  /** With the tapped button, where focus goes back to when what it opened closes. */
+  onOpen: (date: string, opener: HTMLElement) => void;
   /** What is shown in the cell: the day of the month, or a weekday and the day in the week strip. */
   children: ReactNode;
   className?: string;
@@ -45,13 +48,19 @@ export function CalendarDay({ date, status, isToday, hasReport, loading = false,
   return (
     <button
       type="button"
-      className={cn(classes, "transition-transform hover:brightness-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:scale-95")}
+      className={cn(
+        classes,
+        "transition-transform hover:brightness-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:scale-95",
+      )}
       data-date={date}
       data-status={status}
       aria-label={`${label}. Visa rapport`}
       aria-busy={loading || undefined}
-      onClick={() => onOpen(date)}
-      disabled={loading}
+      // Not `disabled` while loading: a disabled button drops focus, and focus must come back here.
+      aria-disabled={loading || undefined}
+      onClick={(event) => {
+        if (!loading) onOpen(date, event.currentTarget);
+      }}
     >
       {loading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : children}
     </button>

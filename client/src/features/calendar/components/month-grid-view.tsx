@@ -1,5 +1,7 @@
 import type { ReportCalendar } from "@shared/types";
-import { WEEKDAYS, dayStatus, type CalendarWeek, type YearMonth } from "../lib/month-grid";
+import { cn } from "@/lib/cn";
+import { Lock } from "lucide-react";
+import { WEEKDAYS, dayStatus, weekKey, type CalendarWeek, type YearMonth } from "../lib/month-grid";
 import { CalendarDay } from "./calendar-day";
 
 interface MonthGridViewProps {
@@ -8,14 +10,16 @@ interface MonthGridViewProps {
   today: string;
   calendar: ReportCalendar;
   loadingDate: string | null;
-  onOpen: (date: string) => void;
+  onOpen: (date: string, opener: HTMLElement) => void;
+  /** "year-week" keys of the weeks the worker has closed. */
+  closedWeeks: ReadonlySet<string>;
 }
 
 // A narrow week-number column leaves each day at least 44px wide on a 390px phone.
 const columns = "grid grid-cols-[1.5rem_repeat(7,minmax(0,1fr))] gap-0.5 sm:grid-cols-[3rem_repeat(7,minmax(0,1fr))] sm:gap-1.5";
 
 /** The month split into ISO weeks; other months' days are neutral and open nothing. */
-export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOpen }: MonthGridViewProps) {
+export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOpen, closedWeeks }: MonthGridViewProps) {
   return (
     <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label="Månadsöversikt" role="group">
       <div className={`${columns} text-center text-[11px] font-semibold uppercase text-muted-foreground sm:text-xs`} aria-hidden="true">
@@ -24,27 +28,39 @@ export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOp
           <span key={d}>{d}</span>
         ))}
       </div>
-      {weeks.map(({ week, days }) => (
-        <div key={days[0]} className={columns} data-week={week}>
-          <span className="flex items-center justify-center text-center text-[10px] font-semibold leading-tight text-muted-foreground sm:text-xs">V. {week}</span>
-          {days.map((date) => {
-            const status = dayStatus(date, today, calendar, month);
-            return (
-              <CalendarDay
-                key={date}
-                date={date}
-                status={status}
-                isToday={date === today}
-                hasReport={Boolean(calendar[date]?.hasReport)}
-                loading={loadingDate === date}
-                onOpen={onOpen}
-              >
-                {Number(date.slice(8, 10))}
-              </CalendarDay>
-            );
-          })}
-        </div>
-      ))}
+      {weeks.map(({ week, days }) => {
+        const closed = closedWeeks.has(weekKey(days[0]));
+        return (
+          <div key={days[0]} className={columns} data-week={week} data-closed={closed || undefined}>
+            <span
+              className={cn(
+                "flex flex-col items-center justify-center text-center text-[10px] font-semibold leading-tight sm:text-xs",
+                closed ? "rounded-md bg-primary/10 text-orange-800 dark:text-primary" : "text-muted-foreground",
+              )}
+              title={closed ? `Vecka ${week} stängd` : undefined}
+            >
+              V. {week}
+              {closed ? <Lock className="mt-0.5 size-3" role="img" aria-label="stängd" /> : null}
+            </span>
+            {days.map((date) => {
+              const status = dayStatus(date, today, calendar, month);
+              return (
+                <CalendarDay
+                  key={date}
+                  date={date}
+                  status={status}
+                  isToday={date === today}
+                  hasReport={Boolean(calendar[date]?.hasReport)}
+                  loading={loadingDate === date}
+                  onOpen={onOpen}
+                >
+                  {Number(date.slice(8, 10))}
+                </CalendarDay>
+              );
+            })}
+          </div>
+        );
+      })}
     </div>
   );
 }

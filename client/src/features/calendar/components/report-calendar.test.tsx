@@ -1,17 +1,29 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import type { ReportCalendar as Calendar } from "@shared/types";
+import { buildClosure, buildTimeReport } from "@tests/support/builders";
+import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { makeReport } from "@/test/time-report-fixture";
 import { ReportCalendar } from "./report-calendar";
 
-afterEach(() => vi.unstubAllGlobals());
-
 const TODAY = "2026-11-21";
-const NOVEMBER = "GET /api/report-calendar?startDate=2026-10-26&endDate=2026-12-06";
-const DAYS = {
+const NOVEMBER = "2026-10-26/2026-12-06";
+
+/** Each shown range ("start/end") answers its calendar, or the status given; a range not listed is a 400. */
+function serveCalendar(ranges: Record<string, Calendar | number>) {
+  return http.get("/api/report-calendar", ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const answer = ranges[`${query.get("startDate")}/${query.get("endDate")}`];
+    if (answer === undefined) return HttpResponse.json({ message: "Oväntat intervall" }, { status: 400 });
+    return typeof answer === "number" ? new HttpResponse(null, { status: answer }) : HttpResponse.json(answer);
+  });
+}
+const closuresHandler = (closures: ReturnType<typeof buildClosure>[] = []) => http.get("/api/weekly-closures/my-closures", () => HttpResponse.json(closures));
+
+const DAYS: Calendar = {
   "2026-10-27": { hasReport: true, isVerified: false },
   "2026-11-02": { hasReport: true, isVerified: true },
   "2026-11-03": { hasReport: true, isVerified: false },
@@ -28,7 +40,7 @@ const monthCell = (date: string) => {
 
 describe("ReportCalendar", () => {
   it("colours verified, submitted, missing and future days, and mutes other months' days", async () => {
-    mockFetch({ [NOVEMBER]: { body: DAYS } });
+    mockApi(closuresHandler(), serveCalendar({ [NOVEMBER]: DAYS }));
     renderWithProviders(<ReportCalendar today={TODAY} onOpenReport={() => {}} />);
     expect(screen.getByText("Laddar schema...")).toBeInTheDocument();
     await screen.findByRole("group", { name: "Månadsöversikt" });
@@ -53,7 +65,7 @@ describe("ReportCalendar", () => {
   });
 
   it("numbers the weeks 'V.' with ISO weeks, Monday first, and shows this week's strip", async () => {
-    mockFetch({ [NOVEMBER]: { body: {} }, "GET /api/report-calendar?startDate=2026-11-30&endDate=2027-01-03": { body: {} } });
+    mockApi(closuresHandler(), serveCalendar({ [NOVEMBER]: {}, "2026-11-30/2027-01-03": {} }));
     const user = userEvent.setup();
     renderWithProviders(<ReportCalendar today={TODAY} onOpenReport={() => {}} />);
     const strip = await screen.findByRole("region", { name: "Vecka 47" });
@@ -72,24 +84,72 @@ describe("ReportCalendar", () => {
     expect(lastRow.querySelectorAll("[data-date]")[6]).toHaveAttribute("data-status", "outside");
   });
 
-  it("opens the first report of a day with reports; other days are not buttons", async () => {
-    const first = makeReport({ id: "first", date: "2026-11-03" });
-    mockFetch({
-      [NOVEMBER]: { body: DAYS },
-      "GET /api/time-reports?startDate=2026-11-03&endDate=2026-11-03": { body: [first, makeReport({ id: "second", date: "2026-11-03" })] },
-    });
+  it("opens the only report of a day at once; other days are not buttons", async () => {
+    const only = buildTimeReport({ id: "only", date: "2026-11-02" });
+    mockApi(
+      closuresHandler(),
+      serveCalendar({ [NOVEMBER]: DAYS }),
+      http.get("/api/time-reports", ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        return HttpResponse.json(query.get("startDate") === "2026-11-02" && query.get("endDate") === "2026-11-02" ? [only] : []);
+      }),
+    );
     const onOpenReport = vi.fn();
     renderWithProviders(<ReportCalendar today={TODAY} onOpenReport={onOpenReport} />);
     await screen.findByRole("group", { name: "Månadsöversikt" });
-
     expect(monthCell("2026-11-04").tagName).toBe("DIV");
     expect(screen.queryByRole("button", { name: /4 november 2026/ })).not.toBeInTheDocument();
-    await userEvent.setup().click(monthCell("2026-11-03") as HTMLElement);
-    await vi.waitFor(() => expect(onOpenReport).toHaveBeenCalledWith(first));
+    await userEvent.setup().click(monthCell("2026-11-02") as HTMLElement);
+    await vi.waitFor(() => expect(onOpenReport).toHaveBeenCalledWith(only, monthCell("2026-11-02")));
+  });
+
+  it("lists every report of a day with two, and opens the one picked", async () => {
+    const first = buildTimeReport({ id: "first", date: "2026-11-03" });
+    const second = buildTimeReport({
+      id: "second",
+      date: "2026-11-03",
+      hours: "2.50",
+      project: { id: "p2", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" },
+    });
+    mockApi(
+      closuresHandler(),
+      serveCalendar({ [NOVEMBER]: DAYS }),
+      http.get("/api/time-reports", ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const theDay = query.get("startDate") === "2026-11-03" && query.get("endDate") === "2026-11-03";
+        return theDay ? HttpResponse.json([first, second]) : HttpResponse.json([]);
+      }),
+    );
+    const onOpenReport = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ReportCalendar today={TODAY} onOpenReport={onOpenReport} />);
+    await screen.findByRole("group", { name: "Månadsöversikt" });
+    await user.click(monthCell("2026-11-03") as HTMLElement);
+    const picker = await screen.findByRole("dialog", { name: "tisdag 3 november 2026" });
+    const items = within(within(picker).getByRole("list", { name: "Dagens rapporter" })).getAllByRole("button");
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent("P-2025-002 · Brf Kajen – stambyte");
+    expect(items[1]).toHaveTextContent("2,5 h");
+    expect(onOpenReport).not.toHaveBeenCalled();
+    await user.click(items[1]);
+    expect(onOpenReport).toHaveBeenCalledWith(second, monthCell("2026-11-03"));
+  });
+
+  it("marks the weeks the worker has closed", async () => {
+    mockApi(
+      closuresHandler([buildClosure({ workerId: "w", year: 2026, weekNumber: 47, closedAt: "2026-11-20T15:00:00Z" })]),
+      serveCalendar({ [NOVEMBER]: DAYS }),
+    );
+    renderWithProviders(<ReportCalendar today={TODAY} onOpenReport={() => {}} />);
+    const strip = await screen.findByRole("region", { name: "Vecka 47" });
+    expect(await within(strip).findByText("Veckan stängd")).toBeInTheDocument();
+    const grid = screen.getByRole("group", { name: "Månadsöversikt" });
+    expect(within(grid).getByText("V. 47").closest("[data-week]")).toHaveAttribute("data-closed", "true");
+    expect(within(grid).getByText("V. 46").closest("[data-week]")).not.toHaveAttribute("data-closed");
   });
 
   it("says 'Failed to fetch calendar' when it cannot load", async () => {
-    mockFetch({ [NOVEMBER]: { status: 500 } });
+    mockApi(closuresHandler(), serveCalendar({ [NOVEMBER]: 500 }));
     renderWithProviders(<ReportCalendar today={TODAY} onOpenReport={() => {}} />);
     expect(await screen.findByText("Failed to fetch calendar")).toBeInTheDocument();
   });

@@ -2,22 +2,27 @@ import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { sv } from "date-fns/locale";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { firstOfMonth, todayIn, weekStart } from "@shared/dates";
 import type { TimeReport } from "@shared/types";
+import { useReportCalendar } from "@/api/calendar/get-report-calendar";
+import { useMyClosures } from "@/api/closures/get-my-closures";
+import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { dayReportsQueryOptions } from "../api/get-day-reports";
-import { useReportCalendar } from "../api/get-report-calendar";
 import { monthWeeks, shiftMonth, weekOf, yearMonthOf, type YearMonth } from "../lib/month-grid";
 import { CalendarLegend } from "./calendar-legend";
+import { DayReportsDialog } from "./day-reports-dialog";
 import { MonthGridView } from "./month-grid-view";
 import { WeekStrip } from "./week-strip";
 
 export interface ReportCalendarProps {
-  /** Opens the first report of a clicked day; the app shows it read-only. */
-  onOpenReport: (report: TimeReport) => void;
+  /**
+   * Opens a report of a clicked day (the app shows it read-only): the only one, or the one
+   * picked from the day's list. `opener` is the day's button, where focus belongs after.
+   */
+  onOpenReport: (report: TimeReport, opener?: HTMLElement) => void;
   /** The business date; tests pass one, the app lets it default to today in Stockholm. */
   today?: string;
 }
@@ -32,6 +37,9 @@ export function ReportCalendar({ onOpenReport, today = todayIn() }: ReportCalend
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(today));
   const [loadingDate, setLoadingDate] = useState<string | null>(null);
+  const [picking, setPicking] = useState<{ date: string; reports: TimeReport[]; opener: HTMLElement } | null>(null);
+  const closures = useMyClosures();
+  const closedWeeks = useMemo(() => new Set((closures.data ?? []).map((c) => `${c.year}-${c.weekNumber}`)), [closures.data]);
   const weeks = monthWeeks(shown);
   const range = { startDate: weeks[0].days[0], endDate: weeks[weeks.length - 1].days[6] };
   const { data: calendar, isPending, isError } = useReportCalendar(range);
@@ -39,11 +47,12 @@ export function ReportCalendar({ onOpenReport, today = todayIn() }: ReportCalend
   const inShownMonth = today.slice(0, 7) === firstOfMonth(shown.year, shown.month).slice(0, 7);
   const focusWeek = weekOf(weekStart(inShownMonth ? today : firstOfMonth(shown.year, shown.month)));
 
-  const openDay = async (date: string) => {
+  const openDay = async (date: string, opener: HTMLElement) => {
     setLoadingDate(date);
     try {
-      const reports = await queryClient.fetchQuery(dayReportsQueryOptions(date));
-      if (reports[0]) onOpenReport(reports[0]);
+      const reports = await queryClient.fetchQuery(timeReportsQueryOptions({ startDate: date, endDate: date }));
+      if (reports.length > 1) setPicking({ date, reports, opener });
+      else if (reports[0]) onOpenReport(reports[0], opener);
     } catch {
       toast({ variant: "destructive", title: "Fel", description: "Failed to fetch reports" });
     } finally {
@@ -81,10 +90,20 @@ export function ReportCalendar({ onOpenReport, today = todayIn() }: ReportCalend
           </p>
         ) : (
           <>
-            <WeekStrip week={focusWeek} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} />
-            <MonthGridView weeks={weeks} month={shown} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} />
+            <WeekStrip week={focusWeek} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} closedWeeks={closedWeeks} />
+            <MonthGridView weeks={weeks} month={shown} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} closedWeeks={closedWeeks} />
           </>
         )}
+        <DayReportsDialog
+          date={picking?.date ?? null}
+          reports={picking?.reports ?? []}
+          onClose={() => setPicking(null)}
+          onPick={(report) => {
+            const opener = picking?.opener;
+            setPicking(null);
+            onOpenReport(report, opener);
+          }}
+        />
       </CardContent>
     </Card>
   );

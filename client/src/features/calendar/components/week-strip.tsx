@@ -1,6 +1,7 @@
 import type { ReportCalendar } from "@shared/types";
 import { formatShortDate } from "@/lib/format";
-import { WEEKDAYS, dayStatus, type CalendarWeek } from "../lib/month-grid";
+import { Lock } from "lucide-react";
+import { WEEKDAYS, dayStatus, weekKey, type CalendarWeek } from "../lib/month-grid";
 import { CalendarDay } from "./calendar-day";
 
 interface WeekStripProps {
@@ -8,18 +9,27 @@ interface WeekStripProps {
   today: string;
   calendar: ReportCalendar;
   loadingDate: string | null;
-  onOpen: (date: string) => void;
+  onOpen: (date: string, opener: HTMLElement) => void;
+  /** "year-week" keys of the weeks the worker has closed. */
+  closedWeeks: ReadonlySet<string>;
 }
 
 /** The week in focus, Monday first, big enough to tap on a phone. */
-export function WeekStrip({ week, today, calendar, loadingDate, onOpen }: WeekStripProps) {
+export function WeekStrip({ week, today, calendar, loadingDate, onOpen, closedWeeks }: WeekStripProps) {
+  const closed = closedWeeks.has(weekKey(week.days[0]));
   return (
-    <section aria-label={`Vecka ${week.week}`} className="flex flex-col gap-2">
+    <section aria-label={`Vecka ${week.week}`} data-closed={closed || undefined} className="flex flex-col gap-2">
       <p className="flex items-baseline gap-2 text-sm">
         <span className="font-bold">V. {week.week}</span>
         <span className="text-muted-foreground">
           {formatShortDate(week.days[0])} – {formatShortDate(week.days[6])}
         </span>
+        {closed ? (
+          <span className="ml-auto inline-flex items-center gap-1 self-center rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-orange-800 dark:text-primary">
+            <Lock className="size-3" aria-hidden="true" />
+            Veckan stängd
+          </span>
+        ) : null}
       </p>
       <ol className="grid grid-cols-7 gap-1 sm:gap-2">
         {week.days.map((date, i) => (
@@ -33,7 +43,7 @@ export function WeekStrip({ week, today, calendar, loadingDate, onOpen }: WeekSt
               onOpen={onOpen}
               className="min-h-14 gap-0.5"
             >
-              <span className="text-[11px] font-medium uppercase opacity-80">{WEEKDAYS[i]}</span>
+              <span className="text-[11px] font-medium uppercase">{WEEKDAYS[i]}</span>
               <span className="text-base">{Number(date.slice(8, 10))}</span>
             </CalendarDay>
           </li>

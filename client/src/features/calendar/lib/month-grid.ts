@@ -1,4 +1,4 @@
-import { addDays, firstOfMonth, isoWeekOf, lastOfMonth, weekEnd, weekStart } from "@shared/dates";
+import { addDays, firstOfMonth, isoWeekOf, isWeekend, lastOfMonth, weekEnd, weekStart } from "@shared/dates";
 import type { ReportCalendar } from "@shared/types";
 
 export const WEEKDAYS = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"] as const;
@@ -37,17 +37,19 @@ export function monthWeeks({ year, month }: YearMonth): CalendarWeek[] {
   return weeks;
 }
 
-export type DayStatus = "verified" | "submitted" | "missing" | "future" | "outside";
+export type DayStatus = "verified" | "submitted" | "missing" | "weekend" | "future" | "outside";
 
 /**
- * PRODUCT-SPEC §4: a future day is grey; otherwise verified green, a report yellow, none red.
+ * PRODUCT-SPEC §4: a future day is grey; otherwise verified green, a report yellow, none red,
+ * except a Saturday or Sunday without a report, which is neutral (CONTRACT §4).
  * Days of another month are neutral in the month view.
  */
 export function dayStatus(date: string, today: string, calendar: ReportCalendar, month?: YearMonth): DayStatus {
   if (month && !date.startsWith(firstOfMonth(month.year, month.month).slice(0, 8))) return "outside";
   if (date > today) return "future";
   const entry = calendar[date];
-  if (!entry?.hasReport) return "missing";
+  // CONTRACT §4: a weekend without a report is neutral, never 'Ej komplett'.
+  if (!entry?.hasReport) return isWeekend(date) ? "weekend" : "missing";
   return entry.isVerified ? "verified" : "submitted";
 }
 
@@ -55,6 +57,13 @@ export const STATUS_TEXT: Record<DayStatus, string> = {
   verified: "Verifierad",
   submitted: "Inskickad",
   missing: "Ej komplett",
+  weekend: "Helg",
   future: "Framtida",
   outside: "Annan månad",
 };
+
+/** The key of an ISO week in a set of closed weeks: "2026-47". */
+export function weekKey(monday: string): string {
+  const { year, week } = isoWeekOf(monday);
+  return `${year}-${week}`;
+}

@@ -1,30 +1,38 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
-import { isoWeekOf, isoWeekday, todayIn } from "@shared/dates";
+import { useState } from "react";
+import { addDays, isoWeekOf, isoWeekday, todayIn, weekStart } from "@shared/dates";
+import { useReportCalendar } from "@/api/calendar/get-report-calendar";
+import { useCloseWeek } from "@/api/closures/close-week";
+import { useClosureStatus } from "@/api/closures/get-closure-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useCloseWeek } from "../api/close-week";
-import { useClosureStatus } from "../api/get-closure-status";
+import { formatWeekdayDayMonth } from "@/lib/format";
 
 const FRIDAY = 5;
 
 /**
  * 'Jag är klar med veckan': on Friday, Saturday and Sunday (Stockholm), while this ISO week
  * is still open. The year sent is the ISO week-numbering year (2027-01-01 is in week 53 of 2026).
+ * Closing asks first, naming the weekdays of the week that have no report.
  */
 export function CloseWeekCard({ today = todayIn() }: { today?: string }) {
   const { year, week } = isoWeekOf(today);
   const endOfWeek = isoWeekday(today) >= FRIDAY;
   const status = useClosureStatus({ year, weekNumber: week }, endOfWeek);
   const closeMutation = useCloseWeek();
+  const [asking, setAsking] = useState(false);
   if (!endOfWeek || !status.data || status.data.isClosed) return null;
 
   const close = async () => {
     try {
       await closeMutation.mutateAsync({ year, weekNumber: week });
+      setAsking(false);
       toast({ title: "Veckan stängd", description: `Vecka ${week} är markerad som klar.` });
     } catch (error) {
+      setAsking(false);
       toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte stänga veckan") });
     }
   };
@@ -33,16 +41,48 @@ export function CloseWeekCard({ today = todayIn() }: { today?: string }) {
     <Card className="border-primary/40 bg-primary/5">
       <CardHeader>
         <CardTitle size="md">Jag är klar med veckan</CardTitle>
-        <CardDescription>
-          Markera vecka {week} som klar när alla dagar är rapporterade. Du kan fortfarande lägga till rapporter efteråt.
-        </CardDescription>
+        <CardDescription>Markera vecka {week} som klar när alla dagar är rapporterade. Du kan fortfarande lägga till rapporter efteråt.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button onClick={close} disabled={closeMutation.isPending} className="w-full sm:w-auto">
+        <Button onClick={() => setAsking(true)} disabled={closeMutation.isPending} className="w-full sm:w-auto">
           {closeMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
           Stäng vecka {week}
         </Button>
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={`Stäng vecka ${week}?`}
+          description={asking ? <MissingDays today={today} /> : null}
+          confirmLabel="Ja, stäng veckan"
+          pendingLabel="Stänger..."
+          pending={closeMutation.isPending}
+          variant="default"
+          onConfirm={close}
+        />
       </CardContent>
     </Card>
+  );
+}
+
+/** Monday to Friday of the week up to today; a weekend day without a report is not missing. */
+function MissingDays({ today }: { today: string }) {
+  const monday = weekStart(today);
+  const weekdays = Array.from({ length: FRIDAY }, (_, i) => addDays(monday, i)).filter((d) => d <= today);
+  const { data: calendar, isPending, isError } = useReportCalendar({ startDate: monday, endDate: addDays(monday, 6) });
+  if (isPending) return <span role="status">Kontrollerar veckans rapporter...</span>;
+  if (isError) return <span>Kunde inte kontrollera veckans rapporter. Du kan ändå stänga veckan.</span>;
+  const missing = weekdays.filter((d) => !calendar[d]?.hasReport);
+  if (missing.length === 0) return <span>Alla vardagar har en rapport.</span>;
+  return (
+    <span className="flex flex-col gap-2">
+      <span>Du kan fortfarande lägga till rapporter efteråt.</span>
+      <span className="flex flex-col gap-1 font-medium text-destructive" role="list" aria-label="Dagar utan rapport">
+        {missing.map((d) => (
+          <span key={d} role="listitem">
+            {formatWeekdayDayMonth(d)} saknar rapport
+          </span>
+        ))}
+      </span>
+    </span>
   );
 }

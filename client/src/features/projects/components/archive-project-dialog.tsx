@@ -1,11 +1,16 @@
+import { useArchiveProject } from "@/api/projects/archive-project";
+import type { ProjectListItem } from "@/api/projects/get-projects";
+import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useArchiveProject } from "../api/archive-project";
-import type { ProjectWithHours } from "../api/get-projects";
 
 /** 'Är du säker på att du vill arkivera detta projekt?' before archiving `project` (null: closed). */
-export function ArchiveProjectDialog({ project, onClose }: { project: ProjectWithHours | null; onClose: () => void }) {
+export function ArchiveProjectDialog({
+  project,
+  onClose,
+  onCloseAutoFocus,
+}: { project: ProjectListItem | null; onClose: () => void } & Partial<Pick<ReturnFocus, "onCloseAutoFocus">>) {
   const archiveMutation = useArchiveProject();
   const confirm = async () => {
     if (!project) return;
@@ -27,6 +32,7 @@ export function ArchiveProjectDialog({ project, onClose }: { project: ProjectWit
       pendingLabel="Arkiverar..."
       pending={archiveMutation.isPending}
       onConfirm={() => void confirm()}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

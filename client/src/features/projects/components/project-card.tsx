@@ -1,11 +1,11 @@
 import { Archive, CalendarRange, Pencil } from "lucide-react";
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@shared/validation";
+import type { ProjectListItem } from "@/api/projects/get-projects";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatShortDate } from "@/lib/format";
-import type { ProjectWithHours } from "../api/get-projects";
 import { HoursProgress } from "./hours-progress";
 
 const STATUS_VARIANTS: Record<ProjectStatus, BadgeVariant> = {
@@ -16,7 +16,7 @@ const STATUS_VARIANTS: Record<ProjectStatus, BadgeVariant> = {
 };
 
 interface ProjectCardProps {
-  project: ProjectWithHours;
+  project: ProjectListItem;
   onEdit: () => void;
   onArchive: () => void;
 }
@@ -35,14 +35,15 @@ export function ProjectCard({ project, onEdit, onArchive }: ProjectCardProps) {
         {project.description ? <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{project.description}</p> : null}
       </div>
       <ProjectDates startDate={project.startDate} endDate={project.expectedEndDate} />
-      <HoursProgress reportedHours={project.reportedHours} estimatedHours={project.estimatedHours} />
+      <HoursProgress reportedHours={project.reportedHours ?? "0"} estimatedHours={project.estimatedHours} />
       <div className="mt-auto flex flex-wrap gap-2 border-t pt-3">
-        <Button variant="outline" size="sm" onClick={onEdit}>
+        {/* Every card has these two buttons: the project number tells them apart for a screen reader. */}
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Redigera ${project.projectNumber}`}>
           <Pencil aria-hidden="true" />
           Redigera
         </Button>
         {archived ? null : (
-          <Button variant="ghost" size="sm" onClick={onArchive}>
+          <Button variant="ghost" size="sm" onClick={onArchive} aria-label={`Arkivera ${project.projectNumber}`}>
             {/* The colour on an inner span: the ghost variant's own text colour would win over a class on the button. */}
             <span className="inline-flex items-center gap-2 text-destructive">
               <Archive aria-hidden="true" />

@@ -1,16 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { projectBodySchema, type ProjectBody, type ProjectFormValues } from "@shared/validation";
 import type { Project } from "@shared/types";
+import { useCreateProject } from "@/api/projects/create-project";
+import { useProjectWorkers, useSetProjectWorkers } from "@/api/projects/project-workers";
+import { useUpdateProject } from "@/api/projects/update-project";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
+import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useCreateProject } from "../api/create-project";
-import { useUpdateProject } from "../api/update-project";
+import { useWorkerOptions } from "../hooks/use-worker-options";
+import { AssignedWorkersField } from "./assigned-workers-field";
 import { ProjectFormFields, type CustomerOption } from "./project-form-fields";
 
 const FIELDS = ["projectNumber", "title", "description", "status", "estimatedHours", "startDate", "expectedEndDate", "customerId"] as const;
@@ -35,12 +40,13 @@ interface ProjectFormDialogProps {
   /** The project to edit, or null for a new one. */
   project: Project | null;
   customers?: readonly CustomerOption[];
+  onCloseAutoFocus?: ReturnFocus["onCloseAutoFocus"];
 }
 
-export function ProjectFormDialog({ open, onOpenChange, project, customers = [] }: ProjectFormDialogProps) {
+export function ProjectFormDialog({ open, onOpenChange, project, customers = [], onCloseAutoFocus }: ProjectFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{project ? "Redigera projekt" : "Nytt projekt"}</DialogTitle>
           <DialogDescription>{project ? `Ändra uppgifterna för ${project.projectNumber}.` : "Fyll i projektets uppgifter."}</DialogDescription>
@@ -56,15 +62,23 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
   const form = useForm<ProjectFormValues, unknown, ProjectBody>({ resolver: zodResolver(projectBodySchema), defaultValues: toFormValues(project) });
   const createMutation = useCreateProject();
   const updateMutation = useUpdateProject();
-  const pending = createMutation.isPending || updateMutation.isPending;
+  const workersMutation = useSetProjectWorkers();
+  const workerOptions = useWorkerOptions();
+  const assigned = useProjectWorkers(project?.id ?? null);
+  // null until the admin ticks a box: then the server's list is the starting point.
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const workerIds = picked ?? assigned.data?.workerIds ?? [];
+  const pending = createMutation.isPending || updateMutation.isPending || workersMutation.isPending;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       if (project) {
         await updateMutation.mutateAsync({ id: project.id, body });
+        if (picked !== null) await workersMutation.mutateAsync({ id: project.id, workerIds: picked });
         toast({ title: "Framgång", description: "Projektet har uppdaterats" });
       } else {
-        await createMutation.mutateAsync(body);
+        const created = await createMutation.mutateAsync(body);
+        if (picked !== null && picked.length > 0) await workersMutation.mutateAsync({ id: created.id, workerIds: picked });
         toast({ title: "Framgång", description: "Projektet har skapats" });
       }
       onDone();
@@ -78,6 +92,7 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <ProjectFormFields form={form} customers={customers} />
+      <AssignedWorkersField workers={workerOptions} selected={workerIds} onChange={setPicked} loading={project !== null && assigned.isPending} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Avbryt

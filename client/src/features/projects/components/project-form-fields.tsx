@@ -19,8 +19,7 @@ interface ProjectFormFieldsProps {
 export function ProjectFormFields({ form, customers }: ProjectFormFieldsProps) {
   const { errors } = form.formState;
   const ids = { status: useId(), description: useId(), customer: useId() };
-  const invalid = (message: string | undefined, id: string) =>
-    message ? { "aria-invalid": true as const, "aria-describedby": fieldErrorId(id) } : {};
+  const invalid = (message: string | undefined, id: string) => (message ? { "aria-invalid": true as const, "aria-describedby": fieldErrorId(id) } : {});
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Projektnummer" placeholder="P-2025-001" autoComplete="off" error={errors.projectNumber?.message} {...form.register("projectNumber")} />

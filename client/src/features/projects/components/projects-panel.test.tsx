@@ -1,47 +1,56 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { describe, expect, it } from "vitest";
+import type { ProjectWithHours } from "@shared/types";
+import { buildProjectWithHours, buildUser } from "@tests/support/builders";
+import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import type { ProjectWithHours } from "../api/get-projects";
 import { ProjectsPanel } from "./projects-panel";
 
-afterEach(() => vi.unstubAllGlobals());
-
 function makeProject(overrides: Partial<ProjectWithHours>): ProjectWithHours {
-  return {
+  return buildProjectWithHours({
     id: "00000000-0000-4000-a000-000000000001",
     projectNumber: "P-2026-001",
     title: "Villa Solsidan",
-    description: null,
-    status: "active",
     estimatedHours: "100.00",
-    startDate: null,
-    expectedEndDate: null,
-    customerId: null,
-    createdAt: "2026-01-01T08:00:00.000Z",
-    updatedAt: "2026-01-01T08:00:00.000Z",
     reportedHours: "40.00",
     ...overrides,
-  };
+  });
+}
+
+/** The panel lists `projects`; the project form's customers come from the users list. */
+function mockProjects(projects: ProjectWithHours[], ...handlers: RequestHandler[]) {
+  return mockApi(
+    ...handlers,
+    http.get("/api/projects", () => HttpResponse.json(projects)),
+    http.get("/api/users", () => HttpResponse.json([])),
+    http.get("/api/projects/:id/workers", () => HttpResponse.json({ workerIds: [] })),
+  );
 }
 
 const active = makeProject({});
-const over = makeProject({ id: "00000000-0000-4000-a000-000000000002", projectNumber: "P-2026-002", title: "Skolan", estimatedHours: "50.00", reportedHours: "62.50" });
+const over = makeProject({
+  id: "00000000-0000-4000-a000-000000000002",
+  projectNumber: "P-2026-002",
+  title: "Skolan",
+  estimatedHours: "50.00",
+  reportedHours: "62.50",
+});
 const archived = makeProject({ id: "00000000-0000-4000-a000-000000000003", projectNumber: "P-2025-009", title: "", status: "archived" });
 
 const card = (number: string) => screen.getByRole("article", { name: number });
 
 describe("ProjectsPanel", () => {
   it("shows status labels, 'Projektnamn saknas', over-budget in red and no 'Arkivera' on archived projects", async () => {
-    mockFetch({ "GET /api/projects": { body: [archived, over, active] } });
+    mockProjects([archived, over, active]);
     renderWithProviders(<ProjectsPanel />);
     expect(await screen.findByText("Villa Solsidan")).toBeInTheDocument();
 
     expect(within(card("P-2026-001")).getByText("Aktiv")).toBeInTheDocument();
     expect(within(card("P-2026-001")).getByText("40 %")).toBeInTheDocument();
-    expect(within(card("P-2026-001")).getByRole("button", { name: "Arkivera" })).toBeInTheDocument();
+    expect(within(card("P-2026-001")).getByRole("button", { name: "Arkivera P-2026-001" })).toBeInTheDocument();
 
     const overCard = card("P-2026-002");
     expect(within(overCard).getByText("Över budget med 12,5 h")).toBeInTheDocument();
@@ -50,13 +59,13 @@ describe("ProjectsPanel", () => {
 
     expect(within(card("P-2025-009")).getByText("Arkiverad")).toBeInTheDocument();
     expect(within(card("P-2025-009")).getByText("Projektnamn saknas")).toBeInTheDocument();
-    expect(within(card("P-2025-009")).queryByRole("button", { name: "Arkivera" })).not.toBeInTheDocument();
+    expect(within(card("P-2025-009")).queryByRole("button", { name: /^Arkivera/ })).not.toBeInTheDocument();
     // Archived last.
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["P-2026-001", "P-2026-002", "P-2025-009"]);
   });
 
   it("shows the shared schema's messages and sends nothing when required fields are empty", async () => {
-    const { calls } = mockFetch({ "GET /api/projects": { body: [] } });
+    const { calls } = mockProjects([]);
     const user = userEvent.setup();
     renderWithProviders(<ProjectsPanel />);
     await user.click(await screen.findByRole("button", { name: "Nytt projekt" }));
@@ -68,7 +77,10 @@ describe("ProjectsPanel", () => {
   });
 
   it("creates a project with the parsed body and toasts 'Framgång'", async () => {
-    const { callsTo } = mockFetch({ "GET /api/projects": { body: [] }, "POST /api/projects": { status: 201, body: active } });
+    const { callsTo } = mockProjects(
+      [],
+      http.post("/api/projects", () => HttpResponse.json(active, { status: 201 })),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ProjectsPanel />);
     await user.click(await screen.findByRole("button", { name: "Nytt projekt" }));
@@ -89,7 +101,7 @@ describe("ProjectsPanel", () => {
   });
 
   it("shows the server's 409 message with 'Fel'", async () => {
-    mockFetch({ "GET /api/projects": { body: [] }, "POST /api/projects": { status: 409, body: { message: "Projektnumret finns redan" } } });
+    mockProjects([], http.post("/api/projects", reply(409, { message: "Projektnumret finns redan" })));
     const user = userEvent.setup();
     renderWithProviders(<ProjectsPanel />);
     await user.click(await screen.findByRole("button", { name: "Nytt projekt" }));
@@ -101,10 +113,13 @@ describe("ProjectsPanel", () => {
   });
 
   it("archives after the confirmation", async () => {
-    const { callsTo } = mockFetch({ "GET /api/projects": { body: [active] }, "DELETE /api/projects/00000000-0000-4000-a000-000000000001": { body: { ...active, status: "archived" } } });
+    const { callsTo } = mockProjects(
+      [active],
+      http.delete(`/api/projects/${active.id}`, () => HttpResponse.json({ ...active, status: "archived" })),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ProjectsPanel />);
-    await user.click(await screen.findByRole("button", { name: "Arkivera" }));
+    await user.click(await screen.findByRole("button", { name: "Arkivera P-2026-001" }));
     const dialog = screen.getByRole("alertdialog");
     expect(within(dialog).getByText("Är du säker på att du vill arkivera detta projekt?")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Arkivera" }));
@@ -113,14 +128,82 @@ describe("ProjectsPanel", () => {
   });
 
   it("edits with the project's values and toasts the fallback when the server says nothing", async () => {
-    const { callsTo } = mockFetch({ "GET /api/projects": { body: [active] }, "PATCH /api/projects/00000000-0000-4000-a000-000000000001": { status: 500 } });
+    const { callsTo } = mockProjects([active], http.patch(`/api/projects/${active.id}`, reply(500)));
     const user = userEvent.setup();
     renderWithProviders(<ProjectsPanel />);
-    await user.click(await screen.findByRole("button", { name: "Redigera" }));
+    await user.click(await screen.findByRole("button", { name: "Redigera P-2026-001" }));
     expect(screen.getByLabelText("Projektnamn")).toHaveValue("Villa Solsidan");
     expect(screen.getByLabelText("Beräknade timmar")).toHaveValue("100");
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
     expect(await screen.findByText("Kunde inte uppdatera projekt")).toBeInTheDocument();
     expect(callsTo("PATCH", "/api/projects/00000000-0000-4000-a000-000000000001")[0].body).toMatchObject({ estimatedHours: "100.00", customerId: null });
+  });
+
+  it("assigns workers in the project form: none ticked is open to all; ticking sends the list with PUT", async () => {
+    const erik = buildUser({ id: "00000000-0000-4000-8000-000000000011", fullName: "Erik Andersson", role: "worker" });
+    const sara = buildUser({ id: "00000000-0000-4000-8000-000000000012", fullName: "Sara Berg", role: "worker" });
+    const admin = buildUser({ id: "00000000-0000-4000-8000-000000000013", fullName: "Anna Admin", role: "admin" });
+    const { callsTo } = mockProjects(
+      [active],
+      http.get("/api/users", () => HttpResponse.json([sara, admin, erik])),
+      http.get(`/api/projects/${active.id}/workers`, () => HttpResponse.json({ workerIds: [sara.id] })),
+      http.patch(`/api/projects/${active.id}`, () => HttpResponse.json(active)),
+      http.put(`/api/projects/${active.id}/workers`, async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectsPanel />);
+    await user.click(await screen.findByRole("button", { name: "Redigera P-2026-001" }));
+    const field = screen.getByRole("group", { name: "Tilldelade arbetare" });
+    expect(await within(field).findByRole("checkbox", { name: "Sara Berg" })).toBeChecked();
+    expect(within(field).getByRole("checkbox", { name: "Erik Andersson" })).not.toBeChecked();
+    expect(within(field).queryByRole("checkbox", { name: "Anna Admin" })).not.toBeInTheDocument();
+    expect(within(field).getByText("1 valda: bara de kan rapportera på projektet.")).toBeInTheDocument();
+    await user.click(within(field).getByRole("checkbox", { name: "Erik Andersson" }));
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Framgång")).toBeInTheDocument();
+    expect(callsTo("PUT", `/api/projects/${active.id}/workers`)[0].body).toEqual({ workerIds: [sara.id, erik.id] });
+  });
+
+  it("names each card's look-alike buttons by its project number", async () => {
+    mockProjects([active, over]);
+    renderWithProviders(<ProjectsPanel />);
+    expect(await screen.findByText("Villa Solsidan")).toBeInTheDocument();
+    for (const number of ["P-2026-001", "P-2026-002"]) {
+      expect(within(card(number)).getByRole("button", { name: `Redigera ${number}` })).toHaveTextContent("Redigera");
+      expect(within(card(number)).getByRole("button", { name: `Arkivera ${number}` })).toHaveTextContent("Arkivera");
+    }
+    expect(screen.queryByRole("button", { name: "Redigera" })).not.toBeInTheDocument();
+  });
+
+  it("returns focus to the button that opened the form or the question, and to the card once archived", async () => {
+    let projects = [active, over];
+    mockProjects(
+      [],
+      http.get("/api/projects", () => HttpResponse.json(projects)),
+      http.patch(`/api/projects/${over.id}`, () => HttpResponse.json(over)),
+      http.delete(`/api/projects/${over.id}`, () => {
+        projects = [active, { ...over, status: "archived" }];
+        return HttpResponse.json(projects[1]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectsPanel />);
+
+    const newProject = await screen.findByRole("button", { name: "Nytt projekt" });
+    await user.click(newProject);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(newProject).toHaveFocus());
+
+    const edit = within(card("P-2026-002")).getByRole("button", { name: "Redigera P-2026-002" });
+    await user.click(edit);
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Projektet har uppdaterats")).toBeInTheDocument();
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    await user.click(within(card("P-2026-002")).getByRole("button", { name: "Arkivera P-2026-002" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Arkivera" }));
+    expect(await screen.findByText("P-2026-002 har arkiverats")).toBeInTheDocument();
+    // Its 'Arkivera' is gone: focus stays on the same card, not lost to the page.
+    await waitFor(() => expect(within(card("P-2026-002")).getByRole("button", { name: "Redigera P-2026-002" })).toHaveFocus());
   });
 });

@@ -1,30 +1,39 @@
 import { FolderKanban, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ProjectStatus } from "@shared/validation";
+import { useProjects, type ProjectListItem } from "@/api/projects/get-projects";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
-import { useProjects, type ProjectWithHours } from "../api/get-projects";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { useCustomerOptions } from "../hooks/use-customer-options";
 import { ArchiveProjectDialog } from "./archive-project-dialog";
 import { ProjectCard } from "./project-card";
 import { ProjectFormDialog } from "./project-form-dialog";
-import type { CustomerOption } from "./project-form-fields";
 
 // Running projects first, archived last: archived ones are kept for their history, not daily work.
 const STATUS_ORDER: Record<ProjectStatus, number> = { active: 0, planning: 1, completed: 2, archived: 3 };
-const byRelevance = (a: ProjectWithHours, b: ProjectWithHours) =>
+const byRelevance = (a: ProjectListItem, b: ProjectListItem) =>
   STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.projectNumber.localeCompare(b.projectNumber, "sv");
 
 /** 'Projekt': the list with create, edit and archive. */
-export function ProjectsPanel({ customers = [] }: { customers?: readonly CustomerOption[] }) {
+export function ProjectsPanel() {
   const projects = useProjects();
-  const [editing, setEditing] = useState<ProjectWithHours | null>(null);
+  const customers = useCustomerOptions();
+  const [editing, setEditing] = useState<ProjectListItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [archiving, setArchiving] = useState<ProjectWithHours | null>(null);
+  const [archiving, setArchiving] = useState<ProjectListItem | null>(null);
   const sorted = useMemo(() => [...(projects.data ?? [])].sort(byRelevance), [projects.data]);
+  // Back to 'Nytt projekt', the card's 'Redigera' or 'Arkivera' (the card itself once archived) on closing.
+  const focus = useReturnFocus();
 
-  const openForm = (project: ProjectWithHours | null) => {
+  const openForm = (project: ProjectListItem | null) => {
+    focus.remember();
     setEditing(project);
     setFormOpen(true);
+  };
+  const openArchive = (project: ProjectListItem) => {
+    focus.remember();
+    setArchiving(project);
   };
 
   return (
@@ -41,25 +50,19 @@ export function ProjectsPanel({ customers = [] }: { customers?: readonly Custome
           Nytt projekt
         </Button>
       </div>
-      <ProjectsList
-        projects={sorted}
-        isPending={projects.isPending}
-        failed={projects.isError}
-        onEdit={openForm}
-        onArchive={setArchiving}
-      />
-      <ProjectFormDialog open={formOpen} onOpenChange={setFormOpen} project={editing} customers={customers} />
-      <ArchiveProjectDialog project={archiving} onClose={() => setArchiving(null)} />
+      <ProjectsList projects={sorted} isPending={projects.isPending} failed={projects.isError} onEdit={openForm} onArchive={openArchive} />
+      <ProjectFormDialog open={formOpen} onOpenChange={setFormOpen} project={editing} customers={customers} onCloseAutoFocus={focus.onCloseAutoFocus} />
+      <ArchiveProjectDialog project={archiving} onClose={() => setArchiving(null)} onCloseAutoFocus={focus.onCloseAutoFocus} />
     </section>
   );
 }
 
 interface ProjectsListProps {
-  projects: ProjectWithHours[];
+  projects: ProjectListItem[];
   isPending: boolean;
   failed: boolean;
-  onEdit: (project: ProjectWithHours) => void;
-  onArchive: (project: ProjectWithHours) => void;
+  onEdit: (project: ProjectListItem) => void;
+  onArchive: (project: ProjectListItem) => void;
 }
 
 function ProjectsList({ projects, isPending, failed, onEdit, onArchive }: ProjectsListProps) {

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { ImageUploader } from "./image-uploader";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string) => new File([new Uint8Array([...PNG_HEAD, 0, 0, 0, 0])], name, { type: "image/png" });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function choose(files: File[], label = "Välj bilder från enheten") {
   const input = await screen.findByLabelText(label);
@@ -18,7 +16,7 @@ async function choose(files: File[], label = "Välj bilder från enheten") {
 
 describe("ImageUploader", () => {
   it("offers the device's files (images only, several at once) and the camera", async () => {
-    mockFetch({});
+    mockApi();
     renderWithProviders(<ImageUploader kind="images" onUploaded={() => {}} />);
     const device = await screen.findByLabelText("Välj bilder från enheten");
     expect(device).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif");
@@ -29,7 +27,7 @@ describe("ImageUploader", () => {
   });
 
   it("refuses six files in one go and uploads none", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi();
     const onUploaded = vi.fn();
     renderWithProviders(<ImageUploader kind="images" onUploaded={onUploaded} />);
     await choose([1, 2, 3, 4, 5, 6].map((i) => png(`bild-${i}.png`)));
@@ -40,7 +38,7 @@ describe("ImageUploader", () => {
   });
 
   it("refuses a receipt over 10 MB", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi();
     renderWithProviders(<ImageUploader kind="receipts" onUploaded={() => {}} />);
     const big = png("kvitto.png");
     Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
@@ -50,7 +48,7 @@ describe("ImageUploader", () => {
   });
 
   it("refuses a file whose bytes are no image, whatever its name and type claim", async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi();
     renderWithProviders(<ImageUploader kind="images" onUploaded={() => {}} />);
     await choose([new File(["<html><script>alert(1)</script></html>"], "bild.png", { type: "image/png" })]);
     expect(await screen.findByText("Endast bilder (JPEG, PNG, WebP, GIF) kan laddas upp")).toBeInTheDocument();
@@ -58,7 +56,7 @@ describe("ImageUploader", () => {
   });
 
   it("disables its buttons when told to", async () => {
-    mockFetch({});
+    mockApi();
     renderWithProviders(<ImageUploader kind="images" disabled onUploaded={() => {}} />);
     expect(await screen.findByRole("button", { name: "Välj bilder" })).toBeDisabled();
   });

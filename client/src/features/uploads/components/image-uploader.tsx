@@ -66,8 +66,28 @@ export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange
           Ta foto
         </Button>
       </div>
-      <input ref={deviceInput} type="file" className="sr-only" tabIndex={-1} multiple accept={ACCEPTED_IMAGE_TYPES.join(",")} aria-label={texts.inputLabel} onChange={onChange} disabled={off} />
-      <input ref={cameraInput} type="file" className="sr-only" tabIndex={-1} accept="image/*" capture="environment" aria-label="Ta foto med kameran" onChange={onChange} disabled={off} />
+      <input
+        ref={deviceInput}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        multiple
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        aria-label={texts.inputLabel}
+        onChange={onChange}
+        disabled={off}
+      />
+      <input
+        ref={cameraInput}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        accept="image/*"
+        capture="environment"
+        aria-label="Ta foto med kameran"
+        onChange={onChange}
+        disabled={off}
+      />
       {busy && uppy ? <UploadProgress uppy={uppy} label={texts.progressLabel} /> : null}
       <p className="text-xs text-muted-foreground">Högst {MAX_FILES_PER_UPLOAD} bilder åt gången, max 10 MB per bild.</p>
     </div>

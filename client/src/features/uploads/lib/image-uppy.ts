@@ -1,7 +1,8 @@
 import AwsS3 from "@uppy/aws-s3";
 import Uppy from "@uppy/core";
-import { ACCEPTED_IMAGE_TYPES, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, type UploadTicket } from "@shared/validation";
-import { createUpload } from "../api/create-upload";
+import type { UploadTicket } from "@shared/types";
+import { ACCEPTED_IMAGE_TYPES, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "@shared/validation";
+import { createUpload } from "@/api/uploads/create-upload";
 
 /** Uppy's own messages for the restrictions, in Swedish. */
 const SWEDISH_STRINGS = {

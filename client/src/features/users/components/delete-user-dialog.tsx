@@ -1,12 +1,17 @@
 import type { PublicUser } from "@shared/types";
 import { USER_MSG } from "@shared/validation";
+import { useDeleteUser } from "@/api/users/delete-user";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useDeleteUser } from "../api/delete-user";
 
 /** 'Är du säker på att du vill radera {name}?' before deleting `user` (null: closed). */
-export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
+export function DeleteUserDialog({
+  user,
+  onClose,
+  onCloseAutoFocus,
+}: { user: PublicUser | null; onClose: () => void } & Partial<Pick<ReturnFocus, "onCloseAutoFocus">>) {
   const deleteMutation = useDeleteUser();
   const confirm = async () => {
     if (!user) return;
@@ -29,6 +34,7 @@ export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; o
       pendingLabel="Raderar..."
       pending={deleteMutation.isPending}
       onConfirm={() => void confirm()}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

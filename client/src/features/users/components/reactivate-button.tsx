@@ -1,9 +1,9 @@
 import { RotateCcw } from "lucide-react";
 import type { PublicUser } from "@shared/types";
+import { useUpdateUser } from "@/api/users/update-user";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useUpdateUser } from "../api/update-user";
 
 /** A deactivated account keeps its history; an admin can let the person sign in again. */
 export function ReactivateButton({ user }: { user: PublicUser }) {

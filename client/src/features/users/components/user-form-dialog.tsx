@@ -4,16 +4,17 @@ import { useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { createUserSchema, ROLE_LABELS, updateUserSchema, USER_ROLES, type CreateUserInput, type UpdateUserInput } from "@shared/validation";
 import type { PublicUser } from "@shared/types";
+import { useCreateUser } from "@/api/users/create-user";
+import { useUpdateUser } from "@/api/users/update-user";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
 import { Select, type SelectProps } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
+import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useCreateUser } from "../api/create-user";
-import { useUpdateUser } from "../api/update-user";
 
 const FIELDS = ["username", "fullName", "email", "role", "password"] as const;
 
@@ -27,7 +28,12 @@ const updateResolver = zodResolver(updateUserSchema);
 function userResolver(isEdit: boolean): Resolver<UserFields, unknown, UpdateUserInput> {
   return (values, context, options) => {
     // Spelled out so TypeScript compares the two schemas' field names, which are the same.
-    const opts = { criteriaMode: options.criteriaMode, fields: options.fields, names: options.names, shouldUseNativeValidation: options.shouldUseNativeValidation };
+    const opts = {
+      criteriaMode: options.criteriaMode,
+      fields: options.fields,
+      names: options.names,
+      shouldUseNativeValidation: options.shouldUseNativeValidation,
+    };
     return isEdit ? updateResolver(values, context, opts) : createResolver(values, context, opts);
   };
 }
@@ -37,12 +43,13 @@ interface UserFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The user to edit, or null for a new one. */
   user: PublicUser | null;
+  onCloseAutoFocus?: ReturnFocus["onCloseAutoFocus"];
 }
 
-export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
+export function UserFormDialog({ open, onOpenChange, user, onCloseAutoFocus }: UserFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{user ? "Redigera användare" : "Ny användare"}</DialogTitle>
           <DialogDescription>{user ? `Ändra uppgifterna för ${user.fullName}.` : "Skapa ett konto för en arbetare, admin eller kund."}</DialogDescription>

@@ -1,21 +1,24 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeUser, mockFetch } from "@/test/fetch-mock";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { describe, expect, it } from "vitest";
+import { buildUser } from "@tests/support/builders";
+import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { UsersPanel } from "./users-panel";
 
-afterEach(() => vi.unstubAllGlobals());
-
 const ADMIN_ID = "00000000-0000-4000-8000-0000000000aa";
-const admin = { ...makeUser({ fullName: "Anna Lindqvist", role: "admin", email: "admin@demo.se" }), id: ADMIN_ID, username: "anna" };
-const erik = makeUser();
+const admin = buildUser({ fullName: "Anna Lindqvist", role: "admin", email: "admin@demo.se", id: ADMIN_ID, username: "anna" });
+const erik = buildUser();
 const ERIK = `/api/users/${erik.id}`;
-const gone = { ...makeUser({ fullName: "Olle Berg", email: "olle@demo.se" }), id: "00000000-0000-4000-8000-0000000000bb", username: "olle", active: false };
+const gone = buildUser({ fullName: "Olle Berg", email: "olle@demo.se", id: "00000000-0000-4000-8000-0000000000bb", username: "olle", active: false });
 
-function renderPanel(routes: Parameters<typeof mockFetch>[0] = {}) {
-  const mock = mockFetch({ "GET /api/users": { body: [erik, admin, gone] }, ...routes });
+function renderPanel(...handlers: RequestHandler[]) {
+  const mock = mockApi(
+    ...handlers,
+    http.get("/api/users", () => HttpResponse.json([erik, admin, gone])),
+  );
   renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
   return mock;
 }
@@ -34,16 +37,22 @@ describe("UsersPanel", () => {
   });
 
   it("reactivates a deactivated user", async () => {
-    const { callsTo } = renderPanel({ [`PATCH /api/users/${gone.id}`]: { body: { ...gone, active: true } } });
+    const { callsTo } = renderPanel(http.patch(`/api/users/${gone.id}`, () => HttpResponse.json({ ...gone, active: true })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Återaktivera Olle Berg" }));
     expect(await screen.findByText("Olle Berg kan logga in igen")).toBeInTheDocument();
-    expect(callsTo("PATCH", `/api/users/${gone.id}`)[0].body).toEqual({ username: "olle", fullName: "Olle Berg", email: "olle@demo.se", role: "worker", active: true });
+    expect(callsTo("PATCH", `/api/users/${gone.id}`)[0].body).toEqual({
+      username: "olle",
+      fullName: "Olle Berg",
+      email: "olle@demo.se",
+      role: "worker",
+      active: true,
+    });
     expect(within(row("Erik Andersson")).queryByRole("button", { name: /Återaktivera/ })).not.toBeInTheDocument();
   });
 
   it("needs a password for a new user and sends the account", async () => {
-    const { callsTo } = renderPanel({ "POST /api/users": { status: 201, body: erik } });
+    const { callsTo } = renderPanel(http.post("/api/users", () => HttpResponse.json(erik, { status: 201 })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Ny användare" }));
     await user.type(screen.getByLabelText("Användarnamn"), "kalle");
@@ -57,11 +66,17 @@ describe("UsersPanel", () => {
     await user.selectOptions(screen.getByLabelText("Roll"), "customer");
     await user.click(screen.getByRole("button", { name: "Skapa användare" }));
     expect(await screen.findByText("Användaren har skapats")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/users")[0].body).toEqual({ username: "kalle", fullName: "Kalle Åberg", email: "kalle@example.se", role: "customer", password: "hemligt1" });
+    expect(callsTo("POST", "/api/users")[0].body).toEqual({
+      username: "kalle",
+      fullName: "Kalle Åberg",
+      email: "kalle@example.se",
+      role: "customer",
+      password: "hemligt1",
+    });
   });
 
   it("on edit leaves the password out when it is empty, and says so under the field", async () => {
-    const { callsTo } = renderPanel({ [`PATCH ${ERIK}`]: { body: erik } });
+    const { callsTo } = renderPanel(http.patch(ERIK, () => HttpResponse.json(erik)));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
     expect(screen.getByText("Lämna tomt för att behålla nuvarande lösenord.")).toBeInTheDocument();
@@ -76,7 +91,7 @@ describe("UsersPanel", () => {
   });
 
   it("on edit sends a new password when one is typed", async () => {
-    const { callsTo } = renderPanel({ [`PATCH ${ERIK}`]: { body: erik } });
+    const { callsTo } = renderPanel(http.patch(ERIK, () => HttpResponse.json(erik)));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
     await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");
@@ -86,7 +101,7 @@ describe("UsersPanel", () => {
   });
 
   it("asks before deleting and says when the user was deactivated instead", async () => {
-    const { callsTo } = renderPanel({ [`DELETE ${ERIK}`]: { body: { deactivated: true } } });
+    const { callsTo } = renderPanel(http.delete(ERIK, () => HttpResponse.json({ deactivated: true })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Radera Erik Andersson" }));
     const dialog = screen.getByRole("alertdialog");
@@ -98,7 +113,7 @@ describe("UsersPanel", () => {
   });
 
   it("says when the user was deleted", async () => {
-    renderPanel({ [`DELETE ${ERIK}`]: { body: { deleted: true } } });
+    renderPanel(http.delete(ERIK, () => HttpResponse.json({ deleted: true })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Radera Erik Andersson" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Radera" }));
@@ -106,11 +121,42 @@ describe("UsersPanel", () => {
   });
 
   it("shows the server's 409 message", async () => {
-    renderPanel({ [`DELETE ${ERIK}`]: { status: 409, body: { message: "Den sista administratören kan inte tas bort" } } });
+    renderPanel(http.delete(ERIK, reply(409, { message: "Den sista administratören kan inte tas bort" })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Radera Erik Andersson" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Radera" }));
     expect(await screen.findByText("Den sista administratören kan inte tas bort")).toBeInTheDocument();
     expect(screen.getByText("Fel")).toBeInTheDocument();
+  });
+
+  it("returns focus to the button that opened the form or the question, and to the row once deactivated", async () => {
+    let users = [erik, admin, gone];
+    mockApi(
+      http.get("/api/users", () => HttpResponse.json(users)),
+      http.patch(ERIK, () => HttpResponse.json(erik)),
+      http.delete(ERIK, () => {
+        users = [{ ...erik, active: false }, admin, gone];
+        return HttpResponse.json({ deactivated: true });
+      }),
+    );
+    renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
+    const user = userEvent.setup();
+
+    const edit = await screen.findByRole("button", { name: "Redigera Erik Andersson" });
+    await user.click(edit);
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
+    await waitFor(() => expect(edit).toHaveFocus());
+
+    const remove = screen.getByRole("button", { name: "Radera Erik Andersson" });
+    await user.click(remove);
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Avbryt" }));
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Radera" }));
+    expect(await screen.findByText("Användaren har historik och har inaktiverats i stället för att raderas")).toBeInTheDocument();
+    // 'Radera' is gone with the deactivation: focus stays on Erik's row.
+    await waitFor(() => expect(within(row("Erik Andersson")).getByRole("button", { name: "Redigera Erik Andersson" })).toHaveFocus());
   });
 });

@@ -1,10 +1,11 @@
 import { UserPlus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { PublicUser } from "@shared/types";
+import { useUsers } from "@/api/users/get-users";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useUsers } from "../api/get-users";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { UserFormDialog } from "./user-form-dialog";
 import { UserRow } from "./user-row";
@@ -17,10 +18,17 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  // Back to the button that opened the form or the question (the row itself once deactivated) on closing.
+  const focus = useReturnFocus();
 
   const openForm = (user: PublicUser | null) => {
+    focus.remember();
     setEditing(user);
     setFormOpen(true);
+  };
+  const openDelete = (user: PublicUser) => {
+    focus.remember();
+    setDeleting(user);
   };
 
   return (
@@ -37,9 +45,9 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
           Ny användare
         </Button>
       </div>
-      <UsersList currentUserId={currentUserId} onEdit={openForm} onDelete={setDeleting} />
-      <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <UsersList currentUserId={currentUserId} onEdit={openForm} onDelete={openDelete} />
+      <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} onCloseAutoFocus={focus.onCloseAutoFocus} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onCloseAutoFocus={focus.onCloseAutoFocus} />
     </section>
   );
 }

@@ -1,0 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { adminKeys } from "../admin/keys";
+import { timeReportKeys } from "../time-reports/keys";
+import { projectKeys } from "./keys";
+
+/**
+ * After a project is created, changed or archived: the project lists (the admin's and the
+ * report form's choices), and what shows a project's number and title inside reports: the
+ * report lists and the admin's week grid.
+ */
+export async function invalidateAfterProjectChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([projectKeys.all, timeReportKeys.all, adminKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,17 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { adminKeys } from "../admin/keys";
+import { calendarKeys } from "../calendar/keys";
+import { closureKeys } from "../closures/keys";
+import { projectKeys } from "../projects/keys";
+import { timeReportKeys } from "./keys";
+
+/**
+ * After a report is created, updated, verified or rejected, from whichever screen: every
+ * report list and page, the admin's week grid, figures and histories, the worker's calendar
+ * and closed weeks, and the projects' reported hours. This list is the one place that says
+ * what a report change makes stale.
+ */
+export async function invalidateAfterTimeReportChange(queryClient: QueryClient): Promise<void> {
+  const stale = [timeReportKeys.all, adminKeys.all, calendarKeys.all, closureKeys.all, projectKeys.all];
+  await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,108 @@
+import { Download, Loader2 } from "lucide-react";
+import type { AdminWeekWorker, TimeReport } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { formatHours } from "@/lib/format";
+import { buildWeekDays, dayOfMonth, STATUS_LETTERS, sumHours, type DayState, type WeekDay } from "../lib/week-days";
+import { ClosedBadge } from "./closed-badge";
+
+const CELL_STYLES: Record<DayState, string> = {
+  verified: "border-green-300 bg-green-100 text-green-900 dark:border-green-500/40 dark:bg-green-500/20 dark:text-green-100",
+  submitted: "border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/20 dark:text-amber-100",
+  draft: "border-border bg-muted text-foreground",
+  missing: "border-red-300 bg-red-100 text-red-900 dark:border-red-500/40 dark:bg-red-500/20 dark:text-red-100",
+  upcoming: "border-dashed border-border bg-card text-muted-foreground",
+  weekend: "border-border bg-card text-muted-foreground",
+};
+
+const STATE_TEXT: Record<DayState, string> = {
+  verified: "verifierad",
+  submitted: "väntar granskning",
+  draft: "utkast",
+  missing: "saknas",
+  upcoming: "ingen rapport",
+  weekend: "helg",
+};
+
+interface CompactWorkerRowProps {
+  worker: AdminWeekWorker;
+  weekStart: string;
+  today: string;
+  exporting: boolean;
+  onExport: () => void;
+  onOpenReport: (report: TimeReport) => void;
+}
+
+/** One worker on one line: name, hours and seven small day cells; a cell with reports opens its first. */
+export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, onOpenReport }: CompactWorkerRowProps) {
+  const days = buildWeekDays(weekStart, worker.reports, today);
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2 sm:flex-nowrap" aria-label={worker.fullName} data-worker-id={worker.id}>
+      <div className="flex min-w-0 flex-1 items-center gap-2 sm:w-56 sm:flex-none">
+        <span className="truncate text-sm font-semibold" title={worker.fullName}>
+          {worker.fullName}
+        </span>
+        {worker.closedAt ? <ClosedBadge compact closedAt={worker.closedAt} /> : null}
+      </div>
+      <span className="w-16 shrink-0 text-right text-sm font-bold tabular-nums sm:order-last">{formatHours(sumHours(worker.reports))} h</span>
+      {/* On a phone the seven days take a line of their own under the name. */}
+      <ul className="order-last grid basis-full grid-cols-7 gap-1 sm:order-none sm:flex-1 sm:basis-auto" aria-label={`Veckan för ${worker.fullName}`}>
+        {days.map((day) => (
+          <li key={day.date} data-date={day.date} data-state={day.state}>
+            <DayCell day={day} workerName={worker.fullName} isToday={day.date === today} onOpen={onOpenReport} />
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onExport}
+        disabled={exporting}
+        aria-label={`Exportera vecka för ${worker.fullName}`}
+        className="sm:order-last"
+      >
+        {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+      </Button>
+    </li>
+  );
+}
+
+interface DayCellProps {
+  day: WeekDay;
+  workerName: string;
+  isToday: boolean;
+  onOpen: (report: TimeReport) => void;
+}
+
+function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
+  const first = day.reports[0];
+  const text = first ? `${formatHours(day.totalHours)}` : day.state === "missing" ? "!" : "-";
+  const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${STATE_TEXT[day.state]}`;
+  const classes = cn(
+    "flex h-9 w-full min-w-0 items-center justify-center whitespace-nowrap rounded border text-xs font-semibold tabular-nums",
+    CELL_STYLES[day.state],
+    isToday && "ring-2 ring-primary ring-offset-1 ring-offset-card",
+  );
+  if (!first) {
+    return (
+      <span className={classes} title={label}>
+        <span aria-hidden="true">{text}</span>
+        <span className="sr-only">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={cn(classes, "hover:brightness-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring")}
+      title={`${label} · ${first.project.projectNumber}`}
+      // The worker's name first: every row has a 'Mån 16/3' button.
+      aria-label={`${workerName}, ${label}. Visa rapport ${first.project.projectNumber}`}
+      onClick={() => onOpen(first)}
+    >
+      <span aria-hidden="true">
+        {STATUS_LETTERS[first.status]} {text}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import { Rows3, Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import type { WeekFilters } from "../lib/week-filters";
+
+interface WeekToolbarProps {
+  filters: WeekFilters;
+  onFiltersChange: (filters: WeekFilters) => void;
+  compact: boolean;
+  onCompactChange: (compact: boolean) => void;
+  shown: number;
+  total: number;
+}
+
+/** Search by name, the two filters and the compact layout, above the workers of the week. */
+export function WeekToolbar({ filters, onFiltersChange, compact, onCompactChange, shown, total }: WeekToolbarProps) {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4 lg:flex-row lg:items-center" role="search" aria-label="Filtrera arbetare">
+      <label className="relative flex min-w-0 flex-1 items-center lg:max-w-xs">
+        <span className="sr-only">Sök arbetare</span>
+        <Search className="pointer-events-none absolute left-3 size-4 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          value={filters.search}
+          onChange={(e) => onFiltersChange({ ...filters, search: e.target.value })}
+          placeholder="Sök arbetare"
+          className="pl-9"
+        />
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <ToggleChip pressed={filters.onlyMissing} onChange={(onlyMissing) => onFiltersChange({ ...filters, onlyMissing })}>
+          Bara saknade dagar
+        </ToggleChip>
+        <ToggleChip pressed={filters.onlyToReview} onChange={(onlyToReview) => onFiltersChange({ ...filters, onlyToReview })}>
+          Bara att granska
+        </ToggleChip>
+        <Button variant={compact ? "default" : "outline"} size="sm" aria-pressed={compact} onClick={() => onCompactChange(!compact)}>
+          <Rows3 aria-hidden="true" />
+          Kompakt vy
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground lg:ml-auto" aria-live="polite">
+        Visar {shown} av {total} arbetare
+      </p>
+    </div>
+  );
+}
+
+function ToggleChip({ pressed, onChange, children }: { pressed: boolean; onChange: (pressed: boolean) => void; children: string }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={pressed}
+      onClick={() => onChange(!pressed)}
+      className={cn(pressed && "border-primary bg-primary/10 text-foreground hover:bg-primary/15")}
+    >
+      {children}
+    </Button>
+  );
+}

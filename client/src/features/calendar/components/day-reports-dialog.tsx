@@ -1,0 +1,50 @@
+import { ChevronRight } from "lucide-react";
+import type { TimeReport } from "@shared/types";
+import { ReportStatusBadge } from "@/components/report-status-badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { formatHours, formatLongDate } from "@/lib/format";
+
+interface DayReportsDialogProps {
+  /** The day whose reports are listed; null when closed. */
+  date: string | null;
+  reports: TimeReport[];
+  onClose: () => void;
+  onPick: (report: TimeReport) => void;
+}
+
+/** A day with more than one report: every one of them, to pick which to open. */
+export function DayReportsDialog({ date, reports, onClose, onPick }: DayReportsDialogProps) {
+  return (
+    <Dialog open={date !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle className="first-letter:uppercase">{date ? formatLongDate(date) : ""}</DialogTitle>
+          <DialogDescription>{reports.length} rapporter den här dagen. Välj en för att se den.</DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col divide-y" aria-label="Dagens rapporter">
+          {reports.map((report) => (
+            <li key={report.id}>
+              <button
+                type="button"
+                onClick={() => onPick(report)}
+                className="flex min-h-14 w-full items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="text-sm font-semibold">
+                    {report.project.projectNumber} · {report.project.title}
+                  </span>
+                  <span className="line-clamp-1 text-sm text-muted-foreground">{report.description}</span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
+                  <ReportStatusBadge status={report.status} />
+                </span>
+                <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

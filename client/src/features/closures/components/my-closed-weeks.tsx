@@ -1,0 +1,44 @@
+import { CalendarCheck } from "lucide-react";
+import { useMyClosures } from "@/api/closures/get-my-closures";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format";
+
+/** The worker's card 'Stängda veckor': the weeks the signed-in worker has marked as done, newest first. */
+export function MyClosedWeeks() {
+  const { data, isPending, isError } = useMyClosures();
+  const closures = [...(data ?? [])].sort((a, b) => b.year - a.year || b.weekNumber - a.weekNumber);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle size="md" className="flex items-center gap-2">
+          <CalendarCheck className="size-5 text-primary" aria-hidden="true" />
+          Stängda veckor
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Laddar...
+          </p>
+        ) : isError ? (
+          <p className="text-sm font-medium text-destructive" role="alert">
+            Kunde inte hämta stängda veckor
+          </p>
+        ) : closures.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Inga stängda veckor ännu</p>
+        ) : (
+          <ul className="flex max-h-64 flex-col divide-y overflow-y-auto" aria-label="Stängda veckor">
+            {closures.map((c) => (
+              <li key={c.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                <span className="font-semibold">
+                  Vecka {c.weekNumber}, {c.year}
+                </span>
+                <span className="text-right text-xs text-muted-foreground">Stängd {formatDateTime(c.closedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { CheckCircle2, History, Loader2, Pencil, PlusCircle, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ReportHistoryAction, ReportHistoryEntry } from "@shared/types";
+import { useReportHistory } from "@/api/admin/get-report-history";
+import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format";
+import { describeChanges, HISTORY_LABELS } from "../lib/history-changes";
+
+const ICONS: Record<ReportHistoryAction, ReactNode> = {
+  create: <PlusCircle />,
+  update: <Pencil />,
+  verify: <CheckCircle2 />,
+  reject: <XCircle />,
+};
+
+const ICON_STYLES: Record<ReportHistoryAction, string> = {
+  create: "bg-primary/10 text-primary",
+  update: "bg-muted text-muted-foreground",
+  verify: "bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300",
+  reject: "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300",
+};
+
+/** Who created, changed and verified a report, and when: shown inside the detail dialog. */
+export function ReportHistory({ reportId }: { reportId: string }) {
+  const history = useReportHistory(reportId);
+  return (
+    <section className="flex flex-col gap-3 border-t pt-4" aria-labelledby={`history-${reportId}`}>
+      <h3 id={`history-${reportId}`} className="flex items-center gap-2 text-sm font-bold">
+        <History className="size-4" aria-hidden="true" />
+        Historik
+      </h3>
+      {history.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          Laddar historik...
+        </p>
+      ) : history.isError ? (
+        <p className="text-sm text-destructive">Kunde inte hämta historiken.</p>
+      ) : history.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Ingen historik.</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {history.data.map((entry) => (
+            <HistoryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function HistoryItem({ entry }: { entry: ReportHistoryEntry }) {
+  const changes = entry.action === "update" ? describeChanges(entry.changes.before, entry.changes.after) : [];
+  return (
+    <li className="flex gap-3">
+      <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4", ICON_STYLES[entry.action])} aria-hidden="true">
+        {ICONS[entry.action]}
+      </span>
+      <div className="min-w-0 text-sm">
+        <p>
+          <span className="font-semibold">{HISTORY_LABELS[entry.action]}</span> av {entry.user?.fullName ?? "okänd användare"}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+        </p>
+        {changes.length > 0 ? (
+          <ul className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground">
+            {changes.map((c) => (
+              <li key={c.label} className="break-words">
+                {c.label}
+                {c.from || c.to ? `: ${c.from} → ${c.to}` : " ändrat"}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}

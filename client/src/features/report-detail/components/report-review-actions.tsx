@@ -1,0 +1,71 @@
+import { Check, Loader2, X } from "lucide-react";
+import { useState } from "react";
+import type { TimeReport } from "@shared/types";
+import { useRejectTimeReport } from "@/api/time-reports/reject-time-report";
+import { useVerifyTimeReport } from "@/api/time-reports/verify-time-report";
+import { verifyToasts } from "@/components/report-review-toasts";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+
+export const REJECT_QUESTION = "Är du säker på att du vill neka och radera denna rapport?";
+
+interface ReportReviewActionsProps {
+  report: TimeReport;
+  onVerified: (report: TimeReport) => void;
+  onRejected: () => void;
+}
+
+/** 'Verifiera' and 'Neka' for an admin; both stay disabled while either runs. */
+export function ReportReviewActions({ report, onVerified, onRejected }: ReportReviewActionsProps) {
+  const verifyMutation = useVerifyTimeReport();
+  const rejectMutation = useRejectTimeReport();
+  const [confirming, setConfirming] = useState(false);
+  const busy = verifyMutation.isPending || rejectMutation.isPending;
+
+  const verify = async () => {
+    try {
+      const verified = await verifyMutation.mutateAsync(report.id);
+      verifyToasts.success();
+      onVerified(verified);
+    } catch (error) {
+      verifyToasts.error(error);
+    }
+  };
+
+  const reject = async () => {
+    try {
+      await rejectMutation.mutateAsync(report.id);
+      setConfirming(false);
+      toast({ title: "Nekad", description: "Rapporten har nekats och raderats" });
+      onRejected();
+    } catch (error) {
+      setConfirming(false);
+      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte neka rapporten") });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="destructive" onClick={() => setConfirming(true)} disabled={busy} aria-busy={rejectMutation.isPending || undefined}>
+        {rejectMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
+        {rejectMutation.isPending ? "Nekar..." : "Neka"}
+      </Button>
+      <Button onClick={verify} disabled={busy} aria-busy={verifyMutation.isPending || undefined}>
+        {verifyMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+        Verifiera
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Neka rapport"
+        description={REJECT_QUESTION}
+        confirmLabel="Neka"
+        pendingLabel="Nekar..."
+        pending={rejectMutation.isPending}
+        onConfirm={reject}
+      />
+    </>
+  );
+}

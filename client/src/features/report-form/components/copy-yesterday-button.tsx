@@ -1,0 +1,37 @@
+import { Copy } from "lucide-react";
+import type { TimeReport } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { formatHoursInput } from "@/lib/format";
+import type { TimeReportFormApi } from "./time-report-fields";
+
+interface CopyYesterdayButtonProps {
+  form: TimeReportFormApi;
+  yesterday: TimeReport | null;
+  loading: boolean;
+  disabled: boolean;
+}
+
+/** 'Kopiera gårdagens': yesterday's project, hours and description into today's new report. */
+export function CopyYesterdayButton({ form, yesterday, loading, disabled }: CopyYesterdayButtonProps) {
+  const copy = () => {
+    if (!yesterday) return;
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("projectId", yesterday.projectId, options);
+    form.setValue("hours", formatHoursInput(yesterday.hours), options);
+    form.setValue("description", yesterday.description, options);
+  };
+  const note = loading ? "Letar efter gårdagens rapport..." : yesterday ? null : "Ingen rapport i går att kopiera.";
+  return (
+    <div className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button variant="outline" onClick={copy} disabled={disabled || !yesterday} aria-describedby={note ? "copy-yesterday-note" : undefined}>
+        <Copy aria-hidden="true" />
+        Kopiera gårdagens
+      </Button>
+      {note ? (
+        <p id="copy-yesterday-note" className="text-sm text-muted-foreground">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useId } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { oneYearBefore } from "@shared/dates";
+import type { TimeReport } from "@shared/types";
+import type { timeReportFormSchema, TimeReportFormValues } from "@shared/validation";
+import { useProjects } from "@/api/projects/get-projects";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { AttachmentList } from "./attachment-list";
+import type { RenderUploader } from "./time-report-form";
+import { ATTACHMENT_FIELD, type AttachmentKind } from "./time-report-form-values";
+
+export const CONFIRM_TEXT = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
+
+type FormOutput = z.output<ReturnType<typeof timeReportFormSchema>>;
+export type TimeReportFormApi = UseFormReturn<TimeReportFormValues, unknown, FormOutput>;
+
+interface FieldsProps {
+  form: TimeReportFormApi;
+  today: string;
+  report: TimeReport | null;
+  renderUploader: RenderUploader;
+  uploadsDisabled: boolean;
+  onBusyChange: (kind: AttachmentKind, busy: boolean) => void;
+  disabled: boolean;
+  /** Preselected in a new report when it is still active. */
+  lastProjectId?: string | null;
+}
+
+export function TimeReportFields({ form, today, report, renderUploader, uploadsDisabled, onBusyChange, disabled, lastProjectId = null }: FieldsProps) {
+  const { errors } = form.formState;
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-5">
+      <ProjectSelect form={form} report={report} id={`${id}-project`} lastProjectId={lastProjectId} />
+      <div className="grid grid-cols-2 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
+        <TextField label="Datum" type="date" min={oneYearBefore(today)} max={today} error={errors.date?.message} {...form.register("date")} />
+        {/* Text, not number: a number input in some browsers turns "7,5" into 75 without a word. */}
+        <TextField
+          label="Timmar"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="t.ex. 7,5"
+          error={errors.hours?.message}
+          {...form.register("hours")}
+        />
+      </div>
+      <FormField id={`${id}-description`} label="Beskrivning" error={errors.description?.message}>
+        <Textarea
+          id={`${id}-description`}
+          rows={4}
+          placeholder="Vad gjorde du idag? T.ex. gjutning av bjälklag, plan 2."
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? fieldErrorId(`${id}-description`) : undefined}
+          {...form.register("description")}
+        />
+      </FormField>
+      <AttachmentSection
+        form={form}
+        kind="images"
+        title="Bilder från arbetsplatsen (valfritt)"
+        renderUploader={renderUploader}
+        uploadsDisabled={uploadsDisabled}
+        onBusyChange={onBusyChange}
+        disabled={disabled}
+      />
+      <AttachmentSection
+        form={form}
+        kind="receipts"
+        title="Kvitton (valfritt)"
+        renderUploader={renderUploader}
+        uploadsDisabled={uploadsDisabled}
+        onBusyChange={onBusyChange}
+        disabled={disabled}
+      />
+      <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
+      <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />
+    </div>
+  );
+}
+
+interface ProjectSelectProps {
+  form: TimeReportFormApi;
+  report: TimeReport | null;
+  id: string;
+  lastProjectId: string | null;
+}
+
+/** Active projects, plus the edited report's own project even if it has since closed. */
+function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) {
+  const { data: projects = [], isPending } = useProjects();
+  const error = form.formState.errors.projectId?.message;
+  const options = projects
+    .filter((p) => p.status === "active" || p.id === report?.projectId)
+    .map((p) => ({ id: p.id, label: `${p.projectNumber} · ${p.title}` }));
+  if (report && !options.some((o) => o.id === report.projectId)) {
+    options.push({ id: report.projectId, label: `${report.project.projectNumber} · ${report.project.title}` });
+  }
+  const canPreselect = !report && lastProjectId !== null && options.some((o) => o.id === lastProjectId);
+  useEffect(() => {
+    // As the starting value, so a preselected project alone does not count as a change to discard.
+    if (canPreselect && lastProjectId && form.getValues("projectId") === "" && !form.getFieldState("projectId").isDirty) {
+      form.resetField("projectId", { defaultValue: lastProjectId });
+    }
+  }, [canPreselect, lastProjectId, form]);
+  return (
+    <FormField id={id} label="Projekt" error={error}>
+      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...form.register("projectId")}>
+        <option value="">{isPending ? "Laddar projekt..." : "Välj projekt"}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+interface AttachmentSectionProps {
+  form: TimeReportFormApi;
+  kind: AttachmentKind;
+  title: string;
+  renderUploader: RenderUploader;
+  uploadsDisabled: boolean;
+  onBusyChange: (kind: AttachmentKind, busy: boolean) => void;
+  disabled: boolean;
+}
+
+function AttachmentSection({ form, kind, title, renderUploader, uploadsDisabled, onBusyChange, disabled }: AttachmentSectionProps) {
+  const field = ATTACHMENT_FIELD[kind];
+  const paths = useWatch({ control: form.control, name: field }) ?? [];
+  const error = form.formState.errors[field]?.message;
+  const current = () => form.getValues(field) ?? [];
+  const setPaths = (next: string[]) => form.setValue(field, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">{title}</legend>
+      <AttachmentList
+        paths={paths}
+        itemLabel={kind === "images" ? "bild" : "kvitto"}
+        disabled={disabled}
+        onRemove={(path) => setPaths(current().filter((p) => p !== path))}
+      />
+      {renderUploader(kind, {
+        disabled: uploadsDisabled,
+        // Read the list at the moment the upload ends: the user may have removed one meanwhile.
+        onUploaded: (added) => setPaths([...current(), ...added.filter((p) => !current().includes(p))]),
+        onBusyChange: (busy) => onBusyChange(kind, busy),
+      })}
+      {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+    </fieldset>
+  );
+}

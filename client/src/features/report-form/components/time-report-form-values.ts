@@ -1,0 +1,32 @@
+import type { TimeReport } from "@shared/types";
+import type { TimeReportFormValues } from "@shared/validation";
+import { formatHoursInput } from "@/lib/format";
+
+export type AttachmentKind = "images" | "receipts";
+
+/** Which form field holds each kind of attachment. */
+export const ATTACHMENT_FIELD = { images: "imageUrls", receipts: "receiptImageUrls" } as const satisfies Record<AttachmentKind, keyof TimeReportFormValues>;
+
+/** The fields the server may name in a 400's `errors`. */
+export const SERVER_FIELDS = ["projectId", "date", "hours", "description", "imageUrls", "receiptsConfirmed", "receiptImageUrls"] as const;
+
+/**
+ * A new report starts on today; an edited one shows everything it had, images included.
+ * The confirmation is never prefilled: the worker confirms again after changing something.
+ */
+export function initialFormValues(report: TimeReport | null | undefined, today: string): TimeReportFormValues {
+  if (!report) {
+    return { projectId: "", date: today, hours: "", description: "", imageUrls: [], receiptsConfirmed: false, receiptImageUrls: [], isConfirmed: false };
+  }
+  return {
+    projectId: report.projectId,
+    date: report.date.slice(0, 10),
+    // "7.50" → "7,5": the way a Swedish worker writes it; the shared schema reads either.
+    hours: formatHoursInput(report.hours),
+    description: report.description,
+    imageUrls: [...report.imageUrls],
+    receiptsConfirmed: report.receiptsConfirmed,
+    receiptImageUrls: [...report.receiptImageUrls],
+    isConfirmed: false,
+  };
+}

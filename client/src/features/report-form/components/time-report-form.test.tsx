@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { buildTimeReport } from "@tests/support/builders";
+import { mockApi } from "@/test/msw";
+import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
+import { renderWithProviders } from "@/test/render";
+import { CONFIRM_TEXT } from "./time-report-fields";
+import { TimeReportForm, type RenderUploader } from "./time-report-form";
+
+const TODAY = "2026-11-20";
+const PHOTO_2 = "/objects/uploads/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+const RECEIPT = "/objects/uploads/cccccccc-cccc-4ccc-8ccc-cccccccccccc";
+
+/** Stands in for the uploads feature: one button per kind that "uploads" a known path. */
+const fakeUploader: RenderUploader = (kind, slot) => (
+  <button type="button" disabled={slot.disabled} onClick={() => slot.onUploaded([kind === "images" ? PHOTO_2 : RECEIPT])}>
+    {`Ladda upp ${kind}`}
+  </button>
+);
+
+/** The worker's earlier reports, as the form asks for them: the newest one, and yesterday's. */
+const reportsHandler = (reports: { latest?: ReturnType<typeof buildTimeReport>[]; yesterday?: ReturnType<typeof buildTimeReport>[] } = {}) =>
+  http.get("/api/time-reports", ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    if (query.get("limit") === "1") return HttpResponse.json(reports.latest ?? []);
+    if (query.get("startDate") === "2026-11-19" && query.get("endDate") === "2026-11-19") return HttpResponse.json(reports.yesterday ?? []);
+    return HttpResponse.json({ message: "Oväntad fråga" }, { status: 400 });
+  });
+
+function renderForm(props: Partial<Parameters<typeof TimeReportForm>[0]> = {}, ...handlers: RequestHandler[]) {
+  const onSaved = vi.fn();
+  const onOpenChange = vi.fn();
+  const fetch = mockApi(...handlers, projectsHandler(), reportsHandler());
+  renderWithProviders(<TimeReportForm open onOpenChange={onOpenChange} renderUploader={fakeUploader} onSaved={onSaved} today={TODAY} {...props} />);
+  return { ...fetch, onSaved, onOpenChange, user: userEvent.setup() };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole("option", { name: /P-2025-001/ });
+  await user.selectOptions(screen.getByLabelText("Projekt"), PROJECTS[0].id);
+  await user.type(screen.getByLabelText("Timmar"), "7.5");
+  await user.type(screen.getByLabelText("Beskrivning"), "Gjutning av bjälklag plan 2");
+  await user.click(screen.getByLabelText(CONFIRM_TEXT));
+}
+
+describe("TimeReportForm", () => {
+  it("shows each required-field message, and sends nothing", async () => {
+    const { user, callsTo } = renderForm();
+    expect(screen.getByRole("dialog", { name: "Tidsrapportering" })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Datum"), { target: { value: "" } });
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Projekt måste väljas")).toBeInTheDocument();
+    expect(screen.getByText("Datum måste anges")).toBeInTheDocument();
+    expect(screen.getByText("Timmar måste anges")).toBeInTheDocument();
+    expect(screen.getByText("Beskrivning måste vara minst 10 tecken")).toBeInTheDocument();
+    expect(screen.getByText("Du måste bekräfta att uppgifterna är korrekta")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+  });
+
+  it("limits the date to one year back up to today, and hours to 0–24 in steps of 0.5", async () => {
+    const { user } = renderForm();
+    const date = screen.getByLabelText("Datum");
+    expect(date).toHaveValue(TODAY);
+    expect(date).toHaveAttribute("min", "2025-11-20");
+    expect(date).toHaveAttribute("max", TODAY);
+    // A text input with the decimal keyboard: a number input may read "7,5" as 75.
+    const hours = screen.getByLabelText("Timmar");
+    expect(hours).toHaveAttribute("type", "text");
+    expect(hours).toHaveAttribute("inputmode", "decimal");
+
+    const submit = screen.getByRole("button", { name: "Skicka tidrapport" });
+    for (const [typed, message] of [
+      ["7.3", "Timmar anges i steg om 0,5"],
+      ["7,3", "Timmar anges i steg om 0,5"],
+      ["0", "Timmar måste vara ett positivt tal"],
+      ["24.5", "Timmar får vara högst 24"],
+    ] as const) {
+      await user.clear(hours);
+      await user.type(hours, typed);
+      await user.click(submit);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    fireEvent.change(date, { target: { value: "2026-11-21" } });
+    await user.click(submit);
+    expect(await screen.findByText("Datum kan inte vara i framtiden")).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: "2025-11-19" } });
+    await user.click(submit);
+    expect(await screen.findByText("Datum får vara högst ett år tillbaka")).toBeInTheDocument();
+  });
+
+  it("offers only active projects", async () => {
+    renderForm();
+    await screen.findByRole("option", { name: /P-2025-001/ });
+    expect(screen.getByRole("option", { name: "P-2025-002 · Brf Kajen – stambyte" })).toBeInTheDocument();
+    expect(screen.queryByRole("option", { name: /Förskolan Ekorren/ })).not.toBeInTheDocument();
+  });
+
+  it("requires the final confirmation", async () => {
+    const { user, callsTo } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByLabelText(CONFIRM_TEXT));
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Du måste bekräfta att uppgifterna är korrekta")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+  });
+
+  it("sends the report with its attachments and says it went for review", async () => {
+    const saved = buildTimeReport();
+    const { user, callsTo, onSaved, onOpenChange } = renderForm(
+      {},
+      http.post("/api/time-reports", () => HttpResponse.json(saved, { status: 201 })),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Ladda upp images" }));
+    await user.click(screen.getByRole("button", { name: "Ladda upp receipts" }));
+    await user.click(screen.getByLabelText("Jag har laddat upp alla kvitton för den här dagen."));
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+
+    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toEqual({
+      projectId: PROJECTS[0].id,
+      date: TODAY,
+      hours: "7.50",
+      description: "Gjutning av bjälklag plan 2",
+      imageUrls: [PHOTO_2],
+      receiptsConfirmed: true,
+      receiptImageUrls: [RECEIPT],
+    });
+    expect(onSaved).toHaveBeenCalledWith(saved, "created");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("takes hours with a decimal comma and sends them through the shared schema", async () => {
+    const saved = buildTimeReport();
+    const { user, callsTo } = renderForm(
+      {},
+      http.post("/api/time-reports", () => HttpResponse.json(saved, { status: 201 })),
+    );
+    await screen.findByRole("option", { name: /P-2025-001/ });
+    await user.selectOptions(screen.getByLabelText("Projekt"), PROJECTS[0].id);
+    await user.type(screen.getByLabelText("Timmar"), "1,5");
+    await user.type(screen.getByLabelText("Beskrivning"), "Gjutning av bjälklag plan 2");
+    await user.click(screen.getByLabelText(CONFIRM_TEXT));
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ hours: "1.50" });
+  });
+
+  it("asks before throwing away typed changes on Esc, 'Avbryt' or the close button; closes at once when nothing changed", async () => {
+    const { user, onOpenChange } = renderForm();
+    await screen.findByRole("option", { name: /P-2025-001/ });
+    await user.click(screen.getByRole("button", { name: "Avbryt" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    onOpenChange.mockClear();
+
+    await user.type(screen.getByLabelText("Beskrivning"), "Halvvägs");
+    await user.keyboard("{Escape}");
+    const ask = await screen.findByRole("alertdialog", { name: "Osparade ändringar" });
+    expect(ask).toHaveTextContent("Vill du kasta ändringarna?");
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole("button", { name: "Avbryt" }));
+    expect(screen.getByLabelText("Beskrivning")).toHaveValue("Halvvägs");
+
+    await user.click(screen.getByRole("button", { name: "Stäng" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Kasta ändringarna" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows the server's sentence in the error toast, not only 'Fel'", async () => {
+    const { user } = renderForm(
+      {},
+      http.post("/api/time-reports", () =>
+        HttpResponse.json(
+          { message: "Summan för dagen får vara högst 24 timmar", errors: { hours: "Summan för dagen får vara högst 24 timmar (2 timmar kvar den dagen)" } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Summan för dagen får vara högst 24 timmar (2 timmar kvar den dagen)")).toBeInTheDocument();
+    expect(screen.getByText("Fel")).toBeInTheDocument();
+    expect(screen.getByText("Summan för dagen får vara högst 24 timmar", { exact: true })).toBeInTheDocument();
+  });
+
+  it("preselects the last used project, and 'Kopiera gårdagens' fills yesterday's project, hours and description", async () => {
+    const latest = buildTimeReport({ projectId: PROJECTS[1].id, date: TODAY });
+    const yesterday = buildTimeReport({ projectId: PROJECTS[0].id, date: "2026-11-19", hours: "7.50", description: "Formsättning plan 3, norra delen" });
+    const onSaved = vi.fn();
+    mockApi(projectsHandler(), reportsHandler({ latest: [latest], yesterday: [yesterday] }));
+    renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={fakeUploader} onSaved={onSaved} today={TODAY} />);
+    const user = userEvent.setup();
+    await vi.waitFor(() => expect(screen.getByLabelText("Projekt")).toHaveValue(PROJECTS[1].id));
+    const copy = screen.getByRole("button", { name: "Kopiera gårdagens" });
+    await vi.waitFor(() => expect(copy).toBeEnabled());
+    await user.click(copy);
+    expect(screen.getByLabelText("Projekt")).toHaveValue(PROJECTS[0].id);
+    expect(screen.getByLabelText("Timmar")).toHaveValue("7,5");
+    expect(screen.getByLabelText("Beskrivning")).toHaveValue("Formsättning plan 3, norra delen");
+    expect(screen.getByLabelText("Datum")).toHaveValue(TODAY);
+  });
+
+  it("offers no copy when yesterday has no report", async () => {
+    renderForm();
+    expect(await screen.findByText("Ingen rapport i går att kopiera.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Kopiera gårdagens" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,165 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { todayIn } from "@shared/dates";
+import type { TimeReport } from "@shared/types";
+import { timeReportFormSchema } from "@shared/validation";
+import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
+import { useUpdateTimeReport } from "@/api/time-reports/update-time-report";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useRepeatEntry } from "../hooks/use-repeat-entry";
+import { CopyYesterdayButton } from "./copy-yesterday-button";
+import { TimeReportFields } from "./time-report-fields";
+import { initialFormValues, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
+
+/** What the form hands to an uploader it does not know (features never import each other). */
+export interface UploaderSlot {
+  disabled: boolean;
+  onUploaded: (objectPaths: string[]) => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+export type RenderUploader = (kind: AttachmentKind, slot: UploaderSlot) => ReactNode;
+
+export interface TimeReportFormProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The report to edit; absent or null for a new one. */
+  report?: TimeReport | null;
+  renderUploader: RenderUploader;
+  onSaved?: (report: TimeReport, mode: "created" | "updated") => void;
+  /** The business date; tests pass one, the app lets it default to today in Stockholm. */
+  today?: string;
+  /** Where focus goes when the sheet closes (the app returns it to what opened the form). */
+  onCloseAutoFocus?: ComponentProps<typeof SheetContent>["onCloseAutoFocus"];
+}
+
+export const DISCARD_QUESTION = "Vill du kasta ändringarna?";
+
+/**
+ * 'Tidsrapportering' / 'Redigera Tidsrapport' in a full-height sheet. Esc, the close button
+ * and 'Avbryt' ask before throwing typed changes away.
+ */
+export function TimeReportForm({ open, onOpenChange, report, renderUploader, onSaved, today, onCloseAutoFocus }: TimeReportFormProps) {
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (dirty.current ? setAsking(true) : onOpenChange(false));
+  const close = () => {
+    dirty.current = false;
+    setAsking(false);
+    onOpenChange(false);
+  };
+  return (
+    <Sheet open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
+      <SheetContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+        {/* Mounted per opening, so each one starts from the report (or a blank form) again. */}
+        {open ? (
+          <TimeReportFormBody
+            key={report?.id ?? "new"}
+            report={report ?? null}
+            today={today ?? todayIn()}
+            renderUploader={renderUploader}
+            onSaved={onSaved}
+            onDirtyChange={(next) => {
+              dirty.current = next;
+            }}
+            onCancel={requestClose}
+            onClose={close}
+          />
+        ) : null}
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title="Osparade ändringar"
+          description={`${DISCARD_QUESTION} Det du har skrivit sparas inte.`}
+          confirmLabel="Kasta ändringarna"
+          onConfirm={close}
+        />
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+interface BodyProps {
+  report: TimeReport | null;
+  today: string;
+  renderUploader: RenderUploader;
+  onSaved?: TimeReportFormProps["onSaved"];
+  onDirtyChange: (dirty: boolean) => void;
+  /** 'Avbryt': asks first when something was changed. */
+  onCancel: () => void;
+  /** After a save: closes without asking. */
+  onClose: () => void;
+}
+
+function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose }: BodyProps) {
+  const [schema] = useState(() => timeReportFormSchema(today));
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: initialFormValues(report, today) });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  const repeat = useRepeatEntry(today, report === null);
+  const createMutation = useCreateTimeReport();
+  const updateMutation = useUpdateTimeReport();
+  const [uploading, setUploading] = useState<Record<AttachmentKind, boolean>>({ images: false, receipts: false });
+  const pending = createMutation.isPending || updateMutation.isPending;
+  const busyUploading = uploading.images || uploading.receipts;
+
+  const onSubmit = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
+    const editing = report !== null;
+    try {
+      const saved = editing ? await updateMutation.mutateAsync({ id: report.id, body }) : await createMutation.mutateAsync(body);
+      toast(
+        editing
+          ? { title: "Tidrapport uppdaterad", description: "Ändringarna har sparats." }
+          : { title: "Tidrapport skapad", description: "Rapporten har skickats för granskning." },
+      );
+      onSaved?.(saved, editing ? "updated" : "created");
+      onClose();
+    } catch (error) {
+      // The field gets its own message; the toast always says the server's sentence, never a bare 'Fel'.
+      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+      const fallback = editing ? "Kunde inte uppdatera tidrapporten" : "Kunde inte skapa tidrapporten";
+      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, fallback) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <SheetHeader>
+        <SheetTitle className="text-lg font-bold leading-tight">{report ? "Redigera Tidsrapport" : "Tidsrapportering"}</SheetTitle>
+        <SheetDescription className="text-sm text-muted-foreground">
+          {report ? "Ändra rapporten och skicka den igen." : "Rapportera dagens arbetstid per projekt."}
+        </SheetDescription>
+      </SheetHeader>
+      <SheetBody>
+        {report === null ? <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending} /> : null}
+        <TimeReportFields
+          lastProjectId={repeat.lastProjectId}
+          form={form}
+          today={today}
+          report={report}
+          renderUploader={renderUploader}
+          uploadsDisabled={pending || busyUploading}
+          onBusyChange={(kind, busy) => setUploading((prev) => ({ ...prev, [kind]: busy }))}
+          disabled={pending}
+        />
+      </SheetBody>
+      <SheetFooter>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Avbryt
+        </Button>
+        <SubmitButton pending={pending} pendingText="Skickar..." disabled={busyUploading} className="sm:min-w-48">
+          <Send aria-hidden="true" />
+          Skicka tidrapport
+        </SubmitButton>
+      </SheetFooter>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import type { TimeReport } from "@shared/types";
+import { buildProject, buildTimeReport } from "@tests/support/builders";
+import { mockApi, reply } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import { RecentReports } from "./recent-reports";
+import { WorkerStats } from "./worker-stats";
+
+/** The latest reports, as the list asks for them: the first ten. */
+const latest = (reports: TimeReport[]) =>
+  http.get("/api/time-reports", ({ request }) =>
+    new URL(request.url).searchParams.get("limit") === "10" ? HttpResponse.json(reports) : HttpResponse.json({ message: "Oväntad fråga" }, { status: 400 }),
+  );
+
+describe("RecentReports", () => {
+  it("lists date, project, hours with one decimal and status, in the server's order, and opens a report", async () => {
+    const newest = buildTimeReport({ id: "r1", date: "2026-11-20", hours: "7.50" });
+    const older = buildTimeReport({
+      id: "r2",
+      date: "2026-11-18",
+      hours: "8.00",
+      status: "verified",
+      project: { id: "p2", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" },
+    });
+    mockApi(latest([newest, older]));
+    const onOpen = vi.fn();
+    renderWithProviders(<RecentReports onOpen={onOpen} />);
+
+    const rows = within(await screen.findByRole("list", { name: "Senaste rapporter" })).getAllByRole("button");
+    expect(rows[0]).toHaveTextContent(/20 nov\.? 2026/);
+    expect(rows[0]).toHaveTextContent("P-2025-001 · Villa Solbacken – tillbyggnad");
+    expect(rows[0]).toHaveTextContent("7,5 h");
+    expect(rows[0]).toHaveTextContent("Inskickad");
+    expect(rows[1]).toHaveTextContent("8,0 h");
+    expect(rows[1]).toHaveTextContent("Verifierad");
+    await userEvent.setup().click(rows[1]);
+    expect(onOpen).toHaveBeenCalledWith(older);
+    expect(screen.queryByRole("button", { name: "Visa fler" })).not.toBeInTheDocument();
+  });
+
+  it("says so when there are no reports, and when they cannot be fetched", async () => {
+    mockApi(latest([]));
+    renderWithProviders(<RecentReports onOpen={() => {}} />);
+    expect(await screen.findByText(/Inga rapporter ännu/)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch reports' when the list fails", async () => {
+    mockApi(http.get("/api/time-reports", reply(500)));
+    renderWithProviders(<RecentReports onOpen={() => {}} />);
+    expect(await screen.findByText("Failed to fetch reports")).toBeInTheDocument();
+  });
+});
+
+describe("WorkerStats", () => {
+  it("sums this week's hours (Monday to Sunday), counts reports awaiting review and active projects", async () => {
+    const thisWeek = [buildTimeReport({ hours: "7.50" }), buildTimeReport({ hours: "8.00" })];
+    const submitted = [buildTimeReport(), buildTimeReport(), buildTimeReport()];
+    const projects = [
+      buildProject(),
+      buildProject({ id: "p2", projectNumber: "P-2025-002" }),
+      buildProject({ id: "p3", projectNumber: "P-2024-009", status: "completed" }),
+    ];
+    const { calls } = mockApi(
+      http.get("/api/time-reports", ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get("startDate") === "2026-11-16" && query.get("endDate") === "2026-11-22") return HttpResponse.json(thisWeek);
+        if (query.get("status") === "submitted") return HttpResponse.json(submitted);
+        return HttpResponse.json({ message: "Oväntad fråga" }, { status: 400 });
+      }),
+      http.get("/api/projects", () => HttpResponse.json(projects)),
+    );
+    renderWithProviders(<WorkerStats today="2026-11-22" />);
+    expect(await screen.findByText("15,5")).toBeInTheDocument();
+    expect(screen.getByText("Vecka 47")).toBeInTheDocument();
+    expect(await screen.findByText("3")).toBeInTheDocument();
+    expect(await screen.findByText("2")).toBeInTheDocument();
+    expect(calls.every((c) => c.method === "GET")).toBe(true);
+  });
+});

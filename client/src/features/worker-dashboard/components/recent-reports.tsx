@@ -1,0 +1,79 @@
+import { ChevronRight, ClipboardList } from "lucide-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { TimeReport } from "@shared/types";
+import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
+import { ReportStatusBadge } from "@/components/report-status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatHours, formatShortDate } from "@/lib/format";
+
+const PAGE = 10;
+
+function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: TimeReport) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(report)}
+        className="flex min-h-14 w-full items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-3"
+      >
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="text-sm font-semibold">{formatShortDate(report.date)}</span>
+          <span className="line-clamp-2 text-sm text-muted-foreground">
+            {report.project.projectNumber} · {report.project.title}
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
+          <ReportStatusBadge status={report.status} />
+        </span>
+        <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/** 'Senaste rapporter', newest date first; a click opens the report. */
+export function RecentReports({ onOpen }: { onOpen: (report: TimeReport) => void }) {
+  const [limit, setLimit] = useState(PAGE);
+  // The shown rows stay while the longer list loads.
+  const { data, isPending, isError, isFetching } = useQuery({ ...timeReportsQueryOptions({ limit }), placeholderData: keepPreviousData });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Senaste rapporter</CardTitle>
+        <CardDescription>Tryck på en rapport för att se detaljer eller redigera den.</CardDescription>
+      </CardHeader>
+      <CardContent className="px-2 sm:px-4">
+        {isPending ? (
+          <p className="px-2 text-sm text-muted-foreground" role="status">
+            Laddar rapporter...
+          </p>
+        ) : isError ? (
+          <p className="px-2 text-sm font-medium text-destructive" role="alert">
+            Failed to fetch reports
+          </p>
+        ) : data.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-2 py-6 text-center text-sm text-muted-foreground">
+            <ClipboardList className="size-8" aria-hidden="true" />
+            <p>Inga rapporter ännu. Tryck på 'Ny rapport' för att rapportera din första arbetsdag.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="flex flex-col divide-y" aria-label="Senaste rapporter">
+              {data.map((report) => (
+                <ReportRow key={report.id} report={report} onOpen={onOpen} />
+              ))}
+            </ul>
+            {data.length === limit ? (
+              <Button variant="ghost" className="mt-2 w-full" onClick={() => setLimit((n) => n + PAGE)} disabled={isFetching}>
+                Visa fler
+              </Button>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { http, HttpResponse } from "msw";
+import { buildProject } from "@tests/support/builders";
+
+/** What the report form offers: two active projects and one completed, which it must leave out. */
+export const FORM_PROJECTS = [
+  buildProject(),
+  buildProject({ id: "33333333-3333-4333-8333-333333333333", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte", estimatedHours: null }),
+  buildProject({
+    id: "44444444-4444-4444-8444-444444444444",
+    projectNumber: "P-2024-009",
+    title: "Förskolan Ekorren",
+    estimatedHours: null,
+    status: "completed",
+  }),
+];
+
+export const formProjectsHandler = () => http.get("/api/projects", () => HttpResponse.json(FORM_PROJECTS));

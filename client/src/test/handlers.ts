@@ -1,0 +1,21 @@
+import { http, HttpResponse } from "msw";
+import { buildAdminSummary, buildAdminWeek } from "@tests/support/builders";
+
+/**
+ * Empty answers to everything a dashboard reads when it opens, for tests about something
+ * else (routing, signing in): each call makes new handlers for `mockApi`.
+ */
+export const workerDashboardHandlers = () => [
+  http.get("/api/time-reports", () => HttpResponse.json([])),
+  http.get("/api/projects", () => HttpResponse.json([])),
+  http.get("/api/report-calendar", () => HttpResponse.json({})),
+  http.get("/api/weekly-closures/status", () => HttpResponse.json({ isClosed: false })),
+  http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([])),
+];
+
+export const adminDashboardHandlers = () => [
+  http.get("/api/admin/summary", () => HttpResponse.json(buildAdminSummary())),
+  http.get("/api/admin/week", () => HttpResponse.json(buildAdminWeek({ workers: [] }))),
+  http.get("/api/users", () => HttpResponse.json([])),
+  http.get("/api/projects", () => HttpResponse.json([])),
+];

@@ -1,0 +1,15 @@
+import type { AdminStatus, DemoAccount, MessageResponse } from "../../shared/types";
+
+export function presentAdminStatus(hasAdmin: boolean, resetLinkInLog: boolean): AdminStatus {
+  return { hasAdmin, resetLinkInLog } satisfies AdminStatus;
+}
+
+/** A confirmation whose only content is its Swedish message. */
+export function presentMessage(message: string): MessageResponse {
+  return { message } satisfies MessageResponse;
+}
+
+/** A demo account as the login screen shows it: label, e-mail and password, nothing more. */
+export function presentDemoAccount(account: DemoAccount): DemoAccount {
+  return { label: account.label, email: account.email, password: account.password } satisfies DemoAccount;
+}

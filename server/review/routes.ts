@@ -1,0 +1,27 @@
+import { Router } from "express";
+import { idParamsSchema } from "../../shared/validation/fields";
+import { adminWeekQuerySchema } from "../../shared/validation/review";
+import { requireAdmin } from "../lib/auth-guards";
+import { parseOrThrow, parseParams } from "../lib/validate";
+import { presentAdminSummary, presentAdminWeek, presentReportHistoryEntry } from "./presenter";
+import type { ReviewService } from "./service";
+
+export function reviewRouter(review: ReviewService): Router {
+  const router = Router();
+
+  router.get("/admin/week", requireAdmin, async (req, res) => {
+    const { date } = parseOrThrow(adminWeekQuerySchema, req.query);
+    res.json(presentAdminWeek(await review.week(date)));
+  });
+
+  router.get("/admin/summary", requireAdmin, async (_req, res) => {
+    res.json(presentAdminSummary(await review.summary()));
+  });
+
+  router.get("/time-reports/:id/history", requireAdmin, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json((await review.history(id)).map(presentReportHistoryEntry));
+  });
+
+  return router;
+}

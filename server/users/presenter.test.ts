@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { UserRow } from "../../shared/schema";
+import { presentUser, presentUserRemoval } from "./presenter";
+
+const row: UserRow = {
+  id: "3f2b8c1e-9a4d-4e7f-8b2a-1c3d5e7f9a0b",
+  username: "erik",
+  password: "$argon2id$hash",
+  fullName: "Erik Andersson",
+  role: "worker",
+  email: "erik@example.se",
+  avatarUrl: null,
+  active: true,
+  resetToken: "sha256-of-token",
+  resetTokenExpiry: new Date("2026-11-20T10:00:00Z"),
+  createdAt: new Date("2026-11-01T08:00:00Z"),
+  updatedAt: new Date("2026-11-02T08:00:00.123Z"),
+};
+
+describe("presentUser", () => {
+  it("shows the public fields, in the contract's order, with ISO timestamps", () => {
+    expect(JSON.stringify(presentUser(row))).toBe(
+      JSON.stringify({
+        id: row.id,
+        username: "erik",
+        fullName: "Erik Andersson",
+        email: "erik@example.se",
+        role: "worker",
+        avatarUrl: null,
+        active: true,
+        createdAt: "2026-11-01T08:00:00.000Z",
+        updatedAt: "2026-11-02T08:00:00.123Z",
+      }),
+    );
+  });
+
+  it("never passes on the password hash or the reset token, whatever the row holds", () => {
+    const shown = JSON.stringify(presentUser({ ...row, ...{ extra: "column" } }));
+    for (const secret of ["password", "resetToken", "resetTokenExpiry", "extra", "$argon2id$hash"]) expect(shown).not.toContain(secret);
+  });
+});
+
+describe("presentUserRemoval", () => {
+  it("answers what happened", () => {
+    expect(presentUserRemoval("deleted")).toEqual({ deleted: true });
+    expect(presentUserRemoval("deactivated")).toEqual({ deactivated: true });
+  });
+});

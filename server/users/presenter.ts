@@ -1,0 +1,25 @@
+import type { UserRow } from "../../shared/schema";
+import type { PublicUser, UserRemoval } from "../../shared/types";
+import type { UserRemovalOutcome } from "./management-service";
+
+/** A user row, or the signed-in user of a session (which holds the same public fields). */
+type UserFields = Pick<UserRow, "id" | "username" | "fullName" | "email" | "role" | "avatarUrl" | "active" | "createdAt" | "updatedAt">;
+
+/** What any response may show of a user: never the password hash or the reset token. */
+export function presentUser(user: UserFields): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role,
+    avatarUrl: user.avatarUrl,
+    active: user.active,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  } satisfies PublicUser;
+}
+
+export function presentUserRemoval(outcome: UserRemovalOutcome): UserRemoval {
+  return (outcome === "deleted" ? { deleted: true } : { deactivated: true }) satisfies UserRemoval;
+}

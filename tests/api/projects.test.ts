@@ -1,0 +1,196 @@
+/** The projects module (server/projects): /api/projects for admins, workers and customers. */
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Project } from "../../shared/types";
+import { projectInput, reportInput, signedInAs } from "../support/builders";
+import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
+import { startTestApp, type TestApp } from "./helpers/test-app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const ADMIN_ENDPOINTS: Endpoint[] = [
+  ["POST", "/api/projects"],
+  ["PATCH", "/api/projects/:id"],
+  ["DELETE", "/api/projects/:id"],
+];
+
+describe("who may use the project endpoints", () => {
+  it("only admins create, edit and archive projects: 401 signed out, 403 to a worker and a customer", async () => {
+    await expectAdminOnly(app, ADMIN_ENDPOINTS);
+  });
+
+  it("answers 403 to a customer on the project list", async () => {
+    const { client: customer } = await app.signedIn("customer");
+    expect((await customer.get("/api/projects")).status).toBe(403);
+    expect((await customer.get("/api/user")).status).toBe(200);
+  });
+});
+
+describe("projects", () => {
+  it("creates with defaults, refuses a duplicate number, validates, and never deletes", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    const input = projectInput({ title: "Bro över Fyrisån" });
+    const created = await admin.client.post<Project>("/api/projects", { projectNumber: input.projectNumber, title: input.title });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe("active");
+    const dup = await admin.client.post<{ message: string }>("/api/projects", projectInput({ projectNumber: input.projectNumber, title: "Annat" }));
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe("Projektnumret finns redan");
+    const invalid = await admin.client.post<{ errors: Record<string, string> }>("/api/projects", { projectNumber: "", title: "" });
+    expect(invalid.body.errors).toMatchObject({ projectNumber: "Projektnummer krävs", title: "Projektnamn krävs" });
+    const dates = await admin.client.post<{ errors: Record<string, string> }>(
+      "/api/projects",
+      projectInput({ startDate: "2026-05-01", expectedEndDate: "2026-04-01" }),
+    );
+    expect(dates.status).toBe(400);
+    const notCustomer = await admin.client.post("/api/projects", projectInput({ customerId: worker.user.id }));
+    expect(notCustomer.status).toBe(400);
+
+    const archived = await admin.client.delete<Project>(`/api/projects/${created.body.id}`);
+    expect(archived.status).toBe(200);
+    expect(archived.body.status).toBe("archived");
+    await app.createProject(); // so that the worker's list is not empty
+    const workerList = await worker.client.get<Project[]>("/api/projects");
+    expect(workerList.body.some((p) => p.id === created.body.id)).toBe(false);
+    expect(workerList.body[0]).not.toHaveProperty("reportedHours");
+    const adminList = await admin.client.get<Project[]>("/api/projects");
+    expect(adminList.body.find((p) => p.id === created.body.id)?.status).toBe("archived");
+  });
+
+  it("edits a project and refuses another project's number", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const taken = await app.createProject();
+    const other = await admin.post<Project>("/api/projects", projectInput({ title: "Förskolan" }));
+    const number = other.body.projectNumber;
+    const res = await admin.patch<Project>(`/api/projects/${other.body.id}`, { projectNumber: number, title: "Förskolan Solen", status: "planning" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: "Förskolan Solen", status: "planning" });
+    const clash = await admin.patch(`/api/projects/${other.body.id}`, { projectNumber: taken.projectNumber, title: "X" });
+    expect(clash.status).toBe(409);
+    expect((await admin.patch(`/api/projects/${crypto.randomUUID()}`, { projectNumber: "Z", title: "Z" })).status).toBe(404);
+  });
+
+  it("shows the hours reported on each project for the budget", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    const project = (await admin.client.post<Project>("/api/projects", projectInput({ estimatedHours: "10" }))).body;
+    for (const hours of ["8", "4.5"]) expect((await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, hours }))).status).toBe(201);
+    const list = await admin.client.get<(Project & { reportedHours: string })[]>("/api/projects");
+    const p = list.body.find((x) => x.id === project.id);
+    expect(Number(p?.reportedHours)).toBeGreaterThan(Number(p?.estimatedHours));
+  });
+});
+
+describe("PATCH changes the fields sent and keeps the others", () => {
+  it("renames a project with only {title}, keeping number, status, dates and estimate", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const created = (
+      await admin.post<Project>(
+        "/api/projects",
+        projectInput({ status: "planning", estimatedHours: "120", startDate: "2026-03-01", description: "Tak och fasad" }),
+      )
+    ).body;
+    const res = await admin.patch<Project>(`/api/projects/${created.id}`, { title: "Nytt namn" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: "Nytt namn",
+      projectNumber: created.projectNumber,
+      status: "planning",
+      estimatedHours: "120.00",
+      startDate: "2026-03-01",
+      description: "Tak och fasad",
+    });
+    const status = await admin.patch<Project>(`/api/projects/${created.id}`, { status: "completed" });
+    expect(status.body).toMatchObject({ title: "Nytt namn", status: "completed" });
+  });
+
+  it("still validates what is sent, and checks the dates against the kept ones", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const created = (await admin.post<Project>("/api/projects", projectInput({ startDate: "2026-05-01" }))).body;
+    const empty = await admin.patch<{ errors: Record<string, string> }>(`/api/projects/${created.id}`, { title: " " });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toMatchObject({ title: "Projektnamn krävs" });
+    const before = await admin.patch<{ errors: Record<string, string> }>(`/api/projects/${created.id}`, { expectedEndDate: "2026-04-01" });
+    expect(before.status).toBe(400);
+    expect(before.body.errors).toMatchObject({ expectedEndDate: "Slutdatum kan inte vara före startdatum" });
+    const list = await admin.get<Project[]>("/api/projects");
+    expect(list.body.find((p) => p.id === created.id)).toMatchObject({ title: created.title, expectedEndDate: null });
+  });
+});
+
+describe("project assignments", () => {
+  it("an admin reads and replaces a project's workers, with an audit row; workers and customers get 403", async () => {
+    const { admin, worker, other } = await signedInAs(app, { admin: "admin", worker: "worker", other: "worker" });
+    const project = await app.createProject();
+    const path = `/api/projects/${project.id}/workers`;
+    expect((await admin.client.get(path)).body).toEqual({ workerIds: [] });
+    const put = await admin.client.put<{ workerIds: string[] }>(path, { workerIds: [worker.user.id, other.user.id, worker.user.id] });
+    expect(put.status).toBe(200);
+    expect(put.body.workerIds.sort()).toEqual([worker.user.id, other.user.id].sort());
+    expect((await admin.client.get<{ workerIds: string[] }>(path)).body.workerIds.sort()).toEqual([worker.user.id, other.user.id].sort());
+    expect((await worker.client.get(path)).status).toBe(403);
+    expect((await worker.client.put(path, { workerIds: [] })).status).toBe(403);
+    const audit = await app.database.pool.query(
+      "select changes from audit_logs where entity_type = 'project' and entity_id = $1 and action = 'assign_workers'",
+      [project.id],
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0].changes.before).toEqual({ workerIds: [] });
+  });
+
+  it("refuses an admin or unknown user as an assigned worker and changes nothing", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    const project = await app.createProject();
+    const path = `/api/projects/${project.id}/workers`;
+    await admin.client.put(path, { workerIds: [worker.user.id] });
+    const bad = await admin.client.put<{ message: string }>(path, { workerIds: [admin.user.id] });
+    expect(bad.status).toBe(400);
+    const unknown = await admin.client.put(path, { workerIds: [crypto.randomUUID()] });
+    expect(unknown.status).toBe(400);
+    expect((await admin.client.put(path, { workerIds: "x" })).status).toBe(400);
+    expect((await admin.client.get(path)).body).toEqual({ workerIds: [worker.user.id] });
+    expect((await admin.client.get(`/api/projects/${crypto.randomUUID()}/workers`)).status).toBe(404);
+  });
+
+  it("a worker lists and reports only on open projects and its own; an old report keeps its project", async () => {
+    const { admin, mine, notMine } = await signedInAs(app, { admin: "admin", mine: "worker", notMine: "worker" });
+    const open = await app.createProject();
+    const assigned = await app.createProject();
+    const planned = await app.createProject({ status: "planning" });
+    const completed = await app.createProject({ status: "completed" });
+    const created = await notMine.client.post<{ id: string }>("/api/time-reports", reportInput({ projectId: assigned.id }));
+    expect(created.status).toBe(201);
+    await admin.client.put(`/api/projects/${assigned.id}/workers`, { workerIds: [mine.user.id] });
+
+    const ids = async (c: typeof mine) => (await c.client.get<Project[]>("/api/projects")).body.map((p) => p.id);
+    expect(await ids(mine)).toEqual(expect.arrayContaining([open.id, assigned.id, planned.id]));
+    expect(await ids(mine)).not.toContain(completed.id);
+    expect(await ids(notMine)).toContain(open.id);
+    expect(await ids(notMine)).not.toContain(assigned.id);
+
+    const refused = await notMine.client.post<{ message: string; errors: Record<string, string> }>(
+      "/api/time-reports",
+      reportInput({ projectId: assigned.id }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.projectId).toBe("Du är inte tilldelad projektet");
+    expect((await mine.client.post("/api/time-reports", reportInput({ projectId: assigned.id }))).status).toBe(201);
+    // The old report keeps its project on edit; moving it to an open project works too.
+    const kept = await notMine.client.put(
+      `/api/time-reports/${created.body.id}`,
+      reportInput({ projectId: assigned.id, description: "Ändrad beskrivning här" }),
+    );
+    expect(kept.status).toBe(200);
+    const other = (await notMine.client.post<{ id: string }>("/api/time-reports", reportInput({ projectId: open.id }))).body;
+    const moved = await notMine.client.put(`/api/time-reports/${other.id}`, reportInput({ projectId: assigned.id }));
+    expect(moved.status).toBe(400);
+
+    await admin.client.put(`/api/projects/${assigned.id}/workers`, { workerIds: [] });
+    expect(await ids(notMine)).toContain(assigned.id);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The review module (server/review): the admin's week grid, dashboard figures and a report's
+ * history. Verifying and rejecting a report are routes of the report itself, in the
+ * time-reports module: time-reports.test.ts.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLogs, users } from "../../shared/schema";
+import type { TimeReport } from "../../shared/types";
+import { reportInput, signedInAs } from "../support/builders";
+import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
+import { startTestApp, type TestApp } from "./helpers/test-app";
+
+// Wednesday 18 November 2026, noon in Stockholm (week 47: 16–22 November).
+const NOW = new Date("2026-11-18T11:00:00Z");
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ now: () => NOW });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Summary = { weekHours: string; activeWorkers: number; pendingReports: number };
+
+const ADMIN_ENDPOINTS: Endpoint[] = [
+  ["GET", "/api/admin/week"],
+  ["GET", "/api/admin/summary"],
+  ["GET", "/api/time-reports/:id/history"],
+];
+
+describe("admin endpoints", () => {
+  it("only admins see the week grid, the figures and a report's history: 401 signed out, 403 to a worker and a customer", async () => {
+    await expectAdminOnly(app, ADMIN_ENDPOINTS);
+  });
+});
+
+describe("review views", () => {
+  it("returns the week grid for all active workers in one request, and the summary figures", async () => {
+    const { admin, worker, leaver } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Örjan Åkesson" }, leaver: "worker" });
+    const project = await app.createProject({ estimatedHours: "10" });
+    // Other tests of this file report in the same week: the figures are compared with before.
+    const before = (await admin.client.get<Summary>("/api/admin/summary")).body;
+
+    const report = (date: string, hours: string, description: string, as = worker) =>
+      as.client.post<TimeReport>("/api/time-reports", reportInput({ projectId: project.id, date, hours, description }));
+    const r1 = await report("2026-11-16", "8", "Måndag: gjutning");
+    await report("2026-11-18", "4.5", "Onsdag: armering");
+    await report("2026-11-09", "2", "Förra veckan, syns ej");
+    await admin.client.post(`/api/time-reports/${r1.body.id}/verify`);
+    // A worker who has left: the hours count, the grid has no row for them.
+    await report("2026-11-17", "8", "Sista dagen på bygget", leaver);
+    await app.database.db.update(users).set({ active: false }).where(eq(users.id, leaver.user.id));
+
+    const week = await admin.client.get<{ weekStart: string; weekEnd: string; weekNumber: number; workers: { id: string; reports: TimeReport[] }[] }>(
+      "/api/admin/week?date=2026-11-19",
+    );
+    expect(week.status).toBe(200);
+    expect(week.body).toMatchObject({ weekStart: "2026-11-16", weekEnd: "2026-11-22", weekNumber: 47 });
+    const mine = week.body.workers.find((w) => w.id === worker.user.id);
+    expect(mine?.reports.map((r) => [r.date, r.hours, r.status])).toEqual([
+      ["2026-11-16", "8.00", "verified"],
+      ["2026-11-18", "4.50", "submitted"],
+    ]);
+    expect(week.body.workers.some((w) => w.id === leaver.user.id)).toBe(false);
+
+    const summary = await admin.client.get<Summary>("/api/admin/summary");
+    expect((Number(summary.body.weekHours) - Number(before.weekHours)).toFixed(2)).toBe("20.50"); // 8 + 4.5 + the deactivated worker's 8 on 17 Nov
+    expect(summary.body.activeWorkers - before.activeWorkers).toBe(2);
+    expect(summary.body.pendingReports - before.pendingReports).toBeGreaterThanOrEqual(2);
+    expect(summary.body.pendingReports - before.pendingReports).toBe(3); // submitted, any week: 4.5, 2 and the leaver's 8
+  });
+
+  it("marks in the week grid the workers who have closed that week", async () => {
+    const { admin, closer, open } = await signedInAs(app, { admin: "admin", closer: "worker", open: "worker" });
+    expect((await closer.client.post("/api/weekly-closures", { year: 2026, weekNumber: 47 })).status).toBe(201);
+    type Week = { workers: { id: string; closedAt: string | null }[] };
+    const week = (await admin.client.get<Week>("/api/admin/week?date=2026-11-18")).body;
+    expect(week.workers.find((w) => w.id === closer.user.id)?.closedAt).toEqual(expect.any(String));
+    expect(week.workers.find((w) => w.id === open.user.id)?.closedAt).toBeNull();
+    const before = (await admin.client.get<Week>("/api/admin/week?date=2026-11-11")).body;
+    expect(before.workers.find((w) => w.id === closer.user.id)?.closedAt).toBeNull();
+  });
+
+  it("shows an admin who created, changed and verified a report, and when", async () => {
+    const { admin, worker } = await signedInAs(app, {
+      admin: { role: "admin", fullName: "Anna Admin" },
+      worker: { role: "worker", fullName: "Örjan Åkesson" },
+    });
+    const project = await app.createProject();
+    const created = await worker.client.post<TimeReport>(
+      "/api/time-reports",
+      reportInput({ projectId: project.id, date: "2026-11-13", hours: "3", description: "Historiktest rapport" }),
+    );
+    await worker.client.put(
+      `/api/time-reports/${created.body.id}`,
+      reportInput({ projectId: project.id, date: "2026-11-13", hours: "3.5", description: "Historiktest rapport" }),
+    );
+    await admin.client.post(`/api/time-reports/${created.body.id}/verify`);
+    const history = await admin.client.get<{ action: string; user: { fullName: string } | null; timestamp: string }[]>(
+      `/api/time-reports/${created.body.id}/history`,
+    );
+    expect(history.body.map((h) => [h.action, h.user?.fullName])).toEqual([
+      ["verify", "Anna Admin"],
+      ["update", "Örjan Åkesson"],
+      ["create", "Örjan Åkesson"],
+    ]);
+    const rows = await app.database.db.select().from(auditLogs).where(eq(auditLogs.entityId, created.body.id));
+    expect(rows).toHaveLength(3);
+  });
+});

@@ -1,0 +1,119 @@
+/** The users module (server/users): the admin's user management under /api/users. */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../shared/schema";
+import type { PublicUser, TimeReport } from "../../shared/types";
+import { DEFAULT_PASSWORD, reportInput, signedInAs, userInput } from "../support/builders";
+import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
+import { startTestApp, type TestApp } from "./helpers/test-app";
+
+// Wednesday 18 November 2026, noon in Stockholm (week 47: 16–22 November).
+const NOW = new Date("2026-11-18T11:00:00Z");
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ now: () => NOW });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const ADMIN_ENDPOINTS: Endpoint[] = [
+  ["GET", "/api/users"],
+  ["POST", "/api/users"],
+  ["PATCH", "/api/users/:id"],
+  ["DELETE", "/api/users/:id"],
+];
+
+describe("admin endpoints", () => {
+  it("only admins manage users: 401 signed out, 403 to a worker and a customer", async () => {
+    await expectAdminOnly(app, ADMIN_ENDPOINTS);
+  });
+});
+
+describe("users", () => {
+  it("creates users, refuses duplicates, and keeps the password when an edit leaves it empty", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const input = userInput({ role: "customer", password: "hemligt1" });
+    const created = await admin.post<PublicUser>("/api/users", input);
+    expect(created.status).toBe(201);
+    expect(created.body).not.toHaveProperty("password");
+    expect((await admin.post<{ message: string }>("/api/users", userInput({ username: input.username }))).body.message).toBe("Användarnamnet är upptaget");
+    expect((await admin.post<{ message: string }>("/api/users", userInput({ email: input.email.toUpperCase() }))).body.message).toBe(
+      "E-postadressen används redan",
+    );
+
+    const edited = await admin.patch<PublicUser>(`/api/users/${created.body.id}`, { ...input, fullName: "Kund Ettan", password: "" });
+    expect(edited.status).toBe(200);
+    expect(edited.body.fullName).toBe("Kund Ettan");
+    const login = await app.client().post("/api/login", { email: input.email, password: "hemligt1" });
+    expect(login.status).toBe(200);
+  });
+
+  it("ends a user's sessions when an admin changes the password or role", async () => {
+    const { admin, target } = await signedInAs(app, { admin: "admin", target: "worker" });
+    expect((await target.client.get("/api/user")).status).toBe(200);
+    const u = target.user;
+    await admin.client.patch(`/api/users/${u.id}`, { username: u.username, fullName: u.fullName, email: u.email, role: "worker", password: "nyttlosen1" });
+    expect((await target.client.get("/api/user")).status).toBe(401);
+  });
+
+  it("never removes or demotes the acting admin, nor the last admin", async () => {
+    const { client: admin, user: adminUser } = await app.signedIn("admin");
+    const self = await admin.delete<{ message: string }>(`/api/users/${adminUser.id}`);
+    expect(self.status).toBe(409);
+    const me = (await admin.get<PublicUser>("/api/user")).body;
+    const demote = await admin.patch(`/api/users/${adminUser.id}`, { username: me.username, fullName: me.fullName, email: me.email, role: "worker" });
+    expect(demote.status).toBe(409);
+  });
+
+  it("deletes a user without history and deactivates one with history, which then cannot sign in", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const project = await app.createProject();
+    const fresh = await app.createUser({ role: "worker" });
+    expect((await admin.delete(`/api/users/${fresh.id}`)).body).toEqual({ deleted: true });
+    expect(await app.database.db.select().from(users).where(eq(users.id, fresh.id))).toHaveLength(0);
+
+    const busy = await app.signedIn("worker", { fullName: "Historik Person" });
+    const report = await busy.client.post<TimeReport>(
+      "/api/time-reports",
+      reportInput({ projectId: project.id, date: "2026-11-17", hours: "8", description: "Arbete med historik" }),
+    );
+    expect(report.status).toBe(201);
+    expect((await admin.delete(`/api/users/${busy.user.id}`)).body).toEqual({ deactivated: true });
+    expect((await busy.client.get("/api/user")).status).toBe(401);
+    const login = await app.client().post<{ message: string }>("/api/login", { email: busy.user.email, password: DEFAULT_PASSWORD });
+    expect(login.status).toBe(401);
+    const history = await admin.get<TimeReport[]>(`/api/time-reports?workerId=${busy.user.id}`);
+    expect(history.body).toHaveLength(1);
+    const week = await admin.get<{ workers: { id: string }[] }>("/api/admin/week?date=2026-11-17");
+    expect(week.body.workers.some((w) => w.id === busy.user.id)).toBe(false);
+    const listed = await admin.get<PublicUser[]>("/api/users");
+    expect(listed.body.find((x) => x.id === busy.user.id)?.active).toBe(false);
+
+    const u = busy.user;
+    const back = await admin.patch<PublicUser>(`/api/users/${u.id}`, {
+      username: u.username,
+      fullName: u.fullName,
+      email: u.email,
+      role: "worker",
+      active: true,
+    });
+    expect(back.body.active).toBe(true);
+    expect((await app.client().post("/api/login", { email: u.email, password: DEFAULT_PASSWORD })).status).toBe(200);
+  });
+
+  it("refuses to deactivate the acting admin", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const me = (await admin.get<PublicUser>("/api/user")).body;
+    const res = await admin.patch<{ message: string }>(`/api/users/${me.id}`, {
+      username: me.username,
+      fullName: me.fullName,
+      email: me.email,
+      role: "admin",
+      active: false,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Du kan inte inaktivera ditt eget konto");
+  });
+});

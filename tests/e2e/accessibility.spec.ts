@@ -1,0 +1,237 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { addDays, isoWeekOf, todayIn, weekStart } from "../../shared/dates";
+import { clientAddressHeaders, expect, registrationInput, reportInput, test, uniqueSuffix } from "./support/fixtures";
+
+/*
+ * Issue 8, item 15 and "Done means": axe finds no serious or critical violation on any
+ * screen, in the light and the dark theme, on the desktop and the phone; and a keyboard user
+ * gets focus back on the control that opened the admin's report dialog.
+ */
+
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+
+/** The stored theme, read by theme-init.js before the first paint: no colour transition to wait for. */
+async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
+}
+
+/** Checked at rest: no pointer hovering a button, no dialog still fading in. */
+async function settle(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
+async function expectNoSeriousAxe(page: Page, theme: Theme, what: string): Promise<void> {
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await settle(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")}`),
+    `axe on ${what}, ${theme}`,
+  ).toEqual([]);
+}
+
+async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all()) await close.click().catch(() => undefined);
+  await expect(page.locator(".toast-root")).toHaveCount(0);
+}
+
+async function adminLogIn(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("E-post").fill("admin@demo.se");
+  await page.getByLabel("Lösenord").fill("admin1234");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page.getByRole("tab", { name: /Arbetare/ })).toBeVisible();
+  await closeToasts(page);
+}
+
+interface Seeded {
+  fullName: string;
+  description: string;
+}
+
+/** A worker with a report waiting for review yesterday (or today on a Monday) and last week closed. */
+async function seedWorker(browser: Browser, baseURL: string): Promise<Seeded> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
+  const api = context.request;
+  const input = registrationInput({ fullName: `Tilda Tangentbord ${uniqueSuffix()}` });
+  expect((await api.post("/api/register", { data: input })).status()).toBe(201);
+  const projects = (await (await api.get("/api/projects")).json()) as { id: string; status: string }[];
+  const project = projects.find((p) => p.status === "active");
+  if (!project) throw new Error("no active project");
+  const today = todayIn();
+  const date = today === weekStart(today) ? today : addDays(today, -1);
+  const description = `Fogning av badrum ${uniqueSuffix()}`;
+  const report = await api.post("/api/time-reports", { data: reportInput({ projectId: project.id, date, hours: "6", description }) });
+  expect(report.status(), await report.text()).toBe(201);
+  const { year, week } = isoWeekOf(addDays(weekStart(today), -7));
+  expect((await api.post("/api/weekly-closures", { data: { year, weekNumber: week } })).ok()).toBe(true);
+  await context.close();
+  return { fullName: input.fullName, description };
+}
+
+for (const theme of THEMES) {
+  test(`axe: the signed-out screens, ${theme}`, async ({ page }) => {
+    await useTheme(page, theme);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "login");
+    // The same screen with the schema's messages under the fields.
+    await page.getByRole("button", { name: "Logga in" }).click();
+    await expect(page.getByText("Ogiltig e-postadress")).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "login with errors");
+
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { name: "Skapa konto" })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "register");
+
+    await page.goto("/forgot-password");
+    await expect(page.getByRole("heading", { name: "Glömt lösenord" })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "forgot password");
+
+    await page.goto(`/reset-password?token=${"a".repeat(64)}`);
+    await expect(page.getByRole("heading", { name: "Återställ lösenord" })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "reset password with a token");
+
+    await page.goto("/reset-password");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "reset password without a token");
+
+    await page.goto("/admin");
+    await expect(page.getByRole("button", { name: "Logga in" })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "admin login");
+
+    await page.goto("/finns-inte");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "404");
+  });
+
+  test(`axe: the worker's dashboard and report form, ${theme}`, async ({ page, browser, baseURL }) => {
+    await useTheme(page, theme);
+    await seedWorker(browser, baseURL ?? "");
+    const input = registrationInput();
+    expect((await page.request.post("/api/register", { data: input })).status()).toBe(201);
+    await page.goto("/");
+    await expect(page.getByRole("group", { name: "Månadsöversikt" })).toBeVisible();
+    await closeToasts(page);
+    await expectNoSeriousAxe(page, theme, "worker dashboard");
+
+    await page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first().click();
+    const form = page.getByRole("dialog", { name: "Tidsrapportering" });
+    await expect(form.getByLabel("Beskrivning")).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "report form");
+    // With the schema's messages under the fields.
+    await form.getByLabel("Timmar").fill("");
+    await form.getByRole("button", { name: "Skicka tidrapport" }).click();
+    await expect(form.getByText("Du måste bekräfta att uppgifterna är korrekta")).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "report form with errors");
+  });
+
+  test(`axe: every admin tab, the report detail and the project and user forms, ${theme}`, async ({ page, browser, baseURL }) => {
+    await useTheme(page, theme);
+    const worker = await seedWorker(browser, baseURL ?? "");
+    await adminLogIn(page);
+
+    await page.getByRole("searchbox", { name: "Sök arbetare" }).fill(worker.fullName);
+    const card = page.getByRole("region", { name: worker.fullName });
+    await expect(card.getByRole("button", { name: new RegExp(worker.description) })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Arbetare");
+    await page.getByRole("button", { name: "Kompakt vy" }).click();
+    await expect(page.getByRole("listitem", { name: worker.fullName })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Arbetare, compact");
+    await page.getByRole("button", { name: "Kompakt vy" }).click();
+    await card.getByRole("button", { name: new RegExp(worker.description) }).click();
+    await expect(page.getByRole("dialog", { name: "Tidsrapport - Detaljer" })).toContainText(worker.description);
+    await expectNoSeriousAxe(page, theme, "report detail");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: /Alla rapporter/ }).click();
+    await page.getByLabel("Sök", { exact: true }).fill(worker.description);
+    await expect(page.getByText("Visar 1–1 av 1")).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Alla rapporter");
+
+    await page.getByRole("tab", { name: /Stängda veckor/ }).click();
+    await expect(page.getByRole("list", { name: "Stängda veckor" }).getByText(worker.fullName)).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Stängda veckor");
+
+    await page.getByRole("tab", { name: /Projekt/ }).click();
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Projekt");
+    await page.getByRole("button", { name: "Nytt projekt" }).click();
+    const projectForm = page.getByRole("dialog", { name: "Nytt projekt" });
+    await projectForm.getByRole("button", { name: "Skapa projekt" }).click();
+    await expect(projectForm.getByText("Projektnummer krävs")).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "project form with errors");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: /Användare/ }).click();
+    await expect(page.getByRole("list", { name: "Användare" })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Användare");
+    await page.getByRole("button", { name: "Ny användare" }).click();
+    const userForm = page.getByRole("dialog", { name: "Ny användare" });
+    await userForm.getByRole("button", { name: "Skapa användare" }).click();
+    await expect(userForm.getByText("Lösenord måste vara minst 6 tecken")).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "user form with errors");
+  });
+}
+
+test("keyboard: the admin's report detail and edit form give focus back to the chip or row that opened them; alike buttons have distinct names", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const worker = await seedWorker(browser, baseURL ?? "");
+  await adminLogIn(page);
+  const detail = page.getByRole("dialog", { name: "Tidsrapport - Detaljer" });
+  const form = page.getByRole("dialog", { name: "Redigera Tidsrapport" });
+
+  /** Opens the report from `opener` by keyboard, closes it with Esc, then again through 'Redigera' and the form. */
+  const roundTrip = async (opener: ReturnType<Page["getByRole"]>) => {
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(detail).toContainText(worker.description);
+    await page.keyboard.press("Escape");
+    await expect(detail).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await detail.getByRole("button", { name: "Redigera" }).click();
+    await expect(form).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(form).toBeHidden();
+    await expect(opener).toBeFocused();
+  };
+
+  await test.step("the week grid", async () => {
+    await page.getByRole("searchbox", { name: "Sök arbetare" }).fill(worker.fullName);
+    const chip = page.getByRole("region", { name: worker.fullName }).getByRole("button", { name: new RegExp(`^${worker.fullName}, .*${worker.description}`) });
+    await roundTrip(chip);
+    await expect(page.getByRole("button", { name: `Exportera vecka för ${worker.fullName}` })).toBeVisible();
+  });
+
+  await test.step("'Alla rapporter'", async () => {
+    await page.getByRole("tab", { name: /Alla rapporter/ }).click();
+    await page.getByLabel("Sök", { exact: true }).fill(worker.description);
+    await expect(page.getByText("Visar 1–1 av 1")).toBeVisible();
+    const row = page.getByRole("list", { name: "Rapporter" }).getByRole("button", { name: new RegExp(worker.description) });
+    await roundTrip(row);
+  });
+
+  await test.step("project cards", async () => {
+    await page.getByRole("tab", { name: /Projekt/ }).click();
+    const first = page.getByRole("article").first();
+    const number = await first.getAttribute("aria-label");
+    const edit = first.getByRole("button", { name: `Redigera ${number}` });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Redigera projekt" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(edit).toBeFocused();
+    await expect(page.getByRole("button", { name: "Redigera", exact: true })).toHaveCount(0);
+  });
+});

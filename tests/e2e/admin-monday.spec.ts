@@ -1,0 +1,204 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { addDays, isoWeekOf, todayIn, weekStart } from "../../shared/dates";
+import { expect, test } from "./support/fixtures";
+
+/*
+ * The admin's Monday with 40 workers (issue 8, items 10–13): the week grid's search, filters,
+ * compact layout and closed weeks; 'Alla rapporter' searching every report on the server;
+ * assigning workers in the project form. Seeded once through the API, shared by the desktop
+ * and phone runs (the login rate limit would not allow seeding twice).
+ */
+
+const PREFIX = "Veckotest";
+const PROJECT_NUMBER = "P-VECKO-40";
+const PASSWORD = "vecka1234";
+const SHOTS = "/tmp/shots-admin";
+const LAST_MONDAY = addDays(weekStart(todayIn()), -7);
+const LAST_WEEKDAYS = [0, 1, 2, 3, 4].map((i) => addDays(LAST_MONDAY, i));
+const nn = (i: number) => String(i + 1).padStart(2, "0");
+
+interface SeedUser {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+async function adminApi(browser: Browser, baseURL: string): Promise<APIRequestContext> {
+  const context = await browser.newContext({ baseURL });
+  expect((await context.request.post("/api/login", { data: { email: "admin@demo.se", password: "admin1234" } })).ok()).toBe(true);
+  return context.request;
+}
+
+/**
+ * 40 workers: 01–20 report Monday–Friday of last week (01–15 verified, 16–20 waiting for
+ * review), 21–40 report nothing; 01–08 closed last week. One project, P-VECKO-40.
+ */
+async function seed(browser: Browser, baseURL: string): Promise<{ workers: SeedUser[]; projectId: string }> {
+  const admin = await adminApi(browser, baseURL);
+  const existing = ((await (await admin.get("/api/users")).json()) as SeedUser[]).filter((u) => u.fullName.startsWith(PREFIX));
+  const projects = (await (await admin.get("/api/projects")).json()) as { id: string; projectNumber: string }[];
+  const seeded = projects.find((p) => p.projectNumber === PROJECT_NUMBER);
+  if (existing.length === 40 && seeded) return { workers: existing.sort((a, b) => a.fullName.localeCompare(b.fullName)), projectId: seeded.id };
+
+  const project = await admin.post("/api/projects", {
+    data: { projectNumber: PROJECT_NUMBER, title: "Kvarteret Måndagsmorgon, etapp två med ett långt namn som inte får plats", status: "active" },
+  });
+  expect(project.status()).toBe(201);
+  const projectId = ((await project.json()) as { id: string }).id;
+  const workers: SeedUser[] = [];
+  for (let i = 0; i < 40; i++) {
+    const res = await admin.post("/api/users", {
+      data: {
+        username: `veckotest${nn(i)}`,
+        fullName: `${PREFIX} ${nn(i)} ${i === 0 ? "Maximiliana Wilhelmsson-Östergren" : "Arbetare"}`,
+        email: `veckotest${nn(i)}@example.se`,
+        role: "worker",
+        password: PASSWORD,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    workers.push((await res.json()) as SeedUser);
+  }
+  for (let i = 0; i < 20; i++) {
+    const context = await browser.newContext({ baseURL });
+    const api = context.request;
+    expect((await api.post("/api/login", { data: { email: workers[i].email, password: PASSWORD } })).ok()).toBe(true);
+    for (const date of LAST_WEEKDAYS) {
+      const res = await api.post("/api/time-reports", { data: { projectId, date, hours: "8", description: `Formsättning och gjutning dag ${date}` } });
+      expect(res.status(), await res.text()).toBe(201);
+      const report = (await res.json()) as { id: string };
+      if (i < 15) expect((await admin.post(`/api/time-reports/${report.id}/verify`)).ok()).toBe(true);
+    }
+    if (i < 8) {
+      const { year, week } = isoWeekOf(LAST_MONDAY);
+      expect((await api.post("/api/weekly-closures", { data: { year, weekNumber: week } })).ok()).toBe(true);
+    }
+    await context.close();
+  }
+  return { workers, projectId };
+}
+
+async function adminLogIn(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("E-post").fill("admin@demo.se");
+  await page.getByLabel("Lösenord").fill("admin1234");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page.getByRole("tab", { name: /Arbetare/ })).toBeVisible();
+  for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all()) await close.click().catch(() => undefined);
+}
+
+async function expectNoSeriousAxe(page: Page, what: string) {
+  // Checked at rest: not with the pointer still hovering the last button clicked.
+  await page.mouse.move(0, 0);
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe on ${what}`,
+  ).toEqual([]);
+}
+
+/** Light, then dark, then back to light. */
+async function shoot(page: Page, info: TestInfo, name: string, fullPage = false) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const file = (theme: string) => `${SHOTS}/${name}-${info.project.name}-${theme}.png`;
+  await page.screenshot({ path: file("light"), fullPage });
+  // The theme's class on <html>, set directly: the toggle is behind an open dialog's overlay.
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  // Buttons fade their colours: let the transition end before the picture.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: file("dark"), fullPage });
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await page.waitForTimeout(500);
+}
+
+const gridHeight = async (page: Page) => (await page.getByTestId("week-grid").boundingBox())?.height ?? 0;
+
+test("the admin's Monday: 40 workers in the week grid, every report searchable, workers assigned to a project", async ({ page, browser, baseURL }, info) => {
+  test.setTimeout(240_000);
+  const { workers, projectId } = await seed(browser, baseURL ?? "");
+  await adminLogIn(page);
+
+  await test.step("the week grid: search, filters, compact layout and closed weeks", async () => {
+    await page.getByRole("button", { name: "Föregående vecka" }).click();
+    const search = page.getByRole("searchbox", { name: "Sök arbetare" });
+    await search.fill(PREFIX);
+    await expect(page.getByText(/^Visar 40 av \d+ arbetare$/)).toBeVisible();
+    const normal = await gridHeight(page);
+
+    // Weekends are neutral: no worker's Saturday or Sunday says 'Saknas'.
+    const idle = page.getByRole("region", { name: workers[30].fullName });
+    await expect(idle.locator(`[data-date="${LAST_MONDAY}"]`)).toHaveAttribute("data-state", "missing");
+    for (const date of [addDays(LAST_MONDAY, 5), addDays(LAST_MONDAY, 6)]) {
+      await expect(idle.locator(`[data-date="${date}"]`)).toHaveAttribute("data-state", "weekend");
+      await expect(idle.locator(`[data-date="${date}"]`)).not.toContainText("Saknas");
+    }
+    await expect(page.getByRole("region", { name: workers[0].fullName }).getByText("Vecka stängd")).toBeVisible();
+    await expect(page.getByRole("region", { name: workers[9].fullName }).getByText("Vecka stängd")).toHaveCount(0);
+    await shoot(page, info, "week-grid-40");
+    await expectNoSeriousAxe(page, "week grid");
+
+    await page.getByRole("button", { name: "Kompakt vy" }).click();
+    const compact = await gridHeight(page);
+    expect(compact).toBeLessThan(normal / 3);
+    await expect(page.getByRole("listitem", { name: workers[0].fullName }).getByText("Vecka stängd")).toBeAttached();
+    await shoot(page, info, "week-grid-40-compact", true);
+    await expectNoSeriousAxe(page, "compact week grid");
+
+    await page.getByRole("button", { name: "Bara saknade dagar" }).click();
+    await expect(page.getByText(/^Visar 20 av \d+ arbetare$/)).toBeVisible();
+    await page.getByRole("button", { name: "Bara saknade dagar" }).click();
+    await page.getByRole("button", { name: "Bara att granska" }).click();
+    await expect(page.getByText(/^Visar 5 av \d+ arbetare$/)).toBeVisible();
+    expect(await gridHeight(page)).toBeLessThan(compact / 4);
+    await shoot(page, info, "week-grid-40-compact-filtered");
+    await page.getByRole("button", { name: "Kompakt vy" }).click();
+    expect(await gridHeight(page)).toBeLessThan(normal / 4);
+    await shoot(page, info, "week-grid-40-filtered");
+  });
+
+  await test.step("'Alla rapporter' searches every report on the server, not the page", async () => {
+    await page.getByRole("tab", { name: /Alla rapporter/ }).click();
+    await expect(page.getByText(/^Visar 1–50 av \d+$/)).toBeVisible();
+    await page.getByLabel("Sök", { exact: true }).fill(`${PREFIX} 17`);
+    await expect(page.getByText("Visar 1–5 av 5")).toBeVisible();
+    const list = page.getByRole("list", { name: "Rapporter" });
+    await expect(list.getByRole("listitem")).toHaveCount(5);
+    await page.getByLabel("Sök", { exact: true }).fill(`${PREFIX} 01 maximiliana`);
+    await expect(page.getByText("Visar 1–5 av 5")).toBeVisible();
+    const name = list.getByText(workers[0].fullName).first();
+    await expect(name).toHaveAttribute("title", workers[0].fullName);
+    await shoot(page, info, "alla-rapporter-search");
+    await expectNoSeriousAxe(page, "Alla rapporter");
+
+    await page.getByLabel("Sök", { exact: true }).fill("finns-inte-någonstans");
+    await expect(page.getByText("Inga rapporter hittades")).toBeVisible();
+    await page.getByRole("button", { name: "Exportera CSV" }).click();
+    await expect(page.locator(".toast-root").getByText("Inga rapporter", { exact: true })).toBeVisible();
+    await expect(page.locator(".toast-root").getByText("Export lyckades", { exact: true })).toHaveCount(0);
+  });
+
+  await test.step("the project form assigns workers", async () => {
+    // On a phone the 'Inga rapporter' toast can sit over the project cards: close it.
+    for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all()) await close.click().catch(() => undefined);
+    await expect(page.locator(".toast-root")).toHaveCount(0);
+    await page.getByRole("tab", { name: /Projekt/ }).click();
+    await page
+      .getByRole("article", { name: PROJECT_NUMBER })
+      .getByRole("button", { name: /Redigera/ })
+      .click();
+    const field = page.getByRole("group", { name: "Tilldelade arbetare" });
+    await expect(field.getByRole("checkbox", { name: workers[0].fullName })).toBeVisible();
+    await field.getByRole("checkbox", { name: workers[1].fullName }).setChecked(true);
+    await expect(field.getByText(/valda: bara de kan rapportera/)).toBeVisible();
+    await shoot(page, info, "project-form-assignments");
+    await expectNoSeriousAxe(page, "project form");
+    await field.getByRole("checkbox", { name: workers[1].fullName }).setChecked(false);
+    await page.getByRole("button", { name: "Spara ändringar" }).click();
+    await expect(page.locator(".toast-root").getByText("Framgång", { exact: true })).toBeVisible();
+    const admin = await adminApi(browser, baseURL ?? "");
+    expect(await (await admin.get(`/api/projects/${projectId}/workers`)).json()).toEqual({ workerIds: [] });
+  });
+});

@@ -1,0 +1,267 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { addDays, isoWeekday, todayIn } from "../../shared/dates";
+import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
+
+/**
+ * The worker's day on a 390×844 phone (and on the desktop): toasts that cover no control,
+ * scroll buttons clear of content, visible photo remove buttons, a day with two reports,
+ * and no serious or critical axe violation on the screens a worker sees.
+ */
+
+const SHOTS = "/tmp/shots-worker";
+
+async function registerWorker(page: Page, fullName = "Åsa Öberg"): Promise<void> {
+  const username = `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await page.request.post("/api/register", { data: { username, fullName, email: uniqueEmail(username), password: "hemligt-123" } });
+  expect(res.status()).toBe(201);
+}
+
+async function firstProject(page: Page): Promise<{ id: string; projectNumber: string; title: string }> {
+  const projects = (await (await page.request.get("/api/projects")).json()) as { id: string; projectNumber: string; title: string; status: string }[];
+  const active = projects.find((p) => p.status === "active");
+  if (!active) throw new Error("no active project");
+  return active;
+}
+
+async function createReport(page: Page, body: object): Promise<void> {
+  const res = await page.request.post("/api/time-reports", { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("not visible");
+  return b;
+}
+
+/** WCAG relative luminance of a CSS rgb()/rgba() colour. */
+function luminance(css: string): number {
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const toastNamed = (page: Page, text: string) => page.locator("li.toast-root").filter({ hasText: text });
+
+test("toasts cover neither 'Ny rapport' nor the form's title, close or submit buttons", async ({ page }) => {
+  await registerWorker(page);
+  const project = await firstProject(page);
+  // 20 hours today already: 7,5 more is refused with the server's own sentence.
+  await createReport(page, reportInput({ projectId: project.id, hours: "20", description: "Lång dag med gjutning" }));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Välkommen, Åsa!" })).toBeVisible();
+
+  const newReport = page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first();
+  await newReport.click();
+  const form = page.getByRole("dialog", { name: "Tidsrapportering" });
+  await form.getByLabel("Projekt").selectOption(project.id);
+  await form.getByLabel("Timmar").fill("7,5");
+  await form.getByLabel("Beskrivning").fill("Formsättning plan 2, norra delen");
+  await form.getByText("Jag bekräftar att ovanstående information").click();
+  await form.getByRole("button", { name: "Skicka tidrapport" }).click();
+  // Not just 'Fel': the server's sentence, clear of the title, the close and the submit button.
+  const errorToast = toastNamed(page, "Summan för dagen får vara högst 24 timmar");
+  await expect(errorToast).toBeVisible();
+  const toastBox = await box(errorToast);
+  for (const control of [
+    form.getByRole("heading", { name: "Tidsrapportering" }),
+    form.getByRole("button", { name: "Stäng" }),
+    form.getByRole("button", { name: "Skicka tidrapport" }),
+  ]) {
+    expect(overlaps(toastBox, await box(control))).toBe(false);
+  }
+
+  // 3,5 fits: the 'Tidrapport skapad' toast sits clear of 'Ny rapport'.
+  await form.getByLabel("Timmar").fill("3,5");
+  await form.getByRole("button", { name: "Skicka tidrapport" }).click();
+  const saved = toastNamed(page, "Tidrapport skapad");
+  await expect(saved).toBeVisible();
+  await expect(form).toBeHidden();
+  expect(overlaps(await box(saved), await box(newReport))).toBe(false);
+  await expect(page.getByRole("list", { name: "Senaste rapporter" })).toContainText("3,5 h");
+});
+
+test("the scroll buttons lie over no content", async ({ page }) => {
+  await registerWorker(page);
+  const project = await firstProject(page);
+  for (let i = 1; i <= 6; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: "8" }));
+  await page.goto("/");
+  await expect(page.getByRole("group", { name: "Månadsöversikt" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const up = page.getByRole("button", { name: "Till toppen" }).filter({ visible: true });
+  const down = page.getByRole("button", { name: "Till botten" }).filter({ visible: true });
+  await expect(up).toHaveCount(1);
+  const buttons = [await box(up), await box(down)];
+  const bar = page.locator("[data-toast-anchor]").filter({ visible: true });
+  if ((await bar.count()) > 0) {
+    // Phone: inside the opaque 'Ny rapport' bar, beside the button, over nothing of the page.
+    const barBox = await box(bar.first());
+    for (const b of buttons) expect(b.y >= barBox.y && b.y + b.height <= barBox.y + barBox.height + 1).toBe(true);
+    expect(overlaps(buttons[0], await box(page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true })))).toBe(false);
+  } else {
+    // Desktop: in the margin beside the content column, whatever is scrolled under them.
+    for (const section of await page.locator("main > *:not(.fixed)").all()) {
+      const b = await section.boundingBox();
+      if (!b) continue;
+      for (const button of buttons) expect(button.x).toBeGreaterThanOrEqual(b.x + b.width);
+    }
+  }
+});
+
+/** A small real image, drawn by the browser itself: light grey, where a white X disappeared. */
+async function lightImage(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 48;
+    canvas.height = 32;
+    const ctx = canvas.getContext("2d");
+    if (!ctx) throw new Error("no canvas");
+    ctx.fillStyle = "#e5e7eb";
+    ctx.fillRect(0, 0, 48, 32);
+    return canvas.toDataURL("image/png");
+  });
+  return Buffer.from(dataUrl.split(",")[1], "base64");
+}
+
+test("the photo remove buttons are clearly visible in both themes", async ({ page }) => {
+  await registerWorker(page);
+  await page.goto("/");
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
+    await page.reload();
+    await page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first().click();
+    const form = page.getByRole("dialog", { name: "Tidsrapportering" });
+    const png = await lightImage(page);
+    await form.getByLabel("Välj bilder från enheten").setInputFiles({ name: "ljus.png", mimeType: "image/png", buffer: png });
+    const remove = form.getByRole("button", { name: "Ta bort bild 1" });
+    await expect(remove).toBeVisible();
+    const colours = await remove.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { fg: getComputedStyle(el.querySelector("svg") ?? el).color, bg: style.backgroundColor };
+    });
+    // Opaque, so what lies behind it (a light photo) cannot wash it out.
+    expect(colours.bg).not.toMatch(/rgba\(.*,\s*0(\.\d+)?\)$/);
+    expect(contrast(colours.fg, colours.bg), `${theme}: ${colours.fg} on ${colours.bg}`).toBeGreaterThanOrEqual(3);
+    // The page's background around the thumbnail and the button differ by 3:1 too.
+    const pageBg = await form.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(contrast(colours.bg, pageBg)).toBeGreaterThanOrEqual(3);
+    await form.getByRole("button", { name: "Stäng" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Osparade ändringar" });
+    await expect(ask).toContainText("Vill du kasta ändringarna?");
+    await ask.getByRole("button", { name: "Kasta ändringarna" }).click();
+    await expect(form).toBeHidden();
+  }
+});
+
+test("a day with two reports opens both; focus returns to the day; Esc asks before discarding", async ({ page }) => {
+  await registerWorker(page);
+  const project = await firstProject(page);
+  const day = isoWeekday(todayIn()) === 1 ? todayIn() : addDays(todayIn(), -1);
+  await createReport(page, reportInput({ projectId: project.id, date: day, hours: "4", description: "Förmiddag: rivning av innervägg" }));
+  await createReport(page, reportInput({ projectId: project.id, date: day, hours: "3.5", description: "Eftermiddag: bärning av gips" }));
+  await page.goto("/");
+
+  const cell = page.getByRole("group", { name: "Månadsöversikt" }).locator(`[data-date="${day}"]`);
+  await cell.click();
+  const picker = page.getByRole("dialog").filter({ has: page.getByRole("list", { name: "Dagens rapporter" }) });
+  const items = picker.getByRole("list", { name: "Dagens rapporter" }).getByRole("button");
+  await expect(items).toHaveCount(2);
+  await items.filter({ hasText: "3,5 h" }).click();
+  const detail = page.getByRole("dialog", { name: "Tidsrapport - Detaljer" });
+  await expect(detail).toContainText("Eftermiddag: bärning av gips");
+  await expectNoSeriousAxeViolations(page, "detail dialog");
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+  await expect(cell).toBeFocused();
+
+  // The form: Esc with changes asks; 'Avbryt' keeps the text; discarding returns focus to 'Ny rapport'.
+  const newReport = page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first();
+  await newReport.click();
+  const form = page.getByRole("dialog", { name: "Tidsrapportering" });
+  await expect(form.getByLabel("Projekt")).toHaveValue(project.id);
+  await expectNoSeriousAxeViolations(page, "report form");
+  await form.getByLabel("Beskrivning").fill("Halvfärdig text");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Osparade ändringar" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Avbryt" }).click();
+  await expect(form.getByLabel("Beskrivning")).toHaveValue("Halvfärdig text");
+  await page.keyboard.press("Escape");
+  await ask.getByRole("button", { name: "Kasta ändringarna" }).click();
+  await expect(form).toBeHidden();
+  await expect(newReport).toBeFocused();
+});
+
+test("'Kopiera gårdagens' fills yesterday's project, hours and description", async ({ page }) => {
+  await registerWorker(page);
+  const project = await firstProject(page);
+  await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -1), hours: "6.5", description: "Isolering av vindsbjälklag" }));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first().click();
+  const form = page.getByRole("dialog", { name: "Tidsrapportering" });
+  await form.getByRole("button", { name: "Kopiera gårdagens" }).click();
+  await expect(form.getByLabel("Projekt")).toHaveValue(project.id);
+  await expect(form.getByLabel("Timmar")).toHaveValue("6,5");
+  await expect(form.getByLabel("Beskrivning")).toHaveValue("Isolering av vindsbjälklag");
+  await expect(form.getByLabel("Datum")).toHaveValue(todayIn());
+});
+
+test("after 'Verifiera' in the detail dialog Esc still closes it", async ({ page }) => {
+  await registerWorker(page, "Bo Ek");
+  const project = await firstProject(page);
+  await createReport(page, reportInput({ projectId: project.id, description: "Att verifiera i dag, Bo" }));
+  await page.context().clearCookies();
+  await page.goto("/");
+  await page.getByLabel("E-post").fill("admin@demo.se");
+  await page.getByLabel("Lösenord").fill("admin1234");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await page.getByRole("tab", { name: /Alla rapporter/ }).click();
+  await page.getByText("Att verifiera i dag, Bo").first().click();
+  const detail = page.getByRole("dialog", { name: "Tidsrapport - Detaljer" });
+  await detail.getByRole("button", { name: "Verifiera" }).click();
+  await expect(detail.getByRole("button", { name: "Verifiera" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+});
+
+test("axe finds nothing serious on the login, dashboard and calendar; screenshots in both themes", async ({ page }, testInfo) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "login");
+  await registerWorker(page);
+  const project = await firstProject(page);
+  for (let i = 0; i <= 3; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: i === 0 ? "7.5" : "8" }));
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
+    await page.goto("/");
+    await expect(page.getByRole("group", { name: "Månadsöversikt" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `dashboard ${theme}`);
+    const name = `${testInfo.project.name}-${theme}`;
+    await page.screenshot({ path: `${SHOTS}/dashboard-${name}.png`, fullPage: true });
+    await page.getByRole("heading", { name: "Rapportschema" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/calendar-${name}.png` });
+    await page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first().click();
+    await expect(page.getByRole("dialog", { name: "Tidsrapportering" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/form-${name}.png` });
+    await page.keyboard.press("Escape");
+  }
+});

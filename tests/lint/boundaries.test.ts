@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The import boundaries of ARCHITECTURE.md are lint errors. Each case lints a small file
+ * placed (virtually) in a real folder and importing a real file, so the rule sees resolved
+ * paths exactly as in `npm run lint`.
+ */
+const root = path.resolve(__dirname, "../..");
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages
+    .filter((m) => m.ruleId === "boundaries/dependencies" || m.ruleId === "import-x/no-cycle" || m.fatal)
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const importOf = (specifier: string) => `import * as probe from "${specifier}";\nexport const used = probe;\n`;
+const withoutExt = (file: string) => file.replace(/\.(ts|tsx)$/, "");
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && /\.(ts|tsx)$/.test(d.name) && !/\.test\.tsx?$/.test(d.name))
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)));
+}
+
+/** Two screen features that have source files, found at run time so renames keep the test honest. */
+function twoFeatures(): [string, string] {
+  const dir = path.join(root, "client/src/features");
+  const features = fs.readdirSync(dir).filter((f) => filesUnder(`client/src/features/${f}`).length > 1);
+  if (features.length < 2) throw new Error("expected at least two screen features");
+  return [features[0], features[1]];
+}
+
+/** A server module with routes, service and repo. */
+function layeredModules(): string[] {
+  return fs
+    .readdirSync(path.join(root, "server"))
+    .filter((m) => ["routes.ts", "service.ts", "repo.ts"].every((f) => fs.existsSync(path.join(root, "server", m, f))));
+}
+
+describe("import boundaries", () => {
+  it("a screen feature may not import another feature, by relative path or by alias; inside itself it may", async () => {
+    const [a, b] = twoFeatures();
+    const target = withoutExt(filesUnder(`client/src/features/${b}`)[0]);
+    const own = filesUnder(`client/src/features/${a}`);
+    const probe = `client/src/features/${a}/probe.ts`;
+    const relative = path.relative(path.dirname(probe), target);
+    expect(await problems(probe, importOf(relative))).toEqual([expect.stringContaining("Screen features never import each other")]);
+    expect(await problems(probe, importOf(target.replace("client/src/", "@/")))).toEqual([expect.stringContaining("Screen features never import each other")]);
+    expect(await problems(probe, importOf(`./${path.relative(`client/src/features/${a}`, withoutExt(own[0]))}`))).toEqual([]);
+  });
+
+  it("the client never imports the server, and shared/ imports neither", async () => {
+    expect(await problems("client/src/lib/probe.ts", importOf("../../../server/lib/errors"))).toEqual([
+      expect.stringContaining("The client never imports server code"),
+    ]);
+    expect(await problems("shared/probe.ts", importOf("../client/src/lib/cn"))).toEqual([expect.stringContaining("shared/ imports neither")]);
+    expect(await problems("shared/probe.ts", importOf("../server/lib/errors"))).toEqual([expect.stringContaining("shared/ imports neither")]);
+  });
+
+  it("a repo is imported by its own module's service only: never by routes or by another module", async () => {
+    const [mod, other] = layeredModules();
+    expect(mod).toBeDefined();
+    expect(other).toBeDefined();
+    expect(await problems(`server/${mod}/routes.ts`, importOf("./repo"))).toEqual([
+      expect.stringContaining("A repo is imported only by its own module's service"),
+    ]);
+    expect(await problems(`server/${other}/service.ts`, importOf(`../${mod}/repo`))).toEqual([
+      expect.stringContaining("A repo is imported only by its own module's service"),
+    ]);
+    expect(await problems(`server/${mod}/service.ts`, importOf("./repo"))).toEqual([]);
+  });
+
+  it("server/lib never imports a module", async () => {
+    const [mod] = layeredModules();
+    expect(await problems("server/lib/probe.ts", importOf(`../${mod}/service`))).toEqual([expect.stringContaining("server/lib never imports a module")]);
+  });
+
+  it("product code never imports test builders; tests may", async () => {
+    expect(await problems("client/src/app/probe.ts", importOf("../../../tests/support/builders"))).toEqual([
+      expect.stringContaining("Product code never imports test helpers"),
+    ]);
+    expect(await problems("client/src/app/probe.test.ts", importOf("../../../tests/support/builders"))).toEqual([]);
+  });
+
+  it("an import cycle is an error", async () => {
+    // Find a shared/ file that imports a sibling, then make the sibling import it back.
+    const pair = filesUnder("shared")
+      .map((file) => ({ file, target: /from "\.\/([\w-]+)"/.exec(fs.readFileSync(path.join(root, file), "utf8"))?.[1] }))
+      .find((p) => p.target !== undefined);
+    if (!pair?.target) throw new Error("expected a shared/ file importing a sibling");
+    const sibling = path.join(path.dirname(pair.file), `${pair.target}.ts`);
+    const code = `${fs.readFileSync(path.join(root, sibling), "utf8")}\nimport * as back from "./${path.basename(withoutExt(pair.file))}";\nexport const probeBack = back;\n`;
+    expect(await problems(sibling, code)).toEqual([expect.stringContaining("import-x/no-cycle")]);
+  });
+});

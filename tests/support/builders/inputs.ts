@@ -1,0 +1,92 @@
+/**
+ * Valid request bodies with unique values, for API, component and browser tests: override
+ * only what the test is about. Relative imports only: Playwright does not know the aliases.
+ */
+import { todayIn } from "../../../shared/dates";
+import type { ProjectStatus, UserRole } from "../../../shared/validation/constants";
+
+/** The password of every user a builder makes, unless the test chooses one. */
+export const DEFAULT_PASSWORD = "hemligt123";
+
+let counter = 0;
+
+/**
+ * A short token never returned twice by this process, and unlikely in any other (parallel
+ * test files and Playwright projects share one database server): a counter and a random part.
+ */
+export function uniqueSuffix(): string {
+  counter += 1;
+  return `${counter.toString(36)}${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A unique, valid, lower-case e-mail address: `prefix.<suffix>@example.se`. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}.${uniqueSuffix()}@example.se`;
+}
+
+/** Body of `POST /api/users` (and, with the role left out, of register and admin setup). */
+export interface UserInput {
+  username: string;
+  fullName: string;
+  email: string;
+  password: string;
+  role: UserRole;
+}
+
+/** A worker unless `role` says otherwise, with a unique username and e-mail. */
+export function userInput(overrides: Partial<UserInput> = {}): UserInput {
+  const n = uniqueSuffix();
+  return {
+    username: `user_${n}`,
+    fullName: `Test Användare ${n}`,
+    email: `user.${n}@example.se`,
+    password: DEFAULT_PASSWORD,
+    role: "worker",
+    ...overrides,
+  };
+}
+
+/** Body of `POST /api/register` and `POST /api/admin/setup`: a user without a role. */
+export type RegistrationInput = Omit<UserInput, "role">;
+
+export function registrationInput<T extends Record<string, unknown> = Partial<RegistrationInput>>(overrides?: T): RegistrationInput & T {
+  const { role: _role, ...input } = userInput();
+  return { ...input, ...(overrides ?? ({} as T)) };
+}
+
+/** Body of `POST` and `PATCH /api/projects`. */
+export interface ProjectInput {
+  projectNumber: string;
+  title: string;
+  description?: string | null;
+  status?: ProjectStatus;
+  estimatedHours?: string | number | null;
+  startDate?: string | null;
+  expectedEndDate?: string | null;
+  customerId?: string | null;
+}
+
+/** An active project with a unique number. */
+export function projectInput(overrides: Partial<ProjectInput> = {}): ProjectInput {
+  const n = uniqueSuffix();
+  return { projectNumber: `P-${n}`, title: `Projekt ${n}`, status: "active", ...overrides };
+}
+
+/** Body of `POST` and `PUT /api/time-reports`. */
+export interface ReportInput {
+  projectId: string;
+  date: string;
+  hours: string | number;
+  description: string;
+  imageUrls?: string[];
+  receiptsConfirmed?: boolean;
+  receiptImageUrls?: string[];
+}
+
+/**
+ * 7.5 hours today (in Europe/Stockholm) on `projectId`. Tests whose app runs on a fixed
+ * clock pass their own `date`. Extra keys (e.g. a forged `workerId`) are sent as given.
+ */
+export function reportInput<T extends Partial<ReportInput> & Record<string, unknown>>(overrides: T & { projectId: ReportInput["projectId"] }): ReportInput & T {
+  return { date: todayIn("Europe/Stockholm"), hours: "7.5", description: "Gjutning av grundplatta", ...overrides };
+}
