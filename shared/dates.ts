@@ -130,3 +130,8 @@ export function firstOfMonth(year: number, month: number): string {
 export function lastOfMonth(year: number, month: number): string {
   return fromUtc(new Date(Date.UTC(year, month, 0)));
 }
+
+/** Days from `start` to `end`, both counted: 2026-11-01 to 2026-11-30 is 30. */
+export function daysInclusive(start: string, end: string): number {
+  return Math.round((toUtc(end).getTime() - toUtc(start).getTime()) / 86_400_000) + 1;
+}

@@ -17,11 +17,12 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { PROJECT_STATUSES, REPORT_STATUSES, USER_ROLES } from "./validation/constants";
+import { PROJECT_STATUSES, REPORT_STATUSES, TIME_CODES, USER_ROLES, type PaxmlTidkod, type TimeCode } from "./validation/constants";
 
 export const userRole = pgEnum("user_role", USER_ROLES);
 export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
 export const reportStatus = pgEnum("report_status", REPORT_STATUSES);
+export const timeCode = pgEnum("time_code", TIME_CODES);
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -39,6 +40,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     avatarUrl: text("avatar_url"),
     active: boolean("active").notNull().default(true),
+    /** Anställningsnummer: the `anstid` of the PAXml file; unique when set. */
+    employeeNumber: text("employee_number"),
     /** SHA-256 of the reset token; the token itself is never stored. */
     resetToken: text("reset_token"),
     resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),
@@ -46,6 +49,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_employee_number_unique").on(t.employeeNumber),
     index("users_role_idx").on(t.role),
     index("users_reset_token_idx").on(t.resetToken),
     // The report search (`q`) matches worker names with ILIKE '%...%'.
@@ -81,9 +85,9 @@ export const timeReports = pgTable(
     workerId: uuid("worker_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "restrict" }),
+    /** Null for absence codes (CONTRACT §6): sick leave is on no project. */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "restrict" }),
+    timeCode: timeCode("time_code").notNull().default("ARB"),
     date: date("date", { mode: "string" }).notNull(),
     hours: numeric("hours", { precision: 4, scale: 2 }).notNull(),
     description: text("description").notNull(),
@@ -98,9 +102,12 @@ export const timeReports = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Why an admin sent the report back (status `draft`); cleared when it is sent again. */
+    returnReason: text("return_reason"),
     ...timestamps,
   },
   (t) => [
+    check("time_reports_project_by_code", sql`(${t.projectId} IS NULL) = (${t.timeCode} IN ('SJK', 'SEM', 'VAB', 'FPE', 'TJL'))`),
     check("time_reports_hours_range", sql`${t.hours} > 0 AND ${t.hours} <= 24`),
     check("time_reports_verified_consistent", sql`${t.isVerified} = (${t.status} = 'verified')`),
     index("time_reports_worker_date_idx").on(t.workerId, t.date),
@@ -181,6 +188,62 @@ export const uploadedObjects = pgTable(
   (t) => [index("uploaded_objects_owner_idx").on(t.ownerId)],
 );
 
+/** Settings an admin edits, one JSON document per key (`payroll`), read through zod. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * An exported pay period. While `reopenedAt` is null its dates are locked for payroll; periods
+ * that are not reopened never overlap (an exclusion constraint in migration 0003 holds it).
+ * The header fields are kept as they were at export, so the file is the same on every download.
+ */
+export const payrollExports = pgTable(
+  "payroll_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    reportCount: integer("report_count").notNull(),
+    totalHours: numeric("total_hours", { precision: 12, scale: 2 }).notNull(),
+    companyName: text("company_name").notNull(),
+    orgNumber: text("org_number").notNull(),
+    reopenedAt: timestamp("reopened_at", { withTimezone: true, mode: "date" }),
+    reopenedBy: uuid("reopened_by").references(() => users.id, { onDelete: "set null" }),
+    reopenReason: text("reopen_reason"),
+  },
+  (t) => [check("payroll_exports_dates_order", sql`${t.startDate} <= ${t.endDate}`), index("payroll_exports_period_idx").on(t.startDate, t.endDate)],
+);
+
+/**
+ * The hours of one export, summed per worker, date, code and project as they were at export:
+ * the PAXml file and the summary CSV are read from here, never from the live reports.
+ */
+export const payrollExportLines = pgTable(
+  "payroll_export_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    exportId: uuid("export_id")
+      .notNull()
+      .references(() => payrollExports.id, { onDelete: "cascade" }),
+    workerId: uuid("worker_id").references(() => users.id, { onDelete: "set null" }),
+    employeeNumber: text("employee_number").notNull(),
+    fullName: text("full_name").notNull(),
+    timeCode: timeCode("time_code").notNull(),
+    payrollCode: text("payroll_code").$type<PaxmlTidkod>().notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    projectNumber: text("project_number"),
+    hours: numeric("hours", { precision: 6, scale: 2 }).notNull(),
+    reportCount: integer("report_count").notNull(),
+  },
+  (t) => [index("payroll_export_lines_export_idx").on(t.exportId, t.employeeNumber, t.date)],
+);
+
 /** connect-pg-simple's table, created here by a migration instead of at run time. */
 export const sessions = pgTable(
   "session",
@@ -207,3 +270,6 @@ export type TimeReportRow = typeof timeReports.$inferSelect;
 export type NewTimeReportRow = typeof timeReports.$inferInsert;
 export type WeeklyClosureRow = typeof weeklyClosures.$inferSelect;
 export type UploadedObjectRow = typeof uploadedObjects.$inferSelect;
+export type PayrollExportRow = typeof payrollExports.$inferSelect;
+export type PayrollExportLineRow = typeof payrollExportLines.$inferSelect;
+export type { TimeCode };

@@ -3,7 +3,7 @@
  * hours strings with two decimals ("7.50"). The server builds each shape in one presenter
  * (`server/<module>/presenter.ts`) checked against these types, so the client reads the same.
  */
-import type { ProjectStatus, ReportStatus, UserRole } from "./validation/constants";
+import type { OvertimeRule, PaxmlTidkod, ProjectStatus, ReportStatus, TimeCode, UserRole } from "./validation/constants";
 import type { AcceptedImageType } from "./validation/uploads";
 
 export interface PublicUser {
@@ -14,6 +14,8 @@ export interface PublicUser {
   role: UserRole;
   avatarUrl: string | null;
   active: boolean;
+  /** Anställningsnummer, the PAXml `anstid`; null until an admin sets it. */
+  employeeNumber: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -77,7 +79,9 @@ export interface ProjectRef {
 export interface TimeReport {
   id: string;
   workerId: string;
-  projectId: string;
+  /** Null for absence codes. */
+  projectId: string | null;
+  timeCode: TimeCode;
   date: string;
   hours: string;
   description: string;
@@ -86,10 +90,20 @@ export interface TimeReport {
   imageUrls: string[];
   receiptsConfirmed: boolean;
   receiptImageUrls: string[];
+  /** Why an admin sent it back ('Skickad tillbaka', status `draft`); null otherwise. */
+  returnReason: string | null;
+  /** Dated inside an exported pay period: no change is possible ('Låst för lön'). */
+  lockedForPayroll: boolean;
   createdAt: string;
   updatedAt: string;
   worker: WorkerRef;
-  project: ProjectRef;
+  /** Null for absence codes. */
+  project: ProjectRef | null;
+}
+
+/** POST /api/time-reports/verify: how many submitted reports became verified. */
+export interface BulkVerifyResult {
+  verified: number;
 }
 
 /** DELETE /api/time-reports/{id}: rejecting removes the report. */
@@ -140,7 +154,7 @@ export interface AdminSummary {
   pendingReports: number;
 }
 
-export type ReportHistoryAction = "create" | "update" | "verify" | "reject";
+export type ReportHistoryAction = "create" | "update" | "verify" | "reject" | "return";
 
 /** The report as it was before and after a change; null where there was none (create, reject). */
 export interface ReportHistoryChanges {
@@ -184,4 +198,53 @@ export interface DemoAccount {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
+}
+
+/** GET and PUT /api/settings/payroll (CONTRACT §6). */
+export interface PayrollSettings {
+  companyName: string;
+  /** `NNNNNN-NNNN`, or "" until filled in. */
+  orgNumber: string;
+  overtimeRule: OvertimeRule;
+  /** Every one of our codes, mapped to the `tidkod` the payroll system wants. */
+  codeMap: Record<TimeCode, PaxmlTidkod>;
+}
+
+/** One worker's verified hours in a pay period, per code ("8.00"). */
+export interface PayrollPreviewWorker {
+  worker: { id: string; fullName: string; employeeNumber: string | null };
+  totals: Partial<Record<TimeCode, string>>;
+  /** Reports of this worker in the period still `submitted`. */
+  unattested: number;
+}
+
+/** GET /api/payroll/preview?startDate=&endDate=. */
+export interface PayrollPreview {
+  startDate: string;
+  endDate: string;
+  workers: PayrollPreviewWorker[];
+  /** Reports in the period still `submitted`: each blocks the export. */
+  unattested: number;
+  /** Reports sent back and not sent again (`draft`): they are not paid in this period. */
+  returned: number;
+  /** Names of workers with hours in the period and no employee number: they block the export. */
+  missingEmployeeNumbers: string[];
+  /** The period overlaps an exported (locked) one. */
+  locked: boolean;
+}
+
+/** A pay period handed to payroll: POST and GET /api/payroll/exports. */
+export interface PayrollExport {
+  id: string;
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+  createdBy: { id: string; fullName: string } | null;
+  reportCount: number;
+  /** "1234.50" */
+  totalHours: string;
+  /** Set when the period was reopened: its dates are no longer locked. */
+  reopenedAt: string | null;
+  reopenedBy: { id: string; fullName: string } | null;
+  reopenReason: string | null;
 }

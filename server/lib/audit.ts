@@ -1,7 +1,7 @@
 import { auditLogs, type AuditChanges } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
-export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure";
+export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure" | "payroll_export" | "settings";
 
 const SECRET_KEYS = new Set(["password", "resetToken", "resetTokenExpiry"]);
 

@@ -46,3 +46,68 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   submitted: "Inskickad",
   verified: "Verifierad",
 };
+/** A `draft` with a `returnReason`: the admin sent it back for correction (CONTRACT §6). */
+export const RETURNED_LABEL = "Skickad tillbaka";
+/** A report dated inside an exported pay period. */
+export const PAYROLL_LOCKED_LABEL = "Låst för lön";
+
+/**
+ * Time codes: PAXml 2.0 `tidkod` values (CONTRACT §6). Work codes need a project and a
+ * description; absence codes have no project and an optional description.
+ */
+export const TIME_CODES = ["ARB", "ÖT1", "ÖT2", "RE1", "SJK", "SEM", "VAB", "FPE", "TJL"] as const;
+export type TimeCode = (typeof TIME_CODES)[number];
+export const DEFAULT_TIME_CODE: TimeCode = "ARB";
+export const WORK_TIME_CODES = ["ARB", "ÖT1", "ÖT2", "RE1"] as const satisfies readonly TimeCode[];
+export const ABSENCE_TIME_CODES = ["SJK", "SEM", "VAB", "FPE", "TJL"] as const satisfies readonly TimeCode[];
+export type TimeCodeKind = "work" | "absence";
+export const TIME_CODE_LABELS: Record<TimeCode, string> = {
+  ARB: "Arbetad tid",
+  ÖT1: "Övertid enkel",
+  ÖT2: "Övertid kvalificerad",
+  RE1: "Restid",
+  SJK: "Sjukdom",
+  SEM: "Semester",
+  VAB: "Vård av barn",
+  FPE: "Föräldraledighet",
+  TJL: "Tjänstledighet",
+};
+export function timeCodeKind(code: TimeCode): TimeCodeKind {
+  return (ABSENCE_TIME_CODES as readonly TimeCode[]).includes(code) ? "absence" : "work";
+}
+export function isTimeCode(value: unknown): value is TimeCode {
+  return typeof value === "string" && (TIME_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Every `tidkod` the PAXml 2.0 schema accepts (its `tidkodTYPE`): the values a company may map
+ * its codes to in the payroll settings, so that every file it exports stays valid.
+ */
+// prettier-ignore
+export const PAXML_TIDKODER = [
+  "SJK", "SJK_KAR", "SJK_LÖN", "SJK_ERS", "SJK_PEN", "ASK", "HAV", "FPE", "VAB", "SMB", "UTB", "MIL",
+  "SVE", "NÄR", "TJL", "SEM", "SEM_BET", "SEM_SPA", "SEM_OBE", "SEM_FÖR", "KOM", "PEM", "PER", "FAC",
+  "ATK", "KON", "PAP", "ATF", "FR1", "FR2", "FR3", "FR4", "FR5", "FR6", "FR7", "FR8", "FR9", "FLX",
+  "TS1", "TS2", "TS3", "TS4", "TS5", "TS6", "TS7", "TS8", "TS9", "TID", "ARB", "MER", "ÖT1", "ÖT2",
+  "ÖT3", "ÖT4", "ÖT5", "ÖK1", "ÖK2", "ÖK3", "ÖK4", "ÖK5", "OB1", "OB2", "OB3", "OB4", "OB5", "OS1",
+  "OS2", "OS3", "OS4", "OS5", "JR1", "JR2", "JR3", "JS1", "JS2", "JS3", "BE1", "BE2", "BE3", "BS1",
+  "BS2", "BS3", "RE1", "RE2", "RE3", "RE4", "HLG", "SKI", "LT1", "LT2", "LT3", "LT4", "LT5", "LT6",
+  "LT7", "LT8", "LT9", "NV1", "NV2", "NV3", "NV4", "NV5", "NV6", "NV7", "NV8", "NV9",
+] as const;
+export type PaxmlTidkod = (typeof PAXML_TIDKODER)[number];
+/** PAXml `dimidTYPE`: a dimension id (our project number) is at most 10 characters. */
+export const PAXML_DIM_ID_MAX = 10;
+/** The PAXml dimension that carries the project. */
+export const PAXML_PROJECT_DIM = 6;
+
+export const EMPLOYEE_NUMBER_MAX = 20;
+export const RETURN_REASON_MIN = 10;
+export const RETURN_REASON_MAX = 500;
+export const REOPEN_REASON_MIN = 10;
+export const REOPEN_REASON_MAX = 500;
+export const PAY_PERIOD_MAX_DAYS = 93;
+export const COMPANY_NAME_MAX = 100;
+/** How many reports one bulk verify may name by id. */
+export const BULK_VERIFY_MAX_IDS = 2000;
+export const OVERTIME_RULES = ["month", "four-weeks"] as const;
+export type OvertimeRule = (typeof OVERTIME_RULES)[number];

@@ -10,3 +10,4 @@ export * from "./calendar";
 export * from "./uploads";
 export * from "./exports";
 export * from "./review";
+export * from "./payroll";

@@ -10,6 +10,13 @@ import {
   REPORT_LIST_MAX_LIMIT,
   REPORT_SEARCH_MAX,
   REPORT_STATUSES,
+  RETURN_REASON_MAX,
+  RETURN_REASON_MIN,
+  TIME_CODES,
+  BULK_VERIFY_MAX_IDS,
+  DEFAULT_TIME_CODE,
+  timeCodeKind,
+  isTimeCode,
 } from "./constants";
 import { isoDateSchema, text, uuidSchema, uuidString, visibleLength } from "./fields";
 import { MSG, swedishNumber } from "./messages";
@@ -29,7 +36,17 @@ export const TIME_REPORT_MSG = {
   onlySubmittedVerify: "Endast inskickade rapporter kan verifieras",
   onlySubmittedReject: "Endast inskickade rapporter kan nekas",
   adminsDoNotReport: "Administratörer rapporterar inte tid",
+  unknownTimeCode: "Okänd tidkod",
+  absenceWithProject: "Frånvaro rapporteras utan projekt",
+  payrollLocked: "Perioden är låst för lön",
+  onlySubmittedReturn: "Endast inskickade rapporter kan skickas tillbaka",
+  returnReasonMin: `Ange en anledning på minst ${RETURN_REASON_MIN} tecken`,
+  returnReasonMax: `Anledningen får vara högst ${RETURN_REASON_MAX} tecken`,
+  bulkVerifyTarget: "Ange rapporter eller en period att attestera",
+  bulkVerifyTooMany: `Högst ${BULK_VERIFY_MAX_IDS} rapporter åt gången`,
 } as const;
+
+export const timeCodeSchema = z.enum(TIME_CODES, { error: TIME_REPORT_MSG.unknownTimeCode });
 
 /** Hours as text: a plain decimal number with a point or a comma ("8", "7.5", "7,50"). */
 const PLAIN_DECIMAL = /^\d+(?:[.,]\d+)?$/;
@@ -72,29 +89,88 @@ const attachmentList = z
   )
   .max(MAX_ATTACHMENTS_PER_LIST, TIME_REPORT_MSG.tooManyAttachments);
 
+/** "" and null mean "no project": absence reports have none. */
+const optionalProjectId = z
+  .string({ error: MSG.projectRequired })
+  .nullish()
+  .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
+  .pipe(uuidString(MSG.projectRequired).nullable());
+
 /**
  * Body of POST and PUT /api/time-reports. `today` is the business date, so that the same
  * rule (one year ago to today) holds in the browser and on the server.
- * Unknown keys (id, workerId, status, isVerified) are stripped.
+ * Unknown keys (id, workerId, status, isVerified) are stripped. `timeCode` defaults to `ARB`;
+ * a work code needs a project and a description of DESCRIPTION_MIN characters, an absence
+ * code has no project (sending one is an error) and an optional description (CONTRACT §6).
  */
 export function timeReportBodySchema(today: string) {
   const earliest = oneYearBefore(today);
-  return z.object({
-    projectId: uuidSchema(MSG.projectRequired),
-    date: isoDateSchema(MSG.dateRequired)
-      .refine((d) => d <= today, TIME_REPORT_MSG.dateInFuture)
-      .refine((d) => d >= earliest, TIME_REPORT_MSG.dateTooOld),
-    hours: hoursSchema,
-    description: text(MSG.descriptionMin)
-      .trim()
-      .refine((v) => visibleLength(v) >= DESCRIPTION_MIN, MSG.descriptionMin)
-      .max(2000, MSG.tooLong),
-    imageUrls: attachmentList.default([]),
-    receiptsConfirmed: z.boolean({ error: MSG.invalidInput }).default(false),
-    receiptImageUrls: attachmentList.default([]),
-  });
+  return z
+    .object({
+      timeCode: timeCodeSchema.default(DEFAULT_TIME_CODE),
+      projectId: optionalProjectId,
+      date: isoDateSchema(MSG.dateRequired)
+        .refine((d) => d <= today, TIME_REPORT_MSG.dateInFuture)
+        .refine((d) => d >= earliest, TIME_REPORT_MSG.dateTooOld),
+      hours: hoursSchema,
+      description: text(MSG.descriptionMin)
+        .nullish()
+        .transform((v) => (v ?? "").trim())
+        .pipe(z.string().max(2000, MSG.tooLong)),
+      imageUrls: attachmentList.default([]),
+      receiptsConfirmed: z.boolean({ error: MSG.invalidInput }).default(false),
+      receiptImageUrls: attachmentList.default([]),
+    })
+    .superRefine(
+      (body, ctx) => {
+        // Runs with the other fields' issues too, so a form shows every message at once.
+        const raw = body as { timeCode?: unknown; projectId?: unknown; description?: unknown };
+        const code = raw.timeCode === undefined ? DEFAULT_TIME_CODE : raw.timeCode;
+        if (!isTimeCode(code)) return;
+        const hasProject = typeof raw.projectId === "string" && raw.projectId.trim() !== "";
+        const description = typeof raw.description === "string" ? raw.description : "";
+        if (timeCodeKind(code) === "absence") {
+          if (hasProject) ctx.addIssue({ code: "custom", path: ["projectId"], message: TIME_REPORT_MSG.absenceWithProject });
+          return;
+        }
+        if (!hasProject) ctx.addIssue({ code: "custom", path: ["projectId"], message: MSG.projectRequired });
+        if (visibleLength(description.trim()) < DESCRIPTION_MIN) {
+          ctx.addIssue({ code: "custom", path: ["description"], message: MSG.descriptionMin });
+        }
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    );
 }
 export type TimeReportBody = z.output<ReturnType<typeof timeReportBodySchema>>;
+
+/** POST /api/time-reports/{id}/return: why the admin sends the report back. */
+export const returnReportSchema = z.object({
+  reason: text(TIME_REPORT_MSG.returnReasonMin)
+    .trim()
+    .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, TIME_REPORT_MSG.returnReasonMin)
+    .refine((v) => v.length <= RETURN_REASON_MAX, TIME_REPORT_MSG.returnReasonMax),
+});
+export type ReturnReportInput = z.output<typeof returnReportSchema>;
+
+/**
+ * POST /api/time-reports/verify: attest many at once, named by id or by a period (and
+ * optionally one worker). Either `ids`, or `startDate` and `endDate`.
+ */
+export const bulkVerifySchema = z
+  .object({
+    ids: z.array(uuidString(), { error: TIME_REPORT_MSG.bulkVerifyTarget }).max(BULK_VERIFY_MAX_IDS, TIME_REPORT_MSG.bulkVerifyTooMany).optional(),
+    workerId: uuidString().optional(),
+    startDate: isoDateSchema(MSG.dateRequired).optional(),
+    endDate: isoDateSchema(MSG.dateRequired).optional(),
+  })
+  .superRefine((b, ctx) => {
+    const byIds = b.ids !== undefined && b.ids.length > 0;
+    const byPeriod = b.startDate !== undefined && b.endDate !== undefined;
+    if (!byIds && !byPeriod) ctx.addIssue({ code: "custom", path: ["ids"], message: TIME_REPORT_MSG.bulkVerifyTarget });
+    if (b.startDate !== undefined && b.endDate !== undefined && b.startDate > b.endDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "Startdatum måste vara före slutdatum." });
+  });
+export type BulkVerifyInput = z.output<typeof bulkVerifySchema>;
 
 /** The report form: the body plus the final confirmation checkbox. */
 export function timeReportFormSchema(today: string) {

@@ -3,6 +3,7 @@ import { FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USER_ROLES, USERNAME_MIN } f
 import { emailSchema, newPasswordSchema } from "./auth";
 import { MSG } from "./messages";
 import { text } from "./fields";
+import { employeeNumberSchema } from "./payroll";
 
 export const USER_MSG = {
   cannotRemoveSelf: "Du kan inte radera ditt eget konto",
@@ -23,12 +24,14 @@ const userFields = {
 };
 
 /** POST /api/users: password required. */
-export const createUserSchema = z.object({ ...userFields, password: newPasswordSchema });
+export const createUserSchema = z.object({ ...userFields, employeeNumber: employeeNumberSchema, password: newPasswordSchema });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PATCH /api/users/{id}: an empty or missing password keeps the current one. */
 export const updateUserSchema = z.object({
   ...userFields,
+  /** Anställningsnummer; left out, it stays as it is; "" or null clears it. */
+  employeeNumber: employeeNumberSchema.optional(),
   password: z
     .string()
     .nullish()

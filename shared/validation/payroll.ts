@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { daysInclusive } from "../dates";
+import {
+  COMPANY_NAME_MAX,
+  EMPLOYEE_NUMBER_MAX,
+  OVERTIME_RULES,
+  PAXML_TIDKODER,
+  PAY_PERIOD_MAX_DAYS,
+  REOPEN_REASON_MAX,
+  REOPEN_REASON_MIN,
+  TIME_CODES,
+  type PaxmlTidkod,
+  type TimeCode,
+} from "./constants";
+import { isoDateSchema, text, visibleLength } from "./fields";
+import { MSG } from "./messages";
+
+/** Swedish messages of the payroll rules (CONTRACT §6), shared by the forms and the API. */
+export const PAYROLL_MSG = {
+  employeeNumberMax: `Anställningsnumret får vara högst ${EMPLOYEE_NUMBER_MAX} tecken`,
+  employeeNumberTaken: "Anställningsnumret används redan",
+  companyNameRequired: "Företagsnamn krävs",
+  companyNameMax: `Företagsnamnet får vara högst ${COMPANY_NAME_MAX} tecken`,
+  orgNumberFormat: "Organisationsnummer anges som NNNNNN-NNNN",
+  orgNumberChecksum: "Organisationsnumret är inte giltigt (kontrollsiffran stämmer inte)",
+  unknownPayrollCode: "Okänd lönekod: välj en PAXml-tidkod",
+  invalidOvertimeRule: "Ogiltig övertidsregel",
+  periodOrder: "Startdatum måste vara före slutdatum.",
+  periodTooLong: `En löneperiod får vara högst ${PAY_PERIOD_MAX_DAYS} dagar`,
+  periodOverlaps: "Perioden överlappar en redan exporterad löneperiod",
+  periodLocked: "Perioden är låst för lön",
+  unattested: (n: number) => `${n} ${n === 1 ? "rapport" : "rapporter"} i perioden är inte attesterade`,
+  missingEmployeeNumbers: (names: string[]) => `Anställningsnummer saknas för ${names.join(", ")}`,
+  nothingToExport: "Det finns inga attesterade timmar i perioden",
+  reopenReasonMin: `Ange en anledning på minst ${REOPEN_REASON_MIN} tecken`,
+  reopenReasonMax: `Anledningen får vara högst ${REOPEN_REASON_MAX} tecken`,
+  alreadyReopened: "Löneperioden är redan öppnad igen",
+} as const;
+
+/** Anställningsnummer: 1-20 characters, unique when set; "" and null clear it. */
+export const employeeNumberSchema = z
+  .string({ error: MSG.invalidInput })
+  .nullish()
+  .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
+  .pipe(text().max(EMPLOYEE_NUMBER_MAX, PAYROLL_MSG.employeeNumberMax).nullable());
+
+const ORG_NUMBER = /^\d{6}-\d{4}$/;
+
+/** Luhn over the ten digits, as Bolagsverket's organisation numbers use it. */
+export function orgNumberChecksumOk(orgNumber: string): boolean {
+  const digits = orgNumber.replace("-", "");
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[i]) * (i % 2 === 0 ? 2 : 1);
+    if (d > 9) d -= 9;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** `NNNNNN-NNNN` with a valid check digit; empty means not filled in yet. */
+export const orgNumberSchema = text(PAYROLL_MSG.orgNumberFormat)
+  .trim()
+  .refine((v) => v === "" || ORG_NUMBER.test(v), PAYROLL_MSG.orgNumberFormat)
+  .refine((v) => v === "" || !ORG_NUMBER.test(v) || orgNumberChecksumOk(v), PAYROLL_MSG.orgNumberChecksum);
+
+const payrollCodeSchema = z.enum(PAXML_TIDKODER, { error: PAYROLL_MSG.unknownPayrollCode });
+
+/** Our code → the code the company's payroll system wants; a code left out maps to itself. */
+export const codeMapSchema = z
+  .partialRecord(z.enum(TIME_CODES, { error: MSG.invalidInput }), payrollCodeSchema, { error: MSG.invalidInput })
+  .transform((partial) => Object.fromEntries(TIME_CODES.map((code) => [code, partial[code] ?? code])) as Record<TimeCode, PaxmlTidkod>);
+
+/** Every code mapped to itself: the payroll settings before an admin changes them. */
+export const IDENTITY_CODE_MAP = Object.fromEntries(TIME_CODES.map((code) => [code, code])) as Record<TimeCode, PaxmlTidkod>;
+
+/** PUT /api/settings/payroll (CONTRACT §6). */
+export const payrollSettingsSchema = z.object({
+  companyName: text(PAYROLL_MSG.companyNameRequired).trim().max(COMPANY_NAME_MAX, PAYROLL_MSG.companyNameMax),
+  orgNumber: orgNumberSchema,
+  overtimeRule: z.enum(OVERTIME_RULES, { error: PAYROLL_MSG.invalidOvertimeRule }).default("month"),
+  codeMap: codeMapSchema.prefault({}),
+});
+export type PayrollSettingsInput = z.output<typeof payrollSettingsSchema>;
+export type PayrollSettingsFormValues = z.input<typeof payrollSettingsSchema>;
+
+/** A pay period: `startDate` to `endDate` inclusive, at most PAY_PERIOD_MAX_DAYS days. */
+export const payPeriodSchema = z
+  .object({
+    startDate: isoDateSchema(MSG.dateRequired),
+    endDate: isoDateSchema(MSG.dateRequired),
+  })
+  .superRefine((p, ctx) => {
+    if (p.startDate > p.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodOrder });
+    else if (daysInclusive(p.startDate, p.endDate) > PAY_PERIOD_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodTooLong });
+  });
+export type PayPeriod = z.output<typeof payPeriodSchema>;
+
+/** DELETE /api/payroll/exports/{id}: reopening a period needs a reason for the audit trail. */
+export const reopenPeriodSchema = z.object({
+  reason: text(PAYROLL_MSG.reopenReasonMin)
+    .trim()
+    .refine((v) => visibleLength(v) >= REOPEN_REASON_MIN, PAYROLL_MSG.reopenReasonMin)
+    .refine((v) => v.length <= REOPEN_REASON_MAX, PAYROLL_MSG.reopenReasonMax),
+});
+export type ReopenPeriodInput = z.output<typeof reopenPeriodSchema>;
