@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
   // Before the report routes, whose /time-reports/:id would take "export".
   api.use(exportsRouter(createExportService(database.db, { timeZone: config.timeZone, today })));
   api.use(reviewRouter(createReviewService(database.db, today)));
-  api.use(timeReportsRouter(createTimeReportService(database.db), today));
+  api.use(timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today));
   api.use(calendarRouter(createCalendarService(database.db)));
   api.use(closuresRouter(createClosureService(database.db, today)));
   api.use(apiNotFound());

@@ -4,6 +4,8 @@ import type { Logger } from "../lib/logger";
 
 export interface Mailer {
   sendPasswordReset(to: { email: string; fullName: string }, link: string): Promise<void>;
+  /** An admin sent a report back for correction (CONTRACT §6). */
+  sendReportReturned(to: { email: string; fullName: string }, report: { date: string; reason: string }): Promise<void>;
 }
 
 function resetText(fullName: string, link: string): string {
@@ -19,6 +21,19 @@ function resetText(fullName: string, link: string): string {
   ].join("\n");
 }
 
+/** The sentence of CONTRACT §6, verbatim; `date` is the report's date (YYYY-MM-DD). */
+export function reportReturnedSentence(date: string, reason: string): string {
+  return `Din tidrapport för ${date} har skickats tillbaka: ${reason}`;
+}
+
+function returnedText(fullName: string, report: { date: string; reason: string }): string {
+  return [`Hej ${fullName}!`, "", reportReturnedSentence(report.date, report.reason), "", "Öppna rapporten i Tidrapport, rätta den och skicka den igen."].join(
+    "\n",
+  );
+}
+
+const recipient = (to: { email: string; fullName: string }) => `"${to.fullName.replace(/"/g, "")}" <${to.email}>`;
+
 /** Sends by SMTP when SMTP_URL is set; otherwise writes the link to the server log (development). */
 export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
   if (!options.smtpUrl) {
@@ -26,6 +41,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       async sendPasswordReset(to, link) {
         options.logger.info(`Password reset link for ${to.email} (no SMTP_URL configured): ${link}`);
       },
+      // Without SMTP the worker sees the reason in the app; nothing to send.
+      async sendReportReturned() {},
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -33,11 +50,20 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     async sendPasswordReset(to, link) {
       await transport.sendMail({
         from: options.from,
-        to: `"${to.fullName.replace(/"/g, "")}" <${to.email}>`,
+        to: recipient(to),
         subject: "Återställ ditt lösenord – Tidrapport",
         text: resetText(to.fullName, link),
       });
       options.logger.info("password reset mail sent");
+    },
+    async sendReportReturned(to, report) {
+      await transport.sendMail({
+        from: options.from,
+        to: recipient(to),
+        subject: "Tidrapport skickad tillbaka",
+        text: returnedText(to.fullName, report),
+      });
+      options.logger.info("report returned mail sent");
     },
   };
 }

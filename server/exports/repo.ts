@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { projects, timeReports, users } from "../../shared/schema";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
+import type { TimeCode } from "../../shared/validation/constants";
 import type { DbOrTx } from "../db";
 import { filterConditions } from "../lib/report-filters";
 
@@ -10,6 +11,9 @@ export interface ExportRow {
   hours: string;
   description: string;
   status: string;
+  timeCode: TimeCode;
+  /** Set while the report is sent back ('Skickad tillbaka'). */
+  returnReason: string | null;
   receiptsConfirmed: boolean;
   imageCount: number;
   receiptCount: number;
@@ -17,8 +21,9 @@ export interface ExportRow {
   updatedAt: Date;
   workerName: string;
   workerEmail: string;
-  projectNumber: string;
-  projectTitle: string;
+  /** Null for absence: no project. */
+  projectNumber: string | null;
+  projectTitle: string | null;
 }
 
 const BATCH = 1000;
@@ -39,6 +44,8 @@ export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): Async
         hours: timeReports.hours,
         description: timeReports.description,
         status: timeReports.status,
+        timeCode: timeReports.timeCode,
+        returnReason: timeReports.returnReason,
         receiptsConfirmed: timeReports.receiptsConfirmed,
         imageCount: sql<number>`cardinality(${timeReports.imageUrls})`.mapWith(Number),
         receiptCount: sql<number>`cardinality(${timeReports.receiptImageUrls})`.mapWith(Number),
@@ -51,7 +58,7 @@ export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): Async
       })
       .from(timeReports)
       .innerJoin(users, eq(users.id, timeReports.workerId))
-      .innerJoin(projects, eq(projects.id, timeReports.projectId))
+      .leftJoin(projects, eq(projects.id, timeReports.projectId))
       .where(and(filterConditions(filters), keyset))
       .orderBy(desc(timeReports.date), desc(timeReports.id))
       .limit(BATCH);

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { isoWeekOf } from "../../shared/dates";
-import { REPORT_STATUS_LABELS, type ReportStatus } from "../../shared/validation/constants";
+import { REPORT_STATUS_LABELS, RETURNED_LABEL, TIME_CODE_LABELS, type ReportStatus } from "../../shared/validation/constants";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
@@ -23,9 +23,17 @@ const HEADER = [
   "Antal kvitton",
   "Skapad",
   "Senast ändrad",
+  // Last, so that a sheet or macro reading the earlier columns by position keeps working.
+  "Typ",
 ];
 
 type Formatter = (d: Date) => string;
+
+/** A sent-back report is a `draft` with a reason: the sheet says what the admin sees. */
+function statusLabel(r: ExportRow): string {
+  if (r.status === "draft" && r.returnReason) return RETURNED_LABEL;
+  return REPORT_STATUS_LABELS[r.status as ReportStatus] ?? r.status;
+}
 
 function toCells(r: ExportRow, timestamp: Formatter) {
   return [
@@ -37,12 +45,13 @@ function toCells(r: ExportRow, timestamp: Formatter) {
     r.projectTitle,
     csvHours(r.hours),
     r.description,
-    REPORT_STATUS_LABELS[r.status as ReportStatus] ?? r.status,
+    statusLabel(r),
     r.receiptsConfirmed ? "Ja" : "Nej",
     r.imageCount,
     r.receiptCount,
     timestamp(r.createdAt),
     timestamp(r.updatedAt),
+    TIME_CODE_LABELS[r.timeCode],
   ];
 }
 

@@ -32,3 +32,17 @@ export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
     changes,
   });
 }
+
+/** Writes many audit rows in one INSERT (e.g. one per report of a bulk verify). */
+export async function writeAudits(tx: DbOrTx, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLogs).values(
+    entries.map((entry) => ({
+      userId: entry.userId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      changes: { before: scrub(entry.before), after: scrub(entry.after) } satisfies AuditChanges,
+    })),
+  );
+}

@@ -8,6 +8,7 @@ export function filterConditions(f: TimeReportFilters): SQL | undefined {
   if (f.workerId) parts.push(eq(timeReports.workerId, f.workerId));
   if (f.projectId) parts.push(eq(timeReports.projectId, f.projectId));
   if (f.status) parts.push(eq(timeReports.status, f.status));
+  if (f.timeCode) parts.push(eq(timeReports.timeCode, f.timeCode));
   if (f.startDate) parts.push(gte(timeReports.date, f.startDate));
   if (f.endDate) parts.push(lte(timeReports.date, f.endDate));
   if (f.q) parts.push(textSearch(f.q));
@@ -21,7 +22,8 @@ function likePattern(q: string): string {
 
 /**
  * Case-insensitive substring search over description, worker name and project number and
- * title. Each ILIKE has a trigram index; the names and projects are matched in their own
+ * title (absence has no project: its description and worker still match). Each ILIKE has a
+ * trigram index; the names and projects are matched in their own
  * small tables first, so that PostgreSQL can OR three index scans on time_reports.
  */
 function textSearch(q: string): SQL {

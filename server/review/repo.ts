@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, sql } from "drizzle-orm";
 import { auditLogs, projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { flattenReport, reportSelection } from "../lib/report-selection";
 
 /*
  * Read-only queries for the admin's review screens. They join other modules' tables for one
@@ -15,20 +16,16 @@ export async function listActiveWorkers(db: DbOrTx) {
     .orderBy(asc(users.fullName));
 }
 
-/** Every report of a period with worker and project, oldest day first: one query. */
+/** Every report of a period with worker, project (none for absence) and pay-period lock, oldest day first: one query. */
 export async function reportsBetween(db: DbOrTx, start: string, end: string) {
   const rows = await db
-    .select({
-      report: timeReports,
-      worker: { id: users.id, fullName: users.fullName, email: users.email },
-      project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
-    })
+    .select(reportSelection)
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
-    .innerJoin(projects, eq(projects.id, timeReports.projectId))
+    .leftJoin(projects, eq(projects.id, timeReports.projectId))
     .where(between(timeReports.date, start, end))
     .orderBy(asc(timeReports.date), asc(timeReports.createdAt));
-  return rows.map((r) => ({ ...r.report, worker: r.worker, project: r.project }));
+  return rows.map(flattenReport);
 }
 
 /** Which workers have closed one ISO week, and when. */

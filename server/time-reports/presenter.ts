@@ -1,14 +1,12 @@
-import type { TimeReportRow } from "../../shared/schema";
-import type { RejectedTimeReport, TimeReport } from "../../shared/types";
-
-/** A report row with the worker and project it names (the repo's join). */
-type ReportWithRefs = TimeReportRow & Pick<TimeReport, "worker" | "project">;
+import type { BulkVerifyResult, RejectedTimeReport, TimeReport } from "../../shared/types";
+import type { ReportWithRefs } from "../lib/report-selection";
 
 export function presentTimeReport(row: ReportWithRefs): TimeReport {
   return {
     id: row.id,
     workerId: row.workerId,
     projectId: row.projectId,
+    timeCode: row.timeCode,
     date: row.date,
     hours: row.hours,
     description: row.description,
@@ -17,13 +15,19 @@ export function presentTimeReport(row: ReportWithRefs): TimeReport {
     imageUrls: row.imageUrls,
     receiptsConfirmed: row.receiptsConfirmed,
     receiptImageUrls: row.receiptImageUrls,
+    returnReason: row.returnReason,
+    lockedForPayroll: row.lockedForPayroll,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     worker: { id: row.worker.id, fullName: row.worker.fullName, email: row.worker.email },
-    project: { id: row.project.id, projectNumber: row.project.projectNumber, title: row.project.title },
+    project: row.project ? { id: row.project.id, projectNumber: row.project.projectNumber, title: row.project.title } : null,
   } satisfies TimeReport;
 }
 
 export function presentRejectedTimeReport(id: string): RejectedTimeReport {
   return { id, rejected: true } satisfies RejectedTimeReport;
+}
+
+export function presentBulkVerifyResult(verified: number): BulkVerifyResult {
+  return { verified } satisfies BulkVerifyResult;
 }

@@ -1,23 +1,12 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
-import type { TimeReportFilters } from "../../shared/validation/time-reports";
+import type { BulkVerifyInput, TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
 import { filterConditions } from "../lib/report-filters";
+import { flattenReport, reportSelection, type ReportWithRefs } from "../lib/report-selection";
 
 /** A report with the worker and project it names, as every report answer shows it. */
-export interface TimeReportWithRefs extends TimeReportRow {
-  worker: { id: string; fullName: string; email: string };
-  project: { id: string; projectNumber: string; title: string };
-}
-
-const selection = {
-  report: timeReports,
-  worker: { id: users.id, fullName: users.fullName, email: users.email },
-  project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
-};
-
-type JoinedRow = { report: TimeReportRow; worker: TimeReportWithRefs["worker"]; project: TimeReportWithRefs["project"] };
-const flatten = (r: JoinedRow): TimeReportWithRefs => ({ ...r.report, worker: r.worker, project: r.project });
+export type TimeReportWithRefs = ReportWithRefs;
 
 /** One page of reports with worker and project, newest date first, and the total count: one query. */
 export async function listReports(
@@ -26,10 +15,10 @@ export async function listReports(
   page: { limit: number; offset: number },
 ): Promise<{ rows: TimeReportWithRefs[]; total: number }> {
   const rows = await db
-    .select({ ...selection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...reportSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
-    .innerJoin(projects, eq(projects.id, timeReports.projectId))
+    .leftJoin(projects, eq(projects.id, timeReports.projectId))
     .where(filterConditions(filters))
     .orderBy(desc(timeReports.date), desc(timeReports.createdAt), desc(timeReports.id))
     .limit(page.limit)
@@ -42,17 +31,17 @@ export async function listReports(
       .where(filterConditions(filters));
     return { rows: [], total: counted[0]?.n ?? 0 };
   }
-  return { rows: rows.map(flatten), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map(flattenReport), total: rows[0]?.total ?? 0 };
 }
 
 export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs | undefined> {
   const rows = await db
-    .select(selection)
+    .select(reportSelection)
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
-    .innerJoin(projects, eq(projects.id, timeReports.projectId))
+    .leftJoin(projects, eq(projects.id, timeReports.projectId))
     .where(eq(timeReports.id, id));
-  return rows[0] ? flatten(rows[0]) : undefined;
+  return rows[0] ? flattenReport(rows[0]) : undefined;
 }
 
 export async function findReportForUpdate(tx: DbOrTx, id: string): Promise<TimeReportRow | undefined> {
@@ -68,7 +57,7 @@ export async function lockWorkerDay(tx: DbOrTx, workerId: string, date: string):
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`day:${workerId}:${date}`}))`);
 }
 
-/** Hours the worker has reported on `date`, leaving out `excludeId`. */
+/** Hours the worker has reported on `date` under every code, leaving out `excludeId`. */
 export async function dayTotal(tx: DbOrTx, workerId: string, date: string, excludeId?: string): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${timeReports.hours}), 0)` })
@@ -95,12 +84,30 @@ export async function updateReportRow(tx: DbOrTx, id: string, values: Partial<Ne
 
 /** submitted → verified in one statement: of two concurrent verifies only one gets the row. */
 export async function verifySubmitted(tx: DbOrTx, id: string): Promise<TimeReportRow | undefined> {
-  const rows = await tx
+  const rows = await verifyWhere(tx, eq(timeReports.id, id));
+  return rows[0];
+}
+
+/**
+ * Every `submitted` report the bulk verify names becomes `verified` in one UPDATE: a
+ * concurrent bulk verify waits for the rows and then finds them no longer `submitted`, so
+ * each report is verified (and counted) exactly once.
+ */
+export async function verifyAllSubmitted(tx: DbOrTx, target: BulkVerifyInput): Promise<TimeReportRow[]> {
+  const parts: (SQL | undefined)[] = [];
+  if (target.ids && target.ids.length > 0) parts.push(inArray(timeReports.id, target.ids));
+  if (target.startDate) parts.push(gte(timeReports.date, target.startDate));
+  if (target.endDate) parts.push(lte(timeReports.date, target.endDate));
+  if (target.workerId) parts.push(eq(timeReports.workerId, target.workerId));
+  return verifyWhere(tx, and(...parts));
+}
+
+function verifyWhere(tx: DbOrTx, where: SQL | undefined): Promise<TimeReportRow[]> {
+  return tx
     .update(timeReports)
     .set({ status: "verified", isVerified: true, updatedAt: sql`now()` })
-    .where(and(eq(timeReports.id, id), eq(timeReports.status, "submitted")))
+    .where(and(where, eq(timeReports.status, "submitted")))
     .returning();
-  return rows[0];
 }
 
 export async function deleteSubmitted(tx: DbOrTx, id: string): Promise<TimeReportRow | undefined> {
@@ -109,9 +116,4 @@ export async function deleteSubmitted(tx: DbOrTx, id: string): Promise<TimeRepor
     .where(and(eq(timeReports.id, id), eq(timeReports.status, "submitted")))
     .returning();
   return rows[0];
-}
-
-export async function reportExists(tx: DbOrTx, id: string): Promise<boolean> {
-  const rows = await tx.select({ id: timeReports.id }).from(timeReports).where(eq(timeReports.id, id));
-  return rows.length > 0;
 }

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { paginationSchema, timeReportBodySchema, timeReportFiltersSchema } from "../../shared/validation/time-reports";
+import { bulkVerifySchema, paginationSchema, returnReportSchema, timeReportBodySchema, timeReportFiltersSchema } from "../../shared/validation/time-reports";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { parseOrThrow, parseParams } from "../lib/validate";
-import { presentRejectedTimeReport, presentTimeReport } from "./presenter";
+import { presentBulkVerifyResult, presentRejectedTimeReport, presentTimeReport } from "./presenter";
 import type { TimeReportService } from "./service";
 
 export function timeReportsRouter(reports: TimeReportService, today: () => string): Router {
@@ -31,6 +31,18 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     const body = parseOrThrow(timeReportBodySchema(today()), req.body);
     const { id } = parseParams(idParamsSchema, req.params);
     res.json(presentTimeReport(await reports.update(currentUser(req), id, body)));
+  });
+
+  // Two path segments: it never meets /time-reports/:id/verify, which has three.
+  router.post("/time-reports/verify", requireAdmin, async (req, res) => {
+    const target = parseOrThrow(bulkVerifySchema, req.body);
+    res.json(presentBulkVerifyResult(await reports.verifyMany(currentUser(req), target)));
+  });
+
+  router.post("/time-reports/:id/return", requireAdmin, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req.params);
+    const { reason } = parseOrThrow(returnReportSchema, req.body);
+    res.json(presentTimeReport(await reports.returnReport(currentUser(req), id, reason)));
   });
 
   router.post("/time-reports/:id/verify", requireAdmin, async (req, res) => {

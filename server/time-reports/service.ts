@@ -1,5 +1,5 @@
 import type { TimeReportRow } from "../../shared/schema";
-import { DAY_HOURS_MAX } from "../../shared/validation/constants";
+import { DAY_HOURS_MAX, timeCodeKind } from "../../shared/validation/constants";
 import { MSG, swedishNumber } from "../../shared/validation/messages";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { TIME_REPORT_MSG, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
@@ -7,33 +7,41 @@ import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import type { Mailer } from "../auth/mailer";
+import { assertDatesUnlocked } from "../payroll/lock-service";
 import { mayReportOnProject, projectStatus } from "../projects/service";
 import { assertOwnedUploads } from "../uploads/service";
-import {
-  dayTotal,
-  deleteSubmitted,
-  findReportForUpdate,
-  findReportWithRefs,
-  insertReport,
-  listReports,
-  lockWorkerDay,
-  reportExists,
-  updateReportRow,
-  verifySubmitted,
-  type TimeReportWithRefs,
-} from "./repo";
+import { createAttestActions } from "./attest-service";
+import { dayTotal, findReportForUpdate, findReportWithRefs, insertReport, listReports, lockWorkerDay, updateReportRow, type TimeReportWithRefs } from "./repo";
 
-/** The rules every saved report must meet, checked inside the writing transaction. */
-async function checkReport(tx: Tx, workerId: string, body: TimeReportBody, actor: SessionUser, existing?: TimeReportRow): Promise<void> {
+/**
+ * The project rules (exists, active, assigned) bind work codes only: absence has no project.
+ * The shared schema already refuses a project on absence and a missing one on work; this is
+ * the server's own guard for a body that did not come through it.
+ */
+async function checkProject(tx: Tx, workerId: string, body: TimeReportBody, existing?: TimeReportRow): Promise<void> {
+  if (timeCodeKind(body.timeCode) === "absence") {
+    if (body.projectId !== null) throw fieldError("projectId", TIME_REPORT_MSG.absenceWithProject);
+    return;
+  }
+  if (body.projectId === null) throw fieldError("projectId", MSG.projectRequired);
   const status = await projectStatus(tx, body.projectId);
   if (!status) throw fieldError("projectId", MSG.projectRequired);
   // A report may keep the project it already has, even after that project was closed.
-  if (status !== "active" && body.projectId !== existing?.projectId) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
+  const keepsProject = body.projectId === existing?.projectId;
+  if (status !== "active" && !keepsProject) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
   // Assignments bind new choices only: an edit keeps the project the report already has.
-  if (body.projectId !== existing?.projectId && !(await mayReportOnProject(tx, body.projectId, workerId))) {
+  if (!keepsProject && !(await mayReportOnProject(tx, body.projectId, workerId))) {
     throw fieldError("projectId", PROJECT_MSG.notAssigned);
   }
+}
 
+/** The rules every saved report must meet, checked inside the writing transaction. */
+async function checkReport(tx: Tx, workerId: string, body: TimeReportBody, actor: SessionUser, existing?: TimeReportRow): Promise<void> {
+  await checkProject(tx, workerId, body, existing);
+
+  // The day total counts every code: a sick day and worked hours share the same 24 hours.
   await lockWorkerDay(tx, workerId, body.date);
   const others = await dayTotal(tx, workerId, body.date, existing?.id);
   if (others + Number(body.hours) > DAY_HOURS_MAX) {
@@ -46,7 +54,23 @@ async function checkReport(tx: Tx, workerId: string, body: TimeReportBody, actor
   await assertOwnedUploads(tx, actor.id, body.receiptImageUrls, existing?.receiptImageUrls ?? [], "receiptImageUrls");
 }
 
-export function createTimeReportService(db: Db) {
+export interface TimeReportServiceDeps {
+  /** Mails the worker when a report is sent back; without it no mail is sent. */
+  mailer?: Mailer;
+  logger?: Logger;
+}
+
+/**
+ * What a report becomes when saved: a worker's save sends it (again) to the admin, so a report
+ * that was sent back is `submitted` with its reason cleared; an admin's correction keeps the
+ * status and the reason (CONTRACT §6).
+ */
+function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportRow, "status" | "returnReason"> {
+  if (actor.role === "admin") return { status: before.status, returnReason: before.returnReason };
+  return { status: "submitted", returnReason: null };
+}
+
+export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}) {
   async function withRefs(id: string): Promise<TimeReportWithRefs> {
     const report = await findReportWithRefs(db, id);
     if (!report) throw notFound();
@@ -72,6 +96,7 @@ export function createTimeReportService(db: Db) {
     async create(actor: SessionUser, body: TimeReportBody): Promise<TimeReportWithRefs> {
       if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
       const id = await db.transaction(async (tx) => {
+        await assertDatesUnlocked(tx, [body.date]);
         await checkReport(tx, actor.id, body, actor);
         const row = await insertReport(tx, { ...body, workerId: actor.id, status: "submitted", isVerified: false });
         await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
@@ -85,45 +110,17 @@ export function createTimeReportService(db: Db) {
       await db.transaction(async (tx) => {
         const before = await findReportForUpdate(tx, id);
         if (!before || (actor.role !== "admin" && before.workerId !== actor.id)) throw notFound();
+        // Both days: a report may neither leave nor enter a locked pay period.
+        await assertDatesUnlocked(tx, [before.date, body.date]);
         if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
         await checkReport(tx, before.workerId, body, actor, before);
-        const after = await updateReportRow(tx, id, body);
+        const after = await updateReportRow(tx, id, { ...body, ...savedState(actor, before) });
         await writeAudit(tx, { userId: actor.id, action: "update", entityType: "time_report", entityId: id, before, after });
       });
       return withRefs(id);
     },
 
-    async verify(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {
-      await db.transaction(async (tx) => {
-        const after = await verifySubmitted(tx, id);
-        if (!after) {
-          if (await reportExists(tx, id)) throw conflict(TIME_REPORT_MSG.onlySubmittedVerify);
-          throw notFound();
-        }
-        await writeAudit(tx, {
-          userId: actor.id,
-          action: "verify",
-          entityType: "time_report",
-          entityId: id,
-          before: { ...after, status: "submitted", isVerified: false },
-          after,
-        });
-      });
-      return withRefs(id);
-    },
-
-    /** Rejecting deletes a submitted report; its last state stays in the audit trail. */
-    async reject(actor: SessionUser, id: string): Promise<string> {
-      await db.transaction(async (tx) => {
-        const before = await deleteSubmitted(tx, id);
-        if (!before) {
-          if (await reportExists(tx, id)) throw conflict(TIME_REPORT_MSG.onlySubmittedReject);
-          throw notFound();
-        }
-        await writeAudit(tx, { userId: actor.id, action: "reject", entityType: "time_report", entityId: id, before });
-      });
-      return id;
-    },
+    ...createAttestActions(db, { ...deps, withRefs }),
   };
 }
 export type TimeReportService = ReturnType<typeof createTimeReportService>;

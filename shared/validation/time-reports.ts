@@ -18,7 +18,7 @@ import {
   timeCodeKind,
   isTimeCode,
 } from "./constants";
-import { isoDateSchema, text, uuidSchema, uuidString, visibleLength } from "./fields";
+import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
 import { MSG, swedishNumber } from "./messages";
 import { objectIdOfPath } from "./uploads";
 
@@ -204,6 +204,12 @@ export const timeReportFiltersSchema = z
       .optional()
       .transform((v) => (v && v !== "all" ? v : undefined))
       .pipe(reportStatusSchema.optional()),
+    /** One time code; "all" or empty means every code. */
+    timeCode: z
+      .string()
+      .optional()
+      .transform((v) => (v && v !== "all" ? v : undefined))
+      .pipe(timeCodeSchema.optional()),
     startDate: optionalFilterDate,
     endDate: optionalFilterDate,
     /** Text search over description, worker name and project number and title (CONTRACT §4). */

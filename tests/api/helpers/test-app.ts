@@ -25,7 +25,10 @@ import { TestClient } from "./http-client";
 
 export interface SentMail {
   to: string;
+  /** The reset link; empty for other mails. */
   link: string;
+  /** What a report-returned mail says: the report's date and the reason. */
+  returned?: { date: string; reason: string };
 }
 
 export interface TestApp {
@@ -81,6 +84,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer: Mailer = options.mailer ?? {
     async sendPasswordReset(to, link) {
       mails.push({ to: to.email, link });
+    },
+    async sendReportReturned(to, report) {
+      mails.push({ to: to.email, link: "", returned: report });
     },
   };
   const server = http.createServer();

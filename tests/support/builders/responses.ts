@@ -39,6 +39,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     role: "worker",
     avatarUrl: null,
     active: true,
+    employeeNumber: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -79,16 +80,19 @@ export function toProjectRef({ id, projectNumber, title }: Pick<Project, "id" | 
 }
 
 /**
- * A submitted report with worker and project, a new id each call. `workerId` and `projectId`
- * follow an overridden `worker` or `project`, and `isVerified` follows `status`.
+ * A submitted ARB report with worker and project, a new id each call. `workerId` and
+ * `projectId` follow an overridden `worker` or `project` (null for absence), and `isVerified`
+ * follows `status`.
  */
 export function buildTimeReport(overrides: Partial<TimeReport> = {}): TimeReport {
   const worker = overrides.worker ?? toWorkerRef(buildUser());
-  const project = overrides.project ?? toProjectRef(buildProject());
+  // An explicit `project: null` (absence) stays null.
+  const project = overrides.project === undefined ? toProjectRef(buildProject()) : overrides.project;
   return {
     id: nextId("9000"),
     workerId: worker.id,
-    projectId: project.id,
+    projectId: project?.id ?? null,
+    timeCode: "ARB",
     date: "2026-11-20",
     hours: "7.50",
     description: "Formsättning och gjutning av bjälklag, plan 2.",
@@ -97,6 +101,8 @@ export function buildTimeReport(overrides: Partial<TimeReport> = {}): TimeReport
     imageUrls: [],
     receiptsConfirmed: false,
     receiptImageUrls: [],
+    returnReason: null,
+    lockedForPayroll: false,
     createdAt: "2026-11-20T15:02:00.000Z",
     updatedAt: "2026-11-20T15:02:00.000Z",
     worker,

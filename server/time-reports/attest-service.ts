@@ -1,0 +1,102 @@
+import type { TimeReportRow } from "../../shared/schema";
+import { TIME_REPORT_MSG, type BulkVerifyInput } from "../../shared/validation/time-reports";
+import type { Db, Tx } from "../db";
+import type { Mailer } from "../auth/mailer";
+import { writeAudit, writeAudits } from "../lib/audit";
+import type { SessionUser } from "../lib/auth-guards";
+import { conflict, notFound } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import { assertDatesUnlocked } from "../payroll/lock-service";
+import { deleteSubmitted, findReportForUpdate, updateReportRow, verifyAllSubmitted, verifySubmitted, type TimeReportWithRefs } from "./repo";
+
+interface AttestDeps {
+  mailer?: Mailer;
+  logger?: Logger;
+  withRefs(id: string): Promise<TimeReportWithRefs>;
+}
+
+/** The report, row-locked, after the pay-period check of its date; 404 when it does not exist. */
+async function lockedReport(tx: Tx, id: string): Promise<TimeReportRow> {
+  const report = await findReportForUpdate(tx, id);
+  if (!report) throw notFound();
+  await assertDatesUnlocked(tx, [report.date]);
+  return report;
+}
+
+/** Bulk verify may touch any number of days: the lock is checked on the days it verified. */
+const distinctDates = (rows: TimeReportRow[]) => [...new Set(rows.map((r) => r.date))];
+
+/** The admin's decisions on submitted reports: verify (one or many), reject, send back. */
+export function createAttestActions(db: Db, deps: AttestDeps) {
+  function mailReturned(report: TimeReportWithRefs, reason: string): void {
+    if (!deps.mailer) return;
+    // After the commit and not awaited: a mail that fails is logged, the report stays sent back.
+    deps.mailer.sendReportReturned({ email: report.worker.email, fullName: report.worker.fullName }, { date: report.date, reason }).catch((error: unknown) => {
+      deps.logger?.error("report returned mail failed", { error: error instanceof Error ? error.message : String(error) });
+    });
+  }
+
+  return {
+    async verify(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {
+      await db.transaction(async (tx) => {
+        await lockedReport(tx, id);
+        const after = await verifySubmitted(tx, id);
+        if (!after) throw conflict(TIME_REPORT_MSG.onlySubmittedVerify);
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "verify",
+          entityType: "time_report",
+          entityId: id,
+          before: { ...after, status: "submitted", isVerified: false },
+          after,
+        });
+      });
+      return deps.withRefs(id);
+    },
+
+    /** Verifies every submitted report named by ids or by a period; answers how many. */
+    async verifyMany(actor: SessionUser, target: BulkVerifyInput): Promise<number> {
+      return db.transaction(async (tx) => {
+        const verified = await verifyAllSubmitted(tx, target);
+        // A locked day among them rolls the whole bulk verify back.
+        await assertDatesUnlocked(tx, distinctDates(verified));
+        await writeAudits(
+          tx,
+          verified.map((after) => ({
+            userId: actor.id,
+            action: "verify",
+            entityType: "time_report" as const,
+            entityId: after.id,
+            before: { ...after, status: "submitted", isVerified: false },
+            after,
+          })),
+        );
+        return verified.length;
+      });
+    },
+
+    /** Rejecting deletes a submitted report; its last state stays in the audit trail. */
+    async reject(actor: SessionUser, id: string): Promise<string> {
+      await db.transaction(async (tx) => {
+        await lockedReport(tx, id);
+        const before = await deleteSubmitted(tx, id);
+        if (!before) throw conflict(TIME_REPORT_MSG.onlySubmittedReject);
+        await writeAudit(tx, { userId: actor.id, action: "reject", entityType: "time_report", entityId: id, before });
+      });
+      return id;
+    },
+
+    /** Sends a submitted report back to its worker as a `draft` with the reason, and mails it. */
+    async returnReport(actor: SessionUser, id: string, reason: string): Promise<TimeReportWithRefs> {
+      await db.transaction(async (tx) => {
+        const before = await lockedReport(tx, id);
+        if (before.status !== "submitted") throw conflict(TIME_REPORT_MSG.onlySubmittedReturn);
+        const after = await updateReportRow(tx, id, { status: "draft", isVerified: false, returnReason: reason });
+        await writeAudit(tx, { userId: actor.id, action: "return", entityType: "time_report", entityId: id, before, after });
+      });
+      const report = await deps.withRefs(id);
+      mailReturned(report, reason);
+      return report;
+    },
+  };
+}
