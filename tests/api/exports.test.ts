@@ -2,7 +2,7 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Project, TimeReport } from "../../shared/types";
-import { projectInput, reportInput, signedInAs, uniqueSuffix } from "../support/builders";
+import { absenceInput, projectInput, reportInput, signedInAs, uniqueSuffix } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 
@@ -85,6 +85,7 @@ describe("CSV export", () => {
       "Antal kvitton",
       "Skapad",
       "Senast ändrad",
+      "Typ",
     ]);
     expect(data.map((r) => r[0])).toEqual(["2026-11-18", "2026-11-17", "2026-11-16", "2026-11-02"]);
     const byDate = Object.fromEntries(data.map((r) => [r[0], r]));
@@ -102,6 +103,29 @@ describe("CSV export", () => {
     expect(byDate["2026-11-17"][7]).toBe('\'=HYPERLINK("http://evil") farlig cell');
     expect(byDate["2026-11-18"][7]).toBe("Flerradig\nbeskrivning med åäö");
     expect(byDate["2026-11-18"][8]).toBe("Inskickad");
+    expect(data.map((r) => r[14])).toEqual(["Arbetad tid", "Arbetad tid", "Arbetad tid", "Arbetad tid"]);
+  });
+
+  it("names each report's time code in the last column 'Typ', leaves the project empty for absence and says 'Skickad tillbaka'", async () => {
+    const sick = await worker.client.post<TimeReport>("/api/time-reports", absenceInput({ timeCode: "SJK", date: "2026-11-19", hours: "8" }));
+    expect(sick.status).toBe(201);
+    const overtime = await worker.client.post<TimeReport>(
+      "/api/time-reports",
+      reportInput({ projectId: project.id, timeCode: "ÖT1", date: "2026-11-19", hours: "2", description: "Akut läcka i taket" }),
+    );
+    expect(overtime.status).toBe(201);
+    const returned = await admin.post(`/api/time-reports/${overtime.body.id}/return`, { reason: "Ange vilket tak det gällde" });
+    expect(returned.status).toBe(200);
+
+    const data = parse((await download(admin, `/api/time-reports/export?workerId=${worker.id}&startDate=2026-11-19&endDate=2026-11-19`)).text).slice(1);
+    expect(data).toHaveLength(2);
+    const byType = Object.fromEntries(data.map((r) => [r[14], r]));
+    expect(Object.keys(byType).sort()).toEqual(["Sjukdom", "Övertid enkel"]);
+    expect(byType["Sjukdom"].slice(4, 9)).toEqual(["", "", "8,0", "", "Inskickad"]);
+    expect(byType["Övertid enkel"].slice(4, 9)).toEqual([project.projectNumber, 'Gård; "Sjöboden"', "2,0", "Akut läcka i taket", "Skickad tillbaka"]);
+
+    const onlySick = parse((await download(admin, `/api/time-reports/export?workerId=${worker.id}&timeCode=SJK`)).text).slice(1);
+    expect(onlySick.map((r) => r[14])).toEqual(["Sjukdom"]);
   });
 
   it("applies the filters and names the file with an ASCII and a UTF-8 name", async () => {

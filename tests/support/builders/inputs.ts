@@ -3,7 +3,7 @@
  * only what the test is about. Relative imports only: Playwright does not know the aliases.
  */
 import { todayIn } from "../../../shared/dates";
-import type { ProjectStatus, UserRole } from "../../../shared/validation/constants";
+import type { ProjectStatus, TimeCode, UserRole } from "../../../shared/validation/constants";
 
 /** The password of every user a builder makes, unless the test chooses one. */
 export const DEFAULT_PASSWORD = "hemligt123";
@@ -74,7 +74,10 @@ export function projectInput(overrides: Partial<ProjectInput> = {}): ProjectInpu
 
 /** Body of `POST` and `PUT /api/time-reports`. */
 export interface ReportInput {
-  projectId: string;
+  /** `ARB` when left out. */
+  timeCode?: TimeCode;
+  /** Null (or left out) for absence codes. */
+  projectId: string | null;
   date: string;
   hours: string | number;
   description: string;
@@ -89,4 +92,9 @@ export interface ReportInput {
  */
 export function reportInput<T extends Partial<ReportInput> & Record<string, unknown>>(overrides: T & { projectId: ReportInput["projectId"] }): ReportInput & T {
   return { date: todayIn("Europe/Stockholm"), hours: "7.5", description: "Gjutning av grundplatta", ...overrides };
+}
+
+/** An absence report (no project, no description): a sick day of 8 hours today unless overridden. */
+export function absenceInput<T extends Partial<ReportInput> & Record<string, unknown>>(overrides: T = {} as T): Omit<ReportInput, "projectId"> & T {
+  return { timeCode: "SJK", date: todayIn("Europe/Stockholm"), hours: "8", description: "", ...overrides };
 }
