@@ -80,7 +80,11 @@ describe("bulk verify", () => {
     await admin.client.post(`/api/time-reports/${returned.id}/return`, { reason: "Fel projekt angivet" });
     expect((await admin.client.post(`/api/time-reports/${a1.id}/verify`)).status).toBe(200);
 
-    const res = await admin.client.post<BulkVerifyResult>("/api/time-reports/verify", { workerId: anna.user.id, startDate: "2026-11-16", endDate: "2026-11-22" });
+    const res = await admin.client.post<BulkVerifyResult>("/api/time-reports/verify", {
+      workerId: anna.user.id,
+      startDate: "2026-11-16",
+      endDate: "2026-11-22",
+    });
     expect(res.body).toEqual({ verified: 1 });
     expect(await statuses([a1.id, a2.id, aOld.id, b1.id, returned.id])).toEqual({
       [a1.id]: "verified",

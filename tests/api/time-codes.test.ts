@@ -49,7 +49,10 @@ describe("saving reports with a time code", () => {
     const { worker, project } = await setup();
     const plain = await worker.client.post<TimeReport>("/api/time-reports", reportInput({ projectId: project.id, date: TODAY, hours: "4" }));
     expect(plain.body).toMatchObject({ timeCode: "ARB", projectId: project.id, project: { id: project.id, projectNumber: project.projectNumber } });
-    const travel = await worker.client.post<TimeReport>("/api/time-reports", reportInput({ projectId: project.id, timeCode: "RE1", date: TODAY, hours: "1.5" }));
+    const travel = await worker.client.post<TimeReport>(
+      "/api/time-reports",
+      reportInput({ projectId: project.id, timeCode: "RE1", date: TODAY, hours: "1.5" }),
+    );
     expect(travel.status).toBe(201);
     expect(travel.body.timeCode).toBe("RE1");
   });

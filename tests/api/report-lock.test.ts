@@ -1,0 +1,120 @@
+/**
+ * Locked pay periods (CONTRACT §6): a report dated in an exported, not reopened period cannot
+ * be created, changed (into or out of it), verified, rejected or sent back: 409 'Perioden är
+ * låst för lön', and nothing changes. The list shows `lockedForPayroll`.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payrollExports, timeReports } from "../../shared/schema";
+import type { AdminWeek, TimeReport } from "../../shared/types";
+import { absenceInput, reportInput, signedInAs } from "../support/builders";
+import { startTestApp, type TestApp } from "./helpers/test-app";
+
+// Friday 20 November 2026, 10:00 in Stockholm.
+const NOW = new Date("2026-11-20T09:00:00Z");
+// The locked period: 2 to 8 November 2026 (week 45).
+const LOCK_START = "2026-11-02";
+const LOCK_END = "2026-11-08";
+const INSIDE = "2026-11-05";
+const LOCKED = "Perioden är låst för lön";
+
+let app: TestApp;
+let exportId: string;
+beforeAll(async () => {
+  app = await startTestApp({ now: () => NOW });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Locks the period as an export would, straight in the database. */
+async function lockPeriod(): Promise<void> {
+  const [row] = await app.database.db
+    .insert(payrollExports)
+    .values({ startDate: LOCK_START, endDate: LOCK_END, reportCount: 0, totalHours: "0", companyName: "Bygg AB", orgNumber: "556677-8899" })
+    .returning({ id: payrollExports.id });
+  exportId = row.id;
+}
+
+async function unlockPeriod(): Promise<void> {
+  await app.database.db.update(payrollExports).set({ reopenedAt: new Date(), reopenReason: "Testet öppnar perioden" }).where(eq(payrollExports.id, exportId));
+}
+
+async function row(id: string) {
+  const [found] = await app.database.db.select().from(timeReports).where(eq(timeReports.id, id));
+  return found;
+}
+
+/** A worker, an admin and a project, with submitted reports inside, at the edges of and outside the period made before it was locked. */
+async function setup() {
+  const [{ worker, admin }, project] = await Promise.all([signedInAs(app, { worker: "worker", admin: "admin" }), app.createProject()]);
+  const add = async (date: string) =>
+    (await worker.client.post<TimeReport>("/api/time-reports", reportInput({ projectId: project.id, date, hours: "1" }))).body;
+  const reports = { inside: await add(INSIDE), firstDay: await add(LOCK_START), outside: await add("2026-11-10") };
+  return { worker, admin, project, reports };
+}
+
+describe("a locked pay period", () => {
+  it("refuses every write to a report dated in it, changing nothing, and allows the days just outside", async () => {
+    const { worker, admin, project, reports } = await setup();
+    await lockPeriod();
+    try {
+      const expectLocked = async (res: Promise<{ status: number; body: unknown }>) => {
+        const answer = await res;
+        expect(answer.status).toBe(409);
+        expect(answer.body).toMatchObject({ message: LOCKED });
+      };
+      const before = await row(reports.inside.id);
+
+      await expectLocked(worker.client.post("/api/time-reports", reportInput({ projectId: project.id, date: INSIDE })));
+      await expectLocked(worker.client.post("/api/time-reports", absenceInput({ date: LOCK_END })));
+      await expectLocked(worker.client.put(`/api/time-reports/${reports.inside.id}`, reportInput({ projectId: project.id, date: INSIDE, hours: "3" })));
+      // Out of the period and into it.
+      await expectLocked(worker.client.put(`/api/time-reports/${reports.inside.id}`, reportInput({ projectId: project.id, date: "2026-11-12" })));
+      await expectLocked(worker.client.put(`/api/time-reports/${reports.outside.id}`, reportInput({ projectId: project.id, date: INSIDE })));
+      await expectLocked(admin.client.post(`/api/time-reports/${reports.inside.id}/verify`));
+      await expectLocked(admin.client.post("/api/time-reports/verify", { ids: [reports.inside.id, reports.outside.id] }));
+      await expectLocked(admin.client.post("/api/time-reports/verify", { startDate: "2026-11-01", endDate: "2026-11-30" }));
+      await expectLocked(admin.client.post(`/api/time-reports/${reports.inside.id}/return`, { reason: "Kontrollera timmarna" }));
+      await expectLocked(admin.client.delete(`/api/time-reports/${reports.firstDay.id}`));
+
+      expect(await row(reports.inside.id)).toEqual(before);
+      expect((await row(reports.outside.id)).status).toBe("submitted");
+      expect((await row(reports.outside.id)).date).toBe("2026-11-10");
+      expect((await row(reports.firstDay.id)).status).toBe("submitted");
+      const mine = await worker.client.get<TimeReport[]>("/api/time-reports");
+      expect(mine.body).toHaveLength(3);
+
+      // The days just outside: 1 and 9 November.
+      const dayBefore = await worker.client.post<TimeReport>("/api/time-reports", reportInput({ projectId: project.id, date: "2026-11-01" }));
+      expect(dayBefore.status).toBe(201);
+      expect((await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, date: "2026-11-09" }))).status).toBe(201);
+      expect(
+        (await worker.client.put(`/api/time-reports/${reports.outside.id}`, reportInput({ projectId: project.id, date: "2026-11-09", hours: "2" }))).status,
+      ).toBe(200);
+      expect((await admin.client.post(`/api/time-reports/${dayBefore.body.id}/verify`)).status).toBe(200);
+      expect((await admin.client.post(`/api/time-reports/${reports.outside.id}/return`, { reason: "Kontrollera timmarna" })).status).toBe(200);
+    } finally {
+      await unlockPeriod();
+    }
+  });
+
+  it("marks the reports in it lockedForPayroll in the list, one report and the week grid, and frees them when reopened", async () => {
+    const { worker, admin, reports } = await setup();
+    await lockPeriod();
+    try {
+      const list = await worker.client.get<TimeReport[]>("/api/time-reports");
+      const locked = Object.fromEntries(list.body.map((r) => [r.id, r.lockedForPayroll]));
+      expect(locked).toEqual({ [reports.inside.id]: true, [reports.firstDay.id]: true, [reports.outside.id]: false });
+      expect((await worker.client.get<TimeReport>(`/api/time-reports/${reports.inside.id}`)).body.lockedForPayroll).toBe(true);
+      const week = await admin.client.get<AdminWeek>(`/api/admin/week?date=${INSIDE}`);
+      const mine = week.body.workers.find((w) => w.id === worker.user.id)?.reports ?? [];
+      expect(mine.map((r) => r.lockedForPayroll)).toEqual([true, true]);
+    } finally {
+      await unlockPeriod();
+    }
+    const reopened = await worker.client.get<TimeReport>(`/api/time-reports/${reports.inside.id}`);
+    expect(reopened.body.lockedForPayroll).toBe(false);
+    expect((await admin.client.post(`/api/time-reports/${reports.inside.id}/verify`)).status).toBe(200);
+  });
+});
