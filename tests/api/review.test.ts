@@ -109,4 +109,23 @@ describe("review views", () => {
     const rows = await app.database.db.select().from(auditLogs).where(eq(auditLogs.entityId, created.body.id));
     expect(rows).toHaveLength(3);
   });
+
+  it("shows a send back with its reason and the worker's resend in the history", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: { role: "admin", fullName: "Anna Admin" }, worker: { role: "worker", fullName: "Bo Berg" } });
+    const project = await app.createProject();
+    const body = reportInput({ projectId: project.id, timeCode: "ÖT1", date: "2026-11-12", hours: "2", description: "Övertid vid gjutning" });
+    const created = await worker.client.post<TimeReport>("/api/time-reports", body);
+    await admin.client.post(`/api/time-reports/${created.body.id}/return`, { reason: "Var det verkligen övertid?" });
+    await worker.client.put(`/api/time-reports/${created.body.id}`, { ...body, timeCode: "ARB" });
+    const history = await admin.client.get<{ action: string; user: { fullName: string } | null; changes: { after: Record<string, unknown> | null } }[]>(
+      `/api/time-reports/${created.body.id}/history`,
+    );
+    expect(history.body.map((h) => [h.action, h.user?.fullName])).toEqual([
+      ["update", "Bo Berg"],
+      ["return", "Anna Admin"],
+      ["create", "Bo Berg"],
+    ]);
+    expect(history.body[1].changes.after).toMatchObject({ status: "draft", returnReason: "Var det verkligen övertid?", timeCode: "ÖT1" });
+    expect(history.body[0].changes.after).toMatchObject({ status: "submitted", returnReason: null, timeCode: "ARB" });
+  });
 });
