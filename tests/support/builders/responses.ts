@@ -16,6 +16,7 @@ import type {
   WeeklyClosure,
   WorkerRef,
 } from "../../../shared/types";
+import { ABSENCE_TIME_CODES } from "../../../shared/validation/constants";
 
 const WORKER_ID = "00000000-0000-4000-8000-000000000001";
 const PROJECT_ID = "22222222-2222-4222-8222-222222222222";
@@ -39,6 +40,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     role: "worker",
     avatarUrl: null,
     active: true,
+    employeeNumber: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -79,16 +81,20 @@ export function toProjectRef({ id, projectNumber, title }: Pick<Project, "id" | 
 }
 
 /**
- * A submitted report with worker and project, a new id each call. `workerId` and `projectId`
- * follow an overridden `worker` or `project`, and `isVerified` follows `status`.
+ * A submitted 'Arbetad tid' report with worker and project, a new id each call. `workerId` and
+ * `projectId` follow an overridden `worker` or `project`, and `isVerified` follows `status`.
+ * An absence `timeCode` (SJK, SEM, VAB, FPE, TJL) comes without a project, as the server sends it.
  */
 export function buildTimeReport(overrides: Partial<TimeReport> = {}): TimeReport {
   const worker = overrides.worker ?? toWorkerRef(buildUser());
-  const project = overrides.project ?? toProjectRef(buildProject());
+  const timeCode = overrides.timeCode ?? "ARB";
+  const absence = (ABSENCE_TIME_CODES as readonly string[]).includes(timeCode);
+  const project = "project" in overrides ? (overrides.project ?? null) : absence ? null : toProjectRef(buildProject());
   return {
     id: nextId("9000"),
     workerId: worker.id,
-    projectId: project.id,
+    projectId: project?.id ?? null,
+    timeCode,
     date: "2026-11-20",
     hours: "7.50",
     description: "Formsättning och gjutning av bjälklag, plan 2.",
@@ -97,6 +103,8 @@ export function buildTimeReport(overrides: Partial<TimeReport> = {}): TimeReport
     imageUrls: [],
     receiptsConfirmed: false,
     receiptImageUrls: [],
+    returnReason: null,
+    lockedForPayroll: false,
     createdAt: "2026-11-20T15:02:00.000Z",
     updatedAt: "2026-11-20T15:02:00.000Z",
     worker,
