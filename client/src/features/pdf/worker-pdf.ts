@@ -58,7 +58,7 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
     styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
     headStyles: { fillColor: [194, 65, 12], textColor: 255 },
     footStyles: { fillColor: [241, 236, 230], textColor: 20, fontStyle: "bold" },
-    columnStyles: { 0: { cellWidth: 21 }, 1: { cellWidth: 22 }, 2: { cellWidth: 44 }, 3: { cellWidth: 15, halign: "right" }, 5: { cellWidth: 24 } },
+    columnStyles: { 0: { cellWidth: 21 }, 1: { cellWidth: 20 }, 2: { cellWidth: 44 }, 3: { cellWidth: 17, halign: "right" }, 5: { cellWidth: 24 } },
     showFoot: "lastPage",
   });
 
