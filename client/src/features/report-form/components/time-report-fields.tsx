@@ -9,11 +9,11 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { isAbsenceCode } from "@/lib/time-codes";
 import { AttachmentList } from "./attachment-list";
 import type { RenderUploader } from "./time-report-form";
 import { TimeCodeSelect, useTimeCode } from "./time-code-field";
 import { ATTACHMENT_FIELD, type AttachmentKind } from "./time-report-form-values";
-import { isAbsenceCode } from "@/lib/time-codes";
 
 export const CONFIRM_TEXT = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
 
