@@ -172,11 +172,23 @@ export const bulkVerifySchema = z
   });
 export type BulkVerifyInput = z.output<typeof bulkVerifySchema>;
 
-/** The report form: the body plus the final confirmation checkbox. */
+/**
+ * The report form: the body plus the final confirmation checkbox. Work reports must confirm;
+ * absence does not, so 'Sjukdom 8 h' is two taps (chip, then send).
+ */
 export function timeReportFormSchema(today: string) {
-  return timeReportBodySchema(today).extend({
-    isConfirmed: z.boolean().refine((v) => v, MSG.mustConfirm),
-  });
+  return timeReportBodySchema(today)
+    .extend({ isConfirmed: z.boolean() })
+    .superRefine(
+      (form, ctx) => {
+        // Beside the other fields' issues, as in the body schema.
+        const raw = form as { timeCode?: unknown; isConfirmed?: unknown };
+        const code = raw.timeCode === undefined ? DEFAULT_TIME_CODE : raw.timeCode;
+        if (isTimeCode(code) && timeCodeKind(code) === "absence") return;
+        if (raw.isConfirmed !== true) ctx.addIssue({ code: "custom", path: ["isConfirmed"], message: MSG.mustConfirm });
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    );
 }
 export type TimeReportFormValues = z.input<ReturnType<typeof timeReportFormSchema>>;
 

@@ -1,19 +1,32 @@
-import type { ReportStatus } from "@shared/validation";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { reportStatusLabel, type StatusLabels } from "@/lib/report-status";
+import { reportDisplayState, reportStateLabel, type ReportDisplayState, type ReportStateFields, type StatusLabels } from "@/lib/report-status";
 
-/** Verified green, submitted yellow, draft grey: the same colours as the calendar and the week grid. */
-const STATUS_VARIANTS: Record<ReportStatus, BadgeVariant> = {
+/**
+ * Verified green, submitted yellow, draft grey: the same colours as the calendar and the week
+ * grid. Sent back is red, as it waits for the worker; locked is a neutral outline.
+ */
+const STATE_VARIANTS: Record<ReportDisplayState, BadgeVariant> = {
   draft: "muted",
   submitted: "warning",
   verified: "success",
+  returned: "destructive",
+  locked: "outline",
 };
 
-/** A report's status; the admin screens pass ADMIN_STATUS_LABELS. */
-export function ReportStatusBadge({ status, labels, className }: { status: ReportStatus; labels?: StatusLabels; className?: string }) {
+interface ReportStatusBadgeProps extends ReportStateFields {
+  labels?: StatusLabels;
+  className?: string;
+}
+
+/**
+ * A report's status; the admin screens pass ADMIN_STATUS_LABELS. Pass `returnReason` and
+ * `lockedForPayroll` (or spread the report) to show 'Skickad tillbaka' and 'Låst för lön'.
+ */
+export function ReportStatusBadge({ status, returnReason, lockedForPayroll, labels, className }: ReportStatusBadgeProps) {
+  const fields = { status, returnReason, lockedForPayroll };
   return (
-    <Badge variant={STATUS_VARIANTS[status]} className={className}>
-      {reportStatusLabel(status, labels)}
+    <Badge variant={STATE_VARIANTS[reportDisplayState(fields)]} className={className}>
+      {reportStateLabel(fields, labels)}
     </Badge>
   );
 }

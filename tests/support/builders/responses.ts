@@ -16,6 +16,7 @@ import type {
   WeeklyClosure,
   WorkerRef,
 } from "../../../shared/types";
+import { ABSENCE_TIME_CODES } from "../../../shared/validation/constants";
 
 const WORKER_ID = "00000000-0000-4000-8000-000000000001";
 const PROJECT_ID = "22222222-2222-4222-8222-222222222222";
@@ -80,19 +81,20 @@ export function toProjectRef({ id, projectNumber, title }: Pick<Project, "id" | 
 }
 
 /**
- * A submitted ARB report with worker and project, a new id each call. `workerId` and
- * `projectId` follow an overridden `worker` or `project` (null for absence), and `isVerified`
- * follows `status`.
+ * A submitted 'Arbetad tid' report with worker and project, a new id each call. `workerId` and
+ * `projectId` follow an overridden `worker` or `project`, and `isVerified` follows `status`.
+ * An absence `timeCode` (SJK, SEM, VAB, FPE, TJL) comes without a project, as the server sends it.
  */
 export function buildTimeReport(overrides: Partial<TimeReport> = {}): TimeReport {
   const worker = overrides.worker ?? toWorkerRef(buildUser());
-  // An explicit `project: null` (absence) stays null.
-  const project = overrides.project === undefined ? toProjectRef(buildProject()) : overrides.project;
+  const timeCode = overrides.timeCode ?? "ARB";
+  const absence = (ABSENCE_TIME_CODES as readonly string[]).includes(timeCode);
+  const project = "project" in overrides ? (overrides.project ?? null) : absence ? null : toProjectRef(buildProject());
   return {
     id: nextId("9000"),
     workerId: worker.id,
     projectId: project?.id ?? null,
-    timeCode: "ARB",
+    timeCode,
     date: "2026-11-20",
     hours: "7.50",
     description: "Formsättning och gjutning av bjälklag, plan 2.",

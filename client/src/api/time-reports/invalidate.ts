@@ -6,7 +6,7 @@ import { projectKeys } from "../projects/keys";
 import { timeReportKeys } from "./keys";
 
 /**
- * After a report is created, updated, verified or rejected, from whichever screen: every
+ * After a report is created, updated, verified, sent back or rejected, from whichever screen: every
  * report list and page, the admin's week grid, figures and histories, the worker's calendar
  * and closed weeks, and the projects' reported hours. This list is the one place that says
  * what a report change makes stale.

@@ -1,6 +1,9 @@
 import type { jsPDF } from "jspdf";
+import type { CellHookData } from "jspdf-autotable";
 import type { TimeReport } from "@shared/types";
 import { formatDateTime } from "@/lib/format";
+import { reportStateLabel } from "@/lib/report-status";
+import { isAbsenceCode, reportProjectText, timeCodeLabel } from "@/lib/time-codes";
 
 /** What every admin PDF is made from: the reports of a period under one filter. */
 export interface AdminPdfInput {
@@ -36,13 +39,37 @@ export function byDateThenWorker(a: TimeReport, b: TimeReport): number {
   return (
     a.date.localeCompare(b.date) ||
     a.worker.fullName.localeCompare(b.worker.fullName, "sv") ||
-    a.project.projectNumber.localeCompare(b.project.projectNumber, "sv")
+    (a.project?.projectNumber ?? "").localeCompare(b.project?.projectNumber ?? "", "sv")
   );
 }
 
 export const sumHours = (reports: readonly TimeReport[]) => reports.reduce((total, r) => total + Number(r.hours), 0);
 
-export const projectCell = (r: TimeReport) => `${r.project.projectNumber}\n${r.project.title}`;
+/** Number above title; empty for absence, which has no project. */
+export const projectCell = (r: TimeReport) => reportProjectText(r, "\n") ?? "";
+
+/** The time code's label ('Arbetad tid', 'Sjukdom'), for the 'Typ' column. */
+export const typeCell = (r: TimeReport) => timeCodeLabel(r.timeCode);
+
+/** The status as the screens show it: 'Skickad tillbaka' and 'Låst för lön' included. */
+export const statusCell = (r: TimeReport) => reportStateLabel(r);
+
+/** Grey italic, the PDF's form of the screens' muted absence style. */
+const ABSENCE_TEXT: [number, number, number] = [110, 110, 110];
+
+/**
+ * A `didParseCell` hook that prints the body rows of absence reports in the muted style;
+ * `rows` are the reports in the order of the table's body.
+ */
+export function muteAbsenceRows(rows: readonly TimeReport[]) {
+  return (data: CellHookData) => {
+    const report = data.section === "body" ? rows[data.row.index] : undefined;
+    if (report && isAbsenceCode(report.timeCode)) {
+      data.cell.styles.textColor = ABSENCE_TEXT;
+      data.cell.styles.fontStyle = "italic";
+    }
+  };
+}
 
 /** Title, filter, period and creation time; returns the y where the content may start. */
 export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput): number {

@@ -54,7 +54,7 @@ describe("admin PDFs over many pages", () => {
     const pages = await pageTexts(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
     expectWholeRowsAndHeads(
       pages.filter((t) => /Början\d\d/.test(t)),
-      /Datum\s+Arbetare\s+Projekt\s+Timmar\s+Beskrivning\s+Status/,
+      /Datum\s+Arbetare\s+Typ\s+Projekt\s+Timmar\s+Beskrivning\s+Status/,
     );
   });
 

@@ -1,6 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, byDateThenWorker, drawHeader, MARGIN, type AdminPdfInput } from "./admin-pdf-common";
 
 /**
@@ -53,7 +54,7 @@ function drawCaption(doc: jsPDF, item: ReceiptImageItem, y: number): void {
     .setFont("helvetica", "normal")
     .setFontSize(9)
     .setTextColor(90)
-    .text(`${report.project.projectNumber} ${report.project.title} · Kvitto ${item.index} av ${item.count}`, MARGIN, y + 9, {
+    .text(`${reportSubject(report, " ")} · Kvitto ${item.index} av ${item.count}`, MARGIN, y + 9, {
       maxWidth: doc.internal.pageSize.getWidth() - 2 * MARGIN,
     })
     .setTextColor(0);

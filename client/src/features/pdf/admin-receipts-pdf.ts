@@ -2,17 +2,8 @@ import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import { formatHours } from "@/lib/format";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
-import {
-  addPageNumbers,
-  ROWS_WHOLE_WITH_HEAD,
-  byDateThenWorker,
-  drawHeader,
-  FOOT_FILL,
-  HEAD_FILL,
-  MARGIN,
-  projectCell,
-  type AdminPdfInput,
-} from "./admin-pdf-common";
+import { reportSubject } from "@/lib/time-codes";
+import { addPageNumbers, ROWS_WHOLE_WITH_HEAD, byDateThenWorker, drawHeader, FOOT_FILL, HEAD_FILL, MARGIN, type AdminPdfInput } from "./admin-pdf-common";
 
 /** A report "has receipts" when the worker confirmed receipts or uploaded receipt images. */
 export function hasReceipts(report: TimeReport): boolean {
@@ -89,7 +80,8 @@ export function buildAdminReceiptsPdf(kit: PdfKit, input: AdminPdfInput): jsPDF 
     body: rows.map((r) => [
       r.date,
       r.worker.fullName,
-      projectCell(r),
+      // The label says what an absence row is; work rows keep number over title.
+      reportSubject(r, "\n"),
       formatHours(r.hours),
       r.description,
       r.receiptsConfirmed ? "Ja" : "Nej",

@@ -1,5 +1,4 @@
 import type { jsPDF } from "jspdf";
-import { REPORT_STATUS_LABELS } from "@shared/validation";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { formatHours } from "@/lib/format";
@@ -11,8 +10,11 @@ import {
   FOOT_FILL,
   HEAD_FILL,
   MARGIN,
+  muteAbsenceRows,
   projectCell,
+  statusCell,
   sumHours,
+  typeCell,
   type AdminPdfInput,
 } from "./admin-pdf-common";
 
@@ -27,7 +29,7 @@ function totalsByWorker(reports: readonly TimeReport[]): [string, number, number
 }
 
 /**
- * The admin's time report, A4 landscape: one row per report (date, worker, project, hours
+ * The admin's time report, A4 landscape: one row per report (date, worker, time code, project, hours
  * with one decimal, description, status), the total, and hours per worker. Pure: data in,
  * document out, so a test can read it back.
  */
@@ -41,13 +43,21 @@ export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPD
     startY,
     margin: { left: MARGIN, right: MARGIN, bottom: 14 },
     ...ROWS_WHOLE_WITH_HEAD,
-    head: [["Datum", "Arbetare", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
-    body: rows.map((r) => [r.date, r.worker.fullName, projectCell(r), formatHours(r.hours), r.description, REPORT_STATUS_LABELS[r.status]]),
-    foot: [["Totalt", `${rows.length} rapporter`, "", { content: total, styles: { halign: "right" } }, "", ""]],
+    head: [["Datum", "Arbetare", "Typ", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
+    body: rows.map((r) => [r.date, r.worker.fullName, typeCell(r), projectCell(r), formatHours(r.hours), r.description, statusCell(r)]),
+    foot: [["Totalt", `${rows.length} rapporter`, "", "", { content: total, styles: { halign: "right" } }, "", ""]],
+    didParseCell: muteAbsenceRows(rows),
     styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
     headStyles: { fillColor: HEAD_FILL, textColor: 255 },
     footStyles: { fillColor: FOOT_FILL, textColor: 20, fontStyle: "bold" },
-    columnStyles: { 0: { cellWidth: 22 }, 1: { cellWidth: 40 }, 2: { cellWidth: 55 }, 3: { cellWidth: 18, halign: "right" }, 5: { cellWidth: 24 } },
+    columnStyles: {
+      0: { cellWidth: 22 },
+      1: { cellWidth: 36 },
+      2: { cellWidth: 28 },
+      3: { cellWidth: 48 },
+      4: { cellWidth: 18, halign: "right" },
+      6: { cellWidth: 26 },
+    },
     showFoot: "lastPage",
   });
 

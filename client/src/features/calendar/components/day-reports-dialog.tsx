@@ -1,8 +1,10 @@
 import { ChevronRight } from "lucide-react";
 import type { TimeReport } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
+import { TimeCodeLabel } from "@/components/time-code-label";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatHours, formatLongDate } from "@/lib/format";
+import { reportProjectText } from "@/lib/time-codes";
 
 interface DayReportsDialogProps {
   /** The day whose reports are listed; null when closed. */
@@ -30,14 +32,13 @@ export function DayReportsDialog({ date, reports, onClose, onPick }: DayReportsD
                 className="flex min-h-14 w-full items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="text-sm font-semibold">
-                    {report.project.projectNumber} · {report.project.title}
-                  </span>
-                  <span className="line-clamp-1 text-sm text-muted-foreground">{report.description}</span>
+                  <TimeCodeLabel code={report.timeCode} />
+                  {report.project ? <span className="text-sm font-semibold">{reportProjectText(report)}</span> : null}
+                  {report.description ? <span className="line-clamp-1 text-sm text-muted-foreground">{report.description}</span> : null}
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
                   <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
-                  <ReportStatusBadge status={report.status} />
+                  <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} />
                 </span>
                 <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               </button>

@@ -103,8 +103,8 @@ describe("ReportCalendar", () => {
     await vi.waitFor(() => expect(onOpenReport).toHaveBeenCalledWith(only, monthCell("2026-11-02")));
   });
 
-  it("lists every report of a day with two, and opens the one picked", async () => {
-    const first = buildTimeReport({ id: "first", date: "2026-11-03" });
+  it("lists every report of a day with two, absence by its muted label without project, and opens the one picked", async () => {
+    const first = buildTimeReport({ id: "first", date: "2026-11-03", timeCode: "SJK", description: "", hours: "4.00" });
     const second = buildTimeReport({
       id: "second",
       date: "2026-11-03",
@@ -128,6 +128,10 @@ describe("ReportCalendar", () => {
     const picker = await screen.findByRole("dialog", { name: "tisdag 3 november 2026" });
     const items = within(within(picker).getByRole("list", { name: "Dagens rapporter" })).getAllByRole("button");
     expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText("Sjukdom")).toHaveAttribute("data-kind", "absence");
+    expect(items[0]).not.toHaveTextContent("P-20");
+    expect(items[0]).not.toHaveTextContent("Saknas");
+    expect(within(items[1]).getByText("Arbetad tid")).toHaveAttribute("data-kind", "work");
     expect(items[1]).toHaveTextContent("P-2025-002 · Brf Kajen – stambyte");
     expect(items[1]).toHaveTextContent("2,5 h");
     expect(onOpenReport).not.toHaveBeenCalled();

@@ -1,12 +1,14 @@
-import { Pencil, ReceiptText } from "lucide-react";
+import { Lock, Pencil, ReceiptText, Undo2 } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import type { TimeReport } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
+import { TimeCodeLabel } from "@/components/time-code-label";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatHours, formatLongDate } from "@/lib/format";
-import type { StatusLabels } from "@/lib/report-status";
+import { LOCKED_LABEL, RETURNED_LABEL, reportDisplayState, type StatusLabels } from "@/lib/report-status";
+import { isAbsenceCode } from "@/lib/time-codes";
 import { ReportImages } from "./report-images";
 import { ReportReviewActions } from "./report-review-actions";
 
@@ -14,12 +16,12 @@ export interface ReportDetailDialogProps {
   report: TimeReport | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Admin: 'Verifiera' and 'Neka' on a submitted report. */
+  /** Admin: 'Skicka tillbaka', 'Neka' and 'Verifiera' on a submitted report. */
   canVerify?: boolean;
-  /** 'Redigera' on a report that is not verified. */
+  /** 'Redigera' on a report that is not verified and not locked for payroll. */
   canEdit?: boolean;
   onEdit?: (report: TimeReport) => void;
-  /** After a verify or reject, for the caller's own use: the time-reports data module refreshes every view of the report. */
+  /** After a verify, send back or reject, for the caller's own use: the time-reports data module refreshes every view of the report. */
   onChanged?: () => void;
   /** Overrides of the status texts, e.g. ADMIN_STATUS_LABELS. */
   statusLabels?: StatusLabels;
@@ -51,9 +53,9 @@ export function ReportDetailDialog({
   children,
   onCloseAutoFocus,
 }: ReportDetailDialogProps) {
-  // A verify answers with the new state; show it at once rather than the caller's stale copy.
-  const [verified, setVerified] = useState<TimeReport | null>(null);
-  const shown = report && verified?.id === report.id ? verified : report;
+  // A verify or send back answers with the new state; show it at once rather than the caller's stale copy.
+  const [changed, setChanged] = useState<TimeReport | null>(null);
+  const shown = report && changed?.id === report.id ? changed : report;
   return (
     <Dialog open={open && shown !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
@@ -64,8 +66,8 @@ export function ReportDetailDialog({
             canEdit={canEdit}
             onEdit={onEdit}
             statusLabels={statusLabels}
-            onVerified={(next) => {
-              setVerified(next);
+            onChanged={(next) => {
+              setChanged(next);
               onChanged?.();
             }}
             onRejected={() => {
@@ -83,22 +85,27 @@ export function ReportDetailDialog({
 
 interface BodyProps extends Pick<ReportDetailDialogProps, "canEdit" | "canVerify" | "onEdit" | "statusLabels" | "children"> {
   report: TimeReport;
-  onVerified: (report: TimeReport) => void;
+  /** Verified or sent back: the server's new state of the report. */
+  onChanged: (report: TimeReport) => void;
   onRejected: () => void;
 }
 
-function ReportDetailBody({ report, canEdit, canVerify, onEdit, statusLabels, onVerified, onRejected, children }: BodyProps) {
-  const editable = canEdit && report.status !== "verified" && onEdit;
-  const reviewable = canVerify && report.status === "submitted";
+function ReportDetailBody({ report, canEdit, canVerify, onEdit, statusLabels, onChanged, onRejected, children }: BodyProps) {
+  // A locked report cannot change at all (409 'Perioden är låst för lön'), so it offers nothing.
+  const locked = report.lockedForPayroll;
+  const editable = canEdit && !locked && report.status !== "verified" && onEdit;
+  const reviewable = canVerify && !locked && report.status === "submitted";
+  const absence = isAbsenceCode(report.timeCode);
   return (
     <>
       <DialogHeader>
         <DialogTitle>Tidsrapport - Detaljer</DialogTitle>
         <DialogDescription className="sr-only">Rapportens uppgifter, bilder och kvitton.</DialogDescription>
         <div>
-          <ReportStatusBadge status={report.status} labels={statusLabels} />
+          <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={locked} labels={statusLabels} />
         </div>
       </DialogHeader>
+      <ReportStateNote report={report} />
       {/* Two columns on a phone too for the short facts, so the photos come into view sooner. */}
       <dl className="grid grid-cols-2 gap-4">
         <Detail label="Arbetare" className="col-span-2 sm:col-span-1">
@@ -111,13 +118,22 @@ function ReportDetailBody({ report, canEdit, canVerify, onEdit, statusLabels, on
           </time>
         </Detail>
         <Detail label="Timmar">{formatHours(report.hours)} h</Detail>
-        <Detail label="Projekt" className="col-span-2 sm:col-span-1">
-          <span className="block font-medium">{report.project.title}</span>
-          <span className="block text-muted-foreground">{report.project.projectNumber}</span>
+        <Detail label="Typ">
+          <TimeCodeLabel code={report.timeCode} />
         </Detail>
+        {report.project ? (
+          <Detail label="Projekt" className="col-span-2 sm:col-span-1">
+            <span className="block font-medium">{report.project.title}</span>
+            <span className="block text-muted-foreground">{report.project.projectNumber}</span>
+          </Detail>
+        ) : null}
         {/* Each Detail is a <div> of one <dt> and <dd>, straight inside the <dl>. */}
         <Detail label="Beskrivning" className="col-span-2">
-          <span className="whitespace-pre-wrap">{report.description}</span>
+          {report.description ? (
+            <span className="whitespace-pre-wrap">{report.description}</span>
+          ) : (
+            <span className="text-muted-foreground">{absence ? "Ingen beskrivning (frivillig vid frånvaro)" : "Ingen beskrivning"}</span>
+          )}
         </Detail>
         <Detail label="Bilder från arbetsplatsen" className="col-span-2">
           <ReportImages paths={report.imageUrls} itemLabel="Bild" emptyText="Inga bilder uppladdade" />
@@ -143,9 +159,31 @@ function ReportDetailBody({ report, canEdit, canVerify, onEdit, statusLabels, on
               Redigera
             </Button>
           ) : null}
-          {reviewable ? <ReportReviewActions report={report} onVerified={onVerified} onRejected={onRejected} /> : null}
+          {reviewable ? <ReportReviewActions report={report} onVerified={onChanged} onReturned={onChanged} onRejected={onRejected} /> : null}
         </DialogFooter>
       ) : null}
     </>
+  );
+}
+
+/** Why a report was sent back, or that it is locked: said in words beside the badge. */
+function ReportStateNote({ report }: { report: TimeReport }) {
+  const state = reportDisplayState(report);
+  if (state === "locked") {
+    return (
+      <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {LOCKED_LABEL}: perioden är exporterad till lönesystemet och rapporten kan inte ändras.
+      </p>
+    );
+  }
+  if (state !== "returned") return null;
+  return (
+    <div className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200">
+      <Undo2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p className="min-w-0 break-words">
+        <span className="font-semibold">{RETURNED_LABEL}:</span> <span className="whitespace-pre-wrap">{report.returnReason}</span>
+      </p>
+    </div>
   );
 }

@@ -30,4 +30,25 @@ describe("ReportHistory", () => {
     expect(screen.getByText("Timmar: 7,5 → 8,0")).toBeInTheDocument();
     expect(screen.getByText("18 mars 2026 10:00")).toBeInTheDocument();
   });
+
+  it("shows a send back with its reason, and a changed time code by its labels", async () => {
+    mockApi(
+      http.get(`/api/time-reports/${ID}/history`, () =>
+        HttpResponse.json([
+          { id: "2", action: "update", timestamp: "2026-03-17T15:00:00Z", user: erik, changes: { before: { timeCode: "ARB" }, after: { timeCode: "ÖT1" } } },
+          {
+            id: "1",
+            action: "return",
+            timestamp: "2026-03-17T09:00:00Z",
+            user: anna,
+            changes: { before: { status: "submitted", returnReason: null }, after: { status: "draft", returnReason: "Fel projekt, det ska vara P-2025-002." } },
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<ReportHistory reportId={ID} />);
+    expect(await screen.findByText("Skickad tillbaka")).toBeInTheDocument();
+    expect(screen.getByText("Anledning: Fel projekt, det ska vara P-2025-002.")).toBeInTheDocument();
+    expect(screen.getByText("Typ: Arbetad tid → Övertid enkel")).toBeInTheDocument();
+  });
 });

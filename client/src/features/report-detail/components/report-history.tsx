@@ -1,16 +1,17 @@
-import { CheckCircle2, History, Loader2, Pencil, PlusCircle, XCircle } from "lucide-react";
+import { CheckCircle2, History, Loader2, Pencil, PlusCircle, Undo2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ReportHistoryAction, ReportHistoryEntry } from "@shared/types";
 import { useReportHistory } from "@/api/admin/get-report-history";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { describeChanges, HISTORY_LABELS } from "../lib/history-changes";
+import { describeChanges, HISTORY_LABELS, returnReasonOf } from "../lib/history-changes";
 
 const ICONS: Record<ReportHistoryAction, ReactNode> = {
   create: <PlusCircle />,
   update: <Pencil />,
   verify: <CheckCircle2 />,
   reject: <XCircle />,
+  return: <Undo2 />,
 };
 
 const ICON_STYLES: Record<ReportHistoryAction, string> = {
@@ -18,6 +19,7 @@ const ICON_STYLES: Record<ReportHistoryAction, string> = {
   update: "bg-muted text-muted-foreground",
   verify: "bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300",
   reject: "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300",
+  return: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
 };
 
 /** Who created, changed and verified a report, and when: shown inside the detail dialog. */
@@ -51,6 +53,7 @@ export function ReportHistory({ reportId }: { reportId: string }) {
 
 function HistoryItem({ entry }: { entry: ReportHistoryEntry }) {
   const changes = entry.action === "update" ? describeChanges(entry.changes.before, entry.changes.after) : [];
+  const reason = entry.action === "return" ? returnReasonOf(entry.changes.after) : null;
   return (
     <li className="flex gap-3">
       <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4", ICON_STYLES[entry.action])} aria-hidden="true">
@@ -63,6 +66,7 @@ function HistoryItem({ entry }: { entry: ReportHistoryEntry }) {
         <p className="text-xs text-muted-foreground">
           <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
         </p>
+        {reason ? <p className="mt-1 whitespace-pre-wrap break-words text-xs">Anledning: {reason}</p> : null}
         {changes.length > 0 ? (
           <ul className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground">
             {changes.map((c) => (

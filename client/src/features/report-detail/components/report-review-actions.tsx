@@ -1,4 +1,4 @@
-import { Check, Loader2, X } from "lucide-react";
+import { Check, Loader2, Undo2, X } from "lucide-react";
 import { useState } from "react";
 import type { TimeReport } from "@shared/types";
 import { useRejectTimeReport } from "@/api/time-reports/reject-time-report";
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { ReturnReportDialog } from "./return-report-dialog";
 
 export const REJECT_QUESTION = "Är du säker på att du vill neka och radera denna rapport?";
 
@@ -15,13 +16,16 @@ interface ReportReviewActionsProps {
   report: TimeReport;
   onVerified: (report: TimeReport) => void;
   onRejected: () => void;
+  /** 'Skicka tillbaka' succeeded: the report is a draft with its reason now. */
+  onReturned: (report: TimeReport) => void;
 }
 
-/** 'Verifiera' and 'Neka' for an admin; both stay disabled while either runs. */
-export function ReportReviewActions({ report, onVerified, onRejected }: ReportReviewActionsProps) {
+/** 'Skicka tillbaka', 'Neka' and 'Verifiera' for an admin; all stay disabled while one runs. */
+export function ReportReviewActions({ report, onVerified, onRejected, onReturned }: ReportReviewActionsProps) {
   const verifyMutation = useVerifyTimeReport();
   const rejectMutation = useRejectTimeReport();
   const [confirming, setConfirming] = useState(false);
+  const [returning, setReturning] = useState(false);
   const busy = verifyMutation.isPending || rejectMutation.isPending;
 
   const verify = async () => {
@@ -48,6 +52,10 @@ export function ReportReviewActions({ report, onVerified, onRejected }: ReportRe
 
   return (
     <>
+      <Button variant="outline" onClick={() => setReturning(true)} disabled={busy}>
+        <Undo2 aria-hidden="true" />
+        Skicka tillbaka
+      </Button>
       <Button variant="destructive" onClick={() => setConfirming(true)} disabled={busy} aria-busy={rejectMutation.isPending || undefined}>
         {rejectMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
         {rejectMutation.isPending ? "Nekar..." : "Neka"}
@@ -65,6 +73,15 @@ export function ReportReviewActions({ report, onVerified, onRejected }: ReportRe
         pendingLabel="Nekar..."
         pending={rejectMutation.isPending}
         onConfirm={reject}
+      />
+      <ReturnReportDialog
+        report={report}
+        open={returning}
+        onOpenChange={setReturning}
+        onReturned={(returned) => {
+          setReturning(false);
+          onReturned(returned);
+        }}
       />
     </>
   );

@@ -1,11 +1,14 @@
 import type { ReportHistoryAction } from "@shared/types";
+import { isTimeCode } from "@shared/validation";
 import { formatHours } from "@/lib/format";
+import { timeCodeLabel } from "@/lib/time-codes";
 
 export const HISTORY_LABELS: Record<ReportHistoryAction, string> = {
   create: "Skapad",
   update: "Ändrad",
   verify: "Verifierad",
   reject: "Nekad",
+  return: "Skickad tillbaka",
 };
 
 type Row = Record<string, unknown> | null;
@@ -14,6 +17,7 @@ const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
 /** The fields an admin cares about, each with how to show one value. */
 const FIELDS: { key: string; label: string; show: (v: unknown) => string }[] = [
+  { key: "timeCode", label: "Typ", show: (v) => (isTimeCode(v) ? timeCodeLabel(v) : String(v ?? "")) },
   { key: "date", label: "Datum", show: (v) => String(v ?? "").slice(0, 10) },
   { key: "hours", label: "Timmar", show: (v) => formatHours(String(v ?? "")) },
   { key: "projectId", label: "Projekt", show: () => "" },
@@ -38,4 +42,10 @@ export function describeChanges(before: Row, after: Row): FieldChange[] {
     from: show(before[key]),
     to: show(after[key]),
   }));
+}
+
+/** The reason of a 'return' entry, as the audit row's after-state keeps it; null when absent. */
+export function returnReasonOf(after: Row): string | null {
+  const reason = after?.["returnReason"];
+  return typeof reason === "string" && reason.trim() !== "" ? reason : null;
 }

@@ -11,12 +11,13 @@ interface CopyYesterdayButtonProps {
   disabled: boolean;
 }
 
-/** 'Kopiera gårdagens': yesterday's project, hours and description into today's new report. */
+/** 'Kopiera gårdagens': yesterday's code, project, hours and description into today's new report. */
 export function CopyYesterdayButton({ form, yesterday, loading, disabled }: CopyYesterdayButtonProps) {
   const copy = () => {
     if (!yesterday) return;
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-    form.setValue("projectId", yesterday.projectId, options);
+    form.setValue("timeCode", yesterday.timeCode, options);
+    form.setValue("projectId", yesterday.projectId ?? "", options);
     form.setValue("hours", formatHoursInput(yesterday.hours), options);
     form.setValue("description", yesterday.description, options);
   };

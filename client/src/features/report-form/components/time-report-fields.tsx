@@ -9,8 +9,10 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { isAbsenceCode } from "@/lib/time-codes";
 import { AttachmentList } from "./attachment-list";
 import type { RenderUploader } from "./time-report-form";
+import { TimeCodeSelect, useTimeCode } from "./time-code-field";
 import { ATTACHMENT_FIELD, type AttachmentKind } from "./time-report-form-values";
 
 export const CONFIRM_TEXT = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
@@ -33,9 +35,12 @@ interface FieldsProps {
 export function TimeReportFields({ form, today, report, renderUploader, uploadsDisabled, onBusyChange, disabled, lastProjectId = null }: FieldsProps) {
   const { errors } = form.formState;
   const id = useId();
+  // Absence has no project and an optional description, and needs no confirmation.
+  const absence = isAbsenceCode(useTimeCode(form));
   return (
     <div className="flex flex-col gap-5">
-      <ProjectSelect form={form} report={report} id={`${id}-project`} lastProjectId={lastProjectId} />
+      <TimeCodeSelect form={form} id={`${id}-time-code`} />
+      {absence ? null : <ProjectSelect form={form} report={report} id={`${id}-project`} lastProjectId={lastProjectId} />}
       <div className="grid grid-cols-2 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
         <TextField label="Datum" type="date" min={oneYearBefore(today)} max={today} error={errors.date?.message} {...form.register("date")} />
         {/* Text, not number: a number input in some browsers turns "7,5" into 75 without a word. */}
@@ -49,11 +54,11 @@ export function TimeReportFields({ form, today, report, renderUploader, uploadsD
           {...form.register("hours")}
         />
       </div>
-      <FormField id={`${id}-description`} label="Beskrivning" error={errors.description?.message}>
+      <FormField id={`${id}-description`} label={absence ? "Beskrivning (valfritt)" : "Beskrivning"} error={errors.description?.message}>
         <Textarea
           id={`${id}-description`}
-          rows={4}
-          placeholder="Vad gjorde du idag? T.ex. gjutning av bjälklag, plan 2."
+          rows={absence ? 2 : 4}
+          placeholder={absence ? "Valfritt, t.ex. halv dag." : "Vad gjorde du idag? T.ex. gjutning av bjälklag, plan 2."}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? fieldErrorId(`${id}-description`) : undefined}
           {...form.register("description")}
@@ -78,7 +83,7 @@ export function TimeReportFields({ form, today, report, renderUploader, uploadsD
         disabled={disabled}
       />
       <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
-      <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />
+      {absence ? null : <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />}
     </div>
   );
 }
@@ -97,8 +102,9 @@ function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) 
   const options = projects
     .filter((p) => p.status === "active" || p.id === report?.projectId)
     .map((p) => ({ id: p.id, label: `${p.projectNumber} · ${p.title}` }));
-  if (report && !options.some((o) => o.id === report.projectId)) {
-    options.push({ id: report.projectId, label: `${report.project.projectNumber} · ${report.project.title}` });
+  const own = report?.project;
+  if (own && !options.some((o) => o.id === own.id)) {
+    options.push({ id: own.id, label: `${own.projectNumber} · ${own.title}` });
   }
   const canPreselect = !report && lastProjectId !== null && options.some((o) => o.id === lastProjectId);
   useEffect(() => {

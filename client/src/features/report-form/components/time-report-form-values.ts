@@ -8,7 +8,7 @@ export type AttachmentKind = "images" | "receipts";
 export const ATTACHMENT_FIELD = { images: "imageUrls", receipts: "receiptImageUrls" } as const satisfies Record<AttachmentKind, keyof TimeReportFormValues>;
 
 /** The fields the server may name in a 400's `errors`. */
-export const SERVER_FIELDS = ["projectId", "date", "hours", "description", "imageUrls", "receiptsConfirmed", "receiptImageUrls"] as const;
+export const SERVER_FIELDS = ["timeCode", "projectId", "date", "hours", "description", "imageUrls", "receiptsConfirmed", "receiptImageUrls"] as const;
 
 /**
  * A new report starts on today; an edited one shows everything it had, images included.
@@ -16,10 +16,22 @@ export const SERVER_FIELDS = ["projectId", "date", "hours", "description", "imag
  */
 export function initialFormValues(report: TimeReport | null | undefined, today: string): TimeReportFormValues {
   if (!report) {
-    return { projectId: "", date: today, hours: "", description: "", imageUrls: [], receiptsConfirmed: false, receiptImageUrls: [], isConfirmed: false };
+    return {
+      timeCode: "ARB",
+      projectId: "",
+      date: today,
+      hours: "",
+      description: "",
+      imageUrls: [],
+      receiptsConfirmed: false,
+      receiptImageUrls: [],
+      isConfirmed: false,
+    };
   }
   return {
-    projectId: report.projectId,
+    // Editing keeps the code; absence has no project, which the select shows as "".
+    timeCode: report.timeCode,
+    projectId: report.projectId ?? "",
     date: report.date.slice(0, 10),
     // "7.50" → "7,5": the way a Swedish worker writes it; the shared schema reads either.
     hours: formatHoursInput(report.hours),

@@ -121,6 +121,7 @@ describe("TimeReportForm", () => {
 
     expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
     expect(callsTo("POST", "/api/time-reports")[0].body).toEqual({
+      timeCode: "ARB",
       projectId: PROJECTS[0].id,
       date: TODAY,
       hours: "7.50",

@@ -16,6 +16,7 @@ import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { CopyYesterdayButton } from "./copy-yesterday-button";
+import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
 import { initialFormValues, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
 
@@ -115,11 +116,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
     const editing = report !== null;
     try {
       const saved = editing ? await updateMutation.mutateAsync({ id: report.id, body }) : await createMutation.mutateAsync(body);
-      toast(
-        editing
-          ? { title: "Tidrapport uppdaterad", description: "Ändringarna har sparats." }
-          : { title: "Tidrapport skapad", description: "Rapporten har skickats för granskning." },
-      );
+      toast(savedToast(report, editing));
       onSaved?.(saved, editing ? "updated" : "created");
       onClose();
     } catch (error) {
@@ -135,11 +132,20 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       <SheetHeader>
         <SheetTitle className="text-lg font-bold leading-tight">{report ? "Redigera Tidsrapport" : "Tidsrapportering"}</SheetTitle>
         <SheetDescription className="text-sm text-muted-foreground">
-          {report ? "Ändra rapporten och skicka den igen." : "Rapportera dagens arbetstid per projekt."}
+          {report?.returnReason && report.status === "draft"
+            ? `Skickad tillbaka: ${report.returnReason}`
+            : report
+              ? "Ändra rapporten och skicka den igen."
+              : "Rapportera dagens arbetstid per projekt, eller frånvaro."}
         </SheetDescription>
       </SheetHeader>
       <SheetBody>
-        {report === null ? <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending} /> : null}
+        {report === null ? (
+          <>
+            <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending} />
+            <AbsenceChips form={form} today={today} disabled={pending} />
+          </>
+        ) : null}
         <TimeReportFields
           lastProjectId={repeat.lastProjectId}
           form={form}
@@ -162,4 +168,11 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       </SheetFooter>
     </form>
   );
+}
+
+/** A worker's edit of a sent-back report submits it again (CONTRACT §6): say so. */
+function savedToast(report: TimeReport | null, editing: boolean): { title: string; description: string } {
+  if (!editing) return { title: "Tidrapport skapad", description: "Rapporten har skickats för granskning." };
+  if (report?.status === "draft" && report.returnReason) return { title: "Tidrapport uppdaterad", description: "Rapporten har skickats för granskning igen." };
+  return { title: "Tidrapport uppdaterad", description: "Ändringarna har sparats." };
 }

@@ -42,6 +42,32 @@ describe("RecentReports", () => {
     expect(screen.queryByRole("button", { name: "Visa fler" })).not.toBeInTheDocument();
   });
 
+  it("names each report by its code's label; absence muted and without project", async () => {
+    const work = buildTimeReport({ id: "r1", timeCode: "RE1" });
+    const sick = buildTimeReport({ id: "r2", timeCode: "SJK", hours: "8.00", description: "" });
+    mockApi(latest([work, sick]));
+    renderWithProviders(<RecentReports onOpen={() => {}} />);
+    const rows = within(await screen.findByRole("list", { name: "Senaste rapporter" })).getAllByRole("button");
+    expect(within(rows[0]).getByText("Restid")).toHaveAttribute("data-kind", "work");
+    expect(rows[0]).toHaveTextContent("P-2025-001 · Villa Solbacken – tillbyggnad");
+    expect(within(rows[1]).getByText("Sjukdom")).toHaveAttribute("data-kind", "absence");
+    expect(rows[1]).not.toHaveTextContent("P-2025-001");
+    expect(rows[1]).not.toHaveTextContent("Saknas");
+  });
+
+  it("shows 'Skickad tillbaka' with the reason, and 'Låst för lön'", async () => {
+    const returned = buildTimeReport({ id: "r1", status: "draft", returnReason: "Fel projekt, det ska vara P-2025-002." });
+    const locked = buildTimeReport({ id: "r2", status: "verified", lockedForPayroll: true });
+    mockApi(latest([returned, locked]));
+    renderWithProviders(<RecentReports onOpen={() => {}} />);
+    const rows = within(await screen.findByRole("list", { name: "Senaste rapporter" })).getAllByRole("button");
+    expect(within(rows[0]).getByText("Skickad tillbaka")).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent("Skickad tillbaka: Fel projekt, det ska vara P-2025-002.");
+    expect(rows[0]).not.toHaveTextContent("Utkast");
+    expect(within(rows[1]).getByText("Låst för lön")).toBeInTheDocument();
+    expect(rows[1]).not.toHaveTextContent("Verifierad");
+  });
+
   it("says so when there are no reports, and when they cannot be fetched", async () => {
     mockApi(latest([]));
     renderWithProviders(<RecentReports onOpen={() => {}} />);

@@ -4,9 +4,12 @@ import { useState } from "react";
 import type { TimeReport } from "@shared/types";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { ReportStatusBadge } from "@/components/report-status-badge";
+import { TimeCodeLabel } from "@/components/time-code-label";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatHours, formatShortDate } from "@/lib/format";
+import { RETURNED_LABEL } from "@/lib/report-status";
+import { reportProjectText } from "@/lib/time-codes";
 
 const PAGE = 10;
 
@@ -20,13 +23,17 @@ function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: Ti
       >
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="text-sm font-semibold">{formatShortDate(report.date)}</span>
-          <span className="line-clamp-2 text-sm text-muted-foreground">
-            {report.project.projectNumber} · {report.project.title}
-          </span>
+          <TimeCodeLabel code={report.timeCode} />
+          {report.project ? <span className="line-clamp-2 text-sm text-muted-foreground">{reportProjectText(report)}</span> : null}
+          {report.returnReason && report.status === "draft" ? (
+            <span className="line-clamp-3 text-sm text-destructive">
+              {RETURNED_LABEL}: {report.returnReason}
+            </span>
+          ) : null}
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
-          <ReportStatusBadge status={report.status} />
+          <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} />
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </button>

@@ -1,0 +1,102 @@
+import { useWatch } from "react-hook-form";
+import { ABSENCE_TIME_CODES, DEFAULT_TIME_CODE, isTimeCode, WORK_TIME_CODES, type TimeCode } from "@shared/validation";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
+import { isAbsenceCode, timeCodeLabel } from "@/lib/time-codes";
+import type { TimeReportFormApi } from "./time-report-fields";
+
+/** A whole day away from work: what an absence chip fills in. */
+export const ABSENCE_DAY_HOURS = "8";
+
+/** The code the form holds now; `ARB` until the worker picks another. */
+export function useTimeCode(form: TimeReportFormApi): TimeCode {
+  const code = useWatch({ control: form.control, name: "timeCode" });
+  return isTimeCode(code) ? code : DEFAULT_TIME_CODE;
+}
+
+/**
+ * Absence has no project (sending one is a 400), so choosing an absence code clears it; the
+ * confirmation belongs to work reports only and is cleared too.
+ */
+function applyCode(form: TimeReportFormApi, code: TimeCode): void {
+  if (!isAbsenceCode(code)) return;
+  const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+  form.setValue("projectId", "", options);
+  form.setValue("isConfirmed", false, options);
+}
+
+/** 'Typ': the nine codes by their labels, work first. */
+export function TimeCodeSelect({ form, id }: { form: TimeReportFormApi; id: string }) {
+  const error = form.formState.errors.timeCode?.message;
+  const field = form.register("timeCode", {
+    onChange: (event: { target: { value: string } }) => {
+      if (isTimeCode(event.target.value)) applyCode(form, event.target.value);
+    },
+  });
+  return (
+    <FormField id={id} label="Typ" error={error}>
+      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...field}>
+        <optgroup label="Arbete">
+          {WORK_TIME_CODES.map((code) => (
+            <option key={code} value={code}>
+              {timeCodeLabel(code)}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="Frånvaro">
+          {ABSENCE_TIME_CODES.map((code) => (
+            <option key={code} value={code}>
+              {timeCodeLabel(code)}
+            </option>
+          ))}
+        </optgroup>
+      </Select>
+    </FormField>
+  );
+}
+
+interface AbsenceChipsProps {
+  form: TimeReportFormApi;
+  today: string;
+  disabled: boolean;
+}
+
+/**
+ * 'Sjukdom 8 h' in two taps: a chip sets the code, today and 8 hours, then 'Skicka
+ * tidrapport' sends it. Only on a new report; an edited one keeps its code unless changed in 'Typ'.
+ */
+export function AbsenceChips({ form, today, disabled }: AbsenceChipsProps) {
+  const current = useTimeCode(form);
+  const pick = (code: TimeCode) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("timeCode", code, options);
+    form.setValue("date", today, options);
+    form.setValue("hours", ABSENCE_DAY_HOURS, options);
+    applyCode(form, code);
+  };
+  return (
+    <fieldset className="mb-5 flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">Frånvaro idag, {ABSENCE_DAY_HOURS} h</legend>
+      <div className="flex flex-wrap gap-2">
+        {ABSENCE_TIME_CODES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            disabled={disabled}
+            aria-pressed={current === code}
+            onClick={() => pick(code)}
+            className={cn(
+              "min-h-11 rounded-full border border-dashed px-4 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60",
+              current === code
+                ? "border-solid border-primary bg-primary/10 text-foreground"
+                : "border-muted-foreground/50 bg-muted text-muted-foreground hover:bg-accent",
+            )}
+          >
+            {timeCodeLabel(code)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
