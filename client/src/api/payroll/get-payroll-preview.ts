@@ -4,8 +4,7 @@ import { apiGet, withQuery } from "@/lib/api-client";
 import { PAYROLL_PREVIEW_PATH, payrollKeys } from "./keys";
 
 /** Verified hours per worker and code in a period, and what blocks its export. */
-export const getPayrollPreview = (startDate: string, endDate: string) =>
-  apiGet<PayrollPreview>(withQuery(PAYROLL_PREVIEW_PATH, { startDate, endDate }));
+export const getPayrollPreview = (startDate: string, endDate: string) => apiGet<PayrollPreview>(withQuery(PAYROLL_PREVIEW_PATH, { startDate, endDate }));
 
 export const payrollPreviewQueryOptions = (startDate: string, endDate: string) =>
   queryOptions({ queryKey: payrollKeys.preview(startDate, endDate), queryFn: () => getPayrollPreview(startDate, endDate) });

@@ -19,7 +19,18 @@ interface ReportListProps {
   onVerify: (report: TimeReport) => void;
 }
 
-export function ReportList({ reports, isPending, failed, verifyingId, selected, onSelectedChange, verifyingSelected, onVerifySelected, onOpen, onVerify }: ReportListProps) {
+export function ReportList({
+  reports,
+  isPending,
+  failed,
+  verifyingId,
+  selected,
+  onSelectedChange,
+  verifyingSelected,
+  onVerifySelected,
+  onOpen,
+  onVerify,
+}: ReportListProps) {
   if (failed) {
     return (
       <div className="p-4">

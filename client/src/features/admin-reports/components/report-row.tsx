@@ -75,12 +75,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
           </span>
         ) : null}
         {report.status === "submitted" ? (
-          <Button
-            size="sm"
-            onClick={onVerify}
-            disabled={verifying}
-            aria-label={`Verifiera rapport ${reportName(report)}`}
-          >
+          <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={`Verifiera rapport ${reportName(report)}`}>
             {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
             Verifiera
           </Button>

@@ -20,21 +20,49 @@ const erik = buildAdminWeekWorker({
     buildPayrollReport({ worker: erikWorker, project, date: "2026-03-16", status: "submitted", description: "Formsättning" }),
     buildPayrollReport({ worker: erikWorker, project, date: "2026-03-17", status: "submitted", timeCode: "ÖT1", description: "Gjutning kväll" }),
     // Sick on Wednesday: absence, no project, never 'Saknas'.
-    buildPayrollReport({ worker: erikWorker, project: null, projectId: null, date: "2026-03-18", hours: "8.00", status: "verified", isVerified: true, timeCode: "SJK", description: "" }),
+    buildPayrollReport({
+      worker: erikWorker,
+      project: null,
+      projectId: null,
+      date: "2026-03-18",
+      hours: "8.00",
+      status: "verified",
+      isVerified: true,
+      timeCode: "SJK",
+      description: "",
+    }),
   ],
 });
 const karin = buildAdminWeekWorker({
   ...karinWorker,
   reports: [
-    buildPayrollReport({ worker: karinWorker, project, date: "2026-03-16", status: "draft", returnReason: "Fel projekt angivet, byt till rätt.", description: "Rivning" }),
-    buildPayrollReport({ worker: karinWorker, project, date: "2026-03-17", status: "verified", isVerified: true, lockedForPayroll: true, description: "Målning" }),
+    buildPayrollReport({
+      worker: karinWorker,
+      project,
+      date: "2026-03-16",
+      status: "draft",
+      returnReason: "Fel projekt angivet, byt till rätt.",
+      description: "Rivning",
+    }),
+    buildPayrollReport({
+      worker: karinWorker,
+      project,
+      date: "2026-03-17",
+      status: "verified",
+      isVerified: true,
+      lockedForPayroll: true,
+      description: "Målning",
+    }),
     buildPayrollReport({ worker: karinWorker, project, date: "2026-03-18", status: "submitted", description: "Fogning" }),
   ],
 });
 
 function setup(...handlers: RequestHandler[]) {
   const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", year: 2026, weekNumber: 12, workers: [erik, karin] });
-  const log = mockApi(...handlers, http.get("/api/admin/week", () => HttpResponse.json(week)));
+  const log = mockApi(
+    ...handlers,
+    http.get("/api/admin/week", () => HttpResponse.json(week)),
+  );
   renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
   return log;
 }
@@ -84,7 +112,11 @@ describe("AdminWeekView and payroll", () => {
 
   it("offers no attest for a worker with nothing submitted", async () => {
     const nothing = buildAdminWeekWorker({ ...karinWorker, reports: [] });
-    mockApi(http.get("/api/admin/week", () => HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [nothing] }))));
+    mockApi(
+      http.get("/api/admin/week", () =>
+        HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [nothing] })),
+      ),
+    );
     renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
     expect(await screen.findByRole("button", { name: "Attestera vecka för Karin Sjöberg" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Attestera vecka för alla arbetare" })).toBeDisabled();

@@ -124,7 +124,13 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
           Attestera vecka
         </Button>
       </div>
-      <AttestWeekDialog target={attest.target} weekNumber={week.weekNumber} pending={attest.pending} onCancel={attest.cancel} onConfirm={() => void attest.confirm()} />
+      <AttestWeekDialog
+        target={attest.target}
+        weekNumber={week.weekNumber}
+        pending={attest.pending}
+        onCancel={attest.cancel}
+        onConfirm={() => void attest.confirm()}
+      />
       <WeekToolbar
         filters={filters}
         onFiltersChange={onFiltersChange}

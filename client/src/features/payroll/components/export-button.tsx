@@ -24,7 +24,10 @@ export function ExportButton({ period, blocked }: ExportButtonProps) {
   const onConfirm = async () => {
     try {
       const created = await create.mutateAsync(period);
-      toast({ title: "Exporterad till lön", description: `${label}: ${created.reportCount} rapporter, ${formatHours(created.totalHours)} h. Perioden är låst.` });
+      toast({
+        title: "Exporterad till lön",
+        description: `${label}: ${created.reportCount} rapporter, ${formatHours(created.totalHours)} h. Perioden är låst.`,
+      });
     } catch (error) {
       toast({ variant: "destructive", title: "Exporten stoppades", description: errorMessage(error, "Kunde inte exportera perioden") });
     } finally {

@@ -41,7 +41,8 @@ export function ExportsList() {
                 {e.reopenedAt ? <Badge variant="muted">Öppnad igen</Badge> : <Badge variant="success">Låst</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">
-                {e.startDate} – {e.endDate} · {e.reportCount} rapporter · {formatHours(e.totalHours)} h · av {e.createdBy?.fullName ?? "okänd"} {formatDateTime(e.createdAt)}
+                {e.startDate} – {e.endDate} · {e.reportCount} rapporter · {formatHours(e.totalHours)} h · av {e.createdBy?.fullName ?? "okänd"}{" "}
+                {formatDateTime(e.createdAt)}
               </p>
               {e.reopenedAt ? (
                 <p className="text-sm text-muted-foreground">
@@ -54,7 +55,12 @@ export function ExportsList() {
                 <FileCode2 aria-hidden="true" />
                 PAXml
               </Button>
-              <Button size="sm" variant="outline" onClick={() => void onDownload(e, "summary")} aria-label={`Ladda ner sammanställning (CSV) för ${periodLabel(e)}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void onDownload(e, "summary")}
+                aria-label={`Ladda ner sammanställning (CSV) för ${periodLabel(e)}`}
+              >
                 <FileSpreadsheet aria-hidden="true" />
                 CSV
               </Button>

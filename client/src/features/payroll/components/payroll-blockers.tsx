@@ -42,7 +42,13 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
     items.push(
       <Item key="missing" kind="block" text={PAYROLL_MSG.missingEmployeeNumbers(preview.missingEmployeeNumbers)}>
         {missing.map(({ worker }) => (
-          <Button key={worker.id} size="sm" variant="outline" onClick={() => links.onEditUser(worker.id)} aria-label={`Ange anställningsnummer för ${worker.fullName}`}>
+          <Button
+            key={worker.id}
+            size="sm"
+            variant="outline"
+            onClick={() => links.onEditUser(worker.id)}
+            aria-label={`Ange anställningsnummer för ${worker.fullName}`}
+          >
             {worker.fullName}
           </Button>
         ))}
@@ -72,7 +78,9 @@ function Item({ kind, text, children }: { kind: "block" | "warn"; text: string; 
     <li
       className={cn(
         "flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm",
-        kind === "block" ? "border-red-300 bg-red-50 dark:border-red-500/40 dark:bg-red-500/10" : "border-amber-300 bg-amber-50 dark:border-amber-400/40 dark:bg-amber-400/10",
+        kind === "block"
+          ? "border-red-300 bg-red-50 dark:border-red-500/40 dark:bg-red-500/10"
+          : "border-amber-300 bg-amber-50 dark:border-amber-400/40 dark:bg-amber-400/10",
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />

@@ -71,7 +71,13 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
         </CardTitle>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Företagsnamn" autoComplete="organization" error={errors.companyName?.message} {...form.register("companyName")} />
-          <TextField label="Organisationsnummer" inputMode="numeric" placeholder="556677-8899" error={errors.orgNumber?.message} {...form.register("orgNumber")} />
+          <TextField
+            label="Organisationsnummer"
+            inputMode="numeric"
+            placeholder="556677-8899"
+            error={errors.orgNumber?.message}
+            {...form.register("orgNumber")}
+          />
         </div>
         <FormField id={ruleId} label="Övertidsregel" error={errors.overtimeRule?.message}>
           <Select id={ruleId} aria-describedby={errors.overtimeRule ? fieldErrorId(ruleId) : undefined} {...form.register("overtimeRule")}>

@@ -50,7 +50,13 @@ function ReopenForm({ payrollExport, onDone }: { payrollExport: PayrollExport; o
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormField id="reopen-reason" label="Anledning" error={error}>
-        <Textarea id="reopen-reason" rows={3} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId("reopen-reason") : undefined} {...form.register("reason")} />
+        <Textarea
+          id="reopen-reason"
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId("reopen-reason") : undefined}
+          {...form.register("reason")}
+        />
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={reopen.isPending}>

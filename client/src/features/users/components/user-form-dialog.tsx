@@ -24,7 +24,11 @@ type UserFields = Required<Omit<UserFormValues, "active">> & { password: string;
 
 /** A taken anställningsnummer is a 409 about one field: shown under it, not only in a toast. */
 function isEmployeeNumberTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && (error.fieldErrors.employeeNumber !== undefined || error.serverMessage === PAYROLL_MSG.employeeNumberTaken);
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.fieldErrors.employeeNumber !== undefined || error.serverMessage === PAYROLL_MSG.employeeNumberTaken)
+  );
 }
 
 const createResolver = zodResolver(createUserSchema);

@@ -165,7 +165,15 @@ describe("UsersPanel", () => {
   describe("Anställningsnummer", () => {
     const numbered = buildPayrollUser({ employeeNumber: "1042" });
     const listed = (...handlers: RequestHandler[]) => {
-      const mock = mockApi(...handlers, http.get("/api/users", () => HttpResponse.json([numbered, buildPayrollUser({ id: ADMIN_ID, fullName: "Anna Lindqvist", role: "admin", username: "anna", email: "admin@demo.se" })])));
+      const mock = mockApi(
+        ...handlers,
+        http.get("/api/users", () =>
+          HttpResponse.json([
+            numbered,
+            buildPayrollUser({ id: ADMIN_ID, fullName: "Anna Lindqvist", role: "admin", username: "anna", email: "admin@demo.se" }),
+          ]),
+        ),
+      );
       renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
       return mock;
     };
