@@ -1,13 +1,15 @@
-import { CalendarCheck2, ClipboardList, FolderKanban, HardHat, UserCog } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarCheck2, ClipboardList, FolderKanban, HardHat, UserCog, Wallet } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import type { PublicUser } from "@shared/types";
 import { useAdminSummary } from "@/api/admin/get-admin-summary";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminReportsView } from "@/features/admin-reports/components/admin-reports-view";
 import { useFilterOptions } from "@/features/admin-reports/hooks/use-filter-options";
+import type { FilterValues } from "@/features/admin-reports/lib/report-filters";
 import { AdminWeekView } from "@/features/admin-week/components/admin-week-view";
 import { AllClosedWeeks } from "@/features/closures/components/all-closed-weeks";
+import { PayrollPanel } from "@/features/payroll/components/payroll-panel";
 import { generateAdminPdf } from "@/features/pdf/generate-admin-pdf";
 import { ProjectsPanel } from "@/features/projects/components/projects-panel";
 import { UsersPanel } from "@/features/users/components/users-panel";
@@ -29,19 +31,51 @@ function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; coun
   );
 }
 
-// Below lg the five tabs share the width, icon above a (wrapping) label; from lg up, one row.
+// Below lg the six tabs share the width, icon above a (wrapping) label; from lg up, one row.
 // "!" because the classes override TabsTrigger's own, and clsx does not merge Tailwind classes.
 const TRIGGER =
   "min-w-0 flex-col !gap-0.5 !whitespace-normal !px-1 py-1.5 text-center !text-[11px] leading-tight sm:!text-sm lg:flex-row lg:!gap-2 lg:!whitespace-nowrap lg:!px-4";
+
+type AdminTab = "arbetare" | "rapporter" | "stangda" | "projekt" | "anvandare" | "lon";
+
+/**
+ * The tab, and what the Lön tab asked another tab to show: its blockers link straight to the
+ * reports or the user form. A request carries a new key each time, so the same link works twice.
+ */
+function useAdminNavigation() {
+  const [tab, setTab] = useState<AdminTab>("arbetare");
+  const [reportsPreset, setReportsPreset] = useState<{ key: number; values: Partial<FilterValues> }>();
+  const [editRequest, setEditRequest] = useState<{ key: number; userId: string }>();
+  return {
+    tab,
+    // A tab picked by hand shows that tab as it was left, not an earlier link's filters or form.
+    setTab: (value: string) => {
+      setReportsPreset(undefined);
+      setEditRequest(undefined);
+      setTab(value as AdminTab);
+    },
+    reportsPreset,
+    editRequest,
+    showReports: (values: Partial<FilterValues>) => {
+      setReportsPreset((prev) => ({ key: (prev?.key ?? 0) + 1, values }));
+      setTab("rapporter");
+    },
+    editUser: (userId: string) => {
+      setEditRequest((prev) => ({ key: (prev?.key ?? 0) + 1, userId }));
+      setTab("anvandare");
+    },
+  };
+}
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
   const review = useAdminReportReview();
   const options = useFilterOptions();
   const summary = useAdminSummary();
+  const nav = useAdminNavigation();
   return (
     <DashboardShell user={user} title="Adminpanel" subtitle="Granska tidrapporter, hantera projekt och användare.">
-      <Tabs defaultValue="arbetare" className="min-w-0">
-        <TabsList className="grid grid-cols-5 lg:flex" aria-label="Adminpanelens delar">
+      <Tabs value={nav.tab} onValueChange={nav.setTab} className="min-w-0">
+        <TabsList className="grid grid-cols-6 lg:flex" aria-label="Adminpanelens delar">
           <TabsTrigger value="arbetare" className={TRIGGER}>
             <TabLabel icon={<HardHat />} label="Arbetare" />
           </TabsTrigger>
@@ -57,6 +91,9 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           <TabsTrigger value="anvandare" className={TRIGGER}>
             <TabLabel icon={<UserCog />} label="Användare" />
           </TabsTrigger>
+          <TabsTrigger value="lon" className={TRIGGER}>
+            <TabLabel icon={<Wallet />} label="Lön" />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="arbetare">
           <AdminWeekView onOpenReport={review.openReport} />
@@ -67,6 +104,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
             projects={options.projects}
             onOpenReport={review.openReport}
             onGeneratePdf={(request) => generateAdminPdf(request)}
+            preset={nav.reportsPreset}
           />
         </TabsContent>
         <TabsContent value="stangda">
@@ -76,7 +114,10 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           <ProjectsPanel />
         </TabsContent>
         <TabsContent value="anvandare">
-          <UsersPanel currentUserId={user.id} />
+          <UsersPanel currentUserId={user.id} editRequest={nav.editRequest} />
+        </TabsContent>
+        <TabsContent value="lon">
+          <PayrollPanel onShowReports={nav.showReports} onEditUser={nav.editUser} />
         </TabsContent>
       </Tabs>
       {review.elements}

@@ -86,11 +86,9 @@ describe("AdminReportsView", () => {
     renderView();
     await screen.findByText("Visar 1–50 av 120");
     const row = within(screen.getByRole("list", { name: "Rapporter" })).getAllByRole("listitem")[0];
+    const project = all[0].project!;
     expect(within(row).getByText(all[0].worker.fullName)).toHaveAttribute("title", all[0].worker.fullName);
-    expect(within(row).getByText(all[0].project.projectNumber).parentElement).toHaveAttribute(
-      "title",
-      `${all[0].project.projectNumber} ${all[0].project.title}`,
-    );
+    expect(within(row).getByText(project.projectNumber).parentElement).toHaveAttribute("title", `${project.projectNumber} ${project.title}`);
   });
 
   it("filters by status on the server", async () => {

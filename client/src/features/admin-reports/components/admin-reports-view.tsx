@@ -20,11 +20,18 @@ interface AdminReportsViewProps {
   /** After a verify here, for the caller's own use: the time-reports data module refreshes every view of the report. */
   onChanged?: () => void;
   onGeneratePdf: (request: AdminPdfRequest) => Promise<void>;
+  /**
+   * Filters set from outside (the Lön tab's 'Visa ej attesterade'): applied whenever `key`
+   * changes, after which the admin may change them as usual.
+   */
+  preset?: { key: number; values: Partial<FilterValues> };
 }
 
 /** 'Alla rapporter': figures, filters and search, the paged list, CSV and PDF exports. */
-export function AdminReportsView({ workers, projects, onOpenReport, onChanged, onGeneratePdf }: AdminReportsViewProps) {
-  const [values, setValues] = useState<FilterValues>(EMPTY_FILTERS);
+export function AdminReportsView({ workers, projects, onOpenReport, onChanged, onGeneratePdf, preset }: AdminReportsViewProps) {
+  const [values, setValues] = useState<FilterValues>(() => ({ ...EMPTY_FILTERS, ...preset?.values }));
+  const [presetKey, setPresetKey] = useState(preset?.key);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [offset, setOffset] = useState(0);
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -43,6 +50,16 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
   const onFiltersChange = (next: FilterValues) => {
     setValues(next);
     setOffset(0);
+  };
+  if (preset && preset.key !== presetKey) {
+    setPresetKey(preset.key);
+    onFiltersChange({ ...EMPTY_FILTERS, ...preset.values });
+    setSearch("");
+  }
+  // Only what is on screen and still submitted can be verified together.
+  const visibleSelected = new Set(reports.filter((r) => r.status === "submitted" && selected.has(r.id)).map((r) => r.id));
+  const onVerifySelected = async () => {
+    if (await actions.verifySelected([...visibleSelected])) setSelected(new Set());
   };
 
   return (
@@ -71,6 +88,10 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
           isPending={parsed.ok && page.isPending}
           failed={page.isError}
           verifyingId={actions.verifyingId}
+          selected={visibleSelected}
+          onSelectedChange={setSelected}
+          verifyingSelected={actions.verifyingSelected}
+          onVerifySelected={() => void onVerifySelected()}
           onOpen={onOpenReport}
           onVerify={(report) => void actions.verifyReport(report)}
         />

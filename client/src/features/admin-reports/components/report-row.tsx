@@ -1,5 +1,6 @@
-import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
+import { CheckCircle2, Image as ImageIcon, Loader2, Lock, Receipt } from "lucide-react";
 import type { TimeReport } from "@shared/types";
+import { PAYROLL_LOCKED_LABEL, RETURNED_LABEL, TIME_CODE_LABELS, timeCodeKind } from "@shared/validation";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatHours, formatShortDate } from "@/lib/format";
@@ -8,20 +9,41 @@ import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 /** The same columns for the header row and each report on wide screens. */
 export const REPORT_COLUMNS = "lg:grid lg:grid-cols-[6.5rem_minmax(0,10rem)_minmax(0,12rem)_3.5rem_minmax(0,1fr)] lg:items-center lg:gap-3";
 
+/** The checkbox column: as wide on the header row as on each report. */
+export const SELECT_COLUMN = "flex w-11 shrink-0 items-center justify-center";
+
 /** A truncated name or title: in full in the tooltip on hover, and wrapped when the row has keyboard focus. */
 const FULL_ON_FOCUS = "group-focus-visible:whitespace-normal group-focus-visible:break-words";
 
 interface ReportRowProps {
   report: TimeReport;
   verifying: boolean;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
   onOpen: () => void;
   onVerify: () => void;
 }
 
-/** A report in 'Alla rapporter': a click opens the detail dialog; 'Verifiera' on submitted ones. */
-export function ReportRow({ report, verifying, onOpen, onVerify }: ReportRowProps) {
+/** Names the report in its buttons' labels: project number for work, the code's label for absence. */
+function reportName(report: TimeReport): string {
+  return `${report.project?.projectNumber ?? TIME_CODE_LABELS[report.timeCode]} ${report.date} ${report.worker.fullName}`;
+}
+
+/** A report in 'Alla rapporter': a click opens the detail dialog; a checkbox and 'Verifiera' on submitted ones. */
+export function ReportRow({ report, verifying, selected, onSelectedChange, onOpen, onVerify }: ReportRowProps) {
   return (
-    <li className="flex flex-col gap-2 px-3 py-3 sm:px-4 lg:flex-row lg:items-center lg:gap-3 lg:py-2" data-report-id={report.id}>
+    <li className="flex flex-row flex-wrap items-start gap-2 px-3 py-3 sm:px-4 lg:flex-nowrap lg:items-center lg:gap-3 lg:py-2" data-report-id={report.id}>
+      <span className={SELECT_COLUMN}>
+        {report.status === "submitted" ? (
+          <input
+            type="checkbox"
+            className="size-5 cursor-pointer accent-[hsl(var(--primary))]"
+            checked={selected}
+            onChange={(e) => onSelectedChange(e.target.checked)}
+            aria-label={`Markera rapport ${reportName(report)}`}
+          />
+        ) : null}
+      </span>
       <button
         type="button"
         onClick={onOpen}
@@ -34,9 +56,7 @@ export function ReportRow({ report, verifying, onOpen, onVerify }: ReportRowProp
         <span className={`truncate text-sm font-semibold ${FULL_ON_FOCUS}`} title={report.worker.fullName}>
           {report.worker.fullName}
         </span>
-        <span className={`min-w-0 truncate text-sm ${FULL_ON_FOCUS}`} title={`${report.project.projectNumber} ${report.project.title}`}>
-          <span className="font-semibold">{report.project.projectNumber}</span> <span className="text-muted-foreground">{report.project.title}</span>
-        </span>
+        <ProjectCell report={report} />
         <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{formatHours(report.hours)}</span>
         <span className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
           <span className="line-clamp-2 min-w-0 break-words lg:line-clamp-1" title={report.description}>
@@ -45,21 +65,42 @@ export function ReportRow({ report, verifying, onOpen, onVerify }: ReportRowProp
           <Attachments report={report} />
         </span>
       </button>
-      <div className="flex items-center justify-between gap-2 lg:w-64 lg:shrink-0 lg:justify-end">
+      <div className="flex basis-full flex-wrap items-center justify-between gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
         <ReportStatusBadge status={report.status} labels={ADMIN_STATUS_LABELS} />
+        {report.status === "draft" && report.returnReason ? <span className="text-xs font-semibold">{RETURNED_LABEL}</span> : null}
+        {report.lockedForPayroll ? (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold text-muted-foreground">
+            <Lock className="size-3.5" aria-hidden="true" />
+            {PAYROLL_LOCKED_LABEL}
+          </span>
+        ) : null}
         {report.status === "submitted" ? (
-          <Button
-            size="sm"
-            onClick={onVerify}
-            disabled={verifying}
-            aria-label={`Verifiera rapport ${report.project.projectNumber} ${report.date} ${report.worker.fullName}`}
-          >
+          <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={`Verifiera rapport ${reportName(report)}`}>
             {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
             Verifiera
           </Button>
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Work: project number and title, with the code's label unless ordinary time. Absence: its label alone, muted. */
+function ProjectCell({ report }: { report: TimeReport }) {
+  const label = TIME_CODE_LABELS[report.timeCode];
+  if (timeCodeKind(report.timeCode) === "absence" || !report.project) {
+    return (
+      <span className="min-w-0 truncate text-sm italic text-slate-600 dark:text-slate-300" data-kind="absence">
+        {label}
+      </span>
+    );
+  }
+  const { projectNumber, title } = report.project;
+  return (
+    <span className={`min-w-0 truncate text-sm ${FULL_ON_FOCUS}`} title={`${projectNumber} ${title}`}>
+      <span className="font-semibold">{projectNumber}</span> <span className="text-muted-foreground">{title}</span>
+      {report.timeCode === "ARB" ? null : <span className="block text-xs font-semibold text-muted-foreground">{label}</span>}
+    </span>
   );
 }
 

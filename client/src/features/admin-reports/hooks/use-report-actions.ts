@@ -1,14 +1,21 @@
 import type { TimeReportFilters } from "@shared/validation";
 import type { TimeReport } from "@shared/types";
 import { useExportTimeReportsCsv } from "@/api/exports/export-time-reports-csv";
+import { useBulkVerifyTimeReports } from "@/api/time-reports/bulk-verify-time-reports";
 import { useVerifyTimeReport } from "@/api/time-reports/verify-time-report";
 import { verifyToasts } from "@/components/report-review-toasts";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 
-/** 'Verifiera' on a listed report and the CSV export, each with its toasts. */
+/** '1 rapport verifierad', '3 rapporter verifierade': the server's count, which skips reports no longer submitted. */
+export function verifiedText(n: number): string {
+  return n === 1 ? "1 rapport verifierad" : `${n} rapporter verifierade`;
+}
+
+/** 'Verifiera' on a listed report, 'Verifiera markerade' and the CSV export, each with its toasts. */
 export function useReportActions(onChanged?: () => void) {
   const verify = useVerifyTimeReport();
+  const bulkVerify = useBulkVerifyTimeReports();
   const exportCsv = useExportTimeReportsCsv();
 
   const verifyReport = async (report: TimeReport) => {
@@ -18,6 +25,19 @@ export function useReportActions(onChanged?: () => void) {
       onChanged?.();
     } catch (error) {
       verifyToasts.error(error);
+    }
+  };
+
+  /** Resolves true when the server verified them, so the caller can clear the selection. */
+  const verifySelected = async (ids: string[]): Promise<boolean> => {
+    try {
+      const { verified } = await bulkVerify.mutateAsync({ ids });
+      toast({ title: "Verifierat", description: verifiedText(verified) });
+      onChanged?.();
+      return true;
+    } catch (error) {
+      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte verifiera rapporterna") });
+      return false;
     }
   };
 
@@ -34,6 +54,8 @@ export function useReportActions(onChanged?: () => void) {
   return {
     verifyReport,
     verifyingId: verify.isPending ? verify.variables : undefined,
+    verifySelected,
+    verifyingSelected: bulkVerify.isPending,
     exportFiltered,
     exporting: exportCsv.isPending,
   };

@@ -1,14 +1,18 @@
-import { Users } from "lucide-react";
+import { CheckCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
 import type { AdminWeek, TimeReport } from "@shared/types";
 import { useAdminWeek } from "@/api/admin/get-admin-week";
 import { useExportWorkerWeek } from "@/api/exports/export-worker-week";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { useAttestWeek } from "../hooks/use-attest-week";
+import { countSubmitted } from "../lib/week-days";
 import { NO_WEEK_FILTERS, filterWorkers, type WeekFilters } from "../lib/week-filters";
+import { AttestWeekDialog } from "./attest-week-dialog";
 import { CompactWorkerRow } from "./compact-worker-row";
 import { WeekLegend } from "./week-legend";
 import { WeekNavigator } from "./week-navigator";
@@ -76,6 +80,7 @@ interface WeekBodyProps {
 
 function WeekBody({ week, isPending, error, today, filters, onFiltersChange, compact, onCompactChange, onOpenReport }: WeekBodyProps) {
   const exportWeek = useExportWorkerWeek();
+  const attest = useAttestWeek(week?.weekStart ?? "", week?.weekEnd ?? "");
   if (error) return <PanelError />;
   if (isPending || !week) return <PanelLoading label="Laddar veckan..." />;
   if (week.workers.length === 0) return <PanelEmpty icon={<Users />} title="Inga aktiva arbetare" />;
@@ -97,11 +102,35 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
     today,
     exporting: exportWeek.isPending && exportWeek.variables?.workerId === worker.id,
     onExport: () => void onExport(worker.id),
+    toAttest: countSubmitted(worker.reports),
+    onAttest: () => attest.ask({ workerId: worker.id, workerName: worker.fullName, count: countSubmitted(worker.reports) }),
     onOpenReport,
   });
+  const weekToAttest = week.workers.reduce((n, worker) => n + countSubmitted(worker.reports), 0);
 
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2 sm:px-4">
+        <p className="text-sm text-muted-foreground">
+          {weekToAttest === 0 ? "Inga inskickade rapporter att attestera den här veckan." : `${weekToAttest} inskickade rapporter den här veckan.`}
+        </p>
+        <Button
+          size="sm"
+          disabled={weekToAttest === 0}
+          onClick={() => attest.ask({ workerName: null, count: weekToAttest })}
+          aria-label="Attestera vecka för alla arbetare"
+        >
+          <CheckCheck aria-hidden="true" />
+          Attestera vecka
+        </Button>
+      </div>
+      <AttestWeekDialog
+        target={attest.target}
+        weekNumber={week.weekNumber}
+        pending={attest.pending}
+        onCancel={attest.cancel}
+        onConfirm={() => void attest.confirm()}
+      />
       <WeekToolbar
         filters={filters}
         onFiltersChange={onFiltersChange}

@@ -1,9 +1,10 @@
-import { Download, Loader2 } from "lucide-react";
+import { CheckCheck, Download, Loader2 } from "lucide-react";
 import type { AdminWeekWorker, TimeReport } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatHours } from "@/lib/format";
-import { buildWeekDays, dayOfMonth, STATUS_LETTERS, sumHours, type DayState, type WeekDay } from "../lib/week-days";
+import { PAYROLL_LOCKED_LABEL } from "@shared/validation";
+import { buildWeekDays, dayOfMonth, reportHeading, STATUS_LETTERS, sumHours, type DayState, type WeekDay } from "../lib/week-days";
 import { ClosedBadge } from "./closed-badge";
 
 const CELL_STYLES: Record<DayState, string> = {
@@ -13,6 +14,7 @@ const CELL_STYLES: Record<DayState, string> = {
   missing: "border-red-300 bg-red-100 text-red-900 dark:border-red-500/40 dark:bg-red-500/20 dark:text-red-100",
   upcoming: "border-dashed border-border bg-card text-muted-foreground",
   weekend: "border-border bg-card text-muted-foreground",
+  absence: "border-dashed border-slate-300 bg-slate-100 italic text-slate-700 dark:border-slate-500/40 dark:bg-slate-500/20 dark:text-slate-200",
 };
 
 const STATE_TEXT: Record<DayState, string> = {
@@ -22,6 +24,7 @@ const STATE_TEXT: Record<DayState, string> = {
   missing: "saknas",
   upcoming: "ingen rapport",
   weekend: "helg",
+  absence: "frånvaro",
 };
 
 interface CompactWorkerRowProps {
@@ -30,11 +33,14 @@ interface CompactWorkerRowProps {
   today: string;
   exporting: boolean;
   onExport: () => void;
+  /** Submitted reports of the week: 'Attestera vecka' is off when there are none. */
+  toAttest: number;
+  onAttest: () => void;
   onOpenReport: (report: TimeReport) => void;
 }
 
 /** One worker on one line: name, hours and seven small day cells; a cell with reports opens its first. */
-export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, onOpenReport }: CompactWorkerRowProps) {
+export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toAttest, onAttest, onOpenReport }: CompactWorkerRowProps) {
   const days = buildWeekDays(weekStart, worker.reports, today);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2 sm:flex-nowrap" aria-label={worker.fullName} data-worker-id={worker.id}>
@@ -53,6 +59,17 @@ export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport
           </li>
         ))}
       </ul>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onAttest}
+        disabled={toAttest === 0}
+        aria-label={`Attestera vecka för ${worker.fullName}`}
+        title="Attestera vecka"
+        className="sm:order-last"
+      >
+        <CheckCheck aria-hidden="true" />
+      </Button>
       <Button
         variant="ghost"
         size="icon"
@@ -77,7 +94,8 @@ interface DayCellProps {
 function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
   const first = day.reports[0];
   const text = first ? `${formatHours(day.totalHours)}` : day.state === "missing" ? "!" : "-";
-  const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${STATE_TEXT[day.state]}`;
+  const locked = day.reports.some((r) => r.lockedForPayroll) ? `, ${PAYROLL_LOCKED_LABEL.toLowerCase()}` : "";
+  const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${STATE_TEXT[day.state]}${locked}`;
   const classes = cn(
     "flex h-9 w-full min-w-0 items-center justify-center whitespace-nowrap rounded border text-xs font-semibold tabular-nums",
     CELL_STYLES[day.state],
@@ -95,9 +113,9 @@ function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
     <button
       type="button"
       className={cn(classes, "hover:brightness-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring")}
-      title={`${label} · ${first.project.projectNumber}`}
+      title={`${label} · ${reportHeading(first)}`}
       // The worker's name first: every row has a 'Mån 16/3' button.
-      aria-label={`${workerName}, ${label}. Visa rapport ${first.project.projectNumber}`}
+      aria-label={`${workerName}, ${label}. Visa rapport ${reportHeading(first)}`}
       onClick={() => onOpen(first)}
     >
       <span aria-hidden="true">

@@ -1,8 +1,9 @@
+import { Lock } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { REPORT_STATUS_LABELS } from "@shared/validation";
+import { PAYROLL_LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/validation";
 import { cn } from "@/lib/cn";
 import { formatHours } from "@/lib/format";
-import { dayOfMonth, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
+import { codeNote, dayOfMonth, isAbsence, isReturned, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 
 // Verified green, submitted yellow, draft grey, missing red (PRODUCT-SPEC §2).
 const DAY_STYLES: Record<DayState, string> = {
@@ -12,6 +13,8 @@ const DAY_STYLES: Record<DayState, string> = {
   missing: "border-red-300 bg-red-50 dark:border-red-500/40 dark:bg-red-500/10",
   upcoming: "border-dashed border-border bg-card",
   weekend: "border-border bg-card",
+  // Absence is neither missing nor work: a quiet blue-grey, dashed like a day off.
+  absence: "border-dashed border-slate-300 bg-slate-50 dark:border-slate-500/40 dark:bg-slate-500/10",
 };
 
 const LETTER_STYLES: Record<TimeReport["status"], string> = {
@@ -89,33 +92,50 @@ interface ReportChipProps {
   onOpen: () => void;
 }
 
-/** Letter and project number on top, the description under it; hours only when the day has several reports. */
+/** The chip's status word: a returned draft says 'Skickad tillbaka'. */
+function statusText(report: TimeReport): string {
+  return isReturned(report) ? RETURNED_LABEL : REPORT_STATUS_LABELS[report.status];
+}
+
+/** Letter and project number (or the absence's label) on top, the description under it; hours only when the day has several reports. */
 function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
-  const statusLabel = REPORT_STATUS_LABELS[report.status];
+  const statusLabel = statusText(report);
   const hours = showHours ? ` ${formatHours(report.hours)} h` : "";
+  const heading = reportHeading(report);
+  const note = codeNote(report);
+  const absence = isAbsence(report);
+  const extra = [note, report.lockedForPayroll ? PAYROLL_LOCKED_LABEL : null].filter(Boolean).join(", ");
   return (
     <button
       type="button"
       onClick={onOpen}
       // Spelled out: the spans' texts would run together ('P-2026-001Formsättning').
-      aria-label={`${context} ${report.project.projectNumber}${hours} ${report.description}, ${statusLabel}`}
+      aria-label={`${context} ${heading}${hours} ${report.description}, ${statusLabel}${extra ? `, ${extra}` : ""}`}
+      data-kind={absence ? "absence" : "work"}
       className={cn(
-        "flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded border border-black/5 bg-card/90 px-2 py-1.5 text-left shadow-sm transition-colors",
+        "flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded border border-black/5 px-2 py-1.5 text-left shadow-sm transition-colors",
         "hover:border-primary/50 hover:bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:border-white/10",
+        absence ? "bg-slate-100/90 italic text-slate-700 dark:bg-slate-500/20 dark:text-slate-200" : "bg-card/90",
       )}
     >
       <span className="flex min-w-0 flex-wrap items-center gap-x-1.5">
         <span
-          className={cn("flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold", LETTER_STYLES[report.status])}
+          className={cn("flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold not-italic", LETTER_STYLES[report.status])}
           title={statusLabel}
           aria-hidden="true"
         >
           {STATUS_LETTERS[report.status]}
         </span>
-        <span className="whitespace-nowrap text-xs font-bold leading-5">{report.project.projectNumber}</span>
+        <span className="whitespace-nowrap text-xs font-bold leading-5">{heading}</span>
+        {report.lockedForPayroll ? <Lock className="size-3 shrink-0" aria-hidden="true" /> : null}
         {showHours ? <span className="ml-auto whitespace-nowrap text-xs tabular-nums text-muted-foreground">{formatHours(report.hours)} h</span> : null}
       </span>
-      <span className="line-clamp-2 break-words text-xs leading-snug text-muted-foreground">{report.description}</span>
+      {note || report.lockedForPayroll ? (
+        <span className="text-[11px] font-semibold leading-tight" aria-hidden="true">
+          {extra}
+        </span>
+      ) : null}
+      {report.description ? <span className="line-clamp-2 break-words text-xs leading-snug text-muted-foreground">{report.description}</span> : null}
     </button>
   );
 }

@@ -5,6 +5,7 @@ const ITEMS = [
   { label: "Väntar granskning", swatch: "border-amber-300 bg-amber-100 dark:bg-amber-400/20" },
   { label: "Utkast", swatch: "border-border bg-muted" },
   { label: "Saknas", swatch: "border-red-300 bg-red-100 dark:bg-red-500/20" },
+  { label: "Frånvaro", swatch: "border-dashed border-slate-300 bg-slate-100 dark:bg-slate-500/20" },
 ] as const;
 
 /** The colours and letters explained once, above the cards. */
@@ -17,7 +18,7 @@ export function WeekLegend() {
           {item.label}
         </span>
       ))}
-      <span>U = utkast · S = inskickad · V = verifierad</span>
+      <span>U = utkast eller skickad tillbaka · S = inskickad · V = verifierad · hänglås = låst för lön</span>
     </div>
   );
 }

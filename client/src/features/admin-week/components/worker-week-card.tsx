@@ -1,4 +1,4 @@
-import { Download, Loader2 } from "lucide-react";
+import { CheckCheck, Download, Loader2 } from "lucide-react";
 import type { AdminWeekWorker, TimeReport } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -14,10 +14,13 @@ interface WorkerWeekCardProps {
   today: string;
   exporting: boolean;
   onExport: () => void;
+  /** Submitted reports of the week: 'Attestera vecka' is off when there are none. */
+  toAttest: number;
+  onAttest: () => void;
   onOpenReport: (report: TimeReport) => void;
 }
 
-export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, onOpenReport }: WorkerWeekCardProps) {
+export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, toAttest, onAttest, onOpenReport }: WorkerWeekCardProps) {
   const days = buildWeekDays(weekStart, worker.reports, today);
   return (
     <Card className="overflow-hidden" aria-label={worker.fullName} role="region">
@@ -28,6 +31,10 @@ export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, 
           <p className="text-xs text-muted-foreground">Veckans timmar</p>
           <p className="text-lg font-extrabold tabular-nums leading-tight">{formatHours(sumHours(worker.reports))} h</p>
         </div>
+        <Button size="sm" onClick={onAttest} disabled={toAttest === 0} aria-label={`Attestera vecka för ${worker.fullName}`}>
+          <CheckCheck aria-hidden="true" />
+          Attestera vecka
+        </Button>
         <Button variant="outline" size="sm" onClick={onExport} disabled={exporting} aria-label={`Exportera vecka för ${worker.fullName}`}>
           {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
           Exportera vecka

@@ -1,10 +1,10 @@
 import { format } from "date-fns";
 import { sv } from "date-fns/locale";
 import { addDays, eachDate, isMissingDay, isWeekend } from "@shared/dates";
-import type { ReportStatus } from "@shared/validation";
+import { TIME_CODE_LABELS, timeCodeKind, type ReportStatus } from "@shared/validation";
 import type { TimeReport } from "@shared/types";
 
-/** The grid's letters: U utkast (draft), S skickad (submitted), V verifierad. */
+/** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */
 export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submitted: "S", verified: "V" };
 
 /** Monday first, as Swedish calendars are. */
@@ -14,9 +14,11 @@ export const WEEKDAY_LABELS = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön
  * What a day of the grid shows. `missing`: a past weekday without reports ('Saknas', red);
  * `upcoming`: today or a later day without reports ('-'); `weekend`: a Saturday or Sunday
  * without reports ('-', neutral); otherwise the least advanced status of the day's reports,
- * so a day turns green only when every report on it is verified.
+ * so a day turns green only when every report on it is verified. `absence`: every report of
+ * the day is absence (sick, holiday...): muted, never 'Saknas'; each chip still shows its
+ * letter, so the admin sees what is left to attest.
  */
-export type DayState = ReportStatus | "missing" | "upcoming" | "weekend";
+export type DayState = ReportStatus | "missing" | "upcoming" | "weekend" | "absence";
 
 export interface WeekDay {
   date: string;
@@ -33,7 +35,32 @@ export function dayState(reports: readonly TimeReport[], date: string, today: st
     if (isMissingDay(date, today, false)) return "missing";
     return isWeekend(date) && date < today ? "weekend" : "upcoming";
   }
+  if (reports.every(isAbsence)) return "absence";
   return STATUS_ORDER.find((status) => reports.some((r) => r.status === status)) ?? "verified";
+}
+
+export function isAbsence(report: TimeReport): boolean {
+  return timeCodeKind(report.timeCode) === "absence";
+}
+
+/** 'Skickad tillbaka': a draft that carries the admin's reason. */
+export function isReturned(report: TimeReport): boolean {
+  return report.status === "draft" && report.returnReason !== null;
+}
+
+/** What a chip names first: the project number for work, the code's label for absence. */
+export function reportHeading(report: TimeReport): string {
+  return report.project && !isAbsence(report) ? report.project.projectNumber : TIME_CODE_LABELS[report.timeCode];
+}
+
+/** Work other than ordinary time says its code's label too ('Övertid enkel'). */
+export function codeNote(report: TimeReport): string | null {
+  return isAbsence(report) || report.timeCode === "ARB" ? null : TIME_CODE_LABELS[report.timeCode];
+}
+
+/** The submitted reports among `reports`: what 'Attestera vecka' would verify. */
+export function countSubmitted(reports: readonly TimeReport[]): number {
+  return reports.filter((r) => r.status === "submitted").length;
 }
 
 export function sumHours(reports: readonly TimeReport[]): number {

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { createUserSchema, ROLE_LABELS, updateUserSchema, USER_ROLES, type CreateUserInput, type UpdateUserInput } from "@shared/validation";
+import { createUserSchema, ROLE_LABELS, updateUserSchema, USER_ROLES, type UpdateUserInput, type UserFormValues } from "@shared/validation";
+import { PAYROLL_MSG } from "@shared/validation/payroll";
 import type { PublicUser } from "@shared/types";
 import { useCreateUser } from "@/api/users/create-user";
 import { useUpdateUser } from "@/api/users/update-user";
@@ -13,13 +14,22 @@ import { Select, type SelectProps } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
-const FIELDS = ["username", "fullName", "email", "role", "password"] as const;
+const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "password"] as const;
 
-/** What the inputs hold: always strings, the password "" when left empty. */
-type UserFields = CreateUserInput;
+/** What the inputs hold: always strings, the password and employee number "" when left empty. */
+type UserFields = Required<Omit<UserFormValues, "active">> & { password: string; employeeNumber: string };
+
+/** A taken anställningsnummer is a 409 about one field: shown under it, not only in a toast. */
+function isEmployeeNumberTaken(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.fieldErrors.employeeNumber !== undefined || error.serverMessage === PAYROLL_MSG.employeeNumberTaken)
+  );
+}
 
 const createResolver = zodResolver(createUserSchema);
 const updateResolver = zodResolver(updateUserSchema);
@@ -63,7 +73,14 @@ export function UserFormDialog({ open, onOpenChange, user, onCloseAutoFocus }: U
 function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => void }) {
   const form = useForm<UserFields, unknown, UpdateUserInput>({
     resolver: userResolver(user !== null),
-    defaultValues: { username: user?.username ?? "", fullName: user?.fullName ?? "", email: user?.email ?? "", role: user?.role ?? "worker", password: "" },
+    defaultValues: {
+      username: user?.username ?? "",
+      fullName: user?.fullName ?? "",
+      email: user?.email ?? "",
+      role: user?.role ?? "worker",
+      employeeNumber: user?.employeeNumber ?? "",
+      password: "",
+    },
   });
   const { errors } = form.formState;
   const createMutation = useCreateUser();
@@ -76,11 +93,15 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         await updateMutation.mutateAsync({ id: user.id, body });
         toast({ title: "Framgång", description: "Användaren har uppdaterats" });
       } else {
-        await createMutation.mutateAsync({ ...body, password: body.password ?? "" });
+        await createMutation.mutateAsync({ ...body, employeeNumber: body.employeeNumber ?? null, password: body.password ?? "" });
         toast({ title: "Framgång", description: "Användaren har skapats" });
       }
       onDone();
     } catch (error) {
+      if (isEmployeeNumberTaken(error)) {
+        form.setError("employeeNumber", { type: "server", message: PAYROLL_MSG.employeeNumberTaken }, { shouldFocus: true });
+        return;
+      }
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
       const fallback = user ? "Kunde inte uppdatera användare" : "Kunde inte skapa användare";
       toast({ variant: "destructive", title: "Fel", description: onFields ? fallback : errorMessage(error, fallback) });
@@ -93,6 +114,14 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
       <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
       <TextField label="E-post" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
       <RoleField error={errors.role?.message} {...form.register("role")} />
+      <TextField
+        label="Anställningsnummer"
+        autoComplete="off"
+        autoCapitalize="none"
+        hint="Som i lönesystemet. Lämna tomt om personen inte får lön härifrån."
+        error={errors.employeeNumber?.message}
+        {...form.register("employeeNumber")}
+      />
       <TextField
         label={user ? "Nytt lösenord" : "Lösenord"}
         type="password"

@@ -24,6 +24,14 @@ export function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
       </div>
       <div className="flex min-w-0 flex-wrap items-center gap-2 sm:w-64">
         <span className="truncate text-sm text-muted-foreground">@{user.username}</span>
+        {user.employeeNumber ? (
+          <span className="text-sm tabular-nums" title="Anställningsnummer">
+            <span aria-hidden="true">Anst.nr</span>
+            <span className="sr-only">Anställningsnummer</span> {user.employeeNumber}
+          </span>
+        ) : user.role === "worker" ? (
+          <Badge variant="warning">Anst.nr saknas</Badge>
+        ) : null}
         <Badge variant={ROLE_VARIANTS[user.role]}>{ROLE_LABELS[user.role]}</Badge>
         {user.active ? null : <Badge variant="destructive">Inaktiverad</Badge>}
         {isSelf ? <Badge variant="outline">Du</Badge> : null}

@@ -5,6 +5,7 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
+import { buildPayrollUser } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { UsersPanel } from "./users-panel";
 
@@ -71,6 +72,7 @@ describe("UsersPanel", () => {
       fullName: "Kalle Åberg",
       email: "kalle@example.se",
       role: "customer",
+      employeeNumber: null,
       password: "hemligt1",
     });
   });
@@ -86,7 +88,7 @@ describe("UsersPanel", () => {
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
     expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
     const body = callsTo("PATCH", ERIK)[0].body as Record<string, unknown>;
-    expect(body).toEqual({ username: "erik", fullName: "Erik A. Andersson", email: "arbetare@demo.se", role: "worker" });
+    expect(body).toEqual({ username: "erik", fullName: "Erik A. Andersson", email: "arbetare@demo.se", role: "worker", employeeNumber: null });
     expect("password" in body).toBe(false);
   });
 
@@ -158,5 +160,78 @@ describe("UsersPanel", () => {
     expect(await screen.findByText("Användaren har historik och har inaktiverats i stället för att raderas")).toBeInTheDocument();
     // 'Radera' is gone with the deactivation: focus stays on Erik's row.
     await waitFor(() => expect(within(row("Erik Andersson")).getByRole("button", { name: "Redigera Erik Andersson" })).toHaveFocus());
+  });
+
+  describe("Anställningsnummer", () => {
+    const numbered = buildPayrollUser({ employeeNumber: "1042" });
+    const listed = (...handlers: RequestHandler[]) => {
+      const mock = mockApi(
+        ...handlers,
+        http.get("/api/users", () =>
+          HttpResponse.json([
+            numbered,
+            buildPayrollUser({ id: ADMIN_ID, fullName: "Anna Lindqvist", role: "admin", username: "anna", email: "admin@demo.se" }),
+          ]),
+        ),
+      );
+      renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
+      return mock;
+    };
+
+    it("shows the number in the list, and marks a worker without one", async () => {
+      mockApi(http.get("/api/users", () => HttpResponse.json([numbered, buildPayrollUser({ id: gone.id, fullName: "Olle Berg", username: "olle" })])));
+      renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
+      expect(await within(await screen.findByRole("listitem", { name: "Erik Andersson" })).findByText("1042")).toBeInTheDocument();
+      expect(within(row("Olle Berg")).getByText("Anst.nr saknas")).toBeInTheDocument();
+    });
+
+    it("sends the number on create, trimmed", async () => {
+      const { callsTo } = listed(http.post("/api/users", () => HttpResponse.json(numbered, { status: 201 })));
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Ny användare" }));
+      await user.type(screen.getByLabelText("Användarnamn"), "kalle");
+      await user.type(screen.getByLabelText("Fullständigt namn"), "Kalle Åberg");
+      await user.type(screen.getByLabelText("E-post"), "kalle@example.se");
+      await user.type(screen.getByLabelText("Anställningsnummer"), " 2001 ");
+      await user.type(screen.getByLabelText("Lösenord"), "hemligt1");
+      await user.click(screen.getByRole("button", { name: "Skapa användare" }));
+      expect(await screen.findByText("Användaren har skapats")).toBeInTheDocument();
+      expect(callsTo("POST", "/api/users")[0].body).toMatchObject({ employeeNumber: "2001" });
+    });
+
+    it("prefills it on edit and clears it when emptied", async () => {
+      const { callsTo } = listed(http.patch(`/api/users/${numbered.id}`, () => HttpResponse.json({ ...numbered, employeeNumber: null })));
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+      expect(screen.getByLabelText("Anställningsnummer")).toHaveValue("1042");
+      await user.clear(screen.getByLabelText("Anställningsnummer"));
+      await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+      expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
+      expect(callsTo("PATCH", `/api/users/${numbered.id}`)[0].body).toMatchObject({ employeeNumber: null });
+    });
+
+    it("refuses more than 20 characters before sending", async () => {
+      const { callsTo } = listed();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+      await user.clear(screen.getByLabelText("Anställningsnummer"));
+      await user.type(screen.getByLabelText("Anställningsnummer"), "x".repeat(21));
+      await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+      expect(await screen.findByText("Anställningsnumret får vara högst 20 tecken")).toBeInTheDocument();
+      expect(callsTo("PATCH", `/api/users/${numbered.id}`)).toHaveLength(0);
+    });
+
+    it("shows a taken number (409) under the field and keeps the form open", async () => {
+      listed(http.patch(`/api/users/${numbered.id}`, reply(409, { message: "Anställningsnumret används redan" })));
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+      await user.clear(screen.getByLabelText("Anställningsnummer"));
+      await user.type(screen.getByLabelText("Anställningsnummer"), "1001");
+      await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+      const input = screen.getByLabelText("Anställningsnummer");
+      await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
+      expect(input).toHaveAccessibleDescription("Anställningsnumret används redan");
+      expect(screen.getByRole("button", { name: "Spara ändringar" })).toBeInTheDocument();
+    });
   });
 });

@@ -13,8 +13,14 @@ import { UserRow } from "./user-row";
 // Active accounts first, then by name.
 const byActiveThenName = (a: PublicUser, b: PublicUser) => Number(b.active) - Number(a.active) || a.fullName.localeCompare(b.fullName, "sv");
 
+interface UsersPanelProps {
+  currentUserId: string;
+  /** Opens the form for one user when `key` changes (the Lön tab's 'Ange anställningsnummer'). */
+  editRequest?: { key: number; userId: string };
+}
+
 /** 'Användare': the list with create, edit and delete. */
-export function UsersPanel({ currentUserId }: { currentUserId: string }) {
+export function UsersPanel({ currentUserId, editRequest }: UsersPanelProps) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
@@ -26,6 +32,14 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
     setEditing(user);
     setFormOpen(true);
   };
+  const users = useUsers();
+  const [handledKey, setHandledKey] = useState<number | undefined>(undefined);
+  const requested = editRequest && editRequest.key !== handledKey ? users.data?.find((u) => u.id === editRequest.userId) : undefined;
+  if (editRequest && requested) {
+    setHandledKey(editRequest.key);
+    setEditing(requested);
+    setFormOpen(true);
+  }
   const openDelete = (user: PublicUser) => {
     focus.remember();
     setDeleting(user);

@@ -1,0 +1,13 @@
+export const PAYROLL_PREVIEW_PATH = "/api/payroll/preview";
+export const PAYROLL_EXPORTS_PATH = "/api/payroll/exports";
+
+export const payrollExportPath = (id: string) => `${PAYROLL_EXPORTS_PATH}/${encodeURIComponent(id)}`;
+/** The PAXml file as handed to the payroll system: the same bytes on every download. */
+export const payrollPaxmlPath = (id: string) => `${payrollExportPath(id)}/paxml`;
+export const payrollSummaryCsvPath = (id: string) => `${payrollExportPath(id)}/summary.csv`;
+
+export const payrollKeys = {
+  all: ["payroll"] as const,
+  preview: (startDate: string, endDate: string) => ["payroll", "preview", { startDate, endDate }] as const,
+  exports: ["payroll", "exports"] as const,
+};

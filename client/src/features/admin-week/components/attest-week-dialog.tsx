@@ -1,0 +1,30 @@
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { AttestTarget } from "../hooks/use-attest-week";
+import { reportCount } from "../lib/attest-texts";
+
+interface AttestWeekDialogProps {
+  target: AttestTarget | null;
+  weekNumber: number;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The question before 'Attestera vecka', naming how many reports it verifies. */
+export function AttestWeekDialog({ target, weekNumber, pending, onCancel, onConfirm }: AttestWeekDialogProps) {
+  const who = target?.workerName ? `för ${target.workerName}` : "för alla arbetare";
+  const count = reportCount(target?.count ?? 0);
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={`Attestera vecka ${weekNumber}`}
+      description={`${count} ${who} i vecka ${weekNumber} attesteras och kan sedan inte ändras. Vill du fortsätta?`}
+      confirmLabel={`Attestera ${count}`}
+      pendingLabel="Attesterar..."
+      pending={pending}
+      variant="default"
+      onConfirm={onConfirm}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+/** '1 rapport', '3 rapporter'. */
+export function reportCount(n: number): string {
+  return `${n} ${n === 1 ? "rapport" : "rapporter"}`;
+}
+
+/** The toast after a bulk attest: how many the server verified, which may be fewer than asked. */
+export function attestedText(n: number): string {
+  return n === 0 ? "Inga rapporter behövde attesteras" : `${reportCount(n)} ${n === 1 ? "attesterad" : "attesterade"}`;
+}

@@ -1,0 +1,80 @@
+import { FileCode2, FileSpreadsheet, History, LockOpen } from "lucide-react";
+import { useState } from "react";
+import type { PayrollExport } from "@shared/types";
+import { useDownloadPayrollFile, type PayrollFileKind } from "@/api/payroll/download-payroll-file";
+import { usePayrollExports } from "@/api/payroll/get-payroll-exports";
+import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { formatDateTime, formatHours } from "@/lib/format";
+import { periodLabel } from "../lib/period";
+import { ReopenDialog } from "./reopen-dialog";
+
+/** Every period handed to payroll, newest first, with its two files and 'Öppna igen'. */
+export function ExportsList() {
+  const exports = usePayrollExports();
+  const download = useDownloadPayrollFile();
+  const [reopening, setReopening] = useState<PayrollExport | null>(null);
+
+  const onDownload = async (e: PayrollExport, kind: PayrollFileKind) => {
+    try {
+      const fileName = await download.mutateAsync({ export: e, kind });
+      toast({ title: "Nedladdning klar", description: fileName });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Nedladdningen misslyckades", description: errorMessage(error, "Kunde inte hämta filen") });
+    }
+  };
+
+  if (exports.isError) return <PanelError />;
+  if (exports.isPending) return <PanelLoading label="Laddar exporter..." />;
+  if (exports.data.length === 0) return <PanelEmpty icon={<History />} title="Inga exporter ännu" text="Exporterade löneperioder visas här." framed={false} />;
+  return (
+    <>
+      <ul className="divide-y" aria-label="Exporterade löneperioder">
+        {exports.data.map((e) => (
+          <li key={e.id} className="flex flex-col gap-2 px-4 py-3 lg:flex-row lg:items-center lg:gap-4" aria-label={periodLabel(e)}>
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 font-semibold">
+                {periodLabel(e)}
+                {e.reopenedAt ? <Badge variant="muted">Öppnad igen</Badge> : <Badge variant="success">Låst</Badge>}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {e.startDate} – {e.endDate} · {e.reportCount} rapporter · {formatHours(e.totalHours)} h · av {e.createdBy?.fullName ?? "okänd"}{" "}
+                {formatDateTime(e.createdAt)}
+              </p>
+              {e.reopenedAt ? (
+                <p className="text-sm text-muted-foreground">
+                  Öppnad igen {formatDateTime(e.reopenedAt)} av {e.reopenedBy?.fullName ?? "okänd"}: {e.reopenReason}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => void onDownload(e, "paxml")} aria-label={`Ladda ner PAXml för ${periodLabel(e)}`}>
+                <FileCode2 aria-hidden="true" />
+                PAXml
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void onDownload(e, "summary")}
+                aria-label={`Ladda ner sammanställning (CSV) för ${periodLabel(e)}`}
+              >
+                <FileSpreadsheet aria-hidden="true" />
+                CSV
+              </Button>
+              {e.reopenedAt ? null : (
+                <Button size="sm" variant="ghost" onClick={() => setReopening(e)} aria-label={`Öppna igen ${periodLabel(e)}`}>
+                  <LockOpen aria-hidden="true" />
+                  Öppna igen
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ReopenDialog payrollExport={reopening} onClose={() => setReopening(null)} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { AlertTriangle, Ban } from "lucide-react";
+import type { ReactNode } from "react";
+import type { PayrollPreview } from "@shared/types";
+import type { ReportStatus } from "@shared/validation";
+import { PAYROLL_MSG } from "@shared/validation/payroll";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+export interface PayrollLinks {
+  /** Opens 'Alla rapporter' filtered to the period and a status. */
+  onShowReports: (status: ReportStatus) => void;
+  /** Opens the user form of one worker. */
+  onEditUser: (userId: string) => void;
+}
+
+/** '2 rapporter är skickade tillbaka …': a warning, since they are simply not paid in this period. */
+function returnedText(n: number): string {
+  return `${n} ${n === 1 ? "rapport är skickad tillbaka" : "rapporter är skickade tillbaka"} och kommer inte med i perioden förrän ${n === 1 ? "den skickas" : "de skickas"} in igen`;
+}
+
+/** Whether anything stops 'Exportera till lön' (the server checks the same and answers 409). */
+export function hasBlockers(preview: PayrollPreview): boolean {
+  return preview.locked || preview.unattested > 0 || preview.missingEmployeeNumbers.length > 0;
+}
+
+/** What stops the export, and what the admin should look at, each with a way straight to it. */
+export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; links: PayrollLinks }) {
+  // The preview names workers; its rows carry their ids.
+  const missing = preview.workers.filter((w) => w.worker.employeeNumber === null && preview.missingEmployeeNumbers.includes(w.worker.fullName));
+  const items: ReactNode[] = [];
+  if (preview.locked) items.push(<Item key="locked" kind="block" text={PAYROLL_MSG.periodOverlaps} />);
+  if (preview.unattested > 0) {
+    items.push(
+      <Item key="unattested" kind="block" text={PAYROLL_MSG.unattested(preview.unattested)}>
+        <Button size="sm" variant="outline" onClick={() => links.onShowReports("submitted")}>
+          Visa ej attesterade
+        </Button>
+      </Item>,
+    );
+  }
+  if (preview.missingEmployeeNumbers.length > 0) {
+    items.push(
+      <Item key="missing" kind="block" text={PAYROLL_MSG.missingEmployeeNumbers(preview.missingEmployeeNumbers)}>
+        {missing.map(({ worker }) => (
+          <Button
+            key={worker.id}
+            size="sm"
+            variant="outline"
+            onClick={() => links.onEditUser(worker.id)}
+            aria-label={`Ange anställningsnummer för ${worker.fullName}`}
+          >
+            {worker.fullName}
+          </Button>
+        ))}
+      </Item>,
+    );
+  }
+  if (preview.returned > 0) {
+    items.push(
+      <Item key="returned" kind="warn" text={returnedText(preview.returned)}>
+        <Button size="sm" variant="outline" onClick={() => links.onShowReports("draft")}>
+          Visa tillbakaskickade
+        </Button>
+      </Item>,
+    );
+  }
+  if (items.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Att åtgärda före export">
+      {items}
+    </ul>
+  );
+}
+
+function Item({ kind, text, children }: { kind: "block" | "warn"; text: string; children?: ReactNode }) {
+  const Icon = kind === "block" ? Ban : AlertTriangle;
+  return (
+    <li
+      className={cn(
+        "flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm",
+        kind === "block"
+          ? "border-red-300 bg-red-50 dark:border-red-500/40 dark:bg-red-500/10"
+          : "border-amber-300 bg-amber-50 dark:border-amber-400/40 dark:bg-amber-400/10",
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="mr-auto min-w-0 font-medium">{text}</span>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, reply } from "@/test/msw";
+import { buildPayrollExport, buildPayrollPreview, payrollHandlers } from "@/test/payroll-handlers";
+import { renderWithProviders } from "@/test/render";
+import { PayrollPanel } from "./payroll-panel";
+
+const TODAY = "2026-11-20";
+const erik = { id: "00000000-0000-4000-8000-000000000001", fullName: "Erik Andersson", employeeNumber: "1042" };
+const karin = { id: "00000000-0000-4000-8000-000000000002", fullName: "Karin Sjöberg", employeeNumber: null };
+const ready = buildPayrollPreview({
+  workers: [
+    { worker: erik, totals: { ARB: "120.50", ÖT1: "4.00", SJK: "8.00" }, unattested: 0 },
+    { worker: { ...karin, employeeNumber: "1043" }, totals: { ARB: "80.00" }, unattested: 0 },
+  ],
+});
+const blocked = buildPayrollPreview({
+  workers: [{ worker: karin, totals: { ARB: "16.00" }, unattested: 3 }],
+  unattested: 3,
+  returned: 1,
+  missingEmployeeNumbers: ["Karin Sjöberg"],
+});
+
+function setup(preview = ready, exports = [buildPayrollExport()], ...handlers: RequestHandler[]) {
+  const props = { onShowReports: vi.fn(), onEditUser: vi.fn() };
+  const log = mockApi(...handlers, ...payrollHandlers(preview, exports));
+  renderWithProviders(<PayrollPanel {...props} today={TODAY} />);
+  return { ...log, ...props };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("PayrollPanel ('Lön')", () => {
+  it("previews this month per worker and code with decimal commas and totals", async () => {
+    const { callsTo } = setup();
+    const table = await screen.findByRole("table", { name: "Attesterade timmar per arbetare och tidkod" });
+    expect(callsTo("GET", "/api/payroll/preview")[0].url.search).toBe("?startDate=2026-11-01&endDate=2026-11-30");
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    expect(headers).toEqual(["Arbetare", "Anst.nr", "Arbetad tid", "Övertid enkel", "Sjukdom", "Summa"]);
+    const erikRow = within(table).getByRole("row", { name: /Erik Andersson/ });
+    expect(
+      within(erikRow)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["1042", "120,5", "4,0", "8,0", "132,5"]);
+    const total = within(table).getByRole("row", { name: /Totalt/ });
+    expect(
+      within(total)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["200,5", "4,0", "8,0", "212,5"]);
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
+  });
+
+  it("steps a month back and forward and takes any dates, checked by the shared schema", async () => {
+    const { callsTo } = setup();
+    const user = userEvent.setup();
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("button", { name: /Föregående månad/ }));
+    await waitFor(() => expect(callsTo("GET", "/api/payroll/preview?startDate=2026-10-01&endDate=2026-10-31")).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: /Nästa månad/ }));
+    await user.click(screen.getByRole("button", { name: /Nästa månad/ }));
+    await waitFor(() => expect(callsTo("GET", "/api/payroll/preview?startDate=2026-12-01&endDate=2026-12-31")).toHaveLength(1));
+    const till = screen.getByLabelText("Till");
+    await user.clear(till);
+    await user.type(till, "2026-11-15");
+    expect(await screen.findByText("Startdatum måste vara före slutdatum.")).toBeInTheDocument();
+  });
+
+  it("lists the blockers with a way straight to each, and keeps the export off", async () => {
+    const { onShowReports, onEditUser } = setup(blocked);
+    const user = userEvent.setup();
+    const list = await screen.findByRole("list", { name: "Att åtgärda före export" });
+    expect(list).toHaveTextContent("3 rapporter i perioden är inte attesterade");
+    expect(list).toHaveTextContent("Anställningsnummer saknas för Karin Sjöberg");
+    expect(list).toHaveTextContent("1 rapport är skickad tillbaka");
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
+
+    await user.click(within(list).getByRole("button", { name: "Visa ej attesterade" }));
+    expect(onShowReports).toHaveBeenCalledWith({ startDate: "2026-11-01", endDate: "2026-11-30", status: "submitted" });
+    await user.click(within(list).getByRole("button", { name: "Visa tillbakaskickade" }));
+    expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-11-01", endDate: "2026-11-30", status: "draft" });
+    await user.click(within(list).getByRole("button", { name: "Ange anställningsnummer för Karin Sjöberg" }));
+    expect(onEditUser).toHaveBeenCalledWith(karin.id);
+  });
+
+  it("exports after a confirmation and says so", async () => {
+    const created = buildPayrollExport({
+      id: "00000000-0000-4000-c000-000000000009",
+      startDate: "2026-11-01",
+      endDate: "2026-11-30",
+      reportCount: 31,
+      totalHours: "212.50",
+    });
+    const { callsTo } = setup(
+      ready,
+      [],
+      http.post("/api/payroll/exports", () => HttpResponse.json(created, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("2026-11-01 – 2026-11-30");
+    await user.click(within(dialog).getByRole("button", { name: "Exportera och lås" }));
+    expect(await screen.findByText(/31 rapporter, 212,5 h\. Perioden är låst\./)).toBeInTheDocument();
+    expect(callsTo("POST", "/api/payroll/exports")[0].body).toEqual({ startDate: "2026-11-01", endDate: "2026-11-30" });
+  });
+
+  it("shows the server's 409 sentence when the export is refused", async () => {
+    setup(ready, [], http.post("/api/payroll/exports", reply(409, { message: "Perioden överlappar en redan exporterad löneperiod" })));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Exportera och lås" }));
+    expect(await screen.findByText("Perioden överlappar en redan exporterad löneperiod")).toBeInTheDocument();
+  });
+
+  it("lists earlier exports and downloads the PAXml file and the summary CSV from their URLs", async () => {
+    const exported = buildPayrollExport();
+    const reopened = buildPayrollExport({
+      id: "00000000-0000-4000-c000-000000000002",
+      startDate: "2026-09-01",
+      endDate: "2026-09-30",
+      reopenedAt: "2026-10-03T09:00:00.000Z",
+      reopenedBy: { id: "x", fullName: "Anna Lindqvist" },
+      reopenReason: "Fel timmar för Erik",
+    });
+    const base = `/api/payroll/exports/${exported.id}`;
+    const { callsTo } = setup(
+      ready,
+      [exported, reopened],
+      http.get(
+        `${base}/paxml`,
+        () =>
+          new HttpResponse("<paxml/>", {
+            headers: { "Content-Type": "application/xml", "Content-Disposition": 'attachment; filename="paxml_2026-10-01_2026-10-31.xml"' },
+          }),
+      ),
+      http.get(`${base}/summary.csv`, () => new HttpResponse("a;b", { headers: { "Content-Type": "text/csv" } })),
+    );
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const list = await screen.findByRole("list", { name: "Exporterade löneperioder" });
+    const october = within(list).getByRole("listitem", { name: "oktober 2026" });
+    expect(october).toHaveTextContent("42 rapporter · 315,5 h · av Anna Lindqvist");
+    expect(within(october).getByText("Låst")).toBeInTheDocument();
+    const september = within(list).getByRole("listitem", { name: "september 2026" });
+    expect(september).toHaveTextContent("Öppnad igen");
+    expect(september).toHaveTextContent("Fel timmar för Erik");
+    expect(within(september).queryByRole("button", { name: /Öppna igen/ })).not.toBeInTheDocument();
+
+    await user.click(within(october).getByRole("button", { name: "Ladda ner PAXml för oktober 2026" }));
+    expect(await screen.findByText("paxml_2026-10-01_2026-10-31.xml")).toBeInTheDocument();
+    await user.click(within(october).getByRole("button", { name: "Ladda ner sammanställning (CSV) för oktober 2026" }));
+    expect(await screen.findByText("lonesammanstallning_2026-10-01_2026-10-31.csv")).toBeInTheDocument();
+    expect(callsTo("GET", `${base}/paxml`)).toHaveLength(1);
+    expect(callsTo("GET", `${base}/summary.csv`)).toHaveLength(1);
+  });
+
+  it("reopens a period only with a reason of at least 10 characters", async () => {
+    const exported = buildPayrollExport();
+    const path = `/api/payroll/exports/${exported.id}`;
+    const { callsTo } = setup(
+      ready,
+      [exported],
+      http.delete(path, () => HttpResponse.json({ ...exported, reopenedAt: "2026-11-20T10:00:00.000Z" })),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Öppna igen oktober 2026" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Anledning"), "Fel");
+    await user.click(within(dialog).getByRole("button", { name: "Öppna igen" }));
+    expect(await within(dialog).findByText("Ange en anledning på minst 10 tecken")).toBeInTheDocument();
+    expect(callsTo("DELETE", path)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText("Anledning"), "aktiga timmar för Erik");
+    await user.click(within(dialog).getByRole("button", { name: "Öppna igen" }));
+    expect(await screen.findByText("Perioden är öppnad igen")).toBeInTheDocument();
+    expect(callsTo("DELETE", path)[0].body).toEqual({ reason: "Felaktiga timmar för Erik" });
+  });
+});

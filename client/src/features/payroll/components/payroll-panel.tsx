@@ -1,0 +1,96 @@
+import { Settings } from "lucide-react";
+import { useState } from "react";
+import { todayIn } from "@shared/dates";
+import type { ReportStatus } from "@shared/validation";
+import type { PayPeriod } from "@shared/validation/payroll";
+import { usePayrollPreview } from "@/api/payroll/get-payroll-preview";
+import { PanelError, PanelLoading } from "@/components/panel-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { monthOf, parsePeriod, periodLabel } from "../lib/period";
+import { ExportButton } from "./export-button";
+import { ExportsList } from "./exports-list";
+import { hasBlockers, PayrollBlockers } from "./payroll-blockers";
+import { PayrollSettingsForm } from "./payroll-settings-form";
+import { PeriodPicker } from "./period-picker";
+import { PreviewTable } from "./preview-table";
+
+interface PayrollPanelProps {
+  /** Opens 'Alla rapporter' filtered to the period and a status. */
+  onShowReports: (filters: PayPeriod & { status: ReportStatus }) => void;
+  /** Opens the user form of one worker (a missing employee number). */
+  onEditUser: (userId: string) => void;
+  /** "Today" in Stockholm; a prop so tests can fix it. */
+  today?: string;
+}
+
+/** 'Lön': a pay period's attested hours, what blocks its export, the export, and earlier exports. */
+export function PayrollPanel({ onShowReports, onEditUser, today = todayIn() }: PayrollPanelProps) {
+  const [showSettings, setShowSettings] = useState(false);
+  const thisMonth = monthOf(today);
+  const [values, setValues] = useState<{ startDate: string; endDate: string }>(thisMonth);
+  const [lastValid, setLastValid] = useState<PayPeriod>(thisMonth);
+  const parsed = parsePeriod(values);
+  if (parsed.ok && (parsed.period.startDate !== lastValid.startDate || parsed.period.endDate !== lastValid.endDate)) setLastValid(parsed.period);
+
+  if (showSettings) return <PayrollSettingsForm onClose={() => setShowSettings(false)} />;
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="payroll-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="payroll-heading" className="text-xl font-bold">
+            Lön
+          </h2>
+          <p className="text-sm text-muted-foreground">Attesterade timmar per löneperiod, exporterade som PAXml till lönesystemet.</p>
+        </div>
+        <Button variant="outline" onClick={() => setShowSettings(true)}>
+          <Settings aria-hidden="true" />
+          Löneinställningar
+        </Button>
+      </div>
+      <Card className="p-4">
+        <PeriodPicker values={values} onChange={setValues} period={lastValid} thisMonth={thisMonth} error={parsed.ok ? undefined : parsed.message} />
+      </Card>
+      <PeriodPreview period={parsed.ok ? parsed.period : null} onShowReports={onShowReports} onEditUser={onEditUser} />
+      <Card className="overflow-hidden">
+        <div className="border-b p-4">
+          <CardTitle as="h3" size="md">
+            Exporterade perioder
+          </CardTitle>
+        </div>
+        <ExportsList />
+      </Card>
+    </section>
+  );
+}
+
+interface PeriodPreviewProps extends Omit<PayrollPanelProps, "today"> {
+  period: PayPeriod | null;
+}
+
+function PeriodPreview({ period, onShowReports, onEditUser }: PeriodPreviewProps) {
+  const preview = usePayrollPreview(period);
+  if (!period) return null;
+  if (preview.isError) return <PanelError />;
+  if (preview.isPending) return <PanelLoading label="Laddar perioden..." />;
+  const links = { onShowReports: (status: ReportStatus) => onShowReports({ ...period, status }), onEditUser };
+  return (
+    <Card className="overflow-hidden" aria-busy={preview.isPlaceholderData || undefined}>
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b p-4">
+        <div>
+          <CardTitle as="h3" size="md">
+            {periodLabel(period)}
+          </CardTitle>
+          <CardDescription>
+            {period.startDate} – {period.endDate}
+          </CardDescription>
+        </div>
+        <ExportButton period={period} blocked={hasBlockers(preview.data)} />
+      </div>
+      <div className="flex flex-col gap-3 p-4 empty:hidden">
+        <PayrollBlockers preview={preview.data} links={links} />
+      </div>
+      <PreviewTable preview={preview.data} />
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Save } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { PayrollSettings } from "@shared/types";
+import { OVERTIME_RULES, PAXML_TIDKODER, TIME_CODE_LABELS, TIME_CODES, type OvertimeRule } from "@shared/validation";
+import { payrollSettingsSchema, type PayrollSettingsFormValues, type PayrollSettingsInput } from "@shared/validation/payroll";
+import { usePayrollSettings } from "@/api/settings/get-payroll-settings";
+import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings";
+import { PanelError, PanelLoading } from "@/components/panel-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+
+export const OVERTIME_RULE_LABELS: Record<OvertimeRule, string> = {
+  month: "Per kalendermånad (50 h)",
+  "four-weeks": "Per fyra veckor (48 h)",
+};
+
+const FIELDS = ["companyName", "orgNumber", "overtimeRule"] as const;
+
+/** 'Löneinställningar', reached from the Lön tab: what the PAXml header and codes say. */
+export function PayrollSettingsForm({ onClose }: { onClose: () => void }) {
+  const settings = usePayrollSettings();
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="payroll-settings-heading">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={onClose}>
+          <ArrowLeft aria-hidden="true" />
+          Tillbaka till Lön
+        </Button>
+        <h2 id="payroll-settings-heading" className="text-xl font-bold">
+          Löneinställningar
+        </h2>
+      </div>
+      {settings.isError ? <PanelError /> : settings.isPending ? <PanelLoading label="Laddar inställningar..." /> : <SettingsForm settings={settings.data} />}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: PayrollSettings }) {
+  const form = useForm<PayrollSettingsFormValues, unknown, PayrollSettingsInput>({
+    resolver: zodResolver(payrollSettingsSchema),
+    defaultValues: settings,
+  });
+  const { errors } = form.formState;
+  const update = useUpdatePayrollSettings();
+  const ruleId = useId();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await update.mutateAsync(body);
+      form.reset(saved);
+      toast({ title: "Sparat", description: "Löneinställningarna har sparats" });
+    } catch (error) {
+      const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
+      toast({ variant: "destructive", title: "Fel", description: onFields ? "Kontrollera fälten" : errorMessage(error, "Kunde inte spara inställningarna") });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        <CardTitle as="h3" size="md">
+          Företaget
+        </CardTitle>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Företagsnamn" autoComplete="organization" error={errors.companyName?.message} {...form.register("companyName")} />
+          <TextField
+            label="Organisationsnummer"
+            inputMode="numeric"
+            placeholder="556677-8899"
+            error={errors.orgNumber?.message}
+            {...form.register("orgNumber")}
+          />
+        </div>
+        <FormField id={ruleId} label="Övertidsregel" error={errors.overtimeRule?.message}>
+          <Select id={ruleId} aria-describedby={errors.overtimeRule ? fieldErrorId(ruleId) : undefined} {...form.register("overtimeRule")}>
+            {OVERTIME_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {OVERTIME_RULE_LABELS[rule]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </Card>
+      <Card className="flex flex-col gap-3 p-4 sm:p-6">
+        <div>
+          <CardTitle as="h3" size="md">
+            Tidkoder i lönesystemet
+          </CardTitle>
+          <CardDescription>Vilken PAXml-tidkod lönesystemet vill ha för var och en av våra koder.</CardDescription>
+        </div>
+        <ul className="flex flex-col divide-y">
+          {TIME_CODES.map((code) => (
+            <li key={code} className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-3 py-2">
+              <label htmlFor={`code-map-${code}`} className="text-sm font-medium">
+                {TIME_CODE_LABELS[code]} <span className="text-muted-foreground">({code})</span>
+              </label>
+              <Select id={`code-map-${code}`} aria-label={`Lönekod för ${TIME_CODE_LABELS[code]}`} {...form.register(`codeMap.${code}`)}>
+                {PAXML_TIDKODER.map((tidkod) => (
+                  <option key={tidkod} value={tidkod}>
+                    {tidkod}
+                  </option>
+                ))}
+              </Select>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <div className="flex justify-end">
+        <SubmitButton pending={update.isPending} pendingText="Sparar...">
+          <Save aria-hidden="true" />
+          Spara inställningar
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

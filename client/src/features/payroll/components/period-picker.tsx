@@ -1,0 +1,40 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { PayPeriod } from "@shared/validation/payroll";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { shiftMonth } from "../lib/period";
+
+interface PeriodPickerProps {
+  /** What the date inputs hold, valid or not. */
+  values: { startDate: string; endDate: string };
+  onChange: (values: { startDate: string; endDate: string }) => void;
+  /** The last valid period, which the month buttons step from. */
+  period: PayPeriod;
+  thisMonth: PayPeriod;
+  error?: string;
+}
+
+/** A month at a time with the arrows, or any dates typed in 'Från' and 'Till'. */
+export function PeriodPicker({ values, onChange, period, thisMonth, error }: PeriodPickerProps) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => onChange(shiftMonth(period, -1))}>
+          <ChevronLeft aria-hidden="true" />
+          Föregående månad
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onChange(thisMonth)}>
+          Denna månad
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onChange(shiftMonth(period, 1))}>
+          Nästa månad
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:ml-auto lg:w-96">
+        <TextField label="Från" type="date" value={values.startDate} onChange={(e) => onChange({ ...values, startDate: e.target.value })} />
+        <TextField label="Till" type="date" value={values.endDate} error={error} onChange={(e) => onChange({ ...values, endDate: e.target.value })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { PayrollExport } from "@shared/types";
+import { reopenPeriodSchema, type ReopenPeriodInput } from "@shared/validation/payroll";
+import { useReopenPayrollExport } from "@/api/payroll/reopen-payroll-export";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { fieldErrorId, FormField } from "@/components/ui/form-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { periodLabel } from "../lib/period";
+
+interface ReopenDialogProps {
+  payrollExport: PayrollExport | null;
+  onClose: () => void;
+}
+
+/** 'Öppna igen': the reason is kept in the audit log, so it is asked for and checked like the server does. */
+export function ReopenDialog({ payrollExport, onClose }: ReopenDialogProps) {
+  return (
+    <Dialog open={payrollExport !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Öppna perioden igen</DialogTitle>
+          <DialogDescription>
+            {payrollExport ? `${periodLabel(payrollExport)} blir olåst och rapporterna i den kan ändras. Filen finns kvar men ska inte läsas in igen.` : null}
+          </DialogDescription>
+        </DialogHeader>
+        {payrollExport ? <ReopenForm payrollExport={payrollExport} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReopenForm({ payrollExport, onDone }: { payrollExport: PayrollExport; onDone: () => void }) {
+  const form = useForm<ReopenPeriodInput>({ resolver: zodResolver(reopenPeriodSchema), defaultValues: { reason: "" } });
+  const reopen = useReopenPayrollExport();
+  const error = form.formState.errors.reason?.message;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await reopen.mutateAsync({ id: payrollExport.id, body });
+      toast({ title: "Perioden är öppnad igen", description: periodLabel(payrollExport) });
+      onDone();
+    } catch (reopenError) {
+      toast({ variant: "destructive", title: "Kunde inte öppna perioden", description: errorMessage(reopenError, "Försök igen om en stund.") });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormField id="reopen-reason" label="Anledning" error={error}>
+        <Textarea
+          id="reopen-reason"
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId("reopen-reason") : undefined}
+          {...form.register("reason")}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={reopen.isPending}>
+          Avbryt
+        </Button>
+        <SubmitButton pending={reopen.isPending} pendingText="Öppnar...">
+          Öppna igen
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { format } from "date-fns";
+import { sv } from "date-fns/locale";
+import { firstOfMonth, lastOfMonth } from "@shared/dates";
+import { payPeriodSchema, type PayPeriod } from "@shared/validation/payroll";
+
+/** The calendar month that holds `date`: the pay period most companies use. */
+export function monthOf(date: string): PayPeriod {
+  const [year, month] = date.split("-").map(Number);
+  return { startDate: firstOfMonth(year, month), endDate: lastOfMonth(year, month) };
+}
+
+/** The month before (-1) or after (+1) the one `period` starts in. */
+export function shiftMonth(period: PayPeriod, delta: number): PayPeriod {
+  const [year, month] = period.startDate.split("-").map(Number);
+  const index = year * 12 + (month - 1) + delta;
+  return monthOf(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`);
+}
+
+/** 'november 2026' for a whole month, else '3 nov. 2026 – 30 nov. 2026'. */
+export function periodLabel(period: PayPeriod): string {
+  const month = monthOf(period.startDate);
+  if (month.startDate === period.startDate && month.endDate === period.endDate) {
+    return format(new Date(`${period.startDate}T12:00:00`), "LLLL yyyy", { locale: sv });
+  }
+  const day = (iso: string) => format(new Date(`${iso}T12:00:00`), "d MMM yyyy", { locale: sv });
+  return `${day(period.startDate)} – ${day(period.endDate)}`;
+}
+
+export type ParsedPeriod = { ok: true; period: PayPeriod } | { ok: false; message: string };
+
+/** The typed dates through the shared schema: the period to ask for, or the message to show. */
+export function parsePeriod(values: { startDate: string; endDate: string }): ParsedPeriod {
+  const result = payPeriodSchema.safeParse(values);
+  if (result.success) return { ok: true, period: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? "Ogiltigt datum" };
+}

@@ -1,0 +1,46 @@
+import { http, HttpResponse } from "msw";
+import type { PayrollExport, PayrollPreview, PayrollSettings, PublicUser, TimeReport } from "@shared/types";
+import { IDENTITY_CODE_MAP } from "@shared/validation/payroll";
+import { buildTimeReport, buildUser } from "@tests/support/builders";
+
+/**
+ * The shared builders predate CONTRACT §6; these add its fields (ordinary time, not returned,
+ * not locked, no employee number) until the builders carry them themselves.
+ */
+export function buildPayrollReport(overrides: Partial<TimeReport> = {}): TimeReport {
+  return buildTimeReport({ timeCode: "ARB", returnReason: null, lockedForPayroll: false, ...overrides });
+}
+
+export function buildPayrollUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return buildUser({ employeeNumber: null, ...overrides });
+}
+
+export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): PayrollSettings {
+  return { companyName: "Bygg AB", orgNumber: "556036-0793", overtimeRule: "month", codeMap: { ...IDENTITY_CODE_MAP }, ...overrides };
+}
+
+export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): PayrollPreview {
+  return { startDate: "2026-11-01", endDate: "2026-11-30", workers: [], unattested: 0, returned: 0, missingEmployeeNumbers: [], locked: false, ...overrides };
+}
+
+export function buildPayrollExport(overrides: Partial<PayrollExport> = {}): PayrollExport {
+  return {
+    id: "00000000-0000-4000-c000-000000000001",
+    startDate: "2026-10-01",
+    endDate: "2026-10-31",
+    createdAt: "2026-11-02T08:15:00.000Z",
+    createdBy: { id: "00000000-0000-4000-8000-0000000000aa", fullName: "Anna Lindqvist" },
+    reportCount: 42,
+    totalHours: "315.50",
+    reopenedAt: null,
+    reopenedBy: null,
+    reopenReason: null,
+    ...overrides,
+  };
+}
+
+/** What the Lön tab reads when it opens: a preview and the list of exports. */
+export const payrollHandlers = (preview: PayrollPreview = buildPayrollPreview(), exports: PayrollExport[] = []) => [
+  http.get("/api/payroll/preview", () => HttpResponse.json(preview)),
+  http.get("/api/payroll/exports", () => HttpResponse.json(exports)),
+];
