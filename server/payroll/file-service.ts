@@ -1,4 +1,5 @@
-import type { Writable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { TIME_CODE_LABELS } from "../../shared/validation/constants";
 import type { Db } from "../db";
 import { CSV_BOM, csvHours, csvRow } from "../lib/csv";
@@ -7,23 +8,6 @@ import { PAXML_END, paxmlStart, paxmlTidtrans } from "./paxml";
 import { exportLines, exportSummary, findExport } from "./repo";
 
 const SUMMARY_HEADER = ["Anställningsnummer", "Namn", "Tidkod", "Benämning", "Lönekod", "Timmar"];
-
-/** Waits when the client reads slower than the database delivers. */
-function write(out: Writable, chunk: string): Promise<void> {
-  if (out.write(chunk)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      out.off("close", onClose);
-      resolve();
-    };
-    const onClose = () => {
-      out.off("drain", onDrain);
-      reject(new Error("client went away during payroll download"));
-    };
-    out.once("drain", onDrain);
-    out.once("close", onClose);
-  });
-}
 
 /**
  * The files of an export, read only from its snapshot (payroll_exports and its lines), never
@@ -38,20 +22,27 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
       return { startDate: row.startDate, endDate: row.endDate };
     },
 
+    /**
+     * Streams the file and ends `out`. A pipe keeps one drain listener for the whole file (a
+     * listener per chunk would pile up on the compression stream) and waits for a slow client.
+     */
     async writePaxml(out: Writable, id: string): Promise<void> {
       const row = await findExport(db, id);
       if (!row) throw notFound();
-      await write(out, paxmlStart({ createdAt: row.createdAt, timeZone: options.timeZone, companyName: row.companyName, orgNumber: row.orgNumber }));
-      for await (const batch of exportLines(db, id)) {
-        await write(out, batch.map(paxmlTidtrans).join(""));
+      const header = paxmlStart({ createdAt: row.createdAt, timeZone: options.timeZone, companyName: row.companyName, orgNumber: row.orgNumber });
+      async function* chunks() {
+        yield header;
+        for await (const batch of exportLines(db, id)) yield batch.map(paxmlTidtrans).join("");
+        yield PAXML_END;
       }
-      await write(out, PAXML_END);
+      await pipeline(Readable.from(chunks()), out);
     },
 
+    /** At most workers × codes rows: built in one piece, then sent; ends `out`. */
     async writeSummaryCsv(out: Writable, id: string): Promise<void> {
       const rows = await exportSummary(db, id);
       const body = rows.map((r) => csvRow([r.employeeNumber, r.fullName, r.timeCode, TIME_CODE_LABELS[r.timeCode], r.payrollCode, csvHours(r.hours)]));
-      await write(out, CSV_BOM + csvRow(SUMMARY_HEADER) + body.join(""));
+      out.end(CSV_BOM + csvRow(SUMMARY_HEADER) + body.join(""));
     },
   };
 }

@@ -64,7 +64,6 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
     const period = await files.periodOf(id);
     startFile(res, "application/xml; charset=utf-8", `paxml_${period.startDate}_${period.endDate}.xml`);
     await files.writePaxml(res, id);
-    res.end();
   });
 
   router.get("/payroll/exports/:id/summary.csv", async (req, res) => {
@@ -72,7 +71,6 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
     const period = await files.periodOf(id);
     startFile(res, "text/csv; charset=utf-8", `lonesammanstallning_${period.startDate}_${period.endDate}.csv`);
     await files.writeSummaryCsv(res, id);
-    res.end();
   });
 
   return router;
