@@ -17,6 +17,10 @@ import type { Logger } from "./lib/logger";
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from "./lib/rate-limit";
 import { noStore, rejectCrossSite, requireJsonBody, securityHeaders } from "./lib/security";
 import { createSessionMiddleware, sessionCookieName } from "./lib/session";
+import { createPayrollFileService } from "./payroll/file-service";
+import { payrollRouter } from "./payroll/routes";
+import { createPayrollService } from "./payroll/service";
+import { createPayrollSettingsService } from "./payroll/settings-service";
 import { projectsRouter } from "./projects/routes";
 import { createProjectService } from "./projects/service";
 import { exportsRouter } from "./exports/routes";
@@ -107,6 +111,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today));
   api.use(calendarRouter(createCalendarService(database.db)));
   api.use(closuresRouter(createClosureService(database.db, today)));
+  api.use(
+    payrollRouter({
+      payroll: createPayrollService(database.db),
+      settings: createPayrollSettingsService(database.db),
+      files: createPayrollFileService(database.db, { timeZone: config.timeZone }),
+    }),
+  );
   api.use(apiNotFound());
   // Answers over 1 KiB (lists, week grids, CSV exports) go out gzip or brotli when accepted.
   app.use("/api", compression({ threshold: 1024 }), api);

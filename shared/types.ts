@@ -229,6 +229,11 @@ export interface PayrollPreview {
   returned: number;
   /** Names of workers with hours in the period and no employee number: they block the export. */
   missingEmployeeNumbers: string[];
+  /**
+   * Project numbers with verified work hours that are longer than a PAXml dimension id
+   * (PAXML_DIM_ID_MAX characters): they block the export until the project is renumbered.
+   */
+  projectNumbersTooLong: string[];
   /** The period overlaps an exported (locked) one. */
   locked: boolean;
 }

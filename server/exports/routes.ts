@@ -3,7 +3,7 @@ import { workerExportQuerySchema } from "../../shared/validation/exports";
 import { timeReportFiltersSchema } from "../../shared/validation/time-reports";
 import { requireAdmin } from "../lib/auth-guards";
 import { parseOrThrow } from "../lib/validate";
-import { contentDisposition } from "./csv";
+import { contentDisposition } from "../lib/csv";
 import type { ExportService } from "./service";
 
 function startCsv(res: Response, fileName: string): void {

@@ -5,7 +5,7 @@ import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
 import { fullNameOf } from "../users/accounts-service";
-import { CSV_BOM, csvHours, csvRow, fileNamePart } from "./csv";
+import { CSV_BOM, csvHours, csvRow, fileNamePart } from "../lib/csv";
 import { anyExportRow, exportRows, type ExportRow } from "./repo";
 
 const HEADER = [

@@ -34,3 +34,17 @@ export async function lockedPeriodsHolding(db: DbOrTx, dates: string[]): Promise
 export function isDateLockedSql(dateColumn: SQL | { getSQL(): SQL }): SQL<boolean> {
   return sql<boolean>`EXISTS (SELECT 1 FROM ${payrollExports} WHERE ${payrollExports.reopenedAt} IS NULL AND ${dateColumn} BETWEEN ${payrollExports.startDate} AND ${payrollExports.endDate})`;
 }
+
+/**
+ * The exclusion constraint `payroll_exports_no_overlap` was hit (SQLSTATE 23P01): another
+ * export of an overlapping period got there first. Drizzle wraps the driver's error in `cause`.
+ */
+export function isPayrollOverlapViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (e.code === "23P01") return true;
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import type { NewUserRow, UserRow } from "../../shared/schema";
 import { MSG } from "../../shared/validation/messages";
+import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import { uniqueViolation } from "../lib/db-errors";
@@ -18,6 +19,7 @@ export function rethrowUserConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === "users_username_unique") throw conflict(MSG.usernameTaken, { username: MSG.usernameTaken });
   if (constraint === "users_email_lower_unique") throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+  if (constraint === "users_employee_number_unique") throw conflict(PAYROLL_MSG.employeeNumberTaken, { employeeNumber: PAYROLL_MSG.employeeNumberTaken });
   throw error;
 }
 
@@ -27,6 +29,8 @@ export interface NewAccount {
   email: string;
   password: string;
   role: NewUserRow["role"];
+  /** Anställningsnummer; only an admin's POST /api/users sets it. */
+  employeeNumber?: string | null;
 }
 
 /**

@@ -3,7 +3,10 @@ import type { PublicUser, UserRemoval } from "../../shared/types";
 import type { UserRemovalOutcome } from "./management-service";
 
 /** A user row, or the signed-in user of a session (which holds the same public fields). */
-type UserFields = Pick<UserRow, "id" | "username" | "fullName" | "email" | "role" | "avatarUrl" | "active" | "createdAt" | "updatedAt">;
+type UserFields = Pick<UserRow, "id" | "username" | "fullName" | "email" | "role" | "avatarUrl" | "active" | "createdAt" | "updatedAt"> & {
+  /** Optional because a session user (auth module) may not carry it; a row always does. */
+  employeeNumber?: string | null;
+};
 
 /** What any response may show of a user: never the password hash or the reset token. */
 export function presentUser(user: UserFields): PublicUser {
@@ -15,6 +18,7 @@ export function presentUser(user: UserFields): PublicUser {
     role: user.role,
     avatarUrl: user.avatarUrl,
     active: user.active,
+    employeeNumber: user.employeeNumber ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   } satisfies PublicUser;

@@ -4,6 +4,7 @@ import {
   COMPANY_NAME_MAX,
   EMPLOYEE_NUMBER_MAX,
   OVERTIME_RULES,
+  PAXML_DIM_ID_MAX,
   PAXML_TIDKODER,
   PAY_PERIOD_MAX_DAYS,
   REOPEN_REASON_MAX,
@@ -32,6 +33,8 @@ export const PAYROLL_MSG = {
   unattested: (n: number) => `${n} ${n === 1 ? "rapport" : "rapporter"} i perioden är inte attesterade`,
   missingEmployeeNumbers: (names: string[]) => `Anställningsnummer saknas för ${names.join(", ")}`,
   nothingToExport: "Det finns inga attesterade timmar i perioden",
+  projectNumbersTooLong: (numbers: string[]) =>
+    `Projektnummer längre än ${PAXML_DIM_ID_MAX} tecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
   reopenReasonMin: `Ange en anledning på minst ${REOPEN_REASON_MIN} tecken`,
   reopenReasonMax: `Anledningen får vara högst ${REOPEN_REASON_MAX} tecken`,
   alreadyReopened: "Löneperioden är redan öppnad igen",

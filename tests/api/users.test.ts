@@ -1,5 +1,5 @@
 /** The users module (server/users): the admin's user management under /api/users. */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import type { PublicUser, TimeReport } from "../../shared/types";
@@ -115,5 +115,65 @@ describe("users", () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Du kan inte inaktivera ditt eget konto");
+  });
+});
+
+describe("employee numbers (anställningsnummer, CONTRACT §6)", () => {
+  it("are set on create, shown in the user object and the list, changed, kept when left out, and cleared", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const input = userInput();
+    const number = `A-${input.username.slice(-8)}`;
+    const created = await admin.post<PublicUser>("/api/users", { ...input, employeeNumber: ` ${number} ` });
+    expect(created.status).toBe(201);
+    expect(created.body.employeeNumber).toBe(number);
+    expect((await admin.get<PublicUser[]>("/api/users")).body.find((u) => u.id === created.body.id)?.employeeNumber).toBe(number);
+
+    const kept = await admin.patch<PublicUser>(`/api/users/${created.body.id}`, { ...input, fullName: "Örjan Åkesson" });
+    expect(kept.body.employeeNumber).toBe(number);
+    const changed = await admin.patch<PublicUser>(`/api/users/${created.body.id}`, { ...input, employeeNumber: `${number}X` });
+    expect(changed.body.employeeNumber).toBe(`${number}X`);
+    const cleared = await admin.patch<PublicUser>(`/api/users/${created.body.id}`, { ...input, employeeNumber: "" });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.employeeNumber).toBeNull();
+    const row = await app.database.db.select({ n: users.employeeNumber }).from(users).where(eq(users.id, created.body.id));
+    expect(row[0]?.n).toBeNull();
+  });
+
+  it("answers 409 with the field message for a number another user has, on create and on edit; many users may have none", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const first = userInput();
+    const number = `D-${first.username.slice(-8)}`;
+    expect((await admin.post("/api/users", { ...first, employeeNumber: number })).status).toBe(201);
+    const duplicate = await admin.post<{ message: string; errors: Record<string, string> }>("/api/users", { ...userInput(), employeeNumber: number });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe("Anställningsnumret används redan");
+    expect(duplicate.body.errors.employeeNumber).toBe("Anställningsnumret används redan");
+
+    const second = userInput();
+    const other = await admin.post<PublicUser>("/api/users", { ...second, employeeNumber: null });
+    expect(other.status).toBe(201);
+    expect((await admin.post("/api/users", { ...userInput(), employeeNumber: "" })).status).toBe(201);
+    const clash = await admin.patch<{ message: string }>(`/api/users/${other.body.id}`, { ...second, employeeNumber: number });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe("Anställningsnumret används redan");
+  });
+
+  it("refuses a number over 20 characters with the field message", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const res = await admin.post<{ errors: Record<string, string> }>("/api/users", { ...userInput(), employeeNumber: "1".repeat(21) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.employeeNumber).toBe("Anställningsnumret får vara högst 20 tecken");
+  });
+
+  it("audits a change of employee number with before and after", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const input = userInput();
+    const created = await admin.post<PublicUser>("/api/users", input);
+    await admin.patch(`/api/users/${created.body.id}`, { ...input, employeeNumber: `U-${input.username.slice(-8)}` });
+    const result = await app.database.db.execute<{ before: string | null; after: string | null }>(
+      sql`SELECT changes->'before'->>'employeeNumber' AS before, changes->'after'->>'employeeNumber' AS after
+            FROM audit_logs WHERE entity_id = ${created.body.id} AND action = 'update'`,
+    );
+    expect(result.rows).toEqual([{ before: null, after: `U-${input.username.slice(-8)}` }]);
   });
 });

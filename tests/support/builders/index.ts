@@ -9,3 +9,4 @@
 export * from "./inputs";
 export * from "./sessions";
 export * from "./responses";
+export * from "./payroll";

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:payroll`: seeds WORKERS (default 1 000) workers with a month of verified
+ * reports straight in SQL, then times POST /api/payroll/exports and the download of the PAXml
+ * file through the real endpoints, RUNS times (default 5; each run reopens the period so the
+ * next may export it again). Prints medians and their ratio to a floor measured in the same
+ * run (GET /api/user, a signed-in request that does almost nothing), so that figures from
+ * different machines compare. Not a test: it prints figures and never fails on them.
+ * BENCH_DATABASE_URL runs it on a PostgreSQL server instead of the embedded database.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../server/db";
+import { createAccount } from "../server/users/accounts-service";
+import { createServerDatabase } from "../tests/support/server-database";
+
+const WORKERS = Number(process.env.WORKERS ?? 1_000);
+const RUNS = Number(process.env.RUNS ?? 5);
+const PERIOD = { startDate: "2026-10-01", endDate: "2026-10-31" };
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-bench-payroll-"));
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const serverDatabase = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_bench") : undefined;
+const databaseUrl = serverDatabase?.url;
+
+/** Every weekday of October 2026 a work day of 8 hours on one of 40 projects; every tenth worker sick on Fridays. */
+async function seed(): Promise<number> {
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db") });
+  const db = database.db;
+  await createAccount(db, { username: "bench-admin", fullName: "Bänk Admin", email: "bench@example.se", password: "benchmark", role: "admin" }, null);
+  await db.execute(sql`
+    INSERT INTO users (username, password, full_name, email, role, employee_number)
+    SELECT 'arbetare' || g, 'x', 'Arbetare Åström ' || g, 'arbetare' || g || '@example.se', 'worker', 'E' || lpad(g::text, 5, '0')
+    FROM generate_series(1, ${WORKERS}) g`);
+  await db.execute(sql`INSERT INTO projects (project_number, title) SELECT 'P-' || g, 'Projekt Ängen ' || g FROM generate_series(1, 40) g`);
+  await db.execute(sql`
+    WITH w AS (SELECT id, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
+         p AS (SELECT id, row_number() OVER (ORDER BY project_number) - 1 AS n FROM projects),
+         d AS (SELECT day::date AS day FROM generate_series(${PERIOD.startDate}::date, ${PERIOD.endDate}::date, '1 day') day
+               WHERE extract(isodow FROM day) < 6)
+    INSERT INTO time_reports (worker_id, project_id, time_code, date, hours, description, status, is_verified)
+    SELECT w.id,
+           CASE WHEN w.n % 10 = 0 AND extract(isodow FROM d.day) = 5 THEN NULL ELSE p.id END,
+           CASE WHEN w.n % 10 = 0 AND extract(isodow FROM d.day) = 5 THEN 'SJK' ELSE 'ARB' END::time_code,
+           d.day, 8, 'Gjutning och armering', 'verified', true
+    FROM w CROSS JOIN d JOIN p ON p.n = (w.n + extract(day FROM d.day)::int) % 40`);
+  const count = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM time_reports`);
+  await database.close();
+  const reports = Number(count.rows[0]?.n ?? 0);
+  console.log(`seeded ${WORKERS} workers, ${reports} verified reports in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return reports;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await run();
+  return { ms: performance.now() - started, value };
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/export-server.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      const match = /ready (\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return { child, url };
+}
+
+async function main(): Promise<void> {
+  await seed();
+  const { child, url } = await startServer();
+  try {
+    const login = await fetch(`${url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench@example.se", password: "benchmark" }),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const json = { cookie, "content-type": "application/json", origin: url };
+    const floor: number[] = [];
+    const exports: number[] = [];
+    const downloads: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < RUNS; run++) {
+      for (let i = 0; i < 5; i++) floor.push((await timed(() => fetch(`${url}/api/user`, { headers: { cookie } }).then((r) => r.arrayBuffer()))).ms);
+      const created = await timed(() => fetch(`${url}/api/payroll/exports`, { method: "POST", headers: json, body: JSON.stringify(PERIOD) }));
+      if (created.value.status !== 201) throw new Error(`export answered ${created.value.status}: ${await created.value.text()}`);
+      const { id } = (await created.value.json()) as { id: string };
+      exports.push(created.ms);
+      const file = await timed(() => fetch(`${url}/api/payroll/exports/${id}/paxml`, { headers: { cookie } }).then((r) => r.arrayBuffer()));
+      downloads.push(file.ms);
+      bytes = file.value.byteLength;
+      const reopened = await fetch(`${url}/api/payroll/exports/${id}`, {
+        method: "DELETE",
+        headers: json,
+        body: JSON.stringify({ reason: "Bänkmätning, körs igen" }),
+      });
+      if (reopened.status !== 200) throw new Error(`reopen answered ${reopened.status}`);
+    }
+    const floorMs = median(floor);
+    console.log(`database:          ${databaseUrl ? "PostgreSQL server" : "embedded (PGlite)"}`);
+    console.log(`runs:              ${RUNS}`);
+    console.log(`floor GET /api/user: ${floorMs.toFixed(1)} ms (median of ${floor.length})`);
+    console.log(`POST export:       ${median(exports).toFixed(0)} ms median (${(median(exports) / floorMs).toFixed(0)}× floor)`);
+    console.log(
+      `PAXml download:    ${median(downloads).toFixed(0)} ms median (${(median(downloads) / floorMs).toFixed(0)}× floor), ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await serverDatabase?.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,98 @@
+import { PAXML_PROJECT_DIM } from "../../shared/validation/constants";
+
+/*
+ * PAXml 2.0 ("Version 2.0 2012-12", paxml.se), the parts this product emits. The schema's rules
+ * that shape the text below: <paxml> and <header> are xs:all (any order, each at most once);
+ * header/version is the enumeration "2.0"; header/datum is xs:dateTime; foretagorgnr at most 12
+ * characters; tidtransaktioner is a sequence of <tidtrans>, whose children are xs:all; tidkod
+ * is one of the schema's codes; datum is xs:date; timmar xs:decimal (decimal point);
+ * resenhet/@dim is 1-99 and resenhet/@id at most 10 characters (PAXML_DIM_ID_MAX).
+ */
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+/** Text or attribute value, with the five XML specials escaped. */
+export function xmlEscape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+}
+
+/** `2026-11-20T10:05:00+01:00`: the instant as wall-clock time in `timeZone` with its offset (xs:dateTime). */
+export function xsDateTime(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      timeZoneName: "longOffset",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  // "GMT+01:00", or "GMT" at offset zero.
+  const offset = parts.timeZoneName === "GMT" ? "+00:00" : String(parts.timeZoneName).replace("GMT", "");
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+export interface PaxmlHeader {
+  createdAt: Date;
+  timeZone: string;
+  /** "" when not filled in: the optional element is left out. */
+  companyName: string;
+  orgNumber: string;
+}
+
+/** Everything before the first <tidtrans>. */
+export function paxmlStart(h: PaxmlHeader): string {
+  const header = [
+    "    <version>2.0</version>",
+    `    <datum>${xsDateTime(h.createdAt, h.timeZone)}</datum>`,
+    h.orgNumber ? `    <foretagorgnr>${xmlEscape(h.orgNumber)}</foretagorgnr>` : "",
+    h.companyName ? `    <foretagnamn>${xmlEscape(h.companyName)}</foretagnamn>` : "",
+    "    <programnamn>Tidrapport</programnamn>",
+  ].filter(Boolean);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    "<paxml>",
+    "  <header>",
+    ...header,
+    "  </header>",
+    "  <dimensioner>",
+    `    <dimension dim="${PAXML_PROJECT_DIM}" namn="Projekt"/>`,
+    "  </dimensioner>",
+    "  <tidtransaktioner>",
+    "",
+  ].join("\n");
+}
+
+export interface PaxmlLine {
+  employeeNumber: string;
+  payrollCode: string;
+  date: string;
+  /** Null for absence: no project dimension. */
+  projectNumber: string | null;
+  /** "8.00" */
+  hours: string;
+}
+
+/** One <tidtrans>: a worker's hours on one date, code and project. */
+export function paxmlTidtrans(l: PaxmlLine): string {
+  const project =
+    l.projectNumber === null
+      ? ""
+      : `      <resenheter>\n        <resenhet dim="${PAXML_PROJECT_DIM}" id="${xmlEscape(l.projectNumber)}"/>\n      </resenheter>\n`;
+  return (
+    `    <tidtrans anstid="${xmlEscape(l.employeeNumber)}">\n` +
+    `      <tidkod>${xmlEscape(l.payrollCode)}</tidkod>\n` +
+    `      <datum>${l.date}</datum>\n` +
+    `      <timmar>${l.hours}</timmar>\n` +
+    project +
+    "    </tidtrans>\n"
+  );
+}
+
+export const PAXML_END = "  </tidtransaktioner>\n</paxml>\n";

@@ -1,0 +1,54 @@
+import type { PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings } from "../../shared/types";
+import type { PayPeriod, PayrollSettingsInput } from "../../shared/validation/payroll";
+import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
+
+export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
+  return { companyName: s.companyName, orgNumber: s.orgNumber, overtimeRule: s.overtimeRule, codeMap: s.codeMap } satisfies PayrollSettings;
+}
+
+const person = (id: string | null, fullName: string | null) => (id && fullName !== null ? { id, fullName } : null);
+
+export function presentExport(row: ExportListRow): PayrollExport {
+  return {
+    id: row.id,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: person(row.createdBy, row.createdByName),
+    reportCount: row.reportCount,
+    totalHours: row.totalHours,
+    reopenedAt: row.reopenedAt ? row.reopenedAt.toISOString() : null,
+    reopenedBy: person(row.reopenedBy, row.reopenedByName),
+    reopenReason: row.reopenReason,
+  } satisfies PayrollExport;
+}
+
+/**
+ * Folds the per-worker-and-code rows into one entry per worker. Workers who only have reports
+ * sent back (nothing verified, nothing waiting) are counted in `returned` but not listed.
+ */
+export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: PeriodState): PayrollPreview {
+  const workers = new Map<string, PayrollPreviewWorker>();
+  let returned = 0;
+  for (const r of rows) {
+    returned += r.returned;
+    if (r.verifiedHours === null && r.unattested === 0) continue;
+    let entry = workers.get(r.workerId);
+    if (!entry) {
+      entry = { worker: { id: r.workerId, fullName: r.fullName, employeeNumber: r.employeeNumber }, totals: {}, unattested: 0 };
+      workers.set(r.workerId, entry);
+    }
+    if (r.verifiedHours !== null) entry.totals[r.timeCode] = r.verifiedHours;
+    entry.unattested += r.unattested;
+  }
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    workers: [...workers.values()],
+    unattested: state.unattested,
+    returned,
+    missingEmployeeNumbers: state.missingEmployeeNumbers,
+    projectNumbersTooLong: state.projectNumbersTooLong,
+    locked: state.locked,
+  } satisfies PayrollPreview;
+}

@@ -1,0 +1,77 @@
+import { Router, type Response } from "express";
+import { idParamsSchema } from "../../shared/validation/fields";
+import { payPeriodSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
+import { currentUser, requireAdmin } from "../lib/auth-guards";
+import { contentDisposition } from "../lib/csv";
+import { parseOrThrow, parseParams } from "../lib/validate";
+import type { PayrollFileService } from "./file-service";
+import { presentExport, presentPreview, presentSettings } from "./presenter";
+import type { PayrollService } from "./service";
+import type { PayrollSettingsService } from "./settings-service";
+
+function startFile(res: Response, contentType: string, fileName: string): void {
+  res.status(200).set({
+    "Content-Type": contentType,
+    "Content-Disposition": contentDisposition(fileName),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+export interface PayrollDeps {
+  payroll: PayrollService;
+  settings: PayrollSettingsService;
+  files: PayrollFileService;
+}
+
+/** CONTRACT §6: payroll settings, pay-period preview, exports, reopening and the files. Admin only. */
+export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router {
+  const router = Router();
+  router.use(["/settings/payroll", "/payroll"], requireAdmin);
+
+  router.get("/settings/payroll", async (_req, res) => {
+    res.json(presentSettings(await settings.get()));
+  });
+
+  router.put("/settings/payroll", async (req, res) => {
+    const input = parseOrThrow(payrollSettingsSchema, req.body);
+    res.json(presentSettings(await settings.save(input, currentUser(req))));
+  });
+
+  router.get("/payroll/preview", async (req, res) => {
+    const period = parseOrThrow(payPeriodSchema, req.query);
+    const { rows, state } = await payroll.preview(period);
+    res.json(presentPreview(period, rows, state));
+  });
+
+  router.get("/payroll/exports", async (_req, res) => {
+    res.json((await payroll.list()).map(presentExport));
+  });
+
+  router.post("/payroll/exports", async (req, res) => {
+    const period = parseOrThrow(payPeriodSchema, req.body);
+    res.status(201).json(presentExport(await payroll.createExport(period, currentUser(req))));
+  });
+
+  router.delete("/payroll/exports/:id", async (req, res) => {
+    const { reason } = parseOrThrow(reopenPeriodSchema, req.body);
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json(presentExport(await payroll.reopen(id, reason, currentUser(req))));
+  });
+
+  router.get("/payroll/exports/:id/paxml", async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req.params);
+    const period = await files.periodOf(id);
+    startFile(res, "application/xml; charset=utf-8", `paxml_${period.startDate}_${period.endDate}.xml`);
+    await files.writePaxml(res, id);
+  });
+
+  router.get("/payroll/exports/:id/summary.csv", async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req.params);
+    const period = await files.periodOf(id);
+    startFile(res, "text/csv; charset=utf-8", `lonesammanstallning_${period.startDate}_${period.endDate}.csv`);
+    await files.writeSummaryCsv(res, id);
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+import type { PayrollExportRow } from "../../shared/schema";
+import type { TimeCode } from "../../shared/validation/constants";
+
+/* Shapes the payroll repo returns, shared with the presenter (which may not import the repo). */
+
+/** What stands between a period and its export, and what the export would hold. */
+export interface PeriodState {
+  locked: boolean;
+  unattested: number;
+  missingEmployeeNumbers: string[];
+  projectNumbersTooLong: string[];
+  reportCount: number;
+  totalHours: string;
+}
+
+export interface WorkerCodeRow {
+  workerId: string;
+  fullName: string;
+  employeeNumber: string | null;
+  timeCode: TimeCode;
+  verifiedHours: string | null;
+  unattested: number;
+  returned: number;
+}
+
+export type ExportListRow = PayrollExportRow & { createdByName: string | null; reopenedByName: string | null };

@@ -1,0 +1,283 @@
+/** The payroll module (server/payroll), part 2: exports, their 409s, reopening, and the PAXml and CSV files. */
+import { DOMParser, type Element } from "@xmldom/xmldom";
+import { sql } from "drizzle-orm";
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PayrollExport, PayrollPreview } from "../../shared/types";
+import { PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODE_LABELS, type TimeCode } from "../../shared/validation/constants";
+import { addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
+import type { TestClient } from "./helpers/http-client";
+import { startTestApp, type TestApp } from "./helpers/test-app";
+
+// Friday 20 November 2026, 10:00 in Stockholm.
+const NOW = new Date("2026-11-20T09:00:00Z");
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ now: () => NOW });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type ErrorBody = { message: string; errors?: Record<string, string> };
+
+let projectCounter = 0;
+/** Project numbers here are short (a PAXml dimension id holds 10 characters) and unique in this file. */
+const project = (projectNumber = `P${++projectCounter}`) => app.createProject({ projectNumber });
+
+async function setEmployeeNumber(userId: string, number: string | null): Promise<void> {
+  await app.database.db.execute(sql`UPDATE users SET employee_number = ${number} WHERE id = ${userId}`);
+}
+
+/** Absence has no project; the report API for it is not on this branch, so the verified row is written directly. */
+async function addVerifiedAbsence(workerId: string, code: TimeCode, date: string, hours: string): Promise<void> {
+  await app.database.db.execute(sql`
+    INSERT INTO time_reports (worker_id, project_id, time_code, date, hours, description, status, is_verified)
+    VALUES (${workerId}, NULL, ${code}, ${date}, ${hours}, '', 'verified', true)`);
+}
+
+async function download(admin: TestClient, path: string) {
+  const res = await fetch(app.url + path, { headers: { cookie: admin.cookieHeader } });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
+}
+
+const reopen = (admin: TestClient, id: string, body?: unknown) => admin.request<PayrollExport & ErrorBody>("DELETE", `/api/payroll/exports/${id}`, body);
+
+describe("creating an export", () => {
+  it("answers 409 while a report is still submitted, a worker with hours has no number, a project number is too long, or nothing is attested", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Nils Nyman" } });
+    const p = await project();
+    const expect409 = async (period: { startDate: string; endDate: string }, message: string) => {
+      const res = await admin.client.post<ErrorBody>("/api/payroll/exports", period);
+      expect(res.status, message).toBe(409);
+      expect(res.body.message).toBe(message);
+    };
+
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-03-02", hours: "8", verify: false }]);
+    await expect409(payPeriod("2026-03-01", "2026-03-15"), "1 rapport i perioden är inte attesterade");
+
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-03-17", hours: "8" }]);
+    await expect409(payPeriod("2026-03-16", "2026-03-31"), "Anställningsnummer saknas för Nils Nyman");
+
+    await expect409(payPeriod("2026-04-01", "2026-04-10"), "Det finns inga attesterade timmar i perioden");
+
+    await setEmployeeNumber(worker.user.id, "N-1");
+    const long = await project("LÅNGT-123456");
+    await addReports(worker.client, admin.client, [{ projectId: long.id, date: "2026-04-13", hours: "8" }]);
+    const longPeriod = payPeriod("2026-04-11", "2026-04-20");
+    expect((await admin.client.get<PayrollPreview>(previewPath(longPeriod))).body.projectNumbersTooLong).toEqual(["LÅNGT-123456"]);
+    await expect409(longPeriod, "Projektnummer längre än 10 tecken kan inte skickas till lönesystemet (PAXml): LÅNGT-123456");
+
+    expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body).toEqual([]);
+  });
+
+  it("of the same period twice at once: one 201 and one 409, and only one export is kept", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    await setEmployeeNumber(worker.user.id, "C-1");
+    const p = await project();
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-05-04", hours: "8" }]);
+    const period = payPeriod("2026-05-01", "2026-05-31");
+    const results = await Promise.all([
+      admin.client.post<ErrorBody>("/api/payroll/exports", period),
+      admin.client.post<ErrorBody>("/api/payroll/exports", period),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body.message).toBe("Perioden överlappar en redan exporterad löneperiod");
+    const list = (await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body;
+    expect(list.filter((e) => e.startDate === "2026-05-01")).toHaveLength(1);
+  });
+});
+
+describe("an exported period", () => {
+  it("is listed newest first, overlaps answer 409, and reopening needs a reason, is kept in the audit trail and frees the period once", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: { role: "admin", fullName: "Åsa Lönechef" }, worker: "worker" });
+    await setEmployeeNumber(worker.user.id, "R-1");
+    const p = await project();
+    await addReports(worker.client, admin.client, [
+      { projectId: p.id, date: "2026-06-02", hours: "8" },
+      { projectId: p.id, date: "2026-06-03", hours: "7.5" },
+    ]);
+    const period = payPeriod("2026-06-01", "2026-06-30");
+    const first = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      ...period,
+      reportCount: 2,
+      totalHours: "15.50",
+      createdBy: { id: admin.user.id, fullName: "Åsa Lönechef" },
+      reopenedAt: null,
+    });
+    expect((await admin.client.get<PayrollPreview>(previewPath(period))).body.locked).toBe(true);
+
+    const overlapping = await admin.client.post<ErrorBody>("/api/payroll/exports", payPeriod("2026-06-30", "2026-07-05"));
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.message).toBe("Perioden överlappar en redan exporterad löneperiod");
+
+    const noReason = await reopen(admin.client, first.body.id, {});
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors?.reason).toBe("Ange en anledning på minst 10 tecken");
+    expect((await reopen(admin.client, first.body.id, { reason: "  för kort " })).body.errors?.reason).toBe("Ange en anledning på minst 10 tecken");
+
+    const reason = "Fel timmar för Bo, rättas och exporteras igen";
+    const reopened = await reopen(admin.client, first.body.id, { reason });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body).toMatchObject({ id: first.body.id, reopenReason: reason, reopenedBy: { id: admin.user.id, fullName: "Åsa Lönechef" } });
+    expect(reopened.body.reopenedAt).toEqual(expect.any(String));
+    const again = await reopen(admin.client, first.body.id, { reason });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Löneperioden är redan öppnad igen");
+    const audit = await app.database.db.execute<{ reason: string }>(
+      sql`SELECT changes->'after'->>'reason' AS reason FROM audit_logs WHERE entity_id = ${first.body.id} AND action = 'reopen'`,
+    );
+    expect(audit.rows).toEqual([{ reason }]);
+    expect((await admin.client.get<PayrollPreview>(previewPath(period))).body.locked).toBe(false);
+
+    const second = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    expect(second.status).toBe(201);
+    const list = (await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.filter((e) => e.startDate === "2026-06-01");
+    expect(list.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
+    expect(list[1].reopenReason).toBe(reason);
+    // The reopened export's file is still there, as it was sent.
+    expect((await download(admin.client, `/api/payroll/exports/${first.body.id}/paxml`)).res.status).toBe(200);
+  });
+
+  it("answers 404 for an unknown export", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect((await admin.get(`/api/payroll/exports/${id}/paxml`)).status).toBe(404);
+    expect((await admin.get(`/api/payroll/exports/${id}/summary.csv`)).status).toBe(404);
+    expect((await reopen(admin, id, { reason: "Finns inte alls, men ändå" })).status).toBe(404);
+  });
+});
+
+/** The element children of `el`, by name. */
+const children = (el: Element) => Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1);
+const childText = (el: Element, name: string) => children(el).find((c) => c.nodeName === name)?.textContent ?? undefined;
+
+const XS_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const XS_DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
+const XS_DECIMAL_TWO_PLACES = /^\d+\.\d{2}$/;
+
+describe("the PAXml file and the summary CSV", () => {
+  it("hold the export's snapshot in the schema's shape, mapped codes, escaped text and the same bytes every time", async () => {
+    const { admin, asa, olle } = await signedInAs(app, {
+      admin: "admin",
+      asa: { role: "worker", fullName: "Åsa Öberg" },
+      olle: { role: "worker", fullName: 'Olle "Ö" Ärlig' },
+    });
+    const codeMap = { ARB: "TID", SJK: "SJK_KAR" } as const;
+    expect((await admin.client.put("/api/settings/payroll", payrollSettingsInput({ codeMap }))).status).toBe(200);
+    await setEmployeeNumber(asa.user.id, `Å&"<'>1`);
+    await setEmployeeNumber(olle.user.id, "1002");
+    const special = await project(`Ö&<"'>`);
+    const plain = await project();
+    await addReports(asa.client, admin.client, [
+      { projectId: special.id, date: "2026-02-02", hours: "4" },
+      { projectId: special.id, date: "2026-02-02", hours: "3.5" },
+      { projectId: plain.id, date: "2026-02-02", hours: "1" },
+      { projectId: plain.id, date: "2026-02-03", hours: "2", timeCode: "ÖT1" },
+    ]);
+    await addReports(olle.client, admin.client, [{ projectId: plain.id, date: "2026-02-04", hours: "8" }]);
+    await addVerifiedAbsence(asa.user.id, "SJK", "2026-02-05", "8");
+    const period = payPeriod("2026-02-01", "2026-02-28");
+    const preview = (await admin.client.get<PayrollPreview>(previewPath(period))).body;
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ reportCount: 6, totalHours: "26.50" });
+    // Settings changed after the export do not change its file.
+    await admin.client.put("/api/settings/payroll", payrollSettingsInput({ companyName: "Nytt Namn AB" }));
+
+    const path = `/api/payroll/exports/${created.body.id}/paxml`;
+    const first = await download(admin.client, path);
+    const second = await download(admin.client, path);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(first.res.headers.get("content-disposition")).toContain('filename="paxml_2026-02-01_2026-02-28.xml"');
+    expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+    expect(first.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+
+    const problems: string[] = [];
+    const doc = new DOMParser({ onError: (level, message) => problems.push(`${level}: ${message}`) }).parseFromString(first.text, "application/xml");
+    expect(problems).toEqual([]);
+    const root = doc.documentElement as unknown as Element;
+    expect(root.nodeName).toBe("paxml");
+    // <paxml> is xs:all: each child at most once, and only the schema's names.
+    expect(children(root).map((c) => c.nodeName)).toEqual(["header", "dimensioner", "tidtransaktioner"]);
+    const [header, dimensioner, transactions] = children(root);
+
+    // <header>: version is the enumeration "2.0", datum an xs:dateTime with offset (the export's instant), org number at most 12.
+    expect(childText(header, "version")).toBe("2.0");
+    const datum = childText(header, "datum") ?? "";
+    expect(datum).toMatch(XS_DATE_TIME_WITH_OFFSET);
+    expect(Math.abs(new Date(datum).getTime() - new Date(created.body.createdAt).getTime())).toBeLessThan(1000);
+    // Wall-clock time in TZ_APP (Europe/Stockholm in tests), with that zone's offset at the instant.
+    const wallClock = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", dateStyle: "short", timeStyle: "medium" }).format(new Date(datum));
+    expect(datum.slice(0, 19)).toBe(wallClock.replace(" ", "T"));
+    expect(childText(header, "foretagorgnr")).toBe("556677-8899");
+    expect((childText(header, "foretagorgnr") ?? "").length).toBeLessThanOrEqual(12);
+    expect(childText(header, "foretagnamn")).toBe("Bygg & Söner i Västerås AB");
+    expect(childText(header, "programnamn")).toBe("Tidrapport");
+
+    // <dimensioner>: one dimension 6, "Projekt".
+    expect(children(dimensioner).map((d) => [d.nodeName, d.getAttribute("dim"), d.getAttribute("namn")])).toEqual([["dimension", "6", "Projekt"]]);
+
+    // <tidtransaktioner>: only <tidtrans>, one per worker, date, code and project.
+    const trans = children(transactions);
+    expect(trans.every((t) => t.nodeName === "tidtrans")).toBe(true);
+    expect(trans).toHaveLength(5);
+    const fileSums = new Map<string, number>();
+    for (const t of trans) {
+      const names = children(t).map((c) => c.nodeName);
+      expect(new Set(names).size).toBe(names.length);
+      expect(names.every((n) => ["tidkod", "datum", "timmar", "resenheter"].includes(n))).toBe(true);
+      const tidkod = childText(t, "tidkod") ?? "";
+      expect(PAXML_TIDKODER as readonly string[]).toContain(tidkod);
+      expect(childText(t, "datum")).toMatch(XS_DATE);
+      expect(childText(t, "timmar")).toMatch(XS_DECIMAL_TWO_PLACES);
+      const units = children(t).find((c) => c.nodeName === "resenheter");
+      if (tidkod === "SJK_KAR") expect(units).toBeUndefined();
+      else {
+        const ids = children(units as Element).map((u) => [u.nodeName, u.getAttribute("dim"), u.getAttribute("id")]);
+        expect(ids).toHaveLength(1);
+        expect(ids[0][0]).toBe("resenhet");
+        expect(ids[0][1]).toBe("6");
+        expect((ids[0][2] ?? "").length).toBeLessThanOrEqual(PAXML_DIM_ID_MAX);
+      }
+      const key = `${t.getAttribute("anstid")}|${tidkod}`;
+      fileSums.set(key, (fileSums.get(key) ?? 0) + Number(childText(t, "timmar")));
+    }
+    const asaDay = trans.filter((t) => t.getAttribute("anstid") === `Å&"<'>1` && childText(t, "datum") === "2026-02-02");
+    expect(asaDay.map((t) => children(children(t).find((c) => c.nodeName === "resenheter") as Element)[0].getAttribute("id")).sort()).toEqual(
+      [`Ö&<"'>`, plain.projectNumber].sort(),
+    );
+    expect(asaDay.find((t) => childText(t, "timmar") === "7.50")).toBeDefined();
+
+    // Sums per worker and code equal the preview, through the code map (ARB → TID, SJK → SJK_KAR, the rest unchanged).
+    const mapped = (code: string) => (codeMap as Record<string, string>)[code] ?? code;
+    const previewSums = new Map<string, number>();
+    for (const w of preview.workers) {
+      const anstid = w.worker.id === asa.user.id ? `Å&"<'>1` : "1002";
+      for (const [code, hours] of Object.entries(w.totals)) previewSums.set(`${anstid}|${mapped(code)}`, Number(hours));
+    }
+    expect(fileSums).toEqual(previewSums);
+    expect(previewSums.get(`Å&"<'>1|TID`)).toBe(8.5);
+
+    // The summary CSV: one row per worker and code, in the CSV format of the other exports.
+    const csv = await download(admin.client, `/api/payroll/exports/${created.body.id}/summary.csv`);
+    expect(csv.res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.res.headers.get("content-disposition")).toContain("2026-02-01_2026-02-28.csv");
+    expect(csv.text.startsWith("\uFEFF")).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.text.replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n", skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data[0]).toEqual(["Anställningsnummer", "Namn", "Tidkod", "Benämning", "Lönekod", "Timmar"]);
+    expect(parsed.data.slice(1)).toEqual([
+      ["1002", 'Olle "Ö" Ärlig', "ARB", TIME_CODE_LABELS.ARB, "TID", "8,0"],
+      [`Å&"<'>1`, "Åsa Öberg", "ARB", TIME_CODE_LABELS.ARB, "TID", "8,5"],
+      [`Å&"<'>1`, "Åsa Öberg", "ÖT1", TIME_CODE_LABELS.ÖT1, "ÖT1", "2,0"],
+      [`Å&"<'>1`, "Åsa Öberg", "SJK", TIME_CODE_LABELS.SJK, "SJK_KAR", "8,0"],
+    ]);
+    if (process.env.PAXML_DUMP) (await import("node:fs")).writeFileSync(process.env.PAXML_DUMP, first.bytes);
+  });
+});
