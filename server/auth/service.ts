@@ -43,6 +43,7 @@ function toSessionUser(row: UserRow): SessionUser {
     role: row.role,
     avatarUrl: row.avatarUrl,
     active: row.active,
+    employeeNumber: row.employeeNumber,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

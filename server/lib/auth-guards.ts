@@ -10,6 +10,7 @@ export interface SessionUser {
   role: UserRole;
   avatarUrl: string | null;
   active: boolean;
+  employeeNumber: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

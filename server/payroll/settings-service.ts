@@ -1,4 +1,4 @@
-import { payrollSettingsSchema, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import { storedPayrollSettingsSchema, type PayrollSettingsInput } from "../../shared/validation/payroll";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -18,9 +18,9 @@ const UNSET = { companyName: "", orgNumber: "" };
 /** A stored document (or none) through the schema, so that defaults fill in what an older version left out. */
 function parseStored(value: unknown): PayrollSettingsInput {
   const stored = value && typeof value === "object" ? value : {};
-  const parsed = payrollSettingsSchema.safeParse({ ...UNSET, ...stored });
+  const parsed = storedPayrollSettingsSchema.safeParse({ ...UNSET, ...stored });
   // A document that no longer parses (e.g. a code removed from the schema) falls back to the defaults.
-  return parsed.success ? parsed.data : payrollSettingsSchema.parse(UNSET);
+  return parsed.success ? parsed.data : storedPayrollSettingsSchema.parse(UNSET);
 }
 
 /** The payroll settings as they are now; exports read them inside their own transaction. */

@@ -77,12 +77,26 @@ export const codeMapSchema = z
 /** Every code mapped to itself: the payroll settings before an admin changes them. */
 export const IDENTITY_CODE_MAP = Object.fromEntries(TIME_CODES.map((code) => [code, code])) as Record<TimeCode, PaxmlTidkod>;
 
-/** PUT /api/settings/payroll (CONTRACT §6). */
-export const payrollSettingsSchema = z.object({
-  companyName: text(PAYROLL_MSG.companyNameRequired).trim().max(COMPANY_NAME_MAX, PAYROLL_MSG.companyNameMax),
-  orgNumber: orgNumberSchema,
+const settingsFields = {
   overtimeRule: z.enum(OVERTIME_RULES, { error: PAYROLL_MSG.invalidOvertimeRule }).default("month"),
   codeMap: codeMapSchema.prefault({}),
+};
+
+/**
+ * PUT /api/settings/payroll (CONTRACT §6): the company's name and organisation number are
+ * required, since they head every PAXml file from then on.
+ */
+export const payrollSettingsSchema = z.object({
+  companyName: text(PAYROLL_MSG.companyNameRequired).trim().min(1, PAYROLL_MSG.companyNameRequired).max(COMPANY_NAME_MAX, PAYROLL_MSG.companyNameMax),
+  orgNumber: orgNumberSchema.refine((v) => v !== "", PAYROLL_MSG.orgNumberFormat),
+  ...settingsFields,
+});
+
+/** The settings as stored, or not yet saved: the company fields may still be empty. */
+export const storedPayrollSettingsSchema = z.object({
+  companyName: text().trim().max(COMPANY_NAME_MAX),
+  orgNumber: orgNumberSchema,
+  ...settingsFields,
 });
 export type PayrollSettingsInput = z.output<typeof payrollSettingsSchema>;
 export type PayrollSettingsFormValues = z.input<typeof payrollSettingsSchema>;

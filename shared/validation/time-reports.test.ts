@@ -129,6 +129,7 @@ describe("projectId", () => {
 describe("the whole body", () => {
   it("gives the stored form with defaults", () => {
     expect(body.parse({ ...valid, hours: "7,5" })).toEqual({
+      timeCode: "ARB",
       projectId: PROJECT,
       date: "2026-05-14",
       hours: "7.50",
@@ -137,6 +138,13 @@ describe("the whole body", () => {
       receiptsConfirmed: false,
       receiptImageUrls: [],
     });
+  });
+
+  it("takes an absence code without a project or a description, and refuses one with a project", () => {
+    expect(body.parse({ timeCode: "SJK", date: "2026-05-14", hours: "8" })).toMatchObject({ timeCode: "SJK", projectId: null, description: "" });
+    expect(errorsOf(body, { ...valid, timeCode: "SJK" })).toEqual({ projectId: TIME_REPORT_MSG.absenceWithProject });
+    expect(errorsOf(body, { ...valid, timeCode: "XYZ" })).toEqual({ timeCode: TIME_REPORT_MSG.unknownTimeCode });
+    expect(errorsOf(body, { timeCode: "ÖT1", date: "2026-05-14", hours: "2" })).toEqual({ projectId: MSG.projectRequired, description: MSG.descriptionMin });
   });
 
   it("reports every missing field", () => {
@@ -156,7 +164,7 @@ describe("the whole body", () => {
       status: "verified",
       isVerified: true,
     });
-    expect(Object.keys(parsed).sort()).toEqual(["date", "description", "hours", "imageUrls", "projectId", "receiptImageUrls", "receiptsConfirmed"]);
+    expect(Object.keys(parsed).sort()).toEqual(["date", "description", "hours", "imageUrls", "projectId", "receiptImageUrls", "receiptsConfirmed", "timeCode"]);
   });
 
   it("accepts at most 20 object paths per list, each an upload path", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { PAYROLL_MSG } from "./payroll";
 import { MSG } from "./messages";
 import { createUserSchema, updateUserSchema } from "./users";
 
@@ -15,7 +16,15 @@ const base = { username: "erik", fullName: "Erik Andersson", email: "Erik@Exampl
 
 describe("createUserSchema", () => {
   it("accepts a complete user and lower-cases the e-mail", () => {
-    expect(createUserSchema.parse({ ...base, password: "hemligt" })).toEqual({ ...base, email: "erik@example.se", password: "hemligt" });
+    expect(createUserSchema.parse({ ...base, password: "hemligt" })).toEqual({ ...base, email: "erik@example.se", employeeNumber: null, password: "hemligt" });
+  });
+
+  it("takes an employee number of at most 20 characters; empty means none", () => {
+    expect(createUserSchema.parse({ ...base, password: "hemligt", employeeNumber: " 1042 " }).employeeNumber).toBe("1042");
+    expect(createUserSchema.parse({ ...base, password: "hemligt", employeeNumber: "" }).employeeNumber).toBeNull();
+    expect(errorsOf(createUserSchema, { ...base, password: "hemligt", employeeNumber: "x".repeat(21) })).toEqual({
+      employeeNumber: PAYROLL_MSG.employeeNumberMax,
+    });
   });
 
   it.each([

@@ -73,9 +73,11 @@ describe("payroll settings", () => {
     expect(new Set(audit.rows.map((r) => r.entity_id)).size).toBe(1);
   });
 
-  it("refuse an org number in the wrong format or with a wrong check digit, an unknown payroll code and an unknown overtime rule", async () => {
+  it("refuse a missing company name or org number, an org number in the wrong format or with a wrong check digit, an unknown payroll code and an unknown overtime rule", async () => {
     const { client: admin } = await app.signedIn("admin");
     const cases: [Record<string, unknown>, string, string][] = [
+      [{ companyName: "  " }, "companyName", "Företagsnamn krävs"],
+      [{ orgNumber: "" }, "orgNumber", "Organisationsnummer anges som NNNNNN-NNNN"],
       [{ orgNumber: "5566778899" }, "orgNumber", "Organisationsnummer anges som NNNNNN-NNNN"],
       [{ orgNumber: BAD_CHECKSUM_ORG_NUMBER }, "orgNumber", "Organisationsnumret är inte giltigt (kontrollsiffran stämmer inte)"],
       [{ codeMap: { ARB: "XYZ" } }, "codeMap.ARB", "Okänd lönekod: välj en PAXml-tidkod"],

@@ -1,26 +1,23 @@
 import { http, HttpResponse } from "msw";
-import type { PayrollExport, PayrollPreview, PayrollSettings, PublicUser, TimeReport } from "@shared/types";
+import type { PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
 import { IDENTITY_CODE_MAP } from "@shared/validation/payroll";
-import { buildTimeReport, buildUser } from "@tests/support/builders";
-
-/**
- * The shared builders predate CONTRACT §6; these add its fields (ordinary time, not returned,
- * not locked, no employee number) until the builders carry them themselves.
- */
-export function buildPayrollReport(overrides: Partial<TimeReport> = {}): TimeReport {
-  return buildTimeReport({ timeCode: "ARB", returnReason: null, lockedForPayroll: false, ...overrides });
-}
-
-export function buildPayrollUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return buildUser({ employeeNumber: null, ...overrides });
-}
 
 export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): PayrollSettings {
   return { companyName: "Bygg AB", orgNumber: "556036-0793", overtimeRule: "month", codeMap: { ...IDENTITY_CODE_MAP }, ...overrides };
 }
 
 export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): PayrollPreview {
-  return { startDate: "2026-11-01", endDate: "2026-11-30", workers: [], unattested: 0, returned: 0, missingEmployeeNumbers: [], locked: false, ...overrides };
+  return {
+    startDate: "2026-11-01",
+    endDate: "2026-11-30",
+    workers: [],
+    unattested: 0,
+    returned: 0,
+    missingEmployeeNumbers: [],
+    projectNumbersTooLong: [],
+    locked: false,
+    ...overrides,
+  };
 }
 
 export function buildPayrollExport(overrides: Partial<PayrollExport> = {}): PayrollExport {

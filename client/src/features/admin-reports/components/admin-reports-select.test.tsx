@@ -5,14 +5,14 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildAdminSummary } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
-import { buildPayrollReport } from "@/test/payroll-handlers";
+import { buildTimeReport } from "@tests/support/builders";
 import { renderWithProviders } from "@/test/render";
 import { AdminReportsView } from "./admin-reports-view";
 
-const first = buildPayrollReport({ date: "2026-11-18", description: "Formsättning plan 2" });
-const second = buildPayrollReport({ date: "2026-11-19", description: "Gjutning av bjälklag", timeCode: "ÖT2" });
-const verified = buildPayrollReport({ date: "2026-11-17", status: "verified", isVerified: true, description: "Armering klar" });
-const sick = buildPayrollReport({ date: "2026-11-16", status: "submitted", timeCode: "SJK", project: null, projectId: null, description: "" });
+const first = buildTimeReport({ date: "2026-11-18", description: "Formsättning plan 2" });
+const second = buildTimeReport({ date: "2026-11-19", description: "Gjutning av bjälklag", timeCode: "ÖT2" });
+const verified = buildTimeReport({ date: "2026-11-17", status: "verified", isVerified: true, description: "Armering klar" });
+const sick = buildTimeReport({ date: "2026-11-16", status: "submitted", timeCode: "SJK", project: null, projectId: null, description: "" });
 const reports = [first, second, verified, sick];
 
 function setup(...handlers: RequestHandler[]) {

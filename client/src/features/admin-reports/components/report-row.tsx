@@ -1,6 +1,6 @@
-import { CheckCircle2, Image as ImageIcon, Loader2, Lock, Receipt } from "lucide-react";
+import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { PAYROLL_LOCKED_LABEL, RETURNED_LABEL, TIME_CODE_LABELS, timeCodeKind } from "@shared/validation";
+import { TIME_CODE_LABELS, timeCodeKind } from "@shared/validation";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatHours, formatShortDate } from "@/lib/format";
@@ -66,14 +66,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
         </span>
       </button>
       <div className="flex basis-full flex-wrap items-center justify-between gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
-        <ReportStatusBadge status={report.status} labels={ADMIN_STATUS_LABELS} />
-        {report.status === "draft" && report.returnReason ? <span className="text-xs font-semibold">{RETURNED_LABEL}</span> : null}
-        {report.lockedForPayroll ? (
-          <span className="inline-flex items-center gap-1 text-xs font-semibold text-muted-foreground">
-            <Lock className="size-3.5" aria-hidden="true" />
-            {PAYROLL_LOCKED_LABEL}
-          </span>
-        ) : null}
+        <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} labels={ADMIN_STATUS_LABELS} />
         {report.status === "submitted" ? (
           <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={`Verifiera rapport ${reportName(report)}`}>
             {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}

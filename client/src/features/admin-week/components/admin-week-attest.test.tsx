@@ -5,7 +5,7 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildAdminWeek, buildAdminWeekWorker } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
-import { buildPayrollReport } from "@/test/payroll-handlers";
+import { buildTimeReport } from "@tests/support/builders";
 import { renderWithProviders } from "@/test/render";
 import { AdminWeekView } from "./admin-week-view";
 
@@ -17,10 +17,10 @@ const karinWorker = { id: "00000000-0000-4000-8000-000000000002", fullName: "Kar
 const erik = buildAdminWeekWorker({
   ...erikWorker,
   reports: [
-    buildPayrollReport({ worker: erikWorker, project, date: "2026-03-16", status: "submitted", description: "Formsättning" }),
-    buildPayrollReport({ worker: erikWorker, project, date: "2026-03-17", status: "submitted", timeCode: "ÖT1", description: "Gjutning kväll" }),
+    buildTimeReport({ worker: erikWorker, project, date: "2026-03-16", status: "submitted", description: "Formsättning" }),
+    buildTimeReport({ worker: erikWorker, project, date: "2026-03-17", status: "submitted", timeCode: "ÖT1", description: "Gjutning kväll" }),
     // Sick on Wednesday: absence, no project, never 'Saknas'.
-    buildPayrollReport({
+    buildTimeReport({
       worker: erikWorker,
       project: null,
       projectId: null,
@@ -36,7 +36,7 @@ const erik = buildAdminWeekWorker({
 const karin = buildAdminWeekWorker({
   ...karinWorker,
   reports: [
-    buildPayrollReport({
+    buildTimeReport({
       worker: karinWorker,
       project,
       date: "2026-03-16",
@@ -44,7 +44,7 @@ const karin = buildAdminWeekWorker({
       returnReason: "Fel projekt angivet, byt till rätt.",
       description: "Rivning",
     }),
-    buildPayrollReport({
+    buildTimeReport({
       worker: karinWorker,
       project,
       date: "2026-03-17",
@@ -53,7 +53,7 @@ const karin = buildAdminWeekWorker({
       lockedForPayroll: true,
       description: "Målning",
     }),
-    buildPayrollReport({ worker: karinWorker, project, date: "2026-03-18", status: "submitted", description: "Fogning" }),
+    buildTimeReport({ worker: karinWorker, project, date: "2026-03-18", status: "submitted", description: "Fogning" }),
   ],
 });
 

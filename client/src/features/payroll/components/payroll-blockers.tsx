@@ -20,7 +20,7 @@ function returnedText(n: number): string {
 
 /** Whether anything stops 'Exportera till lön' (the server checks the same and answers 409). */
 export function hasBlockers(preview: PayrollPreview): boolean {
-  return preview.locked || preview.unattested > 0 || preview.missingEmployeeNumbers.length > 0;
+  return preview.locked || preview.unattested > 0 || preview.missingEmployeeNumbers.length > 0 || preview.projectNumbersTooLong.length > 0;
 }
 
 /** What stops the export, and what the admin should look at, each with a way straight to it. */
@@ -54,6 +54,10 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
         ))}
       </Item>,
     );
+  }
+  if (preview.projectNumbersTooLong.length > 0) {
+    // The project form is where the number is changed; the message names the projects.
+    items.push(<Item key="long-numbers" kind="block" text={PAYROLL_MSG.projectNumbersTooLong(preview.projectNumbersTooLong)} />);
   }
   if (preview.returned > 0) {
     items.push(

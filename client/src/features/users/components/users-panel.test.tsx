@@ -5,7 +5,6 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
-import { buildPayrollUser } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { UsersPanel } from "./users-panel";
 
@@ -163,15 +162,12 @@ describe("UsersPanel", () => {
   });
 
   describe("Anställningsnummer", () => {
-    const numbered = buildPayrollUser({ employeeNumber: "1042" });
+    const numbered = buildUser({ employeeNumber: "1042" });
     const listed = (...handlers: RequestHandler[]) => {
       const mock = mockApi(
         ...handlers,
         http.get("/api/users", () =>
-          HttpResponse.json([
-            numbered,
-            buildPayrollUser({ id: ADMIN_ID, fullName: "Anna Lindqvist", role: "admin", username: "anna", email: "admin@demo.se" }),
-          ]),
+          HttpResponse.json([numbered, buildUser({ id: ADMIN_ID, fullName: "Anna Lindqvist", role: "admin", username: "anna", email: "admin@demo.se" })]),
         ),
       );
       renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
@@ -179,7 +175,7 @@ describe("UsersPanel", () => {
     };
 
     it("shows the number in the list, and marks a worker without one", async () => {
-      mockApi(http.get("/api/users", () => HttpResponse.json([numbered, buildPayrollUser({ id: gone.id, fullName: "Olle Berg", username: "olle" })])));
+      mockApi(http.get("/api/users", () => HttpResponse.json([numbered, buildUser({ id: gone.id, fullName: "Olle Berg", username: "olle" })])));
       renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
       expect(await within(await screen.findByRole("listitem", { name: "Erik Andersson" })).findByText("1042")).toBeInTheDocument();
       expect(within(row("Olle Berg")).getByText("Anst.nr saknas")).toBeInTheDocument();
