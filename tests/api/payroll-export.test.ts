@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PayrollExport, PayrollPreview } from "../../shared/types";
-import { PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODE_LABELS, type TimeCode } from "../../shared/validation/constants";
+import { PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODE_LABELS } from "../../shared/validation/constants";
 import { addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { startTestApp, type TestApp } from "./helpers/test-app";
@@ -28,13 +28,6 @@ const project = (projectNumber = `P${++projectCounter}`) => app.createProject({ 
 
 async function setEmployeeNumber(userId: string, number: string | null): Promise<void> {
   await app.database.db.execute(sql`UPDATE users SET employee_number = ${number} WHERE id = ${userId}`);
-}
-
-/** Absence has no project; the report API for it is not on this branch, so the verified row is written directly. */
-async function addVerifiedAbsence(workerId: string, code: TimeCode, date: string, hours: string): Promise<void> {
-  await app.database.db.execute(sql`
-    INSERT INTO time_reports (worker_id, project_id, time_code, date, hours, description, status, is_verified)
-    VALUES (${workerId}, NULL, ${code}, ${date}, ${hours}, '', 'verified', true)`);
 }
 
 async function download(admin: TestClient, path: string) {
@@ -110,6 +103,12 @@ describe("an exported period", () => {
       reopenedAt: null,
     });
     expect((await admin.client.get<PayrollPreview>(previewPath(period))).body.locked).toBe(true);
+    // The export locked June: a new report there is refused, one on 1 July is not.
+    const inJune = { projectId: p.id, date: "2026-06-10", hours: "2", description: "Efterhandsrapport för juni" };
+    const refused = await worker.client.post<ErrorBody>("/api/time-reports", inJune);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Perioden är låst för lön");
+    expect((await worker.client.post("/api/time-reports", { ...inJune, date: "2026-07-01" })).status).toBe(201);
 
     const overlapping = await admin.client.post<ErrorBody>("/api/payroll/exports", payPeriod("2026-06-30", "2026-07-05"));
     expect(overlapping.status).toBe(409);
@@ -133,6 +132,9 @@ describe("an exported period", () => {
     );
     expect(audit.rows).toEqual([{ reason }]);
     expect((await admin.client.get<PayrollPreview>(previewPath(period))).body.locked).toBe(false);
+    const lateReport = await worker.client.post<{ id: string }>("/api/time-reports", inJune);
+    expect(lateReport.status).toBe(201);
+    expect((await admin.client.post(`/api/time-reports/${lateReport.body.id}/verify`)).status).toBe(200);
 
     const second = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
     expect(second.status).toBe(201);
@@ -180,7 +182,7 @@ describe("the PAXml file and the summary CSV", () => {
       { projectId: plain.id, date: "2026-02-03", hours: "2", timeCode: "ÖT1" },
     ]);
     await addReports(olle.client, admin.client, [{ projectId: plain.id, date: "2026-02-04", hours: "8" }]);
-    await addVerifiedAbsence(asa.user.id, "SJK", "2026-02-05", "8");
+    await addReports(asa.client, admin.client, [{ projectId: null, timeCode: "SJK", date: "2026-02-05", hours: "8" }]);
     const period = payPeriod("2026-02-01", "2026-02-28");
     const preview = (await admin.client.get<PayrollPreview>(previewPath(period))).body;
     const created = await admin.client.post<PayrollExport>("/api/payroll/exports", period);

@@ -130,12 +130,10 @@ describe("payroll preview", () => {
       { projectId: project.id, date: "2026-02-02", hours: "8" },
     ]);
     await addReports(bo.client, admin.client, [{ projectId: project.id, date: "2026-01-08", hours: "6.5" }]);
-    // Sick leave has no project; the report API for absence is not on this branch, so the row is written directly.
-    await app.database.db.execute(sql`
-      INSERT INTO time_reports (worker_id, project_id, time_code, date, hours, description, status, is_verified)
-      VALUES (${anna.user.id}, NULL, 'SJK', '2026-01-09', 8, '', 'verified', true),
-             (${bo.user.id}, ${project.id}, 'ARB', '2026-01-12', 3, 'Skickad tillbaka till Bo', 'draft', false)`);
-    await app.database.db.execute(sql`UPDATE time_reports SET return_reason = 'Fel projekt angivet' WHERE date = '2026-01-12'`);
+    // Sick leave has no project; Bo's report of the 12th is sent back and not sent again.
+    await addReports(anna.client, admin.client, [{ projectId: null, timeCode: "SJK", date: "2026-01-09", hours: "8" }]);
+    const [returnedId] = await addReports(bo.client, admin.client, [{ projectId: project.id, date: "2026-01-12", hours: "3", verify: false }]);
+    expect((await admin.client.post(`/api/time-reports/${returnedId}/return`, { reason: "Fel projekt angivet" })).status).toBe(200);
 
     const res = await admin.client.get<PayrollPreview>(previewPath(payPeriod("2026-01-01", "2026-01-31")));
     expect(res.status).toBe(200);

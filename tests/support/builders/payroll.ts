@@ -37,10 +37,11 @@ interface ApiClient {
 }
 
 export interface PlannedReport {
-  projectId: string;
+  /** Null for an absence code. */
+  projectId: string | null;
   date: string;
   hours: string;
-  /** A work code (absence reports have no project: tests write those straight to the database). */
+  /** ARB when left out; an absence code goes with `projectId: null`. */
   timeCode?: TimeCode;
   /** Verified by `admin` after it is sent (the default); false leaves it `submitted`. */
   verify?: boolean;
@@ -50,7 +51,13 @@ export interface PlannedReport {
 export async function addReports(worker: ApiClient, admin: ApiClient, planned: PlannedReport[]): Promise<string[]> {
   const ids: string[] = [];
   for (const p of planned) {
-    const body = { projectId: p.projectId, date: p.date, hours: p.hours, timeCode: p.timeCode ?? "ARB", description: "Arbete på bygget enligt plan" };
+    const body = {
+      projectId: p.projectId,
+      date: p.date,
+      hours: p.hours,
+      timeCode: p.timeCode ?? "ARB",
+      description: p.projectId === null ? "" : "Arbete på bygget enligt plan",
+    };
     const created = await worker.post<{ id: string }>("/api/time-reports", body);
     if (created.status !== 201) throw new Error(`report not created: ${created.status} ${created.text}`);
     if (p.verify !== false) {
