@@ -176,6 +176,14 @@ for (const theme of THEMES) {
     await userForm.getByRole("button", { name: "Skapa användare" }).click();
     await expect(userForm.getByText("Lösenord måste vara minst 6 tecken")).toBeVisible();
     await expectNoSeriousAxe(page, theme, "user form with errors");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: /Lön/ }).click();
+    await expect(page.getByRole("heading", { name: "Lön", exact: true })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Lön");
+    await page.getByRole("button", { name: "Löneinställningar" }).click();
+    await expect(page.getByRole("heading", { name: "Löneinställningar" })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Löneinställningar");
   });
 }
 
