@@ -135,3 +135,50 @@ export function lastOfMonth(year: number, month: number): string {
 export function daysInclusive(start: string, end: string): number {
   return Math.round((toUtc(end).getTime() - toUtc(start).getTime()) / 86_400_000) + 1;
 }
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** True for a clock time written `HH:MM`, 00:00 to 23:59. */
+export function isClockTime(value: string): boolean {
+  return CLOCK.test(value);
+}
+
+/** Minutes east of UTC that `timeZone` is at the instant `epochMs`. */
+function offsetMinutes(epochMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(epochMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant (epoch milliseconds) of the wall-clock `time` (`HH:MM`) on `date` in `timeZone`.
+ * Daylight saving is honoured; a time the clock skips (spring) or shows twice (autumn) maps to
+ * one instant within that hour.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const [h, m] = time.split(":").map(Number);
+  const wall = toUtc(date).getTime() + (h * 60 + m) * 60_000;
+  const first = wall - offsetMinutes(wall, timeZone) * 60_000;
+  const second = wall - offsetMinutes(first, timeZone) * 60_000;
+  return Math.min(first, second);
+}
+
+/**
+ * A work span from `start` to `end` on `date` in minutes of real time; an `end` at or before
+ * `start` is on the next day (a night shift). The clock change nights make it an hour shorter
+ * or longer than the clocks say.
+ */
+export function spanMinutes(date: string, start: string, end: string, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const endDate = end <= start ? addDays(date, 1) : date;
+  return Math.round((zonedInstant(endDate, end, timeZone) - zonedInstant(date, start, timeZone)) / 60_000);
+}

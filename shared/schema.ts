@@ -104,10 +104,21 @@ export const timeReports = pgTable(
       .default(sql`'{}'::text[]`),
     /** Why an admin sent the report back (status `draft`); cleared when it is sent again. */
     returnReason: text("return_reason"),
+    /** Clock times `HH:MM` in TZ_APP (CONTRACT §7); an end at or before the start is the next day. */
+    startTime: text("start_time"),
+    endTime: text("end_time"),
+    /** Minutes of break within the times, 0-240; null without times. */
+    breakMinutes: integer("break_minutes"),
     ...timestamps,
   },
   (t) => [
     check("time_reports_project_by_code", sql`(${t.projectId} IS NULL) = (${t.timeCode} IN ('SJK', 'SEM', 'VAB', 'FPE', 'TJL'))`),
+    check("time_reports_times_together", sql`(${t.startTime} IS NULL) = (${t.endTime} IS NULL) AND (${t.startTime} IS NULL) = (${t.breakMinutes} IS NULL)`),
+    check(
+      "time_reports_times_format",
+      sql`${t.startTime} IS NULL OR (${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
+    ),
+    check("time_reports_break_range", sql`${t.breakMinutes} IS NULL OR ${t.breakMinutes} BETWEEN 0 AND 240`),
     check("time_reports_hours_range", sql`${t.hours} > 0 AND ${t.hours} <= 24`),
     check("time_reports_verified_consistent", sql`${t.isVerified} = (${t.status} = 'verified')`),
     index("time_reports_worker_date_idx").on(t.workerId, t.date),

@@ -3,7 +3,7 @@
  * hours strings with two decimals ("7.50"). The server builds each shape in one presenter
  * (`server/<module>/presenter.ts`) checked against these types, so the client reads the same.
  */
-import type { OvertimeRule, PaxmlTidkod, ProjectStatus, ReportStatus, TimeCode, UserRole } from "./validation/constants";
+import type { OvertimeRule, PaxmlTidkod, ProjectStatus, ReportStatus, TimeCode, UserRole, WorkingTimeLimits, WorkingTimeRule } from "./validation/constants";
 import type { AcceptedImageType } from "./validation/uploads";
 
 export interface PublicUser {
@@ -94,6 +94,11 @@ export interface TimeReport {
   returnReason: string | null;
   /** Dated inside an exported pay period: no change is possible ('Låst för lön'). */
   lockedForPayroll: boolean;
+  /** Clock times `HH:MM` (CONTRACT §7), both or neither; an end before the start is the next day. */
+  startTime: string | null;
+  endTime: string | null;
+  /** Minutes of break; null without times. */
+  breakMinutes: number | null;
   createdAt: string;
   updatedAt: string;
   worker: WorkerRef;
@@ -206,6 +211,8 @@ export interface PayrollSettings {
   /** `NNNNNN-NNNN`, or "" until filled in. */
   orgNumber: string;
   overtimeRule: OvertimeRule;
+  /** The limits of Arbetstidslagen's rules 1-3 (CONTRACT §7), in hours. */
+  limits: WorkingTimeLimits;
   /** Every one of our codes, mapped to the `tidkod` the payroll system wants. */
   codeMap: Record<TimeCode, PaxmlTidkod>;
 }
@@ -252,4 +259,35 @@ export interface PayrollExport {
   reopenedAt: string | null;
   reopenedBy: { id: string; fullName: string } | null;
   reopenReason: string | null;
+}
+
+/** GET /api/working-time/warnings: one limit of Arbetstidslagen passed (a warning, never a block). */
+export interface WorkingTimeWarning {
+  /** The day the limit was passed (the last day of the period it concerns). */
+  date: string;
+  rule: WorkingTimeRule;
+  /** Swedish, naming the figures: 'Övertid 52,0 h i november 2026 – gränsen är 50 h per månad'. */
+  message: string;
+  workerId: string;
+}
+
+/** One worker's month in the overtime journal (Arbetstidslagen 11 §); hours "12.50". */
+export interface OvertimeJournalRow {
+  worker: { id: string; fullName: string; employeeNumber: string | null };
+  /** 1-12 */
+  month: number;
+  ot1: string;
+  ot2: string;
+  total: string;
+  yearToDate: string;
+  /** What is left of the yearly limit after this month (never below "0.00"). */
+  leftOfYear: string;
+}
+
+/** GET /api/working-time/journal?year=: every worker with overtime, per month. */
+export interface OvertimeJournal {
+  year: number;
+  /** The yearly limit the `leftOfYear` figures are taken from. */
+  yearLimit: number;
+  rows: OvertimeJournalRow[];
 }

@@ -3,7 +3,7 @@ import type { PayPeriod, PayrollSettingsInput } from "../../shared/validation/pa
 import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
 
 export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
-  return { companyName: s.companyName, orgNumber: s.orgNumber, overtimeRule: s.overtimeRule, codeMap: s.codeMap } satisfies PayrollSettings;
+  return { companyName: s.companyName, orgNumber: s.orgNumber, overtimeRule: s.overtimeRule, limits: s.limits, codeMap: s.codeMap } satisfies PayrollSettings;
 }
 
 const person = (id: string | null, fullName: string | null) => (id && fullName !== null ? { id, fullName } : null);

@@ -2,7 +2,7 @@ import type { TimeReportRow } from "../../shared/schema";
 import { DAY_HOURS_MAX, timeCodeKind } from "../../shared/validation/constants";
 import { MSG, swedishNumber } from "../../shared/validation/messages";
 import { PROJECT_MSG } from "../../shared/validation/projects";
-import { TIME_REPORT_MSG, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
+import { storedBreakMinutes, TIME_REPORT_MSG, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -98,7 +98,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
       const id = await db.transaction(async (tx) => {
         await assertDatesUnlocked(tx, [body.date]);
         await checkReport(tx, actor.id, body, actor);
-        const row = await insertReport(tx, { ...body, workerId: actor.id, status: "submitted", isVerified: false });
+        const row = await insertReport(tx, { ...body, breakMinutes: storedBreakMinutes(body), workerId: actor.id, status: "submitted", isVerified: false });
         await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
         return row.id;
       });
@@ -114,7 +114,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
         await assertDatesUnlocked(tx, [before.date, body.date]);
         if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
         await checkReport(tx, before.workerId, body, actor, before);
-        const after = await updateReportRow(tx, id, { ...body, ...savedState(actor, before) });
+        const after = await updateReportRow(tx, id, { ...body, breakMinutes: storedBreakMinutes(body), ...savedState(actor, before) });
         await writeAudit(tx, { userId: actor.id, action: "update", entityType: "time_report", entityId: id, before, after });
       });
       return withRefs(id);

@@ -111,3 +111,20 @@ export const COMPANY_NAME_MAX = 100;
 export const BULK_VERIFY_MAX_IDS = 2000;
 export const OVERTIME_RULES = ["month", "four-weeks"] as const;
 export type OvertimeRule = (typeof OVERTIME_RULES)[number];
+
+/** CONTRACT §7: a break is 0-240 minutes. */
+export const BREAK_MINUTES_MAX = 240;
+/** The limits of Arbetstidslagen's rules 1-3; a collective agreement may change them (settings). */
+export const DEFAULT_WORKING_TIME_LIMITS = {
+  /** Ordinary time per ISO week (rule 1). */
+  ordinaryWeek: 40,
+  /** General overtime (ÖT1 + ÖT2) in four consecutive weeks (rule 2, `four-weeks`). */
+  overtimeFourWeeks: 48,
+  /** General overtime in a calendar month (rule 2, `month`). */
+  overtimeMonth: 50,
+  /** General overtime in a calendar year (rule 3). */
+  overtimeYear: 200,
+} as const;
+export type WorkingTimeLimits = { [K in keyof typeof DEFAULT_WORKING_TIME_LIMITS]: number };
+export const WORKING_TIME_RULES = ["ordinary-week", "overtime-four-weeks", "overtime-month", "overtime-year", "daily-rest", "weekly-rest", "break"] as const;
+export type WorkingTimeRule = (typeof WORKING_TIME_RULES)[number];

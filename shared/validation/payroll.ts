@@ -10,6 +10,7 @@ import {
   REOPEN_REASON_MAX,
   REOPEN_REASON_MIN,
   TIME_CODES,
+  DEFAULT_WORKING_TIME_LIMITS,
   type PaxmlTidkod,
   type TimeCode,
 } from "./constants";
@@ -26,6 +27,7 @@ export const PAYROLL_MSG = {
   orgNumberChecksum: "Organisationsnumret är inte giltigt (kontrollsiffran stämmer inte)",
   unknownPayrollCode: "Okänd lönekod: välj en PAXml-tidkod",
   invalidOvertimeRule: "Ogiltig övertidsregel",
+  limitRange: "Ange gränsen i hela timmar",
   periodOrder: "Startdatum måste vara före slutdatum.",
   periodTooLong: `En löneperiod får vara högst ${PAY_PERIOD_MAX_DAYS} dagar`,
   periodOverlaps: "Perioden överlappar en redan exporterad löneperiod",
@@ -77,7 +79,19 @@ export const codeMapSchema = z
 /** Every code mapped to itself: the payroll settings before an admin changes them. */
 export const IDENTITY_CODE_MAP = Object.fromEntries(TIME_CODES.map((code) => [code, code])) as Record<TimeCode, PaxmlTidkod>;
 
+const limitHours = (max: number) =>
+  z.coerce.number({ error: PAYROLL_MSG.limitRange }).int(PAYROLL_MSG.limitRange).min(1, PAYROLL_MSG.limitRange).max(max, PAYROLL_MSG.limitRange);
+
+/** The limits of rules 1-3 of CONTRACT §7, whole hours; a limit left out keeps the law's figure. */
+export const workingTimeLimitsSchema = z.object({
+  ordinaryWeek: limitHours(168).default(DEFAULT_WORKING_TIME_LIMITS.ordinaryWeek),
+  overtimeFourWeeks: limitHours(672).default(DEFAULT_WORKING_TIME_LIMITS.overtimeFourWeeks),
+  overtimeMonth: limitHours(744).default(DEFAULT_WORKING_TIME_LIMITS.overtimeMonth),
+  overtimeYear: limitHours(8784).default(DEFAULT_WORKING_TIME_LIMITS.overtimeYear),
+});
+
 const settingsFields = {
+  limits: workingTimeLimitsSchema.prefault({}),
   overtimeRule: z.enum(OVERTIME_RULES, { error: PAYROLL_MSG.invalidOvertimeRule }).default("month"),
   codeMap: codeMapSchema.prefault({}),
 };

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from "msw";
 import type { PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
+import { DEFAULT_WORKING_TIME_LIMITS } from "@shared/validation/constants";
 import { IDENTITY_CODE_MAP } from "@shared/validation/payroll";
 
 export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): PayrollSettings {
-  return { companyName: "Bygg AB", orgNumber: "556036-0793", overtimeRule: "month", codeMap: { ...IDENTITY_CODE_MAP }, ...overrides };
+  return { companyName: "Bygg AB", orgNumber: "556036-0793", overtimeRule: "month", limits: { ...DEFAULT_WORKING_TIME_LIMITS }, codeMap: { ...IDENTITY_CODE_MAP }, ...overrides };
 }
 
 export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): PayrollPreview {
