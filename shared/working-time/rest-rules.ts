@@ -3,7 +3,8 @@
  * real instants in the business time zone (zonedInstant), so a clock change night is an hour
  * shorter or longer and a shift that ends at or before its start ends the next day.
  */
-import { addDays, weekStart, zonedInstant } from "../dates";
+import { addDays, weekStart } from "../dates";
+import { instantOf } from "./instants";
 import type { TimeCode } from "../validation/constants";
 import { messageDate, messageDayPair, messageDuration, messageWeek } from "./format";
 import type { WorkingTimeEntry, WorkingTimeFinding } from "./types";
@@ -33,8 +34,8 @@ export function workingSpans(entries: WorkingTimeEntry[], timeZone: string): Spa
     const endDate = e.endTime <= e.startTime ? addDays(e.date, 1) : e.date;
     spans.push({
       date: e.date,
-      start: zonedInstant(e.date, e.startTime, timeZone),
-      end: zonedInstant(endDate, e.endTime, timeZone),
+      start: instantOf(e.date, e.startTime, timeZone),
+      end: instantOf(endDate, e.endTime, timeZone),
       breakMinutes: e.breakMinutes ?? 0,
     });
   }
@@ -90,7 +91,7 @@ export function weeklyRest(entries: WorkingTimeEntry[], spans: Span[], timeZone:
   const out: WorkingTimeFinding[] = [];
   for (const monday of [...worked].sort()) {
     if (untimed.has(monday)) continue;
-    const rest = longestFree(spans, zonedInstant(monday, "00:00", timeZone), zonedInstant(addDays(monday, 7), "00:00", timeZone));
+    const rest = longestFree(spans, instantOf(monday, "00:00", timeZone), instantOf(addDays(monday, 7), "00:00", timeZone));
     if (rest >= WEEKLY_REST_MINUTES) continue;
     out.push({
       date: addDays(monday, 6),

@@ -31,7 +31,9 @@ function groupBy(list: Amount[], keyOf: (date: string) => string): Map<string, A
   const groups = new Map<string, Amount[]>();
   for (const a of list) {
     const key = keyOf(a.date);
-    groups.set(key, [...(groups.get(key) ?? []), a]);
+    const group = groups.get(key);
+    if (group) group.push(a);
+    else groups.set(key, [a]);
   }
   return groups;
 }
