@@ -34,6 +34,8 @@ import { objectsRouter, uploadReceiveRouter, uploadsRouter } from "./uploads/rou
 import { createUploadService } from "./uploads/service";
 import { createUserManagementService } from "./users/management-service";
 import { usersRouter } from "./users/routes";
+import { workingTimeRouter } from "./working-time/routes";
+import { createWorkingTimeService } from "./working-time/service";
 
 export interface AppDeps {
   config: AppConfig;
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps): Express {
       files: createPayrollFileService(database.db, { timeZone: config.timeZone }),
     }),
   );
+  api.use(workingTimeRouter(createWorkingTimeService(database.db, { timeZone: config.timeZone })));
   api.use(apiNotFound());
   // Answers over 1 KiB (lists, week grids, CSV exports) go out gzip or brotli when accepted.
   app.use("/api", compression({ threshold: 1024 }), api);

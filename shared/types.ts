@@ -263,7 +263,7 @@ export interface PayrollExport {
 
 /** GET /api/working-time/warnings: one limit of Arbetstidslagen passed (a warning, never a block). */
 export interface WorkingTimeWarning {
-  /** The day the limit was passed (the last day of the period it concerns). */
+  /** The day the limit was passed (rules 1-3), the later working day (4), the week's Sunday (5), the report's day (6). */
   date: string;
   rule: WorkingTimeRule;
   /** Swedish, naming the figures: 'Övertid 52,0 h i november 2026 – gränsen är 50 h per månad'. */

@@ -1,0 +1,16 @@
+import { Router } from "express";
+import { warningsQuerySchema } from "../../shared/validation/working-time-warnings";
+import { currentUser, requireStaff } from "../lib/auth-guards";
+import { parseOrThrow } from "../lib/validate";
+import { presentWarning } from "./presenter";
+import type { WorkingTimeService } from "./service";
+
+/** GET /api/working-time/warnings (CONTRACT §7): workers their own, admins any or all. */
+export function workingTimeRouter(workingTime: WorkingTimeService): Router {
+  const router = Router();
+  router.get("/working-time/warnings", requireStaff, async (req, res) => {
+    const query = parseOrThrow(warningsQuerySchema, req.query);
+    res.json((await workingTime.warnings(currentUser(req), query)).map(presentWarning));
+  });
+  return router;
+}

@@ -1,0 +1,24 @@
+import type { OvertimeRule, TimeCode, WorkingTimeLimits, WorkingTimeRule } from "../validation/constants";
+
+/** What the rules read of a report. */
+export interface WorkingTimeEntry {
+  date: string;
+  timeCode: TimeCode;
+  /** "7.50" or 7.5 */
+  hours: string | number;
+  startTime: string | null;
+  endTime: string | null;
+  breakMinutes: number | null;
+}
+
+export interface WorkingTimeOptions {
+  limits: WorkingTimeLimits;
+  overtimeRule: OvertimeRule;
+  timeZone: string;
+}
+
+export interface WorkingTimeFinding {
+  date: string;
+  rule: WorkingTimeRule;
+  message: string;
+}

@@ -1,0 +1,175 @@
+/** GET /api/working-time/warnings (CONTRACT §7): the six rules through the API, the settings' limits, who sees what. */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../shared/schema";
+import type { TimeReport, WorkingTimeWarning } from "../../shared/types";
+import type { TimeCode } from "../../shared/validation/constants";
+import { payrollSettingsInput, reportInput, signedInAs, type SignedIn } from "../support/builders";
+import { startTestApp, type TestApp } from "./helpers/test-app";
+import type { TestClient } from "./helpers/http-client";
+
+// Friday 4 December 2026, 11:00 in Stockholm: reports back to December 2025 are allowed.
+const NOW = new Date("2026-12-04T10:00:00Z");
+
+let app: TestApp;
+let admin: SignedIn;
+let projectId: string;
+beforeAll(async () => {
+  app = await startTestApp({ now: () => NOW });
+  ({ admin } = await signedInAs(app, { admin: "admin" }));
+  projectId = (await app.createProject()).id;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+interface Planned {
+  date: string;
+  hours: string;
+  timeCode?: TimeCode;
+  startTime?: string;
+  endTime?: string;
+  breakMinutes?: number;
+}
+
+/** Sends each report as the worker, as the form does; fails the test on anything but 201. */
+async function report(worker: TestClient, planned: Planned[]): Promise<void> {
+  for (const p of planned) {
+    const res = await worker.post<TimeReport>("/api/time-reports", reportInput({ projectId, timeCode: "ARB", ...p }));
+    expect(res.status, res.text).toBe(201);
+    if (p.startTime) expect(res.body.startTime).toBe(p.startTime);
+  }
+}
+
+const warnings = (client: TestClient, query: string) => client.get<WorkingTimeWarning[]>(`/api/working-time/warnings?${query}`);
+const simple = (list: WorkingTimeWarning[]) => list.map(({ date, rule, message }) => ({ date, rule, message }));
+
+async function putSettings(body: Record<string, unknown>): Promise<void> {
+  const res = await admin.client.put("/api/settings/payroll", { ...payrollSettingsInput(), ...body });
+  expect(res.status, res.text).toBe(200);
+}
+
+describe("the rules through the endpoint", () => {
+  it("warns of ordinary time above 40 h in a week, only in the period asked for", async () => {
+    const { client, user } = await app.signedIn("worker");
+    const days = ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"].map((date) => ({ date, hours: "8" }));
+    await report(client, [...days, { date: "2026-11-21", hours: "0.5" }, { date: "2026-11-21", hours: "8", timeCode: "RE1" }]);
+    const res = await warnings(client, "startDate=2026-11-16&endDate=2026-11-22");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { date: "2026-11-21", rule: "ordinary-week", message: "Ordinarie arbetstid 40,5 h i vecka 47 2026 – gränsen är 40 h per vecka", workerId: user.id },
+    ]);
+    expect((await warnings(client, "startDate=2026-11-23&endDate=2026-11-29")).body).toEqual([]);
+  });
+
+  it("warns of rest and breaks from the clock times, a shift past midnight included", async () => {
+    const { client } = await app.signedIn("worker");
+    const shift = (date: string, startTime: string, endTime: string, breakMinutes: number, hours: string) => ({
+      date,
+      startTime,
+      endTime,
+      breakMinutes,
+      hours,
+    });
+    await report(client, [
+      shift("2026-11-23", "16:00", "00:00", 30, "7.5"),
+      shift("2026-11-24", "10:00", "18:00", 30, "7.5"),
+      shift("2026-11-25", "07:00", "13:00", 0, "6"),
+      ...["2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"].map((d) => ({ ...shift(d, "08:00", "16:00", 30, "7.5"), timeCode: "ÖT1" as const })),
+    ]);
+    const res = await warnings(client, "startDate=2026-11-23&endDate=2026-11-29");
+    expect(simple(res.body)).toEqual([
+      { date: "2026-11-24", rule: "daily-rest", message: "Dygnsvila 10 h mellan 23 och 24 november 2026 – gränsen är 11 h i följd" },
+      { date: "2026-11-25", rule: "break", message: "Arbete utan rast 6 h i följd den 25 november 2026 – gränsen är 5 h" },
+      { date: "2026-11-29", rule: "weekly-rest", message: "Veckovila 19 h i vecka 48 2026 – gränsen är 36 h i följd" },
+    ]);
+  });
+
+  it("warns of overtime above 200 h in a year on the day it passes", async () => {
+    const { client } = await app.signedIn("worker");
+    const months = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10"];
+    await report(client, [...months.map((m) => ({ date: `2026-${m}-12`, hours: "20.5", timeCode: "ÖT1" as const }))]);
+    const res = await warnings(client, "startDate=2026-10-01&endDate=2026-10-31");
+    expect(simple(res.body)).toEqual([{ date: "2026-10-12", rule: "overtime-year", message: "Övertid 205,0 h under 2026 – gränsen är 200 h per år" }]);
+  });
+});
+
+describe("limits from the payroll settings", () => {
+  it("moves the monthly overtime warning with overtimeMonth and follows overtimeRule", async () => {
+    const { client } = await app.signedIn("worker");
+    await report(client, [
+      { date: "2026-11-02", hours: "15", timeCode: "ÖT1" },
+      { date: "2026-11-03", hours: "15", timeCode: "ÖT2" },
+      { date: "2026-11-04", hours: "15", timeCode: "ÖT1" },
+    ]);
+    const november = "startDate=2026-11-01&endDate=2026-11-30";
+    try {
+      expect((await warnings(client, november)).body).toEqual([]);
+      await putSettings({ limits: { overtimeMonth: 40 } });
+      expect(simple((await warnings(client, november)).body)).toEqual([
+        { date: "2026-11-04", rule: "overtime-month", message: "Övertid 45,0 h i november 2026 – gränsen är 40 h per månad" },
+      ]);
+      await putSettings({ overtimeRule: "four-weeks", limits: { overtimeMonth: 40, overtimeFourWeeks: 44 } });
+      expect(simple((await warnings(client, november)).body)).toEqual([
+        { date: "2026-11-04", rule: "overtime-four-weeks", message: "Övertid 45,0 h i vecka 42–45 2026 – gränsen är 44 h på fyra veckor" },
+      ]);
+    } finally {
+      await putSettings({});
+    }
+  });
+});
+
+describe("who sees which warnings", () => {
+  /** A worker whose week 47 has 41 h of ordinary time. */
+  async function longWeek(worker: TestClient): Promise<void> {
+    await report(worker, [
+      { date: "2026-11-16", hours: "24" },
+      { date: "2026-11-17", hours: "17" },
+    ]);
+  }
+  const week47 = "startDate=2026-11-16&endDate=2026-11-22";
+
+  it("gives a worker its own and refuses another worker's and a customer", async () => {
+    const { a, b, customer } = await signedInAs(app, { a: "worker", b: "worker", customer: "customer" });
+    await longWeek(a.client);
+    expect((await warnings(a.client, `${week47}&workerId=${a.user.id}`)).body).toHaveLength(1);
+    expect((await warnings(b.client, week47)).body).toEqual([]);
+    expect((await warnings(b.client, `${week47}&workerId=${a.user.id}`)).status).toBe(403);
+    expect((await warnings(customer.client, week47)).status).toBe(403);
+    expect((await app.client().get(`/api/working-time/warnings?${week47}`)).status).toBe(401);
+  });
+
+  it("gives an admin one worker, or every active worker with their ids", async () => {
+    const { a, b, gone } = await signedInAs(app, { a: "worker", b: "worker", gone: "worker" });
+    await longWeek(a.client);
+    await longWeek(b.client);
+    await longWeek(gone.client);
+    await app.database.db.update(users).set({ active: false }).where(eq(users.id, gone.user.id));
+
+    const one = await warnings(admin.client, `${week47}&workerId=${b.user.id}`);
+    expect(one.body.map((w) => [w.workerId, w.rule, w.date])).toEqual([[b.user.id, "ordinary-week", "2026-11-17"]]);
+    const all = await warnings(admin.client, week47);
+    expect(all.status).toBe(200);
+    const ids = new Set(all.body.map((w) => w.workerId));
+    expect(ids.has(a.user.id) && ids.has(b.user.id)).toBe(true);
+    expect(ids.has(gone.user.id)).toBe(false);
+    expect(all.body.every((w) => w.date >= "2026-11-16" && w.date <= "2026-11-22")).toBe(true);
+  });
+});
+
+describe("bad input", () => {
+  it("answers 400 with Swedish field messages", async () => {
+    const { client } = await app.signedIn("worker");
+    const bad = async (query: string) => {
+      const res = await client.get<{ message: string; errors?: Record<string, string> }>(`/api/working-time/warnings?${query}`);
+      expect(res.status).toBe(400);
+      return res.body;
+    };
+    expect((await bad("")).errors).toMatchObject({ startDate: "Datum måste anges", endDate: "Datum måste anges" });
+    expect((await bad("startDate=2026-02-30&endDate=2026-03-01")).errors).toMatchObject({ startDate: "Ogiltigt datum" });
+    expect((await bad("startDate=2026-11-30&endDate=2026-11-01")).errors).toMatchObject({ endDate: "Startdatum måste vara före slutdatum." });
+    expect((await bad("startDate=2025-01-01&endDate=2026-02-05")).errors).toMatchObject({ endDate: "Perioden får vara högst 400 dagar" });
+    expect((await bad("startDate=2026-11-01&endDate=2026-11-30&workerId=nej")).errors).toMatchObject({ workerId: "Ogiltigt id" });
+    expect((await client.get("/api/working-time/warnings?startDate=2025-01-01&endDate=2026-02-04")).status).toBe(200);
+  });
+});
