@@ -122,7 +122,8 @@ async function main(): Promise<void> {
     console.log(
       `GET journal ${YEAR}:    ${journalMs.toFixed(0)} ms median (${(journalMs / floorMs).toFixed(0)}× floor), ${rows} rows, ${(bytes / 1024).toFixed(0)} KB`,
     );
-    console.log(`goal:                under 1000 ms on the PostgreSQL server: ${journalMs < 1000 ? "met" : "not met"}`);
+    const verdict = databaseUrl ? (journalMs < 1000 ? "met" : "not met") : "judged on the PostgreSQL server only (BENCH_DATABASE_URL)";
+    console.log(`goal:                under 1000 ms on the PostgreSQL server: ${verdict}`);
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
