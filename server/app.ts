@@ -32,6 +32,8 @@ import { createTimeReportService } from "./time-reports/service";
 import type { ObjectStorage } from "./storage/object-storage";
 import { objectsRouter, uploadReceiveRouter, uploadsRouter } from "./uploads/routes";
 import { createUploadService } from "./uploads/service";
+import { journalRouter } from "./working-time/journal-routes";
+import { createJournalService } from "./working-time/journal-service";
 import { createUserManagementService } from "./users/management-service";
 import { usersRouter } from "./users/routes";
 import { workingTimeRouter } from "./working-time/routes";
@@ -110,7 +112,7 @@ export function createApp(deps: AppDeps): Express {
   // Before the report routes, whose /time-reports/:id would take "export".
   api.use(exportsRouter(createExportService(database.db, { timeZone: config.timeZone, today })));
   api.use(reviewRouter(createReviewService(database.db, today)));
-  api.use(timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today));
+  api.use(timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone));
   api.use(calendarRouter(createCalendarService(database.db)));
   api.use(closuresRouter(createClosureService(database.db, today)));
   api.use(
@@ -121,6 +123,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(workingTimeRouter(createWorkingTimeService(database.db, { timeZone: config.timeZone })));
+  api.use(journalRouter(createJournalService(database.db)));
   api.use(apiNotFound());
   // Answers over 1 KiB (lists, week grids, CSV exports) go out gzip or brotli when accepted.
   app.use("/api", compression({ threshold: 1024 }), api);

@@ -24,6 +24,10 @@ export interface ExportRow {
   /** Null for absence: no project. */
   projectNumber: string | null;
   projectTitle: string | null;
+  /** `HH:MM`, or null when the report has no clock times. */
+  startTime: string | null;
+  endTime: string | null;
+  breakMinutes: number | null;
 }
 
 const BATCH = 1000;
@@ -55,6 +59,9 @@ export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): Async
         workerEmail: users.email,
         projectNumber: projects.projectNumber,
         projectTitle: projects.title,
+        startTime: timeReports.startTime,
+        endTime: timeReports.endTime,
+        breakMinutes: timeReports.breakMinutes,
       })
       .from(timeReports)
       .innerJoin(users, eq(users.id, timeReports.workerId))

@@ -25,6 +25,10 @@ const HEADER = [
   "Senast ändrad",
   // Last, so that a sheet or macro reading the earlier columns by position keeps working.
   "Typ",
+  // Clock times (CONTRACT §7) after Typ, for the same reason; empty when the report has none.
+  "Start",
+  "Slut",
+  "Rast (min)",
 ];
 
 type Formatter = (d: Date) => string;
@@ -52,6 +56,9 @@ function toCells(r: ExportRow, timestamp: Formatter) {
     timestamp(r.createdAt),
     timestamp(r.updatedAt),
     TIME_CODE_LABELS[r.timeCode],
+    r.startTime,
+    r.endTime,
+    r.breakMinutes,
   ];
 }
 

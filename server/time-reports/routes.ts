@@ -6,7 +6,11 @@ import { parseOrThrow, parseParams } from "../lib/validate";
 import { presentBulkVerifyResult, presentRejectedTimeReport, presentTimeReport } from "./presenter";
 import type { TimeReportService } from "./service";
 
-export function timeReportsRouter(reports: TimeReportService, today: () => string): Router {
+/**
+ * `today` is the business date and `timeZone` is TZ_APP: clock times are judged in it, so a
+ * night shift over a clock change counts the hours really worked (CONTRACT §7).
+ */
+export function timeReportsRouter(reports: TimeReportService, today: () => string, timeZone: string): Router {
   const router = Router();
 
   router.get("/time-reports", requireStaff, async (req, res) => {
@@ -22,13 +26,13 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
   });
 
   router.post("/time-reports", requireStaff, async (req, res) => {
-    const body = parseOrThrow(timeReportBodySchema(today()), req.body);
+    const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
     res.status(201).json(presentTimeReport(await reports.create(currentUser(req), body)));
   });
 
   router.put("/time-reports/:id", requireStaff, async (req, res) => {
     // Body before address, as the API has always answered: a bad body is a 400 whatever the id.
-    const body = parseOrThrow(timeReportBodySchema(today()), req.body);
+    const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
     const { id } = parseParams(idParamsSchema, req.params);
     res.json(presentTimeReport(await reports.update(currentUser(req), id, body)));
   });

@@ -86,6 +86,9 @@ describe("CSV export", () => {
       "Skapad",
       "Senast ändrad",
       "Typ",
+      "Start",
+      "Slut",
+      "Rast (min)",
     ]);
     expect(data.map((r) => r[0])).toEqual(["2026-11-18", "2026-11-17", "2026-11-16", "2026-11-02"]);
     const byDate = Object.fromEntries(data.map((r) => [r[0], r]));
@@ -104,6 +107,13 @@ describe("CSV export", () => {
     expect(byDate["2026-11-18"][7]).toBe("Flerradig\nbeskrivning med åäö");
     expect(byDate["2026-11-18"][8]).toBe("Inskickad");
     expect(data.map((r) => r[14])).toEqual(["Arbetad tid", "Arbetad tid", "Arbetad tid", "Arbetad tid"]);
+    // Reports without clock times leave the three columns empty.
+    expect(data.map((r) => r.slice(15))).toEqual([
+      ["", "", ""],
+      ["", "", ""],
+      ["", "", ""],
+      ["", "", ""],
+    ]);
   });
 
   it("names each report's time code in the last column 'Typ', leaves the project empty for absence and says 'Skickad tillbaka'", async () => {

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db";
+
+/** One worker's overtime in one month of the year, with the year's running total. */
+export interface JournalRow {
+  workerId: string;
+  fullName: string;
+  employeeNumber: string | null;
+  /** 1-12 */
+  month: number;
+  /** Hours as numeric text with two decimals: "12.50". */
+  ot1: string;
+  ot2: string;
+  total: string;
+  yearToDate: string;
+  /** The yearly limit less the year to date, never below "0.00". */
+  leftOfYear: string;
+}
+
+/**
+ * The overtime journal of `year` in one query: the year's `ÖT1`/`ÖT2` reports grouped by
+ * worker and month, a window sum over the groups for the year to date. `submitted` and
+ * `verified` reports count (the journal records overtime worked, attested or not); a report
+ * sent back (`draft`) is left out until it is sent again. The sums are numeric in the
+ * database, so no rounding creeps in.
+ */
+export async function overtimeJournalRows(db: DbOrTx, year: number, yearLimit: number): Promise<JournalRow[]> {
+  const start = `${year}-01-01`;
+  const end = `${year + 1}-01-01`;
+  const result = await db.execute<{
+    worker_id: string;
+    full_name: string;
+    employee_number: string | null;
+    month: number;
+    ot1: string;
+    ot2: string;
+    total: string;
+    year_to_date: string;
+    left_of_year: string;
+  }>(sql`
+    WITH monthly AS (
+      SELECT worker_id,
+             extract(month FROM date)::int AS month,
+             coalesce(sum(hours) FILTER (WHERE time_code = 'ÖT1'), 0) AS ot1,
+             coalesce(sum(hours) FILTER (WHERE time_code = 'ÖT2'), 0) AS ot2,
+             sum(hours) AS total,
+             sum(sum(hours)) OVER (PARTITION BY worker_id ORDER BY extract(month FROM date)::int) AS year_to_date
+      FROM time_reports
+      WHERE date >= ${start}::date AND date < ${end}::date
+        AND time_code IN ('ÖT1', 'ÖT2')
+        AND status IN ('submitted', 'verified')
+      GROUP BY worker_id, extract(month FROM date)::int
+    )
+    SELECT m.worker_id, u.full_name, u.employee_number, m.month,
+           m.ot1::numeric(12,2)::text AS ot1,
+           m.ot2::numeric(12,2)::text AS ot2,
+           m.total::numeric(12,2)::text AS total,
+           m.year_to_date::numeric(12,2)::text AS year_to_date,
+           greatest(${yearLimit}::numeric - m.year_to_date, 0)::numeric(12,2)::text AS left_of_year
+    FROM monthly m
+    JOIN users u ON u.id = m.worker_id
+    ORDER BY u.full_name, u.id, m.month`);
+  return result.rows.map((r) => ({
+    workerId: r.worker_id,
+    fullName: r.full_name,
+    employeeNumber: r.employee_number,
+    month: Number(r.month),
+    ot1: r.ot1,
+    ot2: r.ot2,
+    total: r.total,
+    yearToDate: r.year_to_date,
+    leftOfYear: r.left_of_year,
+  }));
+}

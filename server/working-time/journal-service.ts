@@ -1,0 +1,73 @@
+import type { OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
+import type { Db } from "../db";
+import { CSV_BOM, csvHours, csvRow } from "../lib/csv";
+import { currentPayrollSettings } from "../payroll/settings-service";
+import { overtimeJournalRows, type JournalRow } from "./journal-repo";
+
+/** The columns of overtidsjournal_<year>.csv, in this order. */
+export const JOURNAL_CSV_HEADER = [
+  "Anställningsnummer",
+  "Namn",
+  "Månad",
+  "Övertid enkel",
+  "Övertid kvalificerad",
+  "Summa",
+  "Hittills i år",
+  "Kvar av årsgränsen",
+];
+
+function presentRow(r: JournalRow): OvertimeJournalRow {
+  return {
+    worker: { id: r.workerId, fullName: r.fullName, employeeNumber: r.employeeNumber },
+    month: r.month,
+    ot1: r.ot1,
+    ot2: r.ot2,
+    total: r.total,
+    yearToDate: r.yearToDate,
+    leftOfYear: r.leftOfYear,
+  } satisfies OvertimeJournalRow;
+}
+
+/** `2026-11`: the month as a sheet sorts it, the year in the cell so a row read alone says which. */
+function monthCell(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+/**
+ * The overtime journal Arbetstidslagen 11 § asks the employer to keep (CONTRACT §7): per
+ * worker and month, `ÖT1`, `ÖT2`, their sum, the year to date and what is left of the yearly
+ * limit of the payroll settings (rule 3).
+ */
+export function createJournalService(db: Db) {
+  async function journal(year: number): Promise<OvertimeJournal> {
+    const { limits } = await currentPayrollSettings(db);
+    const rows = await overtimeJournalRows(db, year, limits.overtimeYear);
+    return { year, yearLimit: limits.overtimeYear, rows: rows.map(presentRow) } satisfies OvertimeJournal;
+  }
+
+  return {
+    journal,
+
+    /**
+     * The journal as CSV (CONTRACT §4 Exports). At most twelve rows per worker, so it is built
+     * in one piece. A year without overtime is still a journal: the header alone.
+     */
+    async csv(year: number): Promise<string> {
+      const { rows } = await journal(year);
+      const body = rows.map((r) =>
+        csvRow([
+          r.worker.employeeNumber,
+          r.worker.fullName,
+          monthCell(year, r.month),
+          csvHours(r.ot1),
+          csvHours(r.ot2),
+          csvHours(r.total),
+          csvHours(r.yearToDate),
+          csvHours(r.leftOfYear),
+        ]),
+      );
+      return CSV_BOM + csvRow(JOURNAL_CSV_HEADER) + body.join("");
+    },
+  };
+}
+export type JournalService = ReturnType<typeof createJournalService>;
