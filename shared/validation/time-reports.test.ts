@@ -137,6 +137,9 @@ describe("the whole body", () => {
       imageUrls: [],
       receiptsConfirmed: false,
       receiptImageUrls: [],
+      startTime: null,
+      endTime: null,
+      breakMinutes: null,
     });
   });
 
@@ -145,6 +148,17 @@ describe("the whole body", () => {
     expect(errorsOf(body, { ...valid, timeCode: "SJK" })).toEqual({ projectId: TIME_REPORT_MSG.absenceWithProject });
     expect(errorsOf(body, { ...valid, timeCode: "XYZ" })).toEqual({ timeCode: TIME_REPORT_MSG.unknownTimeCode });
     expect(errorsOf(body, { timeCode: "ÖT1", date: "2026-05-14", hours: "2" })).toEqual({ projectId: MSG.projectRequired, description: MSG.descriptionMin });
+  });
+
+  it("takes clock times for work: hours must equal the span less the break, a shift may pass midnight", () => {
+    const timed = { ...valid, date: "2026-05-14", startTime: "07:00", endTime: "16:00", breakMinutes: 30 };
+    expect(body.parse({ ...timed, hours: "8.5" })).toMatchObject({ startTime: "07:00", endTime: "16:00", breakMinutes: 30 });
+    expect(errorsOf(body, { ...timed, hours: "8" })).toEqual({ hours: TIME_REPORT_MSG.hoursDisagree });
+    expect(errorsOf(body, { ...timed, startTime: "22:00", endTime: "06:00", breakMinutes: 0, hours: "8" })).toEqual({});
+    expect(errorsOf(body, { ...timed, startTime: "25:00" })).toMatchObject({ startTime: TIME_REPORT_MSG.invalidTime });
+    expect(errorsOf(body, { ...timed, endTime: "08:00", breakMinutes: 60, hours: "1" })).toEqual({ breakMinutes: TIME_REPORT_MSG.breakTooLong });
+    expect(errorsOf(body, { ...timed, breakMinutes: -5, hours: "8.5" })).toMatchObject({ breakMinutes: TIME_REPORT_MSG.breakRange });
+    expect(errorsOf(body, { ...timed, endTime: "", hours: "8.5" })).toEqual({ endTime: TIME_REPORT_MSG.bothTimes });
   });
 
   it("reports every missing field", () => {
@@ -164,7 +178,19 @@ describe("the whole body", () => {
       status: "verified",
       isVerified: true,
     });
-    expect(Object.keys(parsed).sort()).toEqual(["date", "description", "hours", "imageUrls", "projectId", "receiptImageUrls", "receiptsConfirmed", "timeCode"]);
+    expect(Object.keys(parsed).sort()).toEqual([
+      "breakMinutes",
+      "date",
+      "description",
+      "endTime",
+      "hours",
+      "imageUrls",
+      "projectId",
+      "receiptImageUrls",
+      "receiptsConfirmed",
+      "startTime",
+      "timeCode",
+    ]);
   });
 
   it("accepts at most 20 object paths per list, each an upload path", () => {
