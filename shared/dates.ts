@@ -171,6 +171,17 @@ function offsetMinutes(epochMs: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
 }
 
+/** `2026-11-20T10:05:00+01:00`: the instant as wall-clock time in `timeZone` with its offset (ISO 8601, xs:dateTime). */
+export function zonedDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = offsetFormat(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  const offset = offsetMinutes(instant.getTime(), timeZone);
+  const abs = Math.abs(offset);
+  const sign = offset < 0 ? "-" : "+";
+  const zone = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}${zone}`;
+}
+
 /**
  * The instant (epoch milliseconds) of the wall-clock `time` (`HH:MM`) on `date` in `timeZone`.
  * Daylight saving is honoured; a time the clock skips (spring) or shows twice (autumn) maps to

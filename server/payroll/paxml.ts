@@ -1,4 +1,5 @@
 import { PAXML_PROJECT_DIM } from "../../shared/validation/constants";
+import { zonedDateTime } from "../../shared/dates";
 
 /*
  * PAXml 2.0 ("Version 2.0 2012-12", paxml.se), the parts this product emits. The schema's rules
@@ -17,26 +18,7 @@ export function xmlEscape(value: string): string {
 }
 
 /** `2026-11-20T10:05:00+01:00`: the instant as wall-clock time in `timeZone` with its offset (xs:dateTime). */
-export function xsDateTime(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      timeZoneName: "longOffset",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  // "GMT+01:00", or "GMT" at offset zero.
-  const offset = parts.timeZoneName === "GMT" ? "+00:00" : String(parts.timeZoneName).replace("GMT", "");
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
-}
+export const xsDateTime = zonedDateTime;
 
 export interface PaxmlHeader {
   createdAt: Date;

@@ -4,89 +4,27 @@
  */
 import net from "node:net";
 import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../server/auth/mailer";
 import { createLogger } from "../../server/lib/logger";
 import { uniqueEmail } from "../support/builders";
+import { startSmtpInbox, type SmtpInbox } from "./helpers/smtp-inbox";
 import { startTestApp, type TestApp } from "./helpers/test-app";
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  headers: string;
-  text: string;
-}
 
 const FROM = "Tidrapport <no-reply@tidrapport.test>";
 
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: ReceivedMail[] = [];
+let inbox: SmtpInbox;
 let app: TestApp;
 
-/** The body of a single-part message, with its Content-Transfer-Encoding undone. */
-function decodeBody(raw: string): { headers: string; text: string } {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return { headers, text: Buffer.from(body, "base64").toString("utf8") };
-  if (encoding === "quoted-printable") {
-    const joined = body.replace(/=\r?\n/g, "");
-    const bytes: number[] = [];
-    for (let i = 0; i < joined.length; i++) {
-      const hex = joined.slice(i + 1, i + 3);
-      if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-        bytes.push(parseInt(hex, 16));
-        i += 2;
-      } else bytes.push(...Buffer.from(joined[i], "utf8"));
-    }
-    return { headers, text: Buffer.from(bytes).toString("utf8") };
-  }
-  return { headers, text: body };
-}
-
-/** Waits, bounded, for a message to `address`. */
-async function waitForMail(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = received.find((m) => m.to.includes(address));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const { headers, text } = decodeBody(Buffer.concat(chunks).toString("utf8"));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          headers,
-          text,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: FROM, logger: createLogger("silent") });
+  inbox = await startSmtpInbox();
+  const mailer = createMailer({ smtpUrl: inbox.url, from: FROM, logger: createLogger("silent") });
   app = await startTestApp({ mailer });
 });
 
 afterAll(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await inbox?.close();
 });
 
 describe("password reset by SMTP", () => {
@@ -99,8 +37,8 @@ describe("password reset by SMTP", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" });
 
-    const mail = await waitForMail(user.email);
-    expect(received.some((m) => m.to.includes(unknown))).toBe(false);
+    const mail = await inbox.waitFor(user.email);
+    expect(inbox.received.some((m) => m.to.includes(unknown))).toBe(false);
     expect(mail.from).toBe("no-reply@tidrapport.test");
     expect(mail.headers).toMatch(/^to:.*<[^>]+>/im);
     expect(mail.text).toContain("Hej Åsa Öberg!");
@@ -133,7 +71,7 @@ describe("password reset by SMTP", () => {
       expect(res.body).toEqual({ message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" });
       // Give the failed delivery time to settle; an unhandled rejection would fail this file.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(received.some((m) => m.to.includes(user.email))).toBe(false);
+      expect(inbox.received.some((m) => m.to.includes(user.email))).toBe(false);
     } finally {
       await unreachable.close();
     }

@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  /** The envelope sender. */
+  from: string;
   to: string[];
   headers: string;
   text: string;
@@ -48,7 +50,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), ...decodeBody(Buffer.concat(chunks).toString("utf8")) });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...decodeBody(Buffer.concat(chunks).toString("utf8")),
+        });
         callback();
       });
     },
