@@ -4,7 +4,6 @@
  * at its peak). Not a test: it prints figures and never fails on them.
  * BENCH_DATABASE_URL runs it on a PostgreSQL server instead of the embedded database.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { createAccount } from "../server/users/accounts-service";
 import { createServerDatabase } from "../tests/support/server-database";
+import { benchSignIn, startBenchServer } from "./lib";
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-bench-"));
@@ -48,24 +48,9 @@ async function seed(): Promise<void> {
 
 async function main(): Promise<void> {
   await seed();
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/export-server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      const match = /ready (\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code})`)));
-  });
+  const { child, url } = await startBenchServer(dataDir, databaseUrl);
   try {
-    const login = await fetch(`${url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "bench@example.se", password: "benchmark" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const cookie = await benchSignIn(url);
     const before = memoryOf(child.pid ?? 0);
     const started = Date.now();
     const res = await fetch(`${url}/api/time-reports/export`, { headers: { cookie } });

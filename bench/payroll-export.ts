@@ -7,7 +7,6 @@
  * different machines compare. Not a test: it prints figures and never fails on them.
  * BENCH_DATABASE_URL runs it on a PostgreSQL server instead of the embedded database.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { createAccount } from "../server/users/accounts-service";
 import { createServerDatabase } from "../tests/support/server-database";
+import { benchSignIn, median, startBenchServer, timed } from "./lib";
 
 const WORKERS = Number(process.env.WORKERS ?? 1_000);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -53,43 +53,11 @@ async function seed(): Promise<number> {
   return reports;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await run();
-  return { ms: performance.now() - started, value };
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/export-server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      const match = /ready (\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code})`)));
-  });
-  return { child, url };
-}
-
 async function main(): Promise<void> {
   await seed();
-  const { child, url } = await startServer();
+  const { child, url } = await startBenchServer(dataDir, databaseUrl);
   try {
-    const login = await fetch(`${url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "bench@example.se", password: "benchmark" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const cookie = await benchSignIn(url);
     const json = { cookie, "content-type": "application/json", origin: url };
     const floor: number[] = [];
     const exports: number[] = [];
