@@ -16,13 +16,23 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { WorkingTimeLimitsFields } from "./working-time-limits-fields";
 
+// No figures in the labels: the limits are settings of their own, just below.
 export const OVERTIME_RULE_LABELS: Record<OvertimeRule, string> = {
-  month: "Per kalendermånad (50 h)",
-  "four-weeks": "Per fyra veckor (48 h)",
+  month: "Per kalendermånad",
+  "four-weeks": "Per fyra veckor",
 };
 
-const FIELDS = ["companyName", "orgNumber", "overtimeRule"] as const;
+const FIELDS = [
+  "companyName",
+  "orgNumber",
+  "overtimeRule",
+  "limits.ordinaryWeek",
+  "limits.overtimeFourWeeks",
+  "limits.overtimeMonth",
+  "limits.overtimeYear",
+] as const;
 
 /** 'Löneinställningar', reached from the Lön tab: what the PAXml header and codes say. */
 export function PayrollSettingsForm({ onClose }: { onClose: () => void }) {
@@ -89,6 +99,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
           </Select>
         </FormField>
       </Card>
+      <WorkingTimeLimitsFields register={form.register} errors={errors.limits} />
       <Card className="flex flex-col gap-3 p-4 sm:p-6">
         <div>
           <CardTitle as="h3" size="md">
