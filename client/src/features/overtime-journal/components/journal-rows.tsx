@@ -66,7 +66,7 @@ export function JournalCards({ rows, year }: { rows: readonly OvertimeJournalRow
               </span>
               {limit ? <LimitBadge /> : null}
             </p>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
               {cells.slice(3).map((cell, i) => (
                 <div key={JOURNAL_HEADERS[i + 3]} className="flex justify-between gap-2">
                   <dt className="text-muted-foreground">{JOURNAL_HEADERS[i + 3]}</dt>
