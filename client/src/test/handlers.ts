@@ -16,6 +16,7 @@ export const workerDashboardHandlers = () => [
 export const adminDashboardHandlers = () => [
   http.get("/api/admin/summary", () => HttpResponse.json(buildAdminSummary())),
   http.get("/api/admin/week", () => HttpResponse.json(buildAdminWeek({ workers: [] }))),
+  http.get("/api/working-time/warnings", () => HttpResponse.json([])),
   http.get("/api/users", () => HttpResponse.json([])),
   http.get("/api/projects", () => HttpResponse.json([])),
 ];

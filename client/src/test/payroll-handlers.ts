@@ -4,7 +4,14 @@ import { DEFAULT_WORKING_TIME_LIMITS } from "@shared/validation/constants";
 import { IDENTITY_CODE_MAP } from "@shared/validation/payroll";
 
 export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): PayrollSettings {
-  return { companyName: "Bygg AB", orgNumber: "556036-0793", overtimeRule: "month", limits: { ...DEFAULT_WORKING_TIME_LIMITS }, codeMap: { ...IDENTITY_CODE_MAP }, ...overrides };
+  return {
+    companyName: "Bygg AB",
+    orgNumber: "556036-0793",
+    overtimeRule: "month",
+    limits: { ...DEFAULT_WORKING_TIME_LIMITS },
+    codeMap: { ...IDENTITY_CODE_MAP },
+    ...overrides,
+  };
 }
 
 export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): PayrollPreview {

@@ -1,5 +1,5 @@
 import { CalendarCheck2, ClipboardList, FolderKanban, HardHat, UserCog, Wallet } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import type { PublicUser } from "@shared/types";
 import { useAdminSummary } from "@/api/admin/get-admin-summary";
 import { ScrollButtons } from "@/components/scroll-buttons";
@@ -9,6 +9,7 @@ import { useFilterOptions } from "@/features/admin-reports/hooks/use-filter-opti
 import type { FilterValues } from "@/features/admin-reports/lib/report-filters";
 import { AdminWeekView } from "@/features/admin-week/components/admin-week-view";
 import { AllClosedWeeks } from "@/features/closures/components/all-closed-weeks";
+import { OvertimeJournalView } from "@/features/overtime-journal/components/overtime-journal-view";
 import { PayrollPanel } from "@/features/payroll/components/payroll-panel";
 import { generateAdminPdf } from "@/features/pdf/generate-admin-pdf";
 import { ProjectsPanel } from "@/features/projects/components/projects-panel";
@@ -67,6 +68,17 @@ function useAdminNavigation() {
   };
 }
 
+/**
+ * 'Lön', and the 'Övertidsjournal' reached from it: a seventh tab would not fit a phone's tab
+ * row. The choice lives here, as the tab's content unmounts when another tab is picked, so
+ * coming back to Lön shows the pay period again, as the settings do.
+ */
+function PayrollTab(props: Pick<ComponentProps<typeof PayrollPanel>, "onShowReports" | "onEditUser">) {
+  const [journal, setJournal] = useState(false);
+  if (journal) return <OvertimeJournalView onClose={() => setJournal(false)} />;
+  return <PayrollPanel {...props} onOpenJournal={() => setJournal(true)} />;
+}
+
 export function AdminDashboard({ user }: { user: PublicUser }) {
   const review = useAdminReportReview();
   const options = useFilterOptions();
@@ -117,7 +129,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           <UsersPanel currentUserId={user.id} editRequest={nav.editRequest} />
         </TabsContent>
         <TabsContent value="lon">
-          <PayrollPanel onShowReports={nav.showReports} onEditUser={nav.editUser} />
+          <PayrollTab onShowReports={nav.showReports} onEditUser={nav.editUser} />
         </TabsContent>
       </Tabs>
       {review.elements}

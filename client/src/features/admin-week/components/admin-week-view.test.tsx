@@ -7,6 +7,7 @@ import type { AdminWeek, TimeReport } from "@shared/types";
 import { buildAdminWeek, buildAdminWeekWorker, buildTimeReport } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { noWarningsHandler } from "@/test/working-time-handlers";
 import { AdminWeekView } from "./admin-week-view";
 
 // Thursday of week 12, 2026: Monday–Wednesday are past, Thursday is today.
@@ -31,6 +32,7 @@ function setup() {
     "2026-03-23": weekOf("2026-03-23", "2026-03-29", 13),
   };
   const fetchMock = mockApi(
+    noWarningsHandler(),
     http.get("/api/admin/week", ({ request }) => {
       const week = weeks[new URL(request.url).searchParams.get("date") ?? ""];
       return week ? HttpResponse.json(week) : HttpResponse.json({ message: "Hittades inte" }, { status: 404 });
@@ -101,7 +103,18 @@ describe("AdminWeekView", () => {
 
     await user.click(screen.getByRole("button", { name: "Denna vecka" }));
     expect(screen.getByText("V. 12")).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(["/api/admin/week?date=2026-03-16", "/api/admin/week?date=2026-03-09", "/api/admin/week?date=2026-03-23"]);
+    const paths = calls.map((c) => c.path);
+    expect(paths.filter((p) => p.startsWith("/api/admin/week"))).toEqual([
+      "/api/admin/week?date=2026-03-16",
+      "/api/admin/week?date=2026-03-09",
+      "/api/admin/week?date=2026-03-23",
+    ]);
+    // One warnings request per week shown, for every worker at once.
+    expect(paths.filter((p) => p.startsWith("/api/working-time"))).toEqual([
+      "/api/working-time/warnings?startDate=2026-03-16&endDate=2026-03-22",
+      "/api/working-time/warnings?startDate=2026-03-09&endDate=2026-03-15",
+      "/api/working-time/warnings?startDate=2026-03-23&endDate=2026-03-29",
+    ]);
   });
 
   it("says so when the week cannot be loaded", async () => {
@@ -120,6 +133,7 @@ describe("AdminWeekView", () => {
     const idle = buildAdminWeekWorker({ id: "00000000-0000-4000-8000-000000000003", fullName: "Olle Saknar", email: "olle@example.se" });
     const busy = buildAdminWeekWorker({ reports: [monday, tuesdayA], closedAt: null });
     mockApi(
+      noWarningsHandler(),
       http.get("/api/admin/week", () =>
         HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [busy, done, idle] })),
       ),
@@ -161,7 +175,10 @@ describe("AdminWeekView", () => {
       reports: [buildTimeReport({ project, date: "2026-03-16", hours: "8.00", status: "verified", isVerified: true, description: "Formsättning" })],
     });
     const erik = buildAdminWeekWorker({ reports: [monday] });
-    mockApi(http.get("/api/admin/week", () => HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [erik, karin] }))));
+    mockApi(
+      noWarningsHandler(),
+      http.get("/api/admin/week", () => HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [erik, karin] }))),
+    );
     renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
 

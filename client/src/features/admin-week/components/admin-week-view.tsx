@@ -1,7 +1,7 @@
 import { CheckCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
-import type { AdminWeek, TimeReport } from "@shared/types";
+import type { AdminWeek, TimeReport, WorkingTimeWarning } from "@shared/types";
 import { useAdminWeek } from "@/api/admin/get-admin-week";
 import { useExportWorkerWeek } from "@/api/exports/export-worker-week";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useAttestWeek } from "../hooks/use-attest-week";
+import { useWeekWarnings } from "../hooks/use-week-warnings";
 import { countSubmitted } from "../lib/week-days";
 import { NO_WEEK_FILTERS, filterWorkers, type WeekFilters } from "../lib/week-filters";
 import { AttestWeekDialog } from "./attest-week-dialog";
@@ -18,6 +19,8 @@ import { WeekLegend } from "./week-legend";
 import { WeekNavigator } from "./week-navigator";
 import { WeekToolbar } from "./week-toolbar";
 import { WorkerWeekCard } from "./worker-week-card";
+
+const NO_WARNINGS: readonly WorkingTimeWarning[] = [];
 
 interface AdminWeekViewProps {
   /** The app layer opens the report detail dialog. */
@@ -81,6 +84,7 @@ interface WeekBodyProps {
 function WeekBody({ week, isPending, error, today, filters, onFiltersChange, compact, onCompactChange, onOpenReport }: WeekBodyProps) {
   const exportWeek = useExportWorkerWeek();
   const attest = useAttestWeek(week?.weekStart ?? "", week?.weekEnd ?? "");
+  const warnings = useWeekWarnings(week?.weekStart ?? "", week?.weekEnd ?? "");
   if (error) return <PanelError />;
   if (isPending || !week) return <PanelLoading label="Laddar veckan..." />;
   if (week.workers.length === 0) return <PanelEmpty icon={<Users />} title="Inga aktiva arbetare" />;
@@ -95,7 +99,7 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
     }
   };
 
-  const shown = filterWorkers(week.workers, filters, week.weekStart, today);
+  const shown = filterWorkers(week.workers, filters, week.weekStart, today, warnings.byWorker);
   const rowProps = (worker: (typeof shown)[number]) => ({
     worker,
     weekStart: week.weekStart,
@@ -105,6 +109,7 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
     toAttest: countSubmitted(worker.reports),
     onAttest: () => attest.ask({ workerId: worker.id, workerName: worker.fullName, count: countSubmitted(worker.reports) }),
     onOpenReport,
+    warnings: warnings.byWorker.get(worker.id) ?? NO_WARNINGS,
   });
   const weekToAttest = week.workers.reduce((n, worker) => n + countSubmitted(worker.reports), 0);
 
@@ -131,6 +136,7 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
         onCancel={attest.cancel}
         onConfirm={() => void attest.confirm()}
       />
+      {warnings.failed ? <p className="text-sm text-muted-foreground">Arbetstidsvarningarna kunde inte hämtas.</p> : null}
       <WeekToolbar
         filters={filters}
         onFiltersChange={onFiltersChange}

@@ -1,11 +1,13 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
-import type { AdminWeekWorker, TimeReport } from "@shared/types";
+import { useId, useState } from "react";
+import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatHours } from "@/lib/format";
 import { PAYROLL_LOCKED_LABEL } from "@shared/validation";
 import { buildWeekDays, dayOfMonth, reportHeading, STATUS_LETTERS, sumHours, type DayState, type WeekDay } from "../lib/week-days";
 import { ClosedBadge } from "./closed-badge";
+import { WarningList, WarningToggle } from "./working-time-warnings";
 
 const CELL_STYLES: Record<DayState, string> = {
   verified: "border-green-300 bg-green-100 text-green-900 dark:border-green-500/40 dark:bg-green-500/20 dark:text-green-100",
@@ -37,18 +39,38 @@ interface CompactWorkerRowProps {
   toAttest: number;
   onAttest: () => void;
   onOpenReport: (report: TimeReport) => void;
+  /** Arbetstidslagen's warnings dated in this week (CONTRACT §7); none, no mark. */
+  warnings: readonly WorkingTimeWarning[];
 }
 
 /** One worker on one line: name, hours and seven small day cells; a cell with reports opens its first. */
-export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toAttest, onAttest, onOpenReport }: CompactWorkerRowProps) {
+export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toAttest, onAttest, onOpenReport, warnings }: CompactWorkerRowProps) {
   const days = buildWeekDays(weekStart, worker.reports, today);
+  const [showWarnings, setShowWarnings] = useState(false);
+  const listId = useId();
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2 sm:flex-nowrap" aria-label={worker.fullName} data-worker-id={worker.id}>
+    <li
+      // One line from sm up, unless the warnings are open: they take a line of their own.
+      className={cn("flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2", !showWarnings && "sm:flex-nowrap")}
+      aria-label={worker.fullName}
+      data-worker-id={worker.id}
+    >
       <div className="flex min-w-0 flex-1 items-center gap-2 sm:w-56 sm:flex-none">
         <span className="truncate text-sm font-semibold" title={worker.fullName}>
           {worker.fullName}
         </span>
         {worker.closedAt ? <ClosedBadge compact closedAt={worker.closedAt} /> : null}
+        {warnings.length > 0 ? (
+          <WarningToggle
+            compact
+            workerName={worker.fullName}
+            count={warnings.length}
+            expanded={showWarnings}
+            onToggle={() => setShowWarnings((shown) => !shown)}
+            controls={listId}
+            className="h-7 shrink-0 px-1.5"
+          />
+        ) : null}
       </div>
       <span className="w-16 shrink-0 text-right text-sm font-bold tabular-nums sm:order-last">{formatHours(sumHours(worker.reports))} h</span>
       {/* On a phone the seven days take a line of their own under the name. */}
@@ -80,6 +102,10 @@ export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport
       >
         {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
       </Button>
+      {/* Under the row, on a line of its own, in both layouts. */}
+      {warnings.length > 0 && showWarnings ? (
+        <WarningList id={listId} workerName={worker.fullName} warnings={warnings} className="order-last basis-full rounded border" />
+      ) : null}
     </li>
   );
 }

@@ -13,7 +13,7 @@ interface WeekToolbarProps {
   total: number;
 }
 
-/** Search by name, the two filters and the compact layout, above the workers of the week. */
+/** Search by name, the three filters and the compact layout, above the workers of the week. */
 export function WeekToolbar({ filters, onFiltersChange, compact, onCompactChange, shown, total }: WeekToolbarProps) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4 lg:flex-row lg:items-center" role="search" aria-label="Filtrera arbetare">
@@ -34,6 +34,9 @@ export function WeekToolbar({ filters, onFiltersChange, compact, onCompactChange
         </ToggleChip>
         <ToggleChip pressed={filters.onlyToReview} onChange={(onlyToReview) => onFiltersChange({ ...filters, onlyToReview })}>
           Bara att granska
+        </ToggleChip>
+        <ToggleChip pressed={filters.onlyWarnings} onChange={(onlyWarnings) => onFiltersChange({ ...filters, onlyWarnings })}>
+          Bara varningar
         </ToggleChip>
         <Button variant={compact ? "default" : "outline"} size="sm" aria-pressed={compact} onClick={() => onCompactChange(!compact)}>
           <Rows3 aria-hidden="true" />

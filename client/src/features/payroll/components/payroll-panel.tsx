@@ -1,4 +1,4 @@
-import { Settings } from "lucide-react";
+import { Settings, Timer } from "lucide-react";
 import { useState } from "react";
 import { todayIn } from "@shared/dates";
 import type { ReportStatus } from "@shared/validation";
@@ -20,12 +20,14 @@ interface PayrollPanelProps {
   onShowReports: (filters: PayPeriod & { status: ReportStatus }) => void;
   /** Opens the user form of one worker (a missing employee number). */
   onEditUser: (userId: string) => void;
+  /** Opens the 'Övertidsjournal' (another feature: the app layer shows it in the Lön tab). */
+  onOpenJournal?: () => void;
   /** "Today" in Stockholm; a prop so tests can fix it. */
   today?: string;
 }
 
 /** 'Lön': a pay period's attested hours, what blocks its export, the export, and earlier exports. */
-export function PayrollPanel({ onShowReports, onEditUser, today = todayIn() }: PayrollPanelProps) {
+export function PayrollPanel({ onShowReports, onEditUser, onOpenJournal, today = todayIn() }: PayrollPanelProps) {
   const [showSettings, setShowSettings] = useState(false);
   const thisMonth = monthOf(today);
   const [values, setValues] = useState<{ startDate: string; endDate: string }>(thisMonth);
@@ -43,10 +45,18 @@ export function PayrollPanel({ onShowReports, onEditUser, today = todayIn() }: P
           </h2>
           <p className="text-sm text-muted-foreground">Attesterade timmar per löneperiod, exporterade som PAXml till lönesystemet.</p>
         </div>
-        <Button variant="outline" onClick={() => setShowSettings(true)}>
-          <Settings aria-hidden="true" />
-          Löneinställningar
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {onOpenJournal ? (
+            <Button variant="outline" onClick={onOpenJournal}>
+              <Timer aria-hidden="true" />
+              Övertidsjournal
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => setShowSettings(true)}>
+            <Settings aria-hidden="true" />
+            Löneinställningar
+          </Button>
+        </div>
       </div>
       <Card className="p-4">
         <PeriodPicker values={values} onChange={setValues} period={lastValid} thisMonth={thisMonth} error={parsed.ok ? undefined : parsed.message} />
@@ -64,7 +74,7 @@ export function PayrollPanel({ onShowReports, onEditUser, today = todayIn() }: P
   );
 }
 
-interface PeriodPreviewProps extends Omit<PayrollPanelProps, "today"> {
+interface PeriodPreviewProps extends Omit<PayrollPanelProps, "today" | "onOpenJournal"> {
   period: PayPeriod | null;
 }
 

@@ -43,7 +43,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     expect(screen.getByLabelText("Lönekod för Sjukdom")).toHaveValue("SJK");
     await user.clear(name);
     await user.type(name, "Bygg & Betong AB");
-    await user.selectOptions(screen.getByLabelText("Övertidsregel"), "Per fyra veckor (48 h)");
+    await user.selectOptions(screen.getByLabelText("Övertidsregel"), "Per fyra veckor");
     await user.selectOptions(screen.getByLabelText("Lönekod för Sjukdom"), "SJK_KAR");
     await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
     expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
@@ -51,7 +51,60 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
       companyName: "Bygg & Betong AB",
       orgNumber: "556036-0793",
       overtimeRule: "four-weeks",
+      limits: { ordinaryWeek: 40, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 200 },
       codeMap: { ...IDENTITY_CODE_MAP, SJK: "SJK_KAR" },
     });
+  });
+
+  it("shows the four limits and saves changed ones as whole hours with the settings", async () => {
+    const { callsTo } = setup(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const user = userEvent.setup();
+    const week = await screen.findByLabelText("Ordinarie tid per vecka (h)");
+    expect(week).toHaveValue(40);
+    expect(screen.getByLabelText("Övertid per fyra veckor (h)")).toHaveValue(48);
+    expect(screen.getByLabelText("Övertid per kalendermånad (h)")).toHaveValue(50);
+    const year = screen.getByLabelText("Övertid per kalenderår (h)");
+    expect(year).toHaveValue(200);
+
+    await user.clear(week);
+    await user.type(week, "38");
+    await user.clear(year);
+    await user.type(year, "150");
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
+    expect(callsTo("PUT", "/api/settings/payroll")[0].body).toMatchObject({
+      limits: { ordinaryWeek: 38, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 150 },
+    });
+  });
+
+  it("refuses an empty, zero or fractional limit with the shared schema's message and sends nothing", async () => {
+    const { callsTo } = setup();
+    const user = userEvent.setup();
+    const week = await screen.findByLabelText("Ordinarie tid per vecka (h)");
+    const month = screen.getByLabelText("Övertid per kalendermånad (h)");
+    const year = screen.getByLabelText("Övertid per kalenderår (h)");
+    await user.clear(week);
+    await user.clear(month);
+    await user.type(month, "0");
+    await user.clear(year);
+    await user.type(year, "12.5");
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findAllByText("Ange gränsen i hela timmar")).toHaveLength(3);
+    for (const input of [week, month, year]) expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Övertid per fyra veckor (h)")).not.toHaveAttribute("aria-invalid");
+    expect(callsTo("PUT", "/api/settings/payroll")).toHaveLength(0);
+  });
+
+  it("puts the server's message on a limit it refuses", async () => {
+    setup(
+      http.put("/api/settings/payroll", () =>
+        HttpResponse.json({ message: "Ogiltiga uppgifter", errors: { "limits.overtimeFourWeeks": "Ange gränsen i hela timmar" } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await screen.findByLabelText("Ordinarie tid per vecka (h)");
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findByText("Ange gränsen i hela timmar")).toBeInTheDocument();
+    expect(screen.getByLabelText("Övertid per fyra veckor (h)")).toHaveAttribute("aria-invalid", "true");
   });
 });

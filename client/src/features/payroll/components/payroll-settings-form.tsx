@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Save } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { PayrollSettings } from "@shared/types";
@@ -7,6 +8,7 @@ import { OVERTIME_RULES, PAXML_TIDKODER, TIME_CODE_LABELS, TIME_CODES, type Over
 import { payrollSettingsSchema, type PayrollSettingsFormValues, type PayrollSettingsInput } from "@shared/validation/payroll";
 import { usePayrollSettings } from "@/api/settings/get-payroll-settings";
 import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings";
+import { workingTimeKeys } from "@/api/working-time/keys";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -16,13 +18,23 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { WorkingTimeLimitsFields } from "./working-time-limits-fields";
 
+// No figures in the labels: the limits are settings of their own, just below.
 export const OVERTIME_RULE_LABELS: Record<OvertimeRule, string> = {
-  month: "Per kalendermånad (50 h)",
-  "four-weeks": "Per fyra veckor (48 h)",
+  month: "Per kalendermånad",
+  "four-weeks": "Per fyra veckor",
 };
 
-const FIELDS = ["companyName", "orgNumber", "overtimeRule"] as const;
+const FIELDS = [
+  "companyName",
+  "orgNumber",
+  "overtimeRule",
+  "limits.ordinaryWeek",
+  "limits.overtimeFourWeeks",
+  "limits.overtimeMonth",
+  "limits.overtimeYear",
+] as const;
 
 /** 'Löneinställningar', reached from the Lön tab: what the PAXml header and codes say. */
 export function PayrollSettingsForm({ onClose }: { onClose: () => void }) {
@@ -49,6 +61,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
     defaultValues: settings,
   });
   const { errors } = form.formState;
+  const queryClient = useQueryClient();
   const update = useUpdatePayrollSettings();
   const ruleId = useId();
 
@@ -56,6 +69,8 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
     try {
       const saved = await update.mutateAsync(body);
       form.reset(saved);
+      // New limits or a new overtime rule change the warnings and the journal's 'Kvar av årsgränsen'.
+      void queryClient.invalidateQueries({ queryKey: workingTimeKeys.all });
       toast({ title: "Sparat", description: "Löneinställningarna har sparats" });
     } catch (error) {
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
@@ -89,6 +104,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
           </Select>
         </FormField>
       </Card>
+      <WorkingTimeLimitsFields register={form.register} errors={errors.limits} />
       <Card className="flex flex-col gap-3 p-4 sm:p-6">
         <div>
           <CardTitle as="h3" size="md">

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { buildAdminWeek, buildAdminWeekWorker } from "@tests/support/builders";
+import { mockApi, reply } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import { buildWarning, ERIK_ID } from "@/test/working-time-handlers";
+import { AdminWeekView } from "./admin-week-view";
+
+const TODAY = "2026-03-19";
+const KARIN_ID = "00000000-0000-4000-8000-000000000002";
+const erik = buildAdminWeekWorker({ id: ERIK_ID, fullName: "Erik Andersson" });
+const karin = buildAdminWeekWorker({ id: KARIN_ID, fullName: "Karin Klar", email: "karin@example.se" });
+const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [erik, karin] });
+
+const ordinary = buildWarning({ date: "2026-03-20", rule: "ordinary-week", message: "Ordinarie tid 42,0 h vecka 12 – gränsen är 40 h per vecka" });
+const rest = buildWarning({ date: "2026-03-17", rule: "daily-rest", message: "Dygnsvila 9 h 30 min före 17 mars – minst 11 h" });
+
+function setup(warnings: Parameters<typeof HttpResponse.json>[0] | null) {
+  const log = mockApi(
+    http.get("/api/admin/week", () => HttpResponse.json(week)),
+    http.get("/api/working-time/warnings", warnings === null ? reply(500) : () => HttpResponse.json(warnings)),
+  );
+  renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+  return log;
+}
+
+describe("AdminWeekView: Arbetstidslagen's warnings", () => {
+  it("marks only the worker with warnings and shows the messages, by date, when the mark is pressed", async () => {
+    const { callsTo } = setup([ordinary, rest]);
+    const user = userEvent.setup();
+    const mark = await screen.findByRole("button", { name: "Arbetstidsvarning för Erik Andersson" });
+    expect(screen.queryByRole("button", { name: "Arbetstidsvarning för Karin Klar" })).not.toBeInTheDocument();
+    expect(mark).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText(ordinary.message)).not.toBeInTheDocument();
+
+    await user.click(mark);
+    expect(mark).toHaveAttribute("aria-expanded", "true");
+    const list = screen.getByRole("list", { name: "Arbetstidsvarningar för Erik Andersson" });
+    expect(within(screen.getByRole("region", { name: "Erik Andersson" })).getByRole("list", { name: /Arbetstidsvarningar/ })).toBe(list);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([`ti 17/3${rest.message}`, `fr 20/3${ordinary.message}`]);
+
+    await user.click(mark);
+    expect(screen.queryByRole("list", { name: "Arbetstidsvarningar för Erik Andersson" })).not.toBeInTheDocument();
+    // The whole week, every worker: no workerId.
+    expect(callsTo("GET", "/api/working-time/warnings").map((c) => c.path)).toEqual(["/api/working-time/warnings?startDate=2026-03-16&endDate=2026-03-22"]);
+  });
+
+  it("shows the mark and its messages in 'Kompakt vy' too", async () => {
+    setup([ordinary]);
+    const user = userEvent.setup();
+    await screen.findByRole("button", { name: "Arbetstidsvarning för Erik Andersson" });
+    await user.click(screen.getByRole("button", { name: "Kompakt vy" }));
+    const row = screen.getByRole("listitem", { name: "Erik Andersson" });
+    await user.click(within(row).getByRole("button", { name: "Arbetstidsvarning för Erik Andersson" }));
+    expect(within(row).getByText(ordinary.message)).toBeInTheDocument();
+    expect(within(screen.getByRole("listitem", { name: "Karin Klar" })).queryByRole("button", { name: /Arbetstidsvarning/ })).not.toBeInTheDocument();
+  });
+
+  it("narrows the grid to the warned workers with 'Bara varningar'", async () => {
+    setup([buildWarning({ workerId: KARIN_ID })]);
+    const user = userEvent.setup();
+    await screen.findByRole("button", { name: "Arbetstidsvarning för Karin Klar" });
+    await user.click(screen.getByRole("button", { name: "Bara varningar" }));
+    expect(screen.getByText("Visar 1 av 2 arbetare")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Erik Andersson" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Karin Klar" })).toBeInTheDocument();
+  });
+
+  it("still shows the week when the warnings cannot be fetched, and says so", async () => {
+    setup(null);
+    expect(await screen.findByText("Arbetstidsvarningarna kunde inte hämtas.")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Erik Andersson" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import type { OvertimeJournalRow } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { atYearLimit, JOURNAL_HEADERS, journalCells, YEAR_LIMIT_REACHED } from "../lib/journal-format";
+
+const LIMIT_ROW = "bg-red-50 dark:bg-red-500/10";
+const rowKey = (row: OvertimeJournalRow) => `${row.worker.id}-${row.month}`;
+
+function LimitBadge() {
+  return (
+    <Badge variant="destructive" className="ml-2">
+      {YEAR_LIMIT_REACHED}
+    </Badge>
+  );
+}
+
+/** From md up: one table, the figures right-aligned. */
+export function JournalTable({ rows, year }: { rows: readonly OvertimeJournalRow[]; year: number }) {
+  return (
+    <div className="hidden overflow-x-auto md:block">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Övertidsjournal {year}</caption>
+        <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
+          <tr>
+            {JOURNAL_HEADERS.map((header, i) => (
+              <th key={header} scope="col" className={cn("px-3 py-2 font-semibold", i >= 3 && "text-right")}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row) => {
+            const cells = journalCells(row);
+            const limit = atYearLimit(row);
+            return (
+              <tr key={rowKey(row)} className={cn(limit && LIMIT_ROW)} data-at-limit={limit || undefined}>
+                {cells.map((cell, i) => (
+                  <td key={JOURNAL_HEADERS[i]} className={cn("px-3 py-2", i >= 3 && "text-right tabular-nums", i === 5 && "font-semibold")}>
+                    {cell}
+                    {i === 7 && limit ? <LimitBadge /> : null}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** On a phone: one card per worker and month, every figure named. */
+export function JournalCards({ rows, year }: { rows: readonly OvertimeJournalRow[]; year: number }) {
+  return (
+    <ul className="flex flex-col divide-y md:hidden" aria-label={`Övertidsjournal ${year}`}>
+      {rows.map((row) => {
+        const cells = journalCells(row);
+        const limit = atYearLimit(row);
+        return (
+          <li key={rowKey(row)} className={cn("flex flex-col gap-2 px-4 py-3", limit && LIMIT_ROW)} data-at-limit={limit || undefined}>
+            <p className="flex flex-wrap items-center gap-x-2 font-semibold">
+              <span>{cells[1]}</span>
+              <span className="text-sm font-normal text-muted-foreground">
+                {cells[2]} · Anst.nr {cells[0]}
+              </span>
+              {limit ? <LimitBadge /> : null}
+            </p>
+            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+              {cells.slice(3).map((cell, i) => (
+                <div key={JOURNAL_HEADERS[i + 3]} className="flex justify-between gap-2">
+                  <dt className="text-muted-foreground">{JOURNAL_HEADERS[i + 3]}</dt>
+                  <dd className="font-semibold tabular-nums">{cell}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

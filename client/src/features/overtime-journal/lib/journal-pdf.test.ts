@@ -1,0 +1,62 @@
+import { PDFParse } from "pdf-parse";
+import { describe, expect, it } from "vitest";
+import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { buildJournal, buildJournalRow } from "@/test/working-time-handlers";
+import { buildOvertimeJournalPdf, journalPdfFileName } from "./journal-pdf";
+
+async function pdfText(data: ArrayBuffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const åsa = { id: "00000000-0000-4000-8000-000000000002", fullName: "Åsa Öberg", employeeNumber: null };
+
+describe("buildOvertimeJournalPdf", () => {
+  it("is A4 portrait with the year, Swedish headings, every row and hours with a decimal comma", async () => {
+    const journal = buildJournal({
+      year: 2026,
+      rows: [
+        buildJournalRow({ month: 1 }),
+        buildJournalRow({ worker: åsa, month: 11, ot1: "150.00", ot2: "50.00", total: "200.00", yearToDate: "200.00", leftOfYear: "0.00" }),
+      ],
+    });
+    const doc = buildOvertimeJournalPdf(await loadPdfKit(), journal, new Date("2026-12-01T10:00:00Z"));
+    expect(Math.round(doc.internal.pageSize.getWidth())).toBe(210);
+    expect(Math.round(doc.internal.pageSize.getHeight())).toBe(297);
+    const text = await pdfText(doc.output("arraybuffer"));
+    for (const expected of [
+      "Övertidsjournal 2026",
+      "Arbetstidslagen 11 §",
+      "200 h",
+      "Anst.nr",
+      "Övertid enkel",
+      "Övertid kvalificerad",
+      "Summa",
+      "Hittills i år",
+      "Kvar av årsgränsen",
+      "1001",
+      "Erik Andersson",
+      "januari",
+      "12,5",
+      "187,5",
+      "Åsa Öberg",
+      "november",
+      "150,0",
+      "Sida 1 av 1",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("12.50");
+    expect(text.indexOf("januari")).toBeLessThan(text.indexOf("november"));
+  });
+
+  it("says there is no overtime in a year without any, and is named overtidsjournal_<year>.pdf", async () => {
+    const doc = buildOvertimeJournalPdf(await loadPdfKit(), buildJournal({ year: 2025, rows: [] }));
+    expect(await pdfText(doc.output("arraybuffer"))).toContain("Ingen övertid registrerad 2025.");
+    expect(journalPdfFileName(2025)).toBe("overtidsjournal_2025.pdf");
+  });
+});

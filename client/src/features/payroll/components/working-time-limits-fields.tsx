@@ -1,0 +1,53 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { WorkingTimeLimits } from "@shared/validation";
+import type { PayrollSettingsFormValues } from "@shared/validation/payroll";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/form-field";
+
+/** The Swedish labels of the limits of CONTRACT §7 rules 1-3, in the order of the rules. */
+export const LIMIT_LABELS: Record<keyof WorkingTimeLimits, string> = {
+  ordinaryWeek: "Ordinarie tid per vecka (h)",
+  overtimeFourWeeks: "Övertid per fyra veckor (h)",
+  overtimeMonth: "Övertid per kalendermånad (h)",
+  overtimeYear: "Övertid per kalenderår (h)",
+};
+
+const LIMITS = Object.keys(LIMIT_LABELS) as (keyof WorkingTimeLimits)[];
+
+interface WorkingTimeLimitsFieldsProps {
+  register: UseFormRegister<PayrollSettingsFormValues>;
+  errors: FieldErrors<PayrollSettingsFormValues>["limits"];
+}
+
+/**
+ * 'Arbetstidsgränser': Arbetstidslagen's figures, which a collective agreement may change.
+ * Whole hours; the shared schema checks them (and turns the text of the inputs into numbers).
+ */
+export function WorkingTimeLimitsFields({ register, errors }: WorkingTimeLimitsFieldsProps) {
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6">
+      <div>
+        <CardTitle as="h3" size="md">
+          Arbetstidsgränser
+        </CardTitle>
+        <CardDescription>
+          Arbetstidslagens gränser, eller kollektivavtalets. Passeras en gräns får arbetaren och du en varning; rapporten sparas ändå.
+        </CardDescription>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {LIMITS.map((limit) => (
+          <TextField
+            key={limit}
+            label={LIMIT_LABELS[limit]}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors?.[limit]?.message}
+            {...register(`limits.${limit}`)}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
