@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { buildAdminSummary, buildAdminWeek } from "@tests/support/builders";
+import { warningsHandler } from "./working-time-handlers";
 
 /**
  * Empty answers to everything a dashboard reads when it opens, for tests about something
@@ -11,6 +12,7 @@ export const workerDashboardHandlers = () => [
   http.get("/api/report-calendar", () => HttpResponse.json({})),
   http.get("/api/weekly-closures/status", () => HttpResponse.json({ isClosed: false })),
   http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([])),
+  warningsHandler(),
 ];
 
 export const adminDashboardHandlers = () => [

@@ -1,34 +1,43 @@
 import { http, HttpResponse } from "msw";
 import type { OvertimeJournal, OvertimeJournalRow, WorkingTimeWarning } from "@shared/types";
+import { DEFAULT_WORKING_TIME_LIMITS } from "@shared/validation/constants";
 
+/** The worker the builders name by default. */
 export const ERIK_ID = "00000000-0000-4000-8000-000000000001";
 
-export function buildWarning(overrides: Partial<WorkingTimeWarning> = {}): WorkingTimeWarning {
+export function buildWorkingTimeWarning(overrides: Partial<WorkingTimeWarning> = {}): WorkingTimeWarning {
   return {
-    date: "2026-03-20",
+    date: "2026-11-22",
     rule: "ordinary-week",
-    message: "Ordinarie tid 42,0 h vecka 12 – gränsen är 40 h per vecka",
+    message: "Ordinarie arbetstid 44,0 h i vecka 47 2026 – gränsen är 40 h per vecka",
     workerId: ERIK_ID,
     ...overrides,
   };
 }
 
-export function buildJournalRow(overrides: Partial<OvertimeJournalRow> = {}): OvertimeJournalRow {
+export function buildOvertimeJournalRow(overrides: Partial<OvertimeJournalRow> = {}): OvertimeJournalRow {
   return {
-    worker: { id: ERIK_ID, fullName: "Erik Andersson", employeeNumber: "1001" },
-    month: 1,
-    ot1: "10.00",
-    ot2: "2.50",
-    total: "12.50",
-    yearToDate: "12.50",
-    leftOfYear: "187.50",
+    worker: { id: ERIK_ID, fullName: "Erik Svensson", employeeNumber: "1001" },
+    month: 11,
+    ot1: "30.00",
+    ot2: "22.00",
+    total: "52.00",
+    yearToDate: "52.00",
+    leftOfYear: "148.00",
     ...overrides,
   };
 }
 
-export function buildJournal(overrides: Partial<OvertimeJournal> = {}): OvertimeJournal {
-  return { year: 2026, yearLimit: 200, rows: [buildJournalRow()], ...overrides };
+export function buildOvertimeJournal(overrides: Partial<OvertimeJournal> = {}): OvertimeJournal {
+  return { year: 2026, yearLimit: DEFAULT_WORKING_TIME_LIMITS.overtimeYear, rows: [], ...overrides };
 }
 
-/** No warnings for anyone: the week grid asks for them on every week it shows. */
-export const noWarningsHandler = () => http.get("/api/working-time/warnings", () => HttpResponse.json([]));
+/** GET /api/working-time/warnings answering `warnings` whatever is asked. */
+export const warningsHandler = (warnings: WorkingTimeWarning[] = []) => http.get("/api/working-time/warnings", () => HttpResponse.json(warnings));
+
+/** GET /api/working-time/journal answering `journal` with the year asked for. */
+export const journalHandler = (journal: OvertimeJournal = buildOvertimeJournal()) =>
+  http.get("/api/working-time/journal", ({ request }) => {
+    const year = Number(new URL(request.url).searchParams.get("year") ?? journal.year);
+    return HttpResponse.json({ ...journal, year });
+  });

@@ -3,15 +3,16 @@ import { adminKeys } from "../admin/keys";
 import { calendarKeys } from "../calendar/keys";
 import { closureKeys } from "../closures/keys";
 import { projectKeys } from "../projects/keys";
+import { workingTimeKeys } from "../working-time/keys";
 import { timeReportKeys } from "./keys";
 
 /**
  * After a report is created, updated, verified, sent back or rejected, from whichever screen: every
  * report list and page, the admin's week grid, figures and histories, the worker's calendar
- * and closed weeks, and the projects' reported hours. This list is the one place that says
+ * and closed weeks, the projects' reported hours, and the working-time warnings and journal. This list is the one place that says
  * what a report change makes stale.
  */
 export async function invalidateAfterTimeReportChange(queryClient: QueryClient): Promise<void> {
-  const stale = [timeReportKeys.all, adminKeys.all, calendarKeys.all, closureKeys.all, projectKeys.all];
+  const stale = [timeReportKeys.all, adminKeys.all, calendarKeys.all, closureKeys.all, projectKeys.all, workingTimeKeys.all];
   await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -1,5 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
 import { downloadFile } from "@/lib/download";
-import { workingTimeJournalCsvPath } from "./keys";
+import { withQuery } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/query-client";
+import { WORKING_TIME_JOURNAL_CSV_PATH } from "./keys";
 
-/** Saves the server's journal file (§4 CSV format) under its name; resolves with that name. */
-export const downloadJournalCsv = (year: number): Promise<string> => downloadFile(workingTimeJournalCsvPath(year), `overtidsjournal_${year}.csv`);
+/** Saves the year's overtime journal as CSV under the server's file name; resolves with that name. */
+export const downloadJournalCsv = (year: number): Promise<string> =>
+  downloadFile(withQuery(WORKING_TIME_JOURNAL_CSV_PATH, { year }), `overtidsjournal_${year}.csv`);
+
+export function useDownloadJournalCsv({ mutationConfig }: { mutationConfig?: MutationConfig<typeof downloadJournalCsv> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: downloadJournalCsv });
+}

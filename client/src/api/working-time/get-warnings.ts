@@ -1,10 +1,20 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WorkingTimeWarning } from "@shared/types";
 import { apiGet, withQuery } from "@/lib/api-client";
-import { WORKING_TIME_WARNINGS_PATH, workingTimeKeys, type WarningsRange } from "./keys";
+import { WORKING_TIME_WARNINGS_PATH, workingTimeKeys, type WarningsParams } from "./keys";
 
-/** The warnings dated in the range; without `workerId` an admin gets every active worker's. */
-export const getWarnings = ({ workerId, startDate, endDate }: WarningsRange) =>
-  apiGet<WorkingTimeWarning[]>(withQuery(WORKING_TIME_WARNINGS_PATH, { workerId, startDate, endDate }));
+export type { WarningsParams };
 
-export const warningsQueryOptions = (range: WarningsRange) => queryOptions({ queryKey: workingTimeKeys.warnings(range), queryFn: () => getWarnings(range) });
+/** The limits of Arbetstidslagen passed on the days startDate..endDate (CONTRACT §7), oldest first. */
+export const getWarnings = (params: WarningsParams) => apiGet<WorkingTimeWarning[]>(withQuery(WORKING_TIME_WARNINGS_PATH, { ...params }));
+
+export const warningsQueryOptions = (params: WarningsParams) =>
+  queryOptions({ queryKey: workingTimeKeys.warnings(params), queryFn: () => getWarnings(params) });
+
+/** `params` null while there is nothing to ask about: nothing is fetched. */
+export function useWarnings(params: WarningsParams | null) {
+  return useQuery({
+    ...warningsQueryOptions(params ?? { startDate: "", endDate: "" }),
+    enabled: params !== null,
+  });
+}

@@ -1,17 +1,17 @@
 export const WORKING_TIME_WARNINGS_PATH = "/api/working-time/warnings";
 export const WORKING_TIME_JOURNAL_PATH = "/api/working-time/journal";
-export const workingTimeJournalCsvPath = (year: number) => `/api/working-time/journal.csv?year=${year}`;
+export const WORKING_TIME_JOURNAL_CSV_PATH = "/api/working-time/journal.csv";
 
-export interface WarningsRange {
-  /** Absent: the admin asks for every active worker; a worker always gets its own. */
+/** What GET /api/working-time/warnings is asked for; a worker's `workerId` is ignored (own only). */
+export interface WarningsParams {
   workerId?: string;
   startDate: string;
   endDate: string;
 }
 
-/** Arbetstidslagen's warnings and the overtime journal (CONTRACT §7). */
 export const workingTimeKeys = {
+  /** Every cached warning list and journal starts with this: invalidate it when reports change. */
   all: ["working-time"] as const,
-  warnings: ({ workerId, startDate, endDate }: WarningsRange) => ["working-time", "warnings", { workerId: workerId ?? null, startDate, endDate }] as const,
-  journal: (year: number) => ["working-time", "journal", year] as const,
+  warnings: (params: WarningsParams) => ["working-time", "warnings", params] as const,
+  journal: (year: number) => ["working-time", "journal", { year }] as const,
 };

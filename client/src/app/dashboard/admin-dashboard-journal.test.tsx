@@ -9,7 +9,7 @@ import { adminDashboardHandlers } from "@/test/handlers";
 import { mockApi } from "@/test/msw";
 import { payrollHandlers } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
-import { buildJournal } from "@/test/working-time-handlers";
+import { buildOvertimeJournal, buildOvertimeJournalRow } from "@/test/working-time-handlers";
 import { AdminDashboard } from "./admin-dashboard";
 
 const admin = buildUser({ fullName: "Anna Lindqvist", role: "admin", email: "admin@demo.se" });
@@ -21,7 +21,7 @@ describe("AdminDashboard: the Övertidsjournal", () => {
     const { callsTo } = mockApi(
       ...adminDashboardHandlers(),
       ...payrollHandlers(),
-      http.get("/api/working-time/journal", () => HttpResponse.json(buildJournal({ year: thisYear }))),
+      http.get("/api/working-time/journal", () => HttpResponse.json(buildOvertimeJournal({ year: thisYear, rows: [buildOvertimeJournalRow()] }))),
     );
     renderWithProviders(<AdminDashboard user={admin} />);
     const user = userEvent.setup();

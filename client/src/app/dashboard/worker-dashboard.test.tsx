@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildProject, buildTimeReport, buildUser } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
+import { warningsHandler } from "@/test/working-time-handlers";
 import { renderWithProviders } from "@/test/render";
 import { WorkerDashboard } from "./worker-dashboard";
 
@@ -32,6 +33,7 @@ function mockWorkerApi() {
       return query.get("year") === "2026" && query.get("weekNumber") === "47" ? HttpResponse.json({ isClosed: false }) : HttpResponse.json({}, { status: 400 });
     }),
     http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([])),
+    warningsHandler(),
     http.get("/api/report-calendar", () => HttpResponse.json({ "2026-11-18": { hasReport: true, isVerified: false } })),
     http.put(`/api/time-reports/${report.id}`, () => HttpResponse.json(report)),
   );

@@ -13,6 +13,7 @@ import { ReportDetailDialog } from "@/features/report-detail/components/report-d
 import { TimeReportForm } from "@/features/report-form/components/time-report-form";
 import { RecentReports } from "@/features/worker-dashboard/components/recent-reports";
 import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
+import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
 import { firstName } from "@/lib/format";
 import { DashboardShell } from "./dashboard-shell";
 import { renderUploader } from "./lazy-image-uploader";
@@ -57,6 +58,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       }
     >
       <WorkerStats today={today} />
+      <WorkingTimeWarnings today={today} />
       <CloseWeekCard today={today} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -17,6 +17,7 @@ import {
   typeCell,
   type AdminPdfInput,
 } from "./admin-pdf-common";
+import { dateCell } from "./pdf-clock";
 
 /** Hours per worker, most first, for the summary under the table. */
 function totalsByWorker(reports: readonly TimeReport[]): [string, number, number][] {
@@ -44,7 +45,7 @@ export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPD
     margin: { left: MARGIN, right: MARGIN, bottom: 14 },
     ...ROWS_WHOLE_WITH_HEAD,
     head: [["Datum", "Arbetare", "Typ", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
-    body: rows.map((r) => [r.date, r.worker.fullName, typeCell(r), projectCell(r), formatHours(r.hours), r.description, statusCell(r)]),
+    body: rows.map((r) => [dateCell(r), r.worker.fullName, typeCell(r), projectCell(r), formatHours(r.hours), r.description, statusCell(r)]),
     foot: [["Totalt", `${rows.length} rapporter`, "", "", { content: total, styles: { halign: "right" } }, "", ""]],
     didParseCell: muteAbsenceRows(rows),
     styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },

@@ -2,6 +2,7 @@ import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import { formatDateTime, formatHours } from "@/lib/format";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { dateCell } from "./pdf-clock";
 import { muteAbsenceRows, projectCell, statusCell, typeCell } from "./admin-pdf-common";
 
 export interface WorkerPdfInput {
@@ -52,13 +53,13 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
     startY: 47,
     margin: { left: MARGIN, right: MARGIN },
     head: [["Datum", "Typ", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
-    body: rows.map((r) => [r.date, typeCell(r), projectCell(r), formatHours(r.hours), r.description, statusCell(r)]),
+    body: rows.map((r) => [dateCell(r), typeCell(r), projectCell(r), formatHours(r.hours), r.description, statusCell(r)]),
     foot: [["Totalt", "", "", { content: total, styles: { halign: "right" } }, "", ""]],
     didParseCell: muteAbsenceRows(rows),
     styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
     headStyles: { fillColor: [194, 65, 12], textColor: 255 },
     footStyles: { fillColor: [241, 236, 230], textColor: 20, fontStyle: "bold" },
-    columnStyles: { 0: { cellWidth: 21 }, 1: { cellWidth: 20 }, 2: { cellWidth: 44 }, 3: { cellWidth: 17, halign: "right" }, 5: { cellWidth: 24 } },
+    columnStyles: { 0: { cellWidth: 23 }, 1: { cellWidth: 20 }, 2: { cellWidth: 44 }, 3: { cellWidth: 17, halign: "right" }, 5: { cellWidth: 24 } },
     showFoot: "lastPage",
   });
 

@@ -7,7 +7,7 @@ import { buildAdminWeek, buildAdminWeekWorker } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
 import { buildTimeReport } from "@tests/support/builders";
 import { renderWithProviders } from "@/test/render";
-import { noWarningsHandler } from "@/test/working-time-handlers";
+import { warningsHandler } from "@/test/working-time-handlers";
 import { AdminWeekView } from "./admin-week-view";
 
 const TODAY = "2026-03-19";
@@ -61,7 +61,7 @@ const karin = buildAdminWeekWorker({
 function setup(...handlers: RequestHandler[]) {
   const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", year: 2026, weekNumber: 12, workers: [erik, karin] });
   const log = mockApi(
-    noWarningsHandler(),
+    warningsHandler(),
     ...handlers,
     http.get("/api/admin/week", () => HttpResponse.json(week)),
   );
@@ -115,7 +115,7 @@ describe("AdminWeekView and payroll", () => {
   it("offers no attest for a worker with nothing submitted", async () => {
     const nothing = buildAdminWeekWorker({ ...karinWorker, reports: [] });
     mockApi(
-      noWarningsHandler(),
+      warningsHandler(),
       http.get("/api/admin/week", () =>
         HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [nothing] })),
       ),

@@ -7,7 +7,7 @@ import type { AdminWeek, TimeReport } from "@shared/types";
 import { buildAdminWeek, buildAdminWeekWorker, buildTimeReport } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { noWarningsHandler } from "@/test/working-time-handlers";
+import { warningsHandler } from "@/test/working-time-handlers";
 import { AdminWeekView } from "./admin-week-view";
 
 // Thursday of week 12, 2026: Monday–Wednesday are past, Thursday is today.
@@ -32,7 +32,7 @@ function setup() {
     "2026-03-23": weekOf("2026-03-23", "2026-03-29", 13),
   };
   const fetchMock = mockApi(
-    noWarningsHandler(),
+    warningsHandler(),
     http.get("/api/admin/week", ({ request }) => {
       const week = weeks[new URL(request.url).searchParams.get("date") ?? ""];
       return week ? HttpResponse.json(week) : HttpResponse.json({ message: "Hittades inte" }, { status: 404 });
@@ -133,7 +133,7 @@ describe("AdminWeekView", () => {
     const idle = buildAdminWeekWorker({ id: "00000000-0000-4000-8000-000000000003", fullName: "Olle Saknar", email: "olle@example.se" });
     const busy = buildAdminWeekWorker({ reports: [monday, tuesdayA], closedAt: null });
     mockApi(
-      noWarningsHandler(),
+      warningsHandler(),
       http.get("/api/admin/week", () =>
         HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [busy, done, idle] })),
       ),
@@ -176,7 +176,7 @@ describe("AdminWeekView", () => {
     });
     const erik = buildAdminWeekWorker({ reports: [monday] });
     mockApi(
-      noWarningsHandler(),
+      warningsHandler(),
       http.get("/api/admin/week", () => HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [erik, karin] }))),
     );
     renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);

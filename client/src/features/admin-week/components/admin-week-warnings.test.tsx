@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildAdminWeek, buildAdminWeekWorker } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { buildWarning, ERIK_ID } from "@/test/working-time-handlers";
+import { buildWorkingTimeWarning, ERIK_ID } from "@/test/working-time-handlers";
 import { AdminWeekView } from "./admin-week-view";
 
 const TODAY = "2026-03-19";
@@ -15,8 +15,8 @@ const erik = buildAdminWeekWorker({ id: ERIK_ID, fullName: "Erik Andersson" });
 const karin = buildAdminWeekWorker({ id: KARIN_ID, fullName: "Karin Klar", email: "karin@example.se" });
 const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [erik, karin] });
 
-const ordinary = buildWarning({ date: "2026-03-20", rule: "ordinary-week", message: "Ordinarie tid 42,0 h vecka 12 – gränsen är 40 h per vecka" });
-const rest = buildWarning({ date: "2026-03-17", rule: "daily-rest", message: "Dygnsvila 9 h 30 min före 17 mars – minst 11 h" });
+const ordinary = buildWorkingTimeWarning({ date: "2026-03-20", rule: "ordinary-week", message: "Ordinarie tid 42,0 h vecka 12 – gränsen är 40 h per vecka" });
+const rest = buildWorkingTimeWarning({ date: "2026-03-17", rule: "daily-rest", message: "Dygnsvila 9 h 30 min före 17 mars – minst 11 h" });
 
 function setup(warnings: Parameters<typeof HttpResponse.json>[0] | null) {
   const log = mockApi(
@@ -64,7 +64,7 @@ describe("AdminWeekView: Arbetstidslagen's warnings", () => {
   });
 
   it("narrows the grid to the warned workers with 'Bara varningar'", async () => {
-    setup([buildWarning({ workerId: KARIN_ID })]);
+    setup([buildWorkingTimeWarning({ workerId: KARIN_ID })]);
     const user = userEvent.setup();
     await screen.findByRole("button", { name: "Arbetstidsvarning för Karin Klar" });
     await user.click(screen.getByRole("button", { name: "Bara varningar" }));

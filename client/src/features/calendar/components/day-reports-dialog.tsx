@@ -3,6 +3,7 @@ import type { TimeReport } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { formatClockTimes } from "@/lib/format-clock";
 import { formatHours, formatLongDate } from "@/lib/format";
 import { reportProjectText } from "@/lib/time-codes";
 
@@ -38,6 +39,7 @@ export function DayReportsDialog({ date, reports, onClose, onPick }: DayReportsD
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
                   <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
+                  {formatClockTimes(report) ? <span className="text-xs tabular-nums text-muted-foreground">{formatClockTimes(report)}</span> : null}
                   <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} />
                 </span>
                 <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

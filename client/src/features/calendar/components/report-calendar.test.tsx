@@ -103,12 +103,15 @@ describe("ReportCalendar", () => {
     await vi.waitFor(() => expect(onOpenReport).toHaveBeenCalledWith(only, monthCell("2026-11-02")));
   });
 
-  it("lists every report of a day with two, absence by its muted label without project, and opens the one picked", async () => {
+  it("lists every report of a day with two, absence by its muted label without project, times when given, and opens the one picked", async () => {
     const first = buildTimeReport({ id: "first", date: "2026-11-03", timeCode: "SJK", description: "", hours: "4.00" });
     const second = buildTimeReport({
       id: "second",
       date: "2026-11-03",
       hours: "2.50",
+      startTime: "13:00",
+      endTime: "15:30",
+      breakMinutes: 0,
       project: { id: "p2", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" },
     });
     mockApi(
@@ -134,6 +137,9 @@ describe("ReportCalendar", () => {
     expect(within(items[1]).getByText("Arbetad tid")).toHaveAttribute("data-kind", "work");
     expect(items[1]).toHaveTextContent("P-2025-002 · Brf Kajen – stambyte");
     expect(items[1]).toHaveTextContent("2,5 h");
+    // The clock times when the report has them; none for the absence without.
+    expect(items[1]).toHaveTextContent("13:00–15:30");
+    expect(items[0]).not.toHaveTextContent(/\d\d:\d\d/);
     expect(onOpenReport).not.toHaveBeenCalled();
     await user.click(items[1]);
     expect(onOpenReport).toHaveBeenCalledWith(second, monthCell("2026-11-03"));

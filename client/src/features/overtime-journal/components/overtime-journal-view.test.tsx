@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Download from "@/lib/download";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { buildJournal, buildJournalRow } from "@/test/working-time-handlers";
+import { buildOvertimeJournal, buildOvertimeJournalRow } from "@/test/working-time-handlers";
 import { OvertimeJournalView } from "./overtime-journal-view";
 
 const saveBlob = vi.hoisted(() => vi.fn());
@@ -15,19 +15,19 @@ vi.mock("@/lib/download", async (importOriginal) => ({ ...(await importOriginal<
 
 const TODAY = "2026-11-20";
 const karin = { id: "00000000-0000-4000-8000-000000000002", fullName: "Karin Klar", employeeNumber: "1002" };
-const journals: Record<string, ReturnType<typeof buildJournal>> = {
-  "2026": buildJournal({
+const journals: Record<string, ReturnType<typeof buildOvertimeJournal>> = {
+  "2026": buildOvertimeJournal({
     year: 2026,
     rows: [
-      buildJournalRow({ month: 3 }),
-      buildJournalRow({ worker: karin, month: 10, ot1: "40.00", ot2: "10.00", total: "50.00", yearToDate: "200.00", leftOfYear: "0.00" }),
+      buildOvertimeJournalRow({ month: 3 }),
+      buildOvertimeJournalRow({ worker: karin, month: 10, ot1: "40.00", ot2: "10.00", total: "50.00", yearToDate: "200.00", leftOfYear: "0.00" }),
     ],
   }),
-  "2025": buildJournal({
+  "2025": buildOvertimeJournal({
     year: 2025,
-    rows: [buildJournalRow({ month: 7, ot1: "3.50", ot2: "0.00", total: "3.50", yearToDate: "3.50", leftOfYear: "196.50" })],
+    rows: [buildOvertimeJournalRow({ month: 7, ot1: "3.50", ot2: "0.00", total: "3.50", yearToDate: "3.50", leftOfYear: "196.50" })],
   }),
-  "2024": buildJournal({ year: 2024, rows: [] }),
+  "2024": buildOvertimeJournal({ year: 2024, rows: [] }),
 };
 
 function setup() {

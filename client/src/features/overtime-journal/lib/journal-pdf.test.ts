@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import { buildJournal, buildJournalRow } from "@/test/working-time-handlers";
+import { buildOvertimeJournal, buildOvertimeJournalRow } from "@/test/working-time-handlers";
 import { buildOvertimeJournalPdf, journalPdfFileName } from "./journal-pdf";
 
 async function pdfText(data: ArrayBuffer): Promise<string> {
@@ -17,11 +17,11 @@ const åsa = { id: "00000000-0000-4000-8000-000000000002", fullName: "Åsa Öber
 
 describe("buildOvertimeJournalPdf", () => {
   it("is A4 portrait with the year, Swedish headings, every row and hours with a decimal comma", async () => {
-    const journal = buildJournal({
+    const journal = buildOvertimeJournal({
       year: 2026,
       rows: [
-        buildJournalRow({ month: 1 }),
-        buildJournalRow({ worker: åsa, month: 11, ot1: "150.00", ot2: "50.00", total: "200.00", yearToDate: "200.00", leftOfYear: "0.00" }),
+        buildOvertimeJournalRow({ month: 1 }),
+        buildOvertimeJournalRow({ worker: åsa, month: 11, ot1: "150.00", ot2: "50.00", total: "200.00", yearToDate: "200.00", leftOfYear: "0.00" }),
       ],
     });
     const doc = buildOvertimeJournalPdf(await loadPdfKit(), journal, new Date("2026-12-01T10:00:00Z"));
@@ -55,7 +55,7 @@ describe("buildOvertimeJournalPdf", () => {
   });
 
   it("says there is no overtime in a year without any, and is named overtidsjournal_<year>.pdf", async () => {
-    const doc = buildOvertimeJournalPdf(await loadPdfKit(), buildJournal({ year: 2025, rows: [] }));
+    const doc = buildOvertimeJournalPdf(await loadPdfKit(), buildOvertimeJournal({ year: 2025, rows: [] }));
     expect(await pdfText(doc.output("arraybuffer"))).toContain("Ingen övertid registrerad 2025.");
     expect(journalPdfFileName(2025)).toBe("overtidsjournal_2025.pdf");
   });

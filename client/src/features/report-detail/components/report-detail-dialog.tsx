@@ -7,10 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatHours, formatLongDate } from "@/lib/format";
+import { formatClockTimes } from "@/lib/format-clock";
 import { LOCKED_LABEL, RETURNED_LABEL, reportDisplayState, type StatusLabels } from "@/lib/report-status";
 import { isAbsenceCode } from "@/lib/time-codes";
 import { ReportImages } from "./report-images";
 import { ReportReviewActions } from "./report-review-actions";
+import { ReportWarnings } from "./report-warnings";
 
 export interface ReportDetailDialogProps {
   report: TimeReport | null;
@@ -18,6 +20,8 @@ export interface ReportDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Admin: 'Skicka tillbaka', 'Neka' and 'Verifiera' on a submitted report. */
   canVerify?: boolean;
+  /** The worker's working-time warnings on the report's date; by default for the admin (`canVerify`). */
+  showWarnings?: boolean;
   /** 'Redigera' on a report that is not verified and not locked for payroll. */
   canEdit?: boolean;
   onEdit?: (report: TimeReport) => void;
@@ -46,6 +50,7 @@ export function ReportDetailDialog({
   open,
   onOpenChange,
   canVerify = false,
+  showWarnings = canVerify,
   canEdit = false,
   onEdit,
   onChanged,
@@ -63,6 +68,7 @@ export function ReportDetailDialog({
           <ReportDetailBody
             report={shown}
             canVerify={canVerify}
+            showWarnings={showWarnings}
             canEdit={canEdit}
             onEdit={onEdit}
             statusLabels={statusLabels}
@@ -83,19 +89,20 @@ export function ReportDetailDialog({
   );
 }
 
-interface BodyProps extends Pick<ReportDetailDialogProps, "canEdit" | "canVerify" | "onEdit" | "statusLabels" | "children"> {
+interface BodyProps extends Pick<ReportDetailDialogProps, "canEdit" | "canVerify" | "showWarnings" | "onEdit" | "statusLabels" | "children"> {
   report: TimeReport;
   /** Verified or sent back: the server's new state of the report. */
   onChanged: (report: TimeReport) => void;
   onRejected: () => void;
 }
 
-function ReportDetailBody({ report, canEdit, canVerify, onEdit, statusLabels, onChanged, onRejected, children }: BodyProps) {
+function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, statusLabels, onChanged, onRejected, children }: BodyProps) {
   // A locked report cannot change at all (409 'Perioden är låst för lön'), so it offers nothing.
   const locked = report.lockedForPayroll;
   const editable = canEdit && !locked && report.status !== "verified" && onEdit;
   const reviewable = canVerify && !locked && report.status === "submitted";
   const absence = isAbsenceCode(report.timeCode);
+  const times = formatClockTimes(report);
   return (
     <>
       <DialogHeader>
@@ -106,6 +113,7 @@ function ReportDetailBody({ report, canEdit, canVerify, onEdit, statusLabels, on
         </div>
       </DialogHeader>
       <ReportStateNote report={report} />
+      {showWarnings ? <ReportWarnings workerId={report.worker.id} date={report.date.slice(0, 10)} /> : null}
       {/* Two columns on a phone too for the short facts, so the photos come into view sooner. */}
       <dl className="grid grid-cols-2 gap-4">
         <Detail label="Arbetare" className="col-span-2 sm:col-span-1">
@@ -118,6 +126,7 @@ function ReportDetailBody({ report, canEdit, canVerify, onEdit, statusLabels, on
           </time>
         </Detail>
         <Detail label="Timmar">{formatHours(report.hours)} h</Detail>
+        {times ? <Detail label="Arbetstid">{times}</Detail> : null}
         <Detail label="Typ">
           <TimeCodeLabel code={report.timeCode} />
         </Detail>

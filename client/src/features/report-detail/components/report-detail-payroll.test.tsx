@@ -8,11 +8,14 @@ import { buildTimeReport } from "@tests/support/builders";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { warningsHandler } from "@/test/working-time-handlers";
 import { ReportDetailDialog, type ReportDetailDialogProps } from "./report-detail-dialog";
 
 const REASON = "Fel projekt, det ska vara P-2025-002.";
 
 function renderDialog(report: TimeReport, props: Partial<ReportDetailDialogProps> = {}) {
+  // An admin's dialog reads the worker's working-time warnings: none here.
+  mockApi(warningsHandler());
   const onChanged = vi.fn();
   renderWithProviders(<ReportDetailDialog report={report} open onOpenChange={() => {}} onChanged={onChanged} {...props} />);
   return { onChanged, user: userEvent.setup(), dialog: screen.getByRole("dialog", { name: "Tidsrapport - Detaljer" }) };

@@ -3,6 +3,7 @@ import type { TimeReport } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { formatHoursInput } from "@/lib/format";
 import type { TimeReportFormApi } from "./time-report-fields";
+import { clockValues } from "./time-report-form-values";
 
 interface CopyYesterdayButtonProps {
   form: TimeReportFormApi;
@@ -11,13 +12,18 @@ interface CopyYesterdayButtonProps {
   disabled: boolean;
 }
 
-/** 'Kopiera gårdagens': yesterday's code, project, hours and description into today's new report. */
+/** 'Kopiera gårdagens': yesterday's code, project, times, hours and description into today's new report. */
 export function CopyYesterdayButton({ form, yesterday, loading, disabled }: CopyYesterdayButtonProps) {
   const copy = () => {
     if (!yesterday) return;
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("timeCode", yesterday.timeCode, options);
     form.setValue("projectId", yesterday.projectId ?? "", options);
+    const clock = clockValues(yesterday);
+    form.setValue("startTime", clock.startTime, options);
+    form.setValue("endTime", clock.endTime, options);
+    form.setValue("breakMinutes", clock.breakMinutes, options);
+    // After the times, so the hours are yesterday's even if its times would say otherwise.
     form.setValue("hours", formatHoursInput(yesterday.hours), options);
     form.setValue("description", yesterday.description, options);
   };

@@ -11,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { isAbsenceCode } from "@/lib/time-codes";
 import { AttachmentList } from "./attachment-list";
+import { ClockTimeFields } from "./clock-time-fields";
 import type { RenderUploader } from "./time-report-form";
 import { TimeCodeSelect, useTimeCode } from "./time-code-field";
 import { ATTACHMENT_FIELD, type AttachmentKind } from "./time-report-form-values";
@@ -37,6 +38,13 @@ export function TimeReportFields({ form, today, report, renderUploader, uploadsD
   const id = useId();
   // Absence has no project and an optional description, and needs no confirmation.
   const absence = isAbsenceCode(useTimeCode(form));
+  useEffect(() => {
+    // Absence has no clock times (CONTRACT §7): hidden fields must not hold any.
+    if (!absence) return;
+    for (const field of ["startTime", "endTime", "breakMinutes"] as const) {
+      if (form.getValues(field)) form.setValue(field, "", { shouldValidate: form.formState.isSubmitted });
+    }
+  }, [absence, form]);
   return (
     <div className="flex flex-col gap-5">
       <TimeCodeSelect form={form} id={`${id}-time-code`} />
@@ -54,6 +62,7 @@ export function TimeReportFields({ form, today, report, renderUploader, uploadsD
           {...form.register("hours")}
         />
       </div>
+      {absence ? null : <ClockTimeFields form={form} />}
       <FormField id={`${id}-description`} label={absence ? "Beskrivning (valfritt)" : "Beskrivning"} error={errors.description?.message}>
         <Textarea
           id={`${id}-description`}

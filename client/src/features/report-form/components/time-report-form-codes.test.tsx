@@ -55,6 +55,9 @@ describe("TimeReportForm time codes", () => {
       imageUrls: [],
       receiptsConfirmed: false,
       receiptImageUrls: [],
+      startTime: null,
+      endTime: null,
+      breakMinutes: null,
     });
   });
 

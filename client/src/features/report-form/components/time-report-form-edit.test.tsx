@@ -30,10 +30,14 @@ const report = buildTimeReport({
   receiptsConfirmed: true,
 });
 
+/** The worker's other reports, which the live working-time preview reads: none here. */
+const otherReportsHandler = () => http.get("/api/time-reports", () => HttpResponse.json([]));
+
 describe("TimeReportForm when editing", () => {
   it("prefills everything, images included, and sends the list without a removed photo", async () => {
     const { callsTo } = mockApi(
       projectsHandler(),
+      otherReportsHandler(),
       http.put(`/api/time-reports/${report.id}`, () => HttpResponse.json(report)),
     );
     const user = userEvent.setup();
@@ -71,6 +75,7 @@ describe("TimeReportForm when editing", () => {
     let answer: (value: Response) => void = () => {};
     mockApi(
       projectsHandler(),
+      otherReportsHandler(),
       http.put(`/api/time-reports/${report.id}`, () => new Promise<Response>((resolve) => (answer = resolve))),
     );
     const user = userEvent.setup();
@@ -92,6 +97,7 @@ describe("TimeReportForm when editing", () => {
   it("puts the server's field messages under the fields", async () => {
     mockApi(
       projectsHandler(),
+      otherReportsHandler(),
       http.put(`/api/time-reports/${report.id}`, reply(400, { message: "Ogiltiga uppgifter", errors: { hours: "Summan för dagen får vara högst 24 timmar" } })),
     );
     const user = userEvent.setup();
@@ -104,7 +110,11 @@ describe("TimeReportForm when editing", () => {
   });
 
   it("shows the server's sentence, or the fallback, when saving fails", async () => {
-    mockApi(projectsHandler(), http.put(`/api/time-reports/${report.id}`, reply(409, { message: "Verifierade rapporter kan inte ändras" })));
+    mockApi(
+      projectsHandler(),
+      otherReportsHandler(),
+      http.put(`/api/time-reports/${report.id}`, reply(409, { message: "Verifierade rapporter kan inte ändras" })),
+    );
     const user = userEvent.setup();
     renderWithProviders(<TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={fakeUploader} today={TODAY} />);
     await user.click(screen.getByLabelText(CONFIRM_TEXT));
@@ -116,6 +126,7 @@ describe("TimeReportForm when editing", () => {
   it("falls back to 'Kunde inte skapa tidrapporten' for a new report", async () => {
     mockApi(
       projectsHandler(),
+      otherReportsHandler(),
       http.get("/api/time-reports", () => HttpResponse.json([])),
       http.post("/api/time-reports", reply(500)),
     );

@@ -8,7 +8,19 @@ export type AttachmentKind = "images" | "receipts";
 export const ATTACHMENT_FIELD = { images: "imageUrls", receipts: "receiptImageUrls" } as const satisfies Record<AttachmentKind, keyof TimeReportFormValues>;
 
 /** The fields the server may name in a 400's `errors`. */
-export const SERVER_FIELDS = ["timeCode", "projectId", "date", "hours", "description", "imageUrls", "receiptsConfirmed", "receiptImageUrls"] as const;
+export const SERVER_FIELDS = [
+  "timeCode",
+  "projectId",
+  "date",
+  "hours",
+  "description",
+  "imageUrls",
+  "receiptsConfirmed",
+  "receiptImageUrls",
+  "startTime",
+  "endTime",
+  "breakMinutes",
+] as const;
 
 /**
  * A new report starts on today; an edited one shows everything it had, images included.
@@ -25,6 +37,9 @@ export function initialFormValues(report: TimeReport | null | undefined, today: 
       imageUrls: [],
       receiptsConfirmed: false,
       receiptImageUrls: [],
+      startTime: "",
+      endTime: "",
+      breakMinutes: "",
       isConfirmed: false,
     };
   }
@@ -39,6 +54,18 @@ export function initialFormValues(report: TimeReport | null | undefined, today: 
     imageUrls: [...report.imageUrls],
     receiptsConfirmed: report.receiptsConfirmed,
     receiptImageUrls: [...report.receiptImageUrls],
+    ...clockValues(report),
     isConfirmed: false,
+  };
+}
+
+/** A report's times as the form's text fields hold them: "" for none. */
+export function clockValues(
+  report: Pick<TimeReport, "startTime" | "endTime" | "breakMinutes">,
+): Pick<TimeReportFormValues, "startTime" | "endTime" | "breakMinutes"> {
+  return {
+    startTime: report.startTime ?? "",
+    endTime: report.endTime ?? "",
+    breakMinutes: report.breakMinutes === null || report.startTime === null ? "" : String(report.breakMinutes),
   };
 }

@@ -129,6 +129,9 @@ describe("TimeReportForm", () => {
       imageUrls: [PHOTO_2],
       receiptsConfirmed: true,
       receiptImageUrls: [RECEIPT],
+      startTime: null,
+      endTime: null,
+      breakMinutes: null,
     });
     expect(onSaved).toHaveBeenCalledWith(saved, "created");
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -12,9 +12,11 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
+import { WarningNotices } from "@/components/warning-notices";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
+import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyYesterdayButton } from "./copy-yesterday-button";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
@@ -106,6 +108,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const repeat = useRepeatEntry(today, report === null);
+  const warnings = useWorkingTimePreview(form, report?.id ?? null);
   const createMutation = useCreateTimeReport();
   const updateMutation = useUpdateTimeReport();
   const [uploading, setUploading] = useState<Record<AttachmentKind, boolean>>({ images: false, receipts: false });
@@ -156,6 +159,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           onBusyChange={(kind, busy) => setUploading((prev) => ({ ...prev, [kind]: busy }))}
           disabled={pending}
         />
+        <WarningNotices messages={warnings} className="mt-5" />
       </SheetBody>
       <SheetFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>

@@ -17,6 +17,16 @@ const latest = (reports: TimeReport[]) =>
   );
 
 describe("RecentReports", () => {
+  it("shows a report's clock times under its hours, and none for a report without", async () => {
+    const night = buildTimeReport({ id: "r1", date: "2026-11-20", hours: "7.50", startTime: "22:00", endTime: "06:00", breakMinutes: 30 });
+    const plain = buildTimeReport({ id: "r2", date: "2026-11-19", hours: "8.00" });
+    mockApi(latest([night, plain]));
+    renderWithProviders(<RecentReports onOpen={() => {}} />);
+    const rows = within(await screen.findByRole("list", { name: "Senaste rapporter" })).getAllByRole("button");
+    expect(rows[0]).toHaveTextContent("22:00–06:00, rast 30 min");
+    expect(rows[1]).not.toHaveTextContent(/rast|–\d/);
+  });
+
   it("lists date, project, hours with one decimal and status, in the server's order, and opens a report", async () => {
     const newest = buildTimeReport({ id: "r1", date: "2026-11-20", hours: "7.50" });
     const older = buildTimeReport({

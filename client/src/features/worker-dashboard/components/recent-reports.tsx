@@ -8,10 +8,17 @@ import { TimeCodeLabel } from "@/components/time-code-label";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatHours, formatShortDate } from "@/lib/format";
+import { formatClockTimes } from "@/lib/format-clock";
 import { RETURNED_LABEL } from "@/lib/report-status";
 import { reportProjectText } from "@/lib/time-codes";
 
 const PAGE = 10;
+
+/** '07:00–16:00, rast 30 min' under the hours, when the report has times. */
+function ClockTimes({ report }: { report: TimeReport }) {
+  const times = formatClockTimes(report);
+  return times ? <span className="text-xs tabular-nums text-muted-foreground">{times}</span> : null;
+}
 
 function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: TimeReport) => void }) {
   return (
@@ -33,6 +40,7 @@ function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: Ti
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
+          <ClockTimes report={report} />
           <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} />
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

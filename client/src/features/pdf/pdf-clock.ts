@@ -1,0 +1,14 @@
+import type { TimeReport } from "@shared/types";
+
+/**
+ * The date cell of a report row, with the clock times under the date when the report has them
+ * ('2026-11-20', '07:00–16:00', 'rast 30 min'): the narrow date column takes them without
+ * widening the table, and a report without times reads as before.
+ */
+export function dateCell(r: Pick<TimeReport, "date" | "startTime" | "endTime" | "breakMinutes">): string {
+  const date = r.date.slice(0, 10);
+  if (!r.startTime || !r.endTime) return date;
+  const lines = [date, `${r.startTime}–${r.endTime}`];
+  if (r.breakMinutes) lines.push(`rast ${r.breakMinutes} min`);
+  return lines.join("\n");
+}

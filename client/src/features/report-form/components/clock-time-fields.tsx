@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { useWatch } from "react-hook-form";
+import { TextField } from "@/components/ui/form-field";
+import { hoursFromTimes } from "../lib/clock-hours";
+import type { TimeReportFormApi } from "./time-report-fields";
+
+const asText = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+
+/** 'Start', 'Slut' and 'Rast (min)' of a work report; when both times are there, 'Timmar' follows them. */
+export function ClockTimeFields({ form }: { form: TimeReportFormApi }) {
+  const { errors } = form.formState;
+  const [date, startTime, endTime, breakMinutes] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breakMinutes"] });
+  useEffect(() => {
+    const hours = hoursFromTimes({ date: asText(date), startTime: asText(startTime), endTime: asText(endTime), breakMinutes: asText(breakMinutes) });
+    // Only a change: an edited report's own hours already agree, and must not count as typed.
+    if (hours === null || hours === asText(form.getValues("hours"))) return;
+    form.setValue("hours", hours, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }, [date, startTime, endTime, breakMinutes, form]);
+  return (
+    <div className="grid grid-cols-3 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
+      <TextField label="Start" type="time" error={errors.startTime?.message} {...form.register("startTime")} />
+      <TextField label="Slut" type="time" error={errors.endTime?.message} {...form.register("endTime")} />
+      <TextField
+        label="Rast (min)"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="t.ex. 30"
+        error={errors.breakMinutes?.message}
+        {...form.register("breakMinutes")}
+      />
+    </div>
+  );
+}
