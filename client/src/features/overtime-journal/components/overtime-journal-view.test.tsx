@@ -7,8 +7,18 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Download from "@/lib/download";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { buildOvertimeJournal, buildOvertimeJournalRow } from "@/test/working-time-handlers";
+import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_ID } from "@/test/working-time-handlers";
 import { OvertimeJournalView } from "./overtime-journal-view";
+
+/** Erik Andersson with 10 h simple and 2,5 h qualified overtime in a month, 187,5 h left of the year. */
+const ERIK = {
+  worker: { id: ERIK_ID, fullName: "Erik Andersson", employeeNumber: "1001" },
+  ot1: "10.00",
+  ot2: "2.50",
+  total: "12.50",
+  yearToDate: "12.50",
+  leftOfYear: "187.50",
+};
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/download", async (importOriginal) => ({ ...(await importOriginal<typeof Download>()), saveBlob }));
@@ -19,13 +29,13 @@ const journals: Record<string, ReturnType<typeof buildOvertimeJournal>> = {
   "2026": buildOvertimeJournal({
     year: 2026,
     rows: [
-      buildOvertimeJournalRow({ month: 3 }),
+      buildOvertimeJournalRow({ ...ERIK, month: 3 }),
       buildOvertimeJournalRow({ worker: karin, month: 10, ot1: "40.00", ot2: "10.00", total: "50.00", yearToDate: "200.00", leftOfYear: "0.00" }),
     ],
   }),
   "2025": buildOvertimeJournal({
     year: 2025,
-    rows: [buildOvertimeJournalRow({ month: 7, ot1: "3.50", ot2: "0.00", total: "3.50", yearToDate: "3.50", leftOfYear: "196.50" })],
+    rows: [buildOvertimeJournalRow({ ...ERIK, month: 7, ot1: "3.50", ot2: "0.00", total: "3.50", yearToDate: "3.50", leftOfYear: "196.50" })],
   }),
   "2024": buildOvertimeJournal({ year: 2024, rows: [] }),
 };
