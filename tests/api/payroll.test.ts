@@ -38,7 +38,7 @@ describe("who may call payroll", () => {
 });
 
 describe("payroll settings", () => {
-  it("start as defaults: no company, overtime per month, every code mapped to itself", async () => {
+  it("start as defaults: no company, overtime per month, the law's limits, every code mapped to itself", async () => {
     const { client: admin } = await app.signedIn("admin");
     const res = await admin.get<PayrollSettings>("/api/settings/payroll");
     expect(res.status).toBe(200);
@@ -46,6 +46,7 @@ describe("payroll settings", () => {
       companyName: "",
       orgNumber: "",
       overtimeRule: "month",
+      limits: { ordinaryWeek: 40, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 200 },
       codeMap: Object.fromEntries(TIME_CODES.map((c) => [c, c])),
     });
   });

@@ -184,6 +184,10 @@ for (const theme of THEMES) {
     await page.getByRole("button", { name: "Löneinställningar" }).click();
     await expect(page.getByRole("heading", { name: "Löneinställningar" })).toBeVisible();
     await expectNoSeriousAxe(page, theme, "Löneinställningar");
+    await page.getByRole("button", { name: "Tillbaka till Lön" }).click();
+    await page.getByRole("button", { name: "Övertidsjournal" }).click();
+    await expect(page.getByRole("heading", { name: "Övertidsjournal" })).toBeVisible();
+    await expectNoSeriousAxe(page, theme, "Övertidsjournal");
   });
 }
 

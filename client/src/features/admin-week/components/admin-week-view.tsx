@@ -19,6 +19,7 @@ import { WeekLegend } from "./week-legend";
 import { WeekNavigator } from "./week-navigator";
 import { WeekToolbar } from "./week-toolbar";
 import { WorkerWeekCard } from "./worker-week-card";
+import { submittedThisWeekText } from "../lib/attest-texts";
 
 const NO_WARNINGS: readonly WorkingTimeWarning[] = [];
 
@@ -116,9 +117,7 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2 sm:px-4">
-        <p className="text-sm text-muted-foreground">
-          {weekToAttest === 0 ? "Inga inskickade rapporter att attestera den här veckan." : `${weekToAttest} inskickade rapporter den här veckan.`}
-        </p>
+        <p className="text-sm text-muted-foreground">{submittedThisWeekText(weekToAttest)}</p>
         <Button
           size="sm"
           disabled={weekToAttest === 0}

@@ -7,3 +7,9 @@ export function reportCount(n: number): string {
 export function attestedText(n: number): string {
   return n === 0 ? "Inga rapporter behövde attesteras" : `${reportCount(n)} ${n === 1 ? "attesterad" : "attesterade"}`;
 }
+
+/** The week bar: '1 inskickad rapport den här veckan.', '3 inskickade rapporter den här veckan.' */
+export function submittedThisWeekText(n: number): string {
+  if (n === 0) return "Inga inskickade rapporter att attestera den här veckan.";
+  return n === 1 ? "1 inskickad rapport den här veckan." : `${n} inskickade rapporter den här veckan.`;
+}

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { addDays, firstOfMonth, isoWeekday, todayIn, weekStart } from "../../shared/dates";
+import { expect, test } from "./support/fixtures";
+
+/*
+ * Working time under Arbetstidslagen (issue 9): a worker with three weeks of overtime in a
+ * month reports a fourth long day; the form warns that the month passes 50 h before sending,
+ * the report is saved anyway, and the admin sees the warning on the worker's card in the week
+ * grid and the month in the Övertidsjournal. Each project (desktop, phone) uses a month of its
+ * own, away from the months the payroll journey locks.
+ */
+
+const CONFIRM = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
+const PASSWORD = "overtid-123";
+const SHOTS = "/tmp/shots-working-time";
+const WARNING = /Övertid 53,0 h i \S+ \d{4} – gränsen är 50 h per månad/;
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** The first four Mondays of the month `monthsBack` months before this one. */
+function fourMondays(monthsBack: number): string[] {
+  const [y, m] = todayIn().split("-").map(Number);
+  const index = y * 12 + (m - 1) - monthsBack;
+  const first = firstOfMonth(Math.floor(index / 12), (index % 12) + 1);
+  const monday = addDays(first, (8 - isoWeekday(first)) % 7);
+  return [0, 7, 14, 21].map((d) => addDays(monday, d));
+}
+
+async function signIn(page: Page, email: string, password: string, path: string): Promise<void> {
+  expect((await page.request.post("/api/login", { data: { email, password } })).ok()).toBe(true);
+  await page.goto(path);
+}
+
+async function adminPage(browser: Browser, baseURL: string, page: Page): Promise<Page> {
+  const office = await browser.newPage({ baseURL, viewport: page.viewportSize() ?? undefined });
+  await signIn(office, "admin@demo.se", "admin1234", "/admin");
+  return office;
+}
+
+test("a fourth long week of overtime warns in the form, on the admin's week grid and in the overtime journal", async ({ browser, baseURL, page }, testInfo) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const phone = testInfo.project.name === "phone";
+  const mondays = fourMondays(phone ? 6 : 2);
+  const suffix = `${Date.now().toString(36).slice(-4)}${phone ? "p" : "d"}`;
+  const projectNumber = `O-${suffix}`;
+  const workerName = `Östen Övertid ${suffix}`;
+  const workerEmail = `overtid-${suffix}@example.se`;
+
+  const setup = await browser.newContext({ baseURL });
+  expect((await setup.request.post("/api/login", { data: { email: "admin@demo.se", password: "admin1234" } })).ok()).toBe(true);
+  const project = await setup.request.post("/api/projects", { data: { projectNumber, title: "Tunnelbanan, etapp 3", status: "active" } });
+  expect(project.status()).toBe(201);
+  const projectId = ((await project.json()) as { id: string }).id;
+  const created = await setup.request.post("/api/users", {
+    data: { username: `overtid${suffix}`, fullName: workerName, email: workerEmail, role: "worker", password: PASSWORD, employeeNumber: `O-${suffix}` },
+  });
+  expect(created.status()).toBe(201);
+  await setup.close();
+
+  // Three weeks of overtime, Monday to Wednesday, 5 h a day: 45 h in the month.
+  await signIn(page, workerEmail, PASSWORD, "/");
+  for (const monday of mondays.slice(0, 3)) {
+    for (const day of [0, 1, 2]) {
+      const res = await page.request.post("/api/time-reports", {
+        data: { timeCode: "ÖT1", projectId, date: addDays(monday, day), hours: "5", description: "Kvällsgjutning i tunneln" },
+      });
+      expect(res.status()).toBe(201);
+    }
+  }
+
+  // The fourth Monday: 06:00–15:00 with an hour's break fills in 8 hours and warns before sending.
+  await page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first().click();
+  const form = page.getByRole("dialog", { name: "Tidsrapportering" });
+  await form.getByLabel("Typ").selectOption({ label: "Övertid enkel" });
+  await form.getByLabel("Projekt").selectOption({ label: `${projectNumber} · Tunnelbanan, etapp 3` });
+  await form.getByLabel("Datum").fill(mondays[3]);
+  await form.getByLabel("Start", { exact: true }).fill("06:00");
+  await form.getByLabel("Slut", { exact: true }).fill("15:00");
+  await form.getByLabel("Rast (min)").fill("60");
+  await expect(form.getByLabel("Timmar")).toHaveValue("8");
+  await form.getByLabel("Beskrivning").fill("Kvällsgjutning i tunneln, sista etappen");
+  await expect(form.getByText(WARNING)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/form-warning-${testInfo.project.name}.png`, fullPage: true });
+  await form.getByText(CONFIRM).click();
+  await form.getByRole("button", { name: "Skicka tidrapport" }).click();
+  await expect(toast(page, "Tidrapport skapad")).toBeVisible();
+
+  // The admin: the warning on the worker's card in that week.
+  const office = await adminPage(browser, baseURL ?? "", page);
+  const weeksBack = Math.round((Date.parse(weekStart(todayIn())) - Date.parse(mondays[3])) / (7 * 86_400_000));
+  for (let i = 0; i < weeksBack; i++) await office.getByRole("button", { name: "Föregående vecka" }).click();
+  await office.getByLabel("Sök arbetare").fill(suffix);
+  const card = office.getByRole("region", { name: workerName });
+  await card.getByRole("button", { name: `Arbetstidsvarning för ${workerName}` }).click();
+  await expect(office.getByText(WARNING).first()).toBeVisible();
+  await office.screenshot({ path: `${SHOTS}/admin-week-warning-${testInfo.project.name}.png`, fullPage: true });
+
+  // The Övertidsjournal: the month with 53 h of simple overtime.
+  await office.getByRole("tab", { name: /Lön/ }).click();
+  await office.getByRole("button", { name: "Övertidsjournal" }).click();
+  await office.getByLabel("År").selectOption(mondays[3].slice(0, 4));
+  await expect(office.getByText(workerName).filter({ visible: true }).first()).toBeVisible();
+  const body = office.locator("section", { has: office.getByRole("heading", { name: "Övertidsjournal" }) });
+  await expect(body.filter({ hasText: workerName })).toContainText("53,0");
+  await office.screenshot({ path: `${SHOTS}/journal-${testInfo.project.name}.png`, fullPage: true });
+  await office.close();
+});
