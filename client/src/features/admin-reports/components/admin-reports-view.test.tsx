@@ -91,6 +91,15 @@ describe("AdminReportsView", () => {
     expect(within(row).getByText(project.projectNumber).parentElement).toHaveAttribute("title", `${project.projectNumber} ${project.title}`);
   });
 
+  it("shows a report's clock times under its date, and none for a report without them", async () => {
+    const timed = buildTimeReport({ description: "Nattgjutning i tunneln", startTime: "22:00", endTime: "06:00", breakMinutes: 30, hours: "7.50" });
+    stubServer(http.get("/api/time-reports", () => HttpResponse.json([timed, all[1]], { headers: { "X-Total-Count": "2" } })));
+    renderView();
+    const rows = within(await screen.findByRole("list", { name: "Rapporter" })).getAllByRole("listitem");
+    expect(within(rows[0]).getByText("22:00–06:00, rast 30 min")).toBeInTheDocument();
+    expect(within(rows[1]).queryByText(/rast/)).not.toBeInTheDocument();
+  });
+
   it("filters by status on the server", async () => {
     const calls = stubServer();
     const user = userEvent.setup();

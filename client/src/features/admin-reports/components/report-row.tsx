@@ -5,6 +5,7 @@ import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatHours, formatShortDate } from "@/lib/format";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
+import { formatClockTimes } from "@/lib/format-clock";
 
 /** The same columns for the header row and each report on wide screens. */
 export const REPORT_COLUMNS = "lg:grid lg:grid-cols-[6.5rem_minmax(0,10rem)_minmax(0,12rem)_3.5rem_minmax(0,1fr)] lg:items-center lg:gap-3";
@@ -31,6 +32,7 @@ function reportName(report: TimeReport): string {
 
 /** A report in 'Alla rapporter': a click opens the detail dialog; a checkbox and 'Verifiera' on submitted ones. */
 export function ReportRow({ report, verifying, selected, onSelectedChange, onOpen, onVerify }: ReportRowProps) {
+  const clock = formatClockTimes(report);
   return (
     <li className="flex flex-row flex-wrap items-start gap-2 px-3 py-3 sm:px-4 lg:flex-nowrap lg:items-center lg:gap-3 lg:py-2" data-report-id={report.id}>
       <span className={SELECT_COLUMN}>
@@ -50,7 +52,10 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
         className={`group flex min-h-11 min-w-0 flex-1 flex-col gap-1 rounded-md p-1 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${REPORT_COLUMNS}`}
       >
         <span className="flex items-center justify-between gap-2 text-sm lg:block">
-          <span className="font-semibold lg:font-medium">{formatShortDate(report.date)}</span>
+          <span className="flex flex-col">
+            <span className="font-semibold lg:font-medium">{formatShortDate(report.date)}</span>
+            {clock ? <span className="text-xs tabular-nums text-muted-foreground">{clock}</span> : null}
+          </span>
           <span className="text-base font-bold tabular-nums lg:hidden">{formatHours(report.hours)} h</span>
         </span>
         <span className={`truncate text-sm font-semibold ${FULL_ON_FOCUS}`} title={report.worker.fullName}>

@@ -4,6 +4,7 @@ import { PAYROLL_LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@sha
 import { cn } from "@/lib/cn";
 import { formatHours } from "@/lib/format";
 import { codeNote, dayOfMonth, isAbsence, isReturned, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
+import { formatClockTimes } from "@/lib/format-clock";
 
 // Verified green, submitted yellow, draft grey, missing red (PRODUCT-SPEC §2).
 const DAY_STYLES: Record<DayState, string> = {
@@ -105,12 +106,13 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
   const note = codeNote(report);
   const absence = isAbsence(report);
   const extra = [note, report.lockedForPayroll ? PAYROLL_LOCKED_LABEL : null].filter(Boolean).join(", ");
+  const clock = formatClockTimes(report);
   return (
     <button
       type="button"
       onClick={onOpen}
       // Spelled out: the spans' texts would run together ('P-2026-001Formsättning').
-      aria-label={`${context} ${heading}${hours} ${report.description}, ${statusLabel}${extra ? `, ${extra}` : ""}`}
+      aria-label={`${context} ${heading}${hours}${clock ? ` ${clock}` : ""} ${report.description}, ${statusLabel}${extra ? `, ${extra}` : ""}`}
       data-kind={absence ? "absence" : "work"}
       className={cn(
         "flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded border border-black/5 px-2 py-1.5 text-left shadow-sm transition-colors",
@@ -135,6 +137,7 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
           {extra}
         </span>
       ) : null}
+      {clock ? <span className="whitespace-nowrap text-[11px] tabular-nums leading-tight text-muted-foreground">{clock}</span> : null}
       {report.description ? <span className="line-clamp-2 break-words text-xs leading-snug text-muted-foreground">{report.description}</span> : null}
     </button>
   );
