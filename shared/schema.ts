@@ -109,6 +109,8 @@ export const timeReports = pgTable(
     endTime: text("end_time"),
     /** Minutes of break within the times, 0-240; null without times. */
     breakMinutes: integer("break_minutes"),
+    /** Made on the phone for a queued report (CONTRACT §8): a second POST with it returns the first report. */
+    clientId: uuid("client_id"),
     ...timestamps,
   },
   (t) => [
@@ -122,6 +124,7 @@ export const timeReports = pgTable(
     check("time_reports_hours_range", sql`${t.hours} > 0 AND ${t.hours} <= 24`),
     check("time_reports_verified_consistent", sql`${t.isVerified} = (${t.status} = 'verified')`),
     index("time_reports_worker_date_idx").on(t.workerId, t.date),
+    uniqueIndex("time_reports_worker_client_id_unique").on(t.workerId, t.clientId),
     index("time_reports_project_date_idx").on(t.projectId, t.date),
     index("time_reports_status_date_idx").on(t.status, t.date),
     // Keyset paging of exports walks (date, id).

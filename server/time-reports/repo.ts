@@ -117,3 +117,17 @@ export async function deleteSubmitted(tx: DbOrTx, id: string): Promise<TimeRepor
     .returning();
   return rows[0];
 }
+
+/** The report `workerId` made with `clientId`, if any (CONTRACT §8). */
+export async function findReportIdByClientId(tx: DbOrTx, workerId: string, clientId: string): Promise<string | undefined> {
+  const rows = await tx
+    .select({ id: timeReports.id })
+    .from(timeReports)
+    .where(and(eq(timeReports.workerId, workerId), eq(timeReports.clientId, clientId)));
+  return rows[0]?.id;
+}
+
+/** Serialises two sends of one queued report, so the second finds the first. */
+export async function lockClientId(tx: DbOrTx, workerId: string, clientId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`client:${workerId}:${clientId}`}))`);
+}

@@ -1,6 +1,13 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { bulkVerifySchema, paginationSchema, returnReportSchema, timeReportBodySchema, timeReportFiltersSchema } from "../../shared/validation/time-reports";
+import {
+  bulkVerifySchema,
+  paginationSchema,
+  returnReportSchema,
+  createReportExtrasSchema,
+  timeReportBodySchema,
+  timeReportFiltersSchema,
+} from "../../shared/validation/time-reports";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { parseOrThrow, parseParams } from "../lib/validate";
 import { presentBulkVerifyResult, presentRejectedTimeReport, presentTimeReport } from "./presenter";
@@ -27,7 +34,9 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
 
   router.post("/time-reports", requireStaff, async (req, res) => {
     const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
-    res.status(201).json(presentTimeReport(await reports.create(currentUser(req), body)));
+    const { clientId } = parseOrThrow(createReportExtrasSchema, req.body);
+    const { report, created } = await reports.create(currentUser(req), body, clientId);
+    res.status(created ? 201 : 200).json(presentTimeReport(report));
   });
 
   router.put("/time-reports/:id", requireStaff, async (req, res) => {

@@ -13,7 +13,18 @@ import { assertDatesUnlocked } from "../payroll/lock-service";
 import { mayReportOnProject, projectStatus } from "../projects/service";
 import { assertOwnedUploads } from "../uploads/service";
 import { createAttestActions } from "./attest-service";
-import { dayTotal, findReportForUpdate, findReportWithRefs, insertReport, listReports, lockWorkerDay, updateReportRow, type TimeReportWithRefs } from "./repo";
+import {
+  dayTotal,
+  findReportForUpdate,
+  findReportIdByClientId,
+  findReportWithRefs,
+  insertReport,
+  listReports,
+  lockClientId,
+  lockWorkerDay,
+  updateReportRow,
+  type TimeReportWithRefs,
+} from "./repo";
 
 /**
  * The project rules (exists, active, assigned) bind work codes only: absence has no project.
@@ -93,16 +104,32 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
       return report;
     },
 
-    async create(actor: SessionUser, body: TimeReportBody): Promise<TimeReportWithRefs> {
+    /**
+     * A new report; with a `clientId` already used by this worker, the report made with it
+     * (`created: false`): a queued report sent again after a lost answer is never doubled.
+     */
+    async create(actor: SessionUser, body: TimeReportBody, clientId?: string): Promise<{ report: TimeReportWithRefs; created: boolean }> {
       if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
-      const id = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
+        if (clientId) {
+          await lockClientId(tx, actor.id, clientId);
+          const existing = await findReportIdByClientId(tx, actor.id, clientId);
+          if (existing) return { id: existing, created: false };
+        }
         await assertDatesUnlocked(tx, [body.date]);
         await checkReport(tx, actor.id, body, actor);
-        const row = await insertReport(tx, { ...body, breakMinutes: storedBreakMinutes(body), workerId: actor.id, status: "submitted", isVerified: false });
+        const row = await insertReport(tx, {
+          ...body,
+          breakMinutes: storedBreakMinutes(body),
+          clientId: clientId ?? null,
+          workerId: actor.id,
+          status: "submitted",
+          isVerified: false,
+        });
         await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
-        return row.id;
+        return { id: row.id, created: true };
       });
-      return withRefs(id);
+      return { report: await withRefs(outcome.id), created: outcome.created };
     },
 
     /** A worker changes its own unverified reports; an admin any unverified report. */

@@ -215,6 +215,14 @@ export function storedBreakMinutes(body: Pick<TimeReportBody, "startTime" | "bre
 }
 export type TimeReportBody = z.output<ReturnType<typeof timeReportBodySchema>>;
 
+/**
+ * What POST /api/time-reports takes beside the body (CONTRACT §8): `clientId`, a uuid made on
+ * the phone for a queued report, so that sending it again returns the first report.
+ */
+export const createReportExtrasSchema = z.object({
+  clientId: uuidString("Ogiltigt klient-id").optional(),
+});
+
 /** POST /api/time-reports/{id}/return: why the admin sends the report back. */
 export const returnReportSchema = z.object({
   reason: text(TIME_REPORT_MSG.returnReasonMin)
