@@ -17,7 +17,12 @@ function LimitBadge() {
 /** From md up: one table, the figures right-aligned. */
 export function JournalTable({ rows, year }: { rows: readonly OvertimeJournalRow[]; year: number }) {
   return (
-    <div className="hidden overflow-x-auto md:block">
+    <div
+      className="hidden overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:block"
+      tabIndex={0}
+      role="region"
+      aria-label={`Övertidsjournal ${year}, tabell`}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Övertidsjournal {year}</caption>
         <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">

@@ -17,8 +17,13 @@ export function PreviewTable({ preview }: { preview: PayrollPreview }) {
     return <p className="p-4 text-sm text-muted-foreground">Inga attesterade timmar i perioden.</p>;
   }
   return (
-    // Scrolls sideways on a phone rather than squeezing the numbers.
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone rather than squeezing the numbers; focusable, so a keyboard can scroll it too.
+    <div
+      className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      tabIndex={0}
+      role="region"
+      aria-label="Förhandsvisning per arbetare"
+    >
       <table className="w-full min-w-max text-sm" aria-label="Attesterade timmar per arbetare och tidkod">
         <thead className="bg-muted/40 text-left text-xs font-semibold text-muted-foreground">
           <tr>
