@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 
 const alias = {
   "@": fileURLToPath(new URL("./client/src", import.meta.url)),
@@ -11,10 +12,67 @@ const alias = {
 // Tests only: builders shared by API, component and browser tests.
 const testAlias = { ...alias, "@tests": fileURLToPath(new URL("./tests", import.meta.url)) };
 
+/** Paths the service worker leaves alone: the API and the stored photos always go to the server. */
+const SERVER_ONLY = [/^\/api\//, /^\/objects\//];
+
+/**
+ * The installable shell (CONTRACT §8, docs/decisions/2026-11-22-installable-app-shell.md).
+ * The worker precaches the built files and answers navigations with index.html; it has no
+ * route at all for /api and /objects, so those requests never pass through it (not even as
+ * NetworkOnly) and an API answer can never come from a cache.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: "prompt",
+  // client/src/features/offline/components/update-prompt.tsx registers it after sign-in.
+  injectRegister: false,
+  filename: "sw.js",
+  manifestFilename: "manifest.webmanifest",
+  // The glob below already takes the icons and the manifest; listing them again doubles them.
+  includeManifestIcons: false,
+  manifest: {
+    name: "Tidrapport",
+    short_name: "Tidrapport",
+    description: "Tidrapport – byggbranschens tidrapporteringssystem",
+    lang: "sv",
+    dir: "ltr",
+    display: "standalone",
+    start_url: "/",
+    scope: "/",
+    id: "/",
+    // --primary (hsl 21 90% 40%) and --background (hsl 30 20% 97%) of client/src/index.css.
+    theme_color: "#c2410c",
+    background_color: "#f9f7f6",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    // The .br/.gz copies are the same files: the server picks one by Accept-Encoding.
+    globPatterns: ["**/*.{js,css,html,svg,png,ico,txt,webmanifest}"],
+    globIgnores: ["**/*.br", "**/*.gz"],
+    navigateFallback: "/index.html",
+    navigateFallbackDenylist: SERVER_ONLY,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    // 'Uppdatera' (registerType prompt): a waiting version takes over when the worker says so.
+    skipWaiting: false,
+    runtimeCaching: [],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+};
+
 export default defineConfig({
   root: "client",
+  define: {
+    // The offline cache is tied to the build that wrote it (client/src/main.tsx).
+    "import.meta.env.VITE_APP_VERSION": JSON.stringify(`${process.env.npm_package_version ?? "0"}+${Date.now().toString(36)}`),
+  },
   plugins: [
     react(),
+    VitePWA(pwaOptions),
     // Brotli and gzip copies of every text asset, made once at build time; the server picks
     // one by Accept-Encoding (server/frontend/static.ts), so a phone on 4G downloads a third.
     compression({

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Express, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import type { ServerResponse } from "node:http";
 import type { ServeStaticOptions } from "serve-static";
 
 // dist/server/index.js → dist/public
@@ -10,6 +11,20 @@ const BUILT_PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
 
 /** A path whose last segment has a file extension names a file, never a screen of the SPA. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
+/**
+ * Files the browser must ask about on every load: the service worker (so a new build is
+ * found at once, not an hour later), the manifest, and the page itself. Each answers 304
+ * when unchanged.
+ */
+const REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest", "/index.html"]);
+
+function revalidateShell(res: ServerResponse, filePath: string): void {
+  const name = `/${path.basename(filePath).replace(/\.(br|gz)$/, "")}`;
+  if (REVALIDATED.has(name)) res.setHeader("Cache-Control", "no-cache");
+  // Old Chromium and send's mime table guess the manifest wrong without this.
+  if (name === "/manifest.webmanifest") res.setHeader("Content-Type", "application/manifest+json; charset=utf-8");
+}
 
 /**
  * Static files from `dir`, sending the build's `.br` or `.gz` copy when the browser accepts
@@ -20,14 +35,15 @@ function precompressed(dir: string, options: ServeStaticOptions): RequestHandler
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, files such as robots.txt for an hour,
+ * Serves the built SPA: hashed assets cached for a year, sw.js and the manifest revalidated on
+ * every load, files such as robots.txt for an hour,
  * a missing file is a 404, and every other path outside the API gets index.html.
  */
 export function serveBuiltClient(app: Express, publicDir: string = BUILT_PUBLIC_DIR): void {
   const indexHtml = path.join(publicDir, "index.html");
   if (!fs.existsSync(indexHtml)) throw new Error(`The client is not built (${indexHtml} is missing). Run \`npm run build\` first.`);
   app.use("/assets", precompressed(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(precompressed(publicDir, { maxAge: "1h" }));
+  app.use(precompressed(publicDir, { maxAge: "1h", setHeaders: revalidateShell }));
   const spa = precompressed(publicDir, { maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") });
   app.get(/^(?!\/api\/|\/objects\/).*/, (req, res, next) => {
     if (FILE_PATH.test(req.path)) {

@@ -1,7 +1,9 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { userQueryKey } from "@/api/auth/get-user";
+import { userQueryKey, userQueryOptions } from "@/api/auth/get-user";
 import { Toaster } from "@/components/ui/toaster";
+import { StaleBanner } from "@/features/offline/components/stale-banner";
+import { UpdatePrompt } from "@/features/offline/components/update-prompt";
 import { createQueryClient } from "@/lib/query-client";
 
 /** A query client whose 401s mean "signed out": the user query then answers null and / shows the login. */
@@ -13,6 +15,24 @@ export function createAppQueryClient(): QueryClient {
 }
 
 /**
+ * What a signed-in user gets beyond the screens: the offline banner, and the service worker,
+ * registered only now (never on the login path) and only in a production build.
+ */
+function SignedInShell({ serviceWorker }: { serviceWorker: boolean }) {
+  // Observes the user query without fetching it: /register and the like stay request-free.
+  const { data: user } = useQuery({ ...userQueryOptions(), enabled: false });
+  if (!user) return null;
+  return (
+    <>
+      <StaleBanner />
+      {serviceWorker ? <UpdatePrompt /> : null}
+    </>
+  );
+}
+
+const SERVICE_WORKER = import.meta.env.PROD && typeof navigator !== "undefined" && "serviceWorker" in navigator;
+
+/**
  * The theme needs no provider: it lives on <html> and in localStorage (lib/theme.ts) and is
  * applied before the first paint by public/theme-init.js.
  */
@@ -20,6 +40,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={client}>
+      <SignedInShell serviceWorker={SERVICE_WORKER} />
       {children}
       <Toaster />
     </QueryClientProvider>

@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
+
+/**
+ * The installable shell (CONTRACT §8, issue 10 items 1 and 5): a manifest the browser can
+ * install from, a service worker that never touches the API and is not registered before
+ * sign-in, and a worker dashboard that opens again with no network after one visit.
+ */
+
+const SHOTS = "/tmp/shots-offline";
+const DESCRIPTION = "Rivning av innerväggar, källarplan";
+const OFFLINE_TEXT = "Du är offline – visar senast hämtade uppgifter";
+
+/** Signs up a worker with one report today; returns the report's project title, which 'Senaste rapporter' shows. */
+async function signUpWorkerWithReport(page: Page): Promise<string> {
+  const username = `off${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const reg = await page.request.post("/api/register", {
+    data: { username, fullName: "Nils Källström", email: uniqueEmail(username), password: "hemligt-123" },
+  });
+  expect(reg.status()).toBe(201);
+  const projects = (await (await page.request.get("/api/projects")).json()) as { id: string; title: string; status: string }[];
+  const project = projects.find((p) => p.status === "active");
+  if (!project) throw new Error("no active project");
+  const res = await page.request.post("/api/time-reports", { data: reportInput({ projectId: project.id, description: DESCRIPTION }) });
+  expect(res.status(), await res.text()).toBe(201);
+  return project.title;
+}
+
+/** True once the dashboard's answers are in IndexedDB, reports included. */
+function savedReports(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty, ahead of the app.
+    if (!(await indexedDB.databases()).some((d) => d.name === "tidrapport-cache")) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open("tidrapport-cache");
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("snapshots")) return resolve(false);
+        const get = db.transaction("snapshots").objectStore("snapshots").get("query-cache");
+        get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes("Rivning av innerväggar"));
+        get.onerror = () => resolve(false);
+      };
+    });
+  });
+}
+
+test("the manifest is served as JSON with the fields an installable app needs, its icons as PNGs", async ({ request }) => {
+  const res = await request.get("/manifest.webmanifest");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  expect(res.headers()["cache-control"]).toBe("no-cache");
+  const manifest = (await res.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ name: "Tidrapport", short_name: "Tidrapport", lang: "sv", display: "standalone", start_url: "/", scope: "/" });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(manifest.icons.some((i) => i.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.status(), icon.src).toBe(200);
+    const body = await png.body();
+    // PNG signature, then the IHDR width and height.
+    expect(body.subarray(1, 4).toString()).toBe("PNG");
+    const [w, h] = icon.sizes.split("x").map(Number);
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([w, h]);
+  }
+});
+
+test("the login screen registers no service worker and asks for nothing more", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (req) => requested.push(new URL(req.url()).pathname));
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Logga in" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(requested.filter((p) => p === "/sw.js" || p.startsWith("/workbox-") || p.includes("workbox-window"))).toEqual([]);
+});
+
+test("after one visit the dashboard opens offline with the last reports, marked as not fresh", async ({ page, context }, testInfo) => {
+  const projectTitle = await signUpWorkerWithReport(page);
+  const recent = page.getByRole("list", { name: "Senaste rapporter" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Välkommen, Nils!" })).toBeVisible();
+  await expect(recent.getByText(projectTitle)).toBeVisible();
+  // The worker installs (precaching the shell) and takes this page over.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => savedReports(page)).toBe(true);
+
+  // Online, the page comes from the worker's precache but no API answer ever does.
+  const apiAnswers: { url: string; fromWorker: boolean }[] = [];
+  page.on("response", (res) => {
+    if (new URL(res.url()).pathname.startsWith("/api/")) apiAnswers.push({ url: res.url(), fromWorker: res.fromServiceWorker() });
+  });
+  const navigation = await page.reload();
+  expect(navigation?.fromServiceWorker()).toBe(true);
+  await expect(recent.getByText(projectTitle)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(apiAnswers.length).toBeGreaterThan(0);
+  expect(apiAnswers.filter((a) => a.fromWorker)).toEqual([]);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Välkommen, Nils!" })).toBeVisible();
+  await expect(recent.getByText(projectTitle)).toBeVisible();
+  await expect(page.getByText("Rapportschema")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+
+  if (testInfo.project.name === "phone") {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/offline-dashboard-light.png` });
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(recent.getByText(projectTitle)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/offline-dashboard-dark.png` });
+  }
+
+  // Back online, the answers are fetched again and the banner goes.
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  await expect(recent.getByText(projectTitle)).toBeVisible();
+});
