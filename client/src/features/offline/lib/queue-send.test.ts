@@ -83,7 +83,7 @@ describe("sendQueue", () => {
   });
 
   it("keeps a refused report with the server's message and goes on with the next", async () => {
-    await putQueued(queued(A, 1, { body: queuedBody({ hours: 20 }) }));
+    await putQueued(queued(A, 1, { body: queuedBody({ hours: "20" }) }));
     await putQueued(queued(B, 2));
     const message = "Summan av timmar för 2026-11-20 blir 28 h: högst 24 timmar per dag";
     mockApi(

@@ -21,8 +21,7 @@ function classify(error: unknown): OneOutcome {
   return "offline";
 }
 
-const refusedMessage = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : "Servern tog inte emot rapporten";
+const refusedMessage = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : "Servern tog inte emot rapporten");
 
 /** Uploads the files still held as bytes, recording each object path as soon as it is known. */
 async function uploadWaitingFiles(report: QueuedReport, deps: QueueSendDeps): Promise<QueuedFile[]> {

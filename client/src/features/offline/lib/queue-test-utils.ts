@@ -16,7 +16,7 @@ export function queuedBody(change: Partial<TimeReportBody> = {}): TimeReportBody
     timeCode: "ARB",
     projectId: "11111111-1111-4111-8111-111111111111",
     date: "2026-11-20",
-    hours: 8,
+    hours: "8",
     description: "Gjutning plan 2",
     imageUrls: [],
     receiptsConfirmed: false,
@@ -25,7 +25,7 @@ export function queuedBody(change: Partial<TimeReportBody> = {}): TimeReportBody
     endTime: null,
     breakMinutes: null,
     ...change,
-  } as TimeReportBody;
+  };
 }
 
 export function photo(id: string): QueuedFile {
