@@ -139,6 +139,12 @@ function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) 
     options.push({ id: own.id, label: `${own.projectNumber} · ${own.title}` });
   }
   const canPreselect = !report && lastProjectId !== null && options.some((o) => o.id === lastProjectId);
+  const optionIds = options.map((o) => o.id).join();
+  useEffect(() => {
+    // A queued report's project is set before the options arrive; the select shows it once they have.
+    const chosen = form.getValues("projectId");
+    if (chosen && optionIds.includes(chosen)) form.setValue("projectId", chosen);
+  }, [optionIds, form]);
   useEffect(() => {
     // As the starting value, so a preselected project alone does not count as a change to discard.
     if (canPreselect && lastProjectId && form.getValues("projectId") === "" && !form.getFieldState("projectId").isDirty) {
