@@ -10,7 +10,6 @@ import { QueueCount } from "./queue-count";
 import { QueueList } from "./queue-list";
 
 const A = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
-const B = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
 const MESSAGE = "Summan av timmar för dagen blir 28 h: högst 24 timmar per dag";
 
 function renderList(reports = [queued(A, 1, { body: queuedBody({ projectId: PROJECTS[0].id }) })]) {
