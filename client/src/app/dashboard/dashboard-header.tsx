@@ -4,8 +4,12 @@ import { APP_NAME, BrandMark } from "@/components/brand";
 import { Avatar } from "@/components/ui/avatar";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { LogoutButton } from "@/features/auth/components/logout-button";
+import { QueueCount } from "@/features/offline/components/queue-count";
+import { useQueuedReports } from "@/features/offline/hooks/use-queue";
 
 export function DashboardHeader({ user }: { user: PublicUser }) {
+  // Read from IndexedDB only: no request, so a signed-in header costs nothing more online.
+  const queued = useQueuedReports().length;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="hazard-stripe h-1 w-full" aria-hidden="true" />
@@ -15,6 +19,7 @@ export function DashboardHeader({ user }: { user: PublicUser }) {
           <span className="truncate text-lg font-extrabold tracking-tight">{APP_NAME}</span>
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <QueueCount count={queued} />
           <Avatar name={user.fullName} role={ROLE_LABELS[user.role]} imageUrl={user.avatarUrl} compact className="mr-1 sm:mr-2" />
           <ThemeToggle />
           <LogoutButton compact />

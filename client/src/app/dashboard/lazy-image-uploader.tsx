@@ -15,6 +15,6 @@ export const renderUploader: RenderUploader = (kind, slot) => (
       </p>
     }
   >
-    <ImageUploader kind={kind} disabled={slot.disabled} onUploaded={slot.onUploaded} onBusyChange={slot.onBusyChange} />
+    <ImageUploader kind={kind} disabled={slot.disabled} onUploaded={slot.onUploaded} onBusyChange={slot.onBusyChange} onKept={slot.onKept} />
   </Suspense>
 );

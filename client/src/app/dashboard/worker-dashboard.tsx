@@ -8,6 +8,8 @@ import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { ReportCalendar } from "@/features/calendar/components/report-calendar";
 import { CloseWeekCard } from "@/features/closures/components/close-week-card";
 import { MyClosedWeeks } from "@/features/closures/components/my-closed-weeks";
+import { QueueList } from "@/features/offline/components/queue-list";
+import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
 import { WorkerPdfCard } from "@/features/pdf/worker-pdf-card";
 import { ReportDetailDialog } from "@/features/report-detail/components/report-detail-dialog";
 import { TimeReportForm } from "@/features/report-form/components/time-report-form";
@@ -33,11 +35,13 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
   // Focus goes back to what opened the detail or the form when they close, also after
   // 'Redigera' swapped the detail for the form (its own button is gone by then).
   const focus = useReturnFocus();
+  const queue = useOfflineQueue();
 
   const openForm = (report: TimeReport | null) => {
     if (detailOpen) focus.handOver();
     else focus.remember();
     setDetailOpen(false);
+    queue.setEditing(null);
     setForm({ open: true, report });
   };
   const openDetail = (report: TimeReport, editable: boolean, from?: HTMLElement) => {
@@ -62,7 +66,22 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       <CloseWeekCard today={today} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <RecentReports onOpen={(report) => openDetail(report, true)} />
+          <RecentReports
+            onOpen={(report) => openDetail(report, true)}
+            queued={
+              <QueueList
+                reports={queue.reports}
+                sending={queue.sending}
+                onSendNow={() => void queue.sendNow()}
+                onRemove={(report) => void queue.remove(report)}
+                onEdit={(report) => {
+                  focus.remember();
+                  queue.setEditing(report);
+                  setForm({ open: true, report: null });
+                }}
+              />
+            }
+          />
           <ReportCalendar today={today} onOpenReport={(report, from) => openDetail(report, false, from)} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -75,6 +94,8 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
         report={form.report}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
         renderUploader={renderUploader}
+        offline={{ save: queue.save }}
+        draft={queue.editing}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
       <ReportDetailDialog

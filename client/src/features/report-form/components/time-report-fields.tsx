@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { oneYearBefore } from "@shared/dates";
@@ -10,7 +10,10 @@ import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { isAbsenceCode } from "@/lib/time-codes";
+import type { KeptFile } from "../lib/offline-draft";
+import { keptFiles } from "../lib/offline-draft";
 import { AttachmentList } from "./attachment-list";
+import { KeptFileList } from "./kept-file-list";
 import { ClockTimeFields } from "./clock-time-fields";
 import type { RenderUploader } from "./time-report-form";
 import { TimeCodeSelect, useTimeCode } from "./time-code-field";
@@ -31,9 +34,25 @@ interface FieldsProps {
   disabled: boolean;
   /** Preselected in a new report when it is still active. */
   lastProjectId?: string | null;
+  /** Photos and receipts picked offline, not uploaded (see KeptFileList). */
+  kept?: KeptFile[];
+  onKeptChange?: (files: KeptFile[]) => void;
 }
 
-export function TimeReportFields({ form, today, report, renderUploader, uploadsDisabled, onBusyChange, disabled, lastProjectId = null }: FieldsProps) {
+const NO_KEPT: KeptFile[] = [];
+
+export function TimeReportFields({
+  form,
+  today,
+  report,
+  renderUploader,
+  uploadsDisabled,
+  onBusyChange,
+  disabled,
+  lastProjectId = null,
+  kept = NO_KEPT,
+  onKeptChange,
+}: FieldsProps) {
   const { errors } = form.formState;
   const id = useId();
   // Absence has no project and an optional description, and needs no confirmation.
@@ -81,6 +100,8 @@ export function TimeReportFields({ form, today, report, renderUploader, uploadsD
         uploadsDisabled={uploadsDisabled}
         onBusyChange={onBusyChange}
         disabled={disabled}
+        kept={kept}
+        onKeptChange={onKeptChange}
       />
       <AttachmentSection
         form={form}
@@ -90,6 +111,8 @@ export function TimeReportFields({ form, today, report, renderUploader, uploadsD
         uploadsDisabled={uploadsDisabled}
         onBusyChange={onBusyChange}
         disabled={disabled}
+        kept={kept}
+        onKeptChange={onKeptChange}
       />
       <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
       {absence ? null : <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />}
@@ -116,6 +139,12 @@ function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) 
     options.push({ id: own.id, label: `${own.projectNumber} · ${own.title}` });
   }
   const canPreselect = !report && lastProjectId !== null && options.some((o) => o.id === lastProjectId);
+  const optionIds = options.map((o) => o.id).join();
+  useEffect(() => {
+    // A queued report's project is set before the options arrive; the select shows it once they have.
+    const chosen = form.getValues("projectId");
+    if (chosen && optionIds.includes(chosen)) form.setValue("projectId", chosen);
+  }, [optionIds, form]);
   useEffect(() => {
     // As the starting value, so a preselected project alone does not count as a change to discard.
     if (canPreselect && lastProjectId && form.getValues("projectId") === "" && !form.getFieldState("projectId").isDirty) {
@@ -144,13 +173,17 @@ interface AttachmentSectionProps {
   uploadsDisabled: boolean;
   onBusyChange: (kind: AttachmentKind, busy: boolean) => void;
   disabled: boolean;
+  kept: KeptFile[];
+  onKeptChange?: (files: KeptFile[]) => void;
 }
 
-function AttachmentSection({ form, kind, title, renderUploader, uploadsDisabled, onBusyChange, disabled }: AttachmentSectionProps) {
+function AttachmentSection({ form, kind, title, renderUploader, uploadsDisabled, onBusyChange, disabled, kept, onKeptChange }: AttachmentSectionProps) {
   const field = ATTACHMENT_FIELD[kind];
   const paths = useWatch({ control: form.control, name: field }) ?? [];
   const error = form.formState.errors[field]?.message;
   const current = () => form.getValues(field) ?? [];
+  // Memoised: the previews are made again only when the files change.
+  const mine = useMemo(() => kept.filter((f) => f.kind === kind), [kept, kind]);
   const setPaths = (next: string[]) => form.setValue(field, next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3">
@@ -161,11 +194,19 @@ function AttachmentSection({ form, kind, title, renderUploader, uploadsDisabled,
         disabled={disabled}
         onRemove={(path) => setPaths(current().filter((p) => p !== path))}
       />
+      <KeptFileList
+        files={mine}
+        itemLabel={kind === "images" ? "bild" : "kvitto"}
+        offset={paths.length}
+        disabled={disabled}
+        onRemove={(id) => onKeptChange?.(kept.filter((f) => f.id !== id))}
+      />
       {renderUploader(kind, {
         disabled: uploadsDisabled,
         // Read the list at the moment the upload ends: the user may have removed one meanwhile.
         onUploaded: (added) => setPaths([...current(), ...added.filter((p) => !current().includes(p))]),
         onBusyChange: (busy) => onBusyChange(kind, busy),
+        onKept: onKeptChange ? (files) => onKeptChange([...kept, ...keptFiles(kind, files)]) : undefined,
       })}
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
     </fieldset>

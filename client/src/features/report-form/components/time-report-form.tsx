@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { WarningNotices } from "@/components/warning-notices";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { draftFormValues, isNetworkFailure, QUEUED_TOAST, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyYesterdayButton } from "./copy-yesterday-button";
@@ -27,6 +28,8 @@ export interface UploaderSlot {
   disabled: boolean;
   onUploaded: (objectPaths: string[]) => void;
   onBusyChange: (busy: boolean) => void;
+  /** Files picked without coverage, handed back unuploaded; absent where there is no queue. */
+  onKept?: (files: File[]) => void;
 }
 
 export type RenderUploader = (kind: AttachmentKind, slot: UploaderSlot) => ReactNode;
@@ -42,6 +45,10 @@ export interface TimeReportFormProps {
   today?: string;
   /** Where focus goes when the sheet closes (the app returns it to what opened the form). */
   onCloseAutoFocus?: ComponentProps<typeof SheetContent>["onCloseAutoFocus"];
+  /** The offline queue: a new report goes there without coverage (CONTRACT §8). */
+  offline?: OfflineQueueSlot;
+  /** A queued report being changed (one the server refused): saving puts it back in the queue. */
+  draft?: OfflineDraft | null;
 }
 
 export const DISCARD_QUESTION = "Vill du kasta ändringarna?";
@@ -50,7 +57,7 @@ export const DISCARD_QUESTION = "Vill du kasta ändringarna?";
  * 'Tidsrapportering' / 'Redigera Tidsrapport' in a full-height sheet. Esc, the close button
  * and 'Avbryt' ask before throwing typed changes away.
  */
-export function TimeReportForm({ open, onOpenChange, report, renderUploader, onSaved, today, onCloseAutoFocus }: TimeReportFormProps) {
+export function TimeReportForm({ open, onOpenChange, report, renderUploader, onSaved, today, onCloseAutoFocus, offline, draft }: TimeReportFormProps) {
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   const requestClose = () => (dirty.current ? setAsking(true) : onOpenChange(false));
@@ -65,8 +72,10 @@ export function TimeReportForm({ open, onOpenChange, report, renderUploader, onS
         {/* Mounted per opening, so each one starts from the report (or a blank form) again. */}
         {open ? (
           <TimeReportFormBody
-            key={report?.id ?? "new"}
+            key={report?.id ?? draft?.clientId ?? "new"}
             report={report ?? null}
+            offline={offline}
+            draft={draft ?? null}
             today={today ?? todayIn()}
             renderUploader={renderUploader}
             onSaved={onSaved}
@@ -100,11 +109,14 @@ interface BodyProps {
   onCancel: () => void;
   /** After a save: closes without asking. */
   onClose: () => void;
+  offline?: OfflineQueueSlot;
+  draft: OfflineDraft | null;
 }
 
-function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose }: BodyProps) {
+function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose, offline, draft }: BodyProps) {
   const [schema] = useState(() => timeReportFormSchema(today));
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: initialFormValues(report, today) });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: draft ? draftFormValues(draft.body) : initialFormValues(report, today) });
+  const [kept, setKept] = useState<KeptFile[]>(() => draft?.files ?? []);
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const repeat = useRepeatEntry(today, report === null);
@@ -115,14 +127,31 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const pending = createMutation.isPending || updateMutation.isPending;
   const busyUploading = uploading.images || uploading.receipts;
 
+  const queue = async (draftToSave: OfflineDraft) => {
+    try {
+      await offline?.save(draftToSave);
+      toast(QUEUED_TOAST);
+      onClose();
+    } catch {
+      toast({ variant: "destructive", title: "Fel", description: "Kunde inte spara rapporten på telefonen" });
+    }
+  };
+
   const onSubmit = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
     const editing = report !== null;
+    // Made when the worker presses 'Skicka tidrapport', so a send whose answer is lost and
+    // the queued retry are one report on the server (CONTRACT §8); a queued one keeps its own.
+    const clientId = draft?.clientId ?? crypto.randomUUID();
+    const queueable = offline !== undefined && !editing;
+    // Kept files are not uploaded yet: the queue does that, and sends at once when it can.
+    if (queueable && (draft !== null || kept.length > 0 || !navigator.onLine)) return queue({ clientId, body, files: kept });
     try {
-      const saved = editing ? await updateMutation.mutateAsync({ id: report.id, body }) : await createMutation.mutateAsync(body);
+      const saved = editing ? await updateMutation.mutateAsync({ id: report.id, body }) : await createMutation.mutateAsync({ ...body, clientId });
       toast(savedToast(report, editing));
       onSaved?.(saved, editing ? "updated" : "created");
       onClose();
     } catch (error) {
+      if (queueable && isNetworkFailure(error)) return queue({ clientId, body, files: kept });
       // The field gets its own message; the toast always says the server's sentence, never a bare 'Fel'.
       applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
       const fallback = editing ? "Kunde inte uppdatera tidrapporten" : "Kunde inte skapa tidrapporten";
@@ -157,6 +186,8 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           renderUploader={renderUploader}
           uploadsDisabled={pending || busyUploading}
           onBusyChange={(kind, busy) => setUploading((prev) => ({ ...prev, [kind]: busy }))}
+          kept={kept}
+          onKeptChange={offline && !report ? setKept : undefined}
           disabled={pending}
         />
         <WarningNotices messages={warnings} className="mt-5" />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { ImageUploader } from "./image-uploader";
@@ -53,6 +53,35 @@ describe("ImageUploader", () => {
     await choose([new File(["<html><script>alert(1)</script></html>"], "bild.png", { type: "image/png" })]);
     expect(await screen.findByText("Endast bilder (JPEG, PNG, WebP, GIF) kan laddas upp")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  describe("without coverage", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("keeps the picked photos unuploaded for the queue", async () => {
+      const { calls } = mockApi();
+      const onKept = vi.fn();
+      const onUploaded = vi.fn();
+      renderWithProviders(<ImageUploader kind="images" onUploaded={onUploaded} onKept={onKept} />);
+      vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+      const photo = png("grop.png");
+      await choose([photo]);
+      await waitFor(() => expect(onKept).toHaveBeenCalledWith([photo]));
+      expect(onUploaded).not.toHaveBeenCalled();
+      expect(calls).toHaveLength(0);
+    });
+
+    it("refuses a photo over the limit with the online message, and keeps nothing", async () => {
+      mockApi();
+      const onKept = vi.fn();
+      renderWithProviders(<ImageUploader kind="images" onUploaded={() => {}} onKept={onKept} />);
+      vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+      const big = png("stor.png");
+      Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
+      await choose([big]);
+      expect(await screen.findByText("stor.png är för stor. Maxstorlek är 10 MB.")).toBeInTheDocument();
+      expect(onKept).not.toHaveBeenCalled();
+    });
   });
 
   it("disables its buttons when told to", async () => {

@@ -12,6 +12,8 @@ export interface ImageUploaderProps {
   disabled?: boolean;
   onUploaded: (objectPaths: string[]) => void;
   onBusyChange?: (busy: boolean) => void;
+  /** Files picked offline, kept as they are (see useImageUpload). */
+  onKept?: (files: File[]) => void;
 }
 
 function UploadProgress({ uppy, label }: { uppy: Uppy; label: string }) {
@@ -40,9 +42,9 @@ function UploadProgress({ uppy, label }: { uppy: Uppy; label: string }) {
  * shows on touch screens only), and uploads them at once: Uppy's core with a small UI of
  * our own, lighter on a phone than its Dashboard.
  */
-export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange }: ImageUploaderProps) {
+export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange, onKept }: ImageUploaderProps) {
   const texts = UPLOAD_TEXTS[kind];
-  const { upload, busy, ready, uppy } = useImageUpload(kind, { onUploaded, onBusyChange });
+  const { upload, busy, ready, uppy } = useImageUpload(kind, { onUploaded, onBusyChange, onKept });
   const deviceInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const off = disabled || busy || !ready;

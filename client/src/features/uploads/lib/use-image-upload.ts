@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { UPLOAD_MSG } from "@shared/validation";
 import { claimImage } from "@/api/uploads/claim-image";
 import { toast } from "@/components/ui/use-toast";
+import { checkOfflineFiles } from "./check-offline-files";
 import { createImageUppy, type ImageUppy } from "./image-uppy";
 import { isImageFile } from "./is-image-file";
 import { UPLOAD_FAILED_TITLE, UPLOAD_TEXTS, type UploadKind } from "./upload-texts";
@@ -45,10 +46,19 @@ async function uploadAndClaim({ uppy, ticketOf }: ImageUppy): Promise<{ paths: s
 export interface ImageUploadOptions {
   onUploaded: (objectPaths: string[]) => void;
   onBusyChange?: (busy: boolean) => void;
+  /** Without coverage the files are handed back as they are, to go with the queued report. */
+  onKept?: (files: File[]) => void;
+}
+
+/** Offline: check the files as online and keep them; one toast for the first refusal. */
+async function keepOffline(files: File[], onKept: (files: File[]) => void): Promise<void> {
+  const { kept, refused } = await checkOfflineFiles(files);
+  if (kept.length > 0) onKept(kept);
+  if (refused.length > 0) toast({ variant: "destructive", title: UPLOAD_FAILED_TITLE, description: refused[0] });
 }
 
 /** One Uppy per uploader; `upload(files)` is one upload action (at most 5 files). */
-export function useImageUpload(kind: UploadKind, { onUploaded, onBusyChange }: ImageUploadOptions) {
+export function useImageUpload(kind: UploadKind, { onUploaded, onBusyChange, onKept }: ImageUploadOptions) {
   const id = useId();
   const [imageUppy, setImageUppy] = useState<ImageUppy | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,6 +81,7 @@ export function useImageUpload(kind: UploadKind, { onUploaded, onBusyChange }: I
   };
 
   const upload = async (files: File[]) => {
+    if (files.length > 0 && onKept && !navigator.onLine) return keepOffline(files, onKept);
     if (!imageUppy || files.length === 0 || busy) return;
     const texts = UPLOAD_TEXTS[kind];
     setBusyAndTell(true);

@@ -1,6 +1,6 @@
 import { ChevronRight, ClipboardList } from "lucide-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { TimeReport } from "@shared/types";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { ReportStatusBadge } from "@/components/report-status-badge";
@@ -49,8 +49,14 @@ function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: Ti
   );
 }
 
+interface RecentReportsProps {
+  onOpen: (report: TimeReport) => void;
+  /** The reports still on the phone (the offline queue), shown above the sent ones whatever the list's state. */
+  queued?: ReactNode;
+}
+
 /** 'Senaste rapporter', newest date first; a click opens the report. */
-export function RecentReports({ onOpen }: { onOpen: (report: TimeReport) => void }) {
+export function RecentReports({ onOpen, queued }: RecentReportsProps) {
   const [limit, setLimit] = useState(PAGE);
   // The shown rows stay while the longer list loads.
   const { data, isPending, isError, isFetching } = useQuery({ ...timeReportsQueryOptions({ limit }), placeholderData: keepPreviousData });
@@ -61,6 +67,7 @@ export function RecentReports({ onOpen }: { onOpen: (report: TimeReport) => void
         <CardDescription>Tryck på en rapport för att se detaljer eller redigera den.</CardDescription>
       </CardHeader>
       <CardContent className="px-2 sm:px-4">
+        {queued}
         {isPending ? (
           <p className="px-2 text-sm text-muted-foreground" role="status">
             Laddar rapporter...

@@ -1,0 +1,18 @@
+import { CloudOff } from "lucide-react";
+
+/** '2 väntar' in the header (the number alone on a phone) while reports wait on the phone; nothing when none do. */
+export function QueueCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      role="status"
+      className="flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+    >
+      <CloudOff className="size-3.5" aria-hidden="true" />
+      {count}
+      {/* On a phone the number alone, beside the name and the sign-out; read in full either way. */}
+      <span className="sr-only sm:not-sr-only"> väntar</span>
+      <span className="sr-only"> på uppkoppling</span>
+    </span>
+  );
+}

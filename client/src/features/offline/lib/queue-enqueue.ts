@@ -1,0 +1,17 @@
+import type { TimeReportBody } from "@shared/validation";
+import { getQueued, putQueued, type QueuedFile } from "./queue-store";
+
+export interface EnqueueInput {
+  clientId: string;
+  body: TimeReportBody;
+  files: QueuedFile[];
+}
+
+/**
+ * Puts a report in the queue, waiting. An edited queued report keeps its place in the order
+ * (its first created-at) and its clientId: the server never stored a refused one.
+ */
+export async function enqueueReport({ clientId, body, files }: EnqueueInput): Promise<void> {
+  const existing = await getQueued(clientId);
+  await putQueued({ clientId, createdAt: existing?.createdAt ?? Date.now(), body, files, state: "waiting" });
+}

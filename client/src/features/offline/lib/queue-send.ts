@@ -1,0 +1,91 @@
+import type { CreateTimeReportInput } from "@/api/time-reports/create-time-report";
+import { ApiError } from "@/lib/api-client";
+import { listQueued, removeQueued, updateQueued, type QueuedFile, type QueuedReport } from "./queue-store";
+
+export interface QueueSendDeps {
+  uploadFile: (file: Blob, type: string) => Promise<string>;
+  createReport: (input: CreateTimeReportInput) => Promise<unknown>;
+}
+
+/** done: nothing left to send · offline: the network went, wait for the next trigger · signin: a 401 */
+export type QueueSendOutcome = { result: "done"; sent: number; refused: number } | { result: "offline" | "signin"; sent: number; refused: number };
+
+type OneOutcome = "sent" | "refused" | "offline" | "signin";
+
+/** Sent by the sender: waiting ones, ones a closed tab left 'sending', and ones waiting for a sign-in. */
+const sendable = (report: QueuedReport) => report.state !== "refused";
+
+/** A fetch that got no answer rejects with a TypeError; an answer of the server is an ApiError. */
+function classify(error: unknown): OneOutcome {
+  if (error instanceof ApiError) return error.status === 401 ? "signin" : "refused";
+  return "offline";
+}
+
+const refusedMessage = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : "Servern tog inte emot rapporten");
+
+/** Uploads the files still held as bytes, recording each object path as soon as it is known. */
+async function uploadWaitingFiles(report: QueuedReport, deps: QueueSendDeps): Promise<QueuedFile[]> {
+  const files = [...report.files];
+  for (const [i, file] of files.entries()) {
+    if (file.objectPath || !file.blob) continue;
+    const objectPath = await deps.uploadFile(file.blob, file.type);
+    const uploaded: QueuedFile = { id: file.id, kind: file.kind, name: file.name, type: file.type, objectPath };
+    files[i] = uploaded;
+    await updateQueued(report.clientId, (r) => ({ ...r, files: r.files.map((f) => (f.id === file.id ? uploaded : f)) }));
+  }
+  return files;
+}
+
+/** The body with the uploaded files after the paths the report already named. */
+export function bodyWithFiles(report: QueuedReport, files: QueuedFile[]): CreateTimeReportInput {
+  const paths = (kind: QueuedFile["kind"]) => files.filter((f) => f.kind === kind && f.objectPath).map((f) => f.objectPath as string);
+  const { body } = report;
+  return {
+    ...body,
+    imageUrls: [...body.imageUrls, ...paths("images")],
+    receiptImageUrls: [...body.receiptImageUrls, ...paths("receipts")],
+    clientId: report.clientId,
+  };
+}
+
+async function sendOne(report: QueuedReport, deps: QueueSendDeps): Promise<OneOutcome> {
+  await updateQueued(report.clientId, (r) => ({ ...r, state: "sending", message: undefined }));
+  try {
+    const files = await uploadWaitingFiles(report, deps);
+    // 201 or 200 (the server had it already, the first answer was lost): done either way.
+    await deps.createReport(bodyWithFiles(report, files));
+    await removeQueued(report.clientId);
+    return "sent";
+  } catch (error) {
+    const outcome = classify(error);
+    if (outcome === "refused") await updateQueued(report.clientId, (r) => ({ ...r, state: "refused", message: refusedMessage(error) }));
+    else await updateQueued(report.clientId, (r) => ({ ...r, state: outcome === "signin" ? "signin" : "waiting" }));
+    return outcome;
+  }
+}
+
+/**
+ * Sends the queue oldest first, one report at a time: a refused report keeps its message
+ * and the next goes on; a lost network or a 401 stops and keeps everything.
+ */
+export async function sendQueue(deps: QueueSendDeps): Promise<QueueSendOutcome> {
+  let sent = 0;
+  let refused = 0;
+  for (const report of (await listQueued()).filter(sendable)) {
+    const outcome = await sendOne(report, deps);
+    if (outcome === "sent") sent += 1;
+    else if (outcome === "refused") refused += 1;
+    else return { result: outcome, sent, refused };
+  }
+  return { result: "done", sent, refused };
+}
+
+let running: Promise<QueueSendOutcome> | null = null;
+
+/** One send at a time in this tab: a second trigger while sending joins the running one. */
+export function sendQueueOnce(deps: QueueSendDeps): Promise<QueueSendOutcome> {
+  running ??= sendQueue(deps).finally(() => {
+    running = null;
+  });
+  return running;
+}

@@ -1,0 +1,48 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { KeptFile } from "../lib/offline-draft";
+
+/** A preview address per kept file, released when the list changes or the form closes. */
+function useObjectUrls(files: KeptFile[]): Map<string, string> {
+  const [urls, setUrls] = useState(() => new Map<string, string>());
+  useEffect(() => {
+    const next = new Map(files.map((f) => [f.id, URL.createObjectURL(f.blob)]));
+    setUrls(next);
+    return () => next.forEach((url) => URL.revokeObjectURL(url));
+  }, [files]);
+  return urls;
+}
+
+interface KeptFileListProps {
+  files: KeptFile[];
+  /** 'bild' or 'kvitto'; numbering goes on after the uploaded ones. */
+  itemLabel: string;
+  offset: number;
+  onRemove: (id: string) => void;
+  disabled?: boolean;
+}
+
+/** Photos picked without coverage, shown like uploaded ones; they go with the queued report. */
+export function KeptFileList({ files, itemLabel, offset, onRemove, disabled }: KeptFileListProps) {
+  const urls = useObjectUrls(files);
+  if (files.length === 0) return null;
+  const Label = itemLabel === "bild" ? "Bild" : "Kvitto";
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={`Sparade ${itemLabel === "bild" ? "bilder" : "kvitton"} på telefonen`}>
+      {files.map((file, i) => (
+        <li key={file.id} className="relative size-20 overflow-hidden rounded-md border border-dashed bg-muted sm:size-24">
+          {urls.get(file.id) ? <img src={urls.get(file.id)} alt={`${Label} ${offset + i + 1}`} className="size-full object-cover" /> : null}
+          <button
+            type="button"
+            className="absolute right-1 top-1 flex size-10 items-center justify-center rounded-full bg-foreground text-background shadow-md ring-2 ring-background transition-colors hover:bg-foreground/85 focus-visible:outline-none focus-visible:ring-ring disabled:opacity-60"
+            onClick={() => onRemove(file.id)}
+            disabled={disabled}
+            aria-label={`Ta bort ${itemLabel} ${offset + i + 1}`}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
