@@ -1,5 +1,7 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
 import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
 
 /**
@@ -65,6 +67,27 @@ test("the manifest is served as JSON with the fields an installable app needs, i
     expect(body.subarray(1, 4).toString()).toBe("PNG");
     const [w, h] = icon.sizes.split("x").map(Number);
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([w, h]);
+  }
+});
+
+test("Chromium finds the signed-in app installable: manifest, icons and a service worker that serves it", async ({ baseURL }, testInfo) => {
+  // A profile of its own: Chromium never offers to install from an incognito context, which
+  // is what Playwright's contexts are.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-install-"));
+  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signUpWorkerWithReport(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Välkommen, Nils!" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+    // The check Lighthouse's "installable" audit reads.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 });
 
