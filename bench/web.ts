@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:web`: Lighthouse 11 (the last version with the installability audit) on the
+ * built app, as a phone on a throttled network would load it: the sign-in screen signed out,
+ * and the worker's dashboard signed in. Prints the median of RUNS (default 3) runs: the
+ * performance, accessibility and installability scores, LCP, TBT and the bytes sent, and as
+ * a floor the time to fetch the bare index.html in the same run. Needs `npm run build` first
+ * and a Chromium (PLAYWRIGHT_CHROMIUM_PATH or /usr/bin/chromium). Not a test: it prints.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startE2eServer } from "../tests/e2e/support/server";
+import { median, timed } from "./lib";
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const chrome = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium"].find((p): p is string => Boolean(p && fs.existsSync(p)));
+if (!fs.existsSync("dist/server/index.js") || !chrome) {
+  console.error("bench:web needs `npm run build` and a Chromium (PLAYWRIGHT_CHROMIUM_PATH or /usr/bin/chromium)");
+  process.exit(1);
+}
+
+interface Audit {
+  score: number | null;
+  numericValue?: number;
+}
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  installable: number;
+  lcpMs: number;
+  tbtMs: number;
+  kib: number;
+}
+
+/** One Lighthouse run of `url` with the mobile defaults (Moto G power, slow 4G). */
+function lighthouse(url: string, headers: Record<string, string> = {}): Figures {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-lh-")), "report.json");
+  const args = [
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${out}`,
+    "--only-categories=performance,accessibility,pwa",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+  ];
+  if (Object.keys(headers).length > 0) args.push(`--extra-headers=${JSON.stringify(headers)}`);
+  const run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
+  const report = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseResult;
+  return {
+    performance: report.categories.performance?.score ?? 0,
+    accessibility: report.categories.accessibility?.score ?? 0,
+    installable: report.audits["installable-manifest"]?.score ?? 0,
+    lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbtMs: report.audits["total-blocking-time"]?.numericValue ?? 0,
+    kib: (report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
+  };
+}
+
+function summary(name: string, runs: Figures[], floorMs: number): string {
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+  return [
+    `${name}:`,
+    `  performance ${m((f) => f.performance).toFixed(2)}, accessibility ${m((f) => f.accessibility).toFixed(2)}, installable ${m((f) => f.installable) === 1 ? "yes" : "no"}`,
+    `  LCP ${m((f) => f.lcpMs).toFixed(0)} ms (${(m((f) => f.lcpMs) / floorMs).toFixed(0)}× floor), TBT ${m((f) => f.tbtMs).toFixed(0)} ms, ${m((f) => f.kib).toFixed(0)} KiB sent`,
+  ].join("\n");
+}
+
+const server = await startE2eServer({ demoAccounts: true });
+try {
+  const login = await fetch(`${server.baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseUrl },
+    body: JSON.stringify({ email: "arbetare@demo.se", password: "demo1234" }),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const floor: number[] = [];
+  const signedOut: Figures[] = [];
+  const dashboard: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    for (let j = 0; j < 5; j++) floor.push((await timed(() => fetch(`${server.baseUrl}/`).then((r) => r.arrayBuffer()))).ms);
+    signedOut.push(lighthouse(`${server.baseUrl}/`));
+    dashboard.push(lighthouse(`${server.baseUrl}/`, { Cookie: cookie }));
+  }
+  const floorMs = median(floor);
+  console.log(`runs: ${RUNS}; floor (fetch of index.html): ${floorMs.toFixed(1)} ms`);
+  console.log(summary("sign-in screen (signed out)", signedOut, floorMs));
+  console.log(summary("worker dashboard (signed in)", dashboard, floorMs));
+} finally {
+  await server.stop();
+}
