@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTimeReport } from "@/api/time-reports/create-time-report";
 import { uploadFile } from "@/api/uploads/upload-file";
 import { mockApi, reply } from "@/test/msw";
-import { sendQueue } from "./queue-send";
+import { QUEUE_LOCK, sendQueue, sendQueueOnce } from "./queue-send";
 import { getQueued, listQueued, putQueued } from "./queue-store";
 import { freshQueueDb, photo, queued, queuedBody } from "./queue-test-utils";
 
@@ -122,5 +122,38 @@ describe("sendQueue", () => {
     const [file] = (await getQueued(A))?.files ?? [];
     expect(file?.blob).toBeDefined();
     expect(file?.objectPath).toBeUndefined();
+  });
+});
+
+describe("sendQueueOnce across tabs", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** navigator.locks as another tab holding the queue's lock (or not) would make it look. */
+  function stubLocks(heldElsewhere: boolean) {
+    const asked: string[] = [];
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      locks: {
+        request: (name: string, _options: { ifAvailable: boolean }, run: (lock: { name: string } | null) => Promise<unknown>) => {
+          asked.push(name);
+          return run(heldElsewhere ? null : { name });
+        },
+      },
+    });
+    return asked;
+  }
+
+  it("sends nothing while another tab holds the queue's lock, and sends once it is free", async () => {
+    await putQueued(queued(A, 1, { files: [photo("p1")] }));
+    const server = fakeServer();
+    const asked = stubLocks(true);
+    expect(await sendQueueOnce(deps)).toEqual({ result: "done", sent: 0, refused: 0 });
+    expect(asked).toEqual([QUEUE_LOCK]);
+    expect(server.uploads()).toBe(0);
+    expect(await listQueued()).toHaveLength(1);
+
+    stubLocks(false);
+    expect(await sendQueueOnce(deps)).toEqual({ result: "done", sent: 1, refused: 0 });
+    expect(server.uploads()).toBe(1);
   });
 });

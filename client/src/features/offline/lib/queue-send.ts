@@ -82,9 +82,23 @@ export async function sendQueue(deps: QueueSendDeps): Promise<QueueSendOutcome> 
 
 let running: Promise<QueueSendOutcome> | null = null;
 
+/** The Web Locks name every tab of the app sends its queue under. */
+export const QUEUE_LOCK = "tidrapport-offline-queue";
+
+/**
+ * Across tabs: the queue is sent under one Web Lock, so two open tabs never upload the same
+ * queued photo twice; a tab that finds the lock held leaves the sending to the other.
+ */
+async function sendQueueLocked(deps: QueueSendDeps): Promise<QueueSendOutcome> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return sendQueue(deps);
+  const outcome = await locks.request(QUEUE_LOCK, { ifAvailable: true }, (lock) => (lock ? sendQueue(deps) : null));
+  return outcome ?? { result: "done", sent: 0, refused: 0 };
+}
+
 /** One send at a time in this tab: a second trigger while sending joins the running one. */
 export function sendQueueOnce(deps: QueueSendDeps): Promise<QueueSendOutcome> {
-  running ??= sendQueue(deps).finally(() => {
+  running ??= sendQueueLocked(deps).finally(() => {
     running = null;
   });
   return running;
