@@ -11,3 +11,4 @@ export * from "./uploads";
 export * from "./exports";
 export * from "./review";
 export * from "./payroll";
+export * from "./clock-times";

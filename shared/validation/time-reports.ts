@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, isClockTime, isIsoDate, oneYearBefore, spanMinutes } from "../dates";
+import { DEFAULT_TIME_ZONE, isIsoDate, oneYearBefore } from "../dates";
 import {
   DAY_HOURS_MAX,
   DESCRIPTION_MIN,
@@ -14,7 +14,6 @@ import {
   RETURN_REASON_MIN,
   TIME_CODES,
   BULK_VERIFY_MAX_IDS,
-  BREAK_MINUTES_MAX,
   DEFAULT_TIME_CODE,
   timeCodeKind,
   isTimeCode,
@@ -22,6 +21,7 @@ import {
 import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
 import { MSG, swedishNumber } from "./messages";
 import { objectIdOfPath } from "./uploads";
+import { CLOCK_TIME_MSG, checkClockTimes, optionalBreakMinutes, optionalClockTime } from "./clock-times";
 
 export const TIME_REPORT_MSG = {
   dateInFuture: "Datum kan inte vara i framtiden",
@@ -45,13 +45,7 @@ export const TIME_REPORT_MSG = {
   returnReasonMax: `Anledningen får vara högst ${RETURN_REASON_MAX} tecken`,
   bulkVerifyTarget: "Ange rapporter eller en period att attestera",
   bulkVerifyTooMany: `Högst ${BULK_VERIFY_MAX_IDS} rapporter åt gången`,
-  invalidTime: "Ange tiden som TT:MM, till exempel 07:00",
-  bothTimes: "Ange både start- och sluttid",
-  sameTimes: "Sluttiden måste skilja sig från starttiden",
-  breakRange: `Rasten anges i minuter, 0–${BREAK_MINUTES_MAX}`,
-  breakTooLong: "Rasten är längre än arbetspasset",
-  hoursDisagree: "Timmarna stämmer inte med start- och sluttid",
-  absenceWithTimes: "Frånvaro rapporteras utan start- och sluttid",
+  ...CLOCK_TIME_MSG,
 } as const;
 
 export const timeCodeSchema = z.enum(TIME_CODES, { error: TIME_REPORT_MSG.unknownTimeCode });
@@ -104,61 +98,6 @@ const optionalProjectId = z
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .pipe(uuidString(MSG.projectRequired).nullable());
 
-/** An optional `HH:MM`; "" and null mean none. */
-const optionalClockTime = z
-  .string({ error: TIME_REPORT_MSG.invalidTime })
-  .nullish()
-  .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-  .refine((v) => v === null || isClockTime(v), TIME_REPORT_MSG.invalidTime);
-
-/** Break in whole minutes, 0-240; "" and null mean none (0 when times are given). */
-const optionalBreakMinutes = z
-  .union([z.number(), z.string()], { error: TIME_REPORT_MSG.breakRange })
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-    const n = typeof v === "number" ? v : /^\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
-    if (!Number.isInteger(n) || n < 0 || n > BREAK_MINUTES_MAX) {
-      ctx.addIssue({ code: "custom", message: TIME_REPORT_MSG.breakRange });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-/** CONTRACT §7: times are for work codes; with both, hours = span − break (a shift may pass midnight). */
-function checkClockTimes(
-  raw: { timeCode?: unknown; startTime?: unknown; endTime?: unknown; breakMinutes?: unknown; hours?: unknown; date?: unknown },
-  kind: "work" | "absence",
-  timeZone: string,
-  ctx: z.RefinementCtx,
-): void {
-  const start = typeof raw.startTime === "string" && isClockTime(raw.startTime) ? raw.startTime : null;
-  const end = typeof raw.endTime === "string" && isClockTime(raw.endTime) ? raw.endTime : null;
-  if (start === null && end === null) return;
-  if (kind === "absence") {
-    ctx.addIssue({ code: "custom", path: ["startTime"], message: TIME_REPORT_MSG.absenceWithTimes });
-    return;
-  }
-  if (start === null || end === null) {
-    ctx.addIssue({ code: "custom", path: [start === null ? "startTime" : "endTime"], message: TIME_REPORT_MSG.bothTimes });
-    return;
-  }
-  if (start === end) {
-    ctx.addIssue({ code: "custom", path: ["endTime"], message: TIME_REPORT_MSG.sameTimes });
-    return;
-  }
-  if (typeof raw.date !== "string" || !isIsoDate(raw.date)) return;
-  const breakMinutes = typeof raw.breakMinutes === "number" ? raw.breakMinutes : 0;
-  const span = spanMinutes(raw.date, start, end, timeZone);
-  if (breakMinutes >= span) {
-    ctx.addIssue({ code: "custom", path: ["breakMinutes"], message: TIME_REPORT_MSG.breakTooLong });
-    return;
-  }
-  if (typeof raw.hours === "string" && Math.round(Number(raw.hours) * 60) !== span - breakMinutes) {
-    ctx.addIssue({ code: "custom", path: ["hours"], message: TIME_REPORT_MSG.hoursDisagree });
-  }
-}
-
 /**
  * Body of POST and PUT /api/time-reports. `today` is the business date, so that the same
  * rule (one year ago to today) holds in the browser and on the server.
@@ -209,10 +148,6 @@ export function timeReportBodySchema(today: string, timeZone: string = DEFAULT_T
     );
 }
 
-/** The break as stored: with times and no break given it is 0; without times there is none. */
-export function storedBreakMinutes(body: Pick<TimeReportBody, "startTime" | "breakMinutes">): number | null {
-  return body.startTime === null ? null : (body.breakMinutes ?? 0);
-}
 export type TimeReportBody = z.output<ReturnType<typeof timeReportBodySchema>>;
 
 /**
