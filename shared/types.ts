@@ -140,13 +140,32 @@ export interface AdminWeekWorker extends WorkerRef {
   reports: TimeReport[];
 }
 
-/** GET /api/admin/week: every active worker with the reports of one ISO week. */
+/**
+ * GET /api/admin/week: one page of the active workers (by name) that match the filters, each
+ * with the reports of one ISO week.
+ */
 export interface AdminWeek {
   weekStart: string;
   weekEnd: string;
   year: number;
   weekNumber: number;
   workers: AdminWeekWorker[];
+  /** Active workers matching the filters, on every page together (also `X-Total-Count`). */
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** GET /api/summary: the signed-in user's own figures for the dashboard cards, one request. */
+export interface WorkerSummary {
+  weekStart: string;
+  weekEnd: string;
+  /** Hours of every code this week (Monday to Sunday in TZ_APP), "20.50". */
+  weekHours: string;
+  /** Own reports waiting for review ('submitted'), of every date. */
+  submittedReports: number;
+  /** Active projects the user may report on (assignments included, CONTRACT §4). */
+  activeProjects: number;
 }
 
 /** GET /api/admin/summary: this week's figures for the dashboard cards. */

@@ -15,6 +15,15 @@ export const MAX_ATTACHMENTS_PER_LIST = 20;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const REPORT_LIST_DEFAULT_LIMIT = 500;
 export const REPORT_LIST_MAX_LIMIT = 2000;
+/** The longest keyset cursor (`X-Next-Cursor`) the report list takes back. */
+export const REPORT_CURSOR_MAX = 200;
+/**
+ * Up to this many matching reports `X-Total-Count` is exact; above it counting would scan, so
+ * the answer carries the planner's estimate and `X-Total-Count-Estimated: true`.
+ */
+export const REPORT_EXACT_COUNT_MAX = 10_000;
+export const ADMIN_WEEK_DEFAULT_LIMIT = 50;
+export const ADMIN_WEEK_MAX_LIMIT = 200;
 /** The longest text the report search (`q`) takes. */
 export const REPORT_SEARCH_MAX = 200;
 export const RESET_TOKEN_MINUTES = 60;

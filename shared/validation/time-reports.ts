@@ -8,6 +8,7 @@ import {
   MAX_ATTACHMENTS_PER_LIST,
   REPORT_LIST_DEFAULT_LIMIT,
   REPORT_LIST_MAX_LIMIT,
+  REPORT_CURSOR_MAX,
   REPORT_SEARCH_MAX,
   REPORT_STATUSES,
   RETURN_REASON_MAX,
@@ -260,4 +261,20 @@ export const paginationSchema = z.object({
     .max(REPORT_LIST_MAX_LIMIT, `Högst ${REPORT_LIST_MAX_LIMIT} rader per sida`)
     .default(REPORT_LIST_DEFAULT_LIMIT),
   offset: z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).min(0, MSG.invalidInput).max(10_000_000, MSG.invalidInput).default(0),
+  /**
+   * Keyset paging: the `X-Next-Cursor` of the page before. With a cursor `offset` must be 0;
+   * page 10 000 then costs what page 1 costs (CONTRACT §4, docs/decisions/2026-11-23-paging-at-scale.md).
+   */
+  cursor: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .max(REPORT_CURSOR_MAX, MSG.invalidInput)
+        .regex(/^[A-Za-z0-9_-]+$/, MSG.invalidInput)
+        .optional(),
+    ),
 });
+export type Pagination = z.output<typeof paginationSchema>;

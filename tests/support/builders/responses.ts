@@ -15,8 +15,9 @@ import type {
   TimeReport,
   WeeklyClosure,
   WorkerRef,
+  WorkerSummary,
 } from "../../../shared/types";
-import { ABSENCE_TIME_CODES } from "../../../shared/validation/constants";
+import { ABSENCE_TIME_CODES, ADMIN_WEEK_DEFAULT_LIMIT } from "../../../shared/validation/constants";
 
 const WORKER_ID = "00000000-0000-4000-8000-000000000001";
 const PROJECT_ID = "22222222-2222-4222-8222-222222222222";
@@ -135,7 +136,23 @@ export function buildAdminWeekWorker(overrides: Partial<AdminWeekWorker> = {}): 
 
 /** GET /api/admin/week: week 47 of 2026 with the default worker. */
 export function buildAdminWeek(overrides: Partial<AdminWeek> = {}): AdminWeek {
-  return { weekStart: "2026-11-16", weekEnd: "2026-11-22", year: 2026, weekNumber: 47, workers: [buildAdminWeekWorker()], ...overrides };
+  const workers = overrides.workers ?? [buildAdminWeekWorker()];
+  return {
+    weekStart: "2026-11-16",
+    weekEnd: "2026-11-22",
+    year: 2026,
+    weekNumber: 47,
+    workers,
+    total: workers.length,
+    limit: ADMIN_WEEK_DEFAULT_LIMIT,
+    offset: 0,
+    ...overrides,
+  };
+}
+
+/** GET /api/summary: the worker's own figures. */
+export function buildWorkerSummary(overrides: Partial<WorkerSummary> = {}): WorkerSummary {
+  return { weekStart: "2026-11-16", weekEnd: "2026-11-22", weekHours: "0.00", submittedReports: 0, activeProjects: 0, ...overrides };
 }
 
 /** GET /api/admin/summary: this week's figures. */
