@@ -13,11 +13,25 @@ export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; val
   return { ms: performance.now() - started, value };
 }
 
+export interface BenchServerOptions {
+  /** Modules loaded before the server with `node --import` (after tsx), such as bench/api-capture.ts. */
+  imports?: string[];
+  /** Variables added to the server's environment. */
+  env?: NodeJS.ProcessEnv;
+  /** "pipe" keeps the server's warnings off the console; the caller reads `child.stderr`. */
+  stderr?: "inherit" | "pipe";
+}
+
 /** Starts bench/export-server.ts (the production app) on the seeded database; resolves with its address. */
-export async function startBenchServer(dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/export-server.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
+export async function startBenchServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  options: BenchServerOptions = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const imports = ["tsx", ...(options.imports ?? [])].flatMap((module) => ["--import", module]);
+  const child = spawn(process.execPath, [...imports, "bench/export-server.ts"], {
+    env: { ...process.env, ...options.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
+    stdio: ["ignore", "pipe", options.stderr ?? "inherit"],
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -29,12 +43,23 @@ export async function startBenchServer(dataDir: string, databaseUrl: string | un
   return { child, url };
 }
 
-/** Signs in the seeded bench admin; the session cookie to send. */
-export async function benchSignIn(url: string): Promise<string> {
+/** Stops a server from `startBenchServer` and waits until it has exited. */
+export async function stopBenchServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+export const BENCH_ADMIN = { email: "bench@example.se", password: "benchmark" };
+
+/** Signs in an account (by default the seeded bench admin); the session cookie to send. */
+export async function benchSignIn(url: string, account: { email: string; password: string } = BENCH_ADMIN): Promise<string> {
   const login = await fetch(`${url}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench@example.se", password: "benchmark" }),
+    body: JSON.stringify(account),
   });
+  if (!login.ok) throw new Error(`sign-in of ${account.email} answered ${login.status}: ${await login.text()}`);
   return (login.headers.get("set-cookie") ?? "").split(";")[0];
 }
