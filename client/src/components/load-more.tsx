@@ -22,15 +22,15 @@ export function LoadMore({ status, pending, onLoadMore, className }: LoadMorePro
       <p id={statusId} className="text-sm text-muted-foreground">
         {status}
       </p>
+      {/* Not disabled while loading, which would drop the keyboard focus; not full width, as on
+          a phone the floating scroll buttons sit at the right edge. */}
       <Button
         variant="outline"
-        // Not disabled while loading: a disabled button would drop the keyboard focus.
         onClick={() => {
           if (!pending) onLoadMore();
         }}
         aria-busy={pending || undefined}
         aria-describedby={statusId}
-        className="w-full sm:w-auto"
       >
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Visa fler
