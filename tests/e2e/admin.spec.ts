@@ -123,6 +123,8 @@ test("an admin sets up a project and a worker, reviews the worker's reports and 
   await test.step("the admin finds the reports in the week grid, verifies one and rejects another", async () => {
     await page.reload();
     await page.getByRole("tab", { name: /Arbetare/ }).click();
+    // The grid loads a page of workers by name: the search finds this one among any number.
+    await page.getByRole("searchbox", { name: "Sök arbetare" }).fill(workerName);
     const day = card.locator(`[data-date="${today}"]`);
     await expect(day).toHaveAttribute("data-state", "submitted");
     await expect(day.getByTestId("day-total")).toHaveText("7,5 h");

@@ -45,6 +45,13 @@ export function formatHours(hours: string | number): string {
   return Number.isFinite(n) ? hoursFormat.format(n) : "–";
 }
 
+const countFormat = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
+
+/** A count with a space between thousands, as Swedish writes it: 1000000 → '1 000 000'. */
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
 /** At most two letters: first and last name, 'Erik Andersson' → 'EA'. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -4,10 +4,22 @@ export const ADMIN_SUMMARY_PATH = "/api/admin/summary";
 /** Served by the time-reports server module, but read only by the admin's review. */
 export const reportHistoryPath = (reportId: string) => `/api/time-reports/${encodeURIComponent(reportId)}/history`;
 
+/**
+ * What the week grid asks the server for, besides the page: any day of the week, part of a
+ * worker's name or e-mail, and the toggles 'Bara saknade dagar' and 'Bara att granska'.
+ */
+export interface AdminWeekFilters {
+  date: string;
+  q?: string;
+  onlyMissing?: boolean;
+  onlyToReview?: boolean;
+}
+
 /** The admin's review: the week grid, this week's figures and each report's history. */
 export const adminKeys = {
   all: ["admin-review"] as const,
-  week: (date: string) => ["admin-review", "week", { date }] as const,
+  /** Every page loaded of one week under one set of filters ('Visa fler' appends to it). */
+  week: (filters: AdminWeekFilters) => ["admin-review", "week", filters] as const,
   summary: ["admin-review", "summary"] as const,
   history: (reportId: string) => ["admin-review", "history", reportId] as const,
 };

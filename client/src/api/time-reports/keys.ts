@@ -6,14 +6,17 @@ export const timeReportPath = (id: string) => `${TIME_REPORTS_PATH}/${encodeURIC
 
 /**
  * What a report list is asked for: the admin's filters, a worker's period or status, and
- * paging. The server narrows a worker to their own reports whatever is asked.
+ * paging: `limit` with `offset`, or with `cursor`, the `X-Next-Cursor` of the page before
+ * (docs/decisions/2026-11-23-paging-at-scale.md). The server narrows a worker to their own
+ * reports whatever is asked.
  */
-export type TimeReportListParams = Partial<TimeReportFilters> & { limit?: number; offset?: number };
+export type TimeReportListParams = Partial<TimeReportFilters> & { limit?: number; offset?: number; cursor?: string };
 
 export const timeReportKeys = {
-  /** Every cached list and page of reports starts with this. */
+  /** Every cached list, page and count of reports starts with this. */
   all: [TIME_REPORTS_PATH] as const,
   list: (params: TimeReportListParams) => [TIME_REPORTS_PATH, "list", params] as const,
-  // Apart from `list`: a page caches { reports, total }, a list the plain array.
+  // Apart from `list`: a page caches { reports, total, ... }, a list the plain array.
   page: (params: TimeReportListParams) => [TIME_REPORTS_PATH, "page", params] as const,
+  count: (filters: Partial<TimeReportFilters>) => [TIME_REPORTS_PATH, "count", filters] as const,
 };

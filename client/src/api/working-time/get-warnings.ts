@@ -5,8 +5,12 @@ import { WORKING_TIME_WARNINGS_PATH, workingTimeKeys, type WarningsParams } from
 
 export type { WarningsParams };
 
+/** The most worker ids one warnings request names; the week grid asks in chunks of this many. */
+export const WARNINGS_MAX_WORKER_IDS = 200;
+
 /** The limits of Arbetstidslagen passed on the days startDate..endDate (CONTRACT §7), oldest first. */
-export const getWarnings = (params: WarningsParams) => apiGet<WorkingTimeWarning[]>(withQuery(WORKING_TIME_WARNINGS_PATH, { ...params }));
+export const getWarnings = ({ workerIds, ...params }: WarningsParams) =>
+  apiGet<WorkingTimeWarning[]>(withQuery(WORKING_TIME_WARNINGS_PATH, { ...params, workerIds: workerIds?.join(",") }));
 
 export const warningsQueryOptions = (params: WarningsParams) =>
   queryOptions({ queryKey: workingTimeKeys.warnings(params), queryFn: () => getWarnings(params) });

@@ -49,7 +49,7 @@ describe("generateAdminPdf", () => {
   it("fetches the period under the filter, saves the PDF under its name and says 'PDF skapad'", async () => {
     const calls = serve([buildTimeReport({ date: "2026-03-10" })]);
     await generateAdminPdf(request("time"), "2026-03-20");
-    expect(calls[0].path).toBe("/api/time-reports?startDate=2026-03-01&endDate=2026-03-31&workerId=00000000-0000-4000-8000-000000000001&limit=2000&offset=0");
+    expect(calls[0].path).toBe("/api/time-reports?startDate=2026-03-01&endDate=2026-03-31&workerId=00000000-0000-4000-8000-000000000001&limit=2000");
     expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), "tidrapport_Erik_Andersson_2026-03-20.pdf");
     expect(toast).toHaveBeenCalledWith({ title: "PDF skapad", description: "tidrapport_Erik_Andersson_2026-03-20.pdf" });
   });

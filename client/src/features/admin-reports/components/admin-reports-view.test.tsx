@@ -13,22 +13,31 @@ const WORKERS = [{ id: "00000000-0000-4000-8000-000000000001", label: "Erik Ande
 const PROJECTS = [{ id: "00000000-0000-4000-a000-000000000001", label: "P-2026-001 · Villa Solsidan", shortLabel: "P-2026-001" }];
 const SUMMARY = buildAdminSummary({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekHours: "20.50", activeWorkers: 3, pendingReports: 7 });
 
-// 120 reports in all; each page holds what the offset asks for.
+// 120 reports in all; each page holds what the cursor asks for.
 const all: TimeReport[] = Array.from({ length: 120 }, (_, i) =>
   buildTimeReport({ description: i === 0 ? "Takläggning på förrådet" : `Arbete nummer ${i}`, status: i % 2 ? "verified" : "submitted" }),
 );
 
-/** The summary, and the list paged through `all` like the server, with X-Total-Count; `overrides` win. */
+/** The server's opaque cursor, here naming the row a page starts at. */
+const cursorAt = (index: number) => `c${index}`;
+
+/** GET /api/time-reports keyset-paged through `reports` like the server: X-Total-Count, and X-Next-Cursor while more follow. */
+function cursorPages(reports: TimeReport[], headers: Record<string, string> = {}) {
+  return http.get("/api/time-reports", ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const start = Number(query.get("cursor")?.slice(1) ?? 0);
+    const end = start + Number(query.get("limit"));
+    const next: Record<string, string> = end < reports.length ? { "X-Next-Cursor": cursorAt(end) } : {};
+    return HttpResponse.json(reports.slice(start, end), { headers: { "X-Total-Count": String(reports.length), ...next, ...headers } });
+  });
+}
+
+/** The summary, and the list paged through `all` like the server; `overrides` win. */
 function stubServer(...overrides: RequestHandler[]) {
   return mockApi(
     ...overrides,
     http.get("/api/admin/summary", () => HttpResponse.json(SUMMARY)),
-    http.get("/api/time-reports", ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const offset = Number(query.get("offset"));
-      const page = all.slice(offset, offset + Number(query.get("limit")));
-      return HttpResponse.json(page, { headers: { "X-Total-Count": String(all.length) } });
-    }),
+    cursorPages(all),
   ).calls;
 }
 
@@ -41,24 +50,70 @@ function renderView() {
 const listCalls = (calls: RecordedRequest[]) => calls.filter((c) => c.url.pathname === "/api/time-reports");
 
 describe("AdminReportsView", () => {
-  it("shows the week's figures and pages through the list with X-Total-Count", async () => {
+  it("shows the week's figures and pages through the list by the server's cursors, back and forth", async () => {
     const calls = stubServer();
+    const user = userEvent.setup();
     renderView();
     expect(await screen.findByText("20,5 h")).toBeInTheDocument();
     expect(screen.getByText("3")).toBeInTheDocument();
     expect(await screen.findByText("Visar 1–50 av 120")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Föregående" })).toBeDisabled();
+    const previous = screen.getByRole("button", { name: "Föregående" });
+    const next = screen.getByRole("button", { name: /Nästa/ });
+    expect(previous).toBeDisabled();
 
-    await userEvent.setup().click(screen.getByRole("button", { name: /Nästa/ }));
+    await user.click(next);
     expect(await screen.findByText("Visar 51–100 av 120")).toBeInTheDocument();
-    expect(listCalls(calls).at(-1)?.url.searchParams.get("offset")).toBe("50");
+    expect(screen.getByText(all[50].description)).toBeInTheDocument();
+    await user.click(next);
+    expect(await screen.findByText("Visar 101–120 av 120")).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    // Each page is asked for by the X-Next-Cursor of the one before, never by an offset.
+    const sent = listCalls(calls).map((c) => [c.url.searchParams.get("cursor"), c.url.searchParams.get("offset")]);
+    expect(sent).toEqual([
+      [null, null],
+      ["c50", null],
+      ["c100", null],
+    ]);
+
+    await user.click(previous);
+    expect(await screen.findByText("Visar 51–100 av 120")).toBeInTheDocument();
+    expect(screen.getByText(all[50].description)).toBeInTheDocument();
+    await user.click(previous);
+    expect(await screen.findByText("Visar 1–50 av 120")).toBeInTheDocument();
+    expect(screen.getByText(all[0].description)).toBeInTheDocument();
+    expect(previous).toBeDisabled();
+    expect(next).toBeEnabled();
+  });
+
+  it("starts again at page 1 when a filter changes", async () => {
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByText("Visar 1–50 av 120");
+    await user.click(screen.getByRole("button", { name: /Nästa/ }));
+    await screen.findByText("Visar 51–100 av 120");
+
+    await user.selectOptions(screen.getByLabelText("Status"), "verified");
+    expect(await screen.findByText("Visar 1–50 av 120")).toBeInTheDocument();
+    const last = listCalls(calls).at(-1)?.url.searchParams;
+    expect([last?.get("status"), last?.get("cursor")]).toEqual(["verified", null]);
+    expect(screen.getByRole("button", { name: "Föregående" })).toBeDisabled();
+  });
+
+  it("says 'cirka' before a total the server estimated", async () => {
+    stubServer(cursorPages(all, { "X-Total-Count": "1000000", "X-Total-Count-Estimated": "true" }));
+    const user = userEvent.setup();
+    renderView();
+    expect(await screen.findByText("Visar 1–50 av cirka 1 000 000")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Nästa/ }));
+    expect(await screen.findByText("Visar 51–100 av cirka 1 000 000")).toBeInTheDocument();
   });
 
   it("searches every report on the server with q (debounced), from page 1, and the CSV export follows it", async () => {
     const calls = stubServer(
       http.get("/api/time-reports", ({ request }) => {
         const q = new URL(request.url).searchParams.get("q");
-        if (!q) return HttpResponse.json(all.slice(0, 50), { headers: { "X-Total-Count": "120" } });
+        if (!q) return HttpResponse.json(all.slice(0, 50), { headers: { "X-Total-Count": "120", "X-Next-Cursor": cursorAt(50) } });
         // The match sits on the server's page 2 of the unfiltered list: a page-only search would miss it.
         return HttpResponse.json([all[70]], { headers: { "X-Total-Count": "1" } });
       }),
@@ -72,7 +127,7 @@ describe("AdminReportsView", () => {
     expect(await screen.findByText("Visar 1–1 av 1")).toBeInTheDocument();
     const searches = listCalls(calls).filter((c) => c.url.searchParams.get("q"));
     // One request once typing pauses, not one per key, from the first page.
-    expect(searches.map((c) => [c.url.searchParams.get("q"), c.url.searchParams.get("offset")])).toEqual([["Nummer 70", "0"]]);
+    expect(searches.map((c) => [c.url.searchParams.get("q"), c.url.searchParams.get("cursor")])).toEqual([["Nummer 70", null]]);
     expect(screen.getByText(all[70].description)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Exportera CSV" }));

@@ -5,8 +5,9 @@ import { useTimeReportsPage } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import type { AdminPdfRequest } from "@/lib/pdf/admin-pdf-request";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useReportActions } from "../hooks/use-report-actions";
+import { currentPage, FIRST_PAGE, nextPage, previousPage, type PageStack } from "../lib/page-stack";
 import { EMPTY_FILTERS, PAGE_SIZE, parseFilters, SEARCH_DEBOUNCE_MS, type FilterOption, type FilterValues } from "../lib/report-filters";
 import { PdfExportCard } from "./pdf-export-card";
 import { Pagination, ReportList } from "./report-list";
@@ -32,24 +33,25 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
   const [values, setValues] = useState<FilterValues>(() => ({ ...EMPTY_FILTERS, ...preset?.values }));
   const [presetKey, setPresetKey] = useState(preset?.key);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [offset, setOffset] = useState(0);
+  const [pages, setPages] = useState<PageStack>(FIRST_PAGE);
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   // The search goes to the server (`q`), so it finds every report, not only this page's.
   const parsed = parseFilters({ ...values, q: debouncedSearch });
-  const page = useTimeReportsPage(parsed.ok ? { ...parsed.filters, limit: PAGE_SIZE, offset } : null);
+  const current = currentPage(pages);
+  const page = useTimeReportsPage(parsed.ok ? { ...parsed.filters, limit: PAGE_SIZE, cursor: current.cursor } : null);
   const actions = useReportActions(onChanged);
 
   const reports = page.data?.reports ?? [];
   const [searchedFor, setSearchedFor] = useState(debouncedSearch);
   if (searchedFor !== debouncedSearch) {
     setSearchedFor(debouncedSearch);
-    setOffset(0);
+    setPages(FIRST_PAGE);
   }
 
   const onFiltersChange = (next: FilterValues) => {
     setValues(next);
-    setOffset(0);
+    setPages(FIRST_PAGE);
   };
   if (preset && preset.key !== presetKey) {
     setPresetKey(preset.key);
@@ -61,6 +63,9 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
   const onVerifySelected = async () => {
     if (await actions.verifySelected([...visibleSelected])) setSelected(new Set());
   };
+  // While a page loads the previous one stays on screen: its cursor is not the way on.
+  const settled = page.data && !page.isPlaceholderData ? page.data : undefined;
+  const nextCursor = settled?.nextCursor ?? null;
 
   return (
     <section className="flex flex-col gap-4" aria-label="Alla rapporter">
@@ -96,7 +101,18 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
           onVerify={(report) => void actions.verifyReport(report)}
         />
         {page.data && page.data.total > 0 ? (
-          <Pagination offset={offset} shown={reports.length} total={page.data.total} pageSize={PAGE_SIZE} onOffsetChange={setOffset} />
+          <Pagination
+            start={current.start}
+            shown={reports.length}
+            total={page.data.total}
+            estimated={page.data.totalEstimated}
+            canPrevious={pages.length > 1 && !page.isPlaceholderData}
+            canNext={nextCursor !== null}
+            onPrevious={() => setPages((stack) => previousPage(stack))}
+            onNext={() => {
+              if (nextCursor !== null) setPages((stack) => nextPage(stack, nextCursor, reports.length));
+            }}
+          />
         ) : null}
       </Card>
       <PdfExportCard workers={workers} projects={projects} onGenerate={onGeneratePdf} />

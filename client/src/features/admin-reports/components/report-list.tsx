@@ -120,25 +120,31 @@ function ListHeader() {
 }
 
 interface PaginationProps {
-  offset: number;
+  /** Reports on the pages before this one. */
+  start: number;
   shown: number;
   total: number;
-  pageSize: number;
-  onOffsetChange: (offset: number) => void;
+  /** The total is the server's estimate: the label says 'cirka'. */
+  estimated: boolean;
+  canPrevious: boolean;
+  canNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
 }
 
-export function Pagination({ offset, shown, total, pageSize, onOffsetChange }: PaginationProps) {
+/** 'Föregående' and 'Nästa' walk the list by the server's cursors; no jumping to a page number. */
+export function Pagination({ start, shown, total, estimated, canPrevious, canNext, onPrevious, onNext }: PaginationProps) {
   return (
     <nav className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-3 sm:px-4" aria-label="Sidor">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {pageLabel(offset, shown, total)}
+        {pageLabel(start, shown, total, estimated)}
       </p>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}>
+        <Button variant="outline" size="sm" disabled={!canPrevious} onClick={onPrevious}>
           <ChevronLeft aria-hidden="true" />
           Föregående
         </Button>
-        <Button variant="outline" size="sm" disabled={offset + pageSize >= total} onClick={() => onOffsetChange(offset + pageSize)}>
+        <Button variant="outline" size="sm" disabled={!canNext} onClick={onNext}>
           Nästa
           <ChevronRight aria-hidden="true" />
         </Button>

@@ -1,4 +1,5 @@
 import { timeReportFiltersSchema, type ReportStatus, type TimeReportFilters } from "@shared/validation";
+import { formatCount } from "@/lib/format";
 
 /** A worker or project in a filter's select (useFilterOptions). */
 export interface FilterOption {
@@ -34,8 +35,9 @@ export function parseFilters(values: FilterValues & { q?: string }): ParsedFilte
   return { ok: false, field: "endDate", message: result.error.issues[0]?.message ?? "Ogiltigt datum" };
 }
 
-/** 'Visar 1–50 av 1234' */
-export function pageLabel(offset: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Visar 0 av ${total}`;
-  return `Visar ${offset + 1}–${offset + shown} av ${total}`;
+/** 'Visar 1–50 av 1 234', or with the server's estimate 'Visar 51–100 av cirka 1 000 000'. */
+export function pageLabel(start: number, shown: number, total: number, estimated = false): string {
+  const of = `${estimated ? "cirka " : ""}${formatCount(total)}`;
+  if (total === 0 || shown === 0) return `Visar 0 av ${of}`;
+  return `Visar ${formatCount(start + 1)}–${formatCount(start + shown)} av ${of}`;
 }

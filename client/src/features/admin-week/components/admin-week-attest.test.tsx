@@ -8,6 +8,7 @@ import { mockApi, reply } from "@/test/msw";
 import { buildTimeReport } from "@tests/support/builders";
 import { renderWithProviders } from "@/test/render";
 import { warningsHandler } from "@/test/working-time-handlers";
+import { pagedWeekHandler, submittedCountHandler } from "../test/week-handlers";
 import { AdminWeekView } from "./admin-week-view";
 
 const TODAY = "2026-03-19";
@@ -58,13 +59,10 @@ const karin = buildAdminWeekWorker({
   ],
 });
 
-function setup(...handlers: RequestHandler[]) {
+/** The week of Erik and Karin; the server counts `submitted` reports of every worker in it. */
+function setup(submitted: number, ...handlers: RequestHandler[]) {
   const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", year: 2026, weekNumber: 12, workers: [erik, karin] });
-  const log = mockApi(
-    warningsHandler(),
-    ...handlers,
-    http.get("/api/admin/week", () => HttpResponse.json(week)),
-  );
+  const log = mockApi(warningsHandler(), ...handlers, submittedCountHandler(submitted), pagedWeekHandler(week));
   renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
   return log;
 }
@@ -73,7 +71,7 @@ const card = (name: string) => screen.getByRole("region", { name });
 
 describe("AdminWeekView and payroll", () => {
   it("shows the code's label, absence muted and never 'Saknas', U for a returned report and 'Låst för lön'", async () => {
-    setup();
+    setup(3);
     const erikCard = await screen.findByRole("region", { name: "Erik Andersson" });
     const wednesday = within(erikCard).getByRole("listitem", { name: /^Ons/ });
     expect(wednesday).toHaveAttribute("data-state", "absence");
@@ -88,7 +86,10 @@ describe("AdminWeekView and payroll", () => {
   });
 
   it("attests one worker's week after a question naming the count, and toasts what the server verified", async () => {
-    const { callsTo } = setup(http.post("/api/time-reports/verify", () => HttpResponse.json({ verified: 2 })));
+    const { callsTo } = setup(
+      3,
+      http.post("/api/time-reports/verify", () => HttpResponse.json({ verified: 2 })),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Attestera vecka för Erik Andersson" }));
     const dialog = await screen.findByRole("alertdialog");
@@ -101,27 +102,41 @@ describe("AdminWeekView and payroll", () => {
     await waitFor(() => expect(callsTo("GET", "/api/admin/week").length).toBeGreaterThan(1));
   });
 
-  it("attests every worker's week with one request and shows the server's refusal", async () => {
-    const { callsTo } = setup(http.post("/api/time-reports/verify", reply(409, { message: "Perioden är låst för lön" })));
+  it("attests every worker's week with one request, counted on the server, and shows the server's refusal", async () => {
+    // 240 submitted this week among every worker, though only Erik's and Karin's 3 are loaded.
+    const { callsTo } = setup(240, http.post("/api/time-reports/verify", reply(409, { message: "Perioden är låst för lön" })));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Attestera vecka för alla arbetare" }));
+    expect(await screen.findByText("240 inskickade rapporter den här veckan.")).toBeInTheDocument();
+    const count = callsTo("GET", "/api/time-reports")[0].url.searchParams;
+    expect(Object.fromEntries(count)).toEqual({ status: "submitted", startDate: "2026-03-16", endDate: "2026-03-22", limit: "1" });
+    await user.click(screen.getByRole("button", { name: "Attestera vecka för alla arbetare" }));
     const dialog = await screen.findByRole("alertdialog");
-    expect(dialog).toHaveTextContent("3 rapporter för alla arbetare i vecka 12");
-    await user.click(within(dialog).getByRole("button", { name: "Attestera 3 rapporter" }));
+    expect(dialog).toHaveTextContent("240 rapporter för alla arbetare i vecka 12");
+    await user.click(within(dialog).getByRole("button", { name: "Attestera 240 rapporter" }));
     expect(await screen.findByText("Perioden är låst för lön")).toBeInTheDocument();
     expect(callsTo("POST", "/api/time-reports/verify")[0].body).toEqual({ startDate: "2026-03-16", endDate: "2026-03-22" });
+  });
+
+  it("says 'cirka' when the server's count of the week is an estimate", async () => {
+    const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [erik] });
+    mockApi(warningsHandler(), submittedCountHandler(12_345, true), pagedWeekHandler(week));
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Cirka 12 345 inskickade rapporter den här veckan.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Attestera vecka för alla arbetare" }));
+    expect(await screen.findByRole("button", { name: /^Attestera cirka 12\s345 rapporter$/ })).toBeInTheDocument();
   });
 
   it("offers no attest for a worker with nothing submitted", async () => {
     const nothing = buildAdminWeekWorker({ ...karinWorker, reports: [] });
     mockApi(
       warningsHandler(),
-      http.get("/api/admin/week", () =>
-        HttpResponse.json(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [nothing] })),
-      ),
+      submittedCountHandler(0),
+      pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [nothing] })),
     );
     renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
     expect(await screen.findByRole("button", { name: "Attestera vecka för Karin Sjöberg" })).toBeDisabled();
+    expect(await screen.findByText("Inga inskickade rapporter att attestera den här veckan.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Attestera vecka för alla arbetare" })).toBeDisabled();
   });
 });

@@ -1,25 +1,28 @@
 import { CheckCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
-import type { AdminWeek, TimeReport, WorkingTimeWarning } from "@shared/types";
-import { useAdminWeek } from "@/api/admin/get-admin-week";
+import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
 import { useExportWorkerWeek } from "@/api/exports/export-worker-week";
+import { useTimeReportCount, type ReportCount } from "@/api/time-reports/get-time-reports";
+import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAttestWeek } from "../hooks/use-attest-week";
+import { useWeekGrid, type WeekGrid } from "../hooks/use-week-grid";
 import { useWeekWarnings } from "../hooks/use-week-warnings";
+import { submittedThisWeekText } from "../lib/attest-texts";
 import { countSubmitted } from "../lib/week-days";
-import { NO_WEEK_FILTERS, filterWorkers, type WeekFilters } from "../lib/week-filters";
+import { loadedWorkersText, NO_WEEK_FILTERS, shownWorkersText, WEEK_SEARCH_DEBOUNCE_MS, weekQuery, withWarnings, type WeekFilters } from "../lib/week-filters";
 import { AttestWeekDialog } from "./attest-week-dialog";
 import { CompactWorkerRow } from "./compact-worker-row";
 import { WeekLegend } from "./week-legend";
 import { WeekNavigator } from "./week-navigator";
 import { WeekToolbar } from "./week-toolbar";
 import { WorkerWeekCard } from "./worker-week-card";
-import { submittedThisWeekText } from "../lib/attest-texts";
 
 const NO_WARNINGS: readonly WorkingTimeWarning[] = [];
 
@@ -30,14 +33,19 @@ interface AdminWeekViewProps {
   today?: string;
 }
 
-/** 'Arbetare': every active worker's week, Monday to Sunday, one card each. */
+/**
+ * 'Arbetare': the active workers' week, Monday to Sunday, one card each, a page of workers at
+ * a time: the search and the toggles run on the server, 'Visa fler' appends the next page.
+ */
 export function AdminWeekView({ onOpenReport, today = todayIn() }: AdminWeekViewProps) {
   const [date, setDate] = useState(() => weekStart(today));
-  const week = useAdminWeek(date);
   const [filters, setFilters] = useState<WeekFilters>(NO_WEEK_FILTERS);
+  const search = useDebouncedValue(filters.search, WEEK_SEARCH_DEBOUNCE_MS);
+  const grid = useWeekGrid(weekQuery(date, filters, search));
   const [compact, setCompact] = useState(false);
   // The label follows the buttons at once; the grid follows when its data arrives.
   const shownStart = weekStart(date);
+  const loading = grid.query.isPlaceholderData;
 
   return (
     <section className="flex flex-col gap-4" aria-label="Arbetarnas vecka">
@@ -53,17 +61,22 @@ export function AdminWeekView({ onOpenReport, today = todayIn() }: AdminWeekView
         />
         <WeekLegend />
       </Card>
-      <div className={week.isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={week.isPlaceholderData || undefined}>
+      <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading || undefined}>
         <WeekBody
-          week={week.data}
-          isPending={week.isPending}
-          error={week.error}
+          grid={grid}
+          isPending={grid.query.isPending}
+          // A page that fails after the first leaves the loaded ones on screen.
+          failed={grid.query.isError && grid.query.data === undefined}
+          loadMoreFailed={grid.query.isFetchNextPageError}
+          settled={!loading}
           today={today}
           filters={filters}
           onFiltersChange={setFilters}
           compact={compact}
           onCompactChange={setCompact}
           onOpenReport={onOpenReport}
+          onLoadMore={grid.query.hasNextPage && !loading ? () => void grid.query.fetchNextPage() : undefined}
+          loadingMore={grid.query.isFetchingNextPage}
         />
       </div>
     </section>
@@ -71,24 +84,50 @@ export function AdminWeekView({ onOpenReport, today = todayIn() }: AdminWeekView
 }
 
 interface WeekBodyProps {
-  week: AdminWeek | undefined;
+  grid: WeekGrid;
   isPending: boolean;
-  error: unknown;
+  failed: boolean;
+  loadMoreFailed: boolean;
+  /** False while the previous week or search stays on screen as the next loads. */
+  settled: boolean;
   today: string;
   filters: WeekFilters;
   onFiltersChange: (filters: WeekFilters) => void;
   compact: boolean;
   onCompactChange: (compact: boolean) => void;
   onOpenReport: (report: TimeReport) => void;
+  /** 'Visa fler'; undefined when every matching worker is loaded. */
+  onLoadMore: (() => void) | undefined;
+  loadingMore: boolean;
 }
 
-function WeekBody({ week, isPending, error, today, filters, onFiltersChange, compact, onCompactChange, onOpenReport }: WeekBodyProps) {
+function WeekBody({
+  grid,
+  isPending,
+  failed,
+  loadMoreFailed,
+  settled,
+  today,
+  filters,
+  onFiltersChange,
+  compact,
+  onCompactChange,
+  onOpenReport,
+  onLoadMore,
+  loadingMore,
+}: WeekBodyProps) {
+  const { week, workers } = grid;
   const exportWeek = useExportWorkerWeek();
   const attest = useAttestWeek(week?.weekStart ?? "", week?.weekEnd ?? "");
-  const warnings = useWeekWarnings(week?.weekStart ?? "", week?.weekEnd ?? "");
-  if (error) return <PanelError />;
+  const warnings = useWeekWarnings(week?.weekStart ?? "", week?.weekEnd ?? "", grid.pageIds);
+  const filtered = filters.search.trim() !== "" || filters.onlyMissing || filters.onlyToReview;
+  const noWorkers = week !== undefined && week.total === 0 && !filtered && settled;
+  // 'Attestera vecka' for everyone verifies the week's submitted reports of every worker, loaded
+  // or not, so the question counts them on the server, not on the cards.
+  const toAttest = useTimeReportCount(week && !noWorkers ? { status: "submitted", startDate: week.weekStart, endDate: week.weekEnd } : null);
+  if (failed) return <PanelError />;
   if (isPending || !week) return <PanelLoading label="Laddar veckan..." />;
-  if (week.workers.length === 0) return <PanelEmpty icon={<Users />} title="Inga aktiva arbetare" />;
+  if (noWorkers) return <PanelEmpty icon={<Users />} title="Inga aktiva arbetare" />;
 
   const onExport = async (workerId: string) => {
     try {
@@ -100,8 +139,8 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
     }
   };
 
-  const shown = filterWorkers(week.workers, filters, week.weekStart, today, warnings.byWorker);
-  const rowProps = (worker: (typeof shown)[number]) => ({
+  const shown = withWarnings(workers, filters.onlyWarnings, warnings.byWorker);
+  const rowProps = (worker: AdminWeekWorker) => ({
     worker,
     weekStart: week.weekStart,
     today,
@@ -112,22 +151,14 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
     onOpenReport,
     warnings: warnings.byWorker.get(worker.id) ?? NO_WARNINGS,
   });
-  const weekToAttest = week.workers.reduce((n, worker) => n + countSubmitted(worker.reports), 0);
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2 sm:px-4">
-        <p className="text-sm text-muted-foreground">{submittedThisWeekText(weekToAttest)}</p>
-        <Button
-          size="sm"
-          disabled={weekToAttest === 0}
-          onClick={() => attest.ask({ workerName: null, count: weekToAttest })}
-          aria-label="Attestera vecka för alla arbetare"
-        >
-          <CheckCheck aria-hidden="true" />
-          Attestera vecka
-        </Button>
-      </div>
+      <WeekAttestBar
+        count={toAttest.data}
+        failed={toAttest.isError}
+        onAttest={(count) => attest.ask({ workerName: null, count: count.total, estimated: count.totalEstimated })}
+      />
       <AttestWeekDialog
         target={attest.target}
         weekNumber={week.weekNumber}
@@ -141,8 +172,7 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
         onFiltersChange={onFiltersChange}
         compact={compact}
         onCompactChange={onCompactChange}
-        shown={shown.length}
-        total={week.workers.length}
+        shownText={shownWorkersText({ shown: shown.length, loaded: workers.length, total: week.total, onlyWarnings: filters.onlyWarnings })}
       />
       {shown.length === 0 ? (
         <PanelEmpty icon={<Users />} title="Inga arbetare matchar filtren" />
@@ -161,6 +191,33 @@ function WeekBody({ week, isPending, error, today, filters, onFiltersChange, com
           ))}
         </div>
       )}
+      {loadMoreFailed ? <PanelError /> : null}
+      {onLoadMore ? <LoadMore status={loadedWorkersText(workers.length, week.total)} pending={loadingMore} onLoadMore={onLoadMore} /> : null}
+    </div>
+  );
+}
+
+interface WeekAttestBarProps {
+  /** The week's submitted reports of every worker, from the server; undefined while counted. */
+  count: ReportCount | undefined;
+  failed: boolean;
+  onAttest: (count: ReportCount) => void;
+}
+
+/** How many reports wait this week, and 'Attestera vecka' for all workers. */
+function WeekAttestBar({ count, failed, onAttest }: WeekAttestBarProps) {
+  const text = count
+    ? submittedThisWeekText(count.total, count.totalEstimated)
+    : failed
+      ? "De inskickade rapporterna kunde inte räknas."
+      : "Räknar inskickade rapporter...";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2 sm:px-4">
+      <p className="text-sm text-muted-foreground">{text}</p>
+      <Button size="sm" disabled={!count || count.total === 0} onClick={() => count && onAttest(count)} aria-label="Attestera vecka för alla arbetare">
+        <CheckCheck aria-hidden="true" />
+        Attestera vecka
+      </Button>
     </div>
   );
 }

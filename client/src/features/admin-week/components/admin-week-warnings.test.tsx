@@ -7,6 +7,7 @@ import { buildAdminWeek, buildAdminWeekWorker } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { buildWorkingTimeWarning, ERIK_ID } from "@/test/working-time-handlers";
+import { pagedWeekHandler, submittedCountHandler } from "../test/week-handlers";
 import { AdminWeekView } from "./admin-week-view";
 
 const TODAY = "2026-03-19";
@@ -20,7 +21,8 @@ const rest = buildWorkingTimeWarning({ date: "2026-03-17", rule: "daily-rest", m
 
 function setup(warnings: Parameters<typeof HttpResponse.json>[0] | null) {
   const log = mockApi(
-    http.get("/api/admin/week", () => HttpResponse.json(week)),
+    pagedWeekHandler(week),
+    submittedCountHandler(0),
     http.get("/api/working-time/warnings", warnings === null ? reply(500) : () => HttpResponse.json(warnings)),
   );
   renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
@@ -48,8 +50,10 @@ describe("AdminWeekView: Arbetstidslagen's warnings", () => {
 
     await user.click(mark);
     expect(screen.queryByRole("list", { name: "Arbetstidsvarningar för Erik Andersson" })).not.toBeInTheDocument();
-    // The whole week, every worker: no workerId.
-    expect(callsTo("GET", "/api/working-time/warnings").map((c) => c.path)).toEqual(["/api/working-time/warnings?startDate=2026-03-16&endDate=2026-03-22"]);
+    // The whole week, for the loaded workers at once.
+    expect(callsTo("GET", "/api/working-time/warnings").map((c) => Object.fromEntries(c.url.searchParams))).toEqual([
+      { startDate: "2026-03-16", endDate: "2026-03-22", workerIds: `${ERIK_ID},${KARIN_ID}` },
+    ]);
   });
 
   it("shows the mark and its messages in 'Kompakt vy' too", async () => {

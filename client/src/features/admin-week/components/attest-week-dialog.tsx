@@ -13,7 +13,7 @@ interface AttestWeekDialogProps {
 /** The question before 'Attestera vecka', naming how many reports it verifies. */
 export function AttestWeekDialog({ target, weekNumber, pending, onCancel, onConfirm }: AttestWeekDialogProps) {
   const who = target?.workerName ? `för ${target.workerName}` : "för alla arbetare";
-  const count = reportCount(target?.count ?? 0);
+  const count = reportCount(target?.count ?? 0, target?.estimated);
   return (
     <ConfirmDialog
       open={target !== null}

@@ -9,12 +9,12 @@ interface WeekToolbarProps {
   onFiltersChange: (filters: WeekFilters) => void;
   compact: boolean;
   onCompactChange: (compact: boolean) => void;
-  shown: number;
-  total: number;
+  /** 'Visar 50 av 1 000 arbetare'. */
+  shownText: string;
 }
 
 /** Search by name, the three filters and the compact layout, above the workers of the week. */
-export function WeekToolbar({ filters, onFiltersChange, compact, onCompactChange, shown, total }: WeekToolbarProps) {
+export function WeekToolbar({ filters, onFiltersChange, compact, onCompactChange, shownText }: WeekToolbarProps) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4 lg:flex-row lg:items-center" role="search" aria-label="Filtrera arbetare">
       <label className="relative flex min-w-0 flex-1 items-center lg:max-w-xs">
@@ -44,7 +44,7 @@ export function WeekToolbar({ filters, onFiltersChange, compact, onCompactChange
         </Button>
       </div>
       <p className="text-sm text-muted-foreground lg:ml-auto" aria-live="polite">
-        Visar {shown} av {total} arbetare
+        {shownText}
       </p>
     </div>
   );

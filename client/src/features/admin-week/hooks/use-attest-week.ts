@@ -9,8 +9,10 @@ export interface AttestTarget {
   workerId?: string;
   /** 'Erik Andersson', or null for all workers. */
   workerName: string | null;
-  /** Submitted reports on screen: what the question names. */
+  /** Submitted reports to attest: what the question names (the server's count for all workers). */
   count: number;
+  /** `count` is the server's estimate: the question says 'cirka'. */
+  estimated?: boolean;
 }
 
 /** 'Attestera vecka': asks first, then verifies the week's submitted reports by period on the server. */

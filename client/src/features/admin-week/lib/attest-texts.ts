@@ -1,6 +1,8 @@
-/** '1 rapport', '3 rapporter'. */
-export function reportCount(n: number): string {
-  return `${n} ${n === 1 ? "rapport" : "rapporter"}`;
+import { formatCount } from "@/lib/format";
+
+/** '1 rapport', '3 rapporter', with the server's estimate 'cirka 12 000 rapporter'. */
+export function reportCount(n: number, estimated = false): string {
+  return `${estimated ? "cirka " : ""}${formatCount(n)} ${n === 1 ? "rapport" : "rapporter"}`;
 }
 
 /** The toast after a bulk attest: how many the server verified, which may be fewer than asked. */
@@ -9,7 +11,8 @@ export function attestedText(n: number): string {
 }
 
 /** The week bar: '1 inskickad rapport den här veckan.', '3 inskickade rapporter den här veckan.' */
-export function submittedThisWeekText(n: number): string {
+export function submittedThisWeekText(n: number, estimated = false): string {
   if (n === 0) return "Inga inskickade rapporter att attestera den här veckan.";
-  return n === 1 ? "1 inskickad rapport den här veckan." : `${n} inskickade rapporter den här veckan.`;
+  if (n === 1) return "1 inskickad rapport den här veckan.";
+  return `${estimated ? "Cirka " : ""}${formatCount(n)} inskickade rapporter den här veckan.`;
 }
