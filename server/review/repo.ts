@@ -13,37 +13,32 @@ import { flattenReport, reportSelection } from "../lib/report-selection";
 export interface WorkerPageFilter {
   /** Part of the full name or e-mail, any case; `%` and `_` match themselves. */
   q?: string;
+  /** The week the day filters look at. */
+  week: { start: string; end: string };
   /** Keep the workers without any report on at least one of these days (the week's missing days). */
   missingOn?: string[];
-  /** Keep the workers with a submitted report in this period. */
-  toReviewBetween?: { start: string; end: string };
+  /** Keep the workers with a submitted report in the week. */
+  toReview?: boolean;
 }
 
-function workerConditions(filter: WorkerPageFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(users.role, "worker"), eq(users.active, true)];
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    parts.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));
-  }
-  if (filter.missingOn) {
-    const days = filter.missingOn;
-    // Not among the workers with a report on every one of the days. The week's reports are
-    // grouped once through the date index; the workers left are found by a hash anti-join.
-    parts.push(
-      days.length === 0
-        ? sql`false`
-        : sql`NOT EXISTS (SELECT 1 FROM (
-            SELECT ${timeReports.workerId} AS worker_id FROM ${timeReports} WHERE ${inArray(timeReports.date, days)}
-            GROUP BY ${timeReports.workerId} HAVING count(DISTINCT ${timeReports.date}) = ${days.length}) every_day
-          WHERE every_day.worker_id = ${users.id})`,
-    );
-  }
-  if (filter.toReviewBetween) {
-    const { start, end } = filter.toReviewBetween;
-    parts.push(sql`EXISTS (SELECT 1 FROM ${timeReports}
-      WHERE ${timeReports.workerId} = ${users.id} AND ${timeReports.status} = 'submitted' AND ${between(timeReports.date, start, end)})`);
-  }
-  return and(...parts);
+/**
+ * Per worker with reports in the week: on how many of `days` and whether any is submitted. One
+ * GROUP BY over the week's reports (the date index), hash-joined to the workers: it costs the
+ * same whatever the filters and however the planner guesses their selectivity.
+ */
+function weekFigures(db: DbOrTx, week: WorkerPageFilter["week"], days: string[]) {
+  return db
+    .select({
+      workerId: timeReports.workerId,
+      daysReported: (days.length ? sql<number>`count(DISTINCT ${timeReports.date}) FILTER (WHERE ${inArray(timeReports.date, days)})` : sql<number>`0`).as(
+        "days_reported",
+      ),
+      toReview: sql<boolean>`bool_or(${timeReports.status} = 'submitted')`.as("to_review"),
+    })
+    .from(timeReports)
+    .where(between(timeReports.date, week.start, week.end))
+    .groupBy(timeReports.workerId)
+    .as("week_figures");
 }
 
 /**
@@ -51,20 +46,36 @@ function workerConditions(filter: WorkerPageFilter): SQL | undefined {
  * in all: one query (the count rides along as a window), a second only for a page past the end.
  */
 export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, limit: number, offset: number) {
-  const where = workerConditions(filter);
-  const rows = await db
+  const parts: (SQL | undefined)[] = [eq(users.role, "worker"), eq(users.active, true)];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    parts.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));
+  }
+  const byDay = filter.missingOn !== undefined || filter.toReview;
+  const figures = weekFigures(db, filter.week, filter.missingOn ?? []);
+  if (filter.missingOn) {
+    const days = filter.missingOn;
+    parts.push(days.length === 0 ? sql`false` : sql`coalesce(${figures.daysReported}, 0) < ${days.length}`);
+  }
+  if (filter.toReview) parts.push(sql`${figures.toReview} IS TRUE`);
+  const where = and(...parts);
+
+  const base = db
     .select({ id: users.id, fullName: users.fullName, email: users.email, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(users)
+    .$dynamic();
+  const rows = await (byDay ? base.leftJoin(figures, eq(figures.workerId, users.id)) : base)
     .where(where)
     .orderBy(asc(users.fullName), asc(users.id))
     .limit(limit)
     .offset(offset);
   if (rows.length > 0) return { workers: rows.map(({ total: _total, ...worker }) => worker), total: rows[0].total };
   if (offset === 0) return { workers: [], total: 0 };
-  const counted = await db
+  const count = db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
-    .where(where);
+    .$dynamic();
+  const counted = await (byDay ? count.leftJoin(figures, eq(figures.workerId, users.id)) : count).where(where);
   return { workers: [], total: counted[0]?.n ?? 0 };
 }
 

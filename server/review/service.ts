@@ -21,9 +21,10 @@ export function createReviewService(db: Db, today: () => string) {
       const { year, week } = isoWeekOf(start);
       const filter: WorkerPageFilter = {
         q: query.q,
+        week: { start, end },
         // The grid's 'Saknas': a weekday before today without any report (shared/dates.ts).
         missingOn: query.onlyMissing ? eachDate(start, end).filter((d) => isMissingDay(d, day, false)) : undefined,
-        toReviewBetween: query.onlyToReview ? { start, end } : undefined,
+        toReview: query.onlyToReview,
       };
       const page = await pageOfActiveWorkers(db, filter, query.limit, query.offset);
       const ids = page.workers.map((w) => w.id);
