@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { users, weeklyClosures, type WeeklyClosureRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
@@ -20,11 +20,58 @@ export async function listClosuresOfWorker(db: DbOrTx, workerId: string): Promis
   return db.select().from(weeklyClosures).where(eq(weeklyClosures.workerId, workerId)).orderBy(desc(weeklyClosures.year), desc(weeklyClosures.weekNumber));
 }
 
-export async function listAllClosures(db: DbOrTx) {
-  const rows = await db
-    .select({ closure: weeklyClosures, worker: { id: users.id, fullName: users.fullName, email: users.email } })
-    .from(weeklyClosures)
-    .innerJoin(users, eq(users.id, weeklyClosures.workerId))
-    .orderBy(desc(weeklyClosures.year), desc(weeklyClosures.weekNumber), users.fullName);
-  return rows.map((r) => ({ ...r.closure, worker: r.worker }));
+interface ClosurePageRow extends Record<string, unknown> {
+  id: string;
+  worker_id: string;
+  year: number;
+  week_number: number;
+  closed_at: Date | string;
+  full_name: string;
+  email: string;
+}
+
+/**
+ * One page of every worker's closures with the worker: newest week first, then by name. The
+ * week the page starts in is found on the (year, week_number) index alone, so a deep page
+ * skips its offset in the index and joins and sorts only the rows of the weeks it shows.
+ */
+export async function pageOfClosures(db: DbOrTx, limit: number, offset: number) {
+  const result = await db.execute<ClosurePageRow>(sql`
+    WITH first AS (
+      SELECT year, week_number FROM ${weeklyClosures} ORDER BY year DESC, week_number DESC OFFSET ${offset} LIMIT 1
+    )
+    SELECT c.id, c.worker_id, c.year, c.week_number, c.closed_at, u.full_name, u.email
+    FROM ${weeklyClosures} c JOIN ${users} u ON u.id = c.worker_id
+    WHERE (c.year, c.week_number) <= ((SELECT year FROM first), (SELECT week_number FROM first))
+    ORDER BY c.year DESC, c.week_number DESC, u.full_name, c.id
+    OFFSET ${offset} - (SELECT count(*) FROM ${weeklyClosures} c
+      WHERE (c.year, c.week_number) > ((SELECT year FROM first), (SELECT week_number FROM first)))
+    LIMIT ${limit}`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    workerId: r.worker_id,
+    year: Number(r.year),
+    weekNumber: Number(r.week_number),
+    closedAt: new Date(r.closed_at),
+    worker: { id: r.worker_id, fullName: r.full_name, email: r.email },
+  }));
+}
+
+/**
+ * How many closures there are: exact up to `exactMax` (counted over a LIMIT, never a scan),
+ * above it the planner's estimate.
+ */
+export async function countClosures(db: DbOrTx, exactMax: number): Promise<{ total: number; estimated: boolean }> {
+  const counted = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${weeklyClosures} LIMIT ${exactMax + 1}) s`);
+  const n = Number(counted.rows[0]?.n ?? 0);
+  if (n <= exactMax) return { total: n, estimated: false };
+  const plan = await db.execute<{ "QUERY PLAN": unknown }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${weeklyClosures}`);
+  return { total: Math.max(planRows(plan.rows[0]?.["QUERY PLAN"]), exactMax + 1), estimated: true };
+}
+
+/** "Plan Rows" of EXPLAIN (FORMAT JSON), which a driver hands back as JSON text or parsed. */
+function planRows(explained: unknown): number {
+  const parsed: unknown = typeof explained === "string" ? JSON.parse(explained) : explained;
+  const rows = Array.isArray(parsed) ? (parsed[0] as { Plan?: { "Plan Rows"?: unknown } } | undefined)?.Plan?.["Plan Rows"] : undefined;
+  return typeof rows === "number" ? Math.round(rows) : 0;
 }

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { closureWeekSchema } from "../../shared/validation/closures";
+import { closuresPageSchema, closureWeekSchema } from "../../shared/validation/closures";
 import { currentUser, requireAdmin, requireRole, requireStaff } from "../lib/auth-guards";
 import { parseOrThrow } from "../lib/validate";
 import { presentClosure, presentClosureStatus } from "./presenter";
@@ -23,8 +23,11 @@ export function closuresRouter(closures: ClosureService): Router {
     res.status(created ? 201 : 200).json(presentClosure(closure));
   });
 
-  router.get("/weekly-closures", requireAdmin, async (_req, res) => {
-    res.json((await closures.all()).map(presentClosure));
+  router.get("/weekly-closures", requireAdmin, async (req, res) => {
+    const { rows, total, estimated } = await closures.page(parseOrThrow(closuresPageSchema, req.query));
+    res.set("X-Total-Count", String(total));
+    if (estimated) res.set("X-Total-Count-Estimated", "true");
+    res.json(rows.map(presentClosure));
   });
 
   return router;

@@ -1,11 +1,12 @@
 import { isoWeekOf, isoWeekRange, isoWeeksInYear } from "../../shared/dates";
 import type { WeeklyClosureRow } from "../../shared/schema";
-import { CLOSURE_MSG, type ClosureWeek } from "../../shared/validation/closures";
+import { CLOSURE_MSG, type ClosuresPage, type ClosureWeek } from "../../shared/validation/closures";
+import { REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest } from "../lib/errors";
-import { findClosure, insertClosureIfAbsent, listAllClosures, listClosuresOfWorker } from "./repo";
+import { countClosures, findClosure, insertClosureIfAbsent, listClosuresOfWorker, pageOfClosures } from "./repo";
 
 export function createClosureService(db: Db, today: () => string) {
   return {
@@ -17,8 +18,10 @@ export function createClosureService(db: Db, today: () => string) {
       return listClosuresOfWorker(db, actor.id);
     },
 
-    all() {
-      return listAllClosures(db);
+    /** One page of every worker's closures, and how many there are (an estimate above REPORT_EXACT_COUNT_MAX). */
+    async page(page: ClosuresPage) {
+      const [rows, count] = await Promise.all([pageOfClosures(db, page.limit, page.offset), countClosures(db, REPORT_EXACT_COUNT_MAX)]);
+      return { rows, ...count };
     },
 
     /** Closes a started ISO week; closing it again answers the existing closure. */

@@ -16,7 +16,7 @@ export function filterConditions(f: TimeReportFilters): SQL | undefined {
 }
 
 /** `%`, `_` and `\\` in what a user typed match themselves, not any text. */
-function likePattern(q: string): string {
+export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -15,10 +15,9 @@ export function presentAdminWeek(week: ReviewWeek): AdminWeek {
       closedAt: w.closedAt ? w.closedAt.toISOString() : null,
       reports: w.reports.map(presentTimeReport),
     })),
-    // Until the grid pages on the server, one page holds every active worker.
-    total: week.workers.length,
-    limit: week.workers.length,
-    offset: 0,
+    total: week.total,
+    limit: week.limit,
+    offset: week.offset,
   } satisfies AdminWeek;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, between, desc, eq, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { auditLogs, projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { likePattern } from "../lib/report-filters";
 import { flattenReport, reportSelection } from "../lib/report-selection";
 
 /*
@@ -8,41 +9,108 @@ import { flattenReport, reportSelection } from "../lib/report-selection";
  * screen in one query; every write and every lookup by id stays with the owning module.
  */
 
-export async function listActiveWorkers(db: DbOrTx) {
-  return db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
-    .from(users)
-    .where(and(eq(users.role, "worker"), eq(users.active, true)))
-    .orderBy(asc(users.fullName));
+/** What narrows the week grid's workers; every part is optional. */
+export interface WorkerPageFilter {
+  /** Part of the full name or e-mail, any case; `%` and `_` match themselves. */
+  q?: string;
+  /** The week the day filters look at. */
+  week: { start: string; end: string };
+  /** Keep the workers without any report on at least one of these days (the week's missing days). */
+  missingOn?: string[];
+  /** Keep the workers with a submitted report in the week. */
+  toReview?: boolean;
 }
 
-/** Every report of a period with worker, project (none for absence) and pay-period lock, oldest day first: one query. */
-export async function reportsBetween(db: DbOrTx, start: string, end: string) {
+/**
+ * Per worker with reports in the week: on how many of `days` and whether any is submitted. One
+ * GROUP BY over the week's reports (the date index), hash-joined to the workers: it costs the
+ * same whatever the filters and however the planner guesses their selectivity.
+ */
+function weekFigures(db: DbOrTx, week: WorkerPageFilter["week"], days: string[]) {
+  return db
+    .select({
+      workerId: timeReports.workerId,
+      daysReported: (days.length ? sql<number>`count(DISTINCT ${timeReports.date}) FILTER (WHERE ${inArray(timeReports.date, days)})` : sql<number>`0`).as(
+        "days_reported",
+      ),
+      toReview: sql<boolean>`bool_or(${timeReports.status} = 'submitted')`.as("to_review"),
+    })
+    .from(timeReports)
+    .where(between(timeReports.date, week.start, week.end))
+    .groupBy(timeReports.workerId)
+    .as("week_figures");
+}
+
+/**
+ * One page of the active workers that match `filter`, by full name then id, and how many match
+ * in all: one query (the count rides along as a window), a second only for a page past the end.
+ */
+export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, limit: number, offset: number) {
+  const parts: (SQL | undefined)[] = [eq(users.role, "worker"), eq(users.active, true)];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    parts.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));
+  }
+  const byDay = filter.missingOn !== undefined || filter.toReview;
+  const figures = weekFigures(db, filter.week, filter.missingOn ?? []);
+  if (filter.missingOn) {
+    const days = filter.missingOn;
+    parts.push(days.length === 0 ? sql`false` : sql`coalesce(${figures.daysReported}, 0) < ${days.length}`);
+  }
+  if (filter.toReview) parts.push(sql`${figures.toReview} IS TRUE`);
+  const where = and(...parts);
+
+  const base = db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(users)
+    .$dynamic();
+  const rows = await (byDay ? base.leftJoin(figures, eq(figures.workerId, users.id)) : base)
+    .where(where)
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0) return { workers: rows.map(({ total: _total, ...worker }) => worker), total: rows[0].total };
+  if (offset === 0) return { workers: [], total: 0 };
+  const count = db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .$dynamic();
+  const counted = await (byDay ? count.leftJoin(figures, eq(figures.workerId, users.id)) : count).where(where);
+  return { workers: [], total: counted[0]?.n ?? 0 };
+}
+
+/** The reports of `workerIds` in a period with worker, project (none for absence) and pay-period lock, oldest day first: one query. */
+export async function reportsOfWorkers(db: DbOrTx, workerIds: string[], start: string, end: string) {
+  if (workerIds.length === 0) return [];
   const rows = await db
     .select(reportSelection)
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
     .leftJoin(projects, eq(projects.id, timeReports.projectId))
-    .where(between(timeReports.date, start, end))
-    .orderBy(asc(timeReports.date), asc(timeReports.createdAt));
+    .where(and(inArray(timeReports.workerId, workerIds), between(timeReports.date, start, end)))
+    .orderBy(asc(timeReports.date), asc(timeReports.createdAt), asc(timeReports.id));
   return rows.map(flattenReport);
 }
 
-/** Which workers have closed one ISO week, and when. */
-export async function closuresOfWeek(db: DbOrTx, year: number, weekNumber: number) {
+/** Which of `workerIds` have closed one ISO week, and when. */
+export async function closuresOfWorkers(db: DbOrTx, workerIds: string[], year: number, weekNumber: number) {
+  if (workerIds.length === 0) return [];
   return db
     .select({ workerId: weeklyClosures.workerId, closedAt: weeklyClosures.closedAt })
     .from(weeklyClosures)
-    .where(and(eq(weeklyClosures.year, year), eq(weeklyClosures.weekNumber, weekNumber)));
+    .where(and(inArray(weeklyClosures.workerId, workerIds), eq(weeklyClosures.year, year), eq(weeklyClosures.weekNumber, weekNumber)));
 }
 
-/** The three dashboard figures, counted in the database. */
+/**
+ * The three dashboard figures, counted in the database: the week's reports read once through
+ * the date index, the pending ones counted on the (status, ...) index alone.
+ */
 export async function summaryFigures(db: DbOrTx, start: string, end: string) {
   const result = await db.execute<{ week_hours: string; active_workers: number; pending_reports: number }>(sql`
-    SELECT
-      (SELECT coalesce(sum(hours), 0)::numeric(12,2)::text FROM time_reports WHERE date BETWEEN ${start} AND ${end}) AS week_hours,
-      (SELECT count(DISTINCT worker_id)::int FROM time_reports WHERE date BETWEEN ${start} AND ${end}) AS active_workers,
-      (SELECT count(*)::int FROM time_reports WHERE status = 'submitted') AS pending_reports`);
+    SELECT week.week_hours, week.active_workers,
+      (SELECT count(*)::int FROM time_reports WHERE status = 'submitted') AS pending_reports
+    FROM (SELECT coalesce(sum(hours), 0)::numeric(12,2)::text AS week_hours, count(DISTINCT worker_id)::int AS active_workers
+          FROM time_reports WHERE date BETWEEN ${start} AND ${end}) week`);
   const row = result.rows[0];
   return {
     weekHours: row?.week_hours ?? "0.00",

@@ -10,8 +10,8 @@ export function reviewRouter(review: ReviewService): Router {
   const router = Router();
 
   router.get("/admin/week", requireAdmin, async (req, res) => {
-    const { date } = parseOrThrow(adminWeekQuerySchema, req.query);
-    res.json(presentAdminWeek(await review.week(date)));
+    const week = presentAdminWeek(await review.week(parseOrThrow(adminWeekQuerySchema, req.query)));
+    res.set("X-Total-Count", String(week.total)).json(week);
   });
 
   router.get("/admin/summary", requireAdmin, async (_req, res) => {

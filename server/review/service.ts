@@ -1,28 +1,52 @@
-import { isoWeekOf, weekEnd, weekStart } from "../../shared/dates";
+import { eachDate, isMissingDay, isoWeekOf, weekEnd, weekStart } from "../../shared/dates";
+import type { AdminWeekQuery } from "../../shared/validation/review";
 import type { Db } from "../db";
-import { closuresOfWeek, listActiveWorkers, reportHistory, reportsBetween, summaryFigures } from "./repo";
+import { closuresOfWorkers, pageOfActiveWorkers, reportHistory, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
 
-type Report = Awaited<ReturnType<typeof reportsBetween>>[number];
-type Worker = Awaited<ReturnType<typeof listActiveWorkers>>[number];
+type Report = Awaited<ReturnType<typeof reportsOfWorkers>>[number];
+type Worker = Awaited<ReturnType<typeof pageOfActiveWorkers>>["workers"][number];
 
 /** What admins read to review: the week grid, the dashboard figures, a report's history. */
 export function createReviewService(db: Db, today: () => string) {
   return {
-    /** All active workers with their reports of the week containing `date` and whether they closed it: three queries in all. */
-    async week(date: string = today()) {
-      const start = weekStart(date);
-      const end = weekEnd(date);
+    /**
+     * One page of the active workers (by name) that match the query, each with the reports of
+     * the week containing `date` and whether they closed it: the page, then its reports and
+     * closures, three queries whatever the size of the staff.
+     */
+    async week(query: AdminWeekQuery) {
+      const day = today();
+      const start = weekStart(query.date ?? day);
+      const end = weekEnd(start);
       const { year, week } = isoWeekOf(start);
-      const [workers, reports, closures] = await Promise.all([listActiveWorkers(db), reportsBetween(db, start, end), closuresOfWeek(db, year, week)]);
+      const filter: WorkerPageFilter = {
+        q: query.q,
+        week: { start, end },
+        // The grid's 'Saknas': a weekday before today without any report (shared/dates.ts).
+        missingOn: query.onlyMissing ? eachDate(start, end).filter((d) => isMissingDay(d, day, false)) : undefined,
+        toReview: query.onlyToReview,
+      };
+      const page = await pageOfActiveWorkers(db, filter, query.limit, query.offset);
+      const ids = page.workers.map((w) => w.id);
+      const [reports, closures] = await Promise.all([reportsOfWorkers(db, ids, start, end), closuresOfWorkers(db, ids, year, week)]);
       const closedAt = new Map(closures.map((c) => [c.workerId, c.closedAt]));
       const byWorker = new Map(
-        workers.map((w): [string, Worker & { reports: Report[]; closedAt: Date | null }] => [
+        page.workers.map((w): [string, Worker & { reports: Report[]; closedAt: Date | null }] => [
           w.id,
           { ...w, reports: [], closedAt: closedAt.get(w.id) ?? null },
         ]),
       );
       for (const report of reports) byWorker.get(report.workerId)?.reports.push(report);
-      return { weekStart: start, weekEnd: end, year, weekNumber: week, workers: [...byWorker.values()] };
+      return {
+        weekStart: start,
+        weekEnd: end,
+        year,
+        weekNumber: week,
+        workers: [...byWorker.values()],
+        total: page.total,
+        limit: query.limit,
+        offset: query.offset,
+      };
     },
 
     async summary() {

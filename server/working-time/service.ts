@@ -1,3 +1,4 @@
+import { addDays, weekStart } from "../../shared/dates";
 import { warningWindow, workingTimeWarnings } from "../../shared/working-time";
 import type { WorkingTimeRule } from "../../shared/validation/constants";
 import type { WarningsQuery } from "../../shared/validation/working-time-warnings";
@@ -5,7 +6,7 @@ import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { forbidden } from "../lib/errors";
 import { currentPayrollSettings } from "../payroll/settings-service";
-import { entriesOfWorkers, type WorkerEntry } from "./repo";
+import { entriesOfWorkers, type EntryWindow, type WorkerEntry } from "./repo";
 
 export interface WorkerFinding {
   workerId: string;
@@ -14,31 +15,46 @@ export interface WorkerFinding {
   message: string;
 }
 
-function byWorker(entries: WorkerEntry[]): Map<string, WorkerEntry[]> {
+/** The entries of each worker, workers in id order (the answer's order). */
+function byWorker(entries: WorkerEntry[]): [string, WorkerEntry[]][] {
   const groups = new Map<string, WorkerEntry[]>();
   for (const e of entries) {
     const list = groups.get(e.workerId);
     if (list) list.push(e);
     else groups.set(e.workerId, [e]);
   }
-  return groups;
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * `warningWindow`, and the day from which the rules need every report: a week before the week
+ * of `startDate`, so that its rest and its ordinary time are judged whole. Earlier days can
+ * only matter through sums of general overtime (four weeks, month, year), which is all that is
+ * read of them. A finding about an earlier day is dated before the period and dropped.
+ */
+export function entryWindow(startDate: string, endDate: string): EntryWindow {
+  const { from, to } = warningWindow(startDate, endDate);
+  const weekBefore = addDays(weekStart(startDate), -7);
+  return { from, wholeFrom: weekBefore > from ? weekBefore : from, to };
 }
 
 /** CONTRACT §7: the limits of Arbetstidslagen a worker passed in a period. Warnings, never blocks. */
 export function createWorkingTimeService(db: Db, options: { timeZone: string }) {
   return {
     /**
-     * A worker sees its own; an admin names any worker, or none for every active worker (the
-     * week grid). The rules see the whole window before and after the period, so that month,
-     * four-week and year sums are whole; only findings dated in the period are kept.
+     * A worker sees its own; an admin names any worker, the workers of a grid page
+     * (`workerIds`), or none for every active worker. The rules see the whole window before
+     * and after the period, so that month, four-week and year sums are whole; only findings
+     * dated in the period are kept.
      */
     async warnings(actor: SessionUser, query: WarningsQuery): Promise<WorkerFinding[]> {
-      if (actor.role !== "admin" && query.workerId && query.workerId !== actor.id) throw forbidden();
-      const workers = actor.role === "admin" ? (query.workerId ? [query.workerId] : "active") : [actor.id];
+      const named = query.workerIds ?? (query.workerId ? [query.workerId] : undefined);
+      if (actor.role !== "admin" && named?.some((id) => id !== actor.id)) throw forbidden();
+      const workers = actor.role === "admin" ? (named ?? "active") : [actor.id];
+      if (workers !== "active" && workers.length === 0) return [];
       const settings = await currentPayrollSettings(db);
-      const { from, to } = warningWindow(query.startDate, query.endDate);
       const out: WorkerFinding[] = [];
-      for (const [workerId, entries] of byWorker(await entriesOfWorkers(db, workers, from, to))) {
+      for (const [workerId, entries] of byWorker(await entriesOfWorkers(db, workers, entryWindow(query.startDate, query.endDate)))) {
         const findings = workingTimeWarnings(entries, { limits: settings.limits, overtimeRule: settings.overtimeRule, timeZone: options.timeZone });
         for (const f of findings) if (f.date >= query.startDate && f.date <= query.endDate) out.push({ workerId, ...f });
       }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MSG } from "./messages";
 
 export const CLOSURE_MSG = {
   invalidWeek: "Ogiltig vecka",
@@ -20,3 +21,18 @@ const weekNumber = z.coerce
 /** POST /api/weekly-closures and GET /api/weekly-closures/status. */
 export const closureWeekSchema = z.object({ year, weekNumber });
 export type ClosureWeek = z.infer<typeof closureWeekSchema>;
+
+export const CLOSURES_DEFAULT_LIMIT = 100;
+export const CLOSURES_MAX_LIMIT = 500;
+
+/** GET /api/weekly-closures (admin): one page, newest week first; `X-Total-Count` has them all. */
+export const closuresPageSchema = z.object({
+  limit: z.coerce
+    .number({ error: MSG.invalidInput })
+    .int(MSG.invalidInput)
+    .min(1, MSG.invalidInput)
+    .max(CLOSURES_MAX_LIMIT, `Högst ${CLOSURES_MAX_LIMIT} per sida`)
+    .default(CLOSURES_DEFAULT_LIMIT),
+  offset: z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).min(0, MSG.invalidInput).max(1_000_000, MSG.invalidInput).default(0),
+});
+export type ClosuresPage = z.output<typeof closuresPageSchema>;

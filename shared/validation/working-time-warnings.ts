@@ -1,26 +1,45 @@
 import { z } from "zod";
 import { daysInclusive } from "../dates";
-import { CALENDAR_MAX_DAYS } from "./constants";
+import { ADMIN_WEEK_MAX_LIMIT, CALENDAR_MAX_DAYS } from "./constants";
 import { isoDateSchema, uuidString } from "./fields";
 import { MSG } from "./messages";
 
 /** The week grid asks for a week, the dashboard for a month: the calendar's limit covers both. */
 export const WARNINGS_MAX_DAYS = CALENDAR_MAX_DAYS;
 
+/** The week grid asks for the workers of one page, at most a page's size. */
+export const WARNINGS_MAX_WORKERS = ADMIN_WEEK_MAX_LIMIT;
+
 export const WARNINGS_MSG = {
   periodOrder: "Startdatum måste vara före slutdatum.",
   tooLong: `Perioden får vara högst ${WARNINGS_MAX_DAYS} dagar`,
+  tooManyWorkers: `Högst ${WARNINGS_MAX_WORKERS} arbetare per fråga`,
+  workerOrWorkers: "Ange workerId eller workerIds, inte båda",
 } as const;
 
-/** GET /api/working-time/warnings: both dates, at most WARNINGS_MAX_DAYS days; `workerId` optional. */
+/**
+ * `workerIds=a,b,c`: comma-separated ids, each a uuid, at most WARNINGS_MAX_WORKERS, repeats
+ * dropped. An empty value names no worker (the answer is empty).
+ */
+const workerIdsSchema = z
+  .string({ error: MSG.invalidId })
+  .transform((v) => [...new Set(v.split(",").map((id) => id.trim()))].filter((id) => id !== ""))
+  .pipe(z.array(uuidString(MSG.invalidId)).max(WARNINGS_MAX_WORKERS, WARNINGS_MSG.tooManyWorkers));
+
+/**
+ * GET /api/working-time/warnings: both dates, at most WARNINGS_MAX_DAYS days; optionally one
+ * worker (`workerId`) or a page of them (`workerIds`); neither means every active worker.
+ */
 export const warningsQuerySchema = z
   .object({
     workerId: uuidString(MSG.invalidId).optional(),
+    workerIds: workerIdsSchema.optional(),
     startDate: isoDateSchema(MSG.dateRequired),
     endDate: isoDateSchema(MSG.dateRequired),
   })
   .superRefine((q, ctx) => {
+    if (q.workerId && q.workerIds) ctx.addIssue({ code: "custom", path: ["workerIds"], message: WARNINGS_MSG.workerOrWorkers });
     if (q.startDate > q.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: WARNINGS_MSG.periodOrder });
     else if (daysInclusive(q.startDate, q.endDate) > WARNINGS_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: WARNINGS_MSG.tooLong });
   });
-export type WarningsQuery = z.infer<typeof warningsQuerySchema>;
+export type WarningsQuery = z.output<typeof warningsQuerySchema>;

@@ -73,12 +73,69 @@ describe("weekly closures", () => {
   it("gives admins all closures with worker names, and nobody else", async () => {
     const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Erik Ström" } });
     await close(worker.client, 2026, 47);
-    const all = await admin.client.get<WeeklyClosure[]>("/api/weekly-closures");
+    const all = await admin.client.get<WeeklyClosure[]>("/api/weekly-closures?limit=500");
     expect(all.status).toBe(200);
     expect(all.body.find((c) => c.weekNumber === 47 && c.workerId === worker.user.id)?.worker).toMatchObject({ id: worker.user.id, fullName: "Erik Ström" });
     expect((await worker.client.get("/api/weekly-closures")).status).toBe(403);
     expect((await admin.client.post("/api/weekly-closures", { year: 2026, weekNumber: 47 })).status).toBe(403);
     expect((await app.client().get("/api/weekly-closures/my-closures")).status).toBe(401);
+  });
+
+  it("pages every worker's closures newest week first, then by name, with the total in X-Total-Count", async () => {
+    const { admin, örjan, åsa, berit } = await signedInAs(app, {
+      admin: "admin",
+      örjan: { role: "worker", fullName: "Örjan Ek" },
+      åsa: { role: "worker", fullName: "Åsa Berg" },
+      berit: { role: "worker", fullName: "Berit Ahl" },
+    });
+    for (const worker of [örjan, åsa, berit]) for (const week of [45, 46]) await close(worker.client, 2026, week);
+    await close(berit.client, 2025, 52);
+
+    const total = Number((await admin.client.get("/api/weekly-closures?limit=1")).headers.get("x-total-count"));
+    expect(total).toBeGreaterThanOrEqual(7);
+    const seen: WeeklyClosure[] = [];
+    for (let offset = 0; offset < total; offset += 3) {
+      const page = await admin.client.get<WeeklyClosure[]>(`/api/weekly-closures?limit=3&offset=${offset}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-total-count")).toBe(String(total));
+      expect(page.headers.get("x-total-count-estimated")).toBeNull();
+      expect(page.body.length).toBe(Math.min(3, total - offset));
+      seen.push(...page.body);
+    }
+    expect(new Set(seen.map((c) => c.id)).size).toBe(total);
+    const key = (c: WeeklyClosure) => c.year * 100 + c.weekNumber;
+    for (let i = 1; i < seen.length; i++) {
+      expect(key(seen[i - 1])).toBeGreaterThanOrEqual(key(seen[i]));
+      if (key(seen[i - 1]) === key(seen[i])) expect(seen[i - 1].worker!.fullName <= seen[i].worker!.fullName).toBe(true);
+    }
+    const mine = seen.filter((c) => [örjan, åsa, berit].some((w) => w.user.id === c.workerId));
+    expect(mine.map((c) => [c.year, c.weekNumber, c.worker?.fullName])).toEqual([
+      [2026, 46, "Berit Ahl"],
+      [2026, 46, "Åsa Berg"],
+      [2026, 46, "Örjan Ek"],
+      [2026, 45, "Berit Ahl"],
+      [2026, 45, "Åsa Berg"],
+      [2026, 45, "Örjan Ek"],
+      [2025, 52, "Berit Ahl"],
+    ]);
+    expect(mine[0].worker).toEqual({ id: berit.user.id, fullName: "Berit Ahl", email: berit.user.email });
+    expect((await admin.client.get<WeeklyClosure[]>(`/api/weekly-closures?offset=${total}`)).body).toEqual([]);
+  });
+
+  it("answers 100 closures by default and refuses more than 500 a page", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const tooMany = await admin.get<{ message: string }>("/api/weekly-closures?limit=501");
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe("Högst 500 per sida");
+    expect((await admin.get("/api/weekly-closures?limit=0")).status).toBe(400);
+    expect((await admin.get("/api/weekly-closures?offset=-3")).status).toBe(400);
+    const workers = await Promise.all(Array.from({ length: 3 }, () => app.createUser()));
+    await app.database.db
+      .insert(weeklyClosures)
+      .values(workers.flatMap((w) => Array.from({ length: 40 }, (_, i) => ({ workerId: w.id, year: 2020, weekNumber: i + 1 }))));
+    const first = await admin.get<WeeklyClosure[]>("/api/weekly-closures");
+    expect(first.body).toHaveLength(100);
+    expect(Number(first.headers.get("x-total-count"))).toBeGreaterThanOrEqual(120);
   });
 
   it("GET /api/weekly-closures is for admins: 401 signed out, 403 to a worker and a customer", async () => {
@@ -92,5 +149,37 @@ describe("weekly closures", () => {
     const { client: customer } = await app.signedIn("customer");
     expect((await customer.get("/api/weekly-closures/my-closures")).status).toBe(403);
     expect((await customer.get("/api/user")).status).toBe(200);
+  });
+});
+
+describe("a long history of closures", () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await startTestApp({ now: () => NOW });
+    const workers = await Promise.all(Array.from({ length: 4 }, (_, i) => big.createUser({ fullName: `Arbetare ${i + 1}` })));
+    // 4 workers x 50 years x 52 weeks: more closures than REPORT_EXACT_COUNT_MAX.
+    await big.database.db.execute(sql`
+      INSERT INTO weekly_closures (worker_id, year, week_number)
+      SELECT w, y, wk FROM unnest(${sql.param(workers.map((w) => w.id))}::uuid[]) w, generate_series(1970, 2019) y, generate_series(1, 52) wk`);
+  });
+  afterAll(async () => {
+    await big?.close();
+  });
+
+  it("says when X-Total-Count is the planner's estimate, and still pages exactly", async () => {
+    const { client: admin } = await big.signedIn("admin");
+    await big.database.db.execute(sql`ANALYZE weekly_closures`);
+    const first = await admin.get<WeeklyClosure[]>("/api/weekly-closures?limit=2");
+    expect(first.headers.get("x-total-count-estimated")).toBe("true");
+    expect(Number(first.headers.get("x-total-count"))).toBeGreaterThan(10_000);
+    expect(first.body.map((c) => [c.year, c.weekNumber, c.worker?.fullName])).toEqual([
+      [2019, 52, "Arbetare 1"],
+      [2019, 52, "Arbetare 2"],
+    ]);
+    const deep = await admin.get<WeeklyClosure[]>("/api/weekly-closures?limit=3&offset=10398");
+    expect(deep.body.map((c) => [c.year, c.weekNumber, c.worker?.fullName])).toEqual([
+      [1970, 1, "Arbetare 3"],
+      [1970, 1, "Arbetare 4"],
+    ]);
   });
 });

@@ -37,7 +37,7 @@ describe("admin endpoints", () => {
 });
 
 describe("review views", () => {
-  it("returns the week grid for all active workers in one request, and the summary figures", async () => {
+  it("returns the week grid's active workers with their reports of the week, and the summary figures", async () => {
     const { admin, worker, leaver } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Örjan Åkesson" }, leaver: "worker" });
     const project = await app.createProject({ estimatedHours: "10" });
     // Other tests of this file report in the same week: the figures are compared with before.
@@ -53,8 +53,9 @@ describe("review views", () => {
     await report("2026-11-17", "8", "Sista dagen på bygget", leaver);
     await app.database.db.update(users).set({ active: false }).where(eq(users.id, leaver.user.id));
 
+    // The file's workers fit on one page of 200 (paging: admin-week.test.ts).
     const week = await admin.client.get<{ weekStart: string; weekEnd: string; weekNumber: number; workers: { id: string; reports: TimeReport[] }[] }>(
-      "/api/admin/week?date=2026-11-19",
+      "/api/admin/week?date=2026-11-19&limit=200",
     );
     expect(week.status).toBe(200);
     expect(week.body).toMatchObject({ weekStart: "2026-11-16", weekEnd: "2026-11-22", weekNumber: 47 });
@@ -76,10 +77,10 @@ describe("review views", () => {
     const { admin, closer, open } = await signedInAs(app, { admin: "admin", closer: "worker", open: "worker" });
     expect((await closer.client.post("/api/weekly-closures", { year: 2026, weekNumber: 47 })).status).toBe(201);
     type Week = { workers: { id: string; closedAt: string | null }[] };
-    const week = (await admin.client.get<Week>("/api/admin/week?date=2026-11-18")).body;
+    const week = (await admin.client.get<Week>("/api/admin/week?date=2026-11-18&limit=200")).body;
     expect(week.workers.find((w) => w.id === closer.user.id)?.closedAt).toEqual(expect.any(String));
     expect(week.workers.find((w) => w.id === open.user.id)?.closedAt).toBeNull();
-    const before = (await admin.client.get<Week>("/api/admin/week?date=2026-11-11")).body;
+    const before = (await admin.client.get<Week>("/api/admin/week?date=2026-11-11&limit=200")).body;
     expect(before.workers.find((w) => w.id === closer.user.id)?.closedAt).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 /** GET /api/working-time/warnings (CONTRACT §7): the six rules through the API, the settings' limits, who sees what. */
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
@@ -155,6 +156,52 @@ describe("who sees which warnings", () => {
     expect(ids.has(gone.user.id)).toBe(false);
     expect(all.body.every((w) => w.date >= "2026-11-16" && w.date <= "2026-11-22")).toBe(true);
   });
+
+  it("gives an admin the warnings of the workers named in workerIds only, as the week grid asks for its page", async () => {
+    const { a, b, c } = await signedInAs(app, { a: "worker", b: "worker", c: "worker" });
+    await longWeek(a.client);
+    await longWeek(b.client);
+    await longWeek(c.client);
+    const page = await warnings(admin.client, `${week47}&workerIds=${a.user.id},${c.user.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.map((w) => w.workerId).sort()).toEqual([a.user.id, c.user.id].sort());
+    expect(page.body.every((w) => w.rule === "ordinary-week" && w.date === "2026-11-17")).toBe(true);
+    // Repeats count once; an empty list names nobody.
+    expect((await warnings(admin.client, `${week47}&workerIds=${b.user.id},${b.user.id}`)).body.map((w) => w.workerId)).toEqual([b.user.id]);
+    expect((await warnings(admin.client, `${week47}&workerIds=`)).body).toEqual([]);
+  });
+
+  it("lets a worker name itself in workerIds, and nobody else", async () => {
+    const { a, b } = await signedInAs(app, { a: "worker", b: "worker" });
+    await longWeek(a.client);
+    expect((await warnings(a.client, `${week47}&workerIds=${a.user.id}`)).body).toHaveLength(1);
+    expect((await warnings(b.client, `${week47}&workerIds=${a.user.id}`)).status).toBe(403);
+    expect((await warnings(b.client, `${week47}&workerIds=${b.user.id},${a.user.id}`)).status).toBe(403);
+  });
+});
+
+describe("what the rules read", () => {
+  it("judges the first day of a period with the days of its week before it", async () => {
+    const { client } = await app.signedIn("worker");
+    await report(client, [
+      ...["2026-10-26", "2026-10-27", "2026-10-28", "2026-10-29"].map((date) => ({ date, hours: "10" })),
+      { date: "2026-10-30", hours: "1" },
+    ]);
+    expect(simple((await warnings(client, "startDate=2026-10-30&endDate=2026-10-30")).body)).toEqual([
+      { date: "2026-10-30", rule: "ordinary-week", message: "Ordinarie arbetstid 41,0 h i vecka 44 2026 – gränsen är 40 h per vecka" },
+    ]);
+  });
+
+  it("judges the daily rest after a shift on the last day before the period", async () => {
+    const { client } = await app.signedIn("worker");
+    await report(client, [
+      { date: "2026-10-18", startTime: "14:00", endTime: "23:00", breakMinutes: 30, hours: "8.5" },
+      { date: "2026-10-19", startTime: "06:00", endTime: "14:00", breakMinutes: 30, hours: "7.5" },
+    ]);
+    expect(simple((await warnings(client, "startDate=2026-10-19&endDate=2026-10-25")).body)).toEqual([
+      { date: "2026-10-19", rule: "daily-rest", message: "Dygnsvila 7 h mellan 18 och 19 oktober 2026 – gränsen är 11 h i följd" },
+    ]);
+  });
 });
 
 describe("bad input", () => {
@@ -170,6 +217,14 @@ describe("bad input", () => {
     expect((await bad("startDate=2026-11-30&endDate=2026-11-01")).errors).toMatchObject({ endDate: "Startdatum måste vara före slutdatum." });
     expect((await bad("startDate=2025-01-01&endDate=2026-02-05")).errors).toMatchObject({ endDate: "Perioden får vara högst 400 dagar" });
     expect((await bad("startDate=2026-11-01&endDate=2026-11-30&workerId=nej")).errors).toMatchObject({ workerId: "Ogiltigt id" });
+    const id = crypto.randomUUID();
+    expect((await bad(`startDate=2026-11-01&endDate=2026-11-30&workerIds=${id},nej`)).errors).toMatchObject({ "workerIds.1": "Ogiltigt id" });
+    const tooMany = Array.from({ length: 201 }, () => crypto.randomUUID()).join(",");
+    expect((await bad(`startDate=2026-11-01&endDate=2026-11-30&workerIds=${tooMany}`)).errors).toMatchObject({ workerIds: "Högst 200 arbetare per fråga" });
+    expect((await bad(`startDate=2026-11-01&endDate=2026-11-30&workerId=${id}&workerIds=${id}`)).errors).toMatchObject({
+      workerIds: "Ange workerId eller workerIds, inte båda",
+    });
+    expect((await bad(`startDate=2026-11-01&endDate=2026-11-30&workerIds=${id}&workerIds=${id}`)).message).toBe("Ogiltigt id");
     expect((await client.get("/api/working-time/warnings?startDate=2025-01-01&endDate=2026-02-04")).status).toBe(200);
   });
 });
