@@ -4,34 +4,65 @@ import type { BulkVerifyInput, TimeReportFilters } from "../../shared/validation
 import type { DbOrTx } from "../db";
 import { filterConditions } from "../lib/report-filters";
 import { flattenReport, reportSelection, type ReportWithRefs } from "../lib/report-selection";
+import type { ReportCursor } from "./cursor";
 
 /** A report with the worker and project it names, as every report answer shows it. */
 export type TimeReportWithRefs = ReportWithRefs;
 
-/** One page of reports with worker and project, newest date first, and the total count: one query. */
-export async function listReports(
+/** A page of the report list and the sort key of its last row when another page follows. */
+export interface ReportPage {
+  rows: TimeReportWithRefs[];
+  next: ReportCursor | null;
+}
+
+/** created_at to the microsecond in UTC, as the cursor carries it (a JS Date keeps milliseconds). */
+const createdAtKey = sql<string>`to_char(${timeReports.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows after `c` in the list's order (newest first): one row comparison, an index range. */
+function after(c: ReportCursor): SQL {
+  return sql`(${timeReports.date}, ${timeReports.createdAt}, ${timeReports.id}) < (${c.date}::date, ${c.createdAt}::timestamptz, ${c.id}::uuid)`;
+}
+
+/**
+ * One page of reports with worker and project, newest date first, then newest created, then
+ * id: after `page.after` (keyset) or at `page.offset`. One row more than the page is read to
+ * know whether another page follows; nothing counts the matching rows.
+ */
+export async function listReportPage(
   db: DbOrTx,
   filters: TimeReportFilters,
-  page: { limit: number; offset: number },
-): Promise<{ rows: TimeReportWithRefs[]; total: number }> {
+  page: { limit: number; offset: number; after?: ReportCursor },
+): Promise<ReportPage> {
   const rows = await db
-    .select({ ...reportSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...reportSelection, createdAtKey })
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
     .leftJoin(projects, eq(projects.id, timeReports.projectId))
-    .where(filterConditions(filters))
+    .where(and(filterConditions(filters), page.after ? after(page.after) : undefined))
     .orderBy(desc(timeReports.date), desc(timeReports.createdAt), desc(timeReports.id))
-    .limit(page.limit)
+    .limit(page.limit + 1)
     .offset(page.offset);
-  if (rows.length === 0 && page.offset > 0) {
-    // Past the last page the window count is missing; count separately.
-    const counted = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(timeReports)
-      .where(filterConditions(filters));
-    return { rows: [], total: counted[0]?.n ?? 0 };
-  }
-  return { rows: rows.map(flattenReport), total: rows[0]?.total ?? 0 };
+  const shown = rows.slice(0, page.limit);
+  const last = shown[shown.length - 1];
+  const next = rows.length > page.limit && last ? { date: last.report.date, createdAt: last.createdAtKey, id: last.report.id } : null;
+  return { rows: shown.map(flattenReport), next };
+}
+
+/** How many reports match the filters, counting no further than `max + 1`: never a scan. */
+export async function countReportsUpTo(db: DbOrTx, filters: TimeReportFilters, max: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM ${timeReports} WHERE ${filterConditions(filters) ?? sql`true`} LIMIT ${max + 1}) AS matching`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The planner's estimate of the reports matching the filters (EXPLAIN, nothing read). */
+export async function estimateReports(db: DbOrTx, filters: TimeReportFilters): Promise<number> {
+  const result = await db.execute<{ "QUERY PLAN": unknown }>(
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${timeReports} WHERE ${filterConditions(filters) ?? sql`true`}`,
+  );
+  const raw = result.rows[0]?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: unknown } }[];
+  return Math.round(Number(plan[0]?.Plan?.["Plan Rows"] ?? 0));
 }
 
 export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs | undefined> {
