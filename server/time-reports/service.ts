@@ -24,6 +24,7 @@ import {
   findReportWithRefs,
   insertReport,
   listReportPage,
+  reportWhere,
   lockClientId,
   lockWorkerDay,
   updateReportRow,
@@ -116,15 +117,13 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
       }
       if (page.cursor && page.offset > 0) throw badRequest(MSG.invalidInput);
       const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-      // After a cursor the position is unknown, so the count is needed: run both at once.
-      const counting = after ? countReportsUpTo(db, filters, REPORT_EXACT_COUNT_MAX) : undefined;
-      const { rows, next } = await listReportPage(db, filters, { limit: page.limit, offset: page.offset, after });
+      const where = await reportWhere(db, filters);
+      const { rows, next, matching } = await listReportPage(db, where, { limit: page.limit, offset: page.offset, after }, REPORT_EXACT_COUNT_MAX);
       const nextCursor = next ? encodeCursor(next) : null;
-      // The last page read from an offset tells the total without counting.
-      if (!after && !next && (rows.length > 0 || page.offset === 0)) return { rows, nextCursor, total: page.offset + rows.length, estimated: false };
-      const counted = await (counting ?? countReportsUpTo(db, filters, REPORT_EXACT_COUNT_MAX));
+      // An empty page (past the end) brought no count along.
+      const counted = matching ?? (await countReportsUpTo(db, where, REPORT_EXACT_COUNT_MAX));
       if (counted <= REPORT_EXACT_COUNT_MAX) return { rows, nextCursor, total: counted, estimated: false };
-      const estimate = await estimateReports(db, filters);
+      const estimate = await estimateReports(db, where);
       return { rows, nextCursor, total: Math.max(estimate, REPORT_EXACT_COUNT_MAX + 1), estimated: true };
     },
 
