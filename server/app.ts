@@ -27,6 +27,8 @@ import { exportsRouter } from "./exports/routes";
 import { createExportService } from "./exports/service";
 import { reviewRouter } from "./review/routes";
 import { createReviewService } from "./review/service";
+import { summaryRouter } from "./summary/routes";
+import { createSummaryService } from "./summary/service";
 import { timeReportsRouter } from "./time-reports/routes";
 import { createTimeReportService } from "./time-reports/service";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -112,6 +114,7 @@ export function createApp(deps: AppDeps): Express {
   // Before the report routes, whose /time-reports/:id would take "export".
   api.use(exportsRouter(createExportService(database.db, { timeZone: config.timeZone, today })));
   api.use(reviewRouter(createReviewService(database.db, today)));
+  api.use(summaryRouter(createSummaryService(database.db, today)));
   api.use(timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone));
   api.use(calendarRouter(createCalendarService(database.db)));
   api.use(closuresRouter(createClosureService(database.db, today)));

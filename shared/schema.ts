@@ -123,16 +123,38 @@ export const timeReports = pgTable(
     check("time_reports_break_range", sql`${t.breakMinutes} IS NULL OR ${t.breakMinutes} BETWEEN 0 AND 240`),
     check("time_reports_hours_range", sql`${t.hours} > 0 AND ${t.hours} <= 24`),
     check("time_reports_verified_consistent", sql`${t.isVerified} = (${t.status} = 'verified')`),
-    index("time_reports_worker_date_idx").on(t.workerId, t.date),
+    // The report list's order (date, created_at, id, all descending: scanned backwards) alone
+    // and behind each filter, so that a page and a keyset cursor cost an index range scan. The
+    // worker's, project's and status's ones also serve lookups by their leading columns (day
+    // totals, calendar, payroll periods, the foreign key from projects).
+    index("time_reports_list_idx").on(t.date, t.createdAt, t.id),
+    index("time_reports_worker_list_idx").on(t.workerId, t.date, t.createdAt, t.id),
+    index("time_reports_project_list_idx").on(t.projectId, t.date, t.createdAt, t.id),
+    index("time_reports_status_list_idx").on(t.status, t.date, t.createdAt, t.id),
+    index("time_reports_time_code_list_idx").on(t.timeCode, t.date, t.createdAt, t.id),
+    // A worker's reports waiting for review, counted by the summary without reading the table.
+    index("time_reports_submitted_worker_idx")
+      .on(t.workerId)
+      .where(sql`${t.status} = 'submitted'`),
     uniqueIndex("time_reports_worker_client_id_unique").on(t.workerId, t.clientId),
-    index("time_reports_project_date_idx").on(t.projectId, t.date),
-    index("time_reports_status_date_idx").on(t.status, t.date),
     // Keyset paging of exports walks (date, id).
     index("time_reports_date_id_idx").on(t.date, t.id),
     // The report search (`q`): ILIKE '%...%' on the description at any table size.
     index("time_reports_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The hours reported on each project, every status counted: kept exact by triggers on
+ * time_reports in the writing transaction (migration 0006), so the project list never sums
+ * the reports. `rebuild_project_hours()` recomputes it from scratch.
+ */
+export const projectHours = pgTable("project_hours", {
+  projectId: uuid("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  hours: numeric("hours", { precision: 12, scale: 2 }).notNull(),
+});
 
 /** An audit row's change: the row before and after, secrets dropped; null for none. */
 export interface AuditChanges {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { projectAssignments, projects, timeReports, type NewProjectRow, type ProjectRow } from "../../shared/schema";
+import { projectAssignments, projectHours, projects, type NewProjectRow, type ProjectRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { openToWorkerSql } from "./open-to-worker";
 
 export type ProjectWithHoursRow = ProjectRow & { reportedHours: string };
 
@@ -19,17 +20,12 @@ export async function findProjectStatus(db: DbOrTx, id: string): Promise<Project
   return rows[0]?.status;
 }
 
-/** Projects with the hours reported on each, in one query. */
+/** Projects with the hours reported on each, read from the `project_hours` rollup: one query. */
 export async function listProjects(db: DbOrTx, options: { includeArchived: boolean }): Promise<ProjectWithHoursRow[]> {
-  const hours = db
-    .select({ projectId: timeReports.projectId, total: sql<string>`sum(${timeReports.hours})`.as("total") })
-    .from(timeReports)
-    .groupBy(timeReports.projectId)
-    .as("hours");
   const rows = await db
-    .select({ project: projects, reportedHours: sql<string>`coalesce(${hours.total}, 0)::numeric(12,2)::text` })
+    .select({ project: projects, reportedHours: sql<string>`coalesce(${projectHours.hours}, 0)::numeric(12,2)::text` })
     .from(projects)
-    .leftJoin(hours, eq(hours.projectId, projects.id))
+    .leftJoin(projectHours, eq(projectHours.projectId, projects.id))
     .where(options.includeArchived ? undefined : ne(projects.status, "archived"))
     .orderBy(projects.projectNumber);
   return rows.map((r) => ({ ...r.project, reportedHours: r.reportedHours }));
@@ -56,13 +52,8 @@ export async function listProjectsForWorker(db: DbOrTx, workerId: string): Promi
   return db
     .select()
     .from(projects)
-    .where(and(inArray(projects.status, ["active", "planning"]), mayReportOn(workerId)))
+    .where(and(inArray(projects.status, ["active", "planning"]), openToWorkerSql(workerId)))
     .orderBy(projects.projectNumber);
-}
-
-function mayReportOn(workerId: string) {
-  return sql`(not exists (select 1 from ${projectAssignments} pa where pa.project_id = ${projects.id})
-    or exists (select 1 from ${projectAssignments} pa where pa.project_id = ${projects.id} and pa.worker_id = ${workerId}))`;
 }
 
 /** Whether a worker may report on a project: it has no assignments, or one for this worker. */
@@ -70,7 +61,7 @@ export async function isOpenToWorker(db: DbOrTx, projectId: string, workerId: st
   const rows = await db
     .select({ n: sql<number>`1` })
     .from(projects)
-    .where(and(eq(projects.id, projectId), mayReportOn(workerId)));
+    .where(and(eq(projects.id, projectId), openToWorkerSql(workerId)));
   return rows.length > 0;
 }
 

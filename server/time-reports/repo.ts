@@ -2,36 +2,91 @@ import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
 import type { BulkVerifyInput, TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
-import { filterConditions } from "../lib/report-filters";
+import { filterConditions, resolveSearch } from "../lib/report-filters";
 import { flattenReport, reportSelection, type ReportWithRefs } from "../lib/report-selection";
+import type { ReportCursor } from "./cursor";
 
 /** A report with the worker and project it names, as every report answer shows it. */
 export type TimeReportWithRefs = ReportWithRefs;
 
-/** One page of reports with worker and project, newest date first, and the total count: one query. */
-export async function listReports(
+/**
+ * A page of the report list, the sort key of its last row when another page follows, and how
+ * many reports match the filters, counted up to a limit (null when the page is empty).
+ */
+export interface ReportPage {
+  rows: TimeReportWithRefs[];
+  next: ReportCursor | null;
+  matching: number | null;
+}
+
+/** created_at to the microsecond in UTC, as the cursor carries it (a JS Date keeps milliseconds). */
+const createdAtKey = sql<string>`to_char(${timeReports.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The WHERE of the list's filters, built once per request for the page and its count. */
+export type ReportWhere = SQL | undefined;
+
+/** The filters' WHERE; a search's workers and projects are looked up first, as literal ids. */
+export async function reportWhere(db: DbOrTx, filters: TimeReportFilters): Promise<ReportWhere> {
+  return filterConditions(filters, filters.q ? await resolveSearch(db, filters.q) : undefined);
+}
+
+/** Rows after `c` in the list's order (newest first): one row comparison, an index range. */
+function after(c: ReportCursor): SQL {
+  return sql`(${timeReports.date}, ${timeReports.createdAt}, ${timeReports.id}) < (${c.date}::date, ${c.createdAt}::timestamptz, ${c.id}::uuid)`;
+}
+
+/** The reports matching `where`, counted no further than `max + 1`: never a scan. */
+function countUpTo(where: ReportWhere, max: number): SQL<number> {
+  return sql<number>`SELECT count(*)::int FROM (SELECT 1 FROM ${timeReports} WHERE ${where ?? sql`true`} LIMIT ${max + 1}) AS matching`;
+}
+
+const newestFirst = [desc(timeReports.date), desc(timeReports.createdAt), desc(timeReports.id)];
+
+/**
+ * One page of reports with worker and project, newest date first, then newest created, then
+ * id: after `page.after` (keyset) or at `page.offset`, in one statement. The page's ids are
+ * found first, from the index alone (an offset skips index entries, not joined rows), then the
+ * page is read. One row more than the page is read to know whether another page follows; the
+ * matching reports are counted up to `countMax + 1`.
+ */
+export async function listReportPage(
   db: DbOrTx,
-  filters: TimeReportFilters,
-  page: { limit: number; offset: number },
-): Promise<{ rows: TimeReportWithRefs[]; total: number }> {
+  where: ReportWhere,
+  page: { limit: number; offset: number; after?: ReportCursor },
+  countMax: number,
+): Promise<ReportPage> {
+  const pageIds = db
+    .select({ id: timeReports.id })
+    .from(timeReports)
+    .where(and(where, page.after ? after(page.after) : undefined))
+    .orderBy(...newestFirst)
+    .limit(page.limit + 1)
+    .offset(page.offset);
   const rows = await db
-    .select({ ...reportSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...reportSelection, createdAtKey, matching: sql<number>`(${countUpTo(where, countMax)})`.mapWith(Number) })
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
     .leftJoin(projects, eq(projects.id, timeReports.projectId))
-    .where(filterConditions(filters))
-    .orderBy(desc(timeReports.date), desc(timeReports.createdAt), desc(timeReports.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  if (rows.length === 0 && page.offset > 0) {
-    // Past the last page the window count is missing; count separately.
-    const counted = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(timeReports)
-      .where(filterConditions(filters));
-    return { rows: [], total: counted[0]?.n ?? 0 };
-  }
-  return { rows: rows.map(flattenReport), total: rows[0]?.total ?? 0 };
+    .where(inArray(timeReports.id, pageIds))
+    .orderBy(...newestFirst);
+  const shown = rows.slice(0, page.limit);
+  const last = shown[shown.length - 1];
+  const next = rows.length > page.limit && last ? { date: last.report.date, createdAt: last.createdAtKey, id: last.report.id } : null;
+  return { rows: shown.map(flattenReport), next, matching: rows[0]?.matching ?? null };
+}
+
+/** How many reports match `where`, counted no further than `max + 1` (for a page past the end). */
+export async function countReportsUpTo(db: DbOrTx, where: ReportWhere, max: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`SELECT (${countUpTo(where, max)}) AS n`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The planner's estimate of the reports matching the filters (EXPLAIN, nothing read). */
+export async function estimateReports(db: DbOrTx, where: ReportWhere): Promise<number> {
+  const result = await db.execute<{ "QUERY PLAN": unknown }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${timeReports} WHERE ${where ?? sql`true`}`);
+  const raw = result.rows[0]?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: unknown } }[];
+  return Math.round(Number(plan[0]?.Plan?.["Plan Rows"] ?? 0));
 }
 
 export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs | undefined> {

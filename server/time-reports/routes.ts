@@ -23,8 +23,11 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
   router.get("/time-reports", requireStaff, async (req, res) => {
     const filters = parseOrThrow(timeReportFiltersSchema, req.query);
     const page = parseOrThrow(paginationSchema, req.query);
-    const { rows, total } = await reports.list(currentUser(req), filters, page);
-    res.set("X-Total-Count", String(total)).json(rows.map(presentTimeReport));
+    const { rows, total, estimated, nextCursor } = await reports.list(currentUser(req), filters, page);
+    res.set("X-Total-Count", String(total));
+    if (estimated) res.set("X-Total-Count-Estimated", "true");
+    if (nextCursor) res.set("X-Next-Cursor", nextCursor);
+    res.json(rows.map(presentTimeReport));
   });
 
   router.get("/time-reports/:id", requireStaff, async (req, res) => {

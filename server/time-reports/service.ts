@@ -1,9 +1,9 @@
 import type { TimeReportRow } from "../../shared/schema";
-import { DAY_HOURS_MAX, timeCodeKind } from "../../shared/validation/constants";
+import { DAY_HOURS_MAX, REPORT_EXACT_COUNT_MAX, timeCodeKind } from "../../shared/validation/constants";
 import { MSG, swedishNumber } from "../../shared/validation/messages";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
-import { TIME_REPORT_MSG, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
+import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -14,13 +14,17 @@ import { assertDatesUnlocked } from "../payroll/lock-service";
 import { mayReportOnProject, projectStatus } from "../projects/service";
 import { assertOwnedUploads } from "../uploads/service";
 import { createAttestActions } from "./attest-service";
+import { decodeCursor, encodeCursor } from "./cursor";
 import {
+  countReportsUpTo,
   dayTotal,
+  estimateReports,
   findReportForUpdate,
   findReportIdByClientId,
   findReportWithRefs,
   insertReport,
-  listReports,
+  listReportPage,
+  reportWhere,
   lockClientId,
   lockWorkerDay,
   updateReportRow,
@@ -66,6 +70,16 @@ async function checkReport(tx: Tx, workerId: string, body: TimeReportBody, actor
   await assertOwnedUploads(tx, actor.id, body.receiptImageUrls, existing?.receiptImageUrls ?? [], "receiptImageUrls");
 }
 
+/** A page of the report list with the cursor of the next page and the (maybe estimated) total. */
+export interface ReportListPage {
+  rows: TimeReportWithRefs[];
+  /** `X-Next-Cursor`: null on the last page. */
+  nextCursor: string | null;
+  total: number;
+  /** The total is the planner's estimate: more than REPORT_EXACT_COUNT_MAX reports match. */
+  estimated: boolean;
+}
+
 export interface TimeReportServiceDeps {
   /** Mails the worker when a report is sent back; without it no mail is sent. */
   mailer?: Mailer;
@@ -90,13 +104,27 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
   }
 
   return {
-    /** Workers see only their own reports; asking for another worker's is a 403. */
-    async list(actor: SessionUser, filters: TimeReportFilters, page: { limit: number; offset: number }) {
+    /**
+     * One page of the list. Workers see only their own reports; asking for another worker's is
+     * a 403. A page is found by `cursor` (the `nextCursor` of the page before) or by `offset`,
+     * never both. The total is exact up to REPORT_EXACT_COUNT_MAX matches, above it the
+     * planner's estimate (`estimated`), so that no page counts the whole table.
+     */
+    async list(actor: SessionUser, filters: TimeReportFilters, page: Pagination): Promise<ReportListPage> {
       if (actor.role !== "admin") {
         if (filters.workerId && filters.workerId !== actor.id) throw forbidden();
         filters = { ...filters, workerId: actor.id };
       }
-      return listReports(db, filters, page);
+      if (page.cursor && page.offset > 0) throw badRequest(MSG.invalidInput);
+      const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+      const where = await reportWhere(db, filters);
+      const { rows, next, matching } = await listReportPage(db, where, { limit: page.limit, offset: page.offset, after }, REPORT_EXACT_COUNT_MAX);
+      const nextCursor = next ? encodeCursor(next) : null;
+      // An empty page (past the end) brought no count along.
+      const counted = matching ?? (await countReportsUpTo(db, where, REPORT_EXACT_COUNT_MAX));
+      if (counted <= REPORT_EXACT_COUNT_MAX) return { rows, nextCursor, total: counted, estimated: false };
+      const estimate = await estimateReports(db, where);
+      return { rows, nextCursor, total: Math.max(estimate, REPORT_EXACT_COUNT_MAX + 1), estimated: true };
     },
 
     async get(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {

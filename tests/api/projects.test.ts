@@ -1,8 +1,11 @@
 /** The projects module (server/projects): /api/projects for admins, workers and customers. */
 import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Project } from "../../shared/types";
-import { projectInput, reportInput, signedInAs } from "../support/builders";
+import { addDays, todayIn } from "../../shared/dates";
+import type { Project, ProjectWithHours, TimeReport } from "../../shared/types";
+import { absenceInput, projectInput, reportInput, signedInAs } from "../support/builders";
+import type { TestClient } from "./helpers/http-client";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 
@@ -192,5 +195,98 @@ describe("project assignments", () => {
 
     await admin.client.put(`/api/projects/${assigned.id}/workers`, { workerIds: [] });
     expect(await ids(notMine)).toContain(assigned.id);
+  });
+});
+
+describe("reported hours stay exact as reports change", () => {
+  const today = todayIn("Europe/Stockholm");
+
+  /** Each project's hours as the admin's list shows them. */
+  async function hoursOf(admin: TestClient, ...ids: string[]): Promise<string[]> {
+    const list = (await admin.get<ProjectWithHours[]>("/api/projects")).body;
+    return ids.map((id) => list.find((p) => p.id === id)?.reportedHours ?? "missing");
+  }
+
+  /** The rollup equals the sum over the reports, for every project. */
+  async function expectRollupExact(): Promise<void> {
+    const drift = await app.database.db.execute(sql`
+      SELECT p.id FROM projects p
+      LEFT JOIN project_hours ph ON ph.project_id = p.id
+      WHERE coalesce(ph.hours, 0) <> (SELECT coalesce(sum(hours), 0) FROM time_reports WHERE project_id = p.id)`);
+    expect(drift.rows).toEqual([]);
+  }
+
+  it("follows a report's create, hours, move to another project, absence and back, return, verify and reject", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    const [a, b] = await Promise.all([app.createProject(), app.createProject()]);
+    const day = addDays(today, -2);
+    const report = async (body: object) => {
+      const res = await worker.client.post<TimeReport>("/api/time-reports", body);
+      expect(res.status).toBe(201);
+      return res.body.id;
+    };
+    const put = async (id: string, body: object) => expect((await worker.client.put(`/api/time-reports/${id}`, body)).status).toBe(200);
+
+    const first = await report(reportInput({ projectId: a.id, date: day, hours: "8" }));
+    const second = await report(reportInput({ projectId: a.id, date: addDays(day, -1), hours: "4.5" }));
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["12.50", "0.00"]);
+    await put(first, reportInput({ projectId: a.id, date: day, hours: "6" }));
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["10.50", "0.00"]);
+    await put(first, reportInput({ projectId: b.id, date: day, hours: "6" }));
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["4.50", "6.00"]);
+    await put(first, absenceInput({ date: day, hours: "6" }));
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["4.50", "0.00"]);
+    await put(first, reportInput({ projectId: a.id, date: day, hours: "2" }));
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["6.50", "0.00"]);
+
+    // Every status counts: sending back, sending again and verifying change no figure.
+    expect((await admin.client.post(`/api/time-reports/${second}/return`, { reason: "Fel projekt angivet" })).status).toBe(200);
+    await put(second, reportInput({ projectId: a.id, date: addDays(day, -1), hours: "4.5" }));
+    expect((await admin.client.post(`/api/time-reports/${first}/verify`)).status).toBe(200);
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["6.50", "0.00"]);
+
+    const third = await report(reportInput({ projectId: b.id, date: addDays(day, -2), hours: "3" }));
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["6.50", "3.00"]);
+    expect((await admin.client.delete(`/api/time-reports/${third}`)).status).toBe(200);
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["6.50", "0.00"]);
+    await expectRollupExact();
+  });
+
+  it("counts every one of many reports sent at once on one project", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const project = await app.createProject();
+    const workers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => app.signedIn("worker")));
+    const sent = await Promise.all(workers.map((w, i) => w.client.post("/api/time-reports", reportInput({ projectId: project.id, hours: String(i + 1) }))));
+    expect(sent.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await hoursOf(admin, project.id)).toEqual(["21.00"]);
+    await expectRollupExact();
+  });
+
+  it("counts reports written and removed many in one statement, and rebuild_project_hours() agrees", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    const [a, b] = await Promise.all([app.createProject(), app.createProject()]);
+    await app.database.db.execute(sql`
+      INSERT INTO time_reports (worker_id, project_id, time_code, date, hours, description)
+      SELECT ${worker.user.id}, CASE g % 3 WHEN 0 THEN NULL WHEN 1 THEN ${a.id}::uuid ELSE ${b.id}::uuid END,
+             (CASE WHEN g % 3 = 0 THEN 'SJK' ELSE 'ARB' END)::time_code, date '2026-01-01' + g, 0.5 * (g % 4 + 1), 'Massinläst rapport'
+      FROM generate_series(1, 300) g`);
+    // g % 3 = 1: 100 reports of 1, 1.5, 2 and 0.5 hours in turn on a; g % 3 = 2 likewise on b.
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(["125.00", "125.00"]);
+    await app.database.db.execute(sql`DELETE FROM time_reports WHERE project_id = ${a.id} AND date > date '2026-06-01'`);
+    await expectRollupExact();
+    const kept = await hoursOf(admin.client, a.id, b.id);
+    expect(Number(kept[0])).toBeLessThan(125);
+
+    await app.database.db.execute(sql`UPDATE project_hours SET hours = 0`);
+    await app.database.db.execute(sql`SELECT rebuild_project_hours()`);
+    expect(await hoursOf(admin.client, a.id, b.id)).toEqual(kept);
+    await expectRollupExact();
+  });
+
+  it("shows no hours to workers", async () => {
+    const { worker } = await signedInAs(app, { worker: "worker" });
+    const list = await worker.client.get<Record<string, unknown>[]>("/api/projects");
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(list.body.every((p) => !("reportedHours" in p))).toBe(true);
   });
 });

@@ -1,0 +1,15 @@
+import { Router } from "express";
+import { currentUser, requireStaff } from "../lib/auth-guards";
+import { presentWorkerSummary } from "./presenter";
+import type { SummaryService } from "./service";
+
+export function summaryRouter(summary: SummaryService): Router {
+  const router = Router();
+
+  // The signed-in user's own figures: workers and admins, never customers.
+  router.get("/summary", requireStaff, async (req, res) => {
+    res.json(presentWorkerSummary(await summary.forUser(currentUser(req))));
+  });
+
+  return router;
+}
