@@ -139,6 +139,10 @@ export const timeReports = pgTable(
     uniqueIndex("time_reports_worker_client_id_unique").on(t.workerId, t.clientId),
     // Keyset paging of exports walks (date, id).
     index("time_reports_date_id_idx").on(t.date, t.id),
+    // The working-time rules read a year of overtime only (the four-week, month and year sums).
+    index("time_reports_worker_overtime_idx")
+      .on(t.workerId, t.date)
+      .where(sql`${t.timeCode} IN ('ÖT1', 'ÖT2')`),
     // The report search (`q`): ILIKE '%...%' on the description at any table size.
     index("time_reports_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],
@@ -205,6 +209,8 @@ export const weeklyClosures = pgTable(
   (t) => [
     unique("weekly_closures_worker_week_unique").on(t.workerId, t.year, t.weekNumber),
     check("weekly_closures_week_range", sql`${t.weekNumber} BETWEEN 1 AND 53`),
+    // The admin's closure list, newest week first: a deep page finds its first week here.
+    index("weekly_closures_week_idx").on(t.year, t.weekNumber),
   ],
 );
 

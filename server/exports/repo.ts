@@ -3,7 +3,7 @@ import { projects, timeReports, users } from "../../shared/schema";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { TimeCode } from "../../shared/validation/constants";
 import type { DbOrTx } from "../db";
-import { filterConditions } from "../lib/report-filters";
+import { filterConditions, resolveSearch, type ResolvedSearch } from "../lib/report-filters";
 
 export interface ExportRow {
   id: string;
@@ -37,6 +37,9 @@ const BATCH = 1000;
  * flat for any number of rows and the database is free between batches.
  */
 export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): AsyncGenerator<ExportRow[]> {
+  // The searched workers and projects are found once, as the report list does, so a rare word
+  // is not looked for in every report of every batch.
+  const where = filterConditions(filters, await searchOf(db, filters));
   let after: { date: string; id: string } | undefined;
   for (;;) {
     // A row comparison lets PostgreSQL walk the (date, id) index backwards from the last row.
@@ -66,7 +69,7 @@ export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): Async
       .from(timeReports)
       .innerJoin(users, eq(users.id, timeReports.workerId))
       .leftJoin(projects, eq(projects.id, timeReports.projectId))
-      .where(and(filterConditions(filters), keyset))
+      .where(and(where, keyset))
       .orderBy(desc(timeReports.date), desc(timeReports.id))
       .limit(BATCH);
     if (rows.length === 0) return;
@@ -82,7 +85,11 @@ export async function anyExportRow(db: DbOrTx, filters: TimeReportFilters): Prom
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(timeReports)
-    .where(filterConditions(filters))
+    .where(filterConditions(filters, await searchOf(db, filters)))
     .limit(1);
   return rows.length > 0;
+}
+
+function searchOf(db: DbOrTx, filters: TimeReportFilters): Promise<ResolvedSearch | undefined> {
+  return filters.q ? resolveSearch(db, filters.q) : Promise.resolve(undefined);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "time_reports_worker_overtime_idx" ON "time_reports" USING btree ("worker_id","date") WHERE "time_reports"."time_code" IN ('ÖT1', 'ÖT2');--> statement-breakpoint
+CREATE INDEX "weekly_closures_week_idx" ON "weekly_closures" USING btree ("year","week_number");
