@@ -26,7 +26,12 @@ export async function benchEndpoints(databaseUrl: string, timeZone: string): Pro
       `SELECT u.id AS worker_id, split_part(u.full_name, ' ', 2) AS surname, p.id AS project_id
        FROM users u, projects p WHERE u.email = 'arbetare500@example.se' AND p.project_number = 'P-011'`,
     )
-    .finally(() => client.end());
+    .catch(async (error: unknown) => {
+      await client.end();
+      throw error;
+    });
+  const page = await client.query<{ id: string }>("SELECT id FROM users WHERE role = 'worker' AND active ORDER BY full_name, id LIMIT 50");
+  await client.end();
   const picked = rows[0];
   if (!picked) throw new Error("the bench database has no worker 500 or project P-011");
   const today = todayIn(timeZone);
@@ -56,6 +61,8 @@ export async function benchEndpoints(databaseUrl: string, timeZone: string): Pro
     { name: "my closures (worker)", path: "/api/weekly-closures/my-closures", as: "worker" },
     { name: "own reports (worker)", path: reports, as: "worker" },
     { name: "own week (worker)", path: `${reports}&${week}`, as: "worker" },
-    { name: "warnings, week (admin)", path: `/api/working-time/warnings?${week}`, as: "admin" },
+    // What the week grid asks: the warnings of its page of 50 workers.
+    { name: "warnings, grid page (admin)", path: `/api/working-time/warnings?${week}&workerIds=${page.rows.map((r) => r.id).join(",")}`, as: "admin" },
+    { name: "warnings, week, all (admin)", path: `/api/working-time/warnings?${week}`, as: "admin" },
   ];
 }

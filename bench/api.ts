@@ -24,6 +24,8 @@ import { BENCH_ADMIN, benchSignIn, startBenchServer, stopBenchServer } from "./l
 
 const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;
 const CONNECTIONS = 50;
+/** How long each endpoint and its floor are asked one request at a time, for the single-user median. */
+const ALONE_MS = 3000;
 const TIME_ZONE = "Europe/Stockholm";
 const ONLY = process.env.ONLY?.toLowerCase();
 
@@ -40,6 +42,9 @@ interface Row {
   note?: string;
   load?: Load;
   floor?: Load;
+  /** One connection at a time: the latency a single user sees, and its floor's. */
+  alone?: Load;
+  floorAlone?: Load;
 }
 
 interface Server {
@@ -125,6 +130,7 @@ async function measure(rows: Row[], dataDir: string, databaseUrl: string): Promi
       const cookie = server.cookies[row.endpoint.as];
       const url = `${server.url}${row.probe.path}`;
       await fetch(url, { headers: { cookie } }).then((r) => r.arrayBuffer());
+      row.alone = await loadEndpoint(url, cookie, 1, ALONE_MS);
       row.load = await loadEndpoint(url, cookie, CONNECTIONS, DURATION_MS);
       if (!running(server)) row.note = `server stopped under load: ${server.log.slice(-3).join(" | ")}`;
       // Requests the load left queued in the server still run; the floor starts when they are done.
@@ -134,6 +140,7 @@ async function measure(rows: Row[], dataDir: string, databaseUrl: string): Promi
           row.note = `floor failed: ${error instanceof Error ? error.message : String(error)}`;
           return undefined;
         });
+        row.floorAlone = await replayFloor(databaseUrl, row.probe.statements, 1, ALONE_MS).catch(() => undefined);
       }
       progress(`  ${row.endpoint.name}: ${row.load.requestsPerSecond.toFixed(0)} req/s, floor ${row.floor?.requestsPerSecond.toFixed(0) ?? "-"} req/s`);
     }
@@ -176,12 +183,13 @@ function figures(load: Load | undefined): string[] {
 }
 
 function table(rows: Row[]): string {
-  const header = ["endpoint", "size", "req/s", "p50 ms", "p99 ms", "floor req/s", "p50 ms", "p99 ms", "ratio", "errors"];
+  const header = ["endpoint", "size", "alone p50", "floor", "req/s", "p50 ms", "p99 ms", "floor req/s", "p50 ms", "p99 ms", "ratio", "errors"];
   const lines = rows.map((row) => {
     const { load, floor, probe: answer } = row;
     const ratio = load && floor && floor.requestsPerSecond > 0 ? (load.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : "-";
     const errors = load || floor ? `${load?.errors ?? 0}/${floor?.errors ?? 0}` : "";
-    return [row.endpoint.name, answer ? size(answer.bytes) : "-", ...figures(load), ...figures(floor), ratio, errors];
+    const alone = (l: Load | undefined) => (l && l.requestsPerSecond > 0 ? fixed(l.p50) : "-");
+    return [row.endpoint.name, answer ? size(answer.bytes) : "-", alone(row.alone), alone(row.floorAlone), ...figures(load), ...figures(floor), ratio, errors];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
@@ -216,6 +224,7 @@ async function main(serverUrl: string): Promise<void> {
   console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint and per floor (the same SQL through a bare pg pool)`);
   console.log(table(rows));
   for (const row of rows) if (row.note) console.log(`${row.endpoint.name}: ${row.note}`);
+  console.log(`alone p50: median ms of one request at a time (${ALONE_MS / 1000} s), the endpoint's and its floor's.`);
   console.log(`errors: answers other than 2xx / failed floor requests. Sizes uncompressed; the load asks for compressed answers as a browser does.`);
   console.log(
     `${atGoal.length} of ${measured.length} endpoints at or above half their floor's requests/s; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
