@@ -89,8 +89,20 @@ export default defineConfig({
   build: {
     outDir: "../dist/public",
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically goes into the entry, not into a dozen
+            // small shared chunks: the login screen is then two scripts and the CSS, whatever
+            // the lazy screens happen to share with it.
+            { name: "app", tags: ["$initial"] },
+          ],
+        },
+      },
+    },
   },
   test: {
     root: ".",
