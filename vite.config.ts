@@ -12,6 +12,10 @@ const alias = {
 // Tests only: builders shared by API, component and browser tests.
 const testAlias = { ...alias, "@tests": fileURLToPath(new URL("./tests", import.meta.url)) };
 
+/** The PDF libraries' chunks are named `vendor-pdf-<package>-<hash>.js`, so the precache can leave them out. */
+const PDF_CHUNK_PREFIX = "vendor-pdf-";
+const PDF_PACKAGE = /node_modules[\\/](jspdf-autotable|jspdf|html2canvas|canvg|dompurify)[\\/]/;
+
 /** Paths the service worker leaves alone: the API and the stored photos always go to the server. */
 const SERVER_ONLY = [/^\/api\//, /^\/objects\//];
 
@@ -49,16 +53,29 @@ const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
+    // The shell and everything a worker's screens load, so the dashboard, the report form and
+    // its photos work offline. Not precached: the PDF libraries (jsPDF, html2canvas, canvg,
+    // DOMPurify: a PDF needs the network for its reports anyway) and the admin's screens;
+    // they are cached on first use instead (runtimeCaching below). This keeps the download a
+    // new build costs a phone to about a third
+    // (docs/decisions/2026-11-23-login-path-and-precache.md).
     // The .br/.gz copies are the same files: the server picks one by Accept-Encoding.
     globPatterns: ["**/*.{js,css,html,svg,png,ico,txt,webmanifest}"],
-    globIgnores: ["**/*.br", "**/*.gz"],
+    globIgnores: ["**/*.br", "**/*.gz", `**/assets/${PDF_CHUNK_PREFIX}*`, "**/assets/admin-*"],
     navigateFallback: "/index.html",
     navigateFallbackDenylist: SERVER_ONLY,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     // 'Uppdatera' (registerType prompt): a waiting version takes over when the worker says so.
     skipWaiting: false,
-    runtimeCaching: [],
+    runtimeCaching: [
+      {
+        // Built files have the content's hash in their name: once fetched, never stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+        handler: "CacheFirst",
+        options: { cacheName: "tidrapport-assets", expiration: { maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+      },
+    ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
   devOptions: { enabled: false },
@@ -89,8 +106,27 @@ export default defineConfig({
   build: {
     outDir: "../dist/public",
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically goes into the entry, not into a dozen
+            // small shared chunks: the login screen is then two scripts and the CSS, whatever
+            // the lazy screens happen to share with it.
+            { name: "app", tags: ["$initial"] },
+            // Each PDF library (with what only it uses) under a name the precache can skip.
+            {
+              name: (id) => {
+                const match = PDF_PACKAGE.exec(id);
+                return match ? `${PDF_CHUNK_PREFIX}${match[1]}` : null;
+              },
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     root: ".",

@@ -2,9 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ queryClient, persistCache }: { queryClient?: QueryClient; persistCache?: boolean }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} persistCache={persistCache}>
       <AppRouter />
     </AppProviders>
   );

@@ -1,9 +1,7 @@
 import { QueryClientProvider, useQuery, type QueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { userQueryKey, userQueryOptions } from "@/api/auth/get-user";
-import { Toaster } from "@/components/ui/toaster";
-import { StaleBanner } from "@/features/offline/components/stale-banner";
-import { UpdatePrompt } from "@/features/offline/components/update-prompt";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { createQueryClient } from "@/lib/query-client";
 
 /** A query client whose 401s mean "signed out": the user query then answers null and / shows the login. */
@@ -14,35 +12,50 @@ export function createAppQueryClient(): QueryClient {
   return client;
 }
 
-/**
- * What a signed-in user gets beyond the screens: the offline banner, and the service worker,
- * registered only now (never on the login path) and only in a production build.
- */
-function SignedInShell({ serviceWorker }: { serviceWorker: boolean }) {
-  // Observes the user query without fetching it: /register and the like stay request-free.
-  const { data: user } = useQuery({ ...userQueryOptions(), enabled: false });
-  if (!user) return null;
-  return (
-    <>
-      <StaleBanner />
-      {serviceWorker ? <UpdatePrompt /> : null}
-    </>
-  );
-}
+// Not needed to show or use the login form: its own chunk, loaded at sign-in
+// (docs/decisions/2026-11-23-login-path-and-precache.md).
+const SignedInShell = lazy(() => import("./signed-in-shell").then((m) => ({ default: m.SignedInShell })));
 
 const SERVICE_WORKER = import.meta.env.PROD && typeof navigator !== "undefined" && "serviceWorker" in navigator;
+
+/** The signed-in user, observed without fetching: /register and the like stay request-free. */
+function useSignedIn(): boolean {
+  const { data: user } = useQuery({ ...userQueryOptions(), enabled: false });
+  return Boolean(user);
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Keep a signed-in worker's answers in IndexedDB (main.tsx; component tests leave it off). */
+  persistCache?: boolean;
+}
 
 /**
  * The theme needs no provider: it lives on <html> and in localStorage (lib/theme.ts) and is
  * applied before the first paint by public/theme-init.js.
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({ children, queryClient, persistCache = false }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SignedInShell serviceWorker={SERVICE_WORKER} />
-      {children}
-      <Toaster />
+      <Shell persistCache={persistCache}>{children}</Shell>
     </QueryClientProvider>
+  );
+}
+
+function Shell({ children, persistCache }: { children: ReactNode; persistCache: boolean }) {
+  const signedIn = useSignedIn();
+  return (
+    <>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInShell serviceWorker={SERVICE_WORKER} persistCache={persistCache} />
+        </Suspense>
+      ) : null}
+      {children}
+      {/* Signed in, most actions toast: fetch it now rather than with the first one. */}
+      <LazyToaster eager={signedIn} />
+    </>
   );
 }

@@ -79,13 +79,13 @@ describe("other routes", () => {
   it("reads the reset token from the query string", async () => {
     mockApi();
     renderWithProviders(<AppRouter />, { path: "/reset-password?token=abc" });
-    expect(screen.getByLabelText("Nytt lösenord")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Nytt lösenord")).toBeInTheDocument();
   });
 
-  it("shows 'Ogiltig länk' on /reset-password without a token", () => {
+  it("shows 'Ogiltig länk' on /reset-password without a token", async () => {
     mockApi();
     renderWithProviders(<AppRouter />, { path: "/reset-password" });
-    expect(screen.getByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
   });
 
   it("sends a signed-in user away from /register", async () => {

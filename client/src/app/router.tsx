@@ -1,10 +1,28 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
-import { AdminRoute } from "./routes/admin-route";
-import { ForgotPasswordRoute } from "./routes/forgot-password-route";
+import { FullPageLoader } from "@/components/page-state";
 import { HomeRoute } from "./routes/home-route";
 import { NotFoundRoute } from "./routes/not-found-route";
-import { RegisterRoute } from "./routes/register-route";
-import { ResetPasswordRoute } from "./routes/reset-password-route";
+
+/**
+ * A screen in its own chunk, fetched when its path is first visited: the entry holds only
+ * what `/` needs to show the login (docs/decisions/2026-11-23-login-path-and-precache.md).
+ */
+function lazyRoute(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Screen = lazy(load);
+  return function LazyRoute() {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+const RegisterRoute = lazyRoute(() => import("./routes/register-route").then((m) => ({ default: m.RegisterRoute })));
+const ForgotPasswordRoute = lazyRoute(() => import("./routes/forgot-password-route").then((m) => ({ default: m.ForgotPasswordRoute })));
+const ResetPasswordRoute = lazyRoute(() => import("./routes/reset-password-route").then((m) => ({ default: m.ResetPasswordRoute })));
+const AdminRoute = lazyRoute(() => import("./routes/admin-route").then((m) => ({ default: m.AdminRoute })));
 
 export function AppRouter() {
   return (

@@ -26,3 +26,13 @@ export function FullPageError({ error, onRetry }: { error: unknown; onRetry: () 
     </div>
   );
 }
+
+/** Over the page while a dialog's code arrives (its first opening only): the tap visibly did something. */
+export function OverlayLoader({ label = "Laddar..." }: { label?: string }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/20" role="status" aria-live="polite">
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
-import { SCROLL_BUTTON_THRESHOLD_PX } from "@shared/validation";
+import { SCROLL_BUTTON_THRESHOLD_PX } from "@shared/validation/constants";
 import { cn } from "@/lib/cn";
 import { Button } from "./ui/button";
 

@@ -1,5 +1,5 @@
 import type { TimeReport } from "@shared/types";
-import { TIME_CODE_LABELS, timeCodeKind, type TimeCode } from "@shared/validation";
+import { TIME_CODE_LABELS, timeCodeKind, type TimeCode } from "@shared/validation/constants";
 
 export const timeCodeLabel = (code: TimeCode): string => TIME_CODE_LABELS[code];
 

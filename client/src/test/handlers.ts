@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { buildAdminSummary, buildAdminWeek } from "@tests/support/builders";
+import { buildAdminSummary, buildAdminWeek, buildWorkerSummary } from "@tests/support/builders";
 import { warningsHandler } from "./working-time-handlers";
 
 /**
@@ -7,6 +7,7 @@ import { warningsHandler } from "./working-time-handlers";
  * else (routing, signing in): each call makes new handlers for `mockApi`.
  */
 export const workerDashboardHandlers = () => [
+  http.get("/api/summary", () => HttpResponse.json(buildWorkerSummary())),
   http.get("/api/time-reports", () => HttpResponse.json([])),
   http.get("/api/projects", () => HttpResponse.json([])),
   http.get("/api/report-calendar", () => HttpResponse.json({})),

@@ -5,7 +5,12 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders, createAppQueryClient } from "@/app/providers";
+import { preloadToaster } from "@/components/ui/lazy-toaster";
 import { resetToasts } from "@/components/ui/use-toast";
+
+// The app fetches the toaster's code with the first toast (lazy-toaster.test.tsx covers that);
+// screen tests get it up front, so a toast shows in the same render as in a warm app.
+await preloadToaster();
 
 interface Options {
   /** Starting URL, e.g. '/reset-password?token=abc'. */

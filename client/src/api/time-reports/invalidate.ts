@@ -3,6 +3,7 @@ import { adminKeys } from "../admin/keys";
 import { calendarKeys } from "../calendar/keys";
 import { closureKeys } from "../closures/keys";
 import { projectKeys } from "../projects/keys";
+import { summaryKeys } from "../summary/keys";
 import { workingTimeKeys } from "../working-time/keys";
 import { timeReportKeys } from "./keys";
 
@@ -13,6 +14,6 @@ import { timeReportKeys } from "./keys";
  * what a report change makes stale.
  */
 export async function invalidateAfterTimeReportChange(queryClient: QueryClient): Promise<void> {
-  const stale = [timeReportKeys.all, adminKeys.all, calendarKeys.all, closureKeys.all, projectKeys.all, workingTimeKeys.all];
+  const stale = [timeReportKeys.all, adminKeys.all, calendarKeys.all, closureKeys.all, projectKeys.all, workingTimeKeys.all, summaryKeys.all];
   await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildProject, buildTimeReport, buildUser } from "@tests/support/builders";
-import { mockApi } from "@/test/msw";
+import { buildProject, buildTimeReport, buildUser, buildWorkerSummary } from "@tests/support/builders";
+import { mockApi, reply } from "@/test/msw";
 import { warningsHandler } from "@/test/working-time-handlers";
 import { renderWithProviders } from "@/test/render";
 import { WorkerDashboard } from "./worker-dashboard";
@@ -26,6 +26,7 @@ afterEach(() => {
 /** The worker's one report answers every list: this week's, the submitted ones, the latest, the day's. */
 function mockWorkerApi() {
   return mockApi(
+    http.get("/api/summary", () => HttpResponse.json(buildWorkerSummary({ weekHours: "7.50", submittedReports: 1, activeProjects: 2 }))),
     http.get("/api/projects", () => HttpResponse.json(PROJECTS)),
     http.get("/api/time-reports", () => HttpResponse.json([report])),
     http.get("/api/weekly-closures/status", ({ request }) => {
@@ -92,5 +93,17 @@ describe("WorkerDashboard", () => {
     // The uploader (Uppy) is loaded when the form first opens.
     expect(await within(form).findByRole("button", { name: "Välj bilder" }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(form).getByRole("button", { name: "Välj kvitton" })).toBeInTheDocument();
+  });
+
+  it("opens with '–' on the cards and everything else in place when the summary cannot be had", async () => {
+    mockWorkerApi();
+    mockApi(http.get("/api/summary", reply(404, { message: "Hittades inte" })));
+    const { queryClient } = renderWithProviders(<WorkerDashboard user={buildUser()} />);
+    expect(await screen.findByRole("list", { name: "Senaste rapporter" })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(["/api/summary"])?.status).toBe("error"));
+    const cards = screen.getByRole("region", { name: "Översikt" });
+    expect(within(cards).getAllByText("–")).toHaveLength(3);
+    expect(screen.getByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
+    expect(await screen.findByRole("group", { name: "Månadsöversikt" })).toBeInTheDocument();
   });
 });

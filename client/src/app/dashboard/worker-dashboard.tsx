@@ -11,14 +11,13 @@ import { MyClosedWeeks } from "@/features/closures/components/my-closed-weeks";
 import { QueueList } from "@/features/offline/components/queue-list";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
 import { WorkerPdfCard } from "@/features/pdf/worker-pdf-card";
-import { ReportDetailDialog } from "@/features/report-detail/components/report-detail-dialog";
-import { TimeReportForm } from "@/features/report-form/components/time-report-form";
 import { RecentReports } from "@/features/worker-dashboard/components/recent-reports";
 import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
 import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
 import { firstName } from "@/lib/format";
 import { DashboardShell } from "./dashboard-shell";
 import { renderUploader } from "./lazy-image-uploader";
+import { LazyReportDetailDialog as ReportDetailDialog, LazyTimeReportForm as TimeReportForm } from "./lazy-report-dialogs";
 import { NewReportBar } from "./new-report-bar";
 
 interface DetailState {

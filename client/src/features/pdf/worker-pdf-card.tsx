@@ -2,17 +2,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileDown, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { firstOfMonth, todayIn } from "@shared/dates";
-import { dateRangeSchema, EXPORT_MSG, REPORT_LIST_MAX_LIMIT } from "@shared/validation";
+import { REPORT_LIST_MAX_LIMIT } from "@shared/validation/constants";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import { buildWorkerPdf, workerPdfFileName } from "./worker-pdf";
 
-/** The first problem with the period as a toast, or null when it is fine. */
-function rangeProblem(startDate: string, endDate: string): { title: string; description: string } | null {
+/**
+ * The first problem with the period as a toast, or null when it is fine. The shared schema
+ * (and zod) and the PDF code load on the first press, not with the dashboard.
+ */
+async function rangeProblem(startDate: string, endDate: string): Promise<{ title: string; description: string } | null> {
+  const { dateRangeSchema, EXPORT_MSG } = await import("@shared/validation/exports");
   const parsed = dateRangeSchema.safeParse({ startDate, endDate });
   if (parsed.success) return null;
   const messages = parsed.error.issues.map((i) => i.message);
@@ -34,14 +37,17 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
-    const problem = rangeProblem(startDate, endDate);
-    if (problem) {
-      toast({ variant: "destructive", ...problem });
-      return;
-    }
     setBusy(true);
     try {
+      const problem = await rangeProblem(startDate, endDate);
+      if (problem) {
+        toast({ variant: "destructive", ...problem });
+        return;
+      }
       await makePdf();
+    } catch {
+      // The code for the check could not be fetched (the network dropped).
+      toast({ variant: "destructive", title: "Fel vid PDF-generering", description: "Kunde inte skapa PDF-filen" });
     } finally {
       setBusy(false);
     }
@@ -62,7 +68,8 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
       return;
     }
     try {
-      const doc = buildWorkerPdf(await loadPdfKit(), { workerName, startDate, endDate, reports });
+      const [kit, { buildWorkerPdf, workerPdfFileName }] = await Promise.all([loadPdfKit(), import("./worker-pdf")]);
+      const doc = buildWorkerPdf(kit, { workerName, startDate, endDate, reports });
       const fileName = workerPdfFileName(workerName, startDate, endDate);
       doc.save(fileName);
       toast({ title: "PDF skapad", description: fileName });

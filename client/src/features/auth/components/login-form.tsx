@@ -1,23 +1,40 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { loginSchema } from "@shared/validation";
 import type { DemoAccount } from "@shared/types";
+import type { LoginInput } from "@shared/validation";
 import { useLogin } from "@/api/auth/login";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { preloadToaster } from "@/components/ui/lazy-toaster";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { DemoAccountsCard } from "./demo-accounts-card";
+
+interface LoginFields {
+  email: string;
+  password: string;
+}
+
+// The shared login schema, fetched with zod when the form is first touched or checked; the
+// toaster (for 'Inloggningsfel') comes along on the same hint.
+const login = lazyResolver<LoginFields, LoginInput>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@shared/validation/auth")]).then(([{ zodResolver }, { loginSchema }]) => zodResolver(loginSchema)),
+);
+
+function preloadForm(): void {
+  login.preload();
+  preloadToaster().catch(() => undefined);
+}
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline";
 
 /** The sign-in screen's content: the form, and the demo accounts when the server offers them. */
 export function LoginForm() {
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginFields, unknown, LoginInput>({ resolver: login.resolver, defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
   const loginMutation = useLogin();
 
@@ -46,7 +63,7 @@ export function LoginForm() {
           <CardDescription>Ange din e-post och ditt lösenord för att fortsätta.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <form onSubmit={onSubmit} onFocus={preloadForm} noValidate className="flex flex-col gap-4">
             <TextField label="E-post" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
             <div className="flex flex-col gap-1">
               <TextField label="Lösenord" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />

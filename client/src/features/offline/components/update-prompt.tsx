@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { whenPageSettled } from "../lib/page-settled";
 
 /** What the prompt needs of a registered service worker (workbox-window's Workbox in the app). */
 export interface UpdateSource {
@@ -10,8 +11,12 @@ export interface UpdateSource {
   activate: () => void;
 }
 
-/** Registers /sw.js with workbox-window, loaded only now so the login path never pays for it. */
+/**
+ * Registers /sw.js with workbox-window, loaded only now so the login path never pays for it,
+ * and only once the signed-in screen has fetched what it shows (its precache waits for that).
+ */
 export async function registerAppServiceWorker(): Promise<UpdateSource> {
+  await whenPageSettled();
   const { Workbox } = await import("workbox-window");
   const wb = new Workbox("/sw.js", { scope: "/" });
   const source: UpdateSource = {

@@ -91,14 +91,26 @@ export interface PersistenceOptions {
   delayMs?: number;
 }
 
+/** Runs `task` when the main thread is idle (within 2 s), so a save never delays a tap or a paint. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 2000 });
+  else task();
+}
+
 /**
- * Keeps IndexedDB in step with the query cache: saved a moment after each new answer, and
- * deleted as soon as nobody is signed in (sign-out, a 401) or someone else is (then the
- * previous user's answers also leave the memory cache). Returns the stop function.
+ * Keeps IndexedDB in step with the query cache: saved a moment after each new answer (and
+ * once at start when someone is signed in), and deleted as soon as nobody is signed in
+ * (sign-out, a 401) or someone else is (then the previous user's answers also leave the
+ * memory cache). Returns the stop function.
  */
 export function persistQueryCache(client: QueryClient, { appVersion, delayMs = 500 }: PersistenceOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastUserId = signedInUser(client)?.id ?? null;
+  const scheduleSave = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => whenIdle(() => void saveQueryCache(client, appVersion)), delayMs);
+  };
+  if (lastUserId !== null) scheduleSave();
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success") return;
     const user = signedInUser(client);
@@ -112,8 +124,7 @@ export function persistQueryCache(client: QueryClient, { appVersion, delayMs = 5
       }
     }
     if (!user) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void saveQueryCache(client, appVersion), delayMs);
+    scheduleSave();
   });
   return () => {
     clearTimeout(timer);

@@ -4,11 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
-import { buildProject, buildTimeReport } from "@tests/support/builders";
+import { buildTimeReport } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { RecentReports } from "./recent-reports";
-import { WorkerStats } from "./worker-stats";
 
 /** The latest reports, as the list asks for them: the first ten. */
 const latest = (reports: TimeReport[]) =>
@@ -88,32 +87,5 @@ describe("RecentReports", () => {
     mockApi(http.get("/api/time-reports", reply(500)));
     renderWithProviders(<RecentReports onOpen={() => {}} />);
     expect(await screen.findByText("Failed to fetch reports")).toBeInTheDocument();
-  });
-});
-
-describe("WorkerStats", () => {
-  it("sums this week's hours (Monday to Sunday), counts reports awaiting review and active projects", async () => {
-    const thisWeek = [buildTimeReport({ hours: "7.50" }), buildTimeReport({ hours: "8.00" })];
-    const submitted = [buildTimeReport(), buildTimeReport(), buildTimeReport()];
-    const projects = [
-      buildProject(),
-      buildProject({ id: "p2", projectNumber: "P-2025-002" }),
-      buildProject({ id: "p3", projectNumber: "P-2024-009", status: "completed" }),
-    ];
-    const { calls } = mockApi(
-      http.get("/api/time-reports", ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        if (query.get("startDate") === "2026-11-16" && query.get("endDate") === "2026-11-22") return HttpResponse.json(thisWeek);
-        if (query.get("status") === "submitted") return HttpResponse.json(submitted);
-        return HttpResponse.json({ message: "Oväntad fråga" }, { status: 400 });
-      }),
-      http.get("/api/projects", () => HttpResponse.json(projects)),
-    );
-    renderWithProviders(<WorkerStats today="2026-11-22" />);
-    expect(await screen.findByText("15,5")).toBeInTheDocument();
-    expect(screen.getByText("Vecka 47")).toBeInTheDocument();
-    expect(await screen.findByText("3")).toBeInTheDocument();
-    expect(await screen.findByText("2")).toBeInTheDocument();
-    expect(calls.every((c) => c.method === "GET")).toBe(true);
   });
 });

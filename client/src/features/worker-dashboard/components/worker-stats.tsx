@@ -1,9 +1,7 @@
 import { Clock, FolderKanban, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { isoWeekOf, weekEnd, weekStart } from "@shared/dates";
-import { REPORT_LIST_MAX_LIMIT } from "@shared/validation";
-import { useProjects } from "@/api/projects/get-projects";
-import { useTimeReports } from "@/api/time-reports/get-time-reports";
+import { isoWeekOf } from "@shared/dates";
+import { useSummary } from "@/api/summary/get-summary";
 import { Card } from "@/components/ui/card";
 import { formatHours } from "@/lib/format";
 
@@ -24,25 +22,18 @@ function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string
 
 const dash = "–";
 
-/** This week's hours (Monday to Sunday, Stockholm), reports waiting for review, and active projects. */
+/**
+ * This week's hours (Monday to Sunday, Stockholm), reports waiting for review, and active
+ * projects: one small request (GET /api/summary). Until it answers, or if it fails, each
+ * card shows '–' and the rest of the dashboard carries on.
+ */
 export function WorkerStats({ today }: { today: string }) {
-  const start = weekStart(today);
-  const end = weekEnd(today);
-  const week = useTimeReports({ startDate: start, endDate: end, limit: REPORT_LIST_MAX_LIMIT });
-  const submitted = useTimeReports({ status: "submitted", limit: REPORT_LIST_MAX_LIMIT });
-  const projects = useProjects();
-  const weekHours = week.data?.reduce((sum, r) => sum + Number(r.hours), 0);
-  const activeProjects = projects.data?.filter((p) => p.status === "active").length;
+  const { data: summary } = useSummary();
   return (
     <section aria-label="Översikt" className="grid grid-cols-3 gap-2 sm:gap-4">
-      <StatCard
-        icon={<Clock />}
-        label="Timmar denna vecka"
-        value={weekHours === undefined ? dash : formatHours(weekHours)}
-        hint={`Vecka ${isoWeekOf(today).week}`}
-      />
-      <StatCard icon={<Send />} label="Inskickade rapporter" value={submitted.data ? String(submitted.data.length) : dash} hint="Väntar på granskning" />
-      <StatCard icon={<FolderKanban />} label="Aktiva projekt" value={activeProjects === undefined ? dash : String(activeProjects)} hint="Att rapportera på" />
+      <StatCard icon={<Clock />} label="Timmar denna vecka" value={summary ? formatHours(summary.weekHours) : dash} hint={`Vecka ${isoWeekOf(today).week}`} />
+      <StatCard icon={<Send />} label="Inskickade rapporter" value={summary ? String(summary.submittedReports) : dash} hint="Väntar på granskning" />
+      <StatCard icon={<FolderKanban />} label="Aktiva projekt" value={summary ? String(summary.activeProjects) : dash} hint="Att rapportera på" />
     </section>
   );
 }
