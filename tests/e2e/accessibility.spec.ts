@@ -132,6 +132,8 @@ for (const theme of THEMES) {
   });
 
   test(`axe: every admin tab, the report detail and the project and user forms, ${theme}`, async ({ page, browser, baseURL }) => {
+    // Twelve axe scans over every admin screen: on a loaded machine this takes over a minute.
+    test.setTimeout(180_000);
     await useTheme(page, theme);
     const worker = await seedWorker(browser, baseURL ?? "");
     await adminLogIn(page);
