@@ -107,6 +107,9 @@ export default defineConfig({
     outDir: "../dist/public",
     emptyOutDir: true,
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
+    // dist/public/.vite/manifest.json: the server preloads a signed-in role's scripts from it
+    // (server/frontend/first-screen.ts). A dot folder: never served, never precached.
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -35,6 +35,7 @@ interface Figures {
   installable: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   kib: number;
 }
 
@@ -59,6 +60,7 @@ function lighthouse(url: string, headers: Record<string, string> = {}): Figures 
     installable: report.audits["installable-manifest"]?.score ?? 0,
     lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbtMs: report.audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
     kib: (report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
   };
 }
@@ -68,7 +70,7 @@ function summary(name: string, runs: Figures[], floorMs: number): string {
   return [
     `${name}:`,
     `  performance ${m((f) => f.performance).toFixed(2)}, accessibility ${m((f) => f.accessibility).toFixed(2)}, installable ${m((f) => f.installable) === 1 ? "yes" : "no"}`,
-    `  LCP ${m((f) => f.lcpMs).toFixed(0)} ms (${(m((f) => f.lcpMs) / floorMs).toFixed(0)}× floor), TBT ${m((f) => f.tbtMs).toFixed(0)} ms, ${m((f) => f.kib).toFixed(0)} KiB sent`,
+    `  LCP ${m((f) => f.lcpMs).toFixed(0)} ms (${(m((f) => f.lcpMs) / floorMs).toFixed(0)}× floor), TBT ${m((f) => f.tbtMs).toFixed(0)} ms, CLS ${m((f) => f.cls).toFixed(2)}, ${m((f) => f.kib).toFixed(0)} KiB sent`,
   ].join("\n");
 }
 

@@ -12,6 +12,7 @@ import { createPassport } from "./auth/passport";
 import { createAuthService } from "./auth/service";
 import type { Database } from "./db";
 import type { AppConfig } from "./env";
+import type { FirstScreenContext } from "./frontend/first-screen";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
 import type { Logger } from "./lib/logger";
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from "./lib/rate-limit";
@@ -52,6 +53,8 @@ export interface AppDeps {
   limits?: Limits;
   /** The business clock; tests set it to a fixed instant. */
   now?: () => Date;
+  /** Adds the client's routes (the built SPA) after the API, with what a signed-in page needs. */
+  client?: (app: Express, context: FirstScreenContext) => void;
 }
 
 /** Builds the HTTP app: security, sessions, API routers, errors. The SPA is added by the caller. */
@@ -131,6 +134,7 @@ export function createApp(deps: AppDeps): Express {
   // Answers over 1 KiB (lists, week grids, CSV exports) go out gzip or brotli when accepted.
   app.use("/api", compression({ threshold: 1024 }), api);
   app.use("/objects", withSession, objectsRouter(uploads));
+  deps.client?.(app, { withSession, cookieName, today });
 
   app.use(errorHandler(logger));
   return app;

@@ -59,11 +59,10 @@ async function main(): Promise<void> {
       storage,
       sessionSecret,
       demoAccounts: config.demoAccounts ? DEMO_ACCOUNTS : [],
+      client: config.isProduction ? (app, firstScreen) => serveBuiltClient(app, undefined, firstScreen) : undefined,
     });
     httpServer = http.createServer(app);
-    if (config.isProduction) {
-      serveBuiltClient(app);
-    } else {
+    if (!config.isProduction) {
       const { attachViteDevServer } = await import("./frontend/vite-dev");
       closeVite = await attachViteDevServer(app, httpServer);
     }

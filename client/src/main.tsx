@@ -2,6 +2,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { prepareFirstScreen } from "@/app/first-screen";
 import { createAppQueryClient } from "@/app/providers";
 import { APP_VERSION } from "@/lib/app-version";
 import { applyTheme, readStoredTheme } from "@/lib/theme";
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
     // Offline only: online, the server decides who is signed in before anything is shown.
     // Loaded here and only then, so the login screen never downloads IndexedDB code.
     await import("@/features/offline/lib/query-persistence").then(({ restoreQueryCache }) => restoreQueryCache(queryClient, APP_VERSION)).catch(() => null);
+  } else {
+    await prepareFirstScreen(queryClient);
   }
 
   const root = document.getElementById("root");

@@ -5,6 +5,8 @@ import type { Express, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerResponse } from "node:http";
 import type { ServeStaticOptions } from "serve-static";
+import compression from "compression";
+import { firstScreenRoute, type FirstScreenContext } from "./first-screen";
 
 // dist/server/index.js → dist/public
 const BUILT_PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
@@ -35,13 +37,16 @@ function precompressed(dir: string, options: ServeStaticOptions): RequestHandler
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, sw.js and the manifest revalidated on
- * every load, files such as robots.txt for an hour,
+ * Serves the built SPA: with `firstScreen`, a signed-in load of `/` with its first screen;
+ * hashed assets cached for a year, sw.js and the manifest revalidated on every load, files
+ * such as robots.txt for an hour,
  * a missing file is a 404, and every other path outside the API gets index.html.
  */
-export function serveBuiltClient(app: Express, publicDir: string = BUILT_PUBLIC_DIR): void {
+export function serveBuiltClient(app: Express, publicDir: string = BUILT_PUBLIC_DIR, firstScreen?: FirstScreenContext): void {
   const indexHtml = path.join(publicDir, "index.html");
   if (!fs.existsSync(indexHtml)) throw new Error(`The client is not built (${indexHtml} is missing). Run \`npm run build\` first.`);
+  // Before the files: `/` signed in is a page of its own (first-screen.ts).
+  if (firstScreen) app.get("/", compression(), ...firstScreenRoute(publicDir, firstScreen));
   app.use("/assets", precompressed(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(precompressed(publicDir, { maxAge: "1h", setHeaders: revalidateShell }));
   const spa = precompressed(publicDir, { maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") });

@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import { todayIn } from "../../shared/dates";
+import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
 
 /** What the production build sends a phone: compressed assets, real files for robots and the icon. */
 test("the production server sends the login screen's scripts and styles compressed, robots.txt and favicon.ico as files", async ({ request }) => {
@@ -28,4 +29,30 @@ test("the production server sends the login screen's scripts and styles compress
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toMatch(/image\//);
   expect((await request.get("/no-such-file.png")).status()).toBe(404);
+});
+
+test("a signed-in worker's page arrives with its first screen: the dashboard is complete without one API request", async ({ page }) => {
+  const username = `first${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const registered = await page.request.post("/api/register", {
+    data: { username, fullName: "Frida Först", email: uniqueEmail("first"), password: "hemligt-123" },
+  });
+  expect(registered.status()).toBe(201);
+  const projects = (await (await page.request.get("/api/projects")).json()) as { id: string }[];
+  const today = todayIn();
+  const sent = await page.request.post("/api/time-reports", {
+    data: reportInput({ projectId: projects[0].id, date: today, hours: "6", description: "Formsättning av bjälklag" }),
+  });
+  expect(sent.status()).toBe(201);
+
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) asked.push(request.url());
+  });
+  const response = await page.goto("/");
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { name: "Välkommen, Frida!" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Senaste rapporter" }).getByText("6,0 h")).toBeVisible();
+  await expect(page.getByText("Timmar denna vecka")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Månadsöversikt" })).toBeVisible();
+  expect(asked).toEqual([]);
 });

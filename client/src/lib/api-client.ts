@@ -1,3 +1,4 @@
+import type { FirstScreenAnswer } from "@shared/first-screen";
 import type { ApiErrorBody } from "@shared/types";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -74,7 +75,25 @@ export function withQuery(path: string, params: QueryParams): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Answers that came inside the page (lib/first-screen.ts), each given to the first GET of its path. */
+const primed = new Map<string, FirstScreenAnswer>();
+
+/** Answers the first GET of each path from `answers` instead of the network. */
+export function primeAnswers(answers: FirstScreenAnswer[]): void {
+  for (const answer of answers) primed.set(answer.path, answer);
+}
+
+/** Forgets the answers no GET took: a later request must see the server's current data. */
+export function clearPrimedAnswers(): void {
+  primed.clear();
+}
+
 async function send(method: HttpMethod, path: string, body: unknown): Promise<{ text: string; headers: Headers }> {
+  const answer = method === "GET" ? primed.get(path) : undefined;
+  if (answer) {
+    primed.delete(path);
+    return { text: answer.body, headers: new Headers(answer.headers) };
+  }
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const res = await fetch(path, {

@@ -8,7 +8,7 @@ import argon2 from "argon2";
 import type { ProjectRow } from "../../../shared/schema";
 import type { UserRole } from "../../../shared/validation/constants";
 import { projectBodySchema } from "../../../shared/validation/projects";
-import { createApp } from "../../../server/app";
+import { createApp, type AppDeps } from "../../../server/app";
 import type { Mailer } from "../../../server/auth/mailer";
 import type { Database } from "../../../server/db";
 import { loadConfig, type AppConfig } from "../../../server/env";
@@ -58,6 +58,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Reuse a database (e.g. to restart the app on the same data). */
   database?: Database;
+  /** The client's routes, as the production server adds them (server/frontend/static.ts). */
+  client?: AppDeps["client"];
 }
 
 /**
@@ -105,6 +107,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionSecret,
     demoAccounts: [],
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    client: options.client,
   });
   server.on("request", app);
   const url = `http://127.0.0.1:${port}`;

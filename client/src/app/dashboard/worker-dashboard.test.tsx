@@ -48,7 +48,7 @@ describe("WorkerDashboard", () => {
     expect(screen.getByText("fredag 20 november 2026")).toBeInTheDocument();
     expect(await screen.findByText("Jag är klar med veckan")).toBeInTheDocument();
     expect(screen.getByText("Timmar denna vecka")).toBeInTheDocument();
-    expect(screen.getByText("Stängda veckor")).toBeInTheDocument();
+    expect(await screen.findByText("Stängda veckor")).toBeInTheDocument();
     expect(screen.getByText("Ladda ner tidrapport")).toBeInTheDocument();
     expect(await screen.findByRole("group", { name: "Månadsöversikt" })).toBeInTheDocument();
   });

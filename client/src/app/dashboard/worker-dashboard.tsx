@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { todayIn } from "@shared/dates";
 import type { PublicUser, TimeReport } from "@shared/types";
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
@@ -81,11 +82,15 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
               />
             }
           />
-          <ReportCalendar today={today} onOpenReport={(report, from) => openDetail(report, false, from)} />
+          <AfterFirstPaint placeholder={<div className="min-h-[30rem] rounded-lg border bg-card" aria-hidden="true" />}>
+            <ReportCalendar today={today} onOpenReport={(report, from) => openDetail(report, false, from)} />
+          </AfterFirstPaint>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <WorkerPdfCard workerName={user.fullName} today={today} />
-          <MyClosedWeeks />
+          <AfterFirstPaint>
+            <WorkerPdfCard workerName={user.fullName} today={today} />
+            <MyClosedWeeks />
+          </AfterFirstPaint>
         </div>
       </div>
       <TimeReportForm

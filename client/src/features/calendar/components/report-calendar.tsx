@@ -4,6 +4,7 @@ import { sv } from "date-fns/locale";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { firstOfMonth, todayIn, weekStart } from "@shared/dates";
+import { calendarMonthRange } from "@shared/first-screen";
 import type { TimeReport } from "@shared/types";
 import { useReportCalendar } from "@/api/calendar/get-report-calendar";
 import { useMyClosures } from "@/api/closures/get-my-closures";
@@ -41,7 +42,7 @@ export function ReportCalendar({ onOpenReport, today = todayIn() }: ReportCalend
   const closures = useMyClosures();
   const closedWeeks = useMemo(() => new Set((closures.data ?? []).map((c) => `${c.year}-${c.weekNumber}`)), [closures.data]);
   const weeks = monthWeeks(shown);
-  const range = { startDate: weeks[0].days[0], endDate: weeks[weeks.length - 1].days[6] };
+  const range = calendarMonthRange(shown.year, shown.month);
   const { data: calendar, isPending, isError } = useReportCalendar(range);
   // This week when it is in the shown month, otherwise the month's first week.
   const inShownMonth = today.slice(0, 7) === firstOfMonth(shown.year, shown.month).slice(0, 7);

@@ -1,6 +1,7 @@
 import { ChevronRight, ClipboardList } from "lucide-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { RECENT_REPORTS_PAGE as PAGE } from "@shared/first-screen";
 import type { TimeReport } from "@shared/types";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { ReportStatusBadge } from "@/components/report-status-badge";
@@ -11,8 +12,6 @@ import { formatHours, formatShortDate } from "@/lib/format";
 import { formatClockTimes } from "@/lib/format-clock";
 import { RETURNED_LABEL } from "@/lib/report-status";
 import { reportProjectText } from "@/lib/time-codes";
-
-const PAGE = 10;
 
 /** '07:00–16:00, rast 30 min' under the hours, when the report has times. */
 function ClockTimes({ report }: { report: TimeReport }) {

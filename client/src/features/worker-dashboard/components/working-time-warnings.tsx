@@ -1,16 +1,13 @@
-import { addDays, weekStart } from "@shared/dates";
+import { workerWarningsRange } from "@shared/first-screen";
 import { useWarnings } from "@/api/working-time/get-warnings";
 import { WarningNotices } from "@/components/warning-notices";
-
-/** The weeks back the dashboard looks: this week and the four before it. */
-const WEEKS_BACK = 4;
 
 /**
  * The worker's own limits passed lately (CONTRACT §7), as the server judges them with the
  * company's settings; nothing at all when there are none, or while they load.
  */
 export function WorkingTimeWarnings({ today }: { today: string }) {
-  const { data: warnings = [] } = useWarnings({ startDate: addDays(weekStart(today), -7 * WEEKS_BACK), endDate: today });
+  const { data: warnings = [] } = useWarnings(workerWarningsRange(today));
   if (warnings.length === 0) return null;
   return (
     <section aria-labelledby="working-time-warnings-title" className="flex flex-col gap-2">

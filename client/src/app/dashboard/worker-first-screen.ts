@@ -1,0 +1,44 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { calendarMonthRange, RECENT_REPORTS_PAGE, workerWarningsRange } from "@shared/first-screen";
+import { reportCalendarQueryOptions } from "@/api/calendar/get-report-calendar";
+import { myClosuresQueryOptions } from "@/api/closures/get-my-closures";
+import { projectsQueryOptions } from "@/api/projects/get-projects";
+import { summaryQueryOptions } from "@/api/summary/get-summary";
+import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
+import { warningsQueryOptions } from "@/api/working-time/get-warnings";
+import { preloadWorkerDashboard } from "./lazy-dashboards";
+
+/**
+ * The queries the worker's dashboard shows first, with the parameters its cards use on
+ * `today`: the server answers exactly these inside the page (workerFirstScreenPaths in
+ * shared/first-screen.ts; a unit test holds the two lists together).
+ */
+export function workerFirstQueries(today: string) {
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  return [
+    summaryQueryOptions(),
+    warningsQueryOptions(workerWarningsRange(today)),
+    projectsQueryOptions(),
+    timeReportsQueryOptions({ limit: RECENT_REPORTS_PAGE }),
+    myClosuresQueryOptions(),
+    reportCalendarQueryOptions(calendarMonthRange(year, month)),
+  ] as const;
+}
+
+/** Fills the cache with the dashboard's first answers. */
+export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today: string): Promise<void> {
+  const [summary, warnings, projects, reports, closures, calendar] = workerFirstQueries(today);
+  await Promise.all([
+    queryClient.prefetchQuery(summary),
+    queryClient.prefetchQuery(warnings),
+    queryClient.prefetchQuery(projects),
+    queryClient.prefetchQuery(reports),
+    queryClient.prefetchQuery(closures),
+    queryClient.prefetchQuery(calendar),
+  ]);
+}
+
+/** The answers in the cache and the dashboard's script loaded, so its first paint is complete. */
+export async function prepareWorkerDashboard(queryClient: QueryClient, today: string): Promise<void> {
+  await Promise.all([preloadWorkerDashboard(), prefetchWorkerFirstQueries(queryClient, today)]);
+}

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Request, RequestHandler } from "express";
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_HEADERS,
+  serializeFirstScreen,
+  USER_PATH,
+  workerFirstScreenPaths,
+  type FirstScreenAnswer,
+} from "../../shared/first-screen";
+import type { UserRole } from "../../shared/validation/constants";
+import { presentUser } from "../users/presenter";
+
+/**
+ * A signed-in page load of `/` gets its first screen inside the HTML
+ * (docs/decisions/2026-11-23-first-screen-in-the-html.md): `<link rel="modulepreload">` for
+ * the role's dashboard scripts, and for a worker the dashboard's first answers in a JSON
+ * block. Each answer is the API's own, asked of this same server over loopback with the
+ * page's cookie, so it passes the same session, rules and presenters as the client's request.
+ */
+export interface FirstScreenContext {
+  /** express-session and passport, as the API runs them: sets req.user. */
+  withSession: RequestHandler[];
+  /** The session cookie's name: without it the page is served as a file, with no database work. */
+  cookieName: string;
+  /** The business date, as the API's routes see it. */
+  today: () => string;
+}
+
+/** An entry of Vite's build manifest (`build.manifest`), keyed by source path under client/. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The modules each role's first screen needs beyond the entry, by source path under client/. */
+const ROLE_MODULES: Partial<Record<UserRole, string[]>> = {
+  worker: [
+    "src/app/dashboard/worker-dashboard.tsx",
+    "src/app/dashboard/worker-first-screen.ts",
+    "src/app/signed-in-shell.tsx",
+    "src/components/ui/toaster.tsx",
+  ],
+  admin: ["src/app/dashboard/admin-dashboard.tsx", "src/app/signed-in-shell.tsx", "src/components/ui/toaster.tsx"],
+};
+
+function splitAt(text: string, marker: string): [string, string] {
+  const at = text.lastIndexOf(marker);
+  if (at < 0) throw new Error(`index.html has no ${marker}`);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}
+
+/** One answer's wait; a slower one is left to the client, which then asks for it itself. */
+const ANSWER_TIMEOUT_MS = 3000;
+
+function readManifest(publicDir: string): Manifest {
+  const file = path.join(publicDir, ".vite", "manifest.json");
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : {};
+}
+
+/** The files `roots` load, with everything they import, less what the entry already loads. */
+export function modulesToPreload(manifest: Manifest, roots: string[]): string[] {
+  const walk = (keys: string[], seen: Set<string>) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      walk(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = walk(
+    Object.keys(manifest).filter((key) => manifest[key].isEntry),
+    new Set(),
+  );
+  return [...walk(roots, new Set())].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
+}
+
+/** The API's answer to a GET of `apiPath`, asked of this server with the page's cookie; null unless a 200. */
+async function askApi(req: Request, apiPath: string): Promise<FirstScreenAnswer | null> {
+  const address = req.socket.localAddress ?? "127.0.0.1";
+  const host = address.includes(":") ? `[${address}]` : address;
+  try {
+    const res = await fetch(`http://${host}:${req.socket.localPort}${apiPath}`, {
+      headers: {
+        accept: "application/json",
+        "accept-encoding": "identity",
+        cookie: req.get("cookie") ?? "",
+        // As the client's own request would arrive through a trusted proxy.
+        "x-forwarded-for": req.ip ?? address,
+        "x-forwarded-proto": req.protocol,
+      },
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+    if (res.status !== 200) return null;
+    const headers: FirstScreenAnswer["headers"] = {};
+    for (const name of FIRST_SCREEN_HEADERS) {
+      const value = res.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    return { path: apiPath, body: await res.text(), headers };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `GET /` with a session cookie: the page with the user's first screen, never cached
+ * (it holds their data). Anything else, or a cookie without a session, goes on to the file.
+ */
+export function firstScreenRoute(publicDir: string, context: FirstScreenContext): RequestHandler[] {
+  const template = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
+  const manifest = readManifest(publicDir);
+  const preloads = Object.fromEntries(Object.entries(ROLE_MODULES).map(([role, roots]) => [role, modulesToPreload(manifest, roots)]));
+
+  const hasCookie: RequestHandler = (req, _res, next) => {
+    if (req.method !== "GET") return next("route");
+    const cookies = req.get("cookie") ?? "";
+    next(cookies.split(";").some((c) => c.trim().startsWith(`${context.cookieName}=`)) ? undefined : "route");
+  };
+  const [beforeBody, afterBody] = splitAt(template, "</body>");
+  const [head, body] = splitAt(beforeBody, "</head>");
+  const page: RequestHandler = async (req, res, next) => {
+    const user = req.user;
+    if (!user || !user.active) return next("route");
+    const links = (preloads[user.role] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+    // The page up to its data goes out at once, so the browser fetches the scripts while
+    // the answers are made; the module scripts run only once the document has ended.
+    res.set({ "Cache-Control": "no-store", Vary: "Cookie" }).type("html");
+    res.write(`${head}${links}</head>${body}`);
+    (res as typeof res & { flush?: () => void }).flush?.();
+    const asked = user.role === "worker" ? await Promise.all(workerFirstScreenPaths(context.today()).map((p) => askApi(req, p))) : [];
+    const answers = [{ path: USER_PATH, body: JSON.stringify(presentUser(user)), headers: {} }, ...asked.filter((a): a is FirstScreenAnswer => a !== null)];
+    res.end(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${serializeFirstScreen({ answers })}</script></body>${afterBody}`);
+  };
+  // A session store that fails (the database is down) must not cost the page: the file goes
+  // out as before, and the client shows what it can.
+  const orFile =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      handler(req, res, (error?: unknown) => next(error ? "route" : undefined));
+  return [hasCookie, ...context.withSession.map(orFile), page];
+}

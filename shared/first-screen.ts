@@ -1,0 +1,78 @@
+import { addDays, firstOfMonth, lastOfMonth, weekEnd, weekStart } from "./dates";
+
+/**
+ * The first screen of a signed-in page load, sent inside its HTML
+ * (docs/decisions/2026-11-23-first-screen-in-the-html.md): the answers the worker's dashboard
+ * asks for before it can show anything, so a phone on 4G waits for one document instead of
+ * the document, then /api/user, then the dashboard's script, then six requests.
+ */
+
+/** The element of index.html that carries them: a JSON data block, never executed. */
+export const FIRST_SCREEN_ELEMENT_ID = "first-screen";
+
+/** 'Senaste rapporter' shows this many at first, and this many more on each 'Visa fler'. */
+export const RECENT_REPORTS_PAGE = 10;
+
+/** The weeks back the dashboard's working-time warnings look: this week and the four before it. */
+export const WARNING_WEEKS_BACK = 4;
+
+/** Answer headers the client reads (a paged list's total and next cursor); no other is kept. */
+export const FIRST_SCREEN_HEADERS = ["x-total-count", "x-total-count-estimated", "x-next-cursor"] as const;
+
+export interface FirstScreenAnswer {
+  /** The GET the client will send, exactly: path and query string. */
+  path: string;
+  /** The answer's JSON as the server sent it. */
+  body: string;
+  headers: Partial<Record<(typeof FIRST_SCREEN_HEADERS)[number], string>>;
+}
+
+export interface FirstScreen {
+  answers: FirstScreenAnswer[];
+}
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** The days the dashboard's warnings cover on `today`. */
+export function workerWarningsRange(today: string): DateRange {
+  return { startDate: addDays(weekStart(today), -7 * WARNING_WEEKS_BACK), endDate: today };
+}
+
+/** A month as the calendar shows it: from the Monday of its first week to the Sunday of its last. */
+export function calendarMonthRange(year: number, month: number): DateRange {
+  return { startDate: weekStart(firstOfMonth(year, month)), endDate: weekEnd(lastOfMonth(year, month)) };
+}
+
+const query = (path: string, params: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+
+/**
+ * What the worker's dashboard fetches first, in the order the client builds the URLs
+ * (`withQuery` in client/src/lib/api-client.ts). A unit test holds the two together.
+ */
+export function workerFirstScreenPaths(today: string): string[] {
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  return [
+    "/api/summary",
+    query("/api/working-time/warnings", { ...workerWarningsRange(today) }),
+    "/api/projects",
+    query("/api/time-reports", { limit: RECENT_REPORTS_PAGE }),
+    "/api/weekly-closures/my-closures",
+    query("/api/report-calendar", { ...calendarMonthRange(year, month) }),
+  ];
+}
+
+/** The signed-in user, which every screen asks first. */
+export const USER_PATH = "/api/user";
+
+/**
+ * The JSON for the data block, safe inside <script>: `<`, `>`, `&` and the two line
+ * separators JavaScript once rejected are escaped, so no text a user typed (a project named
+ * `</script><script>…`) can end the block or start markup.
+ */
+export function serializeFirstScreen(screen: FirstScreen): string {
+  return JSON.stringify(screen).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

@@ -1,0 +1,162 @@
+/**
+ * A signed-in load of `/` (server/frontend/first-screen.ts): the page carries the role's
+ * scripts to preload and, for a worker, the dashboard's first answers, each equal to what the
+ * API itself answers; nothing changes for anyone signed out.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_SCREEN_ELEMENT_ID, USER_PATH, workerFirstScreenPaths, type FirstScreen } from "../../shared/first-screen";
+import { todayIn } from "../../shared/dates";
+import { serveBuiltClient } from "../../server/frontend/static";
+import { reportInput } from "../support/builders";
+import type { TestClient } from "./helpers/http-client";
+import { startTestApp, type TestApp } from "./helpers/test-app";
+
+// Wednesday 18 November 2026 at noon in Stockholm.
+const NOW = new Date("2026-11-18T11:00:00Z");
+const TODAY = todayIn("Europe/Stockholm", NOW);
+const INDEX_HTML = `<!doctype html>
+<html lang="sv">
+  <head>
+    <title>Tidrapport</title>
+    <script type="module" crossorigin src="/assets/index-e.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const MANIFEST = {
+  "index.html": { file: "assets/index-e.js", isEntry: true, imports: ["_shared.js"] },
+  "_shared.js": { file: "assets/shared-s.js" },
+  "_cards.js": { file: "assets/cards-c.js", imports: ["_shared.js"] },
+  "src/app/dashboard/worker-dashboard.tsx": { file: "assets/worker-dashboard-w.js", isDynamicEntry: true, imports: ["_shared.js", "_cards.js"] },
+  "src/app/dashboard/admin-dashboard.tsx": { file: "assets/admin-dashboard-a.js", isDynamicEntry: true, imports: ["_cards.js"] },
+};
+
+let app: TestApp;
+let publicDir: string;
+
+beforeAll(async () => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-first-screen-"));
+  fs.writeFileSync(path.join(publicDir, "index.html"), INDEX_HTML);
+  fs.mkdirSync(path.join(publicDir, ".vite"));
+  fs.writeFileSync(path.join(publicDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  app = await startTestApp({ now: () => NOW, client: (express, context) => serveBuiltClient(express, publicDir, context) });
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+/** The page at `/` and the first screen inside it, if any. */
+async function page(client: TestClient, headers: Record<string, string> = {}) {
+  const res = await client.get<string>("/", { headers: { accept: "text/html", ...headers } });
+  expect(res.status).toBe(200);
+  const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`, "s").exec(res.text);
+  return { res, html: res.text, screen: match ? (JSON.parse(match[1]) as FirstScreen) : null };
+}
+
+function answerOf(screen: FirstScreen, apiPath: string) {
+  return screen.answers.find((a) => a.path === apiPath);
+}
+
+describe("GET / signed out", () => {
+  it("is the built file as it is: no data, no preloads", async () => {
+    const { html, screen, res } = await page(app.client());
+    expect(html).toBe(INDEX_HTML);
+    expect(screen).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("is the file too with a session cookie that names no session", async () => {
+    const { html } = await page(app.client(), { cookie: "sid=s%3Anothing.at-all" });
+    expect(html).toBe(INDEX_HTML);
+  });
+});
+
+describe("GET / as a worker", () => {
+  it("carries the dashboard's first answers, each as the API answers it, and is never cached", async () => {
+    const worker = await app.signedIn("worker");
+    const project = await app.createProject({ title: "Brf </script> Kajen" });
+    // A description that would end the data block and start a script, were it not escaped.
+    const sent = await worker.client.post(
+      "/api/time-reports",
+      reportInput({ projectId: project.id, date: "2026-11-17", hours: "8", description: "</script><script>alert(1)</script> stambyte" }),
+    );
+    expect(sent.status).toBe(201);
+
+    const { res, html, screen } = await page(worker.client);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(screen).not.toBeNull();
+    if (!screen) return;
+    expect(screen.answers.map((a) => a.path)).toEqual([USER_PATH, ...workerFirstScreenPaths(TODAY)]);
+    for (const answer of screen.answers) {
+      const direct = await worker.client.get(answer.path);
+      expect(direct.status, answer.path).toBe(200);
+      expect(JSON.parse(answer.body), answer.path).toEqual(direct.body);
+    }
+    const reports = answerOf(screen, "/api/time-reports?limit=10");
+    expect(JSON.parse(reports?.body ?? "[]")[0].description).toBe("</script><script>alert(1)</script> stambyte");
+    expect(reports?.headers["x-total-count"]).toBe("1");
+    expect(JSON.parse(answerOf(screen, USER_PATH)?.body ?? "{}")).toMatchObject({ id: worker.user.id, role: "worker" });
+  });
+
+  it("preloads the worker's dashboard and what it imports, not what the entry already loads", async () => {
+    const { client } = await app.signedIn("worker");
+    const { html } = await page(client);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual(["/assets/cards-c.js", "/assets/worker-dashboard-w.js"]);
+    // Before the end of <head>, where the browser finds them first.
+    expect(html.indexOf("worker-dashboard-w.js")).toBeLessThan(html.indexOf("</head>"));
+  });
+});
+
+describe("GET / as an admin", () => {
+  it("carries the user only and preloads the admin's dashboard", async () => {
+    const { client, user } = await app.signedIn("admin");
+    const { html, screen } = await page(client);
+    expect(screen?.answers.map((a) => a.path)).toEqual([USER_PATH]);
+    expect(JSON.parse(screen?.answers[0].body ?? "{}")).toMatchObject({ id: user.id, role: "admin" });
+    expect(html).toContain('href="/assets/admin-dashboard-a.js"');
+    expect(html).not.toContain("worker-dashboard-w.js");
+  });
+});
+
+describe("after signing out", () => {
+  it("the same browser gets the plain file again", async () => {
+    const { client } = await app.signedIn("worker");
+    expect((await page(client)).screen).not.toBeNull();
+    expect((await client.post("/api/logout")).status).toBeLessThan(300);
+    const { html, screen } = await page(client);
+    expect(screen).toBeNull();
+    expect(html).toBe(INDEX_HTML);
+  });
+});
+
+describe("with a session store that fails", () => {
+  it("still sends the page, as the file, so the app can start and say what is wrong", async () => {
+    const failing = express();
+    serveBuiltClient(failing, publicDir, {
+      withSession: [(_req, _res, next) => next(new Error("connection terminated"))],
+      cookieName: "sid",
+      today: () => TODAY,
+    });
+    const server = http.createServer(failing);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { cookie: "sid=s%3Aabc.def" } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(INDEX_HTML);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
