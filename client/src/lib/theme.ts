@@ -35,16 +35,21 @@ export function setTheme(theme: Theme): void {
 
 function subscribe(notify: () => void): () => void {
   listeners.add(notify);
-  // Another tab changed the theme: follow it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_STORAGE_KEY) return;
-    applyTheme(readStoredTheme());
+  // Another tab may have changed the theme: follow it when this one is shown again. Not a
+  // 'storage' listener: Chromium opens the page's storage area when the first one is added,
+  // a task of over 100 ms on a phone while the dashboard starts
+  // (docs/decisions/2026-11-23-first-screen-in-the-html.md).
+  const onShown = () => {
+    if (document.visibilityState !== "visible") return;
+    const stored = readStoredTheme();
+    if (stored === getTheme()) return;
+    applyTheme(stored);
     notify();
   };
-  window.addEventListener("storage", onStorage);
+  document.addEventListener("visibilitychange", onShown);
   return () => {
     listeners.delete(notify);
-    window.removeEventListener("storage", onStorage);
+    document.removeEventListener("visibilitychange", onShown);
   };
 }
 
