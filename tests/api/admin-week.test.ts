@@ -3,11 +3,11 @@
  * e-mail, and the 'Bara saknade dagar' and 'Bara att granska' filters, all on the server.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import type { AdminWeek, TimeReport } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs, type SignedIn } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Thursday 19 November 2026, noon in Stockholm: week 47 (16–22 November) is under way, week 46
 // (9–15 November) is over.
@@ -15,7 +15,6 @@ const NOW = new Date("2026-11-19T11:00:00Z");
 const WEEK_46 = "2026-11-11";
 const WEEK_47 = "2026-11-19";
 
-let app: TestApp;
 let admin: SignedIn;
 /** Reports Monday to Friday of week 46, all verified; none on the weekend. */
 let complete: SignedIn;
@@ -34,8 +33,8 @@ let leaver: { id: string };
 
 const weekdays46 = ["2026-11-09", "2026-11-10", "2026-11-11", "2026-11-12", "2026-11-13"];
 
+const app = useTestApp({ now: () => NOW });
 beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
   ({ admin, complete, noMonday, sickFriday, upToToday } = await signedInAs(app, {
     admin: "admin",
     complete: { role: "worker", fullName: "Anna Ek" },
@@ -65,9 +64,6 @@ beforeAll(async () => {
   twins = [await app.createUser({ fullName: "Tvilling Samma" }), await app.createUser({ fullName: "Tvilling Samma" })];
   leaver = await app.createUser({ fullName: "Anna Slutat" });
   await app.database.db.update(users).set({ active: false }).where(eq(users.id, leaver.id));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const week = (query: string) => admin.client.get<AdminWeek>(`/api/admin/week?${query}`);

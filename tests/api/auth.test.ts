@@ -5,11 +5,11 @@
  */
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, users } from "../../shared/schema";
 import { registerSchema } from "../../shared/validation/auth";
 import { DEFAULT_PASSWORD, registrationInput, uniqueEmail, uniqueSuffix } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { startTestApp, useTestApp } from "./helpers/test-app";
 import type { TestClient, TestResponse } from "./helpers/http-client";
 
 const PUBLIC_USER_KEYS = ["active", "avatarUrl", "createdAt", "email", "employeeNumber", "fullName", "id", "role", "updatedAt", "username"];
@@ -32,13 +32,7 @@ interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 // Every test starts with unused rate-limit counters (all requests here come from 127.0.0.1).
 beforeEach(async () => {
   await app.database.db.delete(rateLimits);

@@ -5,21 +5,15 @@
  * Bad input is a 400 with the field's Swedish message and saves nothing.
  */
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminWeek, ReportHistoryEntry, TimeReport } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { startTestApp, useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm: both 2026 clock changes lie within a year.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 interface ErrorBody {
   message: string;

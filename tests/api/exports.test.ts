@@ -1,21 +1,15 @@
 /** The exports module (server/exports): the admin's CSV downloads. */
 import Papa from "papaparse";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Project, TimeReport } from "../../shared/types";
 import { absenceInput, projectInput, reportInput, signedInAs, uniqueSuffix } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 async function download(admin: TestClient, path: string) {
   const res = await fetch(app.url + path, { headers: { cookie: admin.cookieHeader } });

@@ -2,23 +2,17 @@
 import { DOMParser, type Element } from "@xmldom/xmldom";
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PayrollExport, PayrollPreview } from "../../shared/types";
 import { PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODE_LABELS } from "../../shared/validation/constants";
 import { addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 

@@ -1,22 +1,16 @@
 /** The payroll module (server/payroll), part 1: who may call it, the settings, the preview, bad periods. */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PayrollPreview, PayrollSettings } from "../../shared/types";
 import { TIME_CODES } from "../../shared/validation/constants";
 import { BAD_CHECKSUM_ORG_NUMBER, addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 

@@ -3,22 +3,16 @@
  * an optional description; the day total counts every code; every list shows `project: null`
  * for absence and the `timeCode`, and `timeCode` filters the list.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminWeek, TimeReport } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 const TODAY = "2026-11-20";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 interface ErrorBody {
   message: string;

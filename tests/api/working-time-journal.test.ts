@@ -5,22 +5,16 @@
  */
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
 import { addReports, payrollSettingsInput, signedInAs, type PlannedReport } from "../support/builders";
 import { expectAdminOnly } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 interface ErrorBody {
   message: string;
