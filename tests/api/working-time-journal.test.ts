@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import type { OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
+import type { ApiErrorBody, OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
 import { addReports, payrollSettingsInput, signedInAs, type PlannedReport } from "../support/builders";
 import { expectAdminOnly } from "./helpers/permissions";
 import { useTestApp } from "./helpers/test-app";
@@ -15,11 +15,6 @@ import { useTestApp } from "./helpers/test-app";
 const NOW = new Date("2026-11-20T09:00:00Z");
 
 const app = useTestApp({ now: () => NOW });
-
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
 
 /** Two workers with overtime in 2026 (and some that must not count), one without. */
 async function seed() {
@@ -106,7 +101,7 @@ describe("the overtime journal", () => {
     const { admin } = await signedInAs(app, { admin: "admin" });
     for (const query of ["", "?year=", "?year=abc", "?year=26", "?year=1999", "?year=2101", "?year=2026.5", "?year=2026&year=2027"]) {
       for (const path of ["/api/working-time/journal", "/api/working-time/journal.csv"]) {
-        const res = await admin.client.get<ErrorBody>(path + query);
+        const res = await admin.client.get<ApiErrorBody>(path + query);
         expect(res.status, path + query).toBe(400);
         expect(res.body.errors?.year, path + query).toBe("Ange ett år mellan 2000 och 2100");
       }
