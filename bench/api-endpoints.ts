@@ -54,6 +54,8 @@ export async function benchEndpoints(databaseUrl: string, timeZone: string): Pro
     { name: "projects (worker)", path: "/api/projects", as: "worker" },
     { name: "week grid, limit=50", path: "/api/admin/week?limit=50", as: "admin" },
     { name: `week grid, q=${picked.surname}`, path: `/api/admin/week?limit=50&q=${encodeURIComponent(picked.surname)}`, as: "admin" },
+    // 'Bara varningar': the working-time rules over every active worker, then the page.
+    { name: "week grid, onlyWarnings", path: "/api/admin/week?limit=50&onlyWarnings=true", as: "admin" },
     { name: "admin summary", path: "/api/admin/summary", as: "admin" },
     { name: "worker summary", path: "/api/summary", as: "worker" },
     { name: "calendar, month (worker)", path: `/api/report-calendar?startDate=${firstOfMonth(year, month)}&endDate=${lastOfMonth(year, month)}`, as: "worker" },

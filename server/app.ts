@@ -116,7 +116,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadsRouter(uploads));
   // Before the report routes, whose /time-reports/:id would take "export".
   api.use(exportsRouter(createExportService(database.db, { timeZone: config.timeZone, today })));
-  api.use(reviewRouter(createReviewService(database.db, today)));
+  const workingTime = createWorkingTimeService(database.db, { timeZone: config.timeZone });
+  api.use(reviewRouter(createReviewService(database.db, today, workingTime)));
   api.use(summaryRouter(createSummaryService(database.db, today)));
   api.use(timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone));
   api.use(calendarRouter(createCalendarService(database.db)));
@@ -128,7 +129,7 @@ export function createApp(deps: AppDeps): Express {
       files: createPayrollFileService(database.db, { timeZone: config.timeZone }),
     }),
   );
-  api.use(workingTimeRouter(createWorkingTimeService(database.db, { timeZone: config.timeZone })));
+  api.use(workingTimeRouter(workingTime));
   api.use(journalRouter(createJournalService(database.db)));
   api.use(apiNotFound());
   // Answers over 1 KiB (lists, week grids, CSV exports) go out gzip or brotli when accepted.

@@ -19,6 +19,8 @@ export interface WorkerPageFilter {
   missingOn?: string[];
   /** Keep the workers with a submitted report in the week. */
   toReview?: boolean;
+  /** Keep only these workers (the ones with a working-time warning in the week); empty keeps none. */
+  onlyIds?: string[];
 }
 
 /**
@@ -58,6 +60,7 @@ export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, 
     parts.push(days.length === 0 ? sql`false` : sql`coalesce(${figures.daysReported}, 0) < ${days.length}`);
   }
   if (filter.toReview) parts.push(sql`${figures.toReview} IS TRUE`);
+  if (filter.onlyIds) parts.push(filter.onlyIds.length === 0 ? sql`false` : inArray(users.id, filter.onlyIds));
   const where = and(...parts);
 
   const base = db

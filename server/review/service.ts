@@ -1,18 +1,25 @@
 import { eachDate, isMissingDay, isoWeekOf, weekEnd, weekStart } from "../../shared/dates";
 import type { AdminWeekQuery } from "../../shared/validation/review";
 import type { Db } from "../db";
+import type { WorkingTimeService } from "../working-time/service";
 import { closuresOfWorkers, pageOfActiveWorkers, reportHistory, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
 
 type Report = Awaited<ReturnType<typeof reportsOfWorkers>>[number];
 type Worker = Awaited<ReturnType<typeof pageOfActiveWorkers>>["workers"][number];
 
-/** What admins read to review: the week grid, the dashboard figures, a report's history. */
-export function createReviewService(db: Db, today: () => string) {
+/**
+ * What admins read to review: the week grid, the dashboard figures, a report's history. The
+ * working-time service tells 'Bara varningar' which workers have a warning in the week.
+ */
+export function createReviewService(db: Db, today: () => string, workingTime: Pick<WorkingTimeService, "workersWithWarnings">) {
   return {
     /**
      * One page of the active workers (by name) that match the query, each with the reports of
      * the week containing `date` and whether they closed it: the page, then its reports and
-     * closures, three queries whatever the size of the staff.
+     * closures, three queries whatever the size of the staff. `onlyWarnings` first runs the
+     * working-time rules over every active worker's reports of the week (and the overtime of
+     * the year before it), as GET /api/working-time/warnings does without `workerIds`, and
+     * keeps the workers it warns about.
      */
     async week(query: AdminWeekQuery) {
       const day = today();
@@ -25,6 +32,7 @@ export function createReviewService(db: Db, today: () => string) {
         // The grid's 'Saknas': a weekday before today without any report (shared/dates.ts).
         missingOn: query.onlyMissing ? eachDate(start, end).filter((d) => isMissingDay(d, day, false)) : undefined,
         toReview: query.onlyToReview,
+        onlyIds: query.onlyWarnings ? [...(await workingTime.workersWithWarnings(start, end))] : undefined,
       };
       const page = await pageOfActiveWorkers(db, filter, query.limit, query.offset);
       const ids = page.workers.map((w) => w.id);

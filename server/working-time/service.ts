@@ -40,6 +40,17 @@ export function entryWindow(startDate: string, endDate: string): EntryWindow {
 
 /** CONTRACT §7: the limits of Arbetstidslagen a worker passed in a period. Warnings, never blocks. */
 export function createWorkingTimeService(db: Db, options: { timeZone: string }) {
+  /** Each finding of `workers` dated in the period, by worker id then date. */
+  async function findings(workers: string[] | "active", startDate: string, endDate: string): Promise<WorkerFinding[]> {
+    const settings = await currentPayrollSettings(db);
+    const out: WorkerFinding[] = [];
+    for (const [workerId, entries] of byWorker(await entriesOfWorkers(db, workers, entryWindow(startDate, endDate)))) {
+      const found = workingTimeWarnings(entries, { limits: settings.limits, overtimeRule: settings.overtimeRule, timeZone: options.timeZone });
+      for (const f of found) if (f.date >= startDate && f.date <= endDate) out.push({ workerId, ...f });
+    }
+    return out;
+  }
+
   return {
     /**
      * A worker sees its own; an admin names any worker, the workers of a grid page
@@ -52,13 +63,16 @@ export function createWorkingTimeService(db: Db, options: { timeZone: string }) 
       if (actor.role !== "admin" && named?.some((id) => id !== actor.id)) throw forbidden();
       const workers = actor.role === "admin" ? (named ?? "active") : [actor.id];
       if (workers !== "active" && workers.length === 0) return [];
-      const settings = await currentPayrollSettings(db);
-      const out: WorkerFinding[] = [];
-      for (const [workerId, entries] of byWorker(await entriesOfWorkers(db, workers, entryWindow(query.startDate, query.endDate)))) {
-        const findings = workingTimeWarnings(entries, { limits: settings.limits, overtimeRule: settings.overtimeRule, timeZone: options.timeZone });
-        for (const f of findings) if (f.date >= query.startDate && f.date <= query.endDate) out.push({ workerId, ...f });
-      }
-      return out;
+      return findings(workers, query.startDate, query.endDate);
+    },
+
+    /**
+     * The active workers with at least one warning dated from `startDate` to `endDate`: the
+     * week grid's 'Bara varningar'. The same rules and reads as `warnings` for every active
+     * worker (no permission check: the caller is an admin's screen).
+     */
+    async workersWithWarnings(startDate: string, endDate: string): Promise<Set<string>> {
+      return new Set((await findings("active", startDate, endDate)).map((f) => f.workerId));
     },
   };
 }

@@ -13,7 +13,8 @@ const toggle = z
  * GET /api/admin/week: any date of the wanted week (defaults to this week), and one page of
  * the active workers, by name. `q` finds a worker by name or e-mail; `onlyMissing` keeps the
  * workers with a weekday before today without reports; `onlyToReview` those with a submitted
- * report in the week. The filters run on the server, so a page never carries the whole staff.
+ * report in the week; `onlyWarnings` those with a working-time warning dated in the week
+ * (CONTRACT §7). The filters run on the server, so a page never carries the whole staff.
  */
 export const adminWeekQuerySchema = z.object({
   date: z.string().refine(isIsoDate, MSG.invalidDate).optional(),
@@ -24,6 +25,7 @@ export const adminWeekQuerySchema = z.object({
     .pipe(z.string().max(REPORT_SEARCH_MAX, MSG.tooLong).optional()),
   onlyMissing: toggle,
   onlyToReview: toggle,
+  onlyWarnings: toggle,
   limit: z.coerce
     .number({ error: MSG.invalidInput })
     .int(MSG.invalidInput)

@@ -1,13 +1,14 @@
 /**
  * GET /api/admin/week at scale: one page of the active workers by name, the search by name or
- * e-mail, and the 'Bara saknade dagar' and 'Bara att granska' filters, all on the server.
+ * e-mail, and the 'Bara saknade dagar', 'Bara att granska' and 'Bara varningar' filters, all on the server.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../shared/dates";
 import { users } from "../../shared/schema";
 import type { AdminWeek, TimeReport } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs, type SignedIn } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Thursday 19 November 2026, noon in Stockholm: week 47 (16–22 November) is under way, week 46
 // (9–15 November) is over.
@@ -15,7 +16,6 @@ const NOW = new Date("2026-11-19T11:00:00Z");
 const WEEK_46 = "2026-11-11";
 const WEEK_47 = "2026-11-19";
 
-let app: TestApp;
 let admin: SignedIn;
 /** Reports Monday to Friday of week 46, all verified; none on the weekend. */
 let complete: SignedIn;
@@ -34,8 +34,8 @@ let leaver: { id: string };
 
 const weekdays46 = ["2026-11-09", "2026-11-10", "2026-11-11", "2026-11-12", "2026-11-13"];
 
+const app = useTestApp({ now: () => NOW });
 beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
   ({ admin, complete, noMonday, sickFriday, upToToday } = await signedInAs(app, {
     admin: "admin",
     complete: { role: "worker", fullName: "Anna Ek" },
@@ -65,9 +65,6 @@ beforeAll(async () => {
   twins = [await app.createUser({ fullName: "Tvilling Samma" }), await app.createUser({ fullName: "Tvilling Samma" })];
   leaver = await app.createUser({ fullName: "Anna Slutat" });
   await app.database.db.update(users).set({ active: false }).where(eq(users.id, leaver.id));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const week = (query: string) => admin.client.get<AdminWeek>(`/api/admin/week?${query}`);
@@ -185,5 +182,57 @@ describe("filters", () => {
     expect(ids(both.body)).toEqual([noMonday.user.id]);
     expect((await week(`date=${WEEK_46}&onlyToReview=true&q=ek`)).body.total).toBe(0);
     expect((await week(`date=${WEEK_46}&onlyMissing=false&onlyToReview=false`)).body.total).toBe(10);
+  });
+});
+
+describe("'Bara varningar'", () => {
+  // A database of its own, so the workers with and without warnings are all there is.
+  const fresh = useTestApp({ now: () => NOW });
+
+  /** Five days of `hours` ARB, Monday to Friday of the week starting `monday`. */
+  async function workWeek(worker: SignedIn, projectId: string, monday: string, hours: string): Promise<void> {
+    for (let day = 0; day < 5; day++) {
+      const res = await worker.client.post<TimeReport>("/api/time-reports", reportInput({ projectId, date: addDays(monday, day), hours }));
+      expect(res.status, res.text).toBe(201);
+    }
+  }
+
+  it("keeps the workers with a working-time warning dated in the week, the total counting them on every page", async () => {
+    const { boss, first, second, within, earlier } = await signedInAs(fresh, {
+      boss: "admin",
+      first: { role: "worker", fullName: "Varnad Ett" },
+      second: { role: "worker", fullName: "Varnad Två" },
+      within: { role: "worker", fullName: "Inom Gränsen" },
+      earlier: { role: "worker", fullName: "Varnad Förra Veckan" },
+    });
+    const project = await fresh.createProject();
+    // 45 h of ordinary time passes the 40 h of a week (rule 1); 40 h does not.
+    await workWeek(first, project.id, "2026-11-09", "9");
+    await workWeek(second, project.id, "2026-11-09", "9");
+    await workWeek(within, project.id, "2026-11-09", "8");
+    await workWeek(earlier, project.id, "2026-11-02", "9");
+    const grid = (query: string) => boss.client.get<AdminWeek>(`/api/admin/week?date=${WEEK_46}&${query}`);
+
+    const warned = await grid("onlyWarnings=true");
+    expect(warned.status).toBe(200);
+    expect(ids(warned.body)).toEqual([first.user.id, second.user.id]);
+    expect(warned.body.total).toBe(2);
+    expect(warned.headers.get("x-total-count")).toBe("2");
+    // The same workers the warnings endpoint names for the week.
+    const warnings = await boss.client.get<{ workerId: string }[]>("/api/working-time/warnings?startDate=2026-11-09&endDate=2026-11-15");
+    expect([...new Set(warnings.body.map((w) => w.workerId))].sort()).toEqual([first.user.id, second.user.id].sort());
+
+    const page1 = await grid("onlyWarnings=true&limit=1");
+    const page2 = await grid("onlyWarnings=true&limit=1&offset=1");
+    expect([ids(page1.body), ids(page2.body)]).toEqual([[first.user.id], [second.user.id]]);
+    expect([page1.body.total, page2.body.total]).toEqual([2, 2]);
+    expect((await grid("onlyWarnings=true&limit=1&offset=2")).body).toMatchObject({ workers: [], total: 2 });
+
+    // The week before warns only the worker who passed the limit then.
+    expect(ids((await boss.client.get<AdminWeek>("/api/admin/week?date=2026-11-04&onlyWarnings=true")).body)).toEqual([earlier.user.id]);
+    expect(ids((await grid("onlyWarnings=true&q=tv%C3%A5")).body)).toEqual([second.user.id]);
+    expect((await grid("onlyWarnings=true&onlyToReview=true")).body.total).toBe(2);
+    expect((await grid("onlyWarnings=true&onlyMissing=true")).body.total).toBe(0);
+    expect((await grid("onlyWarnings=false")).body.total).toBe(4);
   });
 });

@@ -5,11 +5,12 @@
  */
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, users } from "../../shared/schema";
 import { registerSchema } from "../../shared/validation/auth";
+import type { ApiErrorBody } from "../../shared/types";
 import { DEFAULT_PASSWORD, registrationInput, uniqueEmail, uniqueSuffix } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { startTestApp, useTestApp } from "./helpers/test-app";
 import type { TestClient, TestResponse } from "./helpers/http-client";
 
 const PUBLIC_USER_KEYS = ["active", "avatarUrl", "createdAt", "email", "employeeNumber", "fullName", "id", "role", "updatedAt", "username"];
@@ -27,18 +28,8 @@ interface UserBody {
   createdAt: string;
   updatedAt: string;
 }
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 // Every test starts with unused rate-limit counters (all requests here come from 127.0.0.1).
 beforeEach(async () => {
   await app.database.db.delete(rateLimits);
@@ -70,7 +61,7 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
       const clients = Array.from({ length: 10 }, () => fresh.client());
       const results = await Promise.all(
         clients.map((client, i) =>
-          client.post<UserBody & ErrorBody>("/api/admin/setup", {
+          client.post<UserBody & ApiErrorBody>("/api/admin/setup", {
             username: `chef${i}`,
             fullName: `Anna Chef ${i}`,
             email: `chef${i}@example.se`,
@@ -132,7 +123,7 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
   });
 
   it("validates the setup form with the shared messages", async () => {
-    const res = await app.client().post<ErrorBody>("/api/admin/setup", { username: "an", fullName: "A", email: "anna", password: "123" });
+    const res = await app.client().post<ApiErrorBody>("/api/admin/setup", { username: "an", fullName: "A", email: "anna", password: "123" });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       username: "Användarnamn måste vara minst 3 tecken",
@@ -255,7 +246,7 @@ describe("POST /api/login", () => {
   });
 
   it("is 400 with field messages for an invalid body", async () => {
-    const res = await app.client().post<ErrorBody>("/api/login", { email: "inte-en-adress", password: "" });
+    const res = await app.client().post<ApiErrorBody>("/api/login", { email: "inte-en-adress", password: "" });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ email: "Ogiltig e-postadress", password: "Lösenord krävs" });
     expect(["Ogiltig e-postadress", "Lösenord krävs"]).toContain(res.body.message);
@@ -288,7 +279,7 @@ describe("POST /api/register", () => {
 
   it("is 409 'Användarnamnet är upptaget' for a taken username", async () => {
     const existing = await app.createUser();
-    const res = await app.client().post<ErrorBody>("/api/register", registrationInput({ username: existing.username }));
+    const res = await app.client().post<ApiErrorBody>("/api/register", registrationInput({ username: existing.username }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Användarnamnet är upptaget");
     expect(res.body.errors).toEqual({ username: "Användarnamnet är upptaget" });
@@ -296,7 +287,7 @@ describe("POST /api/register", () => {
 
   it("is 409 'E-postadressen används redan' for a taken e-mail in any letter case", async () => {
     const existing = await app.createUser();
-    const res = await app.client().post<ErrorBody>("/api/register", registrationInput({ email: existing.email.toUpperCase() }));
+    const res = await app.client().post<ApiErrorBody>("/api/register", registrationInput({ email: existing.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("E-postadressen används redan");
     expect(res.body.errors).toEqual({ email: "E-postadressen används redan" });
@@ -313,7 +304,7 @@ describe("POST /api/register", () => {
     {},
   ])("is 400 with the shared schema's messages for %j", async (input) => {
     const client = app.client();
-    const res = await client.post<ErrorBody>("/api/register", input);
+    const res = await client.post<ApiErrorBody>("/api/register", input);
     expect(res.status).toBe(400);
     const parsed = registerSchema.safeParse(input);
     const expected: Record<string, string> = {};
@@ -387,7 +378,7 @@ describe("POST /api/forgot-password and /api/reset-password", () => {
 
     const again = await app.client().post("/api/reset-password", { token, newPassword: "tredje-lösen" });
     expect(again.status).toBe(400);
-    expect((again.body as ErrorBody).message).toBe(INVALID_RESET);
+    expect((again.body as ApiErrorBody).message).toBe(INVALID_RESET);
     expect((await app.client().post("/api/login", { email: user.email, password: "tredje-lösen" })).status).toBe(401);
     expect((await userRow(user.id))?.resetToken).toBeNull();
   });
@@ -416,7 +407,7 @@ describe("POST /api/forgot-password and /api/reset-password", () => {
       .where(eq(users.id, user.id));
     const res = await app.client().post("/api/reset-password", { token, newPassword: "nyttlösen3" });
     expect(res.status).toBe(400);
-    expect((res.body as ErrorBody).message).toBe(INVALID_RESET);
+    expect((res.body as ApiErrorBody).message).toBe(INVALID_RESET);
     expect((await app.client().post("/api/login", { email: user.email, password: user.plainPassword })).status).toBe(200);
   });
 
@@ -428,24 +419,24 @@ describe("POST /api/forgot-password and /api/reset-password", () => {
 
     const old = await app.client().post("/api/reset-password", { token: first, newPassword: "nyttlösen4" });
     expect(old.status).toBe(400);
-    expect((old.body as ErrorBody).message).toBe(INVALID_RESET);
+    expect((old.body as ApiErrorBody).message).toBe(INVALID_RESET);
     expect((await app.client().post("/api/reset-password", { token: second, newPassword: "nyttlösen4" })).status).toBe(200);
   });
 
   it("rejects an unknown token, a missing token and a short password with their messages", async () => {
     const unknown = await app
       .client()
-      .post<ErrorBody>("/api/reset-password", { token: crypto.randomBytes(32).toString("base64url"), newPassword: "nyttlösen" });
+      .post<ApiErrorBody>("/api/reset-password", { token: crypto.randomBytes(32).toString("base64url"), newPassword: "nyttlösen" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(INVALID_RESET);
 
-    const missing = await app.client().post<ErrorBody>("/api/reset-password", { newPassword: "nyttlösen" });
+    const missing = await app.client().post<ApiErrorBody>("/api/reset-password", { newPassword: "nyttlösen" });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ token: "Ingen återställningstoken hittades" });
 
     const user = await app.createUser();
     const token = await requestReset(user.email);
-    const short = await app.client().post<ErrorBody>("/api/reset-password", { token, newPassword: "123" });
+    const short = await app.client().post<ApiErrorBody>("/api/reset-password", { token, newPassword: "123" });
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual({ newPassword: "Lösenord måste vara minst 6 tecken" });
     // A rejected new password does not spend the link.
@@ -453,7 +444,7 @@ describe("POST /api/forgot-password and /api/reset-password", () => {
   });
 
   it("an invalid address is 400 'Ogiltig e-postadress'", async () => {
-    const res = await app.client().post<ErrorBody>("/api/forgot-password", { email: "inte-en-adress" });
+    const res = await app.client().post<ApiErrorBody>("/api/forgot-password", { email: "inte-en-adress" });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ email: "Ogiltig e-postadress" });
   });

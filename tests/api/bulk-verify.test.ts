@@ -4,28 +4,17 @@
  * row each.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLogs, timeReports } from "../../shared/schema";
-import type { BulkVerifyResult, TimeReport } from "../../shared/types";
+import type { ApiErrorBody, BulkVerifyResult, TimeReport } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs, type SignedIn } from "../support/builders";
 import { expectAdminOnly } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+const app = useTestApp({ now: () => NOW });
 
 async function report(worker: SignedIn, projectId: string, date: string, hours = "2"): Promise<TimeReport> {
   const res = await worker.client.post<TimeReport>("/api/time-reports", reportInput({ projectId, date, hours }));
@@ -123,12 +112,12 @@ describe("bulk verify", () => {
 
   it("refuses a body that names neither reports nor a period, with a Swedish message", async () => {
     const { admin } = await setup();
-    const empty = await admin.client.post<ErrorBody>("/api/time-reports/verify", {});
+    const empty = await admin.client.post<ApiErrorBody>("/api/time-reports/verify", {});
     expect(empty.status).toBe(400);
     expect(empty.body.errors?.ids).toBe("Ange rapporter eller en period att attestera");
-    const halfPeriod = await admin.client.post<ErrorBody>("/api/time-reports/verify", { startDate: "2026-11-16" });
+    const halfPeriod = await admin.client.post<ApiErrorBody>("/api/time-reports/verify", { startDate: "2026-11-16" });
     expect(halfPeriod.status).toBe(400);
-    const reversed = await admin.client.post<ErrorBody>("/api/time-reports/verify", { startDate: "2026-11-20", endDate: "2026-11-16" });
+    const reversed = await admin.client.post<ApiErrorBody>("/api/time-reports/verify", { startDate: "2026-11-20", endDate: "2026-11-16" });
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors?.endDate).toBe("Startdatum måste vara före slutdatum.");
   });

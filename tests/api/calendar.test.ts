@@ -1,19 +1,13 @@
 /** The calendar module (server/calendar): which days of a period have reports, and verified ones. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReportCalendar, TimeReport } from "../../shared/types";
 import { reportInput, signedInAs, type SignedIn } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm: ISO week 47 of 2026.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 /**
  * A worker with four reports in November 2026: 2 Nov verified, 3 Nov one of two verified,

@@ -5,21 +5,15 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TimeReport } from "../../shared/types";
 import { reportInput, signedInAs } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 async function countByClientId(clientId: string): Promise<number> {
   const rows = await app.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM time_reports WHERE client_id = ${clientId}`);

@@ -5,26 +5,15 @@
  * Bad input is a 400 with the field's Swedish message and saves nothing.
  */
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminWeek, ReportHistoryEntry, TimeReport } from "../../shared/types";
+import { describe, expect, it } from "vitest";
+import type { AdminWeek, ApiErrorBody, ReportHistoryEntry, TimeReport } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { startTestApp, useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm: both 2026 clock changes lie within a year.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+const app = useTestApp({ now: () => NOW });
 
 async function setup() {
   const [{ worker, admin }, project] = await Promise.all([signedInAs(app, { worker: "worker", admin: "admin" }), app.createProject()]);
@@ -70,7 +59,7 @@ describe("saving clock times", () => {
 
     // The wall-clock 8 hours are wrong on both nights.
     for (const date of ["2026-03-28", "2026-10-24"]) {
-      const wrong = await worker.client.post<ErrorBody>("/api/time-reports", shift({ date, startTime: "22:00", endTime: "06:00", hours: "8" }));
+      const wrong = await worker.client.post<ApiErrorBody>("/api/time-reports", shift({ date, startTime: "22:00", endTime: "06:00", hours: "8" }));
       expect(wrong.status, date).toBe(400);
       expect(wrong.body.errors?.hours, date).toBe("Timmarna stämmer inte med start- och sluttid");
     }
@@ -81,7 +70,7 @@ describe("saving clock times", () => {
     try {
       const [{ worker }, project] = await Promise.all([signedInAs(utc, { worker: "worker" }), utc.createProject()]);
       const night = { projectId: project.id, date: "2026-03-28", startTime: "22:00", endTime: "06:00" };
-      expect((await worker.client.post<ErrorBody>("/api/time-reports", reportInput({ ...night, hours: "7" }))).status).toBe(400);
+      expect((await worker.client.post<ApiErrorBody>("/api/time-reports", reportInput({ ...night, hours: "7" }))).status).toBe(400);
       expect((await worker.client.post<TimeReport>("/api/time-reports", reportInput({ ...night, hours: "8" }))).status).toBe(201);
     } finally {
       await utc.close();
@@ -92,7 +81,7 @@ describe("saving clock times", () => {
     const { worker, admin, shift } = await setup();
     const created = await worker.client.post<TimeReport>("/api/time-reports", shift({ startTime: "07:00", endTime: "15:00", breakMinutes: 30, hours: "7.5" }));
     // 9 h less 45 min is 8.25 h: 8 h disagrees, and nothing changes.
-    const changed = await worker.client.put<ErrorBody>(
+    const changed = await worker.client.put<ApiErrorBody>(
       `/api/time-reports/${created.body.id}`,
       shift({ startTime: "08:00", endTime: "17:00", breakMinutes: 45, hours: "8" }),
     );
@@ -146,7 +135,7 @@ describe("bad clock times", () => {
       ],
     ];
     for (const [name, body, field, message] of cases) {
-      const res = await worker.client.post<ErrorBody>("/api/time-reports", body);
+      const res = await worker.client.post<ApiErrorBody>("/api/time-reports", body);
       expect(res.status, name).toBe(400);
       expect(res.body.errors?.[field], name).toBe(message);
     }
@@ -156,7 +145,7 @@ describe("bad clock times", () => {
   it("leaves a report unchanged when a PUT brings bad times", async () => {
     const { worker, shift } = await setup();
     const created = await worker.client.post<TimeReport>("/api/time-reports", shift({ startTime: "07:00", endTime: "15:00", breakMinutes: 30, hours: "7.5" }));
-    const bad = await worker.client.put<ErrorBody>(
+    const bad = await worker.client.put<ApiErrorBody>(
       `/api/time-reports/${created.body.id}`,
       shift({ startTime: "07:00", endTime: "15:00", breakMinutes: 30, hours: "8" }),
     );

@@ -5,18 +5,12 @@ import { weeklyClosures } from "../../shared/schema";
 import type { WeeklyClosure } from "../../shared/types";
 import { signedInAs } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { startTestApp, type TestApp, useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm: ISO week 47 of 2026.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 async function closuresOf(workerId: string): Promise<number> {
   const rows = await app.database.db

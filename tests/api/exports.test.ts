@@ -1,27 +1,15 @@
 /** The exports module (server/exports): the admin's CSV downloads. */
 import Papa from "papaparse";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Project, TimeReport } from "../../shared/types";
 import { absenceInput, projectInput, reportInput, signedInAs, uniqueSuffix } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function download(admin: TestClient, path: string) {
-  const res = await fetch(app.url + path, { headers: { cookie: admin.cookieHeader } });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
-}
+const app = useTestApp({ now: () => NOW });
 
 function parse(text: string): string[][] {
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n", skipEmptyLines: true });
@@ -61,7 +49,7 @@ describe("CSV export", () => {
   });
 
   it("is UTF-8 with BOM, ';' and CRLF, Swedish headers, decimal comma and formula cells defused", async () => {
-    const { res, bytes, text } = await download(admin, `/api/time-reports/export?workerId=${worker.id}`);
+    const { res, bytes, text } = await admin.download(`/api/time-reports/export?workerId=${worker.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -127,20 +115,19 @@ describe("CSV export", () => {
     const returned = await admin.post(`/api/time-reports/${overtime.body.id}/return`, { reason: "Ange vilket tak det gällde" });
     expect(returned.status).toBe(200);
 
-    const data = parse((await download(admin, `/api/time-reports/export?workerId=${worker.id}&startDate=2026-11-19&endDate=2026-11-19`)).text).slice(1);
+    const data = parse((await admin.download(`/api/time-reports/export?workerId=${worker.id}&startDate=2026-11-19&endDate=2026-11-19`)).text).slice(1);
     expect(data).toHaveLength(2);
     const byType = Object.fromEntries(data.map((r) => [r[14], r]));
     expect(Object.keys(byType).sort()).toEqual(["Sjukdom", "Övertid enkel"]);
     expect(byType["Sjukdom"].slice(4, 9)).toEqual(["", "", "8,0", "", "Inskickad"]);
     expect(byType["Övertid enkel"].slice(4, 9)).toEqual([project.projectNumber, 'Gård; "Sjöboden"', "2,0", "Akut läcka i taket", "Skickad tillbaka"]);
 
-    const onlySick = parse((await download(admin, `/api/time-reports/export?workerId=${worker.id}&timeCode=SJK`)).text).slice(1);
+    const onlySick = parse((await admin.download(`/api/time-reports/export?workerId=${worker.id}&timeCode=SJK`)).text).slice(1);
     expect(onlySick.map((r) => r[14])).toEqual(["Sjukdom"]);
   });
 
   it("applies the filters and names the file with an ASCII and a UTF-8 name", async () => {
-    const { res, text } = await download(
-      admin,
+    const { res, text } = await admin.download(
       `/api/time-reports/export?status=submitted&startDate=2026-11-16&endDate=2026-11-22&workerId=${worker.id}&projectId=${project.id}`,
     );
     const data = parse(text).slice(1);
@@ -150,7 +137,7 @@ describe("CSV export", () => {
   });
 
   it("exports one worker's week with the worker's name and the week's start in the file name", async () => {
-    const { res, text } = await download(admin, `/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-16&endDate=2026-11-22`);
+    const { res, text } = await admin.download(`/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-16&endDate=2026-11-22`);
     expect(res.status).toBe(200);
     const disposition = res.headers.get("content-disposition") ?? "";
     expect(disposition).toContain('filename="tidrapport_Marta_Ohlund_2026-11-16.csv"');
@@ -159,20 +146,20 @@ describe("CSV export", () => {
   });
 
   it("follows the text search q over description, worker name and project, case-insensitively", async () => {
-    const byDescription = parse((await download(admin, `/api/time-reports/export?workerId=${worker.id}&q=TAK%20P%C3%85`)).text).slice(1);
+    const byDescription = parse((await admin.download(`/api/time-reports/export?workerId=${worker.id}&q=TAK%20P%C3%85`)).text).slice(1);
     expect(byDescription.map((r) => r[7])).toEqual(["Lagning av tak på förrådet"]);
-    const byWorker = parse((await download(admin, `/api/time-reports/export?q=${encodeURIComponent("märta öh")}&projectId=${project.id}`)).text).slice(1);
+    const byWorker = parse((await admin.download(`/api/time-reports/export?q=${encodeURIComponent("märta öh")}&projectId=${project.id}`)).text).slice(1);
     expect(byWorker).toHaveLength(4);
-    const none = await download(admin, `/api/time-reports/export?workerId=${worker.id}&q=finnsinte`);
+    const none = await admin.download(`/api/time-reports/export?workerId=${worker.id}&q=finnsinte`);
     expect(none.res.status).toBe(204);
   });
 
   it("answers an export with no reports 204 and no file, and rejects bad queries with Swedish messages", async () => {
-    const empty = await download(admin, "/api/time-reports/export?startDate=2020-01-01&endDate=2020-01-31");
+    const empty = await admin.download("/api/time-reports/export?startDate=2020-01-01&endDate=2020-01-31");
     expect(empty.res.status).toBe(204);
     expect(empty.bytes).toHaveLength(0);
     expect(empty.res.headers.get("content-disposition")).toBeNull();
-    const emptyWeek = await download(admin, `/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-23&endDate=2026-11-29`);
+    const emptyWeek = await admin.download(`/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-23&endDate=2026-11-29`);
     expect(emptyWeek.res.status).toBe(204);
     expect(emptyWeek.bytes).toHaveLength(0);
     const noWorker = await admin.get<{ message: string }>("/api/time-reports/export/worker?startDate=2026-11-16&endDate=2026-11-22");

@@ -9,21 +9,15 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projects, timeReports, users } from "../../shared/schema";
 import { MSG } from "../../shared/validation/messages";
 import { errorHandler } from "../../server/lib/error-handler";
 import type { Logger } from "../../server/lib/logger";
 import { projectInput, reportInput, userInput } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 describe("a compressed request body", () => {
   it("answers 400 in Swedish when the gzip is corrupt, and 200 when it is sound", async () => {

@@ -2,25 +2,17 @@
 import { DOMParser, type Element } from "@xmldom/xmldom";
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PayrollExport, PayrollPreview } from "../../shared/types";
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody, PayrollExport, PayrollPreview } from "../../shared/types";
 import { PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODE_LABELS } from "../../shared/validation/constants";
 import { addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-type ErrorBody = { message: string; errors?: Record<string, string> };
+const app = useTestApp({ now: () => NOW });
 
 let projectCounter = 0;
 /** Project numbers here are short (a PAXml dimension id holds 10 characters) and unique in this file. */
@@ -30,20 +22,14 @@ async function setEmployeeNumber(userId: string, number: string | null): Promise
   await app.database.db.execute(sql`UPDATE users SET employee_number = ${number} WHERE id = ${userId}`);
 }
 
-async function download(admin: TestClient, path: string) {
-  const res = await fetch(app.url + path, { headers: { cookie: admin.cookieHeader } });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
-}
-
-const reopen = (admin: TestClient, id: string, body?: unknown) => admin.request<PayrollExport & ErrorBody>("DELETE", `/api/payroll/exports/${id}`, body);
+const reopen = (admin: TestClient, id: string, body?: unknown) => admin.request<PayrollExport & ApiErrorBody>("DELETE", `/api/payroll/exports/${id}`, body);
 
 describe("creating an export", () => {
   it("answers 409 while a report is still submitted, a worker with hours has no number, a project number is too long, or nothing is attested", async () => {
     const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Nils Nyman" } });
     const p = await project();
     const expect409 = async (period: { startDate: string; endDate: string }, message: string) => {
-      const res = await admin.client.post<ErrorBody>("/api/payroll/exports", period);
+      const res = await admin.client.post<ApiErrorBody>("/api/payroll/exports", period);
       expect(res.status, message).toBe(409);
       expect(res.body.message).toBe(message);
     };
@@ -73,8 +59,8 @@ describe("creating an export", () => {
     await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-05-04", hours: "8" }]);
     const period = payPeriod("2026-05-01", "2026-05-31");
     const results = await Promise.all([
-      admin.client.post<ErrorBody>("/api/payroll/exports", period),
-      admin.client.post<ErrorBody>("/api/payroll/exports", period),
+      admin.client.post<ApiErrorBody>("/api/payroll/exports", period),
+      admin.client.post<ApiErrorBody>("/api/payroll/exports", period),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body.message).toBe("Perioden överlappar en redan exporterad löneperiod");
@@ -105,12 +91,12 @@ describe("an exported period", () => {
     expect((await admin.client.get<PayrollPreview>(previewPath(period))).body.locked).toBe(true);
     // The export locked June: a new report there is refused, one on 1 July is not.
     const inJune = { projectId: p.id, date: "2026-06-10", hours: "2", description: "Efterhandsrapport för juni" };
-    const refused = await worker.client.post<ErrorBody>("/api/time-reports", inJune);
+    const refused = await worker.client.post<ApiErrorBody>("/api/time-reports", inJune);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Perioden är låst för lön");
     expect((await worker.client.post("/api/time-reports", { ...inJune, date: "2026-07-01" })).status).toBe(201);
 
-    const overlapping = await admin.client.post<ErrorBody>("/api/payroll/exports", payPeriod("2026-06-30", "2026-07-05"));
+    const overlapping = await admin.client.post<ApiErrorBody>("/api/payroll/exports", payPeriod("2026-06-30", "2026-07-05"));
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toBe("Perioden överlappar en redan exporterad löneperiod");
 
@@ -142,7 +128,7 @@ describe("an exported period", () => {
     expect(list.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
     expect(list[1].reopenReason).toBe(reason);
     // The reopened export's file is still there, as it was sent.
-    expect((await download(admin.client, `/api/payroll/exports/${first.body.id}/paxml`)).res.status).toBe(200);
+    expect((await admin.client.download(`/api/payroll/exports/${first.body.id}/paxml`)).res.status).toBe(200);
   });
 
   it("answers 404 for an unknown export", async () => {
@@ -192,8 +178,8 @@ describe("the PAXml file and the summary CSV", () => {
     await admin.client.put("/api/settings/payroll", payrollSettingsInput({ companyName: "Nytt Namn AB" }));
 
     const path = `/api/payroll/exports/${created.body.id}/paxml`;
-    const first = await download(admin.client, path);
-    const second = await download(admin.client, path);
+    const first = await admin.client.download(path);
+    const second = await admin.client.download(path);
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(first.res.headers.get("content-disposition")).toContain('filename="paxml_2026-02-01_2026-02-28.xml"');
@@ -267,7 +253,7 @@ describe("the PAXml file and the summary CSV", () => {
     expect(previewSums.get(`Å&"<'>1|TID`)).toBe(8.5);
 
     // The summary CSV: one row per worker and code, in the CSV format of the other exports.
-    const csv = await download(admin.client, `/api/payroll/exports/${created.body.id}/summary.csv`);
+    const csv = await admin.client.download(`/api/payroll/exports/${created.body.id}/summary.csv`);
     expect(csv.res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.res.headers.get("content-disposition")).toContain("2026-02-01_2026-02-28.csv");
     expect(csv.text.startsWith("\uFEFF")).toBe(true);

@@ -1,24 +1,16 @@
 /** The payroll module (server/payroll), part 1: who may call it, the settings, the preview, bad periods. */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PayrollPreview, PayrollSettings } from "../../shared/types";
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody, PayrollPreview, PayrollSettings } from "../../shared/types";
 import { TIME_CODES } from "../../shared/validation/constants";
 import { BAD_CHECKSUM_ORG_NUMBER, addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-type ErrorBody = { message: string; errors?: Record<string, string> };
+const app = useTestApp({ now: () => NOW });
 
 const ADMIN_ENDPOINTS: Endpoint[] = [
   ["GET", "/api/settings/payroll"],
@@ -85,7 +77,7 @@ describe("payroll settings", () => {
       [{ overtimeRule: "year" }, "overtimeRule", "Ogiltig övertidsregel"],
     ];
     for (const [change, field, message] of cases) {
-      const res = await admin.put<ErrorBody>("/api/settings/payroll", { ...payrollSettingsInput(), ...change });
+      const res = await admin.put<ApiErrorBody>("/api/settings/payroll", { ...payrollSettingsInput(), ...change });
       expect(res.status, field).toBe(400);
       expect(res.body.errors?.[field], field).toBe(message);
     }
@@ -101,10 +93,10 @@ describe("pay period input", () => {
       [payPeriod("2026-01-01", "2026-04-04"), "En löneperiod får vara högst 93 dagar"],
     ];
     for (const [period, message] of cases) {
-      const preview = await admin.get<ErrorBody>(previewPath(period));
+      const preview = await admin.get<ApiErrorBody>(previewPath(period));
       expect(preview.status).toBe(400);
       expect(preview.body.errors?.endDate).toBe(message);
-      const created = await admin.post<ErrorBody>("/api/payroll/exports", period);
+      const created = await admin.post<ApiErrorBody>("/api/payroll/exports", period);
       expect(created.status).toBe(400);
       expect(created.body.errors?.endDate).toBe(message);
     }

@@ -1,21 +1,15 @@
 /** The projects module (server/projects): /api/projects for admins, workers and customers. */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "../../shared/dates";
 import type { Project, ProjectWithHours, TimeReport } from "../../shared/types";
 import { absenceInput, projectInput, reportInput, signedInAs } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const ADMIN_ENDPOINTS: Endpoint[] = [
   ["POST", "/api/projects"],

@@ -4,11 +4,11 @@
  * låst för lön', and nothing changes. The list shows `lockedForPayroll`.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payrollExports, timeReports } from "../../shared/schema";
 import type { AdminWeek, TimeReport } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
@@ -18,14 +18,8 @@ const LOCK_END = "2026-11-08";
 const INSIDE = "2026-11-05";
 const LOCKED = "Perioden är låst för lön";
 
-let app: TestApp;
+const app = useTestApp({ now: () => NOW });
 let exportId: string;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 /** Locks the period as an export would, straight in the database. */
 async function lockPeriod(): Promise<void> {

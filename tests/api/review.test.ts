@@ -4,23 +4,17 @@
  * time-reports module: time-reports.test.ts.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLogs, users } from "../../shared/schema";
 import type { TimeReport } from "../../shared/types";
 import { reportInput, signedInAs } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Wednesday 18 November 2026, noon in Stockholm (week 47: 16–22 November).
 const NOW = new Date("2026-11-18T11:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 type Summary = { weekHours: string; activeWorkers: number; pendingReports: number };
 

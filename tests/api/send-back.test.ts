@@ -7,7 +7,7 @@ import net, { type AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../shared/schema";
-import type { TimeReport } from "../../shared/types";
+import type { ApiErrorBody, TimeReport } from "../../shared/types";
 import { createMailer } from "../../server/auth/mailer";
 import { createLogger } from "../../server/lib/logger";
 import { absenceInput, reportInput, signedInAs } from "../support/builders";
@@ -30,11 +30,6 @@ afterAll(async () => {
   await app?.close();
   await inbox?.close();
 });
-
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
 
 async function submitted() {
   const [{ worker, admin }, project] = await Promise.all([signedInAs(app, { worker: "worker", admin: "admin" }), app.createProject()]);
@@ -68,13 +63,13 @@ describe("sending a report back", () => {
 
   it("validates the reason: 10 to 500 characters", async () => {
     const { admin, report } = await submitted();
-    const short = await admin.client.post<ErrorBody>(`/api/time-reports/${report.id}/return`, { reason: "För kort" });
+    const short = await admin.client.post<ApiErrorBody>(`/api/time-reports/${report.id}/return`, { reason: "För kort" });
     expect(short.status).toBe(400);
     expect(short.body.errors?.reason).toBe("Ange en anledning på minst 10 tecken");
-    const long = await admin.client.post<ErrorBody>(`/api/time-reports/${report.id}/return`, { reason: "x".repeat(501) });
+    const long = await admin.client.post<ApiErrorBody>(`/api/time-reports/${report.id}/return`, { reason: "x".repeat(501) });
     expect(long.status).toBe(400);
     expect(long.body.errors?.reason).toBe("Anledningen får vara högst 500 tecken");
-    const missing = await admin.client.post<ErrorBody>(`/api/time-reports/${report.id}/return`, {});
+    const missing = await admin.client.post<ApiErrorBody>(`/api/time-reports/${report.id}/return`, {});
     expect(missing.status).toBe(400);
     expect((await admin.client.post(`/api/time-reports/${report.id}/return`, { reason: "x".repeat(500) })).status).toBe(200);
   });
@@ -82,7 +77,7 @@ describe("sending a report back", () => {
   it("sends back only submitted reports: 409 for a draft or a verified report, 404 for none", async () => {
     const { admin, report } = await submitted();
     expect((await admin.client.post(`/api/time-reports/${report.id}/return`, { reason: REASON })).status).toBe(200);
-    const again = await admin.client.post<ErrorBody>(`/api/time-reports/${report.id}/return`, { reason: REASON });
+    const again = await admin.client.post<ApiErrorBody>(`/api/time-reports/${report.id}/return`, { reason: REASON });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Endast inskickade rapporter kan skickas tillbaka");
     // A draft can be neither verified nor rejected either.

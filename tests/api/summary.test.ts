@@ -1,19 +1,12 @@
 /** The summary module (server/summary): GET /api/summary, the dashboard's own figures in one request. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TimeReport, WorkerSummary } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs, type SignedIn } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Wednesday 18 November 2026 at noon in Stockholm: the week is Monday 16 to Sunday 22.
 const NOW = new Date("2026-11-18T11:00:00Z");
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 async function summaryOf(who: SignedIn): Promise<WorkerSummary> {
   const res = await who.client.get<WorkerSummary>("/api/summary");

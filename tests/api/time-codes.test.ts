@@ -3,27 +3,16 @@
  * an optional description; the day total counts every code; every list shows `project: null`
  * for absence and the `timeCode`, and `timeCode` filters the list.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminWeek, TimeReport } from "../../shared/types";
+import { describe, expect, it } from "vitest";
+import type { AdminWeek, ApiErrorBody, TimeReport } from "../../shared/types";
 import { absenceInput, reportInput, signedInAs } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 const TODAY = "2026-11-20";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+const app = useTestApp({ now: () => NOW });
 
 async function setup() {
   const [{ worker, admin }, project] = await Promise.all([signedInAs(app, { worker: "worker", admin: "admin" }), app.createProject()]);
@@ -59,15 +48,15 @@ describe("saving reports with a time code", () => {
 
   it("refuses an absence with a project, work without a project and an unknown code, with field messages", async () => {
     const { worker, project } = await setup();
-    const absenceWithProject = await worker.client.post<ErrorBody>("/api/time-reports", { ...absenceInput({ date: TODAY }), projectId: project.id });
+    const absenceWithProject = await worker.client.post<ApiErrorBody>("/api/time-reports", { ...absenceInput({ date: TODAY }), projectId: project.id });
     expect(absenceWithProject.status).toBe(400);
     expect(absenceWithProject.body.errors?.projectId).toBe("Frånvaro rapporteras utan projekt");
 
-    const workWithoutProject = await worker.client.post<ErrorBody>("/api/time-reports", reportInput({ projectId: null, timeCode: "ÖT2", date: TODAY }));
+    const workWithoutProject = await worker.client.post<ApiErrorBody>("/api/time-reports", reportInput({ projectId: null, timeCode: "ÖT2", date: TODAY }));
     expect(workWithoutProject.status).toBe(400);
     expect(workWithoutProject.body.errors?.projectId).toBe("Projekt måste väljas");
 
-    const unknown = await worker.client.post<ErrorBody>("/api/time-reports", reportInput({ projectId: project.id, timeCode: "XYZ" as "ARB", date: TODAY }));
+    const unknown = await worker.client.post<ApiErrorBody>("/api/time-reports", reportInput({ projectId: project.id, timeCode: "XYZ" as "ARB", date: TODAY }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors?.timeCode).toBe("Okänd tidkod");
 
@@ -79,7 +68,10 @@ describe("saving reports with a time code", () => {
     const { worker, project } = await setup();
     expect((await worker.client.post("/api/time-reports", absenceInput({ timeCode: "SJK", date: TODAY, hours: "16" }))).status).toBe(201);
     expect((await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, date: TODAY, hours: "6" }))).status).toBe(201);
-    const over = await worker.client.post<ErrorBody>("/api/time-reports", reportInput({ projectId: project.id, timeCode: "ÖT1", date: TODAY, hours: "2.5" }));
+    const over = await worker.client.post<ApiErrorBody>(
+      "/api/time-reports",
+      reportInput({ projectId: project.id, timeCode: "ÖT1", date: TODAY, hours: "2.5" }),
+    );
     expect(over.status).toBe(400);
     expect(over.body.errors?.hours).toBe("Summan för dagen får vara högst 24 timmar (2 timmar kvar den dagen)");
     expect((await worker.client.post("/api/time-reports", absenceInput({ timeCode: "TJL", date: TODAY, hours: "2" }))).status).toBe(201);
@@ -92,7 +84,7 @@ describe("saving reports with a time code", () => {
     expect(toAbsence.status).toBe(200);
     expect(toAbsence.body).toMatchObject({ timeCode: "FPE", projectId: null, project: null });
     const closed = await app.createProject({ status: "completed" });
-    const toClosed = await worker.client.put<ErrorBody>(`/api/time-reports/${created.body.id}`, reportInput({ projectId: closed.id, date: TODAY }));
+    const toClosed = await worker.client.put<ApiErrorBody>(`/api/time-reports/${created.body.id}`, reportInput({ projectId: closed.id, date: TODAY }));
     expect(toClosed.status).toBe(400);
     expect(toClosed.body.errors?.projectId).toBe("Projektet är inte aktivt");
   });
@@ -122,7 +114,7 @@ describe("absence in the lists", () => {
 
     const onlySick = await admin.client.get<TimeReport[]>(`/api/time-reports?workerId=${worker.user.id}&timeCode=SJK`);
     expect(onlySick.body.map((r) => r.id)).toEqual([sick.body.id]);
-    const badCode = await admin.client.get<ErrorBody>("/api/time-reports?timeCode=XYZ");
+    const badCode = await admin.client.get<ApiErrorBody>("/api/time-reports?timeCode=XYZ");
     expect(badCode.status).toBe(400);
 
     // The search still finds an absence (no project) by the worker's name.

@@ -12,9 +12,8 @@ import type { ProjectRow } from "../../shared/schema";
 import type { TimeReport } from "../../shared/types";
 import { signedInAs, type SignedIn } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { startTestApp, type TestApp, useTestApp } from "./helpers/test-app";
 
-let app: TestApp;
 let admin: SignedIn;
 let anna: SignedIn;
 let bo: SignedIn;
@@ -42,14 +41,11 @@ async function seedReports(): Promise<void> {
     FROM generate_series(1, 60) g`);
 }
 
+const app = useTestApp();
 beforeAll(async () => {
-  app = await startTestApp();
   ({ admin, anna, bo } = await signedInAs(app, { admin: "admin", anna: "worker", bo: "worker" }));
   [kajen, torget] = await Promise.all([app.createProject(), app.createProject()]);
   await seedReports();
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 interface Walk {

@@ -4,23 +4,17 @@
  */
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, oneYearBefore, todayIn } from "../../shared/dates";
 import { auditLogs, timeReports, uploadedObjects } from "../../shared/schema";
 import type { Project, TimeReport } from "../../shared/types";
 import { projectInput, reportInput, signedInAs, type ReportInput } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
-let app: TestApp;
 const today = todayIn("Europe/Stockholm");
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 /** An uploaded image owned by `ownerId`, as the upload flow leaves it. */
 async function ownedObject(ownerId: string): Promise<string> {

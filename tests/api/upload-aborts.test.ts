@@ -6,19 +6,13 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pruneAbandonedUploads } from "../../server/uploads/service";
 import { makePng } from "./helpers/images";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 import { uploadSteps } from "./helpers/uploads";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const { ticket } = uploadSteps(() => app);
 const uploadsDir = () => path.join(app.dataDir, "objects", "uploads");

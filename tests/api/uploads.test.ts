@@ -15,20 +15,18 @@ import { createStorage } from "../../server/storage";
 import { assertOwnedUploads, pruneAbandonedUploads } from "../../server/uploads/service";
 import { signedInAs } from "../support/builders";
 import { GIF_1PX, HTML, SVG, WEBP_1PX, makeJpeg, makePng, pngHeaderOfSize } from "./helpers/images";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { startTestApp, type TestApp, useTestApp } from "./helpers/test-app";
 import { idOf, uploadSteps } from "./helpers/uploads";
 
-let app: TestApp;
+const app = useTestApp();
 /** The same database with at most 3 upload links per user a minute. */
 let limited: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
   limited = await startTestApp({ database: app.database, limits: { uploadsPerUser: { max: 3, windowMs: 60_000 } } });
 });
 afterAll(async () => {
   await limited?.close();
-  await app?.close();
 });
 
 const { ticket, put, uploaded, row } = uploadSteps(() => app);

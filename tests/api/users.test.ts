@@ -1,22 +1,16 @@
 /** The users module (server/users): the admin's user management under /api/users. */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import type { PublicUser, TimeReport } from "../../shared/types";
 import { DEFAULT_PASSWORD, reportInput, signedInAs, userInput } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Wednesday 18 November 2026, noon in Stockholm (week 47: 16–22 November).
 const NOW = new Date("2026-11-18T11:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp({ now: () => NOW });
 
 const ADMIN_ENDPOINTS: Endpoint[] = [
   ["GET", "/api/users"],

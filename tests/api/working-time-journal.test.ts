@@ -5,27 +5,16 @@
  */
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody, OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
 import { addReports, payrollSettingsInput, signedInAs, type PlannedReport } from "../support/builders";
 import { expectAdminOnly } from "./helpers/permissions";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+const app = useTestApp({ now: () => NOW });
 
 /** Two workers with overtime in 2026 (and some that must not count), one without. */
 async function seed() {
@@ -112,7 +101,7 @@ describe("the overtime journal", () => {
     const { admin } = await signedInAs(app, { admin: "admin" });
     for (const query of ["", "?year=", "?year=abc", "?year=26", "?year=1999", "?year=2101", "?year=2026.5", "?year=2026&year=2027"]) {
       for (const path of ["/api/working-time/journal", "/api/working-time/journal.csv"]) {
-        const res = await admin.client.get<ErrorBody>(path + query);
+        const res = await admin.client.get<ApiErrorBody>(path + query);
         expect(res.status, path + query).toBe(400);
         expect(res.body.errors?.year, path + query).toBe("Ange ett år mellan 2000 och 2100");
       }

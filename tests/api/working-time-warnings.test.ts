@@ -1,27 +1,23 @@
 /** GET /api/working-time/warnings (CONTRACT §7): the six rules through the API, the settings' limits, who sees what. */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import type { TimeReport, WorkingTimeWarning } from "../../shared/types";
 import type { TimeCode } from "../../shared/validation/constants";
 import { payrollSettingsInput, reportInput, signedInAs, type SignedIn } from "../support/builders";
-import { startTestApp, type TestApp } from "./helpers/test-app";
+import { useTestApp } from "./helpers/test-app";
 import type { TestClient } from "./helpers/http-client";
 
 // Friday 4 December 2026, 11:00 in Stockholm: reports back to December 2025 are allowed.
 const NOW = new Date("2026-12-04T10:00:00Z");
 
-let app: TestApp;
+const app = useTestApp({ now: () => NOW });
 let admin: SignedIn;
 let projectId: string;
 beforeAll(async () => {
-  app = await startTestApp({ now: () => NOW });
   ({ admin } = await signedInAs(app, { admin: "admin" }));
   projectId = (await app.createProject()).id;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 interface Planned {

@@ -96,6 +96,15 @@ test("a fourth long week of overtime warns in the form, on the admin's week grid
   await card.getByRole("button", { name: `Arbetstidsvarning för ${workerName}` }).click();
   await expect(office.getByText(WARNING).first()).toBeVisible();
   await office.screenshot({ path: `${SHOTS}/admin-week-warning-${testInfo.project.name}.png`, fullPage: true });
+  // 'Bara varningar' is asked of the server, which keeps the worker; counted like the other filters.
+  const warnedAsked = office.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.pathname === "/api/admin/week" && url.searchParams.get("onlyWarnings") === "true" && url.searchParams.get("q") === suffix;
+  });
+  await office.getByRole("button", { name: "Bara varningar" }).click();
+  await warnedAsked;
+  await expect(office.getByRole("search", { name: "Filtrera arbetare" }).getByText("Visar 1 av 1 arbetare")).toBeVisible();
+  await expect(card).toBeVisible();
 
   // The Övertidsjournal: the month with 53 h of simple overtime.
   await office.getByRole("tab", { name: /Lön/ }).click();

@@ -65,6 +65,8 @@ describe("import boundaries", () => {
     ]);
     expect(await problems("shared/probe.ts", importOf("../client/src/lib/cn"))).toEqual([expect.stringContaining("shared/ imports neither")]);
     expect(await problems("shared/probe.ts", importOf("../server/lib/errors"))).toEqual([expect.stringContaining("shared/ imports neither")]);
+    expect(await problems("shared/schema/probe.ts", importOf("../../server/lib/errors"))).toEqual([expect.stringContaining("shared/ imports neither")]);
+    expect(await problems("shared/types/probe.ts", importOf("../../client/src/lib/cn"))).toEqual([expect.stringContaining("shared/ imports neither")]);
   });
 
   it("a repo is imported by its own module's service only: never by routes or by another module", async () => {

@@ -49,6 +49,13 @@ export class TestClient {
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
+  /** A file download: the raw bytes, and the text as UTF-8 with any byte order mark kept. */
+  async download(path: string): Promise<{ res: Response; bytes: Uint8Array; text: string }> {
+    const res = await fetch(this.baseUrl + path, { headers: { cookie: this.cookieHeader } });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
+  }
+
   get<T = unknown>(path: string, options?: RequestOptions) {
     return this.request<T>("GET", path, undefined, options);
   }

@@ -5,6 +5,7 @@ import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import argon2 from "argon2";
+import { afterAll, beforeAll } from "vitest";
 import type { ProjectRow } from "../../../shared/schema";
 import type { UserRole } from "../../../shared/validation/constants";
 import { projectBodySchema } from "../../../shared/validation/projects";
@@ -146,6 +147,52 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       });
       if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app of one test file, on a fresh database: started in `beforeAll`, closed in `afterAll`.
+ * The returned `TestApp` reads the running app on each use, so it is declared once at the top
+ * of the file (`const app = useTestApp({ now: () => NOW })`) and used in hooks and tests; a
+ * file's own `beforeAll` registered after it sees the started app.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  const running = (): TestApp => {
+    if (!started) throw new Error("useTestApp: the app starts in beforeAll; use it inside a hook or a test");
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get config() {
+      return running().config;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    get database() {
+      return running().database;
+    },
+    get mails() {
+      return running().mails;
+    },
+    client: () => running().client(),
+    createUser: (input) => running().createUser(input),
+    signedIn: (role, input) => running().signedIn(role, input),
+    createProject: (input, actor) => running().createProject(input, actor),
+    async close() {
+      await running().close();
+      started = undefined;
     },
   };
 }

@@ -17,6 +17,7 @@ export const getAdminWeek = (filters: AdminWeekFilters, page: { limit: number; o
       q: filters.q?.trim(),
       onlyMissing: filters.onlyMissing ? "true" : undefined,
       onlyToReview: filters.onlyToReview ? "true" : undefined,
+      onlyWarnings: filters.onlyWarnings ? "true" : undefined,
       limit: page.limit,
       offset: page.offset,
     }),

@@ -6,13 +6,15 @@ export const reportHistoryPath = (reportId: string) => `/api/time-reports/${enco
 
 /**
  * What the week grid asks the server for, besides the page: any day of the week, part of a
- * worker's name or e-mail, and the toggles 'Bara saknade dagar' and 'Bara att granska'.
+ * worker's name or e-mail, and the toggles 'Bara saknade dagar', 'Bara att granska' and
+ * 'Bara varningar'.
  */
 export interface AdminWeekFilters {
   date: string;
   q?: string;
   onlyMissing?: boolean;
   onlyToReview?: boolean;
+  onlyWarnings?: boolean;
 }
 
 /** The admin's review: the week grid, this week's figures and each report's history. */

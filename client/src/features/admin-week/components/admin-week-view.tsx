@@ -16,7 +16,7 @@ import { useWeekGrid, type WeekGrid } from "../hooks/use-week-grid";
 import { useWeekWarnings } from "../hooks/use-week-warnings";
 import { submittedThisWeekText } from "../lib/attest-texts";
 import { countSubmitted } from "../lib/week-days";
-import { loadedWorkersText, NO_WEEK_FILTERS, shownWorkersText, WEEK_SEARCH_DEBOUNCE_MS, weekQuery, withWarnings, type WeekFilters } from "../lib/week-filters";
+import { loadedWorkersText, NO_WEEK_FILTERS, WEEK_SEARCH_DEBOUNCE_MS, weekQuery, type WeekFilters } from "../lib/week-filters";
 import { AttestWeekDialog } from "./attest-week-dialog";
 import { CompactWorkerRow } from "./compact-worker-row";
 import { WeekLegend } from "./week-legend";
@@ -120,7 +120,7 @@ function WeekBody({
   const exportWeek = useExportWorkerWeek();
   const attest = useAttestWeek(week?.weekStart ?? "", week?.weekEnd ?? "");
   const warnings = useWeekWarnings(week?.weekStart ?? "", week?.weekEnd ?? "", grid.pageIds);
-  const filtered = filters.search.trim() !== "" || filters.onlyMissing || filters.onlyToReview;
+  const filtered = filters.search.trim() !== "" || filters.onlyMissing || filters.onlyToReview || filters.onlyWarnings;
   const noWorkers = week !== undefined && week.total === 0 && !filtered && settled;
   // 'Attestera vecka' for everyone verifies the week's submitted reports of every worker, loaded
   // or not, so the question counts them on the server, not on the cards.
@@ -139,7 +139,6 @@ function WeekBody({
     }
   };
 
-  const shown = withWarnings(workers, filters.onlyWarnings, warnings.byWorker);
   const rowProps = (worker: AdminWeekWorker) => ({
     worker,
     weekStart: week.weekStart,
@@ -172,21 +171,21 @@ function WeekBody({
         onFiltersChange={onFiltersChange}
         compact={compact}
         onCompactChange={onCompactChange}
-        shownText={shownWorkersText({ shown: shown.length, loaded: workers.length, total: week.total, onlyWarnings: filters.onlyWarnings })}
+        shownText={loadedWorkersText(workers.length, week.total)}
       />
-      {shown.length === 0 ? (
+      {workers.length === 0 ? (
         <PanelEmpty icon={<Users />} title="Inga arbetare matchar filtren" />
       ) : compact ? (
         <Card className="overflow-hidden">
           <ul className="divide-y" aria-label="Arbetare" data-testid="week-grid">
-            {shown.map((worker) => (
+            {workers.map((worker) => (
               <CompactWorkerRow key={worker.id} {...rowProps(worker)} />
             ))}
           </ul>
         </Card>
       ) : (
         <div className="flex flex-col gap-4" data-testid="week-grid">
-          {shown.map((worker) => (
+          {workers.map((worker) => (
             <WorkerWeekCard key={worker.id} {...rowProps(worker)} />
           ))}
         </div>

@@ -67,14 +67,30 @@ describe("AdminWeekView: Arbetstidslagen's warnings", () => {
     expect(within(screen.getByRole("listitem", { name: "Karin Klar" })).queryByRole("button", { name: /Arbetstidsvarning/ })).not.toBeInTheDocument();
   });
 
-  it("narrows the grid to the warned workers with 'Bara varningar'", async () => {
-    setup([buildWorkingTimeWarning({ workerId: KARIN_ID })]);
+  it("asks the server for the warned workers only with 'Bara varningar', and counts them as the other filters do", async () => {
+    const { callsTo } = mockApi(
+      // The server keeps Karin, the one with a warning this week, when asked for onlyWarnings.
+      pagedWeekHandler(week, (workers, params) => (params.get("onlyWarnings") === "true" ? workers.filter((w) => w.id === KARIN_ID) : workers)),
+      submittedCountHandler(0),
+      http.get("/api/working-time/warnings", () => HttpResponse.json([buildWorkingTimeWarning({ workerId: KARIN_ID })])),
+    );
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
-    await screen.findByRole("button", { name: "Arbetstidsvarning för Karin Klar" });
+    expect(await screen.findByText("Visar 2 av 2 arbetare")).toBeInTheDocument();
+    const weekCalls = () => callsTo("GET", "/api/admin/week").map((c) => c.url.searchParams);
+    expect(weekCalls().at(-1)?.has("onlyWarnings")).toBe(false);
+
     await user.click(screen.getByRole("button", { name: "Bara varningar" }));
-    expect(screen.getByText("Visar 1 av 2 arbetare")).toBeInTheDocument();
+    expect(await screen.findByText("Visar 1 av 1 arbetare")).toBeInTheDocument();
+    expect(weekCalls().at(-1)?.get("onlyWarnings")).toBe("true");
     expect(screen.queryByRole("region", { name: "Erik Andersson" })).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Karin Klar" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Bara varningar" })).toHaveAttribute("aria-pressed", "true");
+
+    // Off again: the unfiltered week, from the cache.
+    await user.click(screen.getByRole("button", { name: "Bara varningar" }));
+    expect(await screen.findByText("Visar 2 av 2 arbetare")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Erik Andersson" })).toBeInTheDocument();
   });
 
   it("still shows the week when the warnings cannot be fetched, and says so", async () => {

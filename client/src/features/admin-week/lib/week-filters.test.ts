@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_WEEK_FILTERS, shownWorkersText, weekQuery } from "./week-filters";
+import { loadedWorkersText, NO_WEEK_FILTERS, weekQuery } from "./week-filters";
 
 describe("week filters", () => {
   it("asks the server for the settled search, trimmed, and only the toggles that are on", () => {
@@ -8,12 +8,12 @@ describe("week filters", () => {
       date: "2026-03-16",
       q: "karin",
       onlyToReview: true,
+      onlyWarnings: true,
     });
   });
 
-  it("counts the loaded workers of the matches, and says when 'Bara varningar' looked among the loaded only", () => {
-    expect(shownWorkersText({ shown: 50, loaded: 50, total: 1000, onlyWarnings: false })).toBe("Visar 50 av 1\u00a0000 arbetare");
-    expect(shownWorkersText({ shown: 3, loaded: 50, total: 1000, onlyWarnings: true })).toBe("Visar 3 med varningar av 50 inlästa (1\u00a0000 arbetare)");
-    expect(shownWorkersText({ shown: 1, loaded: 2, total: 2, onlyWarnings: true })).toBe("Visar 1 av 2 arbetare");
+  it("counts the loaded workers of those matching every filter", () => {
+    expect(loadedWorkersText(50, 1000)).toBe("Visar 50 av 1\u00a0000 arbetare");
+    expect(loadedWorkersText(1, 1)).toBe("Visar 1 av 1 arbetare");
   });
 });

@@ -1,0 +1,54 @@
+/** Tables of the users module and of sign-in (server/lib: sessions, rate limits). */
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, json, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { userRole } from "./enums";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull().unique("users_username_unique"),
+    password: text("password").notNull(),
+    fullName: text("full_name").notNull(),
+    role: userRole("role").notNull().default("worker"),
+    email: text("email").notNull(),
+    avatarUrl: text("avatar_url"),
+    active: boolean("active").notNull().default(true),
+    /** Anställningsnummer: the `anstid` of the PAXml file; unique when set. */
+    employeeNumber: text("employee_number"),
+    /** SHA-256 of the reset token; the token itself is never stored. */
+    resetToken: text("reset_token"),
+    resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_employee_number_unique").on(t.employeeNumber),
+    index("users_role_idx").on(t.role),
+    index("users_reset_token_idx").on(t.resetToken),
+    // The report search (`q`) matches worker names with ILIKE '%...%'.
+    index("users_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
+  ],
+);
+
+/** connect-pg-simple's table, created here by a migration instead of at run time. */
+export const sessions = pgTable(
+  "session",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6, mode: "date" }).notNull(),
+  },
+  (t) => [index("IDX_session_expire").on(t.expire), index("session_user_idx").on(sql`(${t.sess}->'passport'->>'user')`)],
+);
+
+/** Fixed-window counters shared by every app server (sign-in, reset, register limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,35 @@
+/** The users and auth modules: accounts, the first-admin setup, the demo sign-in. */
+import type { UserRole } from "../validation/constants";
+
+export interface PublicUser {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  role: UserRole;
+  avatarUrl: string | null;
+  active: boolean;
+  /** Anställningsnummer, the PAXml `anstid`; null until an admin sets it. */
+  employeeNumber: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/admin/status: whether the first admin has been set up. */
+export interface AdminStatus {
+  hasAdmin: boolean;
+  /**
+   * No SMTP is configured and the server is not in production: a reset link goes to the
+   * server log, and the forgot-password screen may say so to the developer.
+   */
+  resetLinkInLog: boolean;
+}
+
+/** DELETE /api/users/{id}: a user with history is deactivated instead of deleted. */
+export type UserRemoval = { deleted: true } | { deactivated: true };
+
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+}

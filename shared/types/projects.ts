@@ -1,0 +1,26 @@
+/** The projects module. */
+import type { ProjectStatus } from "../validation/constants";
+
+export interface Project {
+  id: string;
+  projectNumber: string;
+  title: string;
+  description: string | null;
+  status: ProjectStatus;
+  estimatedHours: string | null;
+  startDate: string | null;
+  expectedEndDate: string | null;
+  customerId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A project as an admin lists it: with the hours reported on it, for the budget. */
+export interface ProjectWithHours extends Project {
+  reportedHours: string;
+}
+
+/** GET and PUT /api/projects/{id}/workers: none assigned means open to every worker. */
+export interface ProjectWorkers {
+  workerIds: string[];
+}

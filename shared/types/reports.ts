@@ -1,0 +1,76 @@
+/** The time-reports module: a report, its review actions, calendar and history. */
+import type { ReportStatus, TimeCode } from "../validation/constants";
+
+/** A worker as reports, closures and the week grid name one. */
+export interface WorkerRef {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+/** A project as a report names it. */
+export interface ProjectRef {
+  id: string;
+  projectNumber: string;
+  title: string;
+}
+
+export interface TimeReport {
+  id: string;
+  workerId: string;
+  /** Null for absence codes. */
+  projectId: string | null;
+  timeCode: TimeCode;
+  date: string;
+  hours: string;
+  description: string;
+  status: ReportStatus;
+  isVerified: boolean;
+  imageUrls: string[];
+  receiptsConfirmed: boolean;
+  receiptImageUrls: string[];
+  /** Why an admin sent it back ('Skickad tillbaka', status `draft`); null otherwise. */
+  returnReason: string | null;
+  /** Dated inside an exported pay period: no change is possible ('Låst för lön'). */
+  lockedForPayroll: boolean;
+  /** Clock times `HH:MM` (CONTRACT §7), both or neither; an end before the start is the next day. */
+  startTime: string | null;
+  endTime: string | null;
+  /** Minutes of break; null without times. */
+  breakMinutes: number | null;
+  createdAt: string;
+  updatedAt: string;
+  worker: WorkerRef;
+  /** Null for absence codes. */
+  project: ProjectRef | null;
+}
+
+/** POST /api/time-reports/verify: how many submitted reports became verified. */
+export interface BulkVerifyResult {
+  verified: number;
+}
+
+/** DELETE /api/time-reports/{id}: rejecting removes the report. */
+export interface RejectedTimeReport {
+  id: string;
+  rejected: true;
+}
+
+export type ReportCalendar = Record<string, { hasReport: true; isVerified: boolean }>;
+
+export type ReportHistoryAction = "create" | "update" | "verify" | "reject" | "return";
+
+/** The report as it was before and after a change; null where there was none (create, reject). */
+export interface ReportHistoryChanges {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** GET /api/time-reports/{id}/history, newest first; `user` is null when that account is gone. */
+export interface ReportHistoryEntry {
+  id: string;
+  action: ReportHistoryAction;
+  timestamp: string;
+  changes: ReportHistoryChanges;
+  user: { id: string; fullName: string } | null;
+}
