@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+
 /**
  * JSON text made by PostgreSQL for an answer (decision 2026-11-23-list-json-from-postgres):
  * sent as it came, never parsed and serialised again in the app.
@@ -14,4 +16,9 @@ export function withJsonMember(value: Record<string, unknown>, key: string, raw:
   const json = JSON.stringify(value);
   const separator = json === "{}" ? "" : ",";
   return `${json.slice(0, -1)}${separator}${JSON.stringify(key)}:${raw}}` as JsonText;
+}
+
+/** A timestamp in SQL as JavaScript's `toISOString()` writes it: UTC, milliseconds (truncated), `Z`. */
+export function isoTimestamp(column: SQL | { getSQL(): SQL }): SQL<string> {
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { projects, timeReports, users, type TimeReportRow } from "../../shared/schema";
-import type { JsonText } from "./json-text";
+import { isoTimestamp, type JsonText } from "./json-text";
 import { isDateLockedSql } from "./payroll-lock";
 
 /**
@@ -36,9 +37,6 @@ export function flattenReport(r: SelectedReport): ReportWithRefs {
   return { ...r.report, worker: r.worker, project: r.project?.id ? r.project : null, lockedForPayroll: r.lockedForPayroll };
 }
 
-/** A timestamp as JavaScript's `toISOString()` writes it: UTC, milliseconds (truncated), `Z`. */
-const isoTimestamp = (column: SQL | { getSQL(): SQL }) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * A row of `reportSelection`'s joins (report, worker, LEFT JOIN project) as the API's
  * `TimeReport` (shared/types.ts, the shape `presentTimeReport` gives), made by PostgreSQL as
@@ -46,7 +44,7 @@ const isoTimestamp = (column: SQL | { getSQL(): SQL }) => sql`to_char(${column} 
  * the app. Every column as `presentTimeReport` has it: hours as "8.00", dates `YYYY-MM-DD`
  * (JSON dates ignore DateStyle), timestamps as `toISOString()`, project null for absence.
  */
-export const reportJson: SQL<JsonText> = sql<JsonText>`(SELECT row_to_json(r)::text FROM (SELECT
+const reportJsonSql = sql`(SELECT row_to_json(r)::text FROM (SELECT
   ${timeReports.id} AS "id", ${timeReports.workerId} AS "workerId", ${timeReports.projectId} AS "projectId",
   ${timeReports.timeCode} AS "timeCode", ${timeReports.date} AS "date", ${timeReports.hours}::text AS "hours",
   ${timeReports.description} AS "description", ${timeReports.status} AS "status", ${timeReports.isVerified} AS "isVerified",
@@ -59,3 +57,15 @@ export const reportJson: SQL<JsonText> = sql<JsonText>`(SELECT row_to_json(r)::t
   CASE WHEN ${projects.id} IS NULL THEN NULL ELSE
     (SELECT row_to_json(p) FROM (SELECT ${projects.id} AS "id", ${projects.projectNumber} AS "projectNumber", ${projects.title} AS "title") p)
   END AS "project") r)`;
+
+/**
+ * `reportJsonSql` as text, made once: it has no parameters, only the columns of the joins, and
+ * drizzle would otherwise walk its thirty-odd pieces again for every request.
+ */
+function compiledOnce(fragment: SQL): SQL {
+  const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+  if (params.length > 0) throw new Error("a fragment compiled once must have no parameters");
+  return sql.raw(text);
+}
+
+export const reportJson: SQL<JsonText> = sql<JsonText>`${compiledOnce(reportJsonSql)}`;
