@@ -16,10 +16,41 @@ export function isIsoDate(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
+const DAY_MS = 86_400_000;
+/**
+ * UTC midnights of dates and dates of UTC midnights, remembered: the working-time rules ask for
+ * the same few hundred dates thousands of times per request. Emptied if ever this big.
+ */
+const CACHE_MAX = 20_000;
+const midnightOf = new Map<string, number>();
+const dateOf = new Map<number, string>();
+
+/** Epoch milliseconds of the UTC midnight of `iso`. */
+function utcMs(iso: string): number {
+  let ms = midnightOf.get(iso);
+  if (ms === undefined) {
+    const m = ISO_DATE.exec(iso);
+    if (!m) throw new Error(`Invalid date: ${iso}`);
+    ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+    if (midnightOf.size >= CACHE_MAX) midnightOf.clear();
+    midnightOf.set(iso, ms);
+  }
+  return ms;
+}
+
 function toUtc(iso: string): Date {
-  const m = ISO_DATE.exec(iso);
-  if (!m) throw new Error(`Invalid date: ${iso}`);
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Date(utcMs(iso));
+}
+
+/** `YYYY-MM-DD` of a UTC midnight (epoch milliseconds). */
+function fromUtcMs(ms: number): string {
+  let iso = dateOf.get(ms);
+  if (iso === undefined) {
+    iso = fromUtc(new Date(ms));
+    if (dateOf.size >= CACHE_MAX) dateOf.clear();
+    dateOf.set(ms, iso);
+  }
+  return iso;
 }
 
 function fromUtc(d: Date): string {
@@ -29,7 +60,7 @@ function fromUtc(d: Date): string {
   return `${y}-${mo}-${da}`;
 }
 
-/** One formatter per time zone: making one costs about a millisecond, and screens ask for today often. */
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
@@ -49,9 +80,8 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
 }
 
 export function addDays(iso: string, days: number): string {
-  const d = toUtc(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return fromUtc(d);
+  // UTC has no clock changes: every day is DAY_MS long.
+  return fromUtcMs(utcMs(iso) + days * DAY_MS);
 }
 
 /** Same day one year earlier; 29 February becomes 28 February. */
@@ -65,7 +95,8 @@ export function oneYearBefore(iso: string): string {
 
 /** 1 = Monday … 7 = Sunday. */
 export function isoWeekday(iso: string): number {
-  const day = toUtc(iso).getUTCDay();
+  // 1970-01-01 was a Thursday (4).
+  const day = (((Math.floor(utcMs(iso) / DAY_MS) + 4) % 7) + 7) % 7;
   return day === 0 ? 7 : day;
 }
 
@@ -140,7 +171,7 @@ export function lastOfMonth(year: number, month: number): string {
 
 /** Days from `start` to `end`, both counted: 2026-11-01 to 2026-11-30 is 30. */
 export function daysInclusive(start: string, end: string): number {
-  return Math.round((toUtc(end).getTime() - toUtc(start).getTime()) / 86_400_000) + 1;
+  return Math.round((utcMs(end) - utcMs(start)) / DAY_MS) + 1;
 }
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -196,7 +227,7 @@ export function zonedDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZON
  */
 export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): number {
   const [h, m] = time.split(":").map(Number);
-  const wall = toUtc(date).getTime() + (h * 60 + m) * 60_000;
+  const wall = utcMs(date) + (h * 60 + m) * 60_000;
   const first = wall - offsetMinutes(wall, timeZone) * 60_000;
   const second = wall - offsetMinutes(first, timeZone) * 60_000;
   return Math.min(first, second);

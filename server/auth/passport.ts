@@ -1,6 +1,8 @@
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
+import type { Request } from "express";
 import type { SessionUser } from "../lib/auth-guards";
+import { userLoadedWithSession } from "../lib/session-store";
 import type { AuthService } from "./service";
 
 /** A Passport instance of its own per app, so that apps built in tests share no state. */
@@ -15,8 +17,11 @@ export function createPassport(auth: AuthService): InstanceType<typeof Passport>
     }),
   );
   passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
-  passport.deserializeUser((id: unknown, done) => {
+  // The session store read the user with the session; only a session it did not read asks again.
+  passport.deserializeUser((req: Request, id: unknown, done: (error: unknown, user?: Express.User | false) => void) => {
     if (typeof id !== "string") return done(null, false);
+    const loaded = userLoadedWithSession(req);
+    if (loaded && loaded.userId === id) return done(null, loaded.user?.active ? loaded.user : false);
     auth.sessionUser(id).then(
       (user) => done(null, user ?? false),
       (error: unknown) => done(error),

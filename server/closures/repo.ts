@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { users, weeklyClosures, type WeeklyClosureRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { isoTimestamp, type JsonText } from "../lib/json-text";
 
 export async function findClosure(db: DbOrTx, workerId: string, year: number, weekNumber: number): Promise<WeeklyClosureRow | undefined> {
   const rows = await db
@@ -16,8 +17,17 @@ export async function insertClosureIfAbsent(db: DbOrTx, workerId: string, year: 
   return rows[0];
 }
 
-export async function listClosuresOfWorker(db: DbOrTx, workerId: string): Promise<WeeklyClosureRow[]> {
-  return db.select().from(weeklyClosures).where(eq(weeklyClosures.workerId, workerId)).orderBy(desc(weeklyClosures.year), desc(weeklyClosures.weekNumber));
+/**
+ * A worker's closures, newest week first, as the API's JSON array (`WeeklyClosure[]`, the keys
+ * and formats of `presentClosure`), made by PostgreSQL in one row.
+ */
+export async function closuresOfWorkerJson(db: DbOrTx, workerId: string): Promise<JsonText> {
+  const result = await db.execute<{ json: JsonText }>(sql`
+    SELECT '[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY r.year DESC, r."weekNumber" DESC), '') || ']' AS json
+    FROM (SELECT ${weeklyClosures.id} AS "id", ${weeklyClosures.workerId} AS "workerId", ${weeklyClosures.year} AS "year",
+            ${weeklyClosures.weekNumber} AS "weekNumber", ${isoTimestamp(weeklyClosures.closedAt)} AS "closedAt"
+          FROM ${weeklyClosures} WHERE ${weeklyClosures.workerId} = ${workerId}) r`);
+  return result.rows[0]?.json ?? ("[]" as JsonText);
 }
 
 interface ClosurePageRow extends Record<string, unknown> {

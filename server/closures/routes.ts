@@ -14,7 +14,7 @@ export function closuresRouter(closures: ClosureService): Router {
   });
 
   router.get("/weekly-closures/my-closures", requireStaff, async (req, res) => {
-    res.json((await closures.mine(currentUser(req))).map(presentClosure));
+    res.type("json").send(await closures.mine(currentUser(req)));
   });
 
   router.post("/weekly-closures", requireRole("worker"), async (req, res) => {

@@ -5,8 +5,9 @@ import { REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
+import type { JsonText } from "../lib/json-text";
 import { badRequest } from "../lib/errors";
-import { countClosures, findClosure, insertClosureIfAbsent, listClosuresOfWorker, pageOfClosures } from "./repo";
+import { closuresOfWorkerJson, countClosures, findClosure, insertClosureIfAbsent, pageOfClosures } from "./repo";
 
 export function createClosureService(db: Db, today: () => string) {
   return {
@@ -14,8 +15,9 @@ export function createClosureService(db: Db, today: () => string) {
       return Boolean(await findClosure(db, actor.id, week.year, week.weekNumber));
     },
 
-    mine(actor: SessionUser): Promise<WeeklyClosureRow[]> {
-      return listClosuresOfWorker(db, actor.id);
+    /** The actor's closures as the API's JSON, made by the database. */
+    mine(actor: SessionUser): Promise<JsonText> {
+      return closuresOfWorkerJson(db, actor.id);
     },
 
     /** One page of every worker's closures, and how many there are (an estimate above REPORT_EXACT_COUNT_MAX). */

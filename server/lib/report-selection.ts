@@ -1,4 +1,7 @@
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { projects, timeReports, users, type TimeReportRow } from "../../shared/schema";
+import { isoTimestamp, type JsonText } from "./json-text";
 import { isDateLockedSql } from "./payroll-lock";
 
 /**
@@ -33,3 +36,36 @@ interface SelectedReport {
 export function flattenReport(r: SelectedReport): ReportWithRefs {
   return { ...r.report, worker: r.worker, project: r.project?.id ? r.project : null, lockedForPayroll: r.lockedForPayroll };
 }
+
+/**
+ * A row of `reportSelection`'s joins (report, worker, LEFT JOIN project) as the API's
+ * `TimeReport` (shared/types.ts, the shape `presentTimeReport` gives), made by PostgreSQL as
+ * compact JSON text: the lists send it as it is, with no rows to parse, map and serialise in
+ * the app. Every column as `presentTimeReport` has it: hours as "8.00", dates `YYYY-MM-DD`
+ * (JSON dates ignore DateStyle), timestamps as `toISOString()`, project null for absence.
+ */
+const reportJsonSql = sql`(SELECT row_to_json(r)::text FROM (SELECT
+  ${timeReports.id} AS "id", ${timeReports.workerId} AS "workerId", ${timeReports.projectId} AS "projectId",
+  ${timeReports.timeCode} AS "timeCode", ${timeReports.date} AS "date", ${timeReports.hours}::text AS "hours",
+  ${timeReports.description} AS "description", ${timeReports.status} AS "status", ${timeReports.isVerified} AS "isVerified",
+  ${timeReports.imageUrls} AS "imageUrls", ${timeReports.receiptsConfirmed} AS "receiptsConfirmed",
+  ${timeReports.receiptImageUrls} AS "receiptImageUrls", ${timeReports.returnReason} AS "returnReason",
+  ${isDateLockedSql(timeReports.date)} AS "lockedForPayroll", ${timeReports.startTime} AS "startTime",
+  ${timeReports.endTime} AS "endTime", ${timeReports.breakMinutes} AS "breakMinutes",
+  ${isoTimestamp(timeReports.createdAt)} AS "createdAt", ${isoTimestamp(timeReports.updatedAt)} AS "updatedAt",
+  (SELECT row_to_json(w) FROM (SELECT ${users.id} AS "id", ${users.fullName} AS "fullName", ${users.email} AS "email") w) AS "worker",
+  CASE WHEN ${projects.id} IS NULL THEN NULL ELSE
+    (SELECT row_to_json(p) FROM (SELECT ${projects.id} AS "id", ${projects.projectNumber} AS "projectNumber", ${projects.title} AS "title") p)
+  END AS "project") r)`;
+
+/**
+ * `reportJsonSql` as text, made once: it has no parameters, only the columns of the joins, and
+ * drizzle would otherwise walk its thirty-odd pieces again for every request.
+ */
+function compiledOnce(fragment: SQL): SQL {
+  const { sql: text, params } = new PgDialect().sqlToQuery(fragment);
+  if (params.length > 0) throw new Error("a fragment compiled once must have no parameters");
+  return sql.raw(text);
+}
+
+export const reportJson: SQL<JsonText> = sql<JsonText>`${compiledOnce(reportJsonSql)}`;

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import connectPgSimple from "connect-pg-simple";
 import { lt, sql } from "drizzle-orm";
 import session from "express-session";
 import type { RequestHandler } from "express";
 import type { Pool } from "pg";
 import { sessions } from "../../shared/schema";
 import type { Db } from "../db";
+import { createSessionStore } from "./session-store";
 
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -15,13 +15,15 @@ export function sessionCookieName(https: boolean): string {
   return https ? "__Host-sid" : "sid";
 }
 
-/** Sessions in PostgreSQL (table created by a migration), 14 days, rolling. Expired rows are pruned by the maintenance job. */
+/**
+ * Sessions in PostgreSQL (table created by a migration), 14 days, rolling. Expired rows are pruned
+ * by the maintenance job. The store reads the signed-in user with the session (see session-store).
+ */
 export function createSessionMiddleware(options: { pool: Pool; secret: string; https: boolean }): RequestHandler {
-  const PgStore = connectPgSimple(session);
   return session({
     name: sessionCookieName(options.https),
     secret: options.secret,
-    store: new PgStore({ pool: options.pool, tableName: "session", createTableIfMissing: false, pruneSessionInterval: false }),
+    store: createSessionStore(options.pool),
     resave: false,
     saveUninitialized: false,
     rolling: true,

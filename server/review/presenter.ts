@@ -1,24 +1,19 @@
-import type { AdminSummary, AdminWeek, ReportHistoryAction, ReportHistoryEntry } from "../../shared/types";
-import { presentTimeReport } from "../time-reports/presenter";
+import type { AdminSummary, AdminWeek, AdminWeekWorker, ReportHistoryAction, ReportHistoryEntry } from "../../shared/types";
+import { jsonArray, withJsonMember, type JsonText } from "../lib/json-text";
 import type { ReviewHistoryRow, ReviewSummary, ReviewWeek } from "./service";
 
-export function presentAdminWeek(week: ReviewWeek): AdminWeek {
-  return {
-    weekStart: week.weekStart,
-    weekEnd: week.weekEnd,
-    year: week.year,
-    weekNumber: week.weekNumber,
-    workers: week.workers.map((w) => ({
-      id: w.id,
-      fullName: w.fullName,
-      email: w.email,
-      closedAt: w.closedAt ? w.closedAt.toISOString() : null,
-      reports: w.reports.map(presentTimeReport),
-    })),
-    total: week.total,
-    limit: week.limit,
-    offset: week.offset,
-  } satisfies AdminWeek;
+/**
+ * The week grid as JSON text (`AdminWeek`): the reports are the database's JSON already
+ * (`reportJson`), put in as they are; the rest is serialised here.
+ */
+export function presentAdminWeek(week: ReviewWeek): JsonText {
+  const workers = week.workers.map((w) => {
+    const worker = { id: w.id, fullName: w.fullName, email: w.email, closedAt: w.closedAt ? w.closedAt.toISOString() : null };
+    return withJsonMember(worker satisfies Omit<AdminWeekWorker, "reports">, "reports", jsonArray(w.reports));
+  });
+  const { weekStart, weekEnd, year, weekNumber, total, limit, offset } = week;
+  const rest = { weekStart, weekEnd, year, weekNumber, total, limit, offset } satisfies Omit<AdminWeek, "workers">;
+  return withJsonMember(rest, "workers", jsonArray(workers));
 }
 
 export function presentAdminSummary(summary: ReviewSummary): AdminSummary {

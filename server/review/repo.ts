@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from "
 import { auditLogs, projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 import { likePattern } from "../lib/report-filters";
-import { flattenReport, reportSelection } from "../lib/report-selection";
+import { reportJson } from "../lib/report-selection";
 
 /*
  * Read-only queries for the admin's review screens. They join other modules' tables for one
@@ -82,17 +82,19 @@ export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, 
   return { workers: [], total: counted[0]?.n ?? 0 };
 }
 
-/** The reports of `workerIds` in a period with worker, project (none for absence) and pay-period lock, oldest day first: one query. */
+/**
+ * The reports of `workerIds` in a period, each as the API's JSON (worker, project, pay-period
+ * lock: `reportJson`), oldest day first: one query.
+ */
 export async function reportsOfWorkers(db: DbOrTx, workerIds: string[], start: string, end: string) {
   if (workerIds.length === 0) return [];
-  const rows = await db
-    .select(reportSelection)
+  return db
+    .select({ workerId: timeReports.workerId, json: reportJson })
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
     .leftJoin(projects, eq(projects.id, timeReports.projectId))
     .where(and(inArray(timeReports.workerId, workerIds), between(timeReports.date, start, end)))
     .orderBy(asc(timeReports.date), asc(timeReports.createdAt), asc(timeReports.id));
-  return rows.map(flattenReport);
 }
 
 /** Which of `workerIds` have closed one ISO week, and when. */

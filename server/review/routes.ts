@@ -10,8 +10,8 @@ export function reviewRouter(review: ReviewService): Router {
   const router = Router();
 
   router.get("/admin/week", requireAdmin, async (req, res) => {
-    const week = presentAdminWeek(await review.week(parseOrThrow(adminWeekQuerySchema, req.query)));
-    res.set("X-Total-Count", String(week.total)).json(week);
+    const week = await review.week(parseOrThrow(adminWeekQuerySchema, req.query));
+    res.set("X-Total-Count", String(week.total)).type("json").send(presentAdminWeek(week));
   });
 
   router.get("/admin/summary", requireAdmin, async (_req, res) => {

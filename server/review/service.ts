@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import type { WorkingTimeService } from "../working-time/service";
 import { closuresOfWorkers, pageOfActiveWorkers, reportHistory, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
 
-type Report = Awaited<ReturnType<typeof reportsOfWorkers>>[number];
+import type { JsonText } from "../lib/json-text";
 type Worker = Awaited<ReturnType<typeof pageOfActiveWorkers>>["workers"][number];
 
 /**
@@ -39,12 +39,12 @@ export function createReviewService(db: Db, today: () => string, workingTime: Pi
       const [reports, closures] = await Promise.all([reportsOfWorkers(db, ids, start, end), closuresOfWorkers(db, ids, year, week)]);
       const closedAt = new Map(closures.map((c) => [c.workerId, c.closedAt]));
       const byWorker = new Map(
-        page.workers.map((w): [string, Worker & { reports: Report[]; closedAt: Date | null }] => [
+        page.workers.map((w): [string, Worker & { reports: JsonText[]; closedAt: Date | null }] => [
           w.id,
           { ...w, reports: [], closedAt: closedAt.get(w.id) ?? null },
         ]),
       );
-      for (const report of reports) byWorker.get(report.workerId)?.reports.push(report);
+      for (const report of reports) byWorker.get(report.workerId)?.reports.push(report.json);
       return {
         weekStart: start,
         weekEnd: end,

@@ -3,7 +3,8 @@ import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow
 import type { BulkVerifyInput, TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
 import { filterConditions, resolveSearch } from "../lib/report-filters";
-import { flattenReport, reportSelection, type ReportWithRefs } from "../lib/report-selection";
+import type { JsonText } from "../lib/json-text";
+import { flattenReport, reportJson, reportSelection, type ReportWithRefs } from "../lib/report-selection";
 import type { ReportCursor } from "./cursor";
 
 /** A report with the worker and project it names, as every report answer shows it. */
@@ -14,7 +15,8 @@ export type TimeReportWithRefs = ReportWithRefs;
  * many reports match the filters, counted up to a limit (null when the page is empty).
  */
 export interface ReportPage {
-  rows: TimeReportWithRefs[];
+  /** Each report as the API's JSON (`reportJson`). */
+  rows: JsonText[];
   next: ReportCursor | null;
   matching: number | null;
 }
@@ -46,8 +48,8 @@ const newestFirst = [desc(timeReports.date), desc(timeReports.createdAt), desc(t
  * One page of reports with worker and project, newest date first, then newest created, then
  * id: after `page.after` (keyset) or at `page.offset`, in one statement. The page's ids are
  * found first, from the index alone (an offset skips index entries, not joined rows), then the
- * page is read. One row more than the page is read to know whether another page follows; the
- * matching reports are counted up to `countMax + 1`.
+ * page is read, each report as its JSON. One row more than the page is read to know whether
+ * another page follows; the matching reports are counted up to `countMax + 1`.
  */
 export async function listReportPage(
   db: DbOrTx,
@@ -63,7 +65,13 @@ export async function listReportPage(
     .limit(page.limit + 1)
     .offset(page.offset);
   const rows = await db
-    .select({ ...reportSelection, createdAtKey, matching: sql<number>`(${countUpTo(where, countMax)})`.mapWith(Number) })
+    .select({
+      json: reportJson,
+      id: timeReports.id,
+      date: timeReports.date,
+      createdAtKey,
+      matching: sql<number>`(${countUpTo(where, countMax)})`.mapWith(Number),
+    })
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
     .leftJoin(projects, eq(projects.id, timeReports.projectId))
@@ -71,8 +79,8 @@ export async function listReportPage(
     .orderBy(...newestFirst);
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
-  const next = rows.length > page.limit && last ? { date: last.report.date, createdAt: last.createdAtKey, id: last.report.id } : null;
-  return { rows: shown.map(flattenReport), next, matching: rows[0]?.matching ?? null };
+  const next = rows.length > page.limit && last ? { date: last.date, createdAt: last.createdAtKey, id: last.id } : null;
+  return { rows: shown.map((r) => r.json), next, matching: rows[0]?.matching ?? null };
 }
 
 /** How many reports match `where`, counted no further than `max + 1` (for a page past the end). */

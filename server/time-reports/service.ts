@@ -4,6 +4,7 @@ import { MSG, swedishNumber } from "../../shared/validation/messages";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
 import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
+import type { JsonText } from "../lib/json-text";
 import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -72,7 +73,8 @@ async function checkReport(tx: Tx, workerId: string, body: TimeReportBody, actor
 
 /** A page of the report list with the cursor of the next page and the (maybe estimated) total. */
 export interface ReportListPage {
-  rows: TimeReportWithRefs[];
+  /** The reports as the API's JSON, made by the database. */
+  rows: JsonText[];
   /** `X-Next-Cursor`: null on the last page. */
   nextCursor: string | null;
   total: number;

@@ -1,4 +1,4 @@
-import { and, between, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, between, eq, gte, inArray, lt, type SQL, type SQLWrapper } from "drizzle-orm";
 import { timeReports, users } from "../../shared/schema";
 import type { WorkingTimeEntry } from "../../shared/working-time";
 import type { DbOrTx } from "../db";
@@ -50,9 +50,36 @@ export async function entriesOfWorkers(db: DbOrTx, workerIds: string[] | "active
           .where(and(inArray(timeReports.workerId, workerIds), when));
   const [earlier, whole] = await Promise.all([
     window.from < window.wholeFrom
-      ? select(and(gte(timeReports.date, window.from), lt(timeReports.date, window.wholeFrom), inArray(timeReports.timeCode, [...OVERTIME_CODES])))
+      ? entries(db, select(and(gte(timeReports.date, window.from), lt(timeReports.date, window.wholeFrom), inArray(timeReports.timeCode, [...OVERTIME_CODES]))))
       : Promise.resolve([]),
-    select(between(timeReports.date, window.wholeFrom, window.to)),
+    entries(db, select(between(timeReports.date, window.wholeFrom, window.to))),
   ]);
   return [...earlier, ...whole];
+}
+
+type EntryRow = {
+  worker_id: string;
+  date: string;
+  time_code: WorkerEntry["timeCode"];
+  hours: string;
+  start_time: string | null;
+  end_time: string | null;
+  break_minutes: number | null;
+};
+
+/**
+ * Runs a select of `entryColumns` and maps its rows here: a warnings request reads thousands of
+ * rows, and drizzle's general row mapping cost more than the rules themselves.
+ */
+async function entries(db: DbOrTx, query: SQLWrapper): Promise<WorkerEntry[]> {
+  const result = await db.execute<EntryRow>(query.getSQL());
+  return result.rows.map((r) => ({
+    workerId: r.worker_id,
+    date: r.date,
+    timeCode: r.time_code,
+    hours: r.hours,
+    startTime: r.start_time,
+    endTime: r.end_time,
+    breakMinutes: r.break_minutes,
+  }));
 }

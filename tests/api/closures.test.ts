@@ -56,12 +56,16 @@ describe("weekly closures", () => {
     expect((await worker.post("/api/weekly-closures", { year: "x", weekNumber: 4 })).status).toBe(400);
   });
 
-  it("accepts an earlier week and lists a worker's closures newest first", async () => {
+  it("accepts an earlier week and lists a worker's closures newest first, each as closing it answered", async () => {
     const { client: worker } = await app.signedIn("worker");
-    await close(worker, 2026, 47);
-    expect((await worker.post("/api/weekly-closures", { year: 2026, weekNumber: 10 })).status).toBe(201);
+    const earlier = await worker.post<WeeklyClosure>("/api/weekly-closures", { year: 2026, weekNumber: 10 });
+    const later = await worker.post<WeeklyClosure>("/api/weekly-closures", { year: 2026, weekNumber: 47 });
+    expect([earlier.status, later.status]).toEqual([201, 201]);
     const mine = await worker.get<WeeklyClosure[]>("/api/weekly-closures/my-closures");
     expect(mine.body.map((c) => c.weekNumber)).toEqual([47, 10]);
+    // The list is made by the database, the answer to closing by the app: the same JSON.
+    expect(mine.body).toEqual([later.body, earlier.body]);
+    expect(mine.body.map((c) => Object.keys(c))).toEqual([later.body, earlier.body].map((c) => Object.keys(c)));
   });
 
   it("gives admins all closures with worker names, and nobody else", async () => {
