@@ -51,7 +51,11 @@ function lighthouse(url: string, headers: Record<string, string> = {}): Figures 
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
   ];
   if (Object.keys(headers).length > 0) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  const run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is repeated.
+  let run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
+  for (let retry = 0; run.status !== 0 && retry < 2; retry++) {
+    run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
+  }
   if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
   const report = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseResult;
   return {

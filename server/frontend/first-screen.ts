@@ -36,15 +36,15 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The modules each role's first screen needs beyond the entry, by source path under client/. */
+/**
+ * The modules each role's first view needs beyond the entry, by source path under client/.
+ * Not the signed-in shell, the toaster or the parts below the first view: the client fetches
+ * those once the first view has painted, and preloading them would share the phone's
+ * bandwidth with what it needs first.
+ */
 const ROLE_MODULES: Partial<Record<UserRole, string[]>> = {
-  worker: [
-    "src/app/dashboard/worker-dashboard.tsx",
-    "src/app/dashboard/worker-first-screen.ts",
-    "src/app/signed-in-shell.tsx",
-    "src/components/ui/toaster.tsx",
-  ],
-  admin: ["src/app/dashboard/admin-dashboard.tsx", "src/app/signed-in-shell.tsx", "src/components/ui/toaster.tsx"],
+  worker: ["src/app/dashboard/worker-dashboard.tsx", "src/app/dashboard/worker-first-screen.ts"],
+  admin: ["src/app/dashboard/admin-dashboard.tsx"],
 };
 
 function splitAt(text: string, marker: string): [string, string] {

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { userQueryKey, userQueryOptions } from "@/api/auth/get-user";
+import { usePaintedOnce } from "@/components/after-first-paint";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -46,16 +47,18 @@ export function AppProviders({ children, queryClient, persistCache = false }: Ap
 
 function Shell({ children, persistCache }: { children: ReactNode; persistCache: boolean }) {
   const signedIn = useSignedIn();
+  // Neither is needed for the first view: their scripts are fetched once it has painted.
+  const painted = usePaintedOnce();
   return (
     <>
-      {signedIn ? (
+      {signedIn && painted ? (
         <Suspense fallback={null}>
           <SignedInShell serviceWorker={SERVICE_WORKER} persistCache={persistCache} />
         </Suspense>
       ) : null}
       {children}
       {/* Signed in, most actions toast: fetch it now rather than with the first one. */}
-      <LazyToaster eager={signedIn} />
+      <LazyToaster eager={signedIn && painted} />
     </>
   );
 }

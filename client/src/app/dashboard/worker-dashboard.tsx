@@ -1,17 +1,14 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { todayIn } from "@shared/dates";
 import type { PublicUser, TimeReport } from "@shared/types";
 import { AfterFirstPaint } from "@/components/after-first-paint";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
-import { ReportCalendar } from "@/features/calendar/components/report-calendar";
 import { CloseWeekCard } from "@/features/closures/components/close-week-card";
-import { MyClosedWeeks } from "@/features/closures/components/my-closed-weeks";
 import { QueueList } from "@/features/offline/components/queue-list";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
-import { WorkerPdfCard } from "@/features/pdf/worker-pdf-card";
 import { RecentReports } from "@/features/worker-dashboard/components/recent-reports";
 import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
 import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
@@ -20,6 +17,13 @@ import { DashboardShell } from "./dashboard-shell";
 import { renderUploader } from "./lazy-image-uploader";
 import { LazyReportDetailDialog as ReportDetailDialog, LazyTimeReportForm as TimeReportForm } from "./lazy-report-dialogs";
 import { NewReportBar } from "./new-report-bar";
+
+// Below the first view: their code is fetched once it has painted, not before.
+const ReportCalendar = lazy(() => import("@/features/calendar/components/report-calendar").then((m) => ({ default: m.ReportCalendar })));
+const WorkerPdfCard = lazy(() => import("@/features/pdf/worker-pdf-card").then((m) => ({ default: m.WorkerPdfCard })));
+const MyClosedWeeks = lazy(() => import("@/features/closures/components/my-closed-weeks").then((m) => ({ default: m.MyClosedWeeks })));
+
+const CALENDAR_PLACEHOLDER = <div className="min-h-[30rem] rounded-lg border bg-card" aria-hidden="true" />;
 
 interface DetailState {
   report: TimeReport;
@@ -82,14 +86,18 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
               />
             }
           />
-          <AfterFirstPaint placeholder={<div className="min-h-[30rem] rounded-lg border bg-card" aria-hidden="true" />}>
-            <ReportCalendar today={today} onOpenReport={(report, from) => openDetail(report, false, from)} />
+          <AfterFirstPaint placeholder={CALENDAR_PLACEHOLDER}>
+            <Suspense fallback={CALENDAR_PLACEHOLDER}>
+              <ReportCalendar today={today} onOpenReport={(report, from) => openDetail(report, false, from)} />
+            </Suspense>
           </AfterFirstPaint>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <AfterFirstPaint>
-            <WorkerPdfCard workerName={user.fullName} today={today} />
-            <MyClosedWeeks />
+            <Suspense fallback={null}>
+              <WorkerPdfCard workerName={user.fullName} today={today} />
+              <MyClosedWeeks />
+            </Suspense>
           </AfterFirstPaint>
         </div>
       </div>
