@@ -1,16 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { PublicUser } from "../../shared/types";
 import type { UserRole } from "../../shared/validation/constants";
 import { forbidden, unauthorized } from "./errors";
 
-export interface SessionUser {
-  id: string;
-  username: string;
-  fullName: string;
-  email: string;
-  role: UserRole;
-  avatarUrl: string | null;
-  active: boolean;
-  employeeNumber: string | null;
+/** The signed-in user as the server holds it: the public shape, with real dates. */
+export interface SessionUser extends Omit<PublicUser, "createdAt" | "updatedAt"> {
   createdAt: Date;
   updatedAt: Date;
 }
