@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
+import { WORKER_FIRST_VIEW_CHUNK } from "./shared/first-screen";
 
 const alias = {
   "@": fileURLToPath(new URL("./client/src", import.meta.url)),
@@ -15,6 +16,40 @@ const testAlias = { ...alias, "@tests": fileURLToPath(new URL("./tests", import.
 /** The PDF libraries' chunks are named `vendor-pdf-<package>-<hash>.js`, so the precache can leave them out. */
 const PDF_CHUNK_PREFIX = "vendor-pdf-";
 const PDF_PACKAGE = /node_modules[\\/](jspdf-autotable|jspdf|html2canvas|canvg|dompurify)[\\/]/;
+
+/**
+ * The worker's first view, the dashboard a phone opens to, as one chunk rather than a dozen:
+ * on HTTP/1.1 each small chunk is one more request, six at a time, and the dashboard paints
+ * only when the last has come (docs/decisions/2026-11-23-worker-first-view-in-one-chunk.md).
+ * The chunk holds every module the dashboard and its first-screen loader import statically,
+ * less what the entry already holds (the "app" group comes first). An admin's screens that
+ * share a module of it load the chunk as well.
+ */
+const WORKER_FIRST_VIEW = ["app/dashboard/worker-dashboard.tsx", "app/dashboard/worker-first-screen.ts"].map((file) =>
+  fileURLToPath(new URL(`./client/src/${file}`, import.meta.url)),
+);
+
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** A codeSplitting group's name function: `chunk` for the modules `roots` import statically. */
+function staticGraphOf(roots: string[], chunk: string) {
+  let members: Set<string> | undefined;
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (!members) {
+      const seen = new Set<string>();
+      const stack = [...roots];
+      for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+      members = seen;
+    }
+    return members.has(id) ? chunk : null;
+  };
+}
 
 /** Paths the service worker leaves alone: the API and the stored photos always go to the server. */
 const SERVER_ONLY = [/^\/api\//, /^\/objects\//];
@@ -119,6 +154,7 @@ export default defineConfig({
             // small shared chunks: the login screen is then two scripts and the CSS, whatever
             // the lazy screens happen to share with it.
             { name: "app", tags: ["$initial"] },
+            { name: staticGraphOf(WORKER_FIRST_VIEW, WORKER_FIRST_VIEW_CHUNK) },
             // Each PDF library (with what only it uses) under a name the precache can skip.
             {
               name: (id) => {

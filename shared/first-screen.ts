@@ -69,6 +69,12 @@ export function workerFirstScreenPaths(today: string): string[] {
 export const USER_PATH = "/api/user";
 
 /**
+ * The build's chunk of the worker's first view (vite.config.ts): the dashboard and all it
+ * imports statically, which the server preloads for a signed-in worker.
+ */
+export const WORKER_FIRST_VIEW_CHUNK = "worker-first-view";
+
+/**
  * The JSON for the data block, safe inside <script>: `<`, `>`, `&` and the two line
  * separators JavaScript once rejected are escaped, so no text a user typed (a project named
  * `</script><script>…`) can end the block or start markup.

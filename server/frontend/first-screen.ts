@@ -6,6 +6,7 @@ import {
   FIRST_SCREEN_HEADERS,
   serializeFirstScreen,
   USER_PATH,
+  WORKER_FIRST_VIEW_CHUNK,
   workerFirstScreenPaths,
   type FirstScreenAnswer,
 } from "../../shared/first-screen";
@@ -31,19 +32,22 @@ export interface FirstScreenContext {
 /** An entry of Vite's build manifest (`build.manifest`), keyed by source path under client/. */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a codeSplitting group's (vite.config.ts) for a chunk of many modules. */
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The modules each role's first view needs beyond the entry, by source path under client/.
+ * The modules each role's first view needs beyond the entry: by source path under client/,
+ * or by chunk name for a chunk the build makes of many modules.
  * Not the signed-in shell, the toaster or the parts below the first view: the client fetches
  * those once the first view has painted, and preloading them would share the phone's
  * bandwidth with what it needs first.
  */
 const ROLE_MODULES: Partial<Record<UserRole, string[]>> = {
-  worker: ["src/app/dashboard/worker-dashboard.tsx", "src/app/dashboard/worker-first-screen.ts"],
+  worker: [WORKER_FIRST_VIEW_CHUNK],
   admin: ["src/app/dashboard/admin-dashboard.tsx"],
 };
 
@@ -75,7 +79,9 @@ export function modulesToPreload(manifest: Manifest, roots: string[]): string[] 
     Object.keys(manifest).filter((key) => manifest[key].isEntry),
     new Set(),
   );
-  return [...walk(roots, new Set())].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
+  const named = (root: string) => (manifest[root] ? root : Object.keys(manifest).find((key) => key.startsWith("_") && manifest[key].name === root));
+  const keys = roots.map(named).filter((key): key is string => key !== undefined);
+  return [...walk(keys, new Set())].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
 }
 
 /** The API's answer to a GET of `apiPath`, asked of this server with the page's cookie; null unless a 200. */

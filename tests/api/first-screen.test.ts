@@ -10,7 +10,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_SCREEN_ELEMENT_ID, USER_PATH, workerFirstScreenPaths, type FirstScreen } from "../../shared/first-screen";
+import { FIRST_SCREEN_ELEMENT_ID, USER_PATH, WORKER_FIRST_VIEW_CHUNK, workerFirstScreenPaths, type FirstScreen } from "../../shared/first-screen";
 import { todayIn } from "../../shared/dates";
 import { serveBuiltClient } from "../../server/frontend/static";
 import { reportInput } from "../support/builders";
@@ -35,7 +35,8 @@ const MANIFEST = {
   "index.html": { file: "assets/index-e.js", isEntry: true, imports: ["_shared.js"] },
   "_shared.js": { file: "assets/shared-s.js" },
   "_cards.js": { file: "assets/cards-c.js", imports: ["_shared.js"] },
-  "src/app/dashboard/worker-dashboard.tsx": { file: "assets/worker-dashboard-w.js", isDynamicEntry: true, imports: ["_shared.js", "_cards.js"] },
+  // The build makes the worker's dashboard and its static imports one chunk (vite.config.ts).
+  "_worker-first-view-w.js": { file: "assets/worker-first-view-w.js", name: WORKER_FIRST_VIEW_CHUNK, imports: ["_shared.js", "_cards.js"] },
   "src/app/dashboard/admin-dashboard.tsx": { file: "assets/admin-dashboard-a.js", isDynamicEntry: true, imports: ["_cards.js"] },
 };
 
@@ -113,9 +114,9 @@ describe("GET / as a worker", () => {
     const { client } = await app.signedIn("worker");
     const { html } = await page(client);
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads.sort()).toEqual(["/assets/cards-c.js", "/assets/worker-dashboard-w.js"]);
+    expect(preloads.sort()).toEqual(["/assets/cards-c.js", "/assets/worker-first-view-w.js"]);
     // Before the end of <head>, where the browser finds them first.
-    expect(html.indexOf("worker-dashboard-w.js")).toBeLessThan(html.indexOf("</head>"));
+    expect(html.indexOf("worker-first-view-w.js")).toBeLessThan(html.indexOf("</head>"));
   });
 });
 
@@ -126,7 +127,7 @@ describe("GET / as an admin", () => {
     expect(screen?.answers.map((a) => a.path)).toEqual([USER_PATH]);
     expect(JSON.parse(screen?.answers[0].body ?? "{}")).toMatchObject({ id: user.id, role: "admin" });
     expect(html).toContain('href="/assets/admin-dashboard-a.js"');
-    expect(html).not.toContain("worker-dashboard-w.js");
+    expect(html).not.toContain("worker-first-view-w.js");
   });
 });
 

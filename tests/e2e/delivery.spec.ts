@@ -50,6 +50,8 @@ test("a signed-in worker's page arrives with its first screen: the dashboard is 
   });
   const response = await page.goto("/");
   expect(response?.headers()["cache-control"]).toBe("no-store");
+  // The dashboard's scripts are one chunk the page preloads (vite.config.ts, WORKER_FIRST_VIEW_CHUNK).
+  expect(await response?.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/worker-first-view-[\w-]+\.js">/);
   await expect(page.getByRole("heading", { name: "Välkommen, Frida!" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Senaste rapporter" }).getByText("6,0 h")).toBeVisible();
   await expect(page.getByText("Timmar denna vecka")).toBeVisible();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { OverlayLoader } from "@/components/page-state";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { ReportDetailDialogProps } from "@/features/report-detail/components/report-detail-dialog";
 import type { TimeReportFormProps } from "@/features/report-form/components/time-report-form";
 
@@ -9,13 +10,6 @@ import type { TimeReportFormProps } from "@/features/report-form/components/time
 const loadForm = () => import("@/features/report-form/components/time-report-form");
 const TimeReportForm = lazy(() => loadForm().then((m) => ({ default: m.TimeReportForm })));
 const ReportDetailDialog = lazy(() => import("@/features/report-detail/components/report-detail-dialog").then((m) => ({ default: m.ReportDetailDialog })));
-
-/** True from the first time `open` is true: once loaded, a dialog stays mounted so it can animate closed. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
-}
 
 export function LazyTimeReportForm(props: TimeReportFormProps) {
   if (!useOpenedOnce(props.open)) return null;

@@ -6,7 +6,7 @@ import { useCloseWeek } from "@/api/closures/close-week";
 import { useClosureStatus } from "@/api/closures/get-closure-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatWeekdayDayMonth } from "@/lib/format";

@@ -42,7 +42,7 @@ describe("QueueList", () => {
     expect(onEdit).toHaveBeenCalledWith(refused);
     await user.click(screen.getByRole("button", { name: /^Ta bort rapporten/ }));
     expect(onRemove).not.toHaveBeenCalled();
-    await user.click(within(screen.getByRole("alertdialog", { name: "Ta bort rapporten?" })).getByRole("button", { name: "Ta bort" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Ta bort rapporten?" })).getByRole("button", { name: "Ta bort" }));
     expect(onRemove).toHaveBeenCalledWith(refused);
   });
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useProjects } from "@/api/projects/get-projects";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { formatHours, formatShortDate } from "@/lib/format";
 import type { QueuedReport } from "../lib/queue-store";
 
