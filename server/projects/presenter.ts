@@ -1,6 +1,10 @@
 import type { ProjectRow } from "../../shared/schema";
-import type { Project, ProjectWithHours, ProjectWorkers } from "../../shared/types";
+import type { Project, ProjectWorkers } from "../../shared/types";
 
+/**
+ * A project as the API answers a write of it. The lists are made by PostgreSQL with the same
+ * keys, order and formats (`projectJsonColumns` in repo.ts): a change here is made there too.
+ */
 export function presentProject(row: ProjectRow): Project {
   return {
     id: row.id,
@@ -15,10 +19,6 @@ export function presentProject(row: ProjectRow): Project {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } satisfies Project;
-}
-
-export function presentProjectWithHours(row: ProjectRow & Pick<ProjectWithHours, "reportedHours">): ProjectWithHours {
-  return { ...presentProject(row), reportedHours: row.reportedHours } satisfies ProjectWithHours;
 }
 
 export function presentProjectWorkers(workerIds: string[]): ProjectWorkers {

@@ -1,9 +1,8 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { projectAssignments, projectHours, projects, type NewProjectRow, type ProjectRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { isoTimestamp, type JsonText } from "../lib/json-text";
 import { openToWorkerSql } from "./open-to-worker";
-
-export type ProjectWithHoursRow = ProjectRow & { reportedHours: string };
 
 export async function findProjectByNumber(db: DbOrTx, projectNumber: string): Promise<ProjectRow | undefined> {
   const rows = await db.select().from(projects).where(eq(projects.projectNumber, projectNumber));
@@ -20,15 +19,33 @@ export async function findProjectStatus(db: DbOrTx, id: string): Promise<Project
   return rows[0]?.status;
 }
 
-/** Projects with the hours reported on each, read from the `project_hours` rollup: one query. */
-export async function listProjects(db: DbOrTx, options: { includeArchived: boolean }): Promise<ProjectWithHoursRow[]> {
-  const rows = await db
-    .select({ project: projects, reportedHours: sql<string>`coalesce(${projectHours.hours}, 0)::numeric(12,2)::text` })
-    .from(projects)
-    .leftJoin(projectHours, eq(projectHours.projectId, projects.id))
-    .where(options.includeArchived ? undefined : ne(projects.status, "archived"))
-    .orderBy(projects.projectNumber);
-  return rows.map((r) => ({ ...r.project, reportedHours: r.reportedHours }));
+/**
+ * A project as the API's `Project` JSON: `presentProject`'s keys in its order and its formats
+ * (estimate as numeric text, dates `YYYY-MM-DD`, timestamps as `toISOString()`), for
+ * `row_to_json`. A change to `Project` is made here and in `presentProject` together.
+ */
+const projectJsonColumns = sql`${projects.id} AS "id", ${projects.projectNumber} AS "projectNumber", ${projects.title} AS "title",
+  ${projects.description} AS "description", ${projects.status} AS "status", ${projects.estimatedHours}::text AS "estimatedHours",
+  ${projects.startDate} AS "startDate", ${projects.expectedEndDate} AS "expectedEndDate", ${projects.customerId} AS "customerId",
+  ${isoTimestamp(projects.createdAt)} AS "createdAt", ${isoTimestamp(projects.updatedAt)} AS "updatedAt"`;
+
+/** The rows of `select` (each with `projectJsonColumns`) as one JSON array by project number, made by PostgreSQL in one row. */
+async function projectsJsonArray(db: DbOrTx, select: SQL): Promise<JsonText> {
+  const result = await db.execute<{ json: JsonText }>(sql`
+    SELECT '[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY r."projectNumber"), '') || ']' AS json FROM (${select}) r`);
+  return result.rows[0]?.json ?? ("[]" as JsonText);
+}
+
+/**
+ * Every project, archived ones too, with the hours reported on each from the `project_hours`
+ * rollup, as the API's `ProjectWithHours[]` JSON (`reportedHours` last, as "12.50"): one query.
+ */
+export function listProjectsWithHoursJson(db: DbOrTx): Promise<JsonText> {
+  return projectsJsonArray(
+    db,
+    sql`SELECT ${projectJsonColumns}, coalesce(${projectHours.hours}, 0)::numeric(12,2)::text AS "reportedHours"
+      FROM ${projects} LEFT JOIN ${projectHours} ON ${projectHours.projectId} = ${projects.id}`,
+  );
 }
 
 export async function insertProject(db: DbOrTx, values: NewProjectRow): Promise<ProjectRow> {
@@ -47,13 +64,16 @@ export async function updateProjectRow(db: DbOrTx, id: string, values: Partial<N
   return rows[0];
 }
 
-/** Active or planned projects a worker may report on: open ones (no assignments) and its own. */
-export async function listProjectsForWorker(db: DbOrTx, workerId: string): Promise<ProjectRow[]> {
-  return db
-    .select()
-    .from(projects)
-    .where(and(inArray(projects.status, ["active", "planning"]), openToWorkerSql(workerId)))
-    .orderBy(projects.projectNumber);
+/**
+ * Active or planned projects a worker may report on, open ones (no assignments) and its own,
+ * as the API's `Project[]` JSON, without hours: one query.
+ */
+export function listProjectsForWorkerJson(db: DbOrTx, workerId: string): Promise<JsonText> {
+  return projectsJsonArray(
+    db,
+    sql`SELECT ${projectJsonColumns} FROM ${projects}
+      WHERE ${projects.status} IN ('active', 'planning') AND ${openToWorkerSql(workerId)}`,
+  );
 }
 
 /** Whether a worker may report on a project: it has no assignments, or one for this worker. */

@@ -3,15 +3,15 @@ import { idParamsSchema } from "../../shared/validation/fields";
 import { projectBodySchema, projectPatchSchema, projectWorkersSchema } from "../../shared/validation/projects";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { parseOrThrow, parseParams } from "../lib/validate";
-import { presentProject, presentProjectWithHours, presentProjectWorkers } from "./presenter";
+import { presentProject, presentProjectWorkers } from "./presenter";
 import type { ProjectService } from "./service";
 
 export function projectsRouter(projects: ProjectService): Router {
   const router = Router();
 
   router.get("/projects", requireStaff, async (req, res) => {
-    const list = await projects.list(currentUser(req));
-    res.json(list.withHours ? list.projects.map(presentProjectWithHours) : list.projects.map(presentProject));
+    // Already the API's JSON, made by the database with presentProject's keys and formats.
+    res.type("json").send(await projects.list(currentUser(req)));
   });
 
   router.post("/projects", requireAdmin, async (req, res) => {

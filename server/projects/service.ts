@@ -5,6 +5,7 @@ import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound } from "../lib/errors";
+import type { JsonText } from "../lib/json-text";
 import { findAccountById, isCustomer } from "../users/accounts-service";
 import {
   findProjectById,
@@ -13,15 +14,11 @@ import {
   insertProject,
   isOpenToWorker,
   listAssignedWorkerIds,
-  listProjects,
-  listProjectsForWorker,
+  listProjectsForWorkerJson,
+  listProjectsWithHoursJson,
   replaceAssignments,
   updateProjectRow,
-  type ProjectWithHoursRow,
 } from "./repo";
-
-/** The project list as the caller may see it: the company's hours per project are for admins. */
-export type ProjectList = { withHours: true; projects: ProjectWithHoursRow[] } | { withHours: false; projects: ProjectRow[] };
 
 async function checkCustomer(tx: DbOrTx, body: Pick<ProjectBody, "customerId">): Promise<void> {
   if (body.customerId && !(await isCustomer(tx, body.customerId))) {
@@ -58,10 +55,13 @@ export async function ensureProject(tx: DbOrTx, values: NewProjectRow, actorId: 
 
 export function createProjectService(db: Db) {
   return {
-    /** Workers see the active or planned projects open to them; admins see all, archived included. */
-    async list(user: SessionUser): Promise<ProjectList> {
-      if (user.role === "admin") return { withHours: true, projects: await listProjects(db, { includeArchived: true }) };
-      return { withHours: false, projects: await listProjectsForWorker(db, user.id) };
+    /**
+     * The project list as the caller may see it, as the API's JSON made by PostgreSQL: workers
+     * see the active or planned projects open to them; admins see all, archived included, with
+     * the hours reported on each (the company's hours are for admins).
+     */
+    list(user: SessionUser): Promise<JsonText> {
+      return user.role === "admin" ? listProjectsWithHoursJson(db) : listProjectsForWorkerJson(db, user.id);
     },
 
     create(body: ProjectBody, actor: SessionUser): Promise<ProjectRow> {

@@ -83,6 +83,96 @@ describe("projects", () => {
   });
 });
 
+describe("the list is made by the database, the single project's answers by the app: the same JSON", () => {
+  /** Each listed project of `ids`, in the list's order, as its JSON text: keys and their order compared too. */
+  async function listed(client: TestClient, ids: string[]): Promise<{ text: string; items: Map<string, string> }> {
+    const res = await client.get<Record<string, unknown>[]>("/api/projects");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const items = new Map(res.body.filter((p) => ids.includes(p.id as string)).map((p) => [p.id as string, JSON.stringify(p)]));
+    return { text: res.text, items };
+  }
+
+  it("answers each project of the admin's list, archived too, as POST, PATCH and DELETE answer it, with reportedHours last", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    const customer = await app.createUser({ role: "customer" });
+    const bare = await admin.client.post<Project>("/api/projects", { projectNumber: projectInput().projectNumber, title: "Utan uppgifter" });
+    expect(bare.status).toBe(201);
+    expect(bare.body).toMatchObject({ description: null, estimatedHours: null, startDate: null, expectedEndDate: null, customerId: null });
+    const full = await admin.client.post<Project>(
+      "/api/projects",
+      projectInput({
+        title: "Kv. Örnen – etapp 2",
+        description: 'Åsa "x"\n<y>',
+        estimatedHours: "120.5",
+        startDate: "2026-03-01",
+        expectedEndDate: "2026-12-31",
+        customerId: customer.id,
+      }),
+    );
+    expect(full.status).toBe(201);
+    const toArchive = await admin.client.post<Project>("/api/projects", projectInput({ estimatedHours: "40" }));
+    const archived = await admin.client.delete<Project>(`/api/projects/${toArchive.body.id}`);
+    expect(archived.body.status).toBe("archived");
+    for (const hours of ["8", "4.5"]) expect((await worker.client.post("/api/time-reports", reportInput({ projectId: full.body.id, hours }))).status).toBe(201);
+    const patched = await admin.client.patch<Project>(`/api/projects/${full.body.id}`, { title: "Kv. Örnen – etapp 3" });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ description: 'Åsa "x"\n<y>', estimatedHours: "120.50", customerId: customer.id });
+
+    const expected = [
+      { ...bare.body, reportedHours: "0.00" },
+      { ...patched.body, reportedHours: "12.50" },
+      { ...archived.body, reportedHours: "0.00" },
+    ];
+    const { text, items } = await listed(
+      admin.client,
+      expected.map((p) => p.id),
+    );
+    for (const project of expected) {
+      expect(items.get(project.id)).toBe(JSON.stringify(project));
+      // Compact JSON, sent as PostgreSQL made it.
+      expect(text).toContain(JSON.stringify(project));
+    }
+  });
+
+  it("answers each project of a worker's list as the admin's writes answer it, without reportedHours", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    const customer = await app.createUser({ role: "customer" });
+    const bare = await admin.client.post<Project>("/api/projects", { projectNumber: projectInput().projectNumber, title: "Utan uppgifter" });
+    const full = await admin.client.post<Project>(
+      "/api/projects",
+      projectInput({
+        status: "planning",
+        description: 'Åsa "x"\n<y>',
+        estimatedHours: "7",
+        startDate: "2026-01-15",
+        expectedEndDate: "2026-02-01",
+        customerId: customer.id,
+      }),
+    );
+    const archived = await admin.client.delete<Project>(`/api/projects/${(await app.createProject()).id}`);
+    const { text, items } = await listed(worker.client, [bare.body.id, full.body.id, archived.body.id]);
+    expect([...items.keys()].sort()).toEqual([bare.body.id, full.body.id].sort());
+    for (const project of [bare.body, full.body]) {
+      expect(items.get(project.id)).toBe(JSON.stringify(project));
+      expect(text).toContain(JSON.stringify(project));
+    }
+    expect(text).not.toContain("reportedHours");
+  });
+
+  it("answers an empty array to a worker with no project open to it", async () => {
+    const { admin, worker, other } = await signedInAs(app, { admin: "admin", worker: "worker", other: "worker" });
+    const res = await worker.client.get<Project[]>("/api/projects");
+    // Every project so far is open to all; assigning each to another worker leaves this one none.
+    for (const p of res.body) expect((await admin.client.put(`/api/projects/${p.id}/workers`, { workerIds: [other.user.id] })).status).toBe(200);
+    const empty = await worker.client.get("/api/projects");
+    expect(empty.status).toBe(200);
+    expect(empty.text).toBe("[]");
+    // Open to every worker again, as they were (a new worker's list has only open projects).
+    for (const p of res.body) expect((await admin.client.put(`/api/projects/${p.id}/workers`, { workerIds: [] })).status).toBe(200);
+  });
+});
+
 describe("PATCH changes the fields sent and keeps the others", () => {
   it("renames a project with only {title}, keeping number, status, dates and estimate", async () => {
     const { client: admin } = await app.signedIn("admin");
