@@ -14,7 +14,8 @@ export function useQueuedReports(): QueuedReport[] {
     let alive = true;
     const load = () =>
       void listQueued()
-        .then((next) => alive && setReports(next))
+        // An empty queue read again keeps the same array: no render of the dashboard for nothing.
+        .then((next) => alive && setReports((current) => (current.length === 0 && next.length === 0 ? current : next)))
         // A browser without IndexedDB (a private window in some) simply has no queue.
         .catch(() => undefined);
     load();
@@ -41,6 +42,9 @@ export function useQueueSender(): { sendNow: () => Promise<QueueSendOutcome | nu
   const [sending, setSending] = useState(false);
   const send = useCallback(
     async (byHand: boolean): Promise<QueueSendOutcome | null> => {
+      // On start and on reconnecting, an empty queue (the usual case) is left alone: 'sending'
+      // would flip twice and render the whole dashboard twice for nothing.
+      if (!byHand && (await listQueued().catch(() => [])).length === 0) return null;
       setSending(true);
       try {
         const outcome = await sendQueueOnce(DEPS);
