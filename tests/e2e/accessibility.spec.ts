@@ -35,7 +35,10 @@ async function expectNoSeriousAxe(page: Page, theme: Theme, what: string): Promi
 }
 
 async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all()) await close.click().catch(() => undefined);
+  // A toast may close by itself between finding it and the click: then there is nothing to
+  // click, and the click must not wait for another toast that never comes.
+  for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all())
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page.locator(".toast-root")).toHaveCount(0);
 }
 
