@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { monthWeeks, shiftMonth, weekOf, yearMonthOf, type YearMonth } from "../lib/month-grid";
 import { CalendarLegend } from "./calendar-legend";
-import { DayReportsDialog } from "./day-reports-dialog";
+import { LazyDayReportsDialog as DayReportsDialog } from "./lazy-day-reports-dialog";
 import { MonthGridView } from "./month-grid-view";
 import { WeekStrip } from "./week-strip";
 
