@@ -1,6 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
-import { OverlayLoader } from "@/components/page-state";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import type { ReportDetailDialogProps } from "@/features/report-detail/components/report-detail-dialog";
 import type { TimeReportFormProps } from "@/features/report-form/components/time-report-form";
 
@@ -8,28 +6,17 @@ import type { TimeReportFormProps } from "@/features/report-form/components/time
 // when first opened, not with the dashboard: the dashboard shows sooner and a worker who only
 // looks never downloads them (docs/decisions/2026-11-23-login-path-and-precache.md).
 const loadForm = () => import("@/features/report-form/components/time-report-form");
-const TimeReportForm = lazy(() => loadForm().then((m) => ({ default: m.TimeReportForm })));
-const ReportDetailDialog = lazy(() => import("@/features/report-detail/components/report-detail-dialog").then((m) => ({ default: m.ReportDetailDialog })));
 
-export function LazyTimeReportForm(props: TimeReportFormProps) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={<OverlayLoader />}>
-      <TimeReportForm {...props} />
-    </Suspense>
-  );
-}
+export const LazyTimeReportForm = lazyDialog<TimeReportFormProps>(
+  () => loadForm().then((m) => m.TimeReportForm),
+  (props) => props.open,
+);
 
-export function LazyReportDetailDialog(props: ReportDetailDialogProps) {
-  const opened = useOpenedOnce(props.open);
-  useEffect(() => {
+export const LazyReportDetailDialog = lazyDialog<ReportDetailDialogProps>(
+  () => {
     // A report opened may well be edited next ('Redigera'): fetch the form meanwhile.
-    if (opened) void loadForm().catch(() => undefined);
-  }, [opened]);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={<OverlayLoader />}>
-      <ReportDetailDialog {...props} />
-    </Suspense>
-  );
-}
+    void loadForm().catch(() => undefined);
+    return import("@/features/report-detail/components/report-detail-dialog").then((m) => m.ReportDetailDialog);
+  },
+  (props) => props.open,
+);
