@@ -1,85 +1,100 @@
-import { and, between, eq, gte, inArray, lt, type SQL, type SQLWrapper } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { timeReports, users } from "../../shared/schema";
 import type { WorkingTimeEntry } from "../../shared/working-time";
+import type { TimeCode } from "../../shared/validation/constants";
 import type { DbOrTx } from "../db";
 
-export interface WorkerEntry extends WorkingTimeEntry {
-  workerId: string;
-}
-
-/** The part of a warning window the rules read whole, and the earlier part where only overtime counts. */
+/**
+ * The days a warnings request reads (`entryWindow` in service.ts): every report from
+ * `wholeFrom` to `wholeTo`, and before and after it general overtime (ÖT1, ÖT2) alone, summed.
+ */
 export interface EntryWindow {
   /** Start of the calendar year or four weeks back, whichever is earlier (`warningWindow`). */
   from: string;
-  /** From this day on every report is read; before it only general overtime (ÖT1, ÖT2). */
+  /** Four weeks back, a Monday: from here on the overtime is summed per week (and month). */
+  weeksFrom: string;
+  /** From this day on every report is read. After `weeksFrom`. */
   wholeFrom: string;
+  /** Up to this day every report is read: the end of the period's last week. */
+  wholeTo: string;
+  /** The end of the last week or month the period touches (`warningWindow`). */
   to: string;
 }
 
-const OVERTIME_CODES = ["ÖT1", "ÖT2"] as const;
-
-const entryColumns = {
-  workerId: timeReports.workerId,
-  date: timeReports.date,
-  timeCode: timeReports.timeCode,
-  hours: timeReports.hours,
-  startTime: timeReports.startTime,
-  endTime: timeReports.endTime,
-  breakMinutes: timeReports.breakMinutes,
-};
-
 /**
- * The reports of `window` the rules need, of the named workers or of every active worker when
- * `workerIds` is "active": every report from `wholeFrom` to `to`, and before it the overtime
- * alone (the month, four-week and year sums are all that look so far back). Two index range
- * scans per worker, instead of a year of every report.
+ * Each worker's entries the rules need in `window`, workers by id, each worker's entries by
+ * date: the named workers, or every active worker for "active". One statement.
+ *
+ * Outside `wholeFrom`..`wholeTo` the rules only sum general overtime (the month, four-week and
+ * year limits), and no finding dated there is kept. So those days come summed into one entry
+ * per bucket, dated the bucket's first report and coded ÖT1 (either code counts alike):
+ * - from `weeksFrom` on: per ISO week and month (a week that spans two months gives two), so
+ *   every four-week window that ends in the period, and every month, still adds up exactly;
+ * - from the first of that month: the month;
+ * - before it: the rest of the calendar year.
+ * No bucket holds days on both sides of a Monday, a first of a month or a new year, and none
+ * lies between `wholeFrom` and `wholeTo`. So each sum over a week, four weeks, a month or a
+ * year is the same as the reports', and a running sum passes a limit inside the period on the
+ * same day: the period's findings are those of every single report
+ * (tests/api/working-time-warnings.test.ts holds them to that).
+ *
+ * Two statements, run at once: the sums, and the reports of `wholeFrom`..`wholeTo`. A worker
+ * without a report there has no finding in the period (every finding is dated on a day with a
+ * report, or on the Sunday of a week with one), so only those workers are answered.
+ *
+ * Each answers one text per worker, `date,code,hours,start,end,break` entries joined by `;`
+ * (no field holds either character), in no particular order (the rules sort what they need):
+ * a week grid's 'Bara varningar' reads 5 000 reports and 2 000 sums, and `pg` parsing them row
+ * by row cost more than the rules.
  */
-export async function entriesOfWorkers(db: DbOrTx, workerIds: string[] | "active", window: EntryWindow): Promise<WorkerEntry[]> {
+export async function entriesByWorker(db: DbOrTx, workerIds: string[] | "active", window: EntryWindow): Promise<[string, WorkingTimeEntry[]][]> {
   if (workerIds !== "active" && workerIds.length === 0) return [];
-  // Named workers are found by the report index alone; "active" needs the users table.
-  const select = (when: SQL | undefined) =>
+  const r = timeReports;
+  const chosen: SQL =
     workerIds === "active"
-      ? db
-          .select(entryColumns)
-          .from(timeReports)
-          .innerJoin(users, eq(users.id, timeReports.workerId))
-          .where(and(eq(users.role, "worker"), eq(users.active, true), when))
-      : db
-          .select(entryColumns)
-          .from(timeReports)
-          .where(and(inArray(timeReports.workerId, workerIds), when));
-  const [earlier, whole] = await Promise.all([
-    window.from < window.wholeFrom
-      ? entries(db, select(and(gte(timeReports.date, window.from), lt(timeReports.date, window.wholeFrom), inArray(timeReports.timeCode, [...OVERTIME_CODES]))))
-      : Promise.resolve([]),
-    entries(db, select(between(timeReports.date, window.wholeFrom, window.to))),
+      ? sql`${r.workerId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.role} = 'worker' AND ${users.active})`
+      : inArray(r.workerId, workerIds);
+  const monthsFrom = `${window.weeksFrom.slice(0, 7)}-01`;
+  const day = sql`${r.date}::timestamp`;
+  const bucket = sql`CASE WHEN ${r.date} >= ${window.weeksFrom}::date THEN greatest(date_trunc('week', ${day}), date_trunc('month', ${day}))
+    WHEN ${r.date} >= ${monthsFrom}::date THEN date_trunc('month', ${day})
+    ELSE date_trunc('year', ${day}) END`;
+  type Row = { worker_id: string; entries: string };
+  const [sums, whole] = await Promise.all([
+    db.execute<Row>(sql`
+      SELECT worker_id, string_agg(date || ',ÖT1,' || hours || ',,,', ';') AS entries
+      FROM (
+        SELECT ${r.workerId} AS worker_id, min(${r.date}) AS date, sum(${r.hours}) AS hours
+        FROM ${r}
+        WHERE ${chosen} AND ${r.timeCode} IN ('ÖT1', 'ÖT2')
+          AND ${r.date} BETWEEN ${window.from}::date AND ${window.to}::date
+          AND NOT ${r.date} BETWEEN ${window.wholeFrom}::date AND ${window.wholeTo}::date
+        GROUP BY ${r.workerId}, ${bucket}
+      ) buckets
+      GROUP BY worker_id`),
+    db.execute<Row>(sql`
+      SELECT ${r.workerId} AS worker_id, string_agg(concat_ws(',', ${r.date}, ${r.timeCode}, ${r.hours},
+        coalesce(${r.startTime}, ''), coalesce(${r.endTime}, ''), coalesce(${r.breakMinutes}::text, '')), ';') AS entries
+      FROM ${r}
+      WHERE ${chosen} AND ${r.date} BETWEEN ${window.wholeFrom}::date AND ${window.wholeTo}::date
+      GROUP BY ${r.workerId}
+      ORDER BY ${r.workerId}`),
   ]);
-  return [...earlier, ...whole];
+  const summed = new Map(sums.rows.map((row) => [row.worker_id, row.entries]));
+  return whole.rows.map((row) => {
+    const earlier = summed.get(row.worker_id);
+    return [row.worker_id, (earlier ? `${earlier};${row.entries}` : row.entries).split(";").map(parseEntry)];
+  });
 }
 
-type EntryRow = {
-  worker_id: string;
-  date: string;
-  time_code: WorkerEntry["timeCode"];
-  hours: string;
-  start_time: string | null;
-  end_time: string | null;
-  break_minutes: number | null;
-};
-
-/**
- * Runs a select of `entryColumns` and maps its rows here: a warnings request reads thousands of
- * rows, and drizzle's general row mapping cost more than the rules themselves.
- */
-async function entries(db: DbOrTx, query: SQLWrapper): Promise<WorkerEntry[]> {
-  const result = await db.execute<EntryRow>(query.getSQL());
-  return result.rows.map((r) => ({
-    workerId: r.worker_id,
-    date: r.date,
-    timeCode: r.time_code,
-    hours: r.hours,
-    startTime: r.start_time,
-    endTime: r.end_time,
-    breakMinutes: r.break_minutes,
-  }));
+function parseEntry(text: string): WorkingTimeEntry {
+  const [date, code, hours, start, end, breakMinutes] = text.split(",");
+  return {
+    date,
+    timeCode: code as TimeCode,
+    hours,
+    startTime: start || null,
+    endTime: end || null,
+    breakMinutes: breakMinutes ? Number(breakMinutes) : null,
+  };
 }

@@ -1,4 +1,4 @@
-import { addDays, weekStart } from "../../shared/dates";
+import { addDays, weekEnd, weekStart } from "../../shared/dates";
 import { warningWindow, workingTimeWarnings } from "../../shared/working-time";
 import type { WorkingTimeRule } from "../../shared/validation/constants";
 import type { WarningsQuery } from "../../shared/validation/working-time-warnings";
@@ -6,7 +6,7 @@ import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { forbidden } from "../lib/errors";
 import { currentPayrollSettings } from "../payroll/settings-service";
-import { entriesOfWorkers, type EntryWindow, type WorkerEntry } from "./repo";
+import { entriesByWorker, type EntryWindow } from "./repo";
 
 export interface WorkerFinding {
   workerId: string;
@@ -15,27 +15,21 @@ export interface WorkerFinding {
   message: string;
 }
 
-/** The entries of each worker, workers in id order (the answer's order). */
-function byWorker(entries: WorkerEntry[]): [string, WorkerEntry[]][] {
-  const groups = new Map<string, WorkerEntry[]>();
-  for (const e of entries) {
-    const list = groups.get(e.workerId);
-    if (list) list.push(e);
-    else groups.set(e.workerId, [e]);
-  }
-  return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
 /**
- * `warningWindow`, and the day from which the rules need every report: a week before the week
- * of `startDate`, so that its rest and its ordinary time are judged whole. Earlier days can
- * only matter through sums of general overtime (four weeks, month, year), which is all that is
- * read of them. A finding about an earlier day is dated before the period and dropped.
+ * `warningWindow`, and the days the rules need every report of: from the Saturday before the
+ * week of `startDate` to the end of the week of `endDate`.
+ * - The period's first week is judged whole (ordinary time, weekly rest), with the shifts of
+ *   the Sunday before it that run into its Monday.
+ * - The Saturday is there for the daily rest before that Monday: a Saturday shift can end
+ *   late on Sunday. A shift dated earlier ends before Sunday, at least 24 h before Monday.
+ * - Days outside only count through sums of general overtime (four weeks, month, year), which
+ *   is all that is read of them (`entriesByWorker`). A finding dated outside the period is
+ *   dropped.
  */
 export function entryWindow(startDate: string, endDate: string): EntryWindow {
   const { from, to } = warningWindow(startDate, endDate);
-  const weekBefore = addDays(weekStart(startDate), -7);
-  return { from, wholeFrom: weekBefore > from ? weekBefore : from, to };
+  const monday = weekStart(startDate);
+  return { from, weeksFrom: addDays(monday, -21), wholeFrom: addDays(monday, -2), wholeTo: weekEnd(endDate), to };
 }
 
 /** CONTRACT §7: the limits of Arbetstidslagen a worker passed in a period. Warnings, never blocks. */
@@ -44,7 +38,7 @@ export function createWorkingTimeService(db: Db, options: { timeZone: string }) 
   async function findings(workers: string[] | "active", startDate: string, endDate: string): Promise<WorkerFinding[]> {
     const settings = await currentPayrollSettings(db);
     const out: WorkerFinding[] = [];
-    for (const [workerId, entries] of byWorker(await entriesOfWorkers(db, workers, entryWindow(startDate, endDate)))) {
+    for (const [workerId, entries] of await entriesByWorker(db, workers, entryWindow(startDate, endDate))) {
       const found = workingTimeWarnings(entries, { limits: settings.limits, overtimeRule: settings.overtimeRule, timeZone: options.timeZone });
       for (const f of found) if (f.date >= startDate && f.date <= endDate) out.push({ workerId, ...f });
     }

@@ -102,9 +102,10 @@ export const timeReports = pgTable(
     uniqueIndex("time_reports_worker_client_id_unique").on(t.workerId, t.clientId),
     // Keyset paging of exports walks (date, id).
     index("time_reports_date_id_idx").on(t.date, t.id),
-    // The working-time rules read a year of overtime only (the four-week, month and year sums).
+    // The working-time rules read a year of overtime only (the four-week, month and year sums),
+    // from the index alone: it holds the hours.
     index("time_reports_worker_overtime_idx")
-      .on(t.workerId, t.date)
+      .on(t.workerId, t.date, t.hours)
       .where(sql`${t.timeCode} IN ('ÖT1', 'ÖT2')`),
     // The report search (`q`): ILIKE '%...%' on the description at any table size.
     index("time_reports_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),

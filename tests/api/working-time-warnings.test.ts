@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import type { TimeReport, WorkingTimeWarning } from "../../shared/types";
-import type { TimeCode } from "../../shared/validation/constants";
+import { addDays, isoWeekday } from "../../shared/dates";
+import { DEFAULT_WORKING_TIME_LIMITS, type OvertimeRule, type TimeCode } from "../../shared/validation/constants";
+import { warningWindow, workingTimeWarnings, type WorkingTimeEntry } from "../../shared/working-time";
 import { payrollSettingsInput, reportInput, signedInAs, type SignedIn } from "../support/builders";
 import { useTestApp } from "./helpers/test-app";
 import type { TestClient } from "./helpers/http-client";
@@ -198,6 +200,85 @@ describe("what the rules read", () => {
       { date: "2026-10-19", rule: "daily-rest", message: "Dygnsvila 7 h mellan 18 och 19 oktober 2026 – gränsen är 11 h i följd" },
     ]);
   });
+
+  it("judges the daily rest after a Saturday night shift that ends late on Sunday", async () => {
+    const { client } = await app.signedIn("worker");
+    await report(client, [
+      { date: "2026-11-07", startTime: "23:30", endTime: "22:30", breakMinutes: 60, hours: "22" },
+      { date: "2026-11-09", startTime: "06:00", endTime: "14:00", breakMinutes: 30, hours: "7.5" },
+    ]);
+    expect(simple((await warnings(client, "startDate=2026-11-09&endDate=2026-11-15")).body)).toContainEqual({
+      date: "2026-11-09",
+      rule: "daily-rest",
+      message: "Dygnsvila 7 h 30 min mellan 7 och 9 november 2026 – gränsen är 11 h i följd",
+    });
+  });
+});
+
+describe("a year of overtime", () => {
+  /**
+   * The server sums the overtime outside the period's weeks instead of reading each report
+   * (server/working-time/repo.ts). Held to the rules over every report of the window: a year
+   * of ÖT1 and ÖT2 on weekdays, heavier some weeks, judged week by week, month by month and
+   * over periods that start and end mid-week, under both overtime rules, for the worker
+   * itself and through an admin's "every active worker".
+   */
+  it("warns in each period exactly as the rules over every report of its window do", async () => {
+    const { client, user } = await app.signedIn("worker");
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const planned: Planned[] = [];
+    for (let day = "2026-01-01"; day <= "2026-11-30"; day = addDays(day, 1)) {
+      if (isoWeekday(day) > 5) continue;
+      // Two heavy weeks in some months pass the month and four-week limits; the year's passes in spring.
+      const heavy = ["03", "06", "09", "10"].includes(day.slice(5, 7)) && day.slice(8, 10) >= "08" && day.slice(8, 10) <= "21";
+      const hours = heavy ? 5 + Math.floor(random() * 4) / 2 : 2 + Math.floor(random() * 9) / 2;
+      if (heavy || random() < 0.25) planned.push({ date: day, hours: String(hours), timeCode: random() < 0.7 ? "ÖT1" : "ÖT2" });
+      if (random() < 0.2) planned.push({ date: day, hours: "8" });
+    }
+    await report(client, planned);
+    const entries: WorkingTimeEntry[] = planned.map((p) => ({
+      date: p.date,
+      timeCode: p.timeCode ?? "ARB",
+      hours: p.hours,
+      startTime: null,
+      endTime: null,
+      breakMinutes: null,
+    }));
+    const expected = (rule: OvertimeRule, startDate: string, endDate: string) => {
+      const { from, to } = warningWindow(startDate, endDate);
+      const window = entries.filter((e) => e.date >= from && e.date <= to);
+      return workingTimeWarnings(window, { limits: { ...DEFAULT_WORKING_TIME_LIMITS }, overtimeRule: rule, timeZone: "Europe/Stockholm" })
+        .filter((f) => f.date >= startDate && f.date <= endDate)
+        .map((f) => ({ ...f, workerId: user.id }));
+    };
+    const periods: [string, string][] = [];
+    for (let monday = "2026-01-05"; monday <= "2026-11-23"; monday = addDays(monday, 7)) periods.push([monday, addDays(monday, 6)]);
+    for (const month of ["01", "03", "06", "08", "10", "11"]) periods.push([`2026-${month}-01`, `2026-${month}-${month === "06" || month === "11" ? 30 : 31}`]);
+    periods.push(["2026-04-29", "2026-05-13"], ["2026-09-30", "2026-10-02"], ["2026-07-15", "2026-07-15"]);
+
+    const seen = new Set<string>();
+    for (const rule of ["month", "four-weeks"] as const) {
+      await putSettings({ overtimeRule: rule });
+      try {
+        for (const [startDate, endDate] of periods) {
+          const period = `startDate=${startDate}&endDate=${endDate}`;
+          const want = expected(rule, startDate, endDate);
+          want.forEach((f) => seen.add(f.rule));
+          expect((await warnings(client, period)).body, `${rule} ${period}`).toEqual(want);
+          const everyone = await warnings(admin.client, period);
+          expect(
+            everyone.body.filter((f) => f.workerId === user.id),
+            `${rule} ${period}, every worker`,
+          ).toEqual(want);
+        }
+      } finally {
+        await putSettings({});
+      }
+    }
+    // The year is busy enough that every overtime limit is passed in some period.
+    expect([...seen].sort()).toEqual(["overtime-four-weeks", "overtime-month", "overtime-year"]);
+  }, 60_000);
 });
 
 describe("bad input", () => {

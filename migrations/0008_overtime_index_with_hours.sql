@@ -1,0 +1,2 @@
+DROP INDEX "time_reports_worker_overtime_idx";--> statement-breakpoint
+CREATE INDEX "time_reports_worker_overtime_idx" ON "time_reports" USING btree ("worker_id","date","hours") WHERE "time_reports"."time_code" IN ('ÖT1', 'ÖT2');
