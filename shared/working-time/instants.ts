@@ -7,25 +7,44 @@
 import { addDays, zonedInstant } from "../dates";
 
 const DAY_MS = 86_400_000;
-/** Midnights by "zone|date"; a few years of dates per zone, emptied if it ever grows past this. */
-const MIDNIGHTS_MAX = 20_000;
-const midnights = new Map<string, number>();
+/** Days remembered per zone; a zone's map is emptied if it ever grows past this. */
+const DAYS_MAX = 20_000;
 
-function midnight(date: string, timeZone: string): number {
-  const key = `${timeZone}|${date}`;
-  let instant = midnights.get(key);
-  if (instant === undefined) {
-    if (midnights.size >= MIDNIGHTS_MAX) midnights.clear();
-    instant = zonedInstant(date, "00:00", timeZone);
-    midnights.set(key, instant);
+interface Day {
+  /** The instant of the day's midnight. */
+  midnight: number;
+  /** Whether the next midnight is 24 hours later: no clock change in the day. */
+  regular: boolean;
+}
+
+/** Days by zone, then by date: no key strings to build on each call. */
+const zones = new Map<string, Map<string, Day>>();
+
+function dayOf(date: string, timeZone: string): Day {
+  let days = zones.get(timeZone);
+  if (!days) zones.set(timeZone, (days = new Map()));
+  let day = days.get(date);
+  if (day === undefined) {
+    if (days.size >= DAYS_MAX) days.clear();
+    const midnight = zonedInstant(date, "00:00", timeZone);
+    day = { midnight, regular: zonedInstant(addDays(date, 1), "00:00", timeZone) - midnight === DAY_MS };
+    days.set(date, day);
   }
-  return instant;
+  return day;
 }
 
 /** The same instant as zonedInstant(date, time, timeZone). */
 export function instantOf(date: string, time: string, timeZone: string): number {
-  const start = midnight(date, timeZone);
-  if (midnight(addDays(date, 1), timeZone) - start !== DAY_MS) return zonedInstant(date, time, timeZone);
-  const [h, m] = time.split(":").map(Number);
-  return start + (h * 60 + m) * 60_000;
+  const day = dayOf(date, timeZone);
+  if (!day.regular) return zonedInstant(date, time, timeZone);
+  return day.midnight + minutesOf(time) * 60_000;
+}
+
+/** Minutes after midnight of "HH:MM" (read digit by digit: no array per call), or of "H:MM". */
+function minutesOf(time: string): number {
+  if (time.length !== 5 || time.charCodeAt(2) !== 58) {
+    const [h, m] = time.split(":").map(Number);
+    return h * 60 + m;
+  }
+  return (time.charCodeAt(0) - 48) * 600 + (time.charCodeAt(1) - 48) * 60 + (time.charCodeAt(3) - 48) * 10 + (time.charCodeAt(4) - 48);
 }

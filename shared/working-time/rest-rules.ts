@@ -23,7 +23,11 @@ interface Span {
   breakMinutes: number;
 }
 
-/** Working time: every work code except RE1 (travel time is not working time), never absence. */
+/**
+ * Working time: every work code except RE1 (travel time is not working time), never absence.
+ * No rule reads a report of another code.
+ */
+export const WORKING_TIME_CODES = ["ARB", "ÖT1", "ÖT2"] as const satisfies readonly TimeCode[];
 export const isWorkingTime = (code: TimeCode) => code === "ARB" || code === "ÖT1" || code === "ÖT2";
 
 /** The working reports with times as real spans, ordered by start. */
