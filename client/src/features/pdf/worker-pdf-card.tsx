@@ -79,7 +79,7 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
   };
 
   return (
-    <Card>
+    <Card className="below-first-view [--below-size:18rem]">
       <CardHeader>
         <CardTitle size="md" className="flex items-center gap-2">
           <FileDown className="size-5 text-primary" aria-hidden="true" />

@@ -62,7 +62,7 @@ export function ReportCalendar({ onOpenReport, today = todayIn() }: ReportCalend
   };
 
   return (
-    <Card>
+    <Card className="below-first-view [--below-size:34rem]">
       <CardHeader className="gap-3 px-2.5 sm:px-6">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <CardTitle>Rapportschema</CardTitle>

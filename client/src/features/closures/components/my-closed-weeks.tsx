@@ -8,7 +8,7 @@ export function MyClosedWeeks() {
   const { data, isPending, isError } = useMyClosures();
   const closures = [...(data ?? [])].sort((a, b) => b.year - a.year || b.weekNumber - a.weekNumber);
   return (
-    <Card>
+    <Card className="below-first-view [--below-size:12rem]">
       <CardHeader>
         <CardTitle size="md" className="flex items-center gap-2">
           <CalendarCheck className="size-5 text-primary" aria-hidden="true" />
