@@ -1,5 +1,5 @@
 import { onlineManager } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { prepareFirstScreen } from "@/app/first-screen";
@@ -26,11 +26,15 @@ async function start(): Promise<void> {
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} persistCache={typeof indexedDB !== "undefined"} />
-    </StrictMode>,
-  );
+  // As a transition, React renders the first screen in slices of a few milliseconds and
+  // yields between them, instead of one long task that a phone cannot answer a tap during.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} persistCache={typeof indexedDB !== "undefined"} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
