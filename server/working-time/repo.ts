@@ -22,8 +22,8 @@ export interface EntryWindow {
 }
 
 /**
- * Each worker's entries the rules need in `window`, workers by id, each worker's entries by
- * date: the named workers, or every active worker for "active".
+ * Each worker's entries the rules need in `window`, workers by id: the named workers, or every
+ * active worker for "active".
  *
  * Outside `wholeFrom`..`wholeTo` the rules only sum general overtime (the month, four-week and
  * year limits), and no finding dated there is kept. So those days come summed into one entry
@@ -39,9 +39,9 @@ export interface EntryWindow {
  * (tests/api/working-time-warnings.test.ts holds them to that).
  *
  * Two statements, run at once: the sums, and the working-time reports (`WORKING_TIME_CODES`:
- * no rule reads absence or travel) of `wholeFrom`..`wholeTo`. A worker
- * without a report there has no finding in the period (every finding is dated on a day with a
- * report, or on the Sunday of a week with one), so only those workers are answered.
+ * no rule reads absence or travel) of `wholeFrom`..`wholeTo`. A worker without a report there
+ * has no finding in the period (every finding is dated on a day with a report, or on the
+ * Sunday of a week with one), so only those workers are answered.
  *
  * Each answers one text per worker, `date,code,hours,start,end,break` entries joined by `;`
  * (no field holds either character), in no particular order (the rules sort what they need):
