@@ -28,7 +28,7 @@ interface Span {
  * No rule reads a report of another code.
  */
 export const WORKING_TIME_CODES = ["ARB", "ÖT1", "ÖT2"] as const satisfies readonly TimeCode[];
-export const isWorkingTime = (code: TimeCode) => code === "ARB" || code === "ÖT1" || code === "ÖT2";
+export const isWorkingTime = (code: TimeCode) => (WORKING_TIME_CODES as readonly TimeCode[]).includes(code);
 
 /** The working reports with times as real spans, ordered by start. */
 export function workingSpans(entries: WorkingTimeEntry[], timeZone: string): Span[] {
