@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, isoWeekday, todayIn } from "../../shared/dates";
@@ -6,11 +5,9 @@ import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
 
 /**
  * The worker's day on a 390×844 phone (and on the desktop): toasts that cover no control,
- * scroll buttons clear of content, visible photo remove buttons, a day with two reports,
- * and no serious or critical axe violation on the screens a worker sees.
+ * scroll buttons clear of content, visible photo remove buttons and a day with two reports.
+ * The detail dialog is scanned by axe here; the worker's other screens in accessibility.spec.ts.
  */
-
-const SHOTS = "/tmp/shots-worker";
 
 async function registerWorker(page: Page, fullName = "Åsa Öberg"): Promise<void> {
   const username = `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -197,7 +194,6 @@ test("a day with two reports opens both; focus returns to the day; Esc asks befo
   await newReport.click();
   const form = page.getByRole("dialog", { name: "Tidsrapportering" });
   await expect(form.getByLabel("Projekt")).toHaveValue(project.id);
-  await expectNoSeriousAxeViolations(page, "report form");
   await form.getByLabel("Beskrivning").fill("Halvfärdig text");
   await page.keyboard.press("Escape");
   const ask = page.getByRole("alertdialog", { name: "Osparade ändringar" });
@@ -240,28 +236,4 @@ test("after 'Verifiera' in the detail dialog Esc still closes it", async ({ page
   await expect(detail.getByRole("button", { name: "Verifiera" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
-});
-
-test("axe finds nothing serious on the login, dashboard and calendar; screenshots in both themes", async ({ page }, testInfo) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, "login");
-  await registerWorker(page);
-  const project = await firstProject(page);
-  for (let i = 0; i <= 3; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: i === 0 ? "7.5" : "8" }));
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
-    await page.goto("/");
-    await expect(page.getByRole("group", { name: "Månadsöversikt" })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, `dashboard ${theme}`);
-    const name = `${testInfo.project.name}-${theme}`;
-    await page.screenshot({ path: `${SHOTS}/dashboard-${name}.png`, fullPage: true });
-    await page.getByRole("heading", { name: "Rapportschema" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/calendar-${name}.png` });
-    await page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first().click();
-    await expect(page.getByRole("dialog", { name: "Tidsrapportering" })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/form-${name}.png` });
-    await page.keyboard.press("Escape");
-  }
 });
