@@ -34,7 +34,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
-    trace: "retain-on-failure",
+    trace: "off",
     screenshot: "only-on-failure",
     acceptDownloads: true,
     launchOptions,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { addDays, isoWeekOf, todayIn, weekStart } from "../../shared/dates";
-import { expect, test } from "./support/fixtures";
+import { expect, screenshotsWanted, test } from "./support/fixtures";
 
 /*
  * The admin's Monday with 40 workers (issue 8, items 10–13): the week grid's search, filters,
@@ -100,8 +100,9 @@ async function expectNoSeriousAxe(page: Page, what: string) {
   ).toEqual([]);
 }
 
-/** Light, then dark, then back to light. */
+/** Light, then dark, then back to light; only when screenshots are wanted (fixtures.ts). */
 async function shoot(page: Page, info: TestInfo, name: string, fullPage = false) {
+  if (!screenshotsWanted) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   const file = (theme: string) => `${SHOTS}/${name}-${info.project.name}-${theme}.png`;
   await page.screenshot({ path: file("light"), fullPage });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../../shared/dates";
-import { expect, test, uniqueEmail } from "./support/fixtures";
+import { expect, test, uniqueEmail, picture } from "./support/fixtures";
 
 /**
  * CONTRACT §8 on a phone in a basement: reports and photos filed without coverage wait on
@@ -103,9 +103,9 @@ test("reports and photos filed offline reach the server exactly once; a refused 
   if (info.project.name === "phone") {
     fs.mkdirSync(SHOTS, { recursive: true });
     await expect(toast(page, QUEUED)).toBeHidden({ timeout: 15_000 });
-    await page.screenshot({ path: `${SHOTS}/queued-phone.png` });
+    await picture(page, { path: `${SHOTS}/queued-phone.png` });
     await waiting.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/queued-list-phone.png` });
+    await picture(page, { path: `${SHOTS}/queued-list-phone.png` });
   }
 
   // The page is closed and opened again, still without coverage: the service worker serves the app.
@@ -128,5 +128,5 @@ test("reports and photos filed offline reach the server exactly once; a refused 
   expect(onServer.map((r) => r.imageUrls.length)).toEqual([1, 1]);
   expect(new Set(onServer.flatMap((r) => r.imageUrls)).size).toBe(2);
   await expect(again.getByRole("list", { name: "Senaste rapporter" }).getByRole("button")).toHaveCount(2);
-  if (info.project.name === "phone") await again.screenshot({ path: `${SHOTS}/refused-phone.png`, fullPage: true });
+  if (info.project.name === "phone") await picture(again, { path: `${SHOTS}/refused-phone.png`, fullPage: true });
 });

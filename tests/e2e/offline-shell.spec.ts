@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
+import { expect, reportInput, test, uniqueEmail, picture } from "./support/fixtures";
 
 /**
  * The installable shell (CONTRACT §8, issue 10 items 1 and 5): a manifest the browser can
@@ -133,13 +133,13 @@ test("after one visit the dashboard opens offline with the last reports, marked 
 
   if (testInfo.project.name === "phone") {
     fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/offline-dashboard-light.png` });
+    await picture(page, { path: `${SHOTS}/offline-dashboard-light.png` });
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: OFFLINE_TEXT })).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(recent.getByText(projectTitle)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/offline-dashboard-dark.png` });
+    await picture(page, { path: `${SHOTS}/offline-dashboard-dark.png` });
   }
 
   // Back online, the answers are fetched again and the banner goes.

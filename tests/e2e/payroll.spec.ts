@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { DOMParser } from "@xmldom/xmldom";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn, weekStart } from "../../shared/dates";
-import { expect, test } from "./support/fixtures";
+import { expect, test, picture } from "./support/fixtures";
 
 /*
  * Hours become pay (issue 12): a worker reports a work day and a sick day; the admin sends the
@@ -104,7 +104,7 @@ test("a worker's work day and sick day: sent back, corrected, attested, exported
   const returned = recent.getByRole("button").filter({ hasText: projectNumber });
   await expect(returned).toContainText("Skickad tillbaka");
   await expect(page.getByText("Ange vilken trappuppgång du rev i.").first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/worker-returned-${testInfo.project.name}.png`, fullPage: true });
+  await picture(page, { path: `${SHOTS}/worker-returned-${testInfo.project.name}.png`, fullPage: true });
   await returned.click();
   await page.getByRole("dialog", { name: "Tidsrapport - Detaljer" }).getByRole("button", { name: "Redigera" }).click();
   const edit = page.getByRole("dialog", { name: "Redigera Tidsrapport" });
@@ -121,7 +121,7 @@ test("a worker's work day and sick day: sent back, corrected, attested, exported
   await office.getByLabel("Sök arbetare").fill(suffix);
   const card = office.getByRole("region", { name: workerName });
   await expect(card.getByText("Sjukdom").first()).toBeVisible();
-  await office.screenshot({ path: `${SHOTS}/admin-week-${testInfo.project.name}.png`, fullPage: true });
+  await picture(office, { path: `${SHOTS}/admin-week-${testInfo.project.name}.png`, fullPage: true });
   await card.getByRole("button", { name: `Attestera vecka för ${workerName}` }).click();
   await office.getByRole("button", { name: "Attestera 2 rapporter" }).click();
   await expect(toast(office, "Attesterat")).toBeVisible();
@@ -134,7 +134,7 @@ test("a worker's work day and sick day: sent back, corrected, attested, exported
   const row = preview.getByRole("row").filter({ hasText: workerName });
   await expect(row).toContainText(employeeNumber);
   await expect(row).toContainText("8,0");
-  await office.screenshot({ path: `${SHOTS}/admin-payroll-${testInfo.project.name}.png`, fullPage: true });
+  await picture(office, { path: `${SHOTS}/admin-payroll-${testInfo.project.name}.png`, fullPage: true });
   await office.getByRole("button", { name: "Exportera till lön" }).click();
   await office
     .getByRole("alertdialog")
@@ -169,6 +169,6 @@ test("a worker's work day and sick day: sent back, corrected, attested, exported
   await expect(office.getByText("Låst för lön")).toHaveCount(2);
   await page.reload();
   await expect(recent.getByText("Låst för lön")).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/worker-locked-${testInfo.project.name}.png`, fullPage: true });
+  await picture(page, { path: `${SHOTS}/worker-locked-${testInfo.project.name}.png`, fullPage: true });
   await office.close();
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, todayIn, weekStart } from "../../shared/dates";
-import { expect, test } from "./support/fixtures";
+import { expect, test, picture } from "./support/fixtures";
 
 /*
  * Working time under Arbetstidslagen (issue 9): a worker with three weeks of overtime in a
@@ -82,7 +82,7 @@ test("a fourth long week of overtime warns in the form, on the admin's week grid
   await expect(form.getByLabel("Timmar")).toHaveValue("8");
   await form.getByLabel("Beskrivning").fill("Kvällsgjutning i tunneln, sista etappen");
   await expect(form.getByText(WARNING)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/form-warning-${testInfo.project.name}.png`, fullPage: true });
+  await picture(page, { path: `${SHOTS}/form-warning-${testInfo.project.name}.png`, fullPage: true });
   await form.getByText(CONFIRM).click();
   await form.getByRole("button", { name: "Skicka tidrapport" }).click();
   await expect(toast(page, "Tidrapport skapad")).toBeVisible();
@@ -95,7 +95,7 @@ test("a fourth long week of overtime warns in the form, on the admin's week grid
   const card = office.getByRole("region", { name: workerName });
   await card.getByRole("button", { name: `Arbetstidsvarning för ${workerName}` }).click();
   await expect(office.getByText(WARNING).first()).toBeVisible();
-  await office.screenshot({ path: `${SHOTS}/admin-week-warning-${testInfo.project.name}.png`, fullPage: true });
+  await picture(office, { path: `${SHOTS}/admin-week-warning-${testInfo.project.name}.png`, fullPage: true });
   // 'Bara varningar' is asked of the server, which keeps the worker; counted like the other filters.
   const warnedAsked = office.waitForRequest((r) => {
     const url = new URL(r.url());
@@ -113,6 +113,6 @@ test("a fourth long week of overtime warns in the form, on the admin's week grid
   await expect(office.getByText(workerName).filter({ visible: true }).first()).toBeVisible();
   const body = office.locator("section", { has: office.getByRole("heading", { name: "Övertidsjournal" }) });
   await expect(body.filter({ hasText: workerName })).toContainText("53,0");
-  await office.screenshot({ path: `${SHOTS}/journal-${testInfo.project.name}.png`, fullPage: true });
+  await picture(office, { path: `${SHOTS}/journal-${testInfo.project.name}.png`, fullPage: true });
   await office.close();
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * A client address of the test's own, sent as X-Forwarded-For (the e2e server trusts the
@@ -30,6 +30,17 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Screenshots are for a person to open and look at (README, "Screenshots"), never compared:
+ * they are taken only when E2E_SCREENSHOTS=1, so that a plain `npm test` spends no time on
+ * pictures nobody opens.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === "1";
+
+export async function picture(page: Page, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (screenshotsWanted) await page.screenshot(options);
+}
 
 /**
  * The builders every test suite shares (tests/support/builders), by relative path: Playwright
