@@ -24,9 +24,13 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
 
-/** Checked at rest: no pointer hovering a button, no dialog fading in, no colour still changing. */
+/**
+ * Checked at rest: no pointer hovering a button, nothing still loading (a part that is
+ * fetching is dimmed and marked aria-busy), no dialog fading in, no colour still changing.
+ */
 async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
@@ -178,6 +182,9 @@ test("axe: every admin tab, the report detail and the project and user forms, li
   await adminLogIn(page);
 
   await page.getByRole("searchbox", { name: "Sök arbetare" }).fill(worker.fullName);
+  // The search waits for the typing to pause: the worker's card may show before it is sent,
+  // and the grid dims while it runs. Scanned once the grid holds the search's answer.
+  await expect(page.getByRole("search", { name: "Filtrera arbetare" }).getByText("Visar 1 av 1 arbetare")).toBeVisible();
   const card = page.getByRole("region", { name: worker.fullName });
   await expect(card.getByRole("button", { name: new RegExp(worker.description) })).toBeVisible();
   await expectNoSeriousAxe(page, "Arbetare");
