@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../../shared/dates";
-import { expect, test, uniqueEmail, picture } from "./support/fixtures";
+import { expect, picture, test, uniqueEmail } from "./support/fixtures";
 
 /**
  * CONTRACT §8 on a phone in a basement: reports and photos filed without coverage wait on

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { expect, reportInput, test, uniqueEmail, picture } from "./support/fixtures";
+import { expect, picture, reportInput, test, uniqueEmail } from "./support/fixtures";
 
 /**
  * The installable shell (CONTRACT §8, issue 10 items 1 and 5): a manifest the browser can

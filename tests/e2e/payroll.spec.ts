@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { DOMParser } from "@xmldom/xmldom";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn, weekStart } from "../../shared/dates";
-import { expect, test, picture } from "./support/fixtures";
+import { expect, picture, test } from "./support/fixtures";
 
 /*
  * Hours become pay (issue 12): a worker reports a work day and a sick day; the admin sends the

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, todayIn, weekStart } from "../../shared/dates";
-import { expect, test, picture } from "./support/fixtures";
+import { expect, picture, test } from "./support/fixtures";
 
 /*
  * Working time under Arbetstidslagen (issue 9): a worker with three weeks of overtime in a

@@ -32,7 +32,7 @@ export const test = base.extend({
 export { expect };
 
 /**
- * Screenshots are for a person to open and look at (README, "Screenshots"), never compared:
+ * Screenshots are for a person to open and look at (README, "Test it"), never compared:
  * they are taken only when E2E_SCREENSHOTS=1, so that a plain `npm test` spends no time on
  * pictures nobody opens.
  */
