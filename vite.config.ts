@@ -181,7 +181,8 @@ export default defineConfig({
           // Component tests type into forms in jsdom: seconds each on a busy 2-core machine.
           testTimeout: 30_000,
           // Vitest's default is one worker fewer than the cores: on 2 cores that is one, and
-          // the files' jsdom setup and imports then run one after another (198 s against 157 s).
+          // the files' jsdom setup and imports then run one after another (198 s in an earlier
+          // run on one worker, 157 s on two; the host is noisy, so the gain is approximate).
           maxWorkers: 2,
         },
       },
