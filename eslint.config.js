@@ -164,6 +164,29 @@ export default tseslint.config(
     rules: { "boundaries/dependencies": ["error", { default: "allow", policies: POLICIES }] },
   },
   {
+    // The unit and API projects share each worker's modules between files (vite.config.ts,
+    // isolate: false): a module mocked in one file would already be loaded, unmocked, by another.
+    files: [
+      "client/**/*.test.{ts,tsx}",
+      "client/src/test/**",
+      "server/**/*.test.ts",
+      "shared/**/*.test.ts",
+      "tests/lint/**/*.ts",
+      "tests/api/**/*.ts",
+      "tests/setup/**/*.ts",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "unmock", "doUnmock"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Unit and API files share modules: observe the effect instead (client/src/test/downloads.ts, toasts.ts).",
+        })),
+      ],
+    },
+  },
+  {
     files: ["shared/**/*.ts"],
     rules: {
       "no-restricted-imports": [

@@ -41,10 +41,14 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    // A fresh installation needs a server of its own; once is enough.
+    // A fresh installation needs a server of its own; once is enough. Journeys tagged
+    // @desktop are an admin's work at the office; the admin's screens are still checked on a
+    // phone by admin.spec.ts (no sideways scroll), the axe scan of every tab, payroll and
+    // working time.
     {
       name: "phone",
       testIgnore: /(first-admin|delivery)\.spec\.ts/,
+      grepInvert: /@desktop/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },
   ],

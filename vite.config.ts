@@ -184,6 +184,12 @@ export default defineConfig({
           // the files' jsdom setup and imports then run one after another (198 s in an earlier
           // run on one worker, 157 s on two; the host is noisy, so the gain is approximate).
           maxWorkers: 2,
+          // Files share each worker's module cache instead of importing React, Radix and the
+          // app again for each of them: 174 s became 94 s in one run
+          // (docs/decisions/2026-11-23-unit-files-share-modules.md). Files one after another in
+          // a worker share its jsdom window too: tests/setup/unit.ts empties the page, storage
+          // and <html> before each file, and a module's state is reset by the test that needs it.
+          isolate: false,
         },
       },
       {
@@ -198,6 +204,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own fresh database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // As in the unit project: the server's modules are imported once per worker, not
+          // once per file (import time 34 s summed over the files, then 5 s). The server reads
+          // its configuration when an app is made, never at import.
+          isolate: false,
         },
       },
     ],

@@ -21,8 +21,8 @@ async function deadPid(): Promise<number> {
   return child.pid;
 }
 
-function folder(name: string, files: Record<string, string> = {}, ageMs = 0): string {
-  const dir = path.join(os.tmpdir(), name);
+function folder(name: string, files: Record<string, string> = {}, ageMs = 0, parent = os.tmpdir()): string {
+  const dir = path.join(parent, name);
   fs.mkdirSync(dir, { recursive: true });
   for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), content);
   const at = new Date(Date.now() - ageMs);
@@ -33,18 +33,21 @@ function folder(name: string, files: Record<string, string> = {}, ageMs = 0): st
 
 describe("stale socket folders", () => {
   it("are removed when their server is gone; live servers', fresh and foreign folders stay", async () => {
-    const suffix = Math.random().toString(36).slice(2, 8);
-    const dead = folder(`tidrapport-pg-${await deadPid()}-${suffix}`, { ".owner": "12345" });
-    const ours = folder(`tidrapport-pg-${process.pid}-${suffix}`, { ".owner": "" });
+    // A temp folder of its own: the other test files' embedded databases prune the shared one
+    // as they start, and would take these folders first.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "socket-prune-"));
+    made.push(tmp);
+    const dead = folder(`tidrapport-pg-${await deadPid()}-a`, { ".owner": "12345" }, 0, tmp);
+    const ours = folder(`tidrapport-pg-${process.pid}-b`, { ".owner": "" }, 0, tmp);
     // The parent of this process (the test runner) is alive, and nothing recorded its start time.
-    const alive = folder(`tidrapport-pg-${process.ppid}-${suffix}`);
-    const reused = folder(`tidrapport-pg-${process.ppid}-r${suffix}`, { ".owner": "1" });
-    const oldEmpty = folder(`tidrapport-pg-old${suffix}`, {}, 10 * 60_000);
-    const oldStarting = folder(`tidrapport-pg-new${suffix}`);
-    const foreign = folder(`someone-else-${await deadPid()}-${suffix}`);
+    const alive = folder(`tidrapport-pg-${process.ppid}-c`, {}, 0, tmp);
+    const reused = folder(`tidrapport-pg-${process.ppid}-rd`, { ".owner": "1" }, 0, tmp);
+    const oldEmpty = folder("tidrapport-pg-olde", {}, 10 * 60_000, tmp);
+    const oldStarting = folder("tidrapport-pg-newf", {}, 0, tmp);
+    const foreign = folder(`someone-else-${await deadPid()}-g`, {}, 0, tmp);
 
-    const removed = pruneStaleSocketDirs();
-    expect(removed).toEqual(expect.arrayContaining([dead, reused, oldEmpty]));
+    const removed = pruneStaleSocketDirs(tmp);
+    expect(removed.sort()).toEqual([dead, reused, oldEmpty].sort());
     for (const dir of [dead, reused, oldEmpty]) expect(fs.existsSync(dir), dir).toBe(false);
     for (const dir of [ours, alive, oldStarting, foreign]) expect(fs.existsSync(dir), dir).toBe(true);
   });

@@ -1,14 +1,13 @@
-import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { addDays, isoWeekOf, todayIn, weekStart } from "../../shared/dates";
+import { expectNoSeriousAxe } from "./support/axe";
 import { expect, screenshotsWanted, test } from "./support/fixtures";
 
 /*
  * The admin's Monday with 40 workers (issue 8, items 10–13): the week grid's search, filters,
  * compact layout and closed weeks; 'Alla rapporter' searching every report on the server;
- * assigning workers in the project form. Seeded once through the API, shared by the desktop
- * and phone runs (the login rate limit would not allow seeding twice).
+ * assigning workers in the project form. Seeded once through the API. An admin's work at the
+ * office: on the desktop only (playwright.config.ts).
  */
 
 const PREFIX = "Veckotest";
@@ -89,21 +88,9 @@ async function adminLogIn(page: Page) {
   for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all()) await close.click().catch(() => undefined);
 }
 
-async function expectNoSeriousAxe(page: Page, what: string) {
-  // Checked at rest: not with the pointer still hovering the last button clicked.
-  await page.mouse.move(0, 0);
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
-
 /** Light, then dark, then back to light; only when screenshots are wanted (fixtures.ts). */
 async function shoot(page: Page, info: TestInfo, name: string, fullPage = false) {
   if (!screenshotsWanted) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
   const file = (theme: string) => `${SHOTS}/${name}-${info.project.name}-${theme}.png`;
   await page.screenshot({ path: file("light"), fullPage });
   // The theme's class on <html>, set directly: the toggle is behind an open dialog's overlay.
@@ -117,104 +104,108 @@ async function shoot(page: Page, info: TestInfo, name: string, fullPage = false)
 
 const gridHeight = async (page: Page) => (await page.getByTestId("week-grid").boundingBox())?.height ?? 0;
 
-test("the admin's Monday: 40 workers in the week grid, every report searchable, workers assigned to a project", async ({ page, browser, baseURL }, info) => {
-  test.setTimeout(240_000);
-  const { workers, projectId } = await seed(browser, baseURL ?? "");
-  await adminLogIn(page);
+test(
+  "the admin's Monday: 40 workers in the week grid, every report searchable, workers assigned to a project",
+  { tag: "@desktop" },
+  async ({ page, browser, baseURL }, info) => {
+    test.setTimeout(240_000);
+    const { workers, projectId } = await seed(browser, baseURL ?? "");
+    await adminLogIn(page);
 
-  await test.step("the week grid: search, filters, compact layout and closed weeks", async () => {
-    await page.getByRole("button", { name: "Föregående vecka" }).click();
-    const toolbar = page.getByRole("search", { name: "Filtrera arbetare" });
-    const search = page.getByRole("searchbox", { name: "Sök arbetare" });
-    // The search and the toggles go to the server, which answers a page of the matches.
-    const searched = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/admin/week" && new URL(r.url()).searchParams.get("q") === PREFIX);
-    await search.fill(PREFIX);
-    await searched;
-    // The previous answer stays on screen, marked busy, until the search's answer replaces it.
-    await expect(page.locator('section[aria-label="Arbetarnas vecka"] [aria-busy="true"]')).toHaveCount(0);
-    await expect(toolbar.getByText(/^Visar [\d\s]+ av [\d\s]+ arbetare$/)).toBeVisible();
-    const normal = await gridHeight(page);
+    await test.step("the week grid: search, filters, compact layout and closed weeks", async () => {
+      await page.getByRole("button", { name: "Föregående vecka" }).click();
+      const toolbar = page.getByRole("search", { name: "Filtrera arbetare" });
+      const search = page.getByRole("searchbox", { name: "Sök arbetare" });
+      // The search and the toggles go to the server, which answers a page of the matches.
+      const searched = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/admin/week" && new URL(r.url()).searchParams.get("q") === PREFIX);
+      await search.fill(PREFIX);
+      await searched;
+      // The previous answer stays on screen, marked busy, until the search's answer replaces it.
+      await expect(page.locator('section[aria-label="Arbetarnas vecka"] [aria-busy="true"]')).toHaveCount(0);
+      await expect(toolbar.getByText(/^Visar [\d\s]+ av [\d\s]+ arbetare$/)).toBeVisible();
+      const normal = await gridHeight(page);
 
-    // Weekends are neutral: no worker's Saturday or Sunday says 'Saknas'.
-    const idle = page.getByRole("region", { name: workers[30].fullName });
-    await expect(idle.locator(`[data-date="${LAST_MONDAY}"]`)).toHaveAttribute("data-state", "missing");
-    for (const date of [addDays(LAST_MONDAY, 5), addDays(LAST_MONDAY, 6)]) {
-      await expect(idle.locator(`[data-date="${date}"]`)).toHaveAttribute("data-state", "weekend");
-      await expect(idle.locator(`[data-date="${date}"]`)).not.toContainText("Saknas");
-    }
-    await expect(page.getByRole("region", { name: workers[0].fullName }).getByText("Vecka stängd")).toBeVisible();
-    await expect(page.getByRole("region", { name: workers[9].fullName }).getByText("Vecka stängd")).toHaveCount(0);
-    await expect(page.getByText(/^\d[\d\s]* inskickade rapporter den här veckan\.$/)).toBeVisible();
-    await shoot(page, info, "week-grid-40");
-    await expectNoSeriousAxe(page, "week grid");
+      // Weekends are neutral: no worker's Saturday or Sunday says 'Saknas'.
+      const idle = page.getByRole("region", { name: workers[30].fullName });
+      await expect(idle.locator(`[data-date="${LAST_MONDAY}"]`)).toHaveAttribute("data-state", "missing");
+      for (const date of [addDays(LAST_MONDAY, 5), addDays(LAST_MONDAY, 6)]) {
+        await expect(idle.locator(`[data-date="${date}"]`)).toHaveAttribute("data-state", "weekend");
+        await expect(idle.locator(`[data-date="${date}"]`)).not.toContainText("Saknas");
+      }
+      await expect(page.getByRole("region", { name: workers[0].fullName }).getByText("Vecka stängd")).toBeVisible();
+      await expect(page.getByRole("region", { name: workers[9].fullName }).getByText("Vecka stängd")).toHaveCount(0);
+      await expect(page.getByText(/^\d[\d\s]* inskickade rapporter den här veckan\.$/)).toBeVisible();
+      await shoot(page, info, "week-grid-40");
+      await expectNoSeriousAxe(page, "week grid");
 
-    await page.getByRole("button", { name: "Kompakt vy" }).click();
-    const compact = await gridHeight(page);
-    expect(compact).toBeLessThan(normal / 3);
-    await expect(page.getByRole("listitem", { name: workers[0].fullName }).getByText("Vecka stängd")).toBeAttached();
-    await shoot(page, info, "week-grid-40-compact", true);
-    await expectNoSeriousAxe(page, "compact week grid");
+      await page.getByRole("button", { name: "Kompakt vy" }).click();
+      const compact = await gridHeight(page);
+      expect(compact).toBeLessThan(normal / 3);
+      await expect(page.getByRole("listitem", { name: workers[0].fullName }).getByText("Vecka stängd")).toBeAttached();
+      await shoot(page, info, "week-grid-40-compact", true);
+      await expectNoSeriousAxe(page, "compact week grid");
 
-    const weekAsked = (toggle: "onlyMissing" | "onlyToReview") =>
-      page.waitForRequest((r) => {
-        const url = new URL(r.url());
-        return url.pathname === "/api/admin/week" && url.searchParams.get(toggle) === "true" && url.searchParams.get("q") === PREFIX;
-      });
-    const missing = weekAsked("onlyMissing");
-    await page.getByRole("button", { name: "Bara saknade dagar" }).click();
-    await missing;
-    await expect(page.getByRole("listitem", { name: workers[30].fullName })).toBeVisible();
-    await page.getByRole("button", { name: "Bara saknade dagar" }).click();
-    const toReview = weekAsked("onlyToReview");
-    await page.getByRole("button", { name: "Bara att granska" }).click();
-    await toReview;
-    await expect(page.getByRole("listitem", { name: workers[17].fullName })).toBeVisible();
-    await shoot(page, info, "week-grid-40-compact-filtered");
-    await page.getByRole("button", { name: "Kompakt vy" }).click();
-    await expect(page.getByRole("region", { name: workers[17].fullName })).toBeVisible();
-    await shoot(page, info, "week-grid-40-filtered");
-  });
+      const weekAsked = (toggle: "onlyMissing" | "onlyToReview") =>
+        page.waitForRequest((r) => {
+          const url = new URL(r.url());
+          return url.pathname === "/api/admin/week" && url.searchParams.get(toggle) === "true" && url.searchParams.get("q") === PREFIX;
+        });
+      const missing = weekAsked("onlyMissing");
+      await page.getByRole("button", { name: "Bara saknade dagar" }).click();
+      await missing;
+      await expect(page.getByRole("listitem", { name: workers[30].fullName })).toBeVisible();
+      await page.getByRole("button", { name: "Bara saknade dagar" }).click();
+      const toReview = weekAsked("onlyToReview");
+      await page.getByRole("button", { name: "Bara att granska" }).click();
+      await toReview;
+      await expect(page.getByRole("listitem", { name: workers[17].fullName })).toBeVisible();
+      await shoot(page, info, "week-grid-40-compact-filtered");
+      await page.getByRole("button", { name: "Kompakt vy" }).click();
+      await expect(page.getByRole("region", { name: workers[17].fullName })).toBeVisible();
+      await shoot(page, info, "week-grid-40-filtered");
+    });
 
-  await test.step("'Alla rapporter' searches every report on the server, not the page", async () => {
-    await page.getByRole("tab", { name: /Alla rapporter/ }).click();
-    await expect(page.getByText(/^Visar 1–50 av (cirka )?[\d\s]+$/)).toBeVisible();
-    await page.getByLabel("Sök", { exact: true }).fill(`${PREFIX} 17`);
-    await expect(page.getByText("Visar 1–5 av 5")).toBeVisible();
-    const list = page.getByRole("list", { name: "Rapporter" });
-    await expect(list.getByRole("listitem")).toHaveCount(5);
-    await page.getByLabel("Sök", { exact: true }).fill(`${PREFIX} 01 maximiliana`);
-    await expect(page.getByText("Visar 1–5 av 5")).toBeVisible();
-    const name = list.getByText(workers[0].fullName).first();
-    await expect(name).toHaveAttribute("title", workers[0].fullName);
-    await shoot(page, info, "alla-rapporter-search");
-    await expectNoSeriousAxe(page, "Alla rapporter");
+    await test.step("'Alla rapporter' searches every report on the server, not the page", async () => {
+      await page.getByRole("tab", { name: /Alla rapporter/ }).click();
+      await expect(page.getByText(/^Visar 1–50 av (cirka )?[\d\s]+$/)).toBeVisible();
+      await page.getByLabel("Sök", { exact: true }).fill(`${PREFIX} 17`);
+      await expect(page.getByText("Visar 1–5 av 5")).toBeVisible();
+      const list = page.getByRole("list", { name: "Rapporter" });
+      await expect(list.getByRole("listitem")).toHaveCount(5);
+      await page.getByLabel("Sök", { exact: true }).fill(`${PREFIX} 01 maximiliana`);
+      await expect(page.getByText("Visar 1–5 av 5")).toBeVisible();
+      const name = list.getByText(workers[0].fullName).first();
+      await expect(name).toHaveAttribute("title", workers[0].fullName);
+      await shoot(page, info, "alla-rapporter-search");
+      await expectNoSeriousAxe(page, "Alla rapporter");
 
-    await page.getByLabel("Sök", { exact: true }).fill("finns-inte-någonstans");
-    await expect(page.getByText("Inga rapporter hittades")).toBeVisible();
-    await page.getByRole("button", { name: "Exportera CSV" }).click();
-    await expect(page.locator(".toast-root").getByText("Inga rapporter", { exact: true })).toBeVisible();
-    await expect(page.locator(".toast-root").getByText("Export lyckades", { exact: true })).toHaveCount(0);
-  });
+      await page.getByLabel("Sök", { exact: true }).fill("finns-inte-någonstans");
+      await expect(page.getByText("Inga rapporter hittades")).toBeVisible();
+      await page.getByRole("button", { name: "Exportera CSV" }).click();
+      await expect(page.locator(".toast-root").getByText("Inga rapporter", { exact: true })).toBeVisible();
+      await expect(page.locator(".toast-root").getByText("Export lyckades", { exact: true })).toHaveCount(0);
+    });
 
-  await test.step("the project form assigns workers", async () => {
-    // On a phone the 'Inga rapporter' toast can sit over the project cards: close it.
-    for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all()) await close.click().catch(() => undefined);
-    await expect(page.locator(".toast-root")).toHaveCount(0);
-    await page.getByRole("tab", { name: /Projekt/ }).click();
-    await page
-      .getByRole("article", { name: PROJECT_NUMBER })
-      .getByRole("button", { name: /Redigera/ })
-      .click();
-    const field = page.getByRole("group", { name: "Tilldelade arbetare" });
-    await expect(field.getByRole("checkbox", { name: workers[0].fullName })).toBeVisible();
-    await field.getByRole("checkbox", { name: workers[1].fullName }).setChecked(true);
-    await expect(field.getByText(/valda: bara de kan rapportera/)).toBeVisible();
-    await shoot(page, info, "project-form-assignments");
-    await expectNoSeriousAxe(page, "project form");
-    await field.getByRole("checkbox", { name: workers[1].fullName }).setChecked(false);
-    await page.getByRole("button", { name: "Spara ändringar" }).click();
-    await expect(page.locator(".toast-root").getByText("Framgång", { exact: true })).toBeVisible();
-    const admin = await adminApi(browser, baseURL ?? "");
-    expect(await (await admin.get(`/api/projects/${projectId}/workers`)).json()).toEqual({ workerIds: [] });
-  });
-});
+    await test.step("the project form assigns workers", async () => {
+      // The 'Inga rapporter' toast can sit over the project cards: close it.
+      for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all()) await close.click().catch(() => undefined);
+      await expect(page.locator(".toast-root")).toHaveCount(0);
+      await page.getByRole("tab", { name: /Projekt/ }).click();
+      await page
+        .getByRole("article", { name: PROJECT_NUMBER })
+        .getByRole("button", { name: /Redigera/ })
+        .click();
+      const field = page.getByRole("group", { name: "Tilldelade arbetare" });
+      await expect(field.getByRole("checkbox", { name: workers[0].fullName })).toBeVisible();
+      await field.getByRole("checkbox", { name: workers[1].fullName }).setChecked(true);
+      await expect(field.getByText(/valda: bara de kan rapportera/)).toBeVisible();
+      await shoot(page, info, "project-form-assignments");
+      await expectNoSeriousAxe(page, "project form");
+      await field.getByRole("checkbox", { name: workers[1].fullName }).setChecked(false);
+      await page.getByRole("button", { name: "Spara ändringar" }).click();
+      await expect(page.locator(".toast-root").getByText("Framgång", { exact: true })).toBeVisible();
+      const admin = await adminApi(browser, baseURL ?? "");
+      expect(await (await admin.get(`/api/projects/${projectId}/workers`)).json()).toEqual({ workerIds: [] });
+    });
+  },
+);

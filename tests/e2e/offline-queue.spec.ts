@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../../shared/dates";
 import { expect, picture, test, uniqueEmail } from "./support/fixtures";
@@ -101,7 +100,6 @@ test("reports and photos filed offline reach the server exactly once; a refused 
   await expect(waiting.getByText("Väntar på uppkoppling", { exact: true })).toHaveCount(3);
   await expect(page.getByRole("status").filter({ hasText: "3 väntar" })).toBeVisible();
   if (info.project.name === "phone") {
-    fs.mkdirSync(SHOTS, { recursive: true });
     await expect(toast(page, QUEUED)).toBeHidden({ timeout: 15_000 });
     await picture(page, { path: `${SHOTS}/queued-phone.png` });
     await waiting.scrollIntoViewIfNeeded();

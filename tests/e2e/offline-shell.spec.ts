@@ -132,7 +132,6 @@ test("after one visit the dashboard opens offline with the last reports, marked 
   await expect(page.getByRole("status").filter({ hasText: OFFLINE_TEXT })).toBeVisible();
 
   if (testInfo.project.name === "phone") {
-    fs.mkdirSync(SHOTS, { recursive: true });
     await picture(page, { path: `${SHOTS}/offline-dashboard-light.png` });
     await page.evaluate(() => localStorage.setItem("theme", "dark"));
     await page.reload();

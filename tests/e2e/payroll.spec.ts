@@ -41,7 +41,6 @@ async function signIn(page: Page, email: string, password: string, path: string)
 
 test("a worker's work day and sick day: sent back, corrected, attested, exported to payroll, locked", async ({ browser, baseURL, page }, testInfo) => {
   test.setTimeout(120_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const phone = testInfo.project.name === "phone";
   const days = journeyDays(phone ? 4 : 3);
   const suffix = `${Date.now().toString(36).slice(-4)}${phone ? "p" : "d"}`;

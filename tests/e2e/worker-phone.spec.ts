@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, isoWeekday, todayIn } from "../../shared/dates";
+import { expectNoSeriousAxe } from "./support/axe";
 import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
 
 /**
@@ -25,12 +25,6 @@ async function firstProject(page: Page): Promise<{ id: string; projectNumber: st
 async function createReport(page: Page, body: object): Promise<void> {
   const res = await page.request.post("/api/time-reports", { data: body });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`)).toEqual([]);
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -184,7 +178,7 @@ test("a day with two reports opens both; focus returns to the day; Esc asks befo
   await items.filter({ hasText: "3,5 h" }).click();
   const detail = page.getByRole("dialog", { name: "Tidsrapport - Detaljer" });
   await expect(detail).toContainText("Eftermiddag: bärning av gips");
-  await expectNoSeriousAxeViolations(page, "detail dialog");
+  await expectNoSeriousAxe(page, "detail dialog");
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
   await expect(cell).toBeFocused();

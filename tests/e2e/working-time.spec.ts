@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, todayIn, weekStart } from "../../shared/dates";
 import { expect, picture, test } from "./support/fixtures";
@@ -40,7 +39,6 @@ async function adminPage(browser: Browser, baseURL: string, page: Page): Promise
 
 test("a fourth long week of overtime warns in the form, on the admin's week grid and in the overtime journal", async ({ browser, baseURL, page }, testInfo) => {
   test.setTimeout(120_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const phone = testInfo.project.name === "phone";
   const mondays = fourMondays(phone ? 6 : 2);
   const suffix = `${Date.now().toString(36).slice(-4)}${phone ? "p" : "d"}`;

@@ -10,12 +10,14 @@ function scrollTo(y: number) {
   });
 }
 
-afterEach(() => scrollTo(0));
+afterEach(() => {
+  scrollTo(0);
+  vi.restoreAllMocks();
+});
 
 describe("ScrollButtons", () => {
   it("appears only after scrolling more than 200px, and scrolls both ways", () => {
-    const scroll = vi.fn();
-    window.scrollTo = scroll as typeof window.scrollTo;
+    const scroll = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
     render(<ScrollButtons />);
     expect(screen.queryByRole("button", { name: "Till toppen" })).not.toBeInTheDocument();
     scrollTo(200);

@@ -38,6 +38,7 @@ export { expect };
  */
 export const screenshotsWanted = process.env.E2E_SCREENSHOTS === "1";
 
+/** Playwright makes the folder of `path` itself. */
 export async function picture(page: Page, options: { path: string; fullPage?: boolean }): Promise<void> {
   if (screenshotsWanted) await page.screenshot(options);
 }

@@ -2,10 +2,14 @@
 import { act, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import "@/test/jsdom-polyfills";
-import { LazyToaster } from "./lazy-toaster";
+import { LazyToaster, resetLazyToaster } from "./lazy-toaster";
 import { resetToasts, toast } from "./use-toast";
 
-beforeEach(() => resetToasts());
+// Another file in the same worker may have fetched the toaster already (vite.config.ts, isolate: false).
+beforeEach(() => {
+  resetToasts();
+  resetLazyToaster();
+});
 
 describe("LazyToaster", () => {
   it("renders nothing until the first toast, then fetches the toaster and shows it", async () => {

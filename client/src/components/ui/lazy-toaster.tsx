@@ -22,6 +22,13 @@ export function preloadToaster(): Promise<void> {
   return loading;
 }
 
+/** For tests: a page that has not fetched the toaster yet. */
+export function resetLazyToaster(): void {
+  Loaded = null;
+  loading = null;
+  listeners.forEach((notify) => notify());
+}
+
 function subscribe(notify: () => void) {
   listeners.add(notify);
   return () => listeners.delete(notify);

@@ -52,6 +52,11 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
+/** The toasts as the store holds them now, outside React. */
+export function currentToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
 /** For tests: start each one with no toast showing. */
 export function resetToasts(): void {
   emit([]);

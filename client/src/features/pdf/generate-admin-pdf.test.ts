@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { resetToasts } from "@/components/ui/use-toast";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import type { AdminPdfRequest } from "@/lib/pdf/admin-pdf-request";
+import { catchDownloads, type CaughtDownload } from "@/test/downloads";
 import { mockApi } from "@/test/msw";
+import { shownToast } from "@/test/toasts";
 import { generateAdminPdf } from "./generate-admin-pdf";
-
-const toast = vi.hoisted(() => vi.fn());
-const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock("@/components/ui/use-toast", () => ({ toast }));
-vi.mock("@/lib/download", () => ({ saveBlob }));
 
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIhKRhQw4mvRvputExGKxWCwWi8VisVj8N17V/Zfbjm/zaQAAAABJRU5ErkJggg==";
 const OK = "/objects/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
@@ -40,43 +38,48 @@ function serve(reports: TimeReport[] | null) {
   return calls;
 }
 
+let downloads: CaughtDownload[];
 beforeEach(() => {
-  toast.mockReset();
-  saveBlob.mockReset();
+  vi.restoreAllMocks();
+  resetToasts();
+  downloads = catchDownloads();
 });
+
+const names = () => downloads.map((d) => d.fileName);
 
 describe("generateAdminPdf", () => {
   it("fetches the period under the filter, saves the PDF under its name and says 'PDF skapad'", async () => {
     const calls = serve([buildTimeReport({ date: "2026-03-10" })]);
     await generateAdminPdf(request("time"), "2026-03-20");
     expect(calls[0].path).toBe("/api/time-reports?startDate=2026-03-01&endDate=2026-03-31&workerId=00000000-0000-4000-8000-000000000001&limit=2000");
-    expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), "tidrapport_Erik_Andersson_2026-03-20.pdf");
-    expect(toast).toHaveBeenCalledWith({ title: "PDF skapad", description: "tidrapport_Erik_Andersson_2026-03-20.pdf" });
+    expect(names()).toEqual(["tidrapport_Erik_Andersson_2026-03-20.pdf"]);
+    expect(downloads[0].blob.type).toBe("application/pdf");
+    expect(shownToast()).toEqual({ title: "PDF skapad", description: "tidrapport_Erik_Andersson_2026-03-20.pdf" });
   });
 
   it("says 'Inga rapporter', 'Inga kvitton' and 'Inga kvittonbilder' when there is nothing to show", async () => {
     serve([]);
     await generateAdminPdf(request("time"));
-    expect(toast).toHaveBeenLastCalledWith({ title: "Inga rapporter", description: "Inga tidrapporter hittades för valda filter." });
+    expect(shownToast()).toEqual({ title: "Inga rapporter", description: "Inga tidrapporter hittades för valda filter." });
     serve([buildTimeReport({})]);
     await generateAdminPdf(request("receipts"));
-    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Inga kvitton" }));
+    expect(shownToast()).toEqual(expect.objectContaining({ title: "Inga kvitton" }));
     serve([buildTimeReport({ receiptsConfirmed: true })]);
     await generateAdminPdf(request("receiptImages"));
-    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Inga kvittonbilder" }));
-    expect(saveBlob).not.toHaveBeenCalled();
+    expect(shownToast()).toEqual(expect.objectContaining({ title: "Inga kvittonbilder" }));
+    expect(downloads).toEqual([]);
   });
 
   it("says 'Kunde inte hämta tidrapporter' when the reports cannot be fetched", async () => {
     serve(null);
     await generateAdminPdf(request("time"));
-    expect(toast).toHaveBeenCalledWith({ variant: "destructive", title: "Fel", description: "Kunde inte hämta tidrapporter" });
+    expect(shownToast()).toEqual({ variant: "destructive", title: "Fel", description: "Kunde inte hämta tidrapporter" });
   });
 
   it("warns how many receipt images loaded when some fail", async () => {
     serve([buildTimeReport({ receiptImageUrls: [OK, BROKEN] })]);
     await generateAdminPdf(request("receiptImages"), "2026-03-20");
-    expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), "kvittonbilder_Erik_Andersson_2026-03-20.pdf");
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "PDF skapad", description: expect.stringContaining("1 av 2 bilder kunde laddas") }));
+    expect(names()).toEqual(["kvittonbilder_Erik_Andersson_2026-03-20.pdf"]);
+    expect(shownToast()).toEqual(expect.objectContaining({ title: "PDF skapad", description: expect.stringContaining("1 av 2 bilder kunde laddas") }));
   });
 });

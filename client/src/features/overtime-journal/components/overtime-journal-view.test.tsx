@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { PDFParse } from "pdf-parse";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type * as Download from "@/lib/download";
+import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_ID } from "@/test/working-time-handlers";
@@ -19,9 +19,6 @@ const ERIK = {
   yearToDate: "12.50",
   leftOfYear: "187.50",
 };
-
-const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/download", async (importOriginal) => ({ ...(await importOriginal<typeof Download>()), saveBlob }));
 
 const TODAY = "2026-11-20";
 const karin = { id: "00000000-0000-4000-8000-000000000002", fullName: "Karin Klar", employeeNumber: "1002" };
@@ -63,7 +60,6 @@ async function pdfText(blob: Blob): Promise<string> {
 }
 
 beforeEach(() => {
-  saveBlob.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -111,12 +107,7 @@ describe("OvertimeJournalView ('Övertidsjournal')", () => {
 
   it("downloads the server's CSV of the chosen year under its name", async () => {
     const { callsTo } = setup();
-    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const downloads = catchDownloads();
     const user = userEvent.setup();
     await screen.findByRole("table", { name: "Övertidsjournal 2026" });
     await user.selectOptions(screen.getByLabelText("År"), "2025");
@@ -124,7 +115,7 @@ describe("OvertimeJournalView ('Övertidsjournal')", () => {
     await user.click(screen.getByRole("button", { name: "Exportera CSV" }));
     expect(await screen.findByText("overtidsjournal_2025.csv")).toBeInTheDocument();
     expect(callsTo("GET", "/api/working-time/journal.csv").map((c) => c.path)).toEqual(["/api/working-time/journal.csv?year=2025"]);
-    expect(saved).toEqual(["overtidsjournal_2025.csv"]);
+    expect(downloads.map((d) => d.fileName)).toEqual(["overtidsjournal_2025.csv"]);
   });
 
   it("says so when the CSV cannot be made", async () => {
@@ -138,12 +129,13 @@ describe("OvertimeJournalView ('Övertidsjournal')", () => {
 
   it("makes the A4 PDF of the year in the browser, named overtidsjournal_<year>.pdf", async () => {
     setup();
+    const downloads = catchDownloads();
     const user = userEvent.setup();
     await screen.findByRole("table", { name: "Övertidsjournal 2026" });
     await user.click(screen.getByRole("button", { name: "Exportera PDF" }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), "overtidsjournal_2026.pdf"));
+    await waitFor(() => expect(downloads.map((d) => d.fileName)).toEqual(["overtidsjournal_2026.pdf"]));
     expect(await screen.findByText("PDF skapad")).toBeInTheDocument();
-    const text = await pdfText(saveBlob.mock.calls[0][0] as Blob);
+    const text = await pdfText(downloads[0].blob);
     for (const expected of ["Övertidsjournal 2026", "Karin Klar", "oktober", "50,0", "Kvar av årsgränsen"]) expect(text).toContain(expected);
   });
 });
