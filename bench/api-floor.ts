@@ -1,8 +1,8 @@
 /**
  * The floor of bench:api: the statements one request of an endpoint sent (captured by
- * bench/api-capture.ts), replayed in order on one connection of a bare `pg` pool, by as many
- * loops at once as the load has connections, for the same time. No HTTP, no session
- * middleware, no JSON: what the database alone costs.
+ * bench/api-capture.ts), replayed in order through a bare `pg` pool as large as the app
+ * server's, by as many loops at once as the load has connections, for the same time. No HTTP,
+ * no session middleware, no JSON: what the database alone costs.
  */
 import fs from "node:fs";
 import pg from "pg";
@@ -31,55 +31,121 @@ function decodeValue(value: unknown): unknown {
 const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
 
 /** Cancels whatever the floor's connections are still running (the window is over). */
-async function cancelRunning(databaseUrl: string, clients: pg.PoolClient[]): Promise<void> {
+async function cancelRunning(databaseUrl: string, applicationName: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const pids = clients.map((c) => (c as unknown as { processID: number }).processID);
-    await client.query("SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) pid", [pids]);
+    await client.query("SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [applicationName]);
   } finally {
     await client.end();
   }
 }
 
+type Query = { text: string; values?: unknown[]; rowMode?: "array" };
+
 /**
- * `connections` loops, each on a connection of its own, send `statements` over and over for
- * `durationMs`. As with the HTTP load, only what completes within the window counts: at its
- * end the statements still running are cancelled.
+ * The statements as the app's pool sends them: each on its own through `pool.query`, except
+ * a transaction (BEGIN to COMMIT or ROLLBACK), which holds one connection throughout.
  */
-export async function replayFloor(databaseUrl: string, statements: CapturedStatement[], connections: number, durationMs: number): Promise<Load> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
-  pool.on("error", () => {});
-  const queries = statements.map((s) => ({ text: s.text, values: s.values?.map(decodeValue), rowMode: s.rowMode }));
-  const clients: pg.PoolClient[] = [];
-  const latencies: number[] = [];
-  let errors = 0;
+function units(statements: CapturedStatement[]): Query[][] {
+  const out: Query[][] = [];
+  let transaction: Query[] | undefined;
+  for (const s of statements) {
+    const query: Query = { text: s.text, values: s.values?.map(decodeValue), rowMode: s.rowMode };
+    const keyword = s.text.trim().split(/\s+/)[0]?.toUpperCase();
+    if (transaction) {
+      transaction.push(query);
+      if (keyword === "COMMIT" || keyword === "ROLLBACK") transaction = undefined;
+    } else if (keyword === "BEGIN" || keyword === "START") {
+      transaction = [query];
+      out.push(transaction);
+    } else {
+      out.push([query]);
+    }
+  }
+  return out;
+}
+
+async function runUnit(pool: pg.Pool, unit: Query[]): Promise<void> {
+  if (unit.length === 1) {
+    await pool.query(unit[0]);
+    return;
+  }
+  const client = await pool.connect();
   try {
-    for (let i = 0; i < connections; i++) clients.push(await pool.connect());
-    const deadline = performance.now() + durationMs;
-    const timer = setTimeout(() => void cancelRunning(databaseUrl, clients).catch(() => {}), durationMs);
-    await Promise.all(
-      clients.map(async (client) => {
-        while (performance.now() < deadline) {
-          const begun = performance.now();
-          try {
-            for (const query of queries) {
-              if (performance.now() >= deadline) break;
-              await client.query(query);
-            }
-            if (performance.now() <= deadline) latencies.push(performance.now() - begun);
-          } catch {
-            if (performance.now() < deadline) errors++;
-            await client.query("ROLLBACK").catch(() => {});
-          }
-        }
-      }),
-    );
-    clearTimeout(timer);
+    for (const query of unit) await client.query(query);
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
   } finally {
-    for (const client of clients) client.release();
+    client.release();
+  }
+}
+
+export interface FloorOptions {
+  /** Loops sending at once: as many as the load has connections. */
+  callers: number;
+  /** Connections of the bare pool: as many as the app server's pool has. */
+  poolSize: number;
+  durationMs: number;
+  /** Run first and not counted, on the same pool: its connections and plans warm, as the app's are after its own warm-up. */
+  warmupMs: number;
+}
+
+/**
+ * `callers` loops send `statements` over and over for `durationMs`, through a pool of
+ * `poolSize` connections: as the app does for as many HTTP connections, with the pool it has.
+ * As with the HTTP load, only what completes within the window counts: at its end the
+ * statements still running are cancelled.
+ */
+export async function replayFloor(databaseUrl: string, statements: CapturedStatement[], options: FloorOptions): Promise<Load> {
+  const applicationName = `bench-floor-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize, application_name: applicationName });
+  pool.on("error", () => {});
+  const work = units(statements);
+  try {
+    if (options.warmupMs > 0) await drive(databaseUrl, applicationName, pool, work, options.callers, options.warmupMs);
+    const { latencies, errors } = await drive(databaseUrl, applicationName, pool, work, options.callers, options.durationMs);
+    latencies.sort((a, b) => a - b);
+    return { requestsPerSecond: latencies.length / (options.durationMs / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  } finally {
     await pool.end();
   }
-  latencies.sort((a, b) => a - b);
-  return { requestsPerSecond: latencies.length / (durationMs / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function drive(
+  databaseUrl: string,
+  applicationName: string,
+  pool: pg.Pool,
+  work: Query[][],
+  callers: number,
+  durationMs: number,
+): Promise<{ latencies: number[]; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + durationMs;
+  // Cancelled statements end their loops; the cancel is awaited so that none lands in the next window.
+  let cancelled: Promise<void> = Promise.resolve();
+  const timer = setTimeout(() => {
+    cancelled = cancelRunning(databaseUrl, applicationName).catch(() => {});
+  }, durationMs);
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        try {
+          for (const unit of work) {
+            if (performance.now() >= deadline) break;
+            await runUnit(pool, unit);
+          }
+          if (performance.now() <= deadline) latencies.push(performance.now() - begun);
+        } catch {
+          if (performance.now() < deadline) errors++;
+        }
+      }
+    }),
+  );
+  clearTimeout(timer);
+  await cancelled;
+  return { latencies, errors };
 }

@@ -5,9 +5,10 @@
  * then starts the production app twice. First with bench/api-capture.ts loaded: each endpoint
  * is asked once and the SQL it sent is kept, with the answer's size. Then plain: each
  * endpoint gets CONNECTIONS (50) connections for DURATION seconds (default 10), and after it
- * its floor, the same SQL replayed through a bare `pg` pool for the same time
- * (bench/api-floor.ts). Prints one table: requests/s, p50 and p99 of both, and the ratio of
- * the endpoint's requests/s to the floor's (goal: at least 0.5). ONLY=<text> runs the
+ * its floor, the same SQL replayed by as many loops through a bare `pg` pool as large as the
+ * app server's, for the same time (bench/api-floor.ts). Both are warmed first, uncounted.
+ * Prints one table: requests/s, p50 and p99 of both, and the ratio of the endpoint's
+ * requests/s to the floor's (goal: at least 0.5). ONLY=<text> runs the
  * endpoints whose name contains it. Not a test: it prints figures and never fails on them.
  */
 import type { ChildProcess } from "node:child_process";
@@ -20,12 +21,16 @@ import { benchEndpoints, CURSOR_PATH, DEEP_OFFSET, SIGNED_IN_WORKER, type Endpoi
 import { readCaptured, replayFloor, type CapturedStatement } from "./api-floor";
 import { loadEndpoint, type Load } from "./api-load";
 import { BENCH_PASSWORD, ensureBenchDatabase, WORKERS } from "./api-seed";
+import { SERVER_POOL_SIZE } from "../server/db";
 import { BENCH_ADMIN, benchSignIn, startBenchServer, stopBenchServer } from "./lib";
 
 const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;
 const CONNECTIONS = 50;
 /** How long each endpoint and its floor are asked one request at a time, for the single-user median. */
 const ALONE_MS = 3000;
+/** Load before each endpoint's and each floor's measured window, not counted. */
+const WARMUP_MS = 3000;
+const ALONE_WARMUP_MS = 500;
 const TIME_ZONE = "Europe/Stockholm";
 const ONLY = process.env.ONLY?.toLowerCase();
 
@@ -130,17 +135,30 @@ async function measure(rows: Row[], dataDir: string, databaseUrl: string): Promi
       const cookie = server.cookies[row.endpoint.as];
       const url = `${server.url}${row.probe.path}`;
       await fetch(url, { headers: { cookie } }).then((r) => r.arrayBuffer());
+      // Not counted: the endpoint's code optimised and the pool's connections open and warm,
+      // as on a server in use (the pool closes connections idle for 10 s, as during a floor).
+      await loadEndpoint(url, cookie, CONNECTIONS, WARMUP_MS);
       row.alone = await loadEndpoint(url, cookie, 1, ALONE_MS);
       row.load = await loadEndpoint(url, cookie, CONNECTIONS, DURATION_MS);
       if (!running(server)) row.note = `server stopped under load: ${server.log.slice(-3).join(" | ")}`;
       // Requests the load left queued in the server still run; the floor starts when they are done.
       await settle(databaseUrl);
       if (row.probe.statements.length > 0) {
-        row.floor = await replayFloor(databaseUrl, row.probe.statements, CONNECTIONS, DURATION_MS).catch((error: unknown) => {
+        row.floor = await replayFloor(databaseUrl, row.probe.statements, {
+          callers: CONNECTIONS,
+          poolSize: SERVER_POOL_SIZE,
+          durationMs: DURATION_MS,
+          warmupMs: WARMUP_MS,
+        }).catch((error: unknown) => {
           row.note = `floor failed: ${error instanceof Error ? error.message : String(error)}`;
           return undefined;
         });
-        row.floorAlone = await replayFloor(databaseUrl, row.probe.statements, 1, ALONE_MS).catch(() => undefined);
+        row.floorAlone = await replayFloor(databaseUrl, row.probe.statements, {
+          callers: 1,
+          poolSize: 1,
+          durationMs: ALONE_MS,
+          warmupMs: ALONE_WARMUP_MS,
+        }).catch(() => undefined);
       }
       progress(`  ${row.endpoint.name}: ${row.load.requestsPerSecond.toFixed(0)} req/s, floor ${row.floor?.requestsPerSecond.toFixed(0) ?? "-"} req/s`);
     }
@@ -221,7 +239,9 @@ async function main(serverUrl: string): Promise<void> {
   }
   const measured = rows.filter((r) => r.load && r.floor);
   const atGoal = measured.filter((r) => r.floor!.requestsPerSecond > 0 && r.load!.requestsPerSecond >= 0.5 * r.floor!.requestsPerSecond);
-  console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint and per floor (the same SQL through a bare pg pool)`);
+  console.log(
+    `\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint and per floor (the same SQL through a bare pg pool of ${SERVER_POOL_SIZE}, as the app server has)`,
+  );
   console.log(table(rows));
   for (const row of rows) if (row.note) console.log(`${row.endpoint.name}: ${row.note}`);
   console.log(`alone p50: median ms of one request at a time (${ALONE_MS / 1000} s), the endpoint's and its floor's.`);

@@ -29,7 +29,9 @@ export async function startBenchServer(
   options: BenchServerOptions = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const imports = ["tsx", ...(options.imports ?? [])].flatMap((module) => ["--import", module]);
-  const child = spawn(process.execPath, [...imports, "bench/export-server.ts"], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the server alone, such as "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...imports, "bench/export-server.ts"], {
     env: { ...process.env, ...options.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
     stdio: ["ignore", "pipe", options.stderr ?? "inherit"],
   });

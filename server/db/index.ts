@@ -149,6 +149,9 @@ function errorText(error: unknown): string {
 /** The PostgreSQL server could not be reached within the start timeout. */
 export class DatabaseUnreachableError extends Error {}
 
+/** Connections each app server keeps to a PostgreSQL server (bench:api gives its floor as many). */
+export const SERVER_POOL_SIZE = 10;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
   let embedded: EmbeddedDatabase | undefined;
@@ -156,7 +159,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let max: number;
   if (options.databaseUrl) {
     base = { connectionString: options.databaseUrl };
-    max = options.poolSize ?? 10;
+    max = options.poolSize ?? SERVER_POOL_SIZE;
   } else {
     embedded = await startEmbeddedDatabase(options.embeddedDir ?? "memory://", options.embeddedTemplate);
     base = { host: embedded.socketDir, port: 5432, user: "postgres", database: "postgres" };
