@@ -23,7 +23,7 @@ export function readCaptured(file: string): CapturedStatement[] {
     .map((line) => JSON.parse(line) as CapturedStatement);
 }
 
-function decodeValue(value: unknown): unknown {
+export function decodeValue(value: unknown): unknown {
   if (value && typeof value === "object" && "base64" in value && typeof value.base64 === "string") return Buffer.from(value.base64, "base64");
   return value;
 }
@@ -90,6 +90,8 @@ export interface FloorOptions {
   durationMs: number;
   /** Run first and not counted, on the same pool: its connections and plans warm, as the app's are after its own warm-up. */
   warmupMs: number;
+  /** Called when the warm-up is over and the counted window begins. */
+  onWarm?: () => void;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function replayFloor(databaseUrl: string, statements: CapturedState
   const work = units(statements);
   try {
     if (options.warmupMs > 0) await drive(databaseUrl, applicationName, pool, work, options.callers, options.warmupMs);
+    options.onWarm?.();
     const { latencies, errors } = await drive(databaseUrl, applicationName, pool, work, options.callers, options.durationMs);
     latencies.sort((a, b) => a - b);
     return { requestsPerSecond: latencies.length / (options.durationMs / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };

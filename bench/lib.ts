@@ -20,9 +20,11 @@ export interface BenchServerOptions {
   env?: NodeJS.ProcessEnv;
   /** "pipe" keeps the server's warnings off the console; the caller reads `child.stderr`. */
   stderr?: "inherit" | "pipe";
+  /** Another server that prints "ready <url>" (bench/stack-server.ts); by default the app. */
+  script?: string;
 }
 
-/** Starts bench/export-server.ts (the production app) on the seeded database; resolves with its address. */
+/** Starts bench/export-server.ts (the production app), or `options.script`, on the seeded database; resolves with its address. */
 export async function startBenchServer(
   dataDir: string,
   databaseUrl: string | undefined,
@@ -31,7 +33,7 @@ export async function startBenchServer(
   const imports = ["tsx", ...(options.imports ?? [])].flatMap((module) => ["--import", module]);
   // BENCH_SERVER_NODE_ARGS: Node flags for the server alone, such as "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...imports, "bench/export-server.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, ...imports, options.script ?? "bench/export-server.ts"], {
     env: { ...process.env, ...options.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" },
     stdio: ["ignore", "pipe", options.stderr ?? "inherit"],
   });
