@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +12,15 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
+/** Tries at a new port when the one drawn is taken (another process listens, or holds it for a connection). */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * A port to try: below Linux's range for outgoing connections (32768-60999 by default), where
+ * the database clients of the test run take theirs, so that a clash is rare; it is retried anyway.
+ */
+const drawPort = () => 20_000 + Math.floor(Math.random() * 12_000);
+
 /**
  * Starts the built production server (`npm run build` ran before) on a free port with a
  * fresh database. Its log goes to a file the tests read (the development reset link).
@@ -19,16 +28,42 @@ export interface E2eServer {
 export async function startE2eServer(options: { demoAccounts: boolean }): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-e2e-"));
   const logFile = path.join(dataDir, "server.log");
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const baseUrl = `http://127.0.0.1:${port}`;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_e2e") : undefined;
+  for (let attempt = 1; ; attempt++) {
+    const port = drawPort();
+    const started = await startAt(port, { ...options, dataDir, logFile, databaseUrl: database?.url });
+    if (started === "port taken" && attempt < PORT_ATTEMPTS) continue;
+    if (started === "port taken") throw new Error(`Server found ${PORT_ATTEMPTS} ports taken:\n${fs.readFileSync(logFile, "utf8")}`);
+    const { child, log, baseUrl } = started;
+    return {
+      baseUrl,
+      logFile,
+      dataDir,
+      async stop() {
+        if (child.exitCode === null) {
+          child.kill("SIGTERM");
+          await new Promise((r) => child.once("exit", r));
+        }
+        fs.closeSync(log);
+        await database?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+}
+
+async function startAt(
+  port: number,
+  options: { demoAccounts: boolean; dataDir: string; logFile: string; databaseUrl?: string },
+): Promise<{ child: ChildProcess; log: number; baseUrl: string } | "port taken"> {
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+    DATA_DIR: options.dataDir,
     SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
     DEMO_ACCOUNTS: String(options.demoAccounts),
     PUBLIC_URL: baseUrl,
@@ -37,35 +72,29 @@ export async function startE2eServer(options: { demoAccounts: boolean }): Promis
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  if (database) env.DATABASE_URL = database.url;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  const log = fs.openSync(logFile, "a");
+  // Each attempt starts the log afresh: the tests read it from the start.
+  const log = fs.openSync(options.logFile, "w");
   const child = spawn(process.execPath, ["dist/server/index.js"], { env, stdio: ["ignore", log, log] });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited during start:\n${fs.readFileSync(logFile, "utf8")}`);
+    if (child.exitCode !== null) {
+      const output = fs.readFileSync(options.logFile, "utf8");
+      fs.closeSync(log);
+      if (output.includes("EADDRINUSE")) return "port taken";
+      throw new Error(`Server exited during start:\n${output}`);
+    }
     try {
-      if ((await fetch(`${baseUrl}/api/admin/status`)).ok) break;
+      // Its own line first: a server of another run that holds the port must not pass for it.
+      const ours = fs.readFileSync(options.logFile, "utf8").includes(`running at ${baseUrl}`);
+      if (ours && (await fetch(`${baseUrl}/api/admin/status`)).ok) return { child, log, baseUrl };
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`Server did not start in 60 s:\n${fs.readFileSync(logFile, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`Server did not start in 60 s:\n${fs.readFileSync(options.logFile, "utf8")}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    baseUrl,
-    logFile,
-    dataDir,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((r) => child.once("exit", r));
-      }
-      fs.closeSync(log);
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Waits until the server log holds a reset link for `email`, and returns it. */
