@@ -31,10 +31,18 @@ export async function startE2eServer(options: { demoAccounts: boolean }): Promis
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_e2e") : undefined;
   for (let attempt = 1; ; attempt++) {
-    const port = drawPort();
-    const started = await startAt(port, { ...options, dataDir, logFile, databaseUrl: database?.url });
-    if (started === "port taken" && attempt < PORT_ATTEMPTS) continue;
-    if (started === "port taken") throw new Error(`Server found ${PORT_ATTEMPTS} ports taken:\n${fs.readFileSync(logFile, "utf8")}`);
+    let started: Awaited<ReturnType<typeof startAt>>;
+    try {
+      started = await startAt(drawPort(), { ...options, dataDir, logFile, databaseUrl: database?.url });
+      if (started === "port taken" && attempt >= PORT_ATTEMPTS)
+        throw new Error(`Server found ${PORT_ATTEMPTS} ports taken:\n${fs.readFileSync(logFile, "utf8")}`);
+    } catch (error) {
+      // A server that never started leaves no database or folder behind.
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+    if (started === "port taken") continue;
     const { child, log, baseUrl } = started;
     return {
       baseUrl,
@@ -92,7 +100,11 @@ async function startAt(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`Server did not start in 60 s:\n${fs.readFileSync(options.logFile, "utf8")}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      fs.closeSync(log);
+      throw new Error(`Server did not start in 60 s:\n${fs.readFileSync(options.logFile, "utf8")}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
