@@ -1,11 +1,11 @@
 /**
- * A server for bench:stack (never part of the product): it answers every GET with what one
+ * A server for bench:stack (never part of the product): it answers every request with what one
  * captured request of an endpoint sent to the database, run in order through a `pg` pool as
  * large as the app's, and the rows as JSON. STACK_LAYER says how much of the app's HTTP stack
  * it has:
  * - `node`: `node:http` alone;
  * - `express`: an Express app with the app's API router shape (the statements in a middleware
- *   and the route, `res.json`), without sessions, Passport, Helmet or compression.
+ *   and a GET route under /api, `res.json`), without sessions, Passport, Helmet or compression.
  * Prints "ready <url>" when listening, as bench/export-server.ts does.
  */
 import http from "node:http";

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
       httpServer.listen(config.port, config.host, () => resolve());
     });
     maintenance = startMaintenance(database, storage, logger);
+    // tests/e2e/support/server.ts waits for "running at <url>" to know the server on the port is this one.
     logger.info(`Tidrapport is running at ${config.publicUrl} (${database.embedded ? "embedded database" : "PostgreSQL server"})`);
   } catch (error) {
     await database.close();
