@@ -158,6 +158,28 @@ describe("todayIn", () => {
   it("defaults to Stockholm", () => {
     expect(todayIn(undefined, at("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
   });
+
+  it("agrees with Intl in Stockholm on every hour around each clock change and every midnight, 1995 to 2100", () => {
+    // Stockholm's date is worked out without Intl (the EU summer-time rule); Intl is the reference.
+    const reference = new Intl.DateTimeFormat("en-CA", { timeZone: STOCKHOLM, year: "numeric", month: "2-digit", day: "2-digit" });
+    const hour = 3_600_000;
+    const instants: number[] = [];
+    for (let year = 1995; year <= 2100; year++) {
+      for (const [month, day] of [
+        [2, 20],
+        [9, 18],
+      ]) {
+        const from = Date.UTC(year, month, day);
+        for (let t = from; t < from + 20 * 24 * hour; t += hour) instants.push(t - 1, t, t + 30 * 60_000);
+      }
+      for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 24 * hour) {
+        for (const minutes of [21 * 60 + 59, 22 * 60, 22 * 60 + 59, 23 * 60]) instants.push(t + minutes * 60_000, t + minutes * 60_000 + 59_999);
+      }
+    }
+    const wrong = instants.map((t) => new Date(t)).filter((d) => todayIn(STOCKHOLM, d) !== reference.format(d));
+    expect(instants.length).toBeGreaterThan(300_000);
+    expect(wrong.map((d) => d.toISOString()).slice(0, 5)).toEqual([]);
+  });
 });
 
 describe("oneYearBefore", () => {

@@ -72,8 +72,32 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Epoch milliseconds of 01:00 UTC on the last Sunday of `month` (0–11) of `year`. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + 3_600_000;
+}
+
+/**
+ * Minutes east of UTC in Europe/Stockholm at `epochMs` by the EU's summer-time rule, which
+ * Sweden has followed since 1996: +2 from 01:00 UTC on the last Sunday of March to 01:00 UTC
+ * on the last Sunday of October, +1 otherwise. Null outside 1996–2099, where Intl decides.
+ *
+ * Why not Intl: a browser's first Intl call of a page loads its locale and zone data, 30–50 ms
+ * here before any slowdown, and "today" is needed before the dashboard's first paint
+ * (docs/decisions/2026-11-24-first-screen-without-intl.md). A unit test holds this to Intl
+ * hour by hour around every change from 1996 to 2099.
+ */
+function stockholmOffsetMinutes(epochMs: number): number | null {
+  const year = new Date(epochMs).getUTCFullYear();
+  if (!(year >= 1996 && year <= 2099)) return null;
+  return epochMs >= lastSundayOneUtc(year, 2) && epochMs < lastSundayOneUtc(year, 9) ? 120 : 60;
+}
+
 /** The calendar date of `now` in `timeZone`. */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  const offset = timeZone === DEFAULT_TIME_ZONE ? stockholmOffsetMinutes(now.getTime()) : null;
+  if (offset !== null) return fromUtc(new Date(now.getTime() + offset * 60_000));
   const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;

@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
-import { firstName, formatDateTime, formatHours, formatHoursInput, formatLongDate, formatShortDate, formatWeekdayDayMonth, initials } from "./format";
+import { describe, expect, it, vi } from "vitest";
+import {
+  firstName,
+  formatCount,
+  formatDateTime,
+  formatHours,
+  formatHoursInput,
+  formatLongDate,
+  formatShortDate,
+  formatWeekdayDayMonth,
+  initials,
+} from "./format";
 
 describe("format", () => {
   it("writes dates the Swedish way", () => {
@@ -19,6 +29,65 @@ describe("format", () => {
     expect(formatHours("8.00")).toBe("8,0");
     expect(formatHours(0.5)).toBe("0,5");
     expect(formatHours("abc")).toBe("–");
+  });
+
+  it("writes hours and counts exactly as Intl does for sv-SE, without calling it", () => {
+    const hours = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const count = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
+    const values = [
+      0,
+      -0,
+      0.04,
+      0.05,
+      0.15,
+      0.25,
+      0.45,
+      1.25,
+      2.675,
+      9.95,
+      99.95,
+      999.95,
+      1234.5,
+      12_345_678.25,
+      1e20,
+      1e21,
+      2e-7,
+      -0.04,
+      -0.05,
+      -1234.56,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    // Every half hour up to 2 000 hours, and random amounts with up to three decimals.
+    for (let h = 0; h <= 2000; h += 0.5) values.push(h, -h);
+    let seed = 1;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 5000; i++) values.push(Math.round((random() - 0.3) * 10 ** (1 + Math.floor(random() * 8)) * 1000) / 1000);
+    // formatHours writes "–" for what is not a number.
+    const differ = values.filter((v) => (Number.isFinite(v) && formatHours(v) !== hours.format(v)) || formatCount(v) !== count.format(v));
+    expect(differ).toEqual([]);
+    expect(formatHours(1234.5)).toBe("1\u00a0234,5");
+    expect(formatCount(-1_000_000)).toBe("\u22121\u00a0000\u00a0000");
+  });
+
+  it("needs no Intl for today's date, hours and counts, which the dashboard's first screen shows", async () => {
+    const dateFormats = vi.spyOn(Intl, "DateTimeFormat");
+    const numberFormats = vi.spyOn(Intl, "NumberFormat");
+    try {
+      // Imported afresh, so that a formatter made when the module loads is counted too.
+      vi.resetModules();
+      const fresh = await import("./format");
+      const dates = await import("@shared/dates");
+      expect(fresh.formatHours("37.5")).toBe("37,5");
+      expect(fresh.formatCount(12)).toBe("12");
+      expect(dates.todayIn()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(dateFormats).not.toHaveBeenCalled();
+      expect(numberFormats).not.toHaveBeenCalled();
+    } finally {
+      dateFormats.mockRestore();
+      numberFormats.mockRestore();
+    }
   });
 
   it("prefills hours for editing with a decimal comma", () => {

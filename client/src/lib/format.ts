@@ -23,33 +23,69 @@ export function formatDayShort(iso: string): string {
   return format(fromIsoDate(iso), "EEEEEE d/M", { locale: sv });
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: DEFAULT_TIME_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+// The dashboard's first screen uses no Intl at all: a browser's first Intl call of a page loads
+// its locale data, 30–50 ms here before any slowdown
+// (docs/decisions/2026-11-24-first-screen-without-intl.md). The date-time formatter is made on
+// first use; hours and counts are written out below, as Intl writes them for sv-SE.
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** An ISO timestamp in Stockholm time: '21 nov. 2026 14:05'. */
 export function formatDateTime(timestamp: string): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat("sv-SE", {
+    timeZone: DEFAULT_TIME_ZONE,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   return dateTimeFormat.format(new Date(timestamp)).replace(",", "");
 }
 
-const hoursFormat = new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** Swedish number signs, as Intl writes them for sv-SE: a real minus and a no-break space between thousands. */
+const MINUS = "\u2212";
+const THOUSANDS = "\u00a0";
+
+/** `digits` ("1234") plus one in the last place: "1235", "999" → "1000". */
+function incremented(digits: string): string {
+  const chars = digits.split("");
+  let i = chars.length - 1;
+  for (; i >= 0 && chars[i] === "9"; i--) chars[i] = "0";
+  if (i < 0) return `1${chars.join("")}`;
+  chars[i] = String(Number(chars[i]) + 1);
+  return chars.join("");
+}
+
+/**
+ * `n` with exactly `decimals` decimals, rounded half away from zero from its shortest decimal
+ * form, with a decimal comma and grouped thousands: what Intl.NumberFormat("sv-SE") writes
+ * with minimum and maximum fraction digits both `decimals` (client/src/lib/format.test.ts
+ * holds the two together). What JavaScript writes with an exponent, and NaN and the
+ * infinities, go to Intl.
+ */
+function formatSwedish(n: number, decimals: number): string {
+  const plain = String(Math.abs(n));
+  if (!Number.isFinite(n) || plain.includes("e")) {
+    return new Intl.NumberFormat("sv-SE", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  }
+  const [whole, fraction = ""] = plain.split(".");
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, "0");
+  if (fraction.length > decimals && fraction.charCodeAt(decimals) >= 53 /* "5" */) digits = incremented(digits);
+  const integer = digits.slice(0, digits.length - decimals);
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, THOUSANDS);
+  const sign = n < 0 || Object.is(n, -0) ? MINUS : "";
+  return decimals > 0 ? `${sign}${grouped},${digits.slice(digits.length - decimals)}` : `${sign}${grouped}`;
+}
 
 /** Hours with one decimal and a decimal comma: "7.50" → '7,5'. */
 export function formatHours(hours: string | number): string {
   const n = typeof hours === "number" ? hours : Number(hours);
-  return Number.isFinite(n) ? hoursFormat.format(n) : "–";
+  return Number.isFinite(n) ? formatSwedish(n, 1) : "–";
 }
-
-const countFormat = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
 
 /** A count with a space between thousands, as Swedish writes it: 1000000 → '1 000 000'. */
 export function formatCount(n: number): string {
-  return countFormat.format(n);
+  return formatSwedish(n, 0);
 }
 
 /** At most two letters: first and last name, 'Erik Andersson' → 'EA'. */
