@@ -1,19 +1,20 @@
 import type { AdminSummary, AdminWeek, AdminWeekWorker, ReportHistoryAction, ReportHistoryEntry } from "../../shared/types";
-import { jsonArray, withJsonMember, type JsonText } from "../lib/json-text";
+import { aroundJsonMember, jsonArray, withJsonMember, type JsonText } from "../lib/json-text";
 import type { ReviewHistoryRow, ReviewSummary, ReviewWeek } from "./service";
 
 /**
- * The week grid as JSON text (`AdminWeek`): the reports are the database's JSON already
- * (`reportJson`), put in as they are; the rest is serialised here.
+ * The week grid as JSON (`AdminWeek`), to be sent with sendJsonArray: the workers, each as JSON
+ * text holding its reports as the database made them (`reportJson`), and what goes around
+ * the array of workers.
  */
-export function presentAdminWeek(week: ReviewWeek): JsonText {
+export function presentAdminWeek(week: ReviewWeek): { workers: JsonText[]; around: { before: string; after: string } } {
   const workers = week.workers.map((w) => {
     const worker = { id: w.id, fullName: w.fullName, email: w.email, closedAt: w.closedAt ? w.closedAt.toISOString() : null };
     return withJsonMember(worker satisfies Omit<AdminWeekWorker, "reports">, "reports", jsonArray(w.reports));
   });
   const { weekStart, weekEnd, year, weekNumber, total, limit, offset } = week;
   const rest = { weekStart, weekEnd, year, weekNumber, total, limit, offset } satisfies Omit<AdminWeek, "workers">;
-  return withJsonMember(rest, "workers", jsonArray(workers));
+  return { workers, around: aroundJsonMember(rest, "workers") };
 }
 
 export function presentAdminSummary(summary: ReviewSummary): AdminSummary {

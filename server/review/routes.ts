@@ -2,6 +2,7 @@ import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { adminWeekQuerySchema } from "../../shared/validation/review";
 import { requireAdmin } from "../lib/auth-guards";
+import { sendJsonArray } from "../lib/json-text";
 import { parseOrThrow, parseParams } from "../lib/validate";
 import { presentAdminSummary, presentAdminWeek, presentReportHistoryEntry } from "./presenter";
 import type { ReviewService } from "./service";
@@ -11,7 +12,9 @@ export function reviewRouter(review: ReviewService): Router {
 
   router.get("/admin/week", requireAdmin, async (req, res) => {
     const week = await review.week(parseOrThrow(adminWeekQuerySchema, req.query));
-    res.set("X-Total-Count", String(week.total)).type("json").send(presentAdminWeek(week));
+    const { workers, around } = presentAdminWeek(week);
+    res.set("X-Total-Count", String(week.total));
+    sendJsonArray(res, workers, around);
   });
 
   router.get("/admin/summary", requireAdmin, async (_req, res) => {

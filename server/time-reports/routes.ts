@@ -9,7 +9,7 @@ import {
   timeReportFiltersSchema,
 } from "../../shared/validation/time-reports";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
-import { jsonArray } from "../lib/json-text";
+import { sendJsonArray } from "../lib/json-text";
 import { parseOrThrow, parseParams } from "../lib/validate";
 import { presentBulkVerifyResult, presentRejectedTimeReport, presentTimeReport } from "./presenter";
 import type { TimeReportService } from "./service";
@@ -29,7 +29,7 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     if (estimated) res.set("X-Total-Count-Estimated", "true");
     if (nextCursor) res.set("X-Next-Cursor", nextCursor);
     // Each report is already the API's JSON, made by the database (reportJson).
-    res.type("json").send(jsonArray(rows));
+    sendJsonArray(res, rows);
   });
 
   router.get("/time-reports/:id", requireStaff, async (req, res) => {
