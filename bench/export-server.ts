@@ -9,6 +9,7 @@ import { createApp } from "../server/app";
 import { createMailer } from "../server/auth/mailer";
 import { openDatabase } from "../server/db";
 import { loadConfig } from "../server/env";
+import { closeGracefully } from "../server/lib/graceful-close";
 import { createLogger } from "../server/lib/logger";
 import { createStorage } from "../server/storage";
 
@@ -28,9 +29,11 @@ const server = http.createServer(app);
 server.listen(0, "127.0.0.1", () => {
   console.log(`ready http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
-// Requests still queued (a load just ended) are dropped with their connections before the
-// pool closes, so none of them fails on a closed pool.
+// Stops as the product does (server/lib/graceful-close.ts): answers still owed to connected
+// clients are sent before the pool closes. Requests of a load that has already hung up may
+// still be running then and log a failed query; nobody is waiting for their answers.
 process.on("SIGTERM", () => {
-  server.close(() => void database.close().then(() => process.exit(0)));
-  server.closeAllConnections();
+  void closeGracefully(server)
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

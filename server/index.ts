@@ -11,6 +11,7 @@ import { DataDirInUseError } from "./db/data-dir-lock";
 import { DEMO_ACCOUNTS, seedDemoData } from "./demo/seed";
 import { ConfigError, loadConfig } from "./env";
 import { serveBuiltClient } from "./frontend/static";
+import { closeGracefully } from "./lib/graceful-close";
 import { createLogger, describeError, type Logger } from "./lib/logger";
 import { RateLimiter } from "./lib/rate-limit";
 import { developmentSessionSecret, pruneExpiredSessions } from "./lib/session";
@@ -86,10 +87,8 @@ async function main(): Promise<void> {
     clearInterval(maintenance);
     (async () => {
       await closeVite?.();
-      await new Promise<void>((resolve) => {
-        httpServer.close(() => resolve());
-        httpServer.closeAllConnections();
-      });
+      // Requests under way finish (up to SHUTDOWN_GRACE_MS) before the database closes.
+      await closeGracefully(httpServer);
       await database.close();
     })().then(
       () => process.exit(0),
