@@ -41,7 +41,8 @@ interface Figures {
 
 /** One Lighthouse run of `url` with the mobile defaults (Moto G power, slow 4G). */
 function lighthouse(url: string, headers: Record<string, string> = {}): Figures {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-lh-")), "report.json");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-lh-"));
+  const out = path.join(dir, "report.json");
   const args = [
     url,
     "--quiet",
@@ -51,13 +52,18 @@ function lighthouse(url: string, headers: Record<string, string> = {}): Figures 
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
   ];
   if (Object.keys(headers).length > 0) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is repeated.
-  let run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
-  for (let retry = 0; run.status !== 0 && retry < 2; retry++) {
-    run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
+  let report: LighthouseResult;
+  try {
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is repeated.
+    let run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
+    for (let retry = 0; run.status !== 0 && retry < 2; retry++) {
+      run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
+    }
+    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
+    report = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseResult;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
-  const report = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseResult;
   return {
     performance: report.categories.performance?.score ?? 0,
     accessibility: report.categories.accessibility?.score ?? 0,
