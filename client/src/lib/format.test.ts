@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { format } from "date-fns";
+import { sv } from "date-fns/locale";
 import { describe, expect, it, vi } from "vitest";
 import {
   firstName,
@@ -17,6 +19,21 @@ describe("format", () => {
     expect(formatLongDate("2026-11-21")).toBe("lördag 21 november 2026");
     expect(formatLongDate("2027-01-04")).toBe("måndag 4 januari 2027");
     expect(formatShortDate("2026-11-21")).toMatch(/^21 nov\.? 2026$/);
+  });
+
+  it("writes every day from 1900 to 2100 as date-fns writes 'EEEE d MMMM yyyy' in Swedish", () => {
+    const start = Date.UTC(1900, 0, 1);
+    const end = Date.UTC(2100, 11, 31);
+    let days = 0;
+    for (let t = start; t <= end; t += 86_400_000, days++) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      const [y, m, d] = iso.split("-").map(Number);
+      const expected = format(new Date(y, m - 1, d), "EEEE d MMMM yyyy", { locale: sv });
+      if (formatLongDate(iso) !== expected) expect(formatLongDate(iso)).toBe(expected);
+    }
+    expect(days).toBe(73_414);
+    // A timestamp's date part is the day.
+    expect(formatLongDate("2026-03-29T23:30:00Z")).toBe("söndag 29 mars 2026");
   });
 
   it("shows timestamps in Stockholm time", () => {

@@ -8,9 +8,18 @@ function fromIsoDate(iso: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** 'lördag 21 november 2026' */
+const WEEKDAYS = ["söndag", "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag"];
+const MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
+
+/**
+ * 'lördag 21 november 2026', as date-fns writes "EEEE d MMMM yyyy" in Swedish (held to it by
+ * a unit test). Written out because the calendar labels every day with it: date-fns reads
+ * the pattern again on each call, which made it a visible part of the calendar's render.
+ */
 export function formatLongDate(iso: string): string {
-  return format(fromIsoDate(iso), "EEEE d MMMM yyyy", { locale: sv });
+  const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]} ${String(y).padStart(4, "0")}`;
 }
 
 /** '21 nov. 2026' */
