@@ -2,7 +2,9 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { todayIn } from "../shared/dates";
+import { DEMO_ACCOUNTS_PATH } from "../shared/first-screen";
 import type { DemoAccount } from "../shared/types";
+import { presentDemoAccount } from "./auth/presenter";
 import { authRouter } from "./auth/routes";
 import { calendarRouter } from "./calendar/routes";
 import { createCalendarService } from "./calendar/service";
@@ -142,7 +144,12 @@ export function createApp(deps: AppDeps): Express {
   // brotli at quality 1, a quarter of the CPU of the middleware's 4 (decision 2026-11-23-api-brotli-quality).
   app.use("/api", compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } } }), api);
   app.use("/objects", withSession, objectsRouter(uploads));
-  deps.client?.(app, { withSession, cookieName, today });
+  deps.client?.(app, {
+    withSession,
+    cookieName,
+    today,
+    signedOutAnswers: [{ path: DEMO_ACCOUNTS_PATH, body: JSON.stringify(deps.demoAccounts.map(presentDemoAccount)), headers: {} }],
+  });
 
   app.use(errorHandler(logger));
   return app;

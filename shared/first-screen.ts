@@ -29,6 +29,11 @@ export interface FirstScreenAnswer {
 
 export interface FirstScreen {
   answers: FirstScreenAnswer[];
+  /**
+   * The server knows nobody is signed in: the request had no session cookie, or one that names
+   * no session. The login then shows at once, without asking /api/user first.
+   */
+  signedOut?: boolean;
 }
 
 export interface DateRange {
@@ -67,6 +72,9 @@ export function workerFirstScreenPaths(today: string): string[] {
 
 /** The signed-in user, which every screen asks first. */
 export const USER_PATH = "/api/user";
+
+/** The demo accounts the sign-in screen offers: known without the database, so a signed-out page carries them. */
+export const DEMO_ACCOUNTS_PATH = "/api/demo-accounts";
 
 /**
  * The build's chunk of the worker's first view (vite.config.ts): the dashboard and all it

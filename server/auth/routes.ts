@@ -87,6 +87,7 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
     res.json(presentMessage(MSG.loggedOut));
   });
 
+  // A signed-out page carries this same answer (server/app.ts, DEMO_ACCOUNTS_PATH).
   router.get("/demo-accounts", (_req, res) => {
     res.json(demoAccounts.map(presentDemoAccount));
   });

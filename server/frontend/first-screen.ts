@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import {
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_HEADERS,
@@ -17,16 +17,21 @@ import { presentUser } from "../users/presenter";
  * A signed-in page load of `/` gets its first screen inside the HTML
  * (docs/decisions/2026-11-23-first-screen-in-the-html.md): `<link rel="modulepreload">` for
  * the role's dashboard scripts, and for a worker the dashboard's first answers in a JSON
- * block. Each answer is the API's own, asked of this same server over loopback with the
+ * block. A signed-out one gets a block that says so. Each answer is the API's own, asked of this same server over loopback with the
  * page's cookie, so it passes the same session, rules and presenters as the client's request.
  */
 export interface FirstScreenContext {
   /** express-session and passport, as the API runs them: sets req.user. */
   withSession: RequestHandler[];
-  /** The session cookie's name: without it the page is served as a file, with no database work. */
+  /** The session cookie's name: without it the page is the signed-out one, with no database work. */
   cookieName: string;
   /** The business date, as the API's routes see it. */
   today: () => string;
+  /**
+   * What the sign-in screen asks first that needs no database (the demo accounts), as the API
+   * answers it: a signed-out page carries these.
+   */
+  signedOutAnswers?: FirstScreenAnswer[];
 }
 
 /** An entry of Vite's build manifest (`build.manifest`), keyed by source path under client/. */
@@ -114,23 +119,41 @@ async function askApi(req: Request, apiPath: string): Promise<FirstScreenAnswer 
 
 /**
  * `GET /` with a session cookie: the page with the user's first screen, never cached
- * (it holds their data). Anything else, or a cookie without a session, goes on to the file.
+ * (it holds their data). Without a session: the page that says it is signed out. A session
+ * store that fails goes on to the file.
  */
 export function firstScreenRoute(publicDir: string, context: FirstScreenContext): RequestHandler[] {
   const template = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
   const manifest = readManifest(publicDir);
   const preloads = Object.fromEntries(Object.entries(ROLE_MODULES).map(([role, roots]) => [role, modulesToPreload(manifest, roots)]));
 
-  const hasCookie: RequestHandler = (req, _res, next) => {
-    if (req.method !== "GET") return next("route");
-    const cookies = req.get("cookie") ?? "";
-    next(cookies.split(";").some((c) => c.trim().startsWith(`${context.cookieName}=`)) ? undefined : "route");
-  };
   const [beforeBody, afterBody] = splitAt(template, "</body>");
   const [head, body] = splitAt(beforeBody, "</head>");
-  const page: RequestHandler = async (req, res, next) => {
+  // Known to be signed out: the page says so, and the login is the first paint rather than a
+  // loader, then /api/user's 401, then the login. No database work without a cookie.
+  const signedOutPage = `${beforeBody}<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${serializeFirstScreen({ answers: context.signedOutAnswers ?? [], signedOut: true })}</script></body>${afterBody}`;
+  // Never kept: a copy reused later (going back, a restored tab) would tell a browser that
+  // has signed in since that nobody is.
+  const sendSignedOut = (res: Response) => res.set({ "Cache-Control": "no-store", Vary: "Cookie" }).type("html").send(signedOutPage);
+
+  const hasCookie: RequestHandler = (req, res, next) => {
+    const cookies = req.get("cookie") ?? "";
+    if (!cookies.split(";").some((c) => c.trim().startsWith(`${context.cookieName}=`))) {
+      // GET and HEAD alike (res.send leaves out a HEAD's body).
+      sendSignedOut(res);
+      return;
+    }
+    // A HEAD with a session gets the file's headers: no answers are made for a body never sent.
+    next(req.method === "GET" ? undefined : "route");
+  };
+  const page: RequestHandler = async (req, res) => {
+    // No user: the cookie names no session, or one whose account has since been deactivated
+    // (Passport then finds no user either).
     const user = req.user;
-    if (!user || !user.active) return next("route");
+    if (!user) {
+      sendSignedOut(res);
+      return;
+    }
     const links = (preloads[user.role] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
     // The page up to its data goes out at once, so the browser fetches the scripts while
     // the answers are made; the module scripts run only once the document has ended.

@@ -10,7 +10,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_SCREEN_ELEMENT_ID, USER_PATH, WORKER_FIRST_VIEW_CHUNK, workerFirstScreenPaths, type FirstScreen } from "../../shared/first-screen";
+import {
+  DEMO_ACCOUNTS_PATH,
+  FIRST_SCREEN_ELEMENT_ID,
+  USER_PATH,
+  WORKER_FIRST_VIEW_CHUNK,
+  workerFirstScreenPaths,
+  type FirstScreen,
+} from "../../shared/first-screen";
 import { todayIn } from "../../shared/dates";
 import { serveBuiltClient } from "../../server/frontend/static";
 import { reportInput } from "../support/builders";
@@ -68,16 +75,40 @@ function answerOf(screen: FirstScreen, apiPath: string) {
 }
 
 describe("GET / signed out", () => {
-  it("is the built file as it is: no data, no preloads", async () => {
+  /** The signed-out block: nobody is signed in, and the demo accounts as the API lists them (none here). */
+  const SIGNED_OUT_SCREEN: FirstScreen = { answers: [{ path: DEMO_ACCOUNTS_PATH, body: "[]", headers: {} }], signedOut: true };
+  /** The built file with that block before </body>, and nothing else changed. */
+  const SIGNED_OUT = INDEX_HTML.replace(
+    "</body>",
+    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${JSON.stringify(SIGNED_OUT_SCREEN)}</script></body>`,
+  );
+
+  it("is the built file with a block that says nobody is signed in: no user data, no preloads", async () => {
     const { html, screen, res } = await page(app.client());
-    expect(html).toBe(INDEX_HTML);
-    expect(screen).toBeNull();
-    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(html).toBe(SIGNED_OUT);
+    expect(screen).toEqual(SIGNED_OUT_SCREEN);
+    // The demo accounts' answer is the API's own.
+    expect(JSON.parse(SIGNED_OUT_SCREEN.answers[0].body)).toEqual((await app.client().get(DEMO_ACCOUNTS_PATH)).body);
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
   });
 
-  it("is the file too with a session cookie that names no session", async () => {
+  it("says so too with a session cookie that names no session", async () => {
     const { html } = await page(app.client(), { cookie: "sid=s%3Anothing.at-all" });
-    expect(html).toBe(INDEX_HTML);
+    expect(html).toBe(SIGNED_OUT);
+  });
+
+  it("is never kept by the browser: a copy reused after signing in would say nobody is", async () => {
+    const { res } = await page(app.client());
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("etag")).toBeNull();
+  });
+
+  it("answers a HEAD with the same headers and no body", async () => {
+    const res = await app.client().request<string>("HEAD", "/", undefined, { headers: { accept: "text/html" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(SIGNED_OUT));
+    expect(res.text).toBe("");
   });
 });
 
@@ -132,13 +163,13 @@ describe("GET / as an admin", () => {
 });
 
 describe("after signing out", () => {
-  it("the same browser gets the plain file again", async () => {
+  it("the same browser gets the signed-out page", async () => {
     const { client } = await app.signedIn("worker");
     expect((await page(client)).screen).not.toBeNull();
     expect((await client.post("/api/logout")).status).toBeLessThan(300);
-    const { html, screen } = await page(client);
-    expect(screen).toBeNull();
-    expect(html).toBe(INDEX_HTML);
+    const { screen } = await page(client);
+    expect(screen?.signedOut).toBe(true);
+    expect(screen?.answers.map((a) => a.path)).toEqual([DEMO_ACCOUNTS_PATH]);
   });
 });
 

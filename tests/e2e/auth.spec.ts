@@ -80,8 +80,17 @@ test("the reset page without a token says the link is invalid", async ({ page })
 });
 
 test("the demo accounts fill the login form, and a worker is refused at /admin", async ({ page }) => {
+  // The signed-out page carries who is signed in (nobody) and the demo accounts: the login
+  // with its demo card is the first screen, asked of no API and moving nothing as it comes.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) asked.push(request.url());
+  });
   await page.goto("/");
   await expect(page.getByText("Demo-konton", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
   await page.getByRole("button", { name: "Fyll i" }).first().click();
   await expect(page.getByLabel("E-post")).toHaveValue("arbetare@demo.se");
   await expect(page.getByLabel("Lösenord", { exact: true })).toHaveValue("demo1234");

@@ -2,8 +2,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_SCREEN_ELEMENT_ID, serializeFirstScreen, USER_PATH, workerFirstScreenPaths, type FirstScreen } from "@shared/first-screen";
+import { DEMO_ACCOUNTS_PATH, FIRST_SCREEN_ELEMENT_ID, serializeFirstScreen, USER_PATH, workerFirstScreenPaths, type FirstScreen } from "@shared/first-screen";
 import { buildUser, buildWorkerSummary } from "@tests/support/builders";
+import { demoAccountsQueryKey } from "@/api/auth/get-demo-accounts";
 import { userQueryKey } from "@/api/auth/get-user";
 import { summaryKeys } from "@/api/summary/keys";
 import { getSummary } from "@/api/summary/get-summary";
@@ -90,6 +91,37 @@ describe("prepareFirstScreen", () => {
     await prepareFirstScreen(client);
     expect(client.getQueryData(userQueryKey)).toEqual(admin);
     expect(client.getQueryData(summaryKeys.all)).toBeUndefined();
+    expect(log.calls).toEqual([]);
+  });
+
+  it("knows a signed-out page's user is nobody and has its demo accounts, with no request, so the login is the first screen", async () => {
+    const log = anyAnswer();
+    const accounts = [{ label: "Arbetare", email: "arbetare@demo.se", password: "demo1234" }];
+    pageWith({ answers: [{ path: DEMO_ACCOUNTS_PATH, body: JSON.stringify(accounts), headers: {} }], signedOut: true });
+    const client = new QueryClient();
+    await prepareFirstScreen(client);
+    expect(client.getQueryState(userQueryKey)).toMatchObject({ status: "success", data: null });
+    expect(client.getQueryData(demoAccountsQueryKey)).toEqual(accounts);
+    expect(log.calls).toEqual([]);
+    expect(document.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+  });
+
+  it("asks for nothing before the login on a signed-out page without demo accounts in it", async () => {
+    const log = anyAnswer();
+    pageWith({ answers: [], signedOut: true });
+    const client = new QueryClient();
+    await prepareFirstScreen(client);
+    expect(client.getQueryData(userQueryKey)).toBeNull();
+    expect(client.getQueryState(demoAccountsQueryKey)).toBeUndefined();
+    expect(log.calls).toEqual([]);
+  });
+
+  it("does not take a 'signedOut' that is not true or false", async () => {
+    const log = anyAnswer();
+    pageWith('{"answers":[],"signedOut":"ja"}');
+    const client = new QueryClient();
+    await prepareFirstScreen(client);
+    expect(client.getQueryData(userQueryKey)).toBeUndefined();
     expect(log.calls).toEqual([]);
   });
 

@@ -3,8 +3,9 @@ import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenAnswer } fro
 /**
  * The answers the server put into the page for its first screen
  * (docs/decisions/2026-11-23-first-screen-in-the-html.md), read once and taken out of the
- * document. Null when the page has none (signed out, or the page came from the service
- * worker's cache) or when the block cannot be read: the screen then asks the network.
+ * document. Null when the page has none (the page came from the service worker's cache, or
+ * the server could not tell) or when the block cannot be read: the screen then asks the
+ * network.
  */
 export function takeFirstScreen(doc: Document = document): FirstScreen | null {
   const element = doc.getElementById(FIRST_SCREEN_ELEMENT_ID);
@@ -26,6 +27,6 @@ function isAnswer(value: unknown): value is FirstScreenAnswer {
 
 function isFirstScreen(value: unknown): value is FirstScreen {
   if (typeof value !== "object" || value === null) return false;
-  const answers = (value as Record<string, unknown>).answers;
-  return Array.isArray(answers) && answers.every(isAnswer);
+  const { answers, signedOut } = value as Record<string, unknown>;
+  return Array.isArray(answers) && answers.every(isAnswer) && (signedOut === undefined || typeof signedOut === "boolean");
 }
