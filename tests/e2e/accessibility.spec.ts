@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { addDays, isoWeekOf, todayIn, weekStart } from "../../shared/dates";
 import { expectNoSeriousAxe, setTheme, settle, THEMES } from "./support/axe";
-import { clientAddressHeaders, expect, registrationInput, reportInput, screenshotsWanted, test, uniqueSuffix } from "./support/fixtures";
+import { clientAddressHeaders, expect, registrationInput, reportInput, screenshotsWanted, scrollToEnd, test, uniqueSuffix } from "./support/fixtures";
 
 /*
  * Issue 8, item 15 and "Done means": axe finds no serious or critical violation on any
@@ -120,6 +120,9 @@ test("axe: the worker's dashboard with reports in its calendar and the report fo
   await expect(page.getByRole("group", { name: "Månadsöversikt" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Rapportschema" })).toBeVisible();
   await closeToasts(page);
+  // The whole page: on a phone the PDF card and 'Stängda veckor' are made when scrolled near.
+  await scrollToEnd(page);
+  await expect(page.getByLabel("Startdatum")).toBeVisible();
   await expectNoSeriousAxe(page, "worker dashboard");
 
   // Pictures of the dashboard, the calendar and the form in both themes, for a person to look at.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, isoWeekday, todayIn } from "../../shared/dates";
 import { expectNoSeriousAxe } from "./support/axe";
-import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
+import { expect, reportInput, scrollToEnd, test, uniqueEmail } from "./support/fixtures";
 
 /**
  * The worker's day on a 390×844 phone (and on the desktop): toasts that cover no control,
@@ -230,4 +230,25 @@ test("after 'Verifiera' in the detail dialog Esc still closes it", async ({ page
   await expect(detail.getByRole("button", { name: "Verifiera" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
+});
+
+test("the PDF card is made when a phone scrolls near it, and at once on the desktop where it shows", async ({ page }, testInfo) => {
+  await registerWorker(page);
+  const project = await firstProject(page);
+  for (let i = 1; i <= 5; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: "8" }));
+  await page.goto("/");
+  await expect(page.getByRole("group", { name: "Månadsöversikt" })).toBeVisible();
+  const from = page.getByLabel("Startdatum");
+  if (testInfo.project.name === "phone") {
+    // Loaded and settled, the card's place is still empty: its date fields are a long task
+    // for a phone's browser, paid only by a worker who goes there.
+    await page.waitForLoadState("networkidle");
+    await expect(from).toHaveCount(0);
+    // Its heading stands in its place, for heading navigation and find-in-page.
+    await expect(page.getByRole("heading", { name: "Ladda ner tidrapport" })).toHaveCount(1);
+    await scrollToEnd(page);
+  }
+  await expect(from).toBeInViewport({ ratio: testInfo.project.name === "phone" ? 0 : 1 });
+  await expect(from).toHaveValue(`${todayIn().slice(0, 8)}01`);
+  await expect(page.getByText("Inga stängda veckor ännu")).toBeVisible();
 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { addDays, isoWeekOf, isoWeekday, todayIn } from "../../shared/dates";
-import { expect, test, uniqueEmail } from "./support/fixtures";
+import { expect, scrollToEnd, test, uniqueEmail } from "./support/fixtures";
 
 const CONFIRM = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
 const DESCRIPTION = "Grävning vid ån, källaren";
@@ -116,7 +116,8 @@ test("a worker reports a day with a photo and a receipt, edits it, closes the we
   await expect(toast(page, "Tidrapport uppdaterad")).toBeVisible();
   await expect(row).toContainText("8,0 h");
 
-  // The PDF of the period, read back.
+  // The PDF of the period, read back. On a phone the card is further down.
+  await scrollToEnd(page);
   await page.getByLabel("Startdatum").fill(addDays(today, -7));
   await page.getByLabel("Slutdatum").fill(today);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Ladda ner PDF" }).click()]);
@@ -143,5 +144,6 @@ test("a worker reports a day with a photo and a receipt, edits it, closes the we
     .click();
   await expect(toast(page, "Veckan stängd")).toBeVisible();
   await expect(closing).toBeHidden();
+  await scrollToEnd(page);
   await expect(page.getByRole("list", { name: "Stängda veckor" })).toContainText(`Vecka ${week}, ${year}`);
 });

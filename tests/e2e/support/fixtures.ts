@@ -48,3 +48,11 @@ export async function picture(page: Page, options: { path: string; fullPage?: bo
  * does not know the `@tests` alias. `uniqueEmail` keeps parallel projects from colliding.
  */
 export { DEFAULT_PASSWORD, projectInput, registrationInput, reportInput, uniqueEmail, uniqueSuffix, userInput } from "../../support/builders/inputs";
+
+/**
+ * Scrolls to the end of the page, as a worker does on a phone to reach the PDF card and
+ * 'Stängda veckor': the dashboard makes them only when they come near the view.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

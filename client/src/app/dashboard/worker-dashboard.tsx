@@ -2,13 +2,16 @@ import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { todayIn } from "@shared/dates";
 import type { PublicUser, TimeReport } from "@shared/types";
-import { AfterFirstPaint } from "@/components/after-first-paint";
+import { AfterFirstPaint, WhenNearView } from "@/components/after-first-paint";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { CloseWeekCard } from "@/features/closures/components/close-week-card";
+import { MyClosedWeeksTitle } from "@/features/closures/components/my-closed-weeks-title";
 import { QueueList } from "@/features/offline/components/queue-list";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
+import { WorkerPdfCardTitle } from "@/features/pdf/worker-pdf-card-title";
 import { RecentReports } from "@/features/worker-dashboard/components/recent-reports";
 import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
 import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
@@ -24,6 +27,25 @@ const WorkerPdfCard = lazy(() => import("@/features/pdf/worker-pdf-card").then((
 const MyClosedWeeks = lazy(() => import("@/features/closures/components/my-closed-weeks").then((m) => ({ default: m.MyClosedWeeks })));
 
 const CALENDAR_PLACEHOLDER = <div className="min-h-[30rem] rounded-lg border bg-card" aria-hidden="true" />;
+// On a phone the PDF card and 'Stängda veckor' sit below the calendar and are made only when
+// the worker scrolls near them: the card's two date fields alone are a long task for a
+// phone's browser (docs/decisions/2026-11-24-below-the-fold-when-near.md). Meanwhile the two
+// cards stand there with their headings only, at their heights on a phone (no closed weeks
+// yet): heading navigation and find-in-page still reach them, and going there makes them.
+const SIDE_PLACEHOLDER = (
+  <div className="flex flex-col gap-6">
+    <Card className="h-[19.5rem]">
+      <CardHeader>
+        <WorkerPdfCardTitle />
+      </CardHeader>
+    </Card>
+    <Card className="h-[6.5rem]">
+      <CardHeader>
+        <MyClosedWeeksTitle />
+      </CardHeader>
+    </Card>
+  </div>
+);
 
 interface DetailState {
   report: TimeReport;
@@ -93,12 +115,12 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
           </AfterFirstPaint>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <AfterFirstPaint>
-            <Suspense fallback={null}>
+          <WhenNearView placeholder={SIDE_PLACEHOLDER}>
+            <Suspense fallback={SIDE_PLACEHOLDER}>
               <WorkerPdfCard workerName={user.fullName} today={today} />
               <MyClosedWeeks />
             </Suspense>
-          </AfterFirstPaint>
+          </WhenNearView>
         </div>
       </div>
       <TimeReportForm

@@ -5,10 +5,11 @@ import { firstOfMonth, todayIn } from "@shared/dates";
 import { REPORT_LIST_MAX_LIMIT } from "@shared/validation/constants";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { WorkerPdfCardTitle } from "./worker-pdf-card-title";
 
 /**
  * The first problem with the period as a toast, or null when it is fine. The shared schema
@@ -81,10 +82,7 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
   return (
     <Card className="below-first-view [--below-size:18rem]">
       <CardHeader>
-        <CardTitle size="md" className="flex items-center gap-2">
-          <FileDown className="size-5 text-primary" aria-hidden="true" />
-          Ladda ner tidrapport
-        </CardTitle>
+        <WorkerPdfCardTitle />
         <CardDescription>Dina rapporter för en period som PDF.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
-import { CalendarCheck } from "lucide-react";
 import { useMyClosures } from "@/api/closures/get-my-closures";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
+import { MyClosedWeeksTitle } from "./my-closed-weeks-title";
 
 /** The worker's card 'Stängda veckor': the weeks the signed-in worker has marked as done, newest first. */
 export function MyClosedWeeks() {
@@ -10,10 +10,7 @@ export function MyClosedWeeks() {
   return (
     <Card className="below-first-view [--below-size:12rem]">
       <CardHeader>
-        <CardTitle size="md" className="flex items-center gap-2">
-          <CalendarCheck className="size-5 text-primary" aria-hidden="true" />
-          Stängda veckor
-        </CardTitle>
+        <MyClosedWeeksTitle />
       </CardHeader>
       <CardContent>
         {isPending ? (

@@ -4,6 +4,7 @@ import { createTimeReport } from "@/api/time-reports/create-time-report";
 import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
 import { uploadFile } from "@/api/uploads/upload-file";
 import { toast } from "@/components/ui/use-toast";
+import { afterNextPaint } from "@/lib/after-paint";
 import { sendQueueOnce, type QueueSendOutcome } from "../lib/queue-send";
 import { listQueued, subscribeQueue, type QueuedReport } from "../lib/queue-store";
 
@@ -18,10 +19,12 @@ export function useQueuedReports(): QueuedReport[] {
         .then((next) => alive && setReports((current) => (current.length === 0 && next.length === 0 ? current : next)))
         // A browser without IndexedDB (a private window in some) simply has no queue.
         .catch(() => undefined);
-    load();
+    // Opening IndexedDB is a phone's long task: the first view paints before it.
+    const cancel = afterNextPaint(load);
     const unsubscribe = subscribeQueue(load);
     return () => {
       alive = false;
+      cancel();
       unsubscribe();
     };
   }, []);
@@ -64,8 +67,11 @@ export function useQueueSender(): { sendNow: () => Promise<QueueSendOutcome | nu
   useEffect(() => {
     const onOnline = () => void send(false);
     window.addEventListener("online", onOnline);
-    if (navigator.onLine) onOnline();
-    return () => window.removeEventListener("online", onOnline);
+    const cancel = navigator.onLine ? afterNextPaint(onOnline) : undefined;
+    return () => {
+      cancel?.();
+      window.removeEventListener("online", onOnline);
+    };
   }, [send]);
   return { sendNow: () => send(true), sending };
 }

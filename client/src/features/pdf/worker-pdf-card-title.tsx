@@ -1,0 +1,15 @@
+import { FileDown } from "lucide-react";
+import { CardTitle } from "@/components/ui/card";
+
+/**
+ * The PDF card's heading. Its own small module: the dashboard shows it in the card's place
+ * before the card's code is loaded (components/after-first-paint.tsx, WhenNearView).
+ */
+export function WorkerPdfCardTitle() {
+  return (
+    <CardTitle size="md" className="flex items-center gap-2">
+      <FileDown className="size-5 text-primary" aria-hidden="true" />
+      Ladda ner tidrapport
+    </CardTitle>
+  );
+}
