@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
@@ -30,23 +30,49 @@ const WORKER_FIRST_VIEW = ["app/dashboard/worker-dashboard.tsx", "app/dashboard/
 );
 
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+/** lucide-react's index, which re-exports every icon: a module that imports it uses a few. */
+const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+const ICON_MODULE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** The icon modules `code` imports from lucide-react, by the index's re-export lines. */
+function iconsImportedBy(code: string, index: string, ctx: ChunkingContext): string[] {
+  const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((m) =>
+    m[1].split(",").map((part) => part.trim().split(/\s+as\s+/)[0]),
+  );
+  const reexports = ctx.getModuleInfo(index)?.code ?? "";
+  const files = names.map((name) => new RegExp(`default as ${name}\\b[^}]*\\}\\s*from\\s*["']([^"']+)["']`).exec(reexports)?.[1]);
+  return files.filter((file): file is string => file !== undefined).map((file) => fileURLToPath(new URL(file, pathToFileURL(index))));
+}
+
+/**
+ * The modules `roots` import statically, roots included. Through lucide-react's index only
+ * the icons each module names: the index imports all of them, and a group that followed it
+ * would take every icon any lazy screen uses.
+ */
+function staticGraph(roots: string[], ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const info = ctx.getModuleInfo(next);
+    for (const id of info?.importedIds ?? []) {
+      if (ICON_INDEX.test(id)) stack.push(...iconsImportedBy(info?.code ?? "", id, ctx));
+      else stack.push(id);
+    }
+  }
+  return seen;
 }
 
 /** A codeSplitting group's name function: `chunk` for the modules `roots` import statically. */
 function staticGraphOf(roots: string[], chunk: string) {
   let members: Set<string> | undefined;
   return (id: string, ctx: ChunkingContext): string | null => {
-    if (!members) {
-      const seen = new Set<string>();
-      const stack = [...roots];
-      for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if (seen.has(next)) continue;
-        seen.add(next);
-        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-      }
-      members = seen;
-    }
+    members ??= staticGraph(roots, ctx);
     return members.has(id) ? chunk : null;
   };
 }
@@ -162,6 +188,8 @@ export default defineConfig({
                 return match ? `${PDF_CHUNK_PREFIX}${match[1]}` : null;
               },
             },
+            // The icons only lazy screens use, in one small chunk rather than one file each.
+            { name: (id) => (ICON_MODULE.test(id) ? "icons" : null) },
           ],
         },
       },

@@ -6,9 +6,11 @@ import {
   firstName,
   formatCount,
   formatDateTime,
+  formatDayShort,
   formatHours,
   formatHoursInput,
   formatLongDate,
+  formatMonthYear,
   formatShortDate,
   formatWeekdayDayMonth,
   initials,
@@ -21,19 +23,34 @@ describe("format", () => {
     expect(formatShortDate("2026-11-21")).toMatch(/^21 nov\.? 2026$/);
   });
 
-  it("writes every day from 1900 to 2100 as date-fns writes 'EEEE d MMMM yyyy' in Swedish", () => {
+  it("writes every day from 1900 to 2100 as date-fns writes each pattern in Swedish", () => {
+    const written: [string, (iso: string) => string][] = [
+      ["EEEE d MMMM yyyy", formatLongDate],
+      ["d MMM yyyy", formatShortDate],
+      ["EEEEEE d/M", formatDayShort],
+    ];
     const start = Date.UTC(1900, 0, 1);
     const end = Date.UTC(2100, 11, 31);
     let days = 0;
     for (let t = start; t <= end; t += 86_400_000, days++) {
       const iso = new Date(t).toISOString().slice(0, 10);
       const [y, m, d] = iso.split("-").map(Number);
-      const expected = format(new Date(y, m - 1, d), "EEEE d MMMM yyyy", { locale: sv });
-      if (formatLongDate(iso) !== expected) expect(formatLongDate(iso)).toBe(expected);
+      const date = new Date(y, m - 1, d);
+      for (const [pattern, ours] of written) {
+        const expected = format(date, pattern, { locale: sv });
+        if (ours(iso) !== expected) expect(`${pattern}: ${ours(iso)}`).toBe(`${pattern}: ${expected}`);
+      }
+      if (d === 1 && formatMonthYear(y, m) !== format(date, "LLLL yyyy", { locale: sv })) {
+        expect(formatMonthYear(y, m)).toBe(format(date, "LLLL yyyy", { locale: sv }));
+      }
+      const weekdayDayMonth = format(date, "EEEE d MMM", { locale: sv }).replace(/\.$/, "");
+      const expected = weekdayDayMonth.charAt(0).toUpperCase() + weekdayDayMonth.slice(1);
+      if (formatWeekdayDayMonth(iso) !== expected) expect(formatWeekdayDayMonth(iso)).toBe(expected);
     }
     expect(days).toBe(73_414);
     // A timestamp's date part is the day.
     expect(formatLongDate("2026-03-29T23:30:00Z")).toBe("söndag 29 mars 2026");
+    expect(formatShortDate("2026-03-29T23:30:00Z")).toBe("29 mars 2026");
   });
 
   it("shows timestamps in Stockholm time", () => {

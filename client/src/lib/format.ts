@@ -1,35 +1,42 @@
-import { format } from "date-fns";
-import { sv } from "date-fns/locale";
 import { DEFAULT_TIME_ZONE } from "@shared/dates";
 
-/** A `YYYY-MM-DD` date as a local Date at midnight, so formatting never shifts the day. */
-function fromIsoDate(iso: string): Date {
-  const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
-  return new Date(y, m - 1, d);
-}
-
+// The dates below are written out as date-fns writes their patterns in Swedish (sv locale),
+// and held to it for every day from 1900 to 2100 by client/src/lib/format.test.ts. Written out
+// because the calendar labels every day (date-fns reads the pattern again on each call), and
+// because `format` with its locales is 25 kB that the worker's dashboard would otherwise load
+// (docs/decisions/2026-11-24-worker-dashboard-without-date-fns.md).
 const WEEKDAYS = ["söndag", "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag"];
+const WEEKDAYS_SHORT = ["sö", "må", "ti", "on", "to", "fr", "lö"];
 const MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
+const MONTHS_SHORT = ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."];
 
-/**
- * 'lördag 21 november 2026', as date-fns writes "EEEE d MMMM yyyy" in Swedish (held to it by
- * a unit test). Written out because the calendar labels every day with it: date-fns reads
- * the pattern again on each call, which made it a visible part of the calendar's render.
- */
-export function formatLongDate(iso: string): string {
+/** The parts of a `YYYY-MM-DD` date (or of a timestamp's date part), weekday 0 = Sunday. */
+function dateParts(iso: string): { year: string; month: number; day: number; weekday: number } {
   const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]} ${String(y).padStart(4, "0")}`;
+  return { year: String(y).padStart(4, "0"), month: m - 1, day: d, weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay() };
 }
 
-/** '21 nov. 2026' */
+/** 'lördag 21 november 2026' (date-fns "EEEE d MMMM yyyy"). */
+export function formatLongDate(iso: string): string {
+  const { year, month, day, weekday } = dateParts(iso);
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]} ${year}`;
+}
+
+/** 'november 2026' for a month (1-12) (date-fns "LLLL yyyy"). */
+export function formatMonthYear(year: number, month: number): string {
+  return `${MONTHS[month - 1]} ${String(year).padStart(4, "0")}`;
+}
+
+/** '21 nov. 2026' (date-fns "d MMM yyyy"). */
 export function formatShortDate(iso: string): string {
-  return format(fromIsoDate(iso), "d MMM yyyy", { locale: sv });
+  const { year, month, day } = dateParts(iso);
+  return `${day} ${MONTHS_SHORT[month]} ${year}`;
 }
 
-/** 'lör 21/11' for compact lists and grids. */
+/** 'lö 21/11' for compact lists and grids (date-fns "EEEEEE d/M"). */
 export function formatDayShort(iso: string): string {
-  return format(fromIsoDate(iso), "EEEEEE d/M", { locale: sv });
+  const { month, day, weekday } = dateParts(iso);
+  return `${WEEKDAYS_SHORT[weekday]} ${day}/${month + 1}`;
 }
 
 // The dashboard's first screen uses no Intl at all: a browser's first Intl call of a page loads
@@ -118,6 +125,7 @@ export function formatHoursInput(hours: string | number): string {
 
 /** 'Onsdag 18 nov': a weekday, the day and the short month, no abbreviation dot. */
 export function formatWeekdayDayMonth(iso: string): string {
-  const text = format(fromIsoDate(iso), "EEEE d MMM", { locale: sv }).replace(/\.$/, "");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const { month, day, weekday } = dateParts(iso);
+  const name = WEEKDAYS[weekday];
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${day} ${MONTHS_SHORT[month].replace(/\.$/, "")}`;
 }

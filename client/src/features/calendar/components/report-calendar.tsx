@@ -1,6 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
-import { sv } from "date-fns/locale";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { firstOfMonth, todayIn, weekStart } from "@shared/dates";
@@ -12,6 +10,7 @@ import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { formatMonthYear } from "@/lib/format";
 import { monthWeeks, shiftMonth, weekOf, yearMonthOf, type YearMonth } from "../lib/month-grid";
 import { CalendarLegend } from "./calendar-legend";
 import { LazyDayReportsDialog as DayReportsDialog } from "./lazy-day-reports-dialog";
@@ -29,7 +28,7 @@ export interface ReportCalendarProps {
 }
 
 function monthTitle({ year, month }: YearMonth): string {
-  const text = format(new Date(year, month - 1, 1), "LLLL yyyy", { locale: sv });
+  const text = formatMonthYear(year, month);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
