@@ -22,17 +22,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** `afterNextPaint`'s task runs once the next frame has painted, not before, and only once. */
+function expectTaskAfterNextFrame() {
+  const task = vi.fn();
+  afterNextPaint(task);
+  vi.advanceTimersByTime(0);
+  expect(task).not.toHaveBeenCalled();
+  paintFrame();
+  vi.advanceTimersByTime(0);
+  expect(task).toHaveBeenCalledTimes(1);
+  vi.advanceTimersByTime(NO_PAINT_WAIT_MS * 2);
+  expect(task).toHaveBeenCalledTimes(1);
+}
+
 describe("afterNextPaint", () => {
   it("runs the task right after the next frame, once", () => {
-    const task = vi.fn();
-    afterNextPaint(task);
-    vi.advanceTimersByTime(0);
-    expect(task).not.toHaveBeenCalled();
-    paintFrame();
-    vi.advanceTimersByTime(0);
-    expect(task).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(NO_PAINT_WAIT_MS * 2);
-    expect(task).toHaveBeenCalledTimes(1);
+    expectTaskAfterNextFrame();
   });
 
   it("runs it anyway in a tab that paints no frame (opened in the background)", () => {
@@ -108,13 +113,7 @@ describe("afterNextPaint on a page that has not shown its first text yet", () =>
 
   it("runs it after the next frame once the first text has been shown (a later screen of the same page)", () => {
     showPaint("first-contentful-paint");
-    const task = vi.fn();
-    afterNextPaint(task);
-    vi.advanceTimersByTime(0);
-    expect(task).not.toHaveBeenCalled();
-    paintFrame();
-    vi.advanceTimersByTime(0);
-    expect(task).toHaveBeenCalledTimes(1);
+    expectTaskAfterNextFrame();
     expect(observers.size).toBe(0);
   });
 
