@@ -1,7 +1,6 @@
-import { format } from "date-fns";
-import { sv } from "date-fns/locale";
 import { firstOfMonth, lastOfMonth } from "@shared/dates";
 import { payPeriodSchema, type PayPeriod } from "@shared/validation/payroll";
+import { formatMonthYear, formatShortDate } from "@/lib/format";
 
 /** The calendar month that holds `date`: the pay period most companies use. */
 export function monthOf(date: string): PayPeriod {
@@ -20,10 +19,10 @@ export function shiftMonth(period: PayPeriod, delta: number): PayPeriod {
 export function periodLabel(period: PayPeriod): string {
   const month = monthOf(period.startDate);
   if (month.startDate === period.startDate && month.endDate === period.endDate) {
-    return format(new Date(`${period.startDate}T12:00:00`), "LLLL yyyy", { locale: sv });
+    const [year, monthNumber] = period.startDate.split("-").map(Number);
+    return formatMonthYear(year, monthNumber);
   }
-  const day = (iso: string) => format(new Date(`${iso}T12:00:00`), "d MMM yyyy", { locale: sv });
-  return `${day(period.startDate)} – ${day(period.endDate)}`;
+  return `${formatShortDate(period.startDate)} – ${formatShortDate(period.endDate)}`;
 }
 
 export type ParsedPeriod = { ok: true; period: PayPeriod } | { ok: false; message: string };
