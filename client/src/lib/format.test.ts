@@ -23,6 +23,17 @@ describe("format", () => {
     expect(formatShortDate("2026-11-21")).toMatch(/^21 nov\.? 2026$/);
   });
 
+  it("shows what is not a calendar day as given, instead of a made-up date", () => {
+    for (const text of ["", "i morgon", "2026-13-01", "2026-02-30", "2026-11", "21/11/2026"]) {
+      expect(formatLongDate(text)).toBe(text);
+      expect(formatShortDate(text)).toBe(text);
+      expect(formatDayShort(text)).toBe(text);
+      expect(formatWeekdayDayMonth(text)).toBe(text);
+    }
+    // A timestamp is read by its date part.
+    expect(formatShortDate("2026-11-21T23:30:00.000Z")).toBe("21 nov. 2026");
+  });
+
   it("writes every day from 1900 to 2100 as date-fns writes each pattern in Swedish", () => {
     const written: [string, (iso: string) => string][] = [
       ["EEEE d MMMM yyyy", formatLongDate],

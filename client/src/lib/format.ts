@@ -10,15 +10,25 @@ const WEEKDAYS_SHORT = ["sö", "må", "ti", "on", "to", "fr", "lö"];
 const MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
 const MONTHS_SHORT = ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."];
 
-/** The parts of a `YYYY-MM-DD` date (or of a timestamp's date part), weekday 0 = Sunday. */
-function dateParts(iso: string): { year: string; month: number; day: number; weekday: number } {
-  const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
-  return { year: String(y).padStart(4, "0"), month: m - 1, day: d, weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay() };
+/**
+ * The parts of a `YYYY-MM-DD` date (or of a timestamp's date part), weekday 0 = Sunday; null
+ * for anything that is not a real calendar day, which the formatters below then show as given.
+ */
+function dateParts(iso: string): { year: string; month: number; day: number; weekday: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { year: match[1], month: m - 1, day: d, weekday: date.getUTCDay() };
 }
 
 /** 'lördag 21 november 2026' (date-fns "EEEE d MMMM yyyy"). */
 export function formatLongDate(iso: string): string {
-  const { year, month, day, weekday } = dateParts(iso);
+  const parts = dateParts(iso);
+  if (!parts) return iso;
+  const { year, month, day, weekday } = parts;
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]} ${year}`;
 }
 
@@ -29,13 +39,17 @@ export function formatMonthYear(year: number, month: number): string {
 
 /** '21 nov. 2026' (date-fns "d MMM yyyy"). */
 export function formatShortDate(iso: string): string {
-  const { year, month, day } = dateParts(iso);
+  const parts = dateParts(iso);
+  if (!parts) return iso;
+  const { year, month, day } = parts;
   return `${day} ${MONTHS_SHORT[month]} ${year}`;
 }
 
 /** 'lö 21/11' for compact lists and grids (date-fns "EEEEEE d/M"). */
 export function formatDayShort(iso: string): string {
-  const { month, day, weekday } = dateParts(iso);
+  const parts = dateParts(iso);
+  if (!parts) return iso;
+  const { month, day, weekday } = parts;
   return `${WEEKDAYS_SHORT[weekday]} ${day}/${month + 1}`;
 }
 
@@ -125,7 +139,9 @@ export function formatHoursInput(hours: string | number): string {
 
 /** 'Onsdag 18 nov': a weekday, the day and the short month, no abbreviation dot. */
 export function formatWeekdayDayMonth(iso: string): string {
-  const { month, day, weekday } = dateParts(iso);
+  const parts = dateParts(iso);
+  if (!parts) return iso;
+  const { month, day, weekday } = parts;
   const name = WEEKDAYS[weekday];
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${day} ${MONTHS_SHORT[month].replace(/\.$/, "")}`;
 }
