@@ -30,6 +30,8 @@ describe("format", () => {
       expect(formatDayShort(text)).toBe(text);
       expect(formatWeekdayDayMonth(text)).toBe(text);
     }
+    // A year below 100 is that year, not 1900 plus it: 1 January of the year 50 was a Saturday.
+    expect(formatLongDate("0050-01-01")).toBe("lördag 1 januari 0050");
     // A timestamp is read by its date part.
     expect(formatShortDate("2026-11-21T23:30:00.000Z")).toBe("21 nov. 2026");
   });
