@@ -195,7 +195,7 @@ describe("oneYearBefore", () => {
 });
 
 describe("isIsoDate", () => {
-  it.each(["2026-02-28", "2028-02-29", "2026-12-31", "2000-01-01"])("accepts %s", (value) => {
+  it.each(["2026-02-28", "2028-02-29", "2026-12-31", "2000-01-01", "1900-01-01", "2999-12-31"])("accepts %s", (value) => {
     expect(isIsoDate(value)).toBe(true);
   });
 
@@ -212,6 +212,12 @@ describe("isIsoDate", () => {
     " 2026-01-01",
     "",
     "idag",
+    // Outside DATE_YEAR_MIN to DATE_YEAR_MAX: the week of 9999-12-31 ends in the year 10000.
+    "1899-12-31",
+    "3000-01-01",
+    "9999-12-31",
+    "0100-01-01",
+    "0000-01-01",
   ])("rejects %j", (value) => {
     expect(isIsoDate(value)).toBe(false);
   });

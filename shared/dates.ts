@@ -8,10 +8,20 @@ export const DEFAULT_TIME_ZONE = "Europe/Stockholm";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
+/**
+ * The years a date may have. Wide enough for any project or report, and narrow enough that a
+ * week, a month or a working-time window around any accepted date stays a 4-digit year: the
+ * last week of 9999 ends in 10000, and `Date.UTC` reads the years 0-99 as 1900-1999.
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2999;
+
+/** True for a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30), in DATE_YEAR_MIN to DATE_YEAR_MAX. */
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
+  const year = Number(m[1]);
+  if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }

@@ -6,12 +6,16 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorHandler } from "../lib/error-handler";
+import type { Logger } from "../lib/logger";
 import { serveBuiltClient } from "./static";
 
 const SCRIPT = `export const greeting = ${JSON.stringify("Hej från bygget! ".repeat(200))};\n`;
 let dir: string;
 let server: http.Server;
 let base: string;
+const unexpected: unknown[] = [];
+const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error: (...args: unknown[]) => unexpected.push(args) };
 
 interface RawResponse {
   status: number;
@@ -45,6 +49,8 @@ beforeAll(async () => {
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
   const app = express();
   serveBuiltClient(app, dir);
+  // As in app.ts: an error the static files pass on would answer 500 here.
+  app.use(errorHandler(silentLogger));
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,9 +81,15 @@ describe("the built client", () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
-  it("answers a missing asset or file with 404, not with the app's page", async () => {
-    expect((await get("/assets/index-gone.js", "br")).status).toBe(404);
-    expect((await get("/apple-touch-icon.png")).status).toBe(404);
+  it("answers a missing asset or file with 404, not with the app's page or an error", async () => {
+    for (const missing of ["/assets/index-gone.js", "/assets/a/b", "/apple-touch-icon.png"]) {
+      const res = await get(missing, "br");
+      expect(res.status, missing).toBe(404);
+      expect(res.body.toString(), missing).toBe("Hittades inte");
+    }
+    // A path that is no percent-encoding at all is a bad request.
+    expect((await get("/assets/%E0%A4%A", "br")).status).toBe(400);
+    expect(unexpected).toEqual([]);
   });
 
   it("serves robots.txt as a file, and every screen path as index.html that is never cached stale", async () => {

@@ -32,6 +32,11 @@ function revalidateShell(res: ServerResponse, filePath: string): void {
  * Static files from `dir`, sending the build's `.br` or `.gz` copy when the browser accepts
  * it (brotli first), with `Vary: Accept-Encoding`; the file itself otherwise.
  */
+/** A file that is not there: a plain 404, never the app's page. */
+const notFound: RequestHandler = (_req, res) => {
+  res.status(404).type("text/plain").send("Hittades inte");
+};
+
 function precompressed(dir: string, options: ServeStaticOptions): RequestHandler {
   return expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { index: false, ...options } });
 }
@@ -47,12 +52,15 @@ export function serveBuiltClient(app: Express, publicDir: string = BUILT_PUBLIC_
   if (!fs.existsSync(indexHtml)) throw new Error(`The client is not built (${indexHtml} is missing). Run \`npm run build\` first.`);
   // Before the files: `/` signed in is a page of its own (first-screen.ts).
   if (firstScreen) app.get("/", compression(), ...firstScreenRoute(publicDir, firstScreen));
-  app.use("/assets", precompressed(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  // A missing or undecodable asset path ends here, as a 404 of its own: serve-static's own
+  // error for it (fallthrough: false) is not marked for display and would reach the error
+  // handler as a 500.
+  app.use("/assets", precompressed(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y" }), notFound);
   app.use(precompressed(publicDir, { maxAge: "1h", setHeaders: revalidateShell }));
   const spa = precompressed(publicDir, { maxAge: 0, setHeaders: (res) => res.setHeader("Cache-Control", "no-cache") });
   app.get(/^(?!\/api\/|\/objects\/).*/, (req, res, next) => {
     if (FILE_PATH.test(req.path)) {
-      res.status(404).type("text/plain").send("Hittades inte");
+      notFound(req, res, next);
       return;
     }
     req.url = "/index.html";

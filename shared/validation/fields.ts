@@ -8,11 +8,19 @@ export function hasNul(value: string): boolean {
 }
 
 /**
+ * True when `value` holds half of a UTF-16 surrogate pair on its own (JSON's `"\ud800"`). It is
+ * no character: a text column would store it as U+FFFD, and a json column refuses it.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  return /\p{Cs}/u.test(value);
+}
+
+/**
  * Every text field starts here: a string (`message` when something else is sent) without NUL
- * characters. The NUL rule comes first, so its message is the one a field shows.
+ * characters or lone surrogates. That rule comes first, so its message is the one a field shows.
  */
 export function text(message: string = MSG.invalidInput) {
-  return z.string({ error: message }).refine((v) => !hasNul(v), MSG.invalidCharacter);
+  return z.string({ error: message }).refine((v) => !hasNul(v) && !hasLoneSurrogate(v), MSG.invalidCharacter);
 }
 
 /**

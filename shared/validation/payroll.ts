@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysInclusive } from "../dates";
+import { daysInclusive, isIsoDate } from "../dates";
 import {
   COMPANY_NAME_MAX,
   EMPLOYEE_NUMBER_MAX,
@@ -122,6 +122,8 @@ export const payPeriodSchema = z
     endDate: isoDateSchema(MSG.dateRequired),
   })
   .superRefine((p, ctx) => {
+    // Runs even when a date has failed its own rule: only two real dates have a length.
+    if (!isIsoDate(p.startDate) || !isIsoDate(p.endDate)) return;
     if (p.startDate > p.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodOrder });
     else if (daysInclusive(p.startDate, p.endDate) > PAY_PERIOD_MAX_DAYS)
       ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodTooLong });

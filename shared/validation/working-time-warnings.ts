@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysInclusive } from "../dates";
+import { daysInclusive, isIsoDate } from "../dates";
 import { ADMIN_WEEK_MAX_LIMIT, CALENDAR_MAX_DAYS } from "./constants";
 import { isoDateSchema, uuidString } from "./fields";
 import { MSG } from "./messages";
@@ -39,6 +39,8 @@ export const warningsQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (q.workerId && q.workerIds) ctx.addIssue({ code: "custom", path: ["workerIds"], message: WARNINGS_MSG.workerOrWorkers });
+    // Runs even when a date has failed its own rule: only two real dates have a length.
+    if (!isIsoDate(q.startDate) || !isIsoDate(q.endDate)) return;
     if (q.startDate > q.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: WARNINGS_MSG.periodOrder });
     else if (daysInclusive(q.startDate, q.endDate) > WARNINGS_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: WARNINGS_MSG.tooLong });
   });

@@ -10,11 +10,11 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { projects, timeReports, users } from "../../shared/schema";
+import { payrollExports, projects, timeReports, users } from "../../shared/schema";
 import { MSG } from "../../shared/validation/messages";
 import { errorHandler } from "../../server/lib/error-handler";
 import type { Logger } from "../../server/lib/logger";
-import { projectInput, reportInput, userInput } from "../support/builders";
+import { payrollSettingsInput, projectInput, reportInput, userInput } from "../support/builders";
 import { useTestApp } from "./helpers/test-app";
 
 const app = useTestApp();
@@ -93,6 +93,60 @@ describe("a NUL character in a text field", () => {
     const patch = await admin.client.patch(`/api/projects/${project.id}`, { title: "Bro\u0000" });
     expect(patch.status).toBe(400);
     expect((await admin.client.get<{ title: string }[]>("/api/projects")).body.find((p) => p.title === project.title)).toBeDefined();
+  });
+});
+
+describe("half of a surrogate pair in a text field", () => {
+  it("answers 400 with the field's Swedish message, where it used to fail in a json column with 500, and changes nothing", async () => {
+    const admin = await app.signedIn("admin");
+    const saved = await admin.client.put("/api/settings/payroll", payrollSettingsInput({ companyName: "Bygg AB" }));
+    expect(saved.status).toBe(200);
+    for (const lone of ["\ud800", "\udfff"]) {
+      const res = await admin.client.put("/api/settings/payroll", payrollSettingsInput({ companyName: `Bygg ${lone} AB` }));
+      expect(res.status, JSON.stringify(lone)).toBe(400);
+      expect((res.body as { errors: Record<string, string> }).errors.companyName).toBe(MSG.invalidCharacter);
+    }
+    expect((await admin.client.get<{ companyName: string }>("/api/settings/payroll")).body.companyName).toBe("Bygg AB");
+
+    const worker = await app.signedIn("worker");
+    const project = await app.createProject();
+    const res = await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, description: "Gjutning \ud800 av platta" }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: MSG.invalidCharacter, errors: { description: MSG.invalidCharacter } });
+    // A whole pair is a character like any other.
+    const emoji = await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, description: "Gjutning av platta 👷" }));
+    expect(emoji.status).toBe(201);
+  });
+});
+
+describe("a period whose date is not a date", () => {
+  it("answers 400 for the working-time warnings, the payroll preview and a payroll export, where the period's length used to throw", async () => {
+    const admin = await app.signedIn("admin");
+    for (const query of ["startDate=2026-11-01&endDate=x", "startDate=&endDate=2026-11-24", "startDate=2026-11-01&endDate=2026-11-24%00"]) {
+      for (const path of [`/api/working-time/warnings?${query}`, `/api/payroll/preview?${query}`]) {
+        const res = await admin.client.get(path);
+        expect(res.status, path).toBe(400);
+        expect((res.body as { message: string }).message, path).toMatch(/[a-zåäö]/i);
+      }
+    }
+    for (const period of [
+      { startDate: "2020-01-01", endDate: "NaN" },
+      { startDate: " ", endDate: "2020-01-31" },
+    ]) {
+      const res = await admin.client.post("/api/payroll/exports", period);
+      expect(res.status, JSON.stringify(period)).toBe(400);
+    }
+    expect(await app.database.db.select().from(payrollExports)).toHaveLength(0);
+  });
+
+  it("answers 400 for a week grid whose week would end after the year 9999 or start before the year 100", async () => {
+    const admin = await app.signedIn("admin");
+    for (const date of ["9999-12-31", "9999-12-27", "0100-01-01", "3000-01-01"]) {
+      const res = await admin.client.get(`/api/admin/week?date=${date}&onlyWarnings=true`);
+      expect(res.status, date).toBe(400);
+      expect((res.body as { errors: Record<string, string> }).errors.date, date).toBe(MSG.invalidDate);
+    }
+    expect((await admin.client.get("/api/admin/week?date=2999-12-31&onlyWarnings=true")).status).toBe(200);
   });
 });
 
