@@ -32,7 +32,7 @@ export const PAYROLL_MSG = {
   periodTooLong: `En löneperiod får vara högst ${PAY_PERIOD_MAX_DAYS} dagar`,
   periodOverlaps: "Perioden överlappar en redan exporterad löneperiod",
   periodLocked: "Perioden är låst för lön",
-  unattested: (n: number) => `${n} ${n === 1 ? "rapport" : "rapporter"} i perioden är inte attesterade`,
+  unattested: (n: number) => (n === 1 ? "1 rapport i perioden är inte attesterad" : `${n} rapporter i perioden är inte attesterade`),
   missingEmployeeNumbers: (names: string[]) => `Anställningsnummer saknas för ${names.join(", ")}`,
   nothingToExport: "Det finns inga attesterade timmar i perioden",
   projectNumbersTooLong: (numbers: string[]) =>

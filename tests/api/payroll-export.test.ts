@@ -35,7 +35,7 @@ describe("creating an export", () => {
     };
 
     await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-03-02", hours: "8", verify: false }]);
-    await expect409(payPeriod("2026-03-01", "2026-03-15"), "1 rapport i perioden är inte attesterade");
+    await expect409(payPeriod("2026-03-01", "2026-03-15"), "1 rapport i perioden är inte attesterad");
 
     await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-03-17", hours: "8" }]);
     await expect409(payPeriod("2026-03-16", "2026-03-31"), "Anställningsnummer saknas för Nils Nyman");

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkVerifyResult } from "@shared/types";
 import { apiPost } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
-import { payrollKeys } from "../payroll/keys";
 import { invalidateAfterTimeReportChange } from "./invalidate";
 import { TIME_REPORTS_PATH } from "./keys";
 
@@ -19,8 +18,7 @@ export function useBulkVerifyTimeReports({ mutationConfig }: { mutationConfig?: 
     ...config,
     mutationFn: bulkVerifyTimeReports,
     onSuccess: async (...args) => {
-      // The pay period's preview counts unattested reports, so it is stale too.
-      await Promise.all([invalidateAfterTimeReportChange(queryClient), queryClient.invalidateQueries({ queryKey: payrollKeys.all })]);
+      await invalidateAfterTimeReportChange(queryClient);
       await onSuccess?.(...args);
     },
   });

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
+import { invalidateAfterUserChange } from "@/api/users/invalidate";
 import { mockApi, reply } from "@/test/msw";
 import { buildPayrollExport, buildPayrollPreview, payrollHandlers } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
@@ -27,8 +29,8 @@ const blocked = buildPayrollPreview({
 function setup(preview = ready, exports = [buildPayrollExport()], ...handlers: RequestHandler[]) {
   const props = { onShowReports: vi.fn(), onEditUser: vi.fn() };
   const log = mockApi(...handlers, ...payrollHandlers(preview, exports));
-  renderWithProviders(<PayrollPanel {...props} today={TODAY} />);
-  return { ...log, ...props };
+  const { queryClient } = renderWithProviders(<PayrollPanel {...props} today={TODAY} />);
+  return { ...log, ...props, queryClient };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -87,6 +89,26 @@ describe("PayrollPanel ('Lön')", () => {
     expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-11-01", endDate: "2026-11-30", status: "draft" });
     await user.click(within(list).getByRole("button", { name: "Ange anställningsnummer för Karin Sjöberg" }));
     expect(onEditUser).toHaveBeenCalledWith(karin.id);
+  });
+
+  it.each([
+    ["a report is verified, sent back, rejected or edited", invalidateAfterTimeReportChange],
+    ["an employee number is set", invalidateAfterUserChange],
+  ])("clears its blockers and allows the export once %s, from whichever screen", async (_change, invalidate) => {
+    let preview = blocked;
+    const { queryClient } = setup(blocked, [], http.get("/api/payroll/preview", () => HttpResponse.json(preview)));
+    await screen.findByRole("list", { name: "Att åtgärda före export" });
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
+    preview = ready;
+    await invalidate(queryClient);
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Att åtgärda före export" })).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
+  });
+
+  it("says one unattested report in the singular", async () => {
+    setup(buildPayrollPreview({ workers: [{ worker: erik, totals: { ARB: "8.00" }, unattested: 1 }], unattested: 1 }));
+    const list = await screen.findByRole("list", { name: "Att åtgärda före export" });
+    expect(list).toHaveTextContent(/^1 rapport i perioden är inte attesterad(?!e)/);
   });
 
   it("exports after a confirmation and says so", async () => {
