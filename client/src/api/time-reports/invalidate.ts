@@ -16,15 +16,6 @@ import { timeReportKeys } from "./keys";
  * that says what a report change makes stale.
  */
 export async function invalidateAfterTimeReportChange(queryClient: QueryClient): Promise<void> {
-  const stale = [
-    timeReportKeys.all,
-    adminKeys.all,
-    calendarKeys.all,
-    closureKeys.all,
-    projectKeys.all,
-    workingTimeKeys.all,
-    summaryKeys.all,
-    payrollKeys.all,
-  ];
+  const stale = [timeReportKeys.all, adminKeys.all, calendarKeys.all, closureKeys.all, projectKeys.all, workingTimeKeys.all, summaryKeys.all, payrollKeys.all];
   await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -12,5 +12,7 @@ import { userKeys } from "./keys";
  * its warning of a missing one).
  */
 export async function invalidateAfterUserChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([userKeys.all, timeReportKeys.all, adminKeys.all, closureKeys.all, payrollKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [userKeys.all, timeReportKeys.all, adminKeys.all, closureKeys.all, payrollKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

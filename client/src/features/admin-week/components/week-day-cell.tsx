@@ -137,7 +137,16 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
           {extra}
         </span>
       ) : null}
-      {clock ? <span className="whitespace-nowrap text-[11px] tabular-nums leading-tight text-muted-foreground">{clock}</span> : null}
+      {clock ? (
+        // "07:00–15:30, rast 30 min" is wider than a narrow day: it breaks after the comma only.
+        <span className="flex flex-wrap gap-x-1 text-[11px] tabular-nums leading-tight text-muted-foreground">
+          {clock.split(/(?<=,) /).map((part) => (
+            <span key={part} className="whitespace-nowrap">
+              {part}
+            </span>
+          ))}
+        </span>
+      ) : null}
       {report.description ? <span className="line-clamp-2 break-words text-xs leading-snug text-muted-foreground">{report.description}</span> : null}
     </button>
   );

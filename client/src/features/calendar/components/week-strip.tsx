@@ -19,13 +19,14 @@ export function WeekStrip({ week, today, calendar, loadingDate, onOpen, closedWe
   const closed = closedWeeks.has(weekKey(week.days[0]));
   return (
     <section aria-label={`Vecka ${week.week}`} data-closed={closed || undefined} className="flex flex-col gap-2">
-      <p className="flex items-baseline gap-2 text-sm">
-        <span className="font-bold">V. {week.week}</span>
-        <span className="text-muted-foreground">
+      {/* On a phone the badge moves below, whole, rather than breaking the week's own line. */}
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+        <span className="whitespace-nowrap font-bold">V. {week.week}</span>
+        <span className="whitespace-nowrap text-muted-foreground">
           {formatShortDate(week.days[0])} – {formatShortDate(week.days[6])}
         </span>
         {closed ? (
-          <span className="ml-auto inline-flex items-center gap-1 self-center rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-orange-800 dark:text-primary">
+          <span className="ml-auto inline-flex shrink-0 items-center gap-1 self-center whitespace-nowrap rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-orange-800 dark:text-primary">
             <Lock className="size-3" aria-hidden="true" />
             Veckan stängd
           </span>

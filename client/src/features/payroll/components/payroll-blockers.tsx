@@ -87,8 +87,11 @@ function Item({ kind, text, children }: { kind: "block" | "warn"; text: string; 
           : "border-amber-300 bg-amber-50 dark:border-amber-400/40 dark:bg-amber-400/10",
       )}
     >
-      <Icon className="size-4 shrink-0" aria-hidden="true" />
-      <span className="mr-auto min-w-0 font-medium">{text}</span>
+      {/* The icon stays beside its text; only the buttons wrap below it on a phone. */}
+      <span className="flex min-w-0 flex-1 basis-60 items-start gap-2">
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 font-medium">{text}</span>
+      </span>
       {children}
     </li>
   );

@@ -96,7 +96,11 @@ describe("PayrollPanel ('Lön')", () => {
     ["an employee number is set", invalidateAfterUserChange],
   ])("clears its blockers and allows the export once %s, from whichever screen", async (_change, invalidate) => {
     let preview = blocked;
-    const { queryClient } = setup(blocked, [], http.get("/api/payroll/preview", () => HttpResponse.json(preview)));
+    const { queryClient } = setup(
+      blocked,
+      [],
+      http.get("/api/payroll/preview", () => HttpResponse.json(preview)),
+    );
     await screen.findByRole("list", { name: "Att åtgärda före export" });
     expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
     preview = ready;

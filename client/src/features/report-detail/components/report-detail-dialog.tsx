@@ -128,7 +128,7 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
         <Detail label="Timmar">{formatHours(report.hours)} h</Detail>
         {times ? <Detail label="Arbetstid">{times}</Detail> : null}
         <Detail label="Typ">
-          <TimeCodeLabel code={report.timeCode} />
+          <TimeCodeLabel code={report.timeCode} size="sm" />
         </Detail>
         {report.project ? (
           <Detail label="Projekt" className="col-span-2 sm:col-span-1">
