@@ -20,7 +20,7 @@ const app = createApp({
   config,
   database,
   logger,
-  mailer: createMailer({ from: config.mailFrom, logger }),
+  mailer: createMailer({ from: config.mailFrom, logger, logResetLinks: false }),
   storage: await createStorage({ config, secret: "bench" }),
   sessionSecret: crypto.randomBytes(32).toString("hex"),
   demoAccounts: [],

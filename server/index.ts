@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       config,
       database,
       logger,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger, logResetLinks: !config.isProduction }),
       storage,
       sessionSecret,
       demoAccounts: config.demoAccounts ? DEMO_ACCOUNTS : [],
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     maintenance = startMaintenance(database, storage, logger);
     // tests/e2e/support/server.ts waits for "running at <url>" to know the server on the port is this one.
     logger.info(`Tidrapport is running at ${config.publicUrl} (${database.embedded ? "embedded database" : "PostgreSQL server"})`);
+    if (config.isProduction && !config.smtpUrl) logger.warn("SMTP_URL is not set: no password-reset mail can be sent");
   } catch (error) {
     await database.close();
     throw error;

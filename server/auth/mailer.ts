@@ -34,12 +34,17 @@ function returnedText(fullName: string, report: { date: string; reason: string }
 
 const recipient = (to: { email: string; fullName: string }) => `"${to.fullName.replace(/"/g, "")}" <${to.email}>`;
 
-/** Sends by SMTP when SMTP_URL is set; otherwise writes the link to the server log (development). */
-export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+/**
+ * Sends by SMTP when SMTP_URL is set. Without it, a development server writes the reset link
+ * to its log, and a production server sends nothing and says so: a reset token in a
+ * production log would let whoever reads the log take over the account (CONTRACT §5).
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger; logResetLinks: boolean }): Mailer {
   if (!options.smtpUrl) {
     return {
       async sendPasswordReset(to, link) {
-        options.logger.info(`Password reset link for ${to.email} (no SMTP_URL configured): ${link}`);
+        if (options.logResetLinks) options.logger.info(`Password reset link for ${to.email} (no SMTP_URL configured): ${link}`);
+        else options.logger.warn("password reset asked for, but no mail was sent: SMTP_URL is not set");
       },
       // Without SMTP the worker sees the reason in the app; nothing to send.
       async sendReportReturned() {},

@@ -23,7 +23,7 @@ let app: TestApp;
 let inbox: SmtpInbox;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  const mailer = createMailer({ smtpUrl: inbox.url, from: "Tidrapport <no-reply@tidrapport.test>", logger: createLogger("silent") });
+  const mailer = createMailer({ smtpUrl: inbox.url, from: "Tidrapport <no-reply@tidrapport.test>", logger: createLogger("silent"), logResetLinks: false });
   app = await startTestApp({ now: () => NOW, mailer });
 });
 afterAll(async () => {
@@ -133,7 +133,7 @@ describe("sending back without a working mail server", () => {
     const broken = await startTestApp({
       database: app.database,
       now: () => NOW,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "x@tidrapport.test", logger: createLogger("silent") }),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "x@tidrapport.test", logger: createLogger("silent"), logResetLinks: false }),
     });
     try {
       const { worker, admin } = await signedInAs(broken, { worker: "worker", admin: "admin" });

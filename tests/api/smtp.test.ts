@@ -6,7 +6,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../server/auth/mailer";
-import { createLogger } from "../../server/lib/logger";
+import { createLogger, type Logger } from "../../server/lib/logger";
 import { uniqueEmail } from "../support/builders";
 import { startSmtpInbox, type SmtpInbox } from "./helpers/smtp-inbox";
 import { startTestApp, type TestApp } from "./helpers/test-app";
@@ -18,7 +18,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  const mailer = createMailer({ smtpUrl: inbox.url, from: FROM, logger: createLogger("silent") });
+  const mailer = createMailer({ smtpUrl: inbox.url, from: FROM, logger: createLogger("silent"), logResetLinks: false });
   app = await startTestApp({ mailer });
 });
 
@@ -62,7 +62,7 @@ describe("password reset by SMTP", () => {
 
     const unreachable = await startTestApp({
       database: app.database,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, logger: createLogger("silent") }),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, logger: createLogger("silent"), logResetLinks: false }),
     });
     try {
       const user = await unreachable.createUser();
@@ -75,5 +75,29 @@ describe("password reset by SMTP", () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe("password reset without SMTP_URL", () => {
+  const link = "http://127.0.0.1:5000/reset-password?token=hemlig-token-123";
+  const to = { email: "asa.oberg@example.se", fullName: "Åsa Öberg" };
+
+  function capturingLogger(lines: string[]): Logger {
+    const keep = (level: string) => (msg: string, extra?: Record<string, unknown>) => lines.push(`${level} ${msg} ${JSON.stringify(extra ?? {})}`);
+    return { debug: keep("debug"), info: keep("info"), warn: keep("warn"), error: keep("error") };
+  }
+
+  it("writes the link to a development server's log", async () => {
+    const lines: string[] = [];
+    await createMailer({ from: FROM, logger: capturingLogger(lines), logResetLinks: true }).sendPasswordReset(to, link);
+    expect(lines.join("\n")).toContain(link);
+  });
+
+  it("keeps the token out of a production server's log and says that no mail was sent", async () => {
+    const lines: string[] = [];
+    await createMailer({ from: FROM, logger: capturingLogger(lines), logResetLinks: false }).sendPasswordReset(to, link);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^warn .*no mail was sent/);
+    expect(lines[0]).not.toContain("hemlig-token-123");
   });
 });

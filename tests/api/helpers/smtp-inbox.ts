@@ -39,8 +39,11 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-/** A local SMTP server that keeps every message it receives, for tests of mails sent. */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/**
+ * A local SMTP server that keeps every message it receives, for tests of mails sent.
+ * `onMail` also hands each one on as it arrives (the browser tests write them to a file).
+ */
+export async function startSmtpInbox(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -50,11 +53,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           ...decodeBody(Buffer.concat(chunks).toString("utf8")),
-        });
+        };
+        received.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

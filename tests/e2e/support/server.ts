@@ -23,9 +23,10 @@ const drawPort = () => 20_000 + Math.floor(Math.random() * 12_000);
 
 /**
  * Starts the built production server (`npm run build` ran before) on a free port with a
- * fresh database. Its log goes to a file the tests read (the development reset link).
+ * fresh database. Its log goes to a file. With `smtpUrl` it mails reset links there; a
+ * production server never writes them to its log.
  */
-export async function startE2eServer(options: { demoAccounts: boolean }): Promise<E2eServer> {
+export async function startE2eServer(options: { demoAccounts: boolean; smtpUrl?: string }): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-e2e-"));
   const logFile = path.join(dataDir, "server.log");
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -63,7 +64,7 @@ export async function startE2eServer(options: { demoAccounts: boolean }): Promis
 
 async function startAt(
   port: number,
-  options: { demoAccounts: boolean; dataDir: string; logFile: string; databaseUrl?: string },
+  options: { demoAccounts: boolean; dataDir: string; logFile: string; databaseUrl?: string; smtpUrl?: string },
 ): Promise<{ child: ChildProcess; log: number; baseUrl: string } | "port taken"> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -81,6 +82,7 @@ async function startAt(
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
 
   // Each attempt starts the log afresh: the tests read it from the start.
   const log = fs.openSync(options.logFile, "w");
@@ -109,15 +111,21 @@ async function startAt(
   }
 }
 
-/** Waits until the server log holds a reset link for `email`, and returns it. */
-export async function resetLinkFromLog(logFile: string, email: string, timeoutMs = 10_000): Promise<string> {
+/** Waits until `mailFile` (one JSON mail a line, from global-setup.ts) holds a reset link for `email`, and returns it. */
+export async function resetLinkFromMail(mailFile: string, email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const pattern = new RegExp(`Password reset link for ${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} [^:]*: (\\S+)`, "g");
   for (;;) {
-    const matches = [...fs.readFileSync(logFile, "utf8").matchAll(pattern)];
-    const last = matches[matches.length - 1];
-    if (last) return last[1];
-    if (Date.now() > deadline) throw new Error(`No reset link for ${email} in the server log`);
+    const mails = fs.existsSync(mailFile)
+      ? fs
+          .readFileSync(mailFile, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string[]; text: string })
+      : [];
+    const links = mails.filter((m) => m.to.includes(email)).map((m) => /\S+\/reset-password\?token=\S+/.exec(m.text)?.[0]);
+    const last = links[links.length - 1];
+    if (last) return last;
+    if (Date.now() > deadline) throw new Error(`No reset mail to ${email}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
