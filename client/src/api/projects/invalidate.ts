@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { adminKeys } from "../admin/keys";
+import { payrollKeys } from "../payroll/keys";
 import { summaryKeys } from "../summary/keys";
 import { timeReportKeys } from "../time-reports/keys";
 import { projectKeys } from "./keys";
@@ -7,8 +8,11 @@ import { projectKeys } from "./keys";
 /**
  * After a project is created, changed or archived: the project lists (the admin's and the
  * report form's choices), and what shows a project's number and title inside reports: the
- * report lists and the admin's week grid; and the dashboard's count of active projects.
+ * report lists and the admin's week grid; the dashboard's count of active projects; and the
+ * payroll preview, which warns of project numbers too long for PAXml.
  */
 export async function invalidateAfterProjectChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([projectKeys.all, timeReportKeys.all, adminKeys.all, summaryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all(
+    [projectKeys.all, timeReportKeys.all, adminKeys.all, summaryKeys.all, payrollKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

@@ -3,6 +3,7 @@ import type { PayrollSettings } from "@shared/types";
 import type { PayrollSettingsInput } from "@shared/validation/payroll";
 import { apiRequest } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
+import { invalidateAfterSettingsChange } from "./invalidate";
 import { PAYROLL_SETTINGS_PATH, settingsKeys } from "./keys";
 
 /** PUT replaces the whole document; the answer is what is stored now. */
@@ -16,6 +17,7 @@ export function useUpdatePayrollSettings({ mutationConfig }: { mutationConfig?: 
     mutationFn: updatePayrollSettings,
     onSuccess: async (data, ...rest) => {
       queryClient.setQueryData(settingsKeys.payroll, data);
+      await invalidateAfterSettingsChange(queryClient);
       await onSuccess?.(data, ...rest);
     },
   });

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { invalidateAfterProjectChange } from "@/api/projects/invalidate";
+import { invalidateAfterSettingsChange } from "@/api/settings/invalidate";
 import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
 import { invalidateAfterUserChange } from "@/api/users/invalidate";
 import { mockApi, reply } from "@/test/msw";
@@ -94,6 +96,8 @@ describe("PayrollPanel ('Lön')", () => {
   it.each([
     ["a report is verified, sent back, rejected or edited", invalidateAfterTimeReportChange],
     ["an employee number is set", invalidateAfterUserChange],
+    ["a project number is shortened", invalidateAfterProjectChange],
+    ["the payroll settings are saved", invalidateAfterSettingsChange],
   ])("clears its blockers and allows the export once %s, from whichever screen", async (_change, invalidate) => {
     let preview = blocked;
     const { queryClient } = setup(
