@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatHours } from "@/lib/format";
-import { periodLabel } from "../lib/period";
+import { periodHeading, periodLabel } from "../lib/period";
 import { ReopenDialog } from "./reopen-dialog";
 
 /** Every period handed to payroll, newest first, with its two files and 'Öppna igen'. */
@@ -37,7 +37,7 @@ export function ExportsList() {
           <li key={e.id} className="flex flex-col gap-2 px-4 py-3 lg:flex-row lg:items-center lg:gap-4" aria-label={periodLabel(e)}>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
-                {periodLabel(e)}
+                {periodHeading(e)}
                 {e.reopenedAt ? <Badge variant="muted">Öppnad igen</Badge> : <Badge variant="success">Låst</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">

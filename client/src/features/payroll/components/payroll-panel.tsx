@@ -7,7 +7,7 @@ import { usePayrollPreview } from "@/api/payroll/get-payroll-preview";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { monthOf, parsePeriod, periodLabel } from "../lib/period";
+import { monthOf, parsePeriod, periodHeading } from "../lib/period";
 import { ExportButton } from "./export-button";
 import { ExportsList } from "./exports-list";
 import { hasBlockers, PayrollBlockers } from "./payroll-blockers";
@@ -89,7 +89,7 @@ function PeriodPreview({ period, onShowReports, onEditUser }: PeriodPreviewProps
       <div className="flex flex-wrap items-start justify-between gap-3 border-b p-4">
         <div>
           <CardTitle as="h3" size="md">
-            {periodLabel(period)}
+            {periodHeading(period)}
           </CardTitle>
           <CardDescription>
             {period.startDate} – {period.endDate}

@@ -10,7 +10,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { periodLabel } from "../lib/period";
+import { periodHeading } from "../lib/period";
 
 interface ReopenDialogProps {
   payrollExport: PayrollExport | null;
@@ -25,7 +25,7 @@ export function ReopenDialog({ payrollExport, onClose }: ReopenDialogProps) {
         <DialogHeader>
           <DialogTitle>Öppna perioden igen</DialogTitle>
           <DialogDescription>
-            {payrollExport ? `${periodLabel(payrollExport)} blir olåst och rapporterna i den kan ändras. Filen finns kvar men ska inte läsas in igen.` : null}
+            {payrollExport ? `${periodHeading(payrollExport)} blir olåst och rapporterna i den kan ändras. Filen finns kvar men ska inte läsas in igen.` : null}
           </DialogDescription>
         </DialogHeader>
         {payrollExport ? <ReopenForm payrollExport={payrollExport} onDone={onClose} /> : null}
@@ -41,7 +41,7 @@ function ReopenForm({ payrollExport, onDone }: { payrollExport: PayrollExport; o
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await reopen.mutateAsync({ id: payrollExport.id, body });
-      toast({ title: "Perioden är öppnad igen", description: periodLabel(payrollExport) });
+      toast({ title: "Perioden är öppnad igen", description: periodHeading(payrollExport) });
       onDone();
     } catch (reopenError) {
       toast({ variant: "destructive", title: "Kunde inte öppna perioden", description: errorMessage(reopenError, "Försök igen om en stund.") });

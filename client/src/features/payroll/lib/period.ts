@@ -25,6 +25,12 @@ export function periodLabel(period: PayPeriod): string {
   return `${formatShortDate(period.startDate)} – ${formatShortDate(period.endDate)}`;
 }
 
+/** The label as a heading or at the start of a sentence: 'November 2026'. */
+export function periodHeading(period: PayPeriod): string {
+  const label = periodLabel(period);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 export type ParsedPeriod = { ok: true; period: PayPeriod } | { ok: false; message: string };
 
 /** The typed dates through the shared schema: the period to ask for, or the message to show. */
