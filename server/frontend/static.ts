@@ -28,15 +28,15 @@ function revalidateShell(res: ServerResponse, filePath: string): void {
   if (name === "/manifest.webmanifest") res.setHeader("Content-Type", "application/manifest+json; charset=utf-8");
 }
 
-/**
- * Static files from `dir`, sending the build's `.br` or `.gz` copy when the browser accepts
- * it (brotli first), with `Vary: Accept-Encoding`; the file itself otherwise.
- */
 /** A file that is not there: a plain 404, never the app's page. */
 const notFound: RequestHandler = (_req, res) => {
   res.status(404).type("text/plain").send("Hittades inte");
 };
 
+/**
+ * Static files from `dir`, sending the build's `.br` or `.gz` copy when the browser accepts
+ * it (brotli first), with `Vary: Accept-Encoding`; the file itself otherwise.
+ */
 function precompressed(dir: string, options: ServeStaticOptions): RequestHandler {
   return expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { index: false, ...options } });
 }

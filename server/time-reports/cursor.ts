@@ -17,8 +17,8 @@ const VERSION = "1";
 const CREATED_AT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A date PostgreSQL takes: a real calendar date, year 0001 or later. */
-const storableDate = (value: string) => isIsoDate(value) && !value.startsWith("0000");
+/** A date PostgreSQL takes: a real calendar date in the years `isIsoDate` accepts. */
+const storableDate = (value: string) => isIsoDate(value);
 
 /** The opaque `X-Next-Cursor` token: base64url of the version and the sort key. */
 export function encodeCursor(key: ReportCursor): string {

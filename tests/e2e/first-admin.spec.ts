@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "./support/fixtures";
 import { startE2eServer } from "./support/server";
 
@@ -23,6 +24,14 @@ test.describe("a new installation", () => {
       await page.goto("/admin");
       await expect(page.getByRole("heading", { name: "Logga in som Admin" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Skapa admin-konto" })).toHaveCount(0);
+
+      // This server has no SMTP_URL: a reset sends nothing and says so, and no token reaches the log.
+      const forgot = await page.request.post("/api/forgot-password", { data: { email: "karin@bygg.se" } });
+      expect(forgot.status()).toBe(200);
+      await expect.poll(() => fs.readFileSync(server.logFile, "utf8")).toContain("password reset asked for, but no mail was sent");
+      const log = fs.readFileSync(server.logFile, "utf8");
+      expect(log).toContain("SMTP_URL is not set: no password-reset mail can be sent");
+      expect(log).not.toContain("reset-password?token=");
     } finally {
       await context.close();
       await server.stop();

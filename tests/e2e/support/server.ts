@@ -115,13 +115,9 @@ async function startAt(
 export async function resetLinkFromMail(mailFile: string, email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = fs.existsSync(mailFile)
-      ? fs
-          .readFileSync(mailFile, "utf8")
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { to: string[]; text: string })
-      : [];
+    // Whole lines only: the last may still be being written.
+    const lines = fs.existsSync(mailFile) ? fs.readFileSync(mailFile, "utf8").split("\n").slice(0, -1) : [];
+    const mails = lines.map((line) => JSON.parse(line) as { to: string[]; text: string });
     const links = mails.filter((m) => m.to.includes(email)).map((m) => /\S+\/reset-password\?token=\S+/.exec(m.text)?.[0]);
     const last = links[links.length - 1];
     if (last) return last;

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Lock } from "lucide-react";
 import type { TimeReport } from "@shared/types";
 import { PAYROLL_LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/validation";
@@ -139,11 +140,12 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
       ) : null}
       {clock ? (
         // "07:00–15:30, rast 30 min" is wider than a narrow day: it breaks after the comma only.
-        <span className="flex flex-wrap gap-x-1 text-[11px] tabular-nums leading-tight text-muted-foreground">
-          {clock.split(/(?<=,) /).map((part) => (
-            <span key={part} className="whitespace-nowrap">
-              {part}
-            </span>
+        <span className="text-[11px] tabular-nums leading-tight text-muted-foreground">
+          {clock.split(", ").map((part, i, parts) => (
+            <Fragment key={part}>
+              <span className="whitespace-nowrap">{i < parts.length - 1 ? `${part},` : part}</span>
+              {i < parts.length - 1 ? " " : null}
+            </Fragment>
           ))}
         </span>
       ) : null}

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Save } from "lucide-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { PayrollSettings } from "@shared/types";
@@ -8,7 +7,6 @@ import { OVERTIME_RULES, PAXML_TIDKODER, TIME_CODE_LABELS, TIME_CODES, type Over
 import { payrollSettingsSchema, type PayrollSettingsFormValues, type PayrollSettingsInput } from "@shared/validation/payroll";
 import { usePayrollSettings } from "@/api/settings/get-payroll-settings";
 import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings";
-import { workingTimeKeys } from "@/api/working-time/keys";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -61,16 +59,14 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
     defaultValues: settings,
   });
   const { errors } = form.formState;
-  const queryClient = useQueryClient();
   const update = useUpdatePayrollSettings();
   const ruleId = useId();
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const saved = await update.mutateAsync(body);
+      // The hook refreshes what the settings decide: warnings, the journal, Lön's preview.
       form.reset(saved);
-      // New limits or a new overtime rule change the warnings and the journal's 'Kvar av årsgränsen'.
-      void queryClient.invalidateQueries({ queryKey: workingTimeKeys.all });
       toast({ title: "Sparat", description: "Löneinställningarna har sparats" });
     } catch (error) {
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);

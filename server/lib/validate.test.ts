@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { MSG } from "../../shared/validation/messages";
+import { HttpError } from "./errors";
+import { parseOrThrow } from "./validate";
+
+/** A schema that forgot `text()`: plain strings, as a careless new endpoint might write it. */
+const careless = z.object({ name: z.string(), notes: z.object({ body: z.string() }).optional() });
+
+function refusal(input: unknown): HttpError {
+  try {
+    parseOrThrow(careless, input);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("accepted");
+}
+
+describe("parseOrThrow", () => {
+  it("refuses a NUL or half a surrogate pair even where a schema forgot text(), naming the field", () => {
+    for (const bad of ["a\u0000b", "a\ud800b", "\udfff"]) {
+      const error = refusal({ name: "Anna", notes: { body: bad } });
+      expect(error.status, JSON.stringify(bad)).toBe(400);
+      expect(error.fieldErrors).toEqual({ "notes.body": MSG.invalidCharacter });
+    }
+  });
+
+  it("passes whole characters through, an emoji included", () => {
+    expect(parseOrThrow(careless, { name: "Åsa 👷", notes: { body: "Gjutning" } })).toEqual({ name: "Åsa 👷", notes: { body: "Gjutning" } });
+  });
+});
