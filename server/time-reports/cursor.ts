@@ -17,9 +17,6 @@ const VERSION = "1";
 const CREATED_AT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A date PostgreSQL takes: a real calendar date in the years `isIsoDate` accepts. */
-const storableDate = (value: string) => isIsoDate(value);
-
 /** The opaque `X-Next-Cursor` token: base64url of the version and the sort key. */
 export function encodeCursor(key: ReportCursor): string {
   return Buffer.from([VERSION, key.date, key.createdAt, key.id].join("|"), "utf8").toString("base64url");
@@ -30,7 +27,7 @@ function parseCursor(token: string): ReportCursor | null {
   if (parts.length !== 4) return null;
   const [version, date, createdAt, id] = parts as [string, string, string, string];
   const createdDate = CREATED_AT.exec(createdAt)?.[1];
-  if (version !== VERSION || !storableDate(date) || !createdDate || !storableDate(createdDate) || !UUID.test(id)) return null;
+  if (version !== VERSION || !isIsoDate(date) || !createdDate || !isIsoDate(createdDate) || !UUID.test(id)) return null;
   return { date, createdAt, id: id.toLowerCase() };
 }
 
