@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldErrors } from "../../shared/validation/field-errors";
 import { hasLoneSurrogate, hasNul } from "../../shared/validation/fields";
 import { MSG } from "../../shared/validation/messages";
 import { HttpError, notFound } from "./errors";
@@ -31,11 +32,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
     }
     return result.data;
   }
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
-    errors[key] ??= issue.message;
-  }
+  const errors = fieldErrors(result.error.issues);
   const first = Object.values(errors)[0];
   throw new HttpError(400, first ?? MSG.invalidInput, errors);
 }

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { adminSetupSchema, forgotPasswordSchema, loginSchema, registerFormSchema, registerSchema, resetPasswordFormSchema, resetPasswordSchema } from "./auth";
+import { errorsOf } from "./field-errors";
 import { MSG } from "./messages";
-
-/** First message per field, as the API's 400 `errors` and the forms show them. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
 
 const validRegister = { username: "erik", fullName: "Erik Andersson", email: "erik@example.se", password: "hemligt1" };
 

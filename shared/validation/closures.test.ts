@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { closureWeekSchema } from "./closures";
+import { errorsOf as fieldErrorsOf } from "./field-errors";
 
-function errorsOf(input: unknown): Record<string, string> {
-  const result = closureWeekSchema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(closureWeekSchema, input);
 
 describe("closureWeekSchema", () => {
   it.each([

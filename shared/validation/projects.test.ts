@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { errorsOf } from "./field-errors";
 import { MSG } from "./messages";
 import { PROJECT_MSG, projectBodySchema } from "./projects";
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
 
 const CUSTOMER = "6f1c2b9e-4d3a-4f5e-9a8b-7c6d5e4f3a2b";
 

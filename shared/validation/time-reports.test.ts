@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { errorsOf } from "./field-errors";
 import { MSG } from "./messages";
 import { hoursSchema, reportStatusSchema, TIME_REPORT_MSG, timeReportBodySchema, timeReportFormSchema } from "./time-reports";
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
 
 const TODAY = "2026-05-15";
 const PROJECT = "6f1c2b9e-4d3a-4f5e-9a8b-7c6d5e4f3a2b";
@@ -222,6 +214,6 @@ describe("timeReportFormSchema", () => {
 describe("reportStatusSchema", () => {
   it("takes the three statuses only", () => {
     for (const status of ["draft", "submitted", "verified"]) expect(reportStatusSchema.parse(status)).toBe(status);
-    expect(errorsOf(reportStatusSchema, "rejected")).toEqual({ "": MSG.invalidStatus });
+    expect(errorsOf(reportStatusSchema, "rejected")).toEqual({ _: MSG.invalidStatus });
   });
 });

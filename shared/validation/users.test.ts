@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { PAYROLL_MSG } from "./payroll";
+import { errorsOf } from "./field-errors";
 import { MSG } from "./messages";
 import { createUserSchema, updateUserSchema } from "./users";
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
 
 const base = { username: "erik", fullName: "Erik Andersson", email: "Erik@Example.se", role: "worker" };
 
