@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers of ARCHITECTURE.md, classified by the resolved path of each file (not by the
+ * The layers of docs/architecture.md, classified by the resolved path of each file (not by the
  * import string), so a relative `../../other-feature/...` import is caught like an alias.
  * The first matching descriptor wins: more specific patterns come first.
  */

@@ -20,7 +20,7 @@ const PDF_PACKAGE = /node_modules[\\/](jspdf-autotable|jspdf|html2canvas|canvg|d
 /**
  * The worker's first view, the dashboard a phone opens to, as one chunk rather than a dozen:
  * on HTTP/1.1 each small chunk is one more request, six at a time, and the dashboard paints
- * only when the last has come (docs/decisions/2026-11-23-worker-first-view-in-one-chunk.md).
+ * only when the last has come (docs/decisions/2026-11-24-client-bundles.md).
  * The chunk holds every module the dashboard and its first-screen loader import statically,
  * less what the entry already holds (the "app" group comes first). An admin's screens that
  * share a module of it load the chunk as well.
@@ -81,7 +81,7 @@ function staticGraphOf(roots: string[], chunk: string) {
 const SERVER_ONLY = [/^\/api\//, /^\/objects\//];
 
 /**
- * The installable shell (CONTRACT §8, docs/decisions/2026-11-22-installable-app-shell.md).
+ * The installable shell (docs/product-rules.md §12, docs/decisions/2026-11-22-installable-app-shell.md).
  * The worker precaches the built files and answers navigations with index.html; it has no
  * route at all for /api and /objects, so those requests never pass through it (not even as
  * NetworkOnly) and an API answer can never come from a cache.
@@ -119,7 +119,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // DOMPurify: a PDF needs the network for its reports anyway) and the admin's screens;
     // they are cached on first use instead (runtimeCaching below). This keeps the download a
     // new build costs a phone to about a third
-    // (docs/decisions/2026-11-23-login-path-and-precache.md).
+    // (docs/decisions/2026-11-24-client-bundles.md).
     // The .br/.gz copies are the same files: the server picks one by Accept-Encoding.
     globPatterns: ["**/*.{js,css,html,svg,png,ico,txt,webmanifest}"],
     globIgnores: ["**/*.br", "**/*.gz", `**/assets/${PDF_CHUNK_PREFIX}*`, "**/assets/admin-*"],

@@ -95,7 +95,7 @@ function lastSundayOneUtc(year: number, month: number): number {
  *
  * Why not Intl: a browser's first Intl call of a page loads its locale and zone data, 30–50 ms
  * here before any slowdown, and "today" is needed before the dashboard's first paint
- * (docs/decisions/2026-11-24-first-screen-without-intl.md). A unit test holds this to Intl
+ * (docs/decisions/2026-11-24-client-bundles.md). A unit test holds this to Intl
  * hour by hour around every change from 1996 to 2099.
  */
 function stockholmOffsetMinutes(epochMs: number): number | null {
@@ -140,7 +140,7 @@ export function isWeekend(iso: string): boolean {
 }
 
 /**
- * The one rule for a missing day (CONTRACT §4), used by the worker's calendar and the admin's
+ * The one rule for a missing day (docs/product-rules.md §7), used by the worker's calendar and the admin's
  * week grid: a weekday before today without a report. Today is not over yet, and a Saturday
  * or Sunday without a report is neutral, not missing.
  */

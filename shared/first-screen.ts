@@ -2,7 +2,7 @@ import { addDays, firstOfMonth, lastOfMonth, weekEnd, weekStart } from "./dates"
 
 /**
  * The first screen of a signed-in page load, sent inside its HTML
- * (docs/decisions/2026-11-23-first-screen-in-the-html.md): the answers the worker's dashboard
+ * (docs/decisions/2026-11-24-first-screen-rendering.md): the answers the worker's dashboard
  * asks for before it can show anything, so a phone on 4G waits for one document instead of
  * the document, then /api/user, then the dashboard's script, then six requests.
  */

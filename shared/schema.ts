@@ -1,5 +1,5 @@
 /**
- * The Drizzle tables, one file per owning module (docs/decisions/2026-11-22-one-owner-per-table.md),
+ * The Drizzle tables, one file per owning module (docs/decisions/2026-11-23-server-modules.md),
  * behind this one entry point: the server and drizzle.config.ts import `shared/schema`.
  */
 export * from "./schema/enums";

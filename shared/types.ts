@@ -1,5 +1,5 @@
 /**
- * JSON shapes of API responses (CONTRACT §2, §4). Dates are `YYYY-MM-DD`, timestamps ISO 8601,
+ * JSON shapes of API responses (docs/product-rules.md §14, §4). Dates are `YYYY-MM-DD`, timestamps ISO 8601,
  * hours strings with two decimals ("7.50"). The server builds each shape in one presenter
  * (`server/<module>/presenter.ts`) checked against these types, so the client reads the same.
  * One file per module (`shared/types/<module>.ts`) behind this one entry point.

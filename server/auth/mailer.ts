@@ -4,7 +4,7 @@ import type { Logger } from "../lib/logger";
 
 export interface Mailer {
   sendPasswordReset(to: { email: string; fullName: string }, link: string): Promise<void>;
-  /** An admin sent a report back for correction (CONTRACT §6). */
+  /** An admin sent a report back for correction (docs/product-rules.md §6). */
   sendReportReturned(to: { email: string; fullName: string }, report: { date: string; reason: string }): Promise<void>;
 }
 
@@ -21,7 +21,7 @@ function resetText(fullName: string, link: string): string {
   ].join("\n");
 }
 
-/** The sentence of CONTRACT §6, verbatim; `date` is the report's date (YYYY-MM-DD). */
+/** The sentence of docs/product-rules.md §6, verbatim; `date` is the report's date (YYYY-MM-DD). */
 export function reportReturnedSentence(date: string, reason: string): string {
   return `Din tidrapport för ${date} har skickats tillbaka: ${reason}`;
 }
@@ -37,7 +37,7 @@ const recipient = (to: { email: string; fullName: string }) => `"${to.fullName.r
 /**
  * Sends by SMTP when SMTP_URL is set. Without it, a development server writes the reset link
  * to its log, and a production server sends nothing and says so: a reset token in a
- * production log would let whoever reads the log take over the account (CONTRACT §5).
+ * production log would let whoever reads the log take over the account (docs/product-rules.md §13).
  */
 export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger; logResetLinks: boolean }): Mailer {
   if (!options.smtpUrl) {

@@ -1,6 +1,6 @@
 import argon2 from "argon2";
 
-// CONTRACT §5: argon2id, 19 MiB, 2 passes.
+// docs/product-rules.md §13: argon2id, 19 MiB, 2 passes.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

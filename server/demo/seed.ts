@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { ensureProject } from "../projects/service";
 import { createAccount, findAccountByEmail } from "../users/accounts-service";
 
-/** CONTRACT §1: the demo accounts shown on the login screen when DEMO_ACCOUNTS is on. */
+/** docs/product-rules.md §1: the demo accounts shown on the login screen when DEMO_ACCOUNTS is on. */
 export const DEMO_ACCOUNTS: (DemoAccount & { username: string; fullName: string; role: "worker" | "admin" })[] = [
   { label: "Arbetare", email: "arbetare@demo.se", password: "demo1234", username: "erik", fullName: "Erik Andersson", role: "worker" },
   { label: "Admin", email: "admin@demo.se", password: "admin1234", username: "anna", fullName: "Anna Lindqvist", role: "admin" },

@@ -25,7 +25,7 @@ const HEADER = [
   "Senast ändrad",
   // Last, so that a sheet or macro reading the earlier columns by position keeps working.
   "Typ",
-  // Clock times (CONTRACT §7) after Typ, for the same reason; empty when the report has none.
+  // Clock times (docs/product-rules.md §5) after Typ, for the same reason; empty when the report has none.
   "Start",
   "Slut",
   "Rast (min)",

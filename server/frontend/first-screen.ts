@@ -15,7 +15,7 @@ import { presentUser } from "../users/presenter";
 
 /**
  * A signed-in page load of `/` gets its first screen inside the HTML
- * (docs/decisions/2026-11-23-first-screen-in-the-html.md): `<link rel="modulepreload">` for
+ * (docs/decisions/2026-11-24-first-screen-rendering.md): `<link rel="modulepreload">` for
  * the role's dashboard scripts, and for a worker the dashboard's first answers in a JSON
  * block. A signed-out one gets a block that says so. Each answer is the API's own, asked of this same server over loopback with the
  * page's cookie, so it passes the same session, rules and presenters as the client's request.

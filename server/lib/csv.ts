@@ -1,4 +1,4 @@
-/** CSV that Swedish Excel and LibreOffice open in columns (CONTRACT §4 "Exports"). */
+/** CSV that Swedish Excel and LibreOffice open in columns (docs/product-rules.md §9). */
 export const CSV_BOM = "\uFEFF";
 const CSV_SEPARATOR = ";";
 const CSV_EOL = "\r\n";

@@ -11,7 +11,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  *
  * Node's `server.close()` alone keeps serving new requests on open keep-alive connections
  * until they time out, and `closeAllConnections()` alone cuts answers half-sent
- * (docs/decisions/2026-11-24-graceful-stop.md).
+ * (docs/decisions/2026-11-24-server-start-and-stop.md).
  */
 export function closeGracefully(server: http.Server, graceMs: number = SHUTDOWN_GRACE_MS): Promise<void> {
   return new Promise((resolve) => {

@@ -16,7 +16,7 @@ export function jsonArray(items: readonly JsonText[]): JsonText {
  * The most characters written to the answer at once. A string over 128 KiB, or a Buffer over
  * that, is a large allocation, in V8 and in malloc: fresh pages each time, whose page faults
  * cost 0.7 ms and more per answer on this machine. Half of that in characters stays under it
- * even as UTF-16 and as UTF-8 (docs/decisions/2026-11-24-large-json-answers-in-pieces.md).
+ * even as UTF-16 and as UTF-8 (docs/decisions/2026-11-24-json-answers-and-compression.md).
  */
 export const JSON_PIECE_CHARS = 32 * 1024;
 

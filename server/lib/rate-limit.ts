@@ -9,7 +9,7 @@ export interface Limit {
   windowMs: number;
 }
 
-/** The limits of CONTRACT §5; tests may pass others to createApp. */
+/** The limits of docs/product-rules.md §13; tests may pass others to createApp. */
 export const DEFAULT_LIMITS = {
   loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
   loginPerIp: { max: 100, windowMs: 15 * 60_000 },

@@ -6,7 +6,7 @@ import { holdPayrollLockShared, lockedPeriodsHolding } from "../lib/payroll-lock
 /**
  * Every change to a report (create, update, verify, reject, send back) calls this inside its
  * transaction, with the report's dates before and after: a date in an exported pay period
- * answers 409 'Perioden är låst för lön' (CONTRACT §6).
+ * answers 409 'Perioden är låst för lön' (docs/product-rules.md §10).
  */
 export async function assertDatesUnlocked(tx: Tx, dates: string[]): Promise<void> {
   await holdPayrollLockShared(tx);

@@ -24,7 +24,7 @@ export interface PayrollDeps {
   files: PayrollFileService;
 }
 
-/** CONTRACT §6: payroll settings, pay-period preview, exports, reopening and the files. Admin only. */
+/** docs/product-rules.md §10: payroll settings, pay-period preview, exports, reopening and the files. Admin only. */
 export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router {
   const router = Router();
   router.use(["/settings/payroll", "/payroll"], requireAdmin);

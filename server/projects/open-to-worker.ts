@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { projectAssignments, projects } from "../../shared/schema";
 
 /**
- * The assignment rule as a condition on `projects` (CONTRACT §4): a project with no assigned
+ * The assignment rule as a condition on `projects` (docs/product-rules.md §3): a project with no assigned
  * workers is open to every worker, one with assignments only to those workers. Shared by the
  * project list and the worker's summary, so that both count the same projects.
  */

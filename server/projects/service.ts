@@ -40,7 +40,7 @@ export function projectStatus(tx: DbOrTx, id: string): Promise<ProjectRow["statu
 
 /**
  * The assignment rule for a new or re-pointed report: a project with no assigned workers is
- * open to all; one with assignments only to those workers (CONTRACT §4).
+ * open to all; one with assignments only to those workers (docs/product-rules.md §3).
  */
 export function mayReportOnProject(tx: DbOrTx, projectId: string, workerId: string): Promise<boolean> {
   return isOpenToWorker(tx, projectId, workerId);
@@ -78,7 +78,7 @@ export function createProjectService(db: Db) {
       });
     },
 
-    /** PATCH: the fields sent change, the others keep their values (CONTRACT §4). */
+    /** PATCH: the fields sent change, the others keep their values (docs/product-rules.md §3). */
     update(id: string, patch: ProjectPatch, actor: SessionUser): Promise<ProjectRow> {
       return db.transaction(async (tx) => {
         const before = await findProjectById(tx, id);

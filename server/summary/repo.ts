@@ -12,7 +12,7 @@ export interface SummaryFigures {
 /**
  * The dashboard's three figures for one user in one statement: hours of every code between
  * `start` and `end`, own reports waiting for review, and the active projects the user may
- * report on (a worker: open ones and its own, CONTRACT §4; an admin: all).
+ * report on (a worker: open ones and its own, docs/product-rules.md §3; an admin: all).
  */
 export async function summaryFigures(db: DbOrTx, user: { id: string; isAdmin: boolean }, start: string, end: string): Promise<SummaryFigures> {
   const openToUser = user.isAdmin ? sql`true` : openToWorkerSql(user.id);

@@ -181,7 +181,7 @@ export async function deleteSubmitted(tx: DbOrTx, id: string): Promise<TimeRepor
   return rows[0];
 }
 
-/** The report `workerId` made with `clientId`, if any (CONTRACT §8). */
+/** The report `workerId` made with `clientId`, if any (docs/product-rules.md §12). */
 export async function findReportIdByClientId(tx: DbOrTx, workerId: string, clientId: string): Promise<string | undefined> {
   const rows = await tx
     .select({ id: timeReports.id })

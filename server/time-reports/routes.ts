@@ -16,7 +16,7 @@ import type { TimeReportService } from "./service";
 
 /**
  * `today` is the business date and `timeZone` is TZ_APP: clock times are judged in it, so a
- * night shift over a clock change counts the hours really worked (CONTRACT §7).
+ * night shift over a clock change counts the hours really worked (docs/product-rules.md §5).
  */
 export function timeReportsRouter(reports: TimeReportService, today: () => string, timeZone: string): Router {
   const router = Router();

@@ -91,7 +91,7 @@ export interface TimeReportServiceDeps {
 /**
  * What a report becomes when saved: a worker's save sends it (again) to the admin, so a report
  * that was sent back is `submitted` with its reason cleared; an admin's correction keeps the
- * status and the reason (CONTRACT §6).
+ * status and the reason (docs/product-rules.md §6).
  */
 function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportRow, "status" | "returnReason"> {
   if (actor.role === "admin") return { status: before.status, returnReason: before.returnReason };

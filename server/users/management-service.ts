@@ -12,7 +12,7 @@ import { deleteSessionsOfUser, deleteUserRow, findUserByEmail, findUserById, lis
 /** What DELETE /api/users/{id} did: users with history are kept, deactivated. */
 export type UserRemovalOutcome = "deleted" | "deactivated";
 
-/** User management for admins (CONTRACT §4 "Users"). */
+/** User management for admins (docs/product-rules.md §1). */
 export function createUserManagementService(db: Db) {
   return {
     list: () => listUsers(db),

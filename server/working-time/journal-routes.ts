@@ -5,7 +5,7 @@ import { contentDisposition } from "../lib/csv";
 import { parseOrThrow } from "../lib/validate";
 import type { JournalService } from "./journal-service";
 
-/** CONTRACT §7: the overtime journal of a year, as JSON and as CSV. Admin only. */
+/** docs/product-rules.md §11: the overtime journal of a year, as JSON and as CSV. Admin only. */
 export function journalRouter(journal: JournalService): Router {
   const router = Router();
 

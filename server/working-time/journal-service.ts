@@ -34,7 +34,7 @@ function monthCell(year: number, month: number): string {
 }
 
 /**
- * The overtime journal Arbetstidslagen 11 § asks the employer to keep (CONTRACT §7): per
+ * The overtime journal Arbetstidslagen 11 § asks the employer to keep (docs/product-rules.md §11): per
  * worker and month, `ÖT1`, `ÖT2`, their sum, the year to date and what is left of the yearly
  * limit of the payroll settings (rule 3).
  */
@@ -49,7 +49,7 @@ export function createJournalService(db: Db) {
     journal,
 
     /**
-     * The journal as CSV (CONTRACT §4 Exports). At most twelve rows per worker, so it is built
+     * The journal as CSV (docs/product-rules.md §9). At most twelve rows per worker, so it is built
      * in one piece. A year without overtime is still a journal: the header alone.
      */
     async csv(year: number): Promise<string> {

@@ -5,7 +5,7 @@ import { parseOrThrow } from "../lib/validate";
 import { presentWarning } from "./presenter";
 import type { WorkingTimeService } from "./service";
 
-/** GET /api/working-time/warnings (CONTRACT §7): workers their own, admins any or all. */
+/** GET /api/working-time/warnings (docs/product-rules.md §11): workers their own, admins any or all. */
 export function workingTimeRouter(workingTime: WorkingTimeService): Router {
   const router = Router();
   router.get("/working-time/warnings", requireStaff, async (req, res) => {

@@ -32,7 +32,7 @@ export function entryWindow(startDate: string, endDate: string): EntryWindow {
   return { from, weeksFrom: addDays(monday, -21), wholeFrom: addDays(monday, -2), wholeTo: weekEnd(endDate), to };
 }
 
-/** CONTRACT §7: the limits of Arbetstidslagen a worker passed in a period. Warnings, never blocks. */
+/** docs/product-rules.md §11: the limits of Arbetstidslagen a worker passed in a period. Warnings, never blocks. */
 export function createWorkingTimeService(db: Db, options: { timeZone: string }) {
   /** Each finding of `workers` dated in the period, by worker id then date. */
   async function findings(workers: string[] | "active", startDate: string, endDate: string): Promise<WorkerFinding[]> {

@@ -48,7 +48,7 @@ export const timeReports = pgTable(
     workerId: uuid("worker_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    /** Null for absence codes (CONTRACT §6): sick leave is on no project. */
+    /** Null for absence codes (docs/product-rules.md §4): sick leave is on no project. */
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "restrict" }),
     timeCode: timeCode("time_code").notNull().default("ARB"),
     date: date("date", { mode: "string" }).notNull(),
@@ -67,12 +67,12 @@ export const timeReports = pgTable(
       .default(sql`'{}'::text[]`),
     /** Why an admin sent the report back (status `draft`); cleared when it is sent again. */
     returnReason: text("return_reason"),
-    /** Clock times `HH:MM` in TZ_APP (CONTRACT §7); an end at or before the start is the next day. */
+    /** Clock times `HH:MM` in TZ_APP (docs/product-rules.md §5); an end at or before the start is the next day. */
     startTime: text("start_time"),
     endTime: text("end_time"),
     /** Minutes of break within the times, 0-240; null without times. */
     breakMinutes: integer("break_minutes"),
-    /** Made on the phone for a queued report (CONTRACT §8): a second POST with it returns the first report. */
+    /** Made on the phone for a queued report (docs/product-rules.md §12): a second POST with it returns the first report. */
     clientId: uuid("client_id"),
     ...timestamps,
   },

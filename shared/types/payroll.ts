@@ -1,13 +1,13 @@
 /** The payroll module: settings, the period preview, exports. */
 import type { OvertimeRule, PaxmlTidkod, TimeCode, WorkingTimeLimits } from "../validation/constants";
 
-/** GET and PUT /api/settings/payroll (CONTRACT §6). */
+/** GET and PUT /api/settings/payroll (docs/product-rules.md §10). */
 export interface PayrollSettings {
   companyName: string;
   /** `NNNNNN-NNNN`, or "" until filled in. */
   orgNumber: string;
   overtimeRule: OvertimeRule;
-  /** The limits of Arbetstidslagen's rules 1-3 (CONTRACT §7), in hours. */
+  /** The limits of Arbetstidslagen's rules 1-3 (docs/product-rules.md §11), in hours. */
   limits: WorkingTimeLimits;
   /** Every one of our codes, mapped to the `tidkod` the payroll system wants. */
   codeMap: Record<TimeCode, PaxmlTidkod>;

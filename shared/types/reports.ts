@@ -33,7 +33,7 @@ export interface TimeReport {
   returnReason: string | null;
   /** Dated inside an exported pay period: no change is possible ('Låst för lön'). */
   lockedForPayroll: boolean;
-  /** Clock times `HH:MM` (CONTRACT §7), both or neither; an end before the start is the next day. */
+  /** Clock times `HH:MM` (docs/product-rules.md §5), both or neither; an end before the start is the next day. */
   startTime: string | null;
   endTime: string | null;
   /** Minutes of break; null without times. */

@@ -32,7 +32,7 @@ export interface WorkerSummary {
   weekHours: string;
   /** Own reports waiting for review ('submitted'), of every date. */
   submittedReports: number;
-  /** Active projects the user may report on (assignments included, CONTRACT §4). */
+  /** Active projects the user may report on (assignments included, docs/product-rules.md §3). */
   activeProjects: number;
 }
 

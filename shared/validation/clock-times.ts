@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isClockTime, isIsoDate, spanMinutes } from "../dates";
 import { BREAK_MINUTES_MAX } from "./constants";
 
-/** Clock times on a work report (CONTRACT §7): their fields, their rules and their messages. */
+/** Clock times on a work report (docs/product-rules.md §5): their fields, their rules and their messages. */
 export const CLOCK_TIME_MSG = {
   invalidTime: "Ange tiden som TT:MM, till exempel 07:00",
   bothTimes: "Ange både start- och sluttid",
@@ -34,7 +34,7 @@ export const optionalBreakMinutes = z
     return n;
   });
 
-/** CONTRACT §7: times are for work codes; with both, hours = span − break (a shift may pass midnight). */
+/** docs/product-rules.md §5: times are for work codes; with both, hours = span − break (a shift may pass midnight). */
 export function checkClockTimes(
   raw: { timeCode?: unknown; startTime?: unknown; endTime?: unknown; breakMinutes?: unknown; hours?: unknown; date?: unknown },
   kind: "work" | "absence",

@@ -55,13 +55,13 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   submitted: "Inskickad",
   verified: "Verifierad",
 };
-/** A `draft` with a `returnReason`: the admin sent it back for correction (CONTRACT §6). */
+/** A `draft` with a `returnReason`: the admin sent it back for correction (docs/product-rules.md §6). */
 export const RETURNED_LABEL = "Skickad tillbaka";
 /** A report dated inside an exported pay period. */
 export const PAYROLL_LOCKED_LABEL = "Låst för lön";
 
 /**
- * Time codes: PAXml 2.0 `tidkod` values (CONTRACT §6). Work codes need a project and a
+ * Time codes: PAXml 2.0 `tidkod` values (docs/product-rules.md §4). Work codes need a project and a
  * description; absence codes have no project and an optional description.
  */
 export const TIME_CODES = ["ARB", "ÖT1", "ÖT2", "RE1", "SJK", "SEM", "VAB", "FPE", "TJL"] as const;
@@ -121,7 +121,7 @@ export const BULK_VERIFY_MAX_IDS = 2000;
 export const OVERTIME_RULES = ["month", "four-weeks"] as const;
 export type OvertimeRule = (typeof OVERTIME_RULES)[number];
 
-/** CONTRACT §7: a break is 0-240 minutes. */
+/** docs/product-rules.md §5: a break is 0-240 minutes. */
 export const BREAK_MINUTES_MAX = 240;
 /** The limits of Arbetstidslagen's rules 1-3; a collective agreement may change them (settings). */
 export const DEFAULT_WORKING_TIME_LIMITS = {

@@ -12,7 +12,7 @@ export function swedishNumber(n: number): string {
   return fraction ? `${grouped},${fraction}` : grouped;
 }
 
-/** Swedish messages used by both the forms and the API (CONTRACT §2). */
+/** Swedish messages used by both the forms and the API (docs/product-rules.md §14). */
 export const MSG = {
   invalidEmail: "Ogiltig e-postadress",
   passwordRequired: "Lösenord krävs",
@@ -38,7 +38,7 @@ export const MSG = {
   invalidDate: "Ogiltigt datum",
   invalidId: "Ogiltigt id",
 
-  // Server-side (CONTRACT §2, §4)
+  // Server-side (docs/product-rules.md §14, §4)
   unauthenticated: "Du måste logga in",
   forbidden: "Åtkomst nekad",
   notFound: "Hittades inte",

@@ -8,7 +8,7 @@ export const JOURNAL_MSG = {
   invalidYear: `Ange ett år mellan ${JOURNAL_YEAR_MIN} och ${JOURNAL_YEAR_MAX}`,
 } as const;
 
-/** Query of GET /api/working-time/journal and journal.csv: `year`, four digits (CONTRACT §7). */
+/** Query of GET /api/working-time/journal and journal.csv: `year`, four digits (docs/product-rules.md §11). */
 export const journalQuerySchema = z.object({
   year: z
     .string({ error: JOURNAL_MSG.invalidYear })

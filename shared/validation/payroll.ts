@@ -17,7 +17,7 @@ import {
 import { isoDateSchema, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
 
-/** Swedish messages of the payroll rules (CONTRACT §6), shared by the forms and the API. */
+/** Swedish messages of the payroll rules (docs/product-rules.md §10), shared by the forms and the API. */
 export const PAYROLL_MSG = {
   employeeNumberMax: `Anställningsnumret får vara högst ${EMPLOYEE_NUMBER_MAX} tecken`,
   employeeNumberTaken: "Anställningsnumret används redan",
@@ -82,7 +82,7 @@ export const IDENTITY_CODE_MAP = Object.fromEntries(TIME_CODES.map((code) => [co
 const limitHours = (max: number) =>
   z.coerce.number({ error: PAYROLL_MSG.limitRange }).int(PAYROLL_MSG.limitRange).min(1, PAYROLL_MSG.limitRange).max(max, PAYROLL_MSG.limitRange);
 
-/** The limits of rules 1-3 of CONTRACT §7, whole hours; a limit left out keeps the law's figure. */
+/** The limits of rules 1-3 of docs/product-rules.md §11, whole hours; a limit left out keeps the law's figure. */
 export const workingTimeLimitsSchema = z.object({
   ordinaryWeek: limitHours(168).default(DEFAULT_WORKING_TIME_LIMITS.ordinaryWeek),
   overtimeFourWeeks: limitHours(672).default(DEFAULT_WORKING_TIME_LIMITS.overtimeFourWeeks),
@@ -97,7 +97,7 @@ const settingsFields = {
 };
 
 /**
- * PUT /api/settings/payroll (CONTRACT §6): the company's name and organisation number are
+ * PUT /api/settings/payroll (docs/product-rules.md §10): the company's name and organisation number are
  * required, since they head every PAXml file from then on.
  */
 export const payrollSettingsSchema = z.object({

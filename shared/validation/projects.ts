@@ -54,7 +54,7 @@ export type ProjectBody = z.output<typeof projectBodySchema>;
 export type ProjectFormValues = z.input<typeof projectBodySchema>;
 
 /**
- * Body of PATCH /api/projects/{id}: only the fields sent change (CONTRACT §4). A field sent
+ * Body of PATCH /api/projects/{id}: only the fields sent change (docs/product-rules.md §3). A field sent
  * empty (description, dates, customer, estimate) clears it; one left out keeps its value.
  */
 export const projectPatchSchema = z

@@ -14,7 +14,7 @@ const toggle = z
  * the active workers, by name. `q` finds a worker by name or e-mail; `onlyMissing` keeps the
  * workers with a weekday before today without reports; `onlyToReview` those with a submitted
  * report in the week; `onlyWarnings` those with a working-time warning dated in the week
- * (CONTRACT §7). The filters run on the server, so a page never carries the whole staff.
+ * (docs/product-rules.md §11). The filters run on the server, so a page never carries the whole staff.
  */
 export const adminWeekQuerySchema = z.object({
   date: z.string().refine(isIsoDate, MSG.invalidDate).optional(),

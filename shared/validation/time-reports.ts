@@ -104,7 +104,7 @@ const optionalProjectId = z
  * rule (one year ago to today) holds in the browser and on the server.
  * Unknown keys (id, workerId, status, isVerified) are stripped. `timeCode` defaults to `ARB`;
  * a work code needs a project and a description of DESCRIPTION_MIN characters, an absence
- * code has no project (sending one is an error) and an optional description (CONTRACT §6).
+ * code has no project (sending one is an error) and an optional description (docs/product-rules.md §4).
  */
 export function timeReportBodySchema(today: string, timeZone: string = DEFAULT_TIME_ZONE) {
   const earliest = oneYearBefore(today);
@@ -152,7 +152,7 @@ export function timeReportBodySchema(today: string, timeZone: string = DEFAULT_T
 export type TimeReportBody = z.output<ReturnType<typeof timeReportBodySchema>>;
 
 /**
- * What POST /api/time-reports takes beside the body (CONTRACT §8): `clientId`, a uuid made on
+ * What POST /api/time-reports takes beside the body (docs/product-rules.md §12): `clientId`, a uuid made on
  * the phone for a queued report, so that sending it again returns the first report.
  */
 export const createReportExtrasSchema = z.object({
@@ -240,7 +240,7 @@ export const timeReportFiltersSchema = z
       .pipe(timeCodeSchema.optional()),
     startDate: optionalFilterDate,
     endDate: optionalFilterDate,
-    /** Text search over description, worker name and project number and title (CONTRACT §4). */
+    /** Text search over description, worker name and project number and title (docs/product-rules.md §4). */
     q: z
       .string()
       .optional()
@@ -263,7 +263,7 @@ export const paginationSchema = z.object({
   offset: z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).min(0, MSG.invalidInput).max(10_000_000, MSG.invalidInput).default(0),
   /**
    * Keyset paging: the `X-Next-Cursor` of the page before. With a cursor `offset` must be 0;
-   * page 10 000 then costs what page 1 costs (CONTRACT §4, docs/decisions/2026-11-23-paging-at-scale.md).
+   * page 10 000 then costs what page 1 costs (docs/product-rules.md §4, docs/decisions/2026-11-23-lists-at-scale.md).
    */
   cursor: z
     .string()

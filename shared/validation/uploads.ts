@@ -9,7 +9,7 @@ export type { UploadTicket } from "../types";
 
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
-/** Swedish messages of the upload endpoints (CONTRACT §4 "Uploads"). */
+/** Swedish messages of the upload endpoints (docs/product-rules.md §8). */
 export const UPLOAD_MSG = {
   invalidLink: "Uppladdningslänken är ogiltig eller har gått ut",
   alreadyUploaded: "Filen har redan laddats upp",

@@ -1,5 +1,5 @@
 /**
- * Arbetstidslagen (1982:673) checked as hours come in (CONTRACT §7): pure functions over one
+ * Arbetstidslagen (1982:673) checked as hours come in (docs/product-rules.md §11): pure functions over one
  * worker's reports, used by the server for GET /api/working-time/warnings and by the report
  * form for a live preview. Warnings, never blocks.
  */

@@ -1,4 +1,4 @@
-/** Rules 4-6 of CONTRACT §7: daily rest, weekly rest and breaks, on reports with clock times. */
+/** Rules 4-6 of docs/product-rules.md §11: daily rest, weekly rest and breaks, on reports with clock times. */
 import { describe, expect, it } from "vitest";
 import { eachDate } from "../dates";
 import type { WorkingTimeRule } from "../validation/constants";

@@ -1,5 +1,5 @@
 /**
- * Rules 4-6 of CONTRACT §7, over the reports that carry clock times. Every span is a pair of
+ * Rules 4-6 of docs/product-rules.md §11, over the reports that carry clock times. Every span is a pair of
  * real instants in the business time zone (zonedInstant), so a clock change night is an hour
  * shorter or longer and a shift that ends at or before its start ends the next day.
  */

@@ -1,4 +1,4 @@
-/** Rules 1-3 of CONTRACT §7: hours over a week, four weeks, a month and a year. */
+/** Rules 1-3 of docs/product-rules.md §11: hours over a week, four weeks, a month and a year. */
 import { describe, expect, it } from "vitest";
 import { eachDate } from "../dates";
 import type { WorkingTimeRule } from "../validation/constants";
@@ -50,7 +50,7 @@ describe("rule 1: ordinary time per ISO week", () => {
 describe("rule 2, month: general overtime per calendar month", () => {
   const november = (total: number) => [hours("2026-11-02", 20, "ÖT1"), hours("2026-11-10", 20, "ÖT2"), hours("2026-11-24", total - 40, "ÖT1")];
 
-  it("allows 50 h and warns above it, naming the month's sum (CONTRACT §7)", () => {
+  it("allows 50 h and warns above it, naming the month's sum (docs/product-rules.md §11)", () => {
     expect(only("overtime-month", november(50))).toEqual([]);
     expect(only("overtime-month", november(52))).toEqual([{ date: "2026-11-24", message: "Övertid 52,0 h i november 2026 – gränsen är 50 h per månad" }]);
   });

@@ -1,5 +1,5 @@
 /**
- * Rules 1-3 of CONTRACT §7: hours summed over a week, four weeks, a month or a year. Sums run
+ * Rules 1-3 of docs/product-rules.md §11: hours summed over a week, four weeks, a month or a year. Sums run
  * in hundredths of an hour, so that 80 reports of 0,5 h make exactly 40 h and never 40,000001.
  */
 import { addDays, weekEnd, weekStart } from "../dates";

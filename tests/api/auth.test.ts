@@ -1,5 +1,5 @@
 /**
- * The auth module (server/auth), the account endpoints of CONTRACT §4: admin setup, session
+ * The auth module (server/auth), the account endpoints of docs/product-rules.md §1: admin setup, session
  * user, login, register, forgot/reset password, logout. Rate limits and transport security:
  * security.test.ts.
  */
@@ -35,7 +35,7 @@ beforeEach(async () => {
   await app.database.db.delete(rateLimits);
 });
 
-/** A user object as CONTRACT §2 defines it, and nothing secret anywhere in the response. */
+/** A user object as docs/product-rules.md §14 defines it, and nothing secret anywhere in the response. */
 function expectPublicUser(res: TestResponse<unknown>): UserBody {
   const body = res.body as UserBody;
   expect(Object.keys(body).sort()).toEqual(PUBLIC_USER_KEYS);

@@ -1,5 +1,5 @@
 /**
- * Attesting many reports at once (CONTRACT §6): POST /api/time-reports/verify by ids or by a
+ * Attesting many reports at once (docs/product-rules.md §6): POST /api/time-reports/verify by ids or by a
  * period (optionally one worker) verifies every submitted report named, once, with one audit
  * row each.
  */

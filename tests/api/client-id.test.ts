@@ -1,5 +1,5 @@
 /**
- * A queued report sent again (CONTRACT §8): POST /api/time-reports with a `clientId` the same
+ * A queued report sent again (docs/product-rules.md §12): POST /api/time-reports with a `clientId` the same
  * worker already used answers 200 with the first report instead of creating another, also when
  * two sends race; the id is the worker's own, so another worker's equal id is its own report.
  */

@@ -1,5 +1,5 @@
 /**
- * Clock times on reports (CONTRACT §7): `startTime`, `endTime` and `breakMinutes` are checked
+ * Clock times on reports (docs/product-rules.md §5): `startTime`, `endTime` and `breakMinutes` are checked
  * against the hours in TZ_APP (a night shift over a clock change counts the hours really
  * worked), stored, shown in every report answer, kept in the audit rows and exported as CSV.
  * Bad input is a 400 with the field's Swedish message and saves nothing.

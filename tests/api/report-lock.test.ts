@@ -1,5 +1,5 @@
 /**
- * Locked pay periods (CONTRACT §6): a report dated in an exported, not reopened period cannot
+ * Locked pay periods (docs/product-rules.md §10): a report dated in an exported, not reopened period cannot
  * be created, changed (into or out of it), verified, rejected or sent back: 409 'Perioden är
  * låst för lön', and nothing changes. The list shows `lockedForPayroll`.
  */

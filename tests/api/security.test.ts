@@ -1,5 +1,5 @@
 /**
- * The security floor of CONTRACT §5, across modules (not a module of its own): rate limits on
+ * The security floor of docs/product-rules.md §13, across modules (not a module of its own): rate limits on
  * the account endpoints, cross-site requests, body rules, headers, the session cookie, and
  * the configuration checks of server/env.ts.
  */

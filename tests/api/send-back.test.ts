@@ -1,5 +1,5 @@
 /**
- * Sending a report back for correction (CONTRACT §6): POST /api/time-reports/{id}/return turns
+ * Sending a report back for correction (docs/product-rules.md §6): POST /api/time-reports/{id}/return turns
  * a submitted report into a draft with the reason, audits it and mails the worker; the
  * worker's save sends it again.
  */

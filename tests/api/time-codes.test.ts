@@ -1,5 +1,5 @@
 /**
- * Time codes on reports (CONTRACT §6): work codes need a project, absence codes have none and
+ * Time codes on reports (docs/product-rules.md §4): work codes need a project, absence codes have none and
  * an optional description; the day total counts every code; every list shows `project: null`
  * for absence and the `timeCode`, and `timeCode` filters the list.
  */

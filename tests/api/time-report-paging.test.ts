@@ -1,5 +1,5 @@
 /**
- * Paging the report list at scale (docs/decisions/2026-11-23-paging-at-scale.md): keyset
+ * Paging the report list at scale (docs/decisions/2026-11-23-lists-at-scale.md): keyset
  * cursors in `X-Next-Cursor`, offset paging kept, and `X-Total-Count` estimated only above
  * REPORT_EXACT_COUNT_MAX matching reports. Reports are written straight to the database, in
  * one statement each batch, so that many share their date and created_at.

@@ -112,7 +112,7 @@ describe("users", () => {
   });
 });
 
-describe("employee numbers (anställningsnummer, CONTRACT §6)", () => {
+describe("employee numbers (anställningsnummer, docs/product-rules.md §1)", () => {
   it("are set on create, shown in the user object and the list, changed, kept when left out, and cleared", async () => {
     const { client: admin } = await app.signedIn("admin");
     const input = userInput();

@@ -1,5 +1,5 @@
 /**
- * The overtime journal (CONTRACT §7, Arbetstidslagen 11 §): per worker and month the `ÖT1` and
+ * The overtime journal (docs/product-rules.md §11, Arbetstidslagen 11 §): per worker and month the `ÖT1` and
  * `ÖT2` hours reported (submitted or verified), their sum, the year to date and what is left of
  * the yearly limit of the payroll settings; as JSON and as CSV. Admin only.
  */

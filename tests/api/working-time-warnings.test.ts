@@ -1,4 +1,4 @@
-/** GET /api/working-time/warnings (CONTRACT §7): the six rules through the API, the settings' limits, who sees what. */
+/** GET /api/working-time/warnings (docs/product-rules.md §11): the six rules through the API, the settings' limits, who sees what. */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

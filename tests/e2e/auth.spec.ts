@@ -53,7 +53,7 @@ test("register, log out, log in, forget the password, reset it with the link, lo
   await expect(page.getByText("Information för utvecklare")).toHaveCount(0);
 
   const link = await resetLinkFromMail(process.env.E2E_MAIL_FILE ?? "", email);
-  // A production server mails the link and never writes its token to the log (CONTRACT §5).
+  // A production server mails the link and never writes its token to the log (docs/product-rules.md §13).
   expect(fs.readFileSync(process.env.E2E_SERVER_LOG ?? "", "utf8")).not.toContain(new URL(link).searchParams.get("token") ?? "no token");
   await page.goto(link);
   await page.getByLabel("Nytt lösenord").fill("andra-losen");

@@ -3,7 +3,7 @@ import { addDays, todayIn } from "../../shared/dates";
 import { expect, picture, test, uniqueEmail } from "./support/fixtures";
 
 /**
- * CONTRACT §8 on a phone in a basement: reports and photos filed without coverage wait on
+ * docs/product-rules.md §12 on a phone in a basement: reports and photos filed without coverage wait on
  * the phone, survive closing the page, and reach the server exactly once when the network
  * returns; a report the server refuses stays with its message.
  * The page is reopened with the network still off: the service worker serves the app and the

@@ -5,7 +5,7 @@ import { chromium, type Page } from "@playwright/test";
 import { expect, picture, reportInput, test, uniqueEmail } from "./support/fixtures";
 
 /**
- * The installable shell (CONTRACT §8, issue 10 items 1 and 5): a manifest the browser can
+ * The installable shell (docs/product-rules.md §12, issue 10 items 1 and 5): a manifest the browser can
  * install from, a service worker that never touches the API and is not registered before
  * sign-in, and a worker dashboard that opens again with no network after one visit.
  */

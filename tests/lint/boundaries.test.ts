@@ -4,7 +4,7 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The import boundaries of ARCHITECTURE.md are lint errors. Each case lints a small file
+ * The import boundaries of docs/architecture.md are lint errors. Each case lints a small file
  * placed (virtually) in a real folder and importing a real file, so the rule sees resolved
  * paths exactly as in `npm run lint`.
  */

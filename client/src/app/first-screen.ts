@@ -8,7 +8,7 @@ import { takeFirstScreen } from "@/lib/first-screen";
 
 /**
  * Before the first render: when the server sent the page with its first screen
- * (docs/decisions/2026-11-23-first-screen-in-the-html.md), the signed-in user and, for a
+ * (docs/decisions/2026-11-24-first-screen-rendering.md), the signed-in user and, for a
  * worker, the dashboard's answers and script are made ready, so the first paint is the whole
  * dashboard rather than a loader, then empty cards, then a shifting page. Signed out, the
  * user is known to be nobody, and the first paint is the login. Whatever was not

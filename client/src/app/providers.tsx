@@ -14,7 +14,7 @@ export function createAppQueryClient(): QueryClient {
 }
 
 // Not needed to show or use the login form: its own chunk, loaded at sign-in
-// (docs/decisions/2026-11-23-login-path-and-precache.md).
+// (docs/decisions/2026-11-24-client-bundles.md).
 const SignedInShell = lazy(() => import("./signed-in-shell").then((m) => ({ default: m.SignedInShell })));
 
 const SERVICE_WORKER = import.meta.env.PROD && typeof navigator !== "undefined" && "serviceWorker" in navigator;

@@ -6,7 +6,7 @@ import { NotFoundRoute } from "./routes/not-found-route";
 
 /**
  * A screen in its own chunk, fetched when its path is first visited: the entry holds only
- * what `/` needs to show the login (docs/decisions/2026-11-23-login-path-and-precache.md).
+ * what `/` needs to show the login (docs/decisions/2026-11-24-client-bundles.md).
  */
 function lazyRoute(load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Screen = lazy(load);

@@ -18,7 +18,7 @@ interface SignedInShellProps {
 /**
  * What a signed-in user gets beyond the screens: the offline banner, the saved answers and
  * the service worker. Its own chunk, loaded once someone is signed in, so the login screen
- * downloads none of it (docs/decisions/2026-11-23-login-path-and-precache.md).
+ * downloads none of it (docs/decisions/2026-11-24-client-bundles.md).
  */
 export function SignedInShell({ serviceWorker, persistCache }: SignedInShellProps) {
   const queryClient = useQueryClient();

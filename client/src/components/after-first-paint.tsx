@@ -5,7 +5,7 @@ import { afterNextPaint } from "@/lib/after-paint";
  * False until the screen has painted once, then true (set as a transition, which React may
  * pause for input). For work the first view does not need: a phone then paints what it shows
  * first without waiting for it, and no long task blocks the first tap
- * (docs/decisions/2026-11-23-first-screen-in-the-html.md).
+ * (docs/decisions/2026-11-24-first-screen-rendering.md).
  */
 export function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
@@ -27,7 +27,7 @@ export function AfterFirstPaint({ children, placeholder = null }: { children: Re
  * viewport's height when in %) of the visible part of the page, and from then on: for parts a
  * phone shows only after some scrolling (the PDF card), which then cost nothing while the page
  * loads. In a browser without IntersectionObserver, after the first paint.
- * docs/decisions/2026-11-24-below-the-fold-when-near.md
+ * docs/decisions/2026-11-24-first-screen-rendering.md
  */
 export function WhenNearView({ children, placeholder, margin = "25%" }: { children: ReactNode; placeholder: ReactNode; margin?: string }) {
   const painted = usePaintedOnce();

@@ -1,7 +1,7 @@
 import { CircleAlert, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** The admin lists' load failure (PRODUCT-SPEC §8). */
+/** The admin lists' load failure (docs/product-rules.md §14). */
 export const LIST_LOAD_ERROR = "Fel vid hämtning av data. Försök uppdatera sidan.";
 
 /** A section's data did not load: say so where the data would have been. */

@@ -10,7 +10,7 @@ interface WarningNoticesProps {
 }
 
 /**
- * Arbetstidslagen's limits as 'Varning' notices (CONTRACT §7): warnings, never blocks, so they
+ * Arbetstidslagen's limits as 'Varning' notices (docs/product-rules.md §11): warnings, never blocks, so they
  * are a status the reader may read on, not an alert that interrupts.
  */
 export function WarningNotices({ messages, label = "Arbetstidsvarningar", className }: WarningNoticesProps) {

@@ -14,10 +14,10 @@ function reportsFirstContent(): boolean {
  * has not yet shown its first text (its first load), it waits instead until the browser reports
  * that first contentful paint: the paint reaches the screen some time after the frame callback,
  * and what the task fetches would otherwise share the phone's network and CPU with it
- * (docs/decisions/2026-11-24-after-the-first-contentful-paint.md). A hidden tab paints no
+ * (docs/decisions/2026-11-24-first-screen-rendering.md). A hidden tab paints no
  * frames, so there the task runs after NO_PAINT_WAIT_MS instead. For work the first view can
  * show without (reading IndexedDB, the parts below the view), so that a phone paints first
- * (docs/decisions/2026-11-23-first-screen-in-the-html.md).
+ * (docs/decisions/2026-11-24-first-screen-rendering.md).
  */
 export function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

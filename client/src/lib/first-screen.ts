@@ -2,7 +2,7 @@ import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenAnswer } fro
 
 /**
  * The answers the server put into the page for its first screen
- * (docs/decisions/2026-11-23-first-screen-in-the-html.md), read once and taken out of the
+ * (docs/decisions/2026-11-24-first-screen-rendering.md), read once and taken out of the
  * document. Null when the page has none (the page came from the service worker's cache, or
  * the server could not tell) or when the block cannot be read: the screen then asks the
  * network.

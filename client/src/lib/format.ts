@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from "@shared/dates";
 // and held to it for every day from 1900 to 2100 by client/src/lib/format.test.ts. Written out
 // because the calendar labels every day (date-fns reads the pattern again on each call), and
 // because `format` with its locales is 25 kB that the worker's dashboard would otherwise load
-// (docs/decisions/2026-11-24-worker-dashboard-without-date-fns.md).
+// (docs/decisions/2026-11-24-client-bundles.md).
 const WEEKDAYS = ["söndag", "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag"];
 const WEEKDAYS_SHORT = ["sö", "må", "ti", "on", "to", "fr", "lö"];
 const MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
@@ -55,7 +55,7 @@ export function formatDayShort(iso: string): string {
 
 // The dashboard's first screen uses no Intl at all: a browser's first Intl call of a page loads
 // its locale data, 30–50 ms here before any slowdown
-// (docs/decisions/2026-11-24-first-screen-without-intl.md). The date-time formatter is made on
+// (docs/decisions/2026-11-24-client-bundles.md). The date-time formatter is made on
 // first use; hours and counts are written out below, as Intl writes them for sv-SE.
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 

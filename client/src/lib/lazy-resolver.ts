@@ -8,7 +8,7 @@ export interface LazyResolver<TInput extends FieldValues, TOutput> {
 
 /**
  * A form resolver whose schema, and zod with it, is downloaded on first use: the login screen
- * then sends none of zod before the form works (docs/decisions/2026-11-23-login-path-and-precache.md).
+ * then sends none of zod before the form works (docs/decisions/2026-11-24-client-bundles.md).
  * The rules are still the shared schema's. Should the download fail (the network dropped),
  * the values go to the server unchecked, which answers with the same Swedish messages.
  */

@@ -38,7 +38,7 @@ export interface QueryClientOptions {
 
 /**
  * Data changes only through this app's own mutations, which invalidate what they touch; so
- * nothing goes stale on its own, is refetched on focus, polled or retried (PRODUCT-SPEC §4).
+ * nothing goes stale on its own, is refetched on focus, polled or retried (docs/product-rules.md §14).
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

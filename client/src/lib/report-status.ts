@@ -6,7 +6,7 @@ export type StatusLabels = Partial<Record<ReportStatus, string>>;
 /** In the admin's eyes a submitted report is one waiting for review. */
 export const ADMIN_STATUS_LABELS: Record<ReportStatus, string> = { ...REPORT_STATUS_LABELS, submitted: "Väntar granskning" };
 
-/** CONTRACT §6: a draft with a reason was sent back; a report in an exported pay period is locked. */
+/** docs/product-rules.md §6: a draft with a reason was sent back; a report in an exported pay period is locked. */
 export const RETURNED_LABEL = "Skickad tillbaka";
 export const LOCKED_LABEL = "Låst för lön";
 

@@ -38,7 +38,7 @@ function subscribe(notify: () => void): () => void {
   // Another tab may have changed the theme: follow it when this one is shown again. Not a
   // 'storage' listener: Chromium opens the page's storage area when the first one is added,
   // a task of over 100 ms on a phone while the dashboard starts
-  // (docs/decisions/2026-11-23-first-screen-in-the-html.md).
+  // (docs/decisions/2026-11-24-first-screen-rendering.md).
   const onShown = () => {
     if (document.visibilityState !== "visible") return;
     const stored = readStoredTheme();

@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * A client address of the test's own, sent as X-Forwarded-For (the e2e server trusts the
- * loopback proxy): CONTRACT §5's per-address limits then count one test's sign-ups, as they
+ * loopback proxy): docs/product-rules.md §13's per-address limits then count one test's sign-ups, as they
  * would count one person's, instead of every journey of the run from 127.0.0.1.
  */
 export function clientAddressHeaders(): Record<string, string> {

@@ -1,5 +1,5 @@
 /**
- * Payroll bodies for API, component and browser tests (CONTRACT §6). Relative imports only:
+ * Payroll bodies for API, component and browser tests (docs/product-rules.md §10). Relative imports only:
  * Playwright does not know the aliases.
  */
 import type { PaxmlTidkod, TimeCode } from "../../../shared/validation/constants";

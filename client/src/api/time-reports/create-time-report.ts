@@ -8,7 +8,7 @@ import { TIME_REPORTS_PATH } from "./keys";
 
 /**
  * What the create call sends: the body and, from the form and the offline queue, the
- * `clientId` made when the worker pressed 'Skicka tidrapport' (CONTRACT §8): sending the
+ * `clientId` made when the worker pressed 'Skicka tidrapport' (docs/product-rules.md §12): sending the
  * same one again answers 200 with the first report instead of making a second.
  */
 export type CreateTimeReportInput = TimeReportBody & { clientId?: string };

@@ -7,7 +7,7 @@ export const timeReportPath = (id: string) => `${TIME_REPORTS_PATH}/${encodeURIC
 /**
  * What a report list is asked for: the admin's filters, a worker's period or status, and
  * paging: `limit` with `offset`, or with `cursor`, the `X-Next-Cursor` of the page before
- * (docs/decisions/2026-11-23-paging-at-scale.md). The server narrows a worker to their own
+ * (docs/decisions/2026-11-23-lists-at-scale.md). The server narrows a worker to their own
  * reports whatever is asked.
  */
 export type TimeReportListParams = Partial<TimeReportFilters> & { limit?: number; offset?: number; cursor?: string };

@@ -12,7 +12,7 @@ export interface ReturnTimeReportVariables {
 }
 
 /**
- * Admin only (CONTRACT §6): submitted → draft with `returnReason`, 'Skickad tillbaka' for the
+ * Admin only (docs/product-rules.md §6): submitted → draft with `returnReason`, 'Skickad tillbaka' for the
  * worker; any other state is a 409. Answers with the returned report.
  */
 export const returnTimeReport = ({ id, body }: ReturnTimeReportVariables) => apiPost<TimeReport>(`${timeReportPath(id)}/return`, body);

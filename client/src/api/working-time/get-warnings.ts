@@ -8,7 +8,7 @@ export type { WarningsParams };
 /** The most worker ids one warnings request names; the week grid asks in chunks of this many. */
 export const WARNINGS_MAX_WORKER_IDS = 200;
 
-/** The limits of Arbetstidslagen passed on the days startDate..endDate (CONTRACT §7), oldest first. */
+/** The limits of Arbetstidslagen passed on the days startDate..endDate (docs/product-rules.md §11), oldest first. */
 export const getWarnings = ({ workerIds, ...params }: WarningsParams) =>
   apiGet<WorkingTimeWarning[]>(withQuery(WORKING_TIME_WARNINGS_PATH, { ...params, workerIds: workerIds?.join(",") }));
 

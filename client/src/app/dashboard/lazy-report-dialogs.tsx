@@ -4,7 +4,7 @@ import type { TimeReportFormProps } from "@/features/report-form/components/time
 
 // The report form (with zod and the working-time rules) and the report's detail are fetched
 // when first opened, not with the dashboard: the dashboard shows sooner and a worker who only
-// looks never downloads them (docs/decisions/2026-11-23-login-path-and-precache.md).
+// looks never downloads them (docs/decisions/2026-11-24-client-bundles.md).
 const loadForm = () => import("@/features/report-form/components/time-report-form");
 
 export const LazyTimeReportForm = lazyDialog<TimeReportFormProps>(

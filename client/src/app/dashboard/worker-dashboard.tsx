@@ -29,7 +29,7 @@ const MyClosedWeeks = lazy(() => import("@/features/closures/components/my-close
 const CALENDAR_PLACEHOLDER = <div className="min-h-[30rem] rounded-lg border bg-card" aria-hidden="true" />;
 // On a phone the PDF card and 'Stängda veckor' sit below the calendar and are made only when
 // the worker scrolls near them: the card's two date fields alone are a long task for a
-// phone's browser (docs/decisions/2026-11-24-below-the-fold-when-near.md). Meanwhile the two
+// phone's browser (docs/decisions/2026-11-24-first-screen-rendering.md). Meanwhile the two
 // cards stand there with their headings only, at their heights on a phone (no closed weeks
 // yet): heading navigation and find-in-page still reach them, and going there makes them.
 const SIDE_PLACEHOLDER = (

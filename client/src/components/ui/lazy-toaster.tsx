@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore, type ComponentType } from "react";
 import { useToasts } from "./use-toast";
 
 // The toaster (Radix Toast) is not needed to show the login form: it is its own chunk,
-// fetched with the first toast or earlier on a hint (docs/decisions/2026-11-23-login-path-and-precache.md).
+// fetched with the first toast or earlier on a hint (docs/decisions/2026-11-24-client-bundles.md).
 let Loaded: ComponentType | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();

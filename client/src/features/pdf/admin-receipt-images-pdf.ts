@@ -5,7 +5,7 @@ import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, byDateThenWorker, drawHeader, MARGIN, type AdminPdfInput } from "./admin-pdf-common";
 
 /**
- * "Images 500 wide" (PRODUCT-SPEC §9) is read as 500 PostScript points, jsPDF's default unit:
+ * "Images 500 wide" (docs/product-rules.md §9) is read as 500 PostScript points, jsPDF's default unit:
  * 176.4 mm, the width of A4 portrait less about 17 mm on each side. Our documents use mm, so
  * the width is converted; an image too tall for a page is scaled down to fit it.
  */

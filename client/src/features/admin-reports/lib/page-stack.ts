@@ -2,7 +2,7 @@
  * Where 'Alla rapporter' is in the list: the pages walked so far, each named by the cursor
  * that reads it (none for page 1) and the number of reports before it. 'Nästa' pushes the
  * page's X-Next-Cursor, 'Föregående' pops back to the page before; a new filter or search
- * starts again at page 1 (docs/decisions/2026-11-23-paging-at-scale.md).
+ * starts again at page 1 (docs/decisions/2026-11-23-lists-at-scale.md).
  */
 export interface PageRef {
   /** The X-Next-Cursor of the page before; undefined for page 1. */

@@ -85,7 +85,7 @@ describe("AdminWeekView", () => {
     await user.click(screen.getByRole("button", { name: "Föregående vecka" }));
     expect(screen.getByText("V. 11")).toBeInTheDocument();
     expect(screen.getByText("9 mars – 15 mars 2026")).toBeInTheDocument();
-    // Every weekday of a past week without reports is missing; Saturday and Sunday are neutral '-' (CONTRACT §4).
+    // Every weekday of a past week without reports is missing; Saturday and Sunday are neutral '-' (docs/product-rules.md §7).
     await waitFor(() => expect(within(grid()).getAllByText("Saknas")).toHaveLength(5));
     for (const date of ["2026-03-14", "2026-03-15"]) {
       expect(day(date)).toHaveAttribute("data-state", "weekend");

@@ -39,7 +39,7 @@ interface CompactWorkerRowProps {
   toAttest: number;
   onAttest: () => void;
   onOpenReport: (report: TimeReport) => void;
-  /** Arbetstidslagen's warnings dated in this week (CONTRACT §7); none, no mark. */
+  /** Arbetstidslagen's warnings dated in this week (docs/product-rules.md §11); none, no mark. */
   warnings: readonly WorkingTimeWarning[];
 }
 

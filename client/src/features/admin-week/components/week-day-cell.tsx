@@ -7,7 +7,7 @@ import { formatHours } from "@/lib/format";
 import { codeNote, dayOfMonth, isAbsence, isReturned, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { formatClockTimes } from "@/lib/format-clock";
 
-// Verified green, submitted yellow, draft grey, missing red (PRODUCT-SPEC §2).
+// Verified green, submitted yellow, draft grey, missing red (docs/product-rules.md §7).
 const DAY_STYLES: Record<DayState, string> = {
   verified: "border-green-300 bg-green-50 dark:border-green-500/40 dark:bg-green-500/10",
   submitted: "border-amber-300 bg-amber-50 dark:border-amber-400/40 dark:bg-amber-400/10",

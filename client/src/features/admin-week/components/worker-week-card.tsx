@@ -20,7 +20,7 @@ interface WorkerWeekCardProps {
   toAttest: number;
   onAttest: () => void;
   onOpenReport: (report: TimeReport) => void;
-  /** Arbetstidslagen's warnings dated in this week (CONTRACT §7); none, no mark. */
+  /** Arbetstidslagen's warnings dated in this week (docs/product-rules.md §11); none, no mark. */
   warnings: readonly WorkingTimeWarning[];
 }
 

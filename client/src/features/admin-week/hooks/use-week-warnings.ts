@@ -23,7 +23,7 @@ export function warningChunks(pages: readonly (readonly string[])[], max = WARNI
 const combine = (results: UseQueryResult<WorkingTimeWarning[]>[]) => ({ data: results.map((r) => r.data), failed: results.some((r) => r.isError) });
 
 /**
- * The warnings of the loaded workers only (CONTRACT §7, `workerIds`), one request per page of
+ * The warnings of the loaded workers only (docs/product-rules.md §11, `workerIds`), one request per page of
  * workers. Empty until the week is known; the previous week's marks are not kept while the
  * next loads, so a mark is never shown on the wrong week.
  */

@@ -20,7 +20,7 @@ const monthCell = (date: string) =>
     .map((el) => el.closest("[data-date]"))
     .find((el) => el?.getAttribute("data-date") === date) as HTMLElement;
 
-describe("ReportCalendar weekends (CONTRACT §4)", () => {
+describe("ReportCalendar weekends (docs/product-rules.md §7)", () => {
   it("shows a Saturday or Sunday without a report as neutral, never red 'Ej komplett'; with a report as any day", async () => {
     mockApi(
       http.get("/api/report-calendar", () => HttpResponse.json(DAYS)),

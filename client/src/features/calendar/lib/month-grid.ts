@@ -40,15 +40,15 @@ export function monthWeeks({ year, month }: YearMonth): CalendarWeek[] {
 export type DayStatus = "verified" | "submitted" | "missing" | "weekend" | "future" | "outside";
 
 /**
- * PRODUCT-SPEC §4: a future day is grey; otherwise verified green, a report yellow, none red,
- * except a Saturday or Sunday without a report, which is neutral (CONTRACT §4).
+ * docs/product-rules.md §7: a future day is grey; otherwise verified green, a report yellow, none red,
+ * except a Saturday or Sunday without a report, which is neutral (docs/product-rules.md §7).
  * Days of another month are neutral in the month view.
  */
 export function dayStatus(date: string, today: string, calendar: ReportCalendar, month?: YearMonth): DayStatus {
   if (month && !date.startsWith(firstOfMonth(month.year, month.month).slice(0, 8))) return "outside";
   if (date > today) return "future";
   const entry = calendar[date];
-  // CONTRACT §4: a weekend without a report is neutral, never 'Ej komplett'.
+  // docs/product-rules.md §7: a weekend without a report is neutral, never 'Ej komplett'.
   if (!entry?.hasReport) return isWeekend(date) ? "weekend" : "missing";
   return entry.isVerified ? "verified" : "submitted";
 }

@@ -23,7 +23,7 @@ function observeResources(onResource: () => void): () => void {
  * Resolves once the page has loaded, then fetched nothing for `quietMs` (or `maxMs` passed),
  * and the main thread is idle. The service worker registers only then, so installing it (its
  * precache is a few hundred kB) never competes with the dashboard's own first requests on a
- * slow line (docs/decisions/2026-11-23-login-path-and-precache.md).
+ * slow line (docs/decisions/2026-11-24-client-bundles.md).
  */
 export function whenPageSettled({ quietMs = 2000, maxMs = 15_000, observe = observeResources }: SettleOptions = {}): Promise<void> {
   return new Promise((resolve) => {

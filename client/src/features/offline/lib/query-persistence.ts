@@ -5,7 +5,7 @@ import { userQueryKey } from "@/api/auth/get-user";
 
 /**
  * The worker's last answers from the server, kept in IndexedDB so the dashboard opens with
- * no network (CONTRACT §8). One record: whose answers they are and from which build, so one
+ * no network (docs/product-rules.md §12). One record: whose answers they are and from which build, so one
  * user never sees another's, and a new build never reads shapes it no longer knows.
  */
 export interface PersistedCache {

@@ -4,7 +4,7 @@ import type { PayrollSettingsFormValues } from "@shared/validation/payroll";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 
-/** The Swedish labels of the limits of CONTRACT §7 rules 1-3, in the order of the rules. */
+/** The Swedish labels of the limits of docs/product-rules.md §11 rules 1-3, in the order of the rules. */
 export const LIMIT_LABELS: Record<keyof WorkingTimeLimits, string> = {
   ordinaryWeek: "Ordinarie tid per vecka (h)",
   overtimeFourWeeks: "Övertid per fyra veckor (h)",

@@ -7,7 +7,7 @@ interface AssignedWorkersFieldProps {
   loading?: boolean;
 }
 
-/** 'Tilldelade arbetare': none ticked means the project is open to every worker (CONTRACT §4). */
+/** 'Tilldelade arbetare': none ticked means the project is open to every worker (docs/product-rules.md §3). */
 export function AssignedWorkersField({ workers, selected, onChange, loading = false }: AssignedWorkersFieldProps) {
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((x) => x !== id));
   return (

@@ -21,7 +21,7 @@ interface ReturnReportDialogProps {
 }
 
 /**
- * 'Skicka tillbaka': the admin says what the worker must correct (CONTRACT §6). Mounted per
+ * 'Skicka tillbaka': the admin says what the worker must correct (docs/product-rules.md §6). Mounted per
  * opening, so a reason typed for one report never shows on the next.
  */
 export function ReturnReportDialog({ report, open, onOpenChange, onReturned }: ReturnReportDialogProps) {

@@ -58,7 +58,7 @@ export function TimeReportFields({
   // Absence has no project and an optional description, and needs no confirmation.
   const absence = isAbsenceCode(useTimeCode(form));
   useEffect(() => {
-    // Absence has no clock times (CONTRACT §7): hidden fields must not hold any.
+    // Absence has no clock times (docs/product-rules.md §5): hidden fields must not hold any.
     if (!absence) return;
     for (const field of ["startTime", "endTime", "breakMinutes"] as const) {
       if (form.getValues(field)) form.setValue(field, "", { shouldValidate: form.formState.isSubmitted });

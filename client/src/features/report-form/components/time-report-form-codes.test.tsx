@@ -58,7 +58,7 @@ describe("TimeReportForm time codes", () => {
       startTime: null,
       endTime: null,
       breakMinutes: null,
-      // Made on pressing the button, so a send whose answer is lost is not filed twice (CONTRACT §8).
+      // Made on pressing the button, so a send whose answer is lost is not filed twice (docs/product-rules.md §12).
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });

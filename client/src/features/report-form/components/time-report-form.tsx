@@ -45,7 +45,7 @@ export interface TimeReportFormProps {
   today?: string;
   /** Where focus goes when the sheet closes (the app returns it to what opened the form). */
   onCloseAutoFocus?: ComponentProps<typeof SheetContent>["onCloseAutoFocus"];
-  /** The offline queue: a new report goes there without coverage (CONTRACT §8). */
+  /** The offline queue: a new report goes there without coverage (docs/product-rules.md §12). */
   offline?: OfflineQueueSlot;
   /** A queued report being changed (one the server refused): saving puts it back in the queue. */
   draft?: OfflineDraft | null;
@@ -140,7 +140,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const onSubmit = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
     const editing = report !== null;
     // Made when the worker presses 'Skicka tidrapport', so a send whose answer is lost and
-    // the queued retry are one report on the server (CONTRACT §8); a queued one keeps its own.
+    // the queued retry are one report on the server (docs/product-rules.md §12); a queued one keeps its own.
     const clientId = draft?.clientId ?? crypto.randomUUID();
     const queueable = offline !== undefined && !editing;
     // Kept files are not uploaded yet: the queue does that, and sends at once when it can.
@@ -205,7 +205,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   );
 }
 
-/** A worker's edit of a sent-back report submits it again (CONTRACT §6): say so. */
+/** A worker's edit of a sent-back report submits it again (docs/product-rules.md §6): say so. */
 function savedToast(report: TimeReport | null, editing: boolean): { title: string; description: string } {
   if (!editing) return { title: "Tidrapport skapad", description: "Rapporten har skickats för granskning." };
   if (report?.status === "draft" && report.returnReason) return { title: "Tidrapport uppdaterad", description: "Rapporten har skickats för granskning igen." };

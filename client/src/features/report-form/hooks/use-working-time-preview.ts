@@ -9,7 +9,7 @@ import type { TimeReportFormApi } from "../components/time-report-fields";
 
 /**
  * The workers cannot read the payroll settings, so the preview judges with the law's own
- * limits and the default monthly overtime rule (docs/decisions/2026-11-22-form-working-time-preview.md);
+ * limits and the default monthly overtime rule (docs/decisions/2026-11-22-working-time-on-screen.md);
  * the dashboard shows the server's view with the company's settings.
  */
 const PREVIEW_OPTIONS = { limits: DEFAULT_WORKING_TIME_LIMITS, overtimeRule: "month", timeZone: DEFAULT_TIME_ZONE } as const;
@@ -64,7 +64,7 @@ export function draftWarnings(others: WorkingTimeEntry[], draft: WorkingTimeEntr
     .filter((m) => !before.has(m));
 }
 
-/** Live 'Varning' messages for the form, before sending (CONTRACT §7); never blocks. */
+/** Live 'Varning' messages for the form, before sending (docs/product-rules.md §11); never blocks. */
 export function useWorkingTimePreview(form: TimeReportFormApi, editedId: string | null): string[] {
   const [date, timeCode, hours, startTime, endTime, breakMinutes] = useWatch({
     control: form.control,

@@ -11,7 +11,7 @@ export interface ClockInput {
 }
 
 /**
- * 'Timmar' as the times say (CONTRACT §7): the span less the break, a shift that ends at or
+ * 'Timmar' as the times say (docs/product-rules.md §5): the span less the break, a shift that ends at or
  * before its start ending the next day, in real time on the clock-change nights (the same
  * spanMinutes the server checks with). Null while the times do not make a span yet, so the
  * hours the worker typed stay.

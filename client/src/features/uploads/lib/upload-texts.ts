@@ -9,7 +9,7 @@ interface UploadTexts {
   failure: string;
 }
 
-/** The product's toasts for each kind (PRODUCT-SPEC §8). */
+/** The product's toasts for each kind (docs/product-rules.md §8). */
 export const UPLOAD_TEXTS: Record<UploadKind, UploadTexts> = {
   images: {
     pick: "Välj bilder",

@@ -3,7 +3,7 @@ import { useWarnings } from "@/api/working-time/get-warnings";
 import { WarningNotices } from "@/components/warning-notices";
 
 /**
- * The worker's own limits passed lately (CONTRACT §7), as the server judges them with the
+ * The worker's own limits passed lately (docs/product-rules.md §11), as the server judges them with the
  * company's settings; nothing at all when there are none, or while they load.
  */
 export function WorkingTimeWarnings({ today }: { today: string }) {
