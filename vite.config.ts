@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
-import { WORKER_FIRST_VIEW_CHUNK } from "./shared/first-screen";
+import { WORKER_FIRST_VIEW_CHUNK } from "./shared/first-view-chunk.ts";
 
 const alias = {
   "@": fileURLToPath(new URL("./client/src", import.meta.url)),
