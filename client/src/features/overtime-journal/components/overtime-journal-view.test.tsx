@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { PDFParse } from "pdf-parse";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_ID } from "@/test/working-time-handlers";
+import { pdfText } from "@/test/pdf-text";
 import { OvertimeJournalView } from "./overtime-journal-view";
 
 /** Erik Andersson with 10 h simple and 2,5 h qualified overtime in a month, 187,5 h left of the year. */
@@ -48,15 +48,6 @@ function setup() {
   );
   renderWithProviders(<OvertimeJournalView today={TODAY} />);
   return log;
-}
-
-async function pdfText(blob: Blob): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await blob.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 beforeEach(() => {

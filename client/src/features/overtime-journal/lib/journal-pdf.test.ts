@@ -1,7 +1,7 @@
-import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_ID } from "@/test/working-time-handlers";
+import { pdfText } from "@/test/pdf-text";
 import { buildOvertimeJournalPdf, journalPdfFileName } from "./journal-pdf";
 
 /** Erik Andersson with 10 h simple and 2,5 h qualified overtime in a month, 187,5 h left of the year. */
@@ -13,15 +13,6 @@ const ERIK = {
   yearToDate: "12.50",
   leftOfYear: "187.50",
 };
-
-async function pdfText(data: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const åsa = { id: "00000000-0000-4000-8000-000000000002", fullName: "Åsa Öberg", employeeNumber: null };
 
