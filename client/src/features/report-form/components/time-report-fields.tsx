@@ -64,6 +64,8 @@ export function TimeReportFields({
       if (form.getValues(field)) form.setValue(field, "", { shouldValidate: form.formState.isSubmitted });
     }
   }, [absence, form]);
+  // The photos and the receipts are uploaded, kept and disabled alike.
+  const attachments = { form, renderUploader, uploadsDisabled, onBusyChange, disabled, kept, onKeptChange };
   return (
     <div className="flex flex-col gap-5">
       <TimeCodeSelect form={form} id={`${id}-time-code`} />
@@ -92,28 +94,8 @@ export function TimeReportFields({
           {...form.register("description")}
         />
       </FormField>
-      <AttachmentSection
-        form={form}
-        kind="images"
-        title="Bilder från arbetsplatsen (valfritt)"
-        renderUploader={renderUploader}
-        uploadsDisabled={uploadsDisabled}
-        onBusyChange={onBusyChange}
-        disabled={disabled}
-        kept={kept}
-        onKeptChange={onKeptChange}
-      />
-      <AttachmentSection
-        form={form}
-        kind="receipts"
-        title="Kvitton (valfritt)"
-        renderUploader={renderUploader}
-        uploadsDisabled={uploadsDisabled}
-        onBusyChange={onBusyChange}
-        disabled={disabled}
-        kept={kept}
-        onKeptChange={onKeptChange}
-      />
+      <AttachmentSection kind="images" title="Bilder från arbetsplatsen (valfritt)" {...attachments} />
+      <AttachmentSection kind="receipts" title="Kvitton (valfritt)" {...attachments} />
       <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
       {absence ? null : <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />}
     </div>
