@@ -7,7 +7,7 @@ import type { timeReportFormSchema, TimeReportFormValues } from "@shared/validat
 import { useProjects } from "@/api/projects/get-projects";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
+import { Select, SelectOptions } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { isAbsenceCode } from "@/lib/time-codes";
 import type { KeptFile } from "../lib/offline-draft";
@@ -137,11 +137,7 @@ function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) 
     <FormField id={id} label="Projekt" error={error}>
       <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...form.register("projectId")}>
         <option value="">{isPending ? "Laddar projekt..." : "Välj projekt"}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </Select>
     </FormField>
   );

@@ -9,7 +9,7 @@ import { useCreateUser } from "@/api/users/create-user";
 import { useUpdateUser } from "@/api/users/update-user";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { Select, type SelectProps } from "@/components/ui/select";
+import { labelledOptions, Select, SelectOptions, type SelectProps } from "@/components/ui/select";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
@@ -143,11 +143,7 @@ function RoleField({ error, ...props }: SelectProps & { error?: string }) {
   return (
     <FormField id={id} label="Roll" error={error}>
       <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...props}>
-        {USER_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
+        <SelectOptions options={labelledOptions(USER_ROLES, ROLE_LABELS)} />
       </Select>
     </FormField>
   );
