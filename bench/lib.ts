@@ -93,8 +93,9 @@ export async function createBenchAdmin(db: Db): Promise<void> {
   await createAccount(db, { username: "bench-admin", fullName: "Bänk Admin", ...BENCH_ADMIN, role: "admin" }, null);
 }
 
-/** `workers` workers with employee numbers ('arbetare1', E00001, ...) and `projects` projects ('P-1', ...). */
-export async function seedWorkersAndProjects(db: Db, workers: number, projects: number): Promise<void> {
+/** The bench admin, `workers` workers with employee numbers ('arbetare1', E00001, ...) and `projects` projects ('P-1', ...). */
+export async function seedPeopleAndProjects(db: Db, workers: number, projects: number): Promise<void> {
+  await createBenchAdmin(db);
   await db.execute(sql`
     INSERT INTO users (username, password, full_name, email, role, employee_number)
     SELECT 'arbetare' || g, 'x', 'Arbetare Åström ' || g, 'arbetare' || g || '@example.se', 'worker', 'E' || lpad(g::text, 5, '0')

@@ -10,7 +10,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
-import { benchSignIn, benchStorage, createBenchAdmin, median, seedWorkersAndProjects, startBenchServer, stopBenchServer, timed } from "./lib";
+import { benchSignIn, benchStorage, median, seedPeopleAndProjects, startBenchServer, stopBenchServer, timed } from "./lib";
 
 const WORKERS = Number(process.env.WORKERS ?? 1_000);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -23,8 +23,7 @@ async function seed(): Promise<number> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db") });
   const db = database.db;
-  await createBenchAdmin(db);
-  await seedWorkersAndProjects(db, WORKERS, 40);
+  await seedPeopleAndProjects(db, WORKERS, 40);
   await db.execute(sql`
     WITH w AS (SELECT id, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
          p AS (SELECT id, row_number() OVER (ORDER BY project_number) - 1 AS n FROM projects),

@@ -12,7 +12,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
-import { benchSignIn, benchStorage, createBenchAdmin, median, seedWorkersAndProjects, startBenchServer, stopBenchServer, timed } from "./lib";
+import { benchSignIn, benchStorage, median, seedPeopleAndProjects, startBenchServer, stopBenchServer, timed } from "./lib";
 
 const WORKERS = Number(process.env.WORKERS ?? 1_000);
 const RUNS = Number(process.env.RUNS ?? 9);
@@ -25,8 +25,7 @@ async function seed(): Promise<{ reports: number; overtime: number }> {
   // A year for 1 000 workers is some 300 000 rows: more than the product's statement timeout allows one insert.
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db"), timeouts: { statementMs: 600_000 } });
   const db = database.db;
-  await createBenchAdmin(db);
-  await seedWorkersAndProjects(db, WORKERS, 40);
+  await seedPeopleAndProjects(db, WORKERS, 40);
   // One statement: weekdays × workers for ordinary time, plus the overtime days of odd ISO weeks.
   await db.execute(sql`
     WITH w AS (SELECT id, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
