@@ -5,12 +5,11 @@ import { loginSchema } from "@shared/validation";
 import { AdminOnlyError, useAdminLogin } from "@/api/auth/admin-login";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { AdminBadge } from "./admin-badge";
 import { CurrentPasswordField, EmailField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
+import { toastSubmitError } from "./toast-submit-error";
 
 export function AdminLoginForm() {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
@@ -25,9 +24,7 @@ export function AdminLoginForm() {
         toast({ variant: "destructive", title: "Inloggningsfel", description: error.message });
         return;
       }
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["email", "password"]);
-      toast({ variant: "destructive", title: "Inloggningsfel", description: onFields ? undefined : errorMessage(error, "Ogiltiga inloggningsuppgifter") });
+      toastSubmitError(error, form.setError, ["email", "password"], "Inloggningsfel", "Ogiltiga inloggningsuppgifter");
     }
   });
 

@@ -5,12 +5,10 @@ import { useLocation } from "wouter";
 import { adminSetupSchema } from "@shared/validation";
 import { useSetupAdmin } from "@/api/auth/setup-admin";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { AdminBadge } from "./admin-badge";
 import { AccountFields, NewPasswordField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
+import { toastSubmitError } from "./toast-submit-error";
 
 /** Shown on /admin while no admin account exists. */
 export function AdminSetupForm() {
@@ -26,9 +24,7 @@ export function AdminSetupForm() {
       await setupMutation.mutateAsync(values);
       navigate("/");
     } catch (error) {
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["username", "fullName", "email", "password"]);
-      toast({ variant: "destructive", title: "Fel", description: onFields ? undefined : errorMessage(error, "Kunde inte skapa admin-konto") });
+      toastSubmitError(error, form.setError, ["username", "fullName", "email", "password"], "Fel", "Kunde inte skapa admin-konto");
     }
   });
 

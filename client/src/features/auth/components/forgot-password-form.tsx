@@ -8,11 +8,10 @@ import { useForgotPassword } from "@/api/auth/forgot-password";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { EmailField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
+import { toastSubmitError } from "./toast-submit-error";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
@@ -25,9 +24,7 @@ export function ForgotPasswordForm() {
       toast({ title: "Begäran skickad", description: response?.message || MSG.forgotPasswordSent });
       setSent(true);
     } catch (error) {
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["email"]);
-      toast({ variant: "destructive", title: "Fel", description: onFields ? undefined : errorMessage(error, "Kunde inte skicka begäran") });
+      toastSubmitError(error, form.setError, ["email"], "Fel", "Kunde inte skicka begäran");
     }
   });
 

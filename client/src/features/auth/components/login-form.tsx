@@ -7,12 +7,11 @@ import { useLogin } from "@/api/auth/login";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { preloadToaster } from "@/components/ui/lazy-toaster";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { CurrentPasswordField, EmailField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
 import { DemoAccountsCard } from "./demo-accounts-card";
+import { toastSubmitError } from "./toast-submit-error";
 
 interface LoginFields {
   email: string;
@@ -43,9 +42,7 @@ export function LoginForm() {
       // A customer is met by 'Åtkomst nekad' at once: no welcome before it.
       if (user.role !== "customer") toast({ title: "Inloggning lyckades", description: "Välkommen!" });
     } catch (error) {
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["email", "password"]);
-      toast({ variant: "destructive", title: "Inloggningsfel", description: onFields ? undefined : errorMessage(error, "Ogiltiga inloggningsuppgifter") });
+      toastSubmitError(error, form.setError, ["email", "password"], "Inloggningsfel", "Ogiltiga inloggningsuppgifter");
     }
   });
 

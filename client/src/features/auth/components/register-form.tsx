@@ -6,10 +6,9 @@ import { registerFormSchema } from "@shared/validation";
 import { useRegister } from "@/api/auth/register";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { AccountFields, ConfirmPasswordField, NewPasswordField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
+import { toastSubmitError } from "./toast-submit-error";
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
@@ -26,9 +25,7 @@ export function RegisterForm() {
       toast({ title: "Registrering lyckades" });
       navigate("/");
     } catch (error) {
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["username", "fullName", "email", "password"]);
-      toast({ variant: "destructive", title: "Registreringsfel", description: onFields ? undefined : errorMessage(error, "Kunde inte skapa konto") });
+      toastSubmitError(error, form.setError, ["username", "fullName", "email", "password"], "Registreringsfel", "Kunde inte skapa konto");
     }
   });
 

@@ -8,11 +8,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { ConfirmPasswordField, NewPasswordField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
+import { toastSubmitError } from "./toast-submit-error";
 
 /** `token` comes from the link in the reset e-mail (?token=...). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -31,9 +30,7 @@ function NewPasswordForm({ token }: { token: string }) {
       toast({ title: "Lösenord återställt", description: "Du kan nu logga in med ditt nya lösenord" });
       navigate("/");
     } catch (error) {
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["newPassword"]);
-      toast({ variant: "destructive", title: "Fel", description: onFields ? undefined : errorMessage(error, "Kunde inte återställa lösenord") });
+      toastSubmitError(error, form.setError, ["newPassword"], "Fel", "Kunde inte återställa lösenord");
     }
   });
 
