@@ -5,19 +5,14 @@
  * BENCH_DATABASE_URL runs it on a PostgreSQL server instead of the embedded database.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
-import { createAccount } from "../server/users/accounts-service";
-import { createServerDatabase } from "../tests/support/server-database";
-import { benchSignIn, startBenchServer } from "./lib";
+import { benchSignIn, benchStorage, createBenchAdmin, startBenchServer, stopBenchServer } from "./lib";
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-bench-"));
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const serverDatabase = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_bench") : undefined;
-const databaseUrl = serverDatabase?.url;
+const storage = await benchStorage("tidrapport-bench");
+const { dataDir, databaseUrl } = storage;
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -29,7 +24,7 @@ async function seed(): Promise<void> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db") });
   const db = database.db;
-  await createAccount(db, { username: "bench-admin", fullName: "Bänk Admin", email: "bench@example.se", password: "benchmark", role: "admin" }, null);
+  await createBenchAdmin(db);
   await db.execute(sql`
     INSERT INTO users (username, password, full_name, email, role)
     SELECT 'arbetare' || g, 'x', 'Arbetare Åström ' || g, 'arbetare' || g || '@example.se', 'worker' FROM generate_series(1, 50) g`);
@@ -76,10 +71,8 @@ async function main(): Promise<void> {
       `server RSS:      ${before.rssMb.toFixed(0)} MB before, ${peakDuring.toFixed(0)} MB peak during export, ${after.peakMb.toFixed(0)} MB peak since start`,
     );
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await serverDatabase?.drop();
+    await stopBenchServer(child);
+    await storage.remove();
   }
 }
 

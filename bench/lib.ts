@@ -1,5 +1,12 @@
-/** What every benchmark script shares: a server of its own, a signed-in cookie, medians and timings. */
+/** What every benchmark script shares: its storage, a server of its own, a signed-in cookie, medians and timings. */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Db } from "../server/db";
+import { createAccount } from "../server/users/accounts-service";
+import { createServerDatabase } from "../tests/support/server-database";
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,6 +63,45 @@ export async function stopBenchServer(child: ChildProcess): Promise<void> {
 }
 
 export const BENCH_ADMIN = { email: "bench@example.se", password: "benchmark" };
+
+export interface BenchStorage {
+  /** The server's DATA_DIR, and the embedded database's folder below it (`db`). */
+  dataDir: string;
+  /** A database of the run's own on the BENCH_DATABASE_URL server; undefined: the embedded one. */
+  databaseUrl: string | undefined;
+  /** Removes the folder and drops the database. */
+  remove(): Promise<void>;
+}
+
+/** A fresh temporary folder named after `name`, and with BENCH_DATABASE_URL a fresh database on that server. */
+export async function benchStorage(name: string): Promise<BenchStorage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const serverDatabase = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_bench") : undefined;
+  return {
+    dataDir,
+    databaseUrl: serverDatabase?.url,
+    remove: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await serverDatabase?.drop();
+    },
+  };
+}
+
+/** The admin every benchmark signs in as (BENCH_ADMIN). */
+export async function createBenchAdmin(db: Db): Promise<void> {
+  await createAccount(db, { username: "bench-admin", fullName: "Bänk Admin", ...BENCH_ADMIN, role: "admin" }, null);
+}
+
+/** The bench admin, `workers` workers with employee numbers ('arbetare1', E00001, ...) and `projects` projects ('P-1', ...). */
+export async function seedPeopleAndProjects(db: Db, workers: number, projects: number): Promise<void> {
+  await createBenchAdmin(db);
+  await db.execute(sql`
+    INSERT INTO users (username, password, full_name, email, role, employee_number)
+    SELECT 'arbetare' || g, 'x', 'Arbetare Åström ' || g, 'arbetare' || g || '@example.se', 'worker', 'E' || lpad(g::text, 5, '0')
+    FROM generate_series(1, ${workers}) g`);
+  await db.execute(sql`INSERT INTO projects (project_number, title) SELECT 'P-' || g, 'Projekt Ängen ' || g FROM generate_series(1, ${projects}) g`);
+}
 
 /** Signs in an account (by default the seeded bench admin); the session cookie to send. */
 export async function benchSignIn(url: string, account: { email: string; password: string } = BENCH_ADMIN): Promise<string> {

@@ -7,34 +7,23 @@
  * different machines compare. Not a test: it prints figures and never fails on them.
  * BENCH_DATABASE_URL runs it on a PostgreSQL server instead of the embedded database.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
-import { createAccount } from "../server/users/accounts-service";
-import { createServerDatabase } from "../tests/support/server-database";
-import { benchSignIn, median, startBenchServer, timed } from "./lib";
+import { benchSignIn, benchStorage, median, seedPeopleAndProjects, startBenchServer, stopBenchServer, timed } from "./lib";
 
 const WORKERS = Number(process.env.WORKERS ?? 1_000);
 const RUNS = Number(process.env.RUNS ?? 5);
 const PERIOD = { startDate: "2026-10-01", endDate: "2026-10-31" };
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-bench-payroll-"));
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const serverDatabase = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_bench") : undefined;
-const databaseUrl = serverDatabase?.url;
+const storage = await benchStorage("tidrapport-bench-payroll");
+const { dataDir, databaseUrl } = storage;
 
 /** Every weekday of October 2026 a work day of 8 hours on one of 40 projects; every tenth worker sick on Fridays. */
 async function seed(): Promise<number> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db") });
   const db = database.db;
-  await createAccount(db, { username: "bench-admin", fullName: "Bänk Admin", email: "bench@example.se", password: "benchmark", role: "admin" }, null);
-  await db.execute(sql`
-    INSERT INTO users (username, password, full_name, email, role, employee_number)
-    SELECT 'arbetare' || g, 'x', 'Arbetare Åström ' || g, 'arbetare' || g || '@example.se', 'worker', 'E' || lpad(g::text, 5, '0')
-    FROM generate_series(1, ${WORKERS}) g`);
-  await db.execute(sql`INSERT INTO projects (project_number, title) SELECT 'P-' || g, 'Projekt Ängen ' || g FROM generate_series(1, 40) g`);
+  await seedPeopleAndProjects(db, WORKERS, 40);
   await db.execute(sql`
     WITH w AS (SELECT id, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
          p AS (SELECT id, row_number() OVER (ORDER BY project_number) - 1 AS n FROM projects),
@@ -88,10 +77,8 @@ async function main(): Promise<void> {
       `PAXml download:    ${median(downloads).toFixed(0)} ms median (${(median(downloads) / floorMs).toFixed(0)}× floor), ${(bytes / 1024 / 1024).toFixed(1)} MB`,
     );
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await serverDatabase?.drop();
+    await stopBenchServer(child);
+    await storage.remove();
   }
 }
 

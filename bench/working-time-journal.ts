@@ -9,34 +9,23 @@
  * prints figures and never fails on them. BENCH_DATABASE_URL runs it on a PostgreSQL server
  * instead of the embedded database.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
-import { createAccount } from "../server/users/accounts-service";
-import { createServerDatabase } from "../tests/support/server-database";
-import { benchSignIn, median, startBenchServer, timed } from "./lib";
+import { benchSignIn, benchStorage, median, seedPeopleAndProjects, startBenchServer, stopBenchServer, timed } from "./lib";
 
 const WORKERS = Number(process.env.WORKERS ?? 1_000);
 const RUNS = Number(process.env.RUNS ?? 9);
 const YEAR = Number(process.env.YEAR ?? 2026);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-bench-journal-"));
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const serverDatabase = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_bench") : undefined;
-const databaseUrl = serverDatabase?.url;
+const storage = await benchStorage("tidrapport-bench-journal");
+const { dataDir, databaseUrl } = storage;
 
 async function seed(): Promise<{ reports: number; overtime: number }> {
   const started = Date.now();
   // A year for 1 000 workers is some 300 000 rows: more than the product's statement timeout allows one insert.
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db"), timeouts: { statementMs: 600_000 } });
   const db = database.db;
-  await createAccount(db, { username: "bench-admin", fullName: "Bänk Admin", email: "bench@example.se", password: "benchmark", role: "admin" }, null);
-  await db.execute(sql`
-    INSERT INTO users (username, password, full_name, email, role, employee_number)
-    SELECT 'arbetare' || g, 'x', 'Arbetare Åström ' || g, 'arbetare' || g || '@example.se', 'worker', 'E' || lpad(g::text, 5, '0')
-    FROM generate_series(1, ${WORKERS}) g`);
-  await db.execute(sql`INSERT INTO projects (project_number, title) SELECT 'P-' || g, 'Projekt Ängen ' || g FROM generate_series(1, 40) g`);
+  await seedPeopleAndProjects(db, WORKERS, 40);
   // One statement: weekdays × workers for ordinary time, plus the overtime days of odd ISO weeks.
   await db.execute(sql`
     WITH w AS (SELECT id, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
@@ -93,10 +82,8 @@ async function main(): Promise<void> {
     const verdict = databaseUrl ? (journalMs < 1000 ? "met" : "not met") : "judged on the PostgreSQL server only (BENCH_DATABASE_URL)";
     console.log(`goal:                under 1000 ms on the PostgreSQL server: ${verdict}`);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await serverDatabase?.drop();
+    await stopBenchServer(child);
+    await storage.remove();
   }
 }
 

@@ -76,11 +76,7 @@ export const USER_PATH = "/api/user";
 /** The demo accounts the sign-in screen offers: known without the database, so a signed-out page carries them. */
 export const DEMO_ACCOUNTS_PATH = "/api/demo-accounts";
 
-/**
- * The build's chunk of the worker's first view (vite.config.ts): the dashboard and all it
- * imports statically, which the server preloads for a signed-in worker.
- */
-export const WORKER_FIRST_VIEW_CHUNK = "worker-first-view";
+export { WORKER_FIRST_VIEW_CHUNK } from "./first-view-chunk";
 
 /**
  * The JSON for the data block, safe inside <script>: `<`, `>`, `&` and the two line

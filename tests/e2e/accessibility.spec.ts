@@ -1,7 +1,17 @@
 import type { Browser, Page } from "@playwright/test";
 import { addDays, isoWeekOf, todayIn, weekStart } from "../../shared/dates";
 import { expectNoSeriousAxe, setTheme, settle, THEMES } from "./support/axe";
-import { clientAddressHeaders, expect, registrationInput, reportInput, screenshotsWanted, scrollToEnd, test, uniqueSuffix } from "./support/fixtures";
+import {
+  adminLogIn,
+  clientAddressHeaders,
+  expect,
+  registrationInput,
+  reportInput,
+  screenshotsWanted,
+  scrollToEnd,
+  test,
+  uniqueSuffix,
+} from "./support/fixtures";
 
 /*
  * Issue 8, item 15 and "Done means": axe finds no serious or critical violation on any
@@ -35,12 +45,8 @@ async function closeToasts(page: Page): Promise<void> {
   await expect(page.locator(".toast-root")).toHaveCount(0);
 }
 
-async function adminLogIn(page: Page): Promise<void> {
-  await page.goto("/admin");
-  await page.getByLabel("E-post").fill("admin@demo.se");
-  await page.getByLabel("Lösenord").fill("admin1234");
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page.getByRole("tab", { name: /Arbetare/ })).toBeVisible();
+async function adminSignedIn(page: Page): Promise<void> {
+  await adminLogIn(page);
   await closeToasts(page);
 }
 
@@ -146,7 +152,7 @@ test("axe: every admin tab, the report detail and the project and user forms, li
   // Twenty-four axe scans over every admin screen: on a loaded machine this takes minutes.
   test.setTimeout(240_000);
   const worker = await seedWorker(browser, baseURL ?? "");
-  await adminLogIn(page);
+  await adminSignedIn(page);
 
   await page.getByRole("searchbox", { name: "Sök arbetare" }).fill(worker.fullName);
   // The search waits for the typing to pause: the worker's card may show before it is sent,
@@ -210,7 +216,7 @@ test(
   { tag: "@desktop" },
   async ({ page, browser, baseURL }) => {
     const worker = await seedWorker(browser, baseURL ?? "");
-    await adminLogIn(page);
+    await adminSignedIn(page);
     const detail = page.getByRole("dialog", { name: "Tidsrapport - Detaljer" });
     const form = page.getByRole("dialog", { name: "Redigera Tidsrapport" });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { addDays, isoWeekOf, todayIn, weekStart } from "../../shared/dates";
 import { expectNoSeriousAxe } from "./support/axe";
-import { expect, screenshotsWanted, test } from "./support/fixtures";
+import { adminLogIn, expect, screenshotsWanted, test } from "./support/fixtures";
 
 /*
  * The admin's Monday with 40 workers (issue 8, items 10–13): the week grid's search, filters,
@@ -79,12 +79,8 @@ async function seed(browser: Browser, baseURL: string): Promise<{ workers: SeedU
   return { workers, projectId };
 }
 
-async function adminLogIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("E-post").fill("admin@demo.se");
-  await page.getByLabel("Lösenord").fill("admin1234");
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page.getByRole("tab", { name: /Arbetare/ })).toBeVisible();
+async function adminSignedIn(page: Page) {
+  await adminLogIn(page);
   for (const close of await page.locator(".toast-root").getByRole("button", { name: "Stäng" }).all()) await close.click().catch(() => undefined);
 }
 
@@ -110,7 +106,7 @@ test(
   async ({ page, browser, baseURL }, info) => {
     test.setTimeout(240_000);
     const { workers, projectId } = await seed(browser, baseURL ?? "");
-    await adminLogIn(page);
+    await adminSignedIn(page);
 
     await test.step("the week grid: search, filters, compact layout and closed weeks", async () => {
       await page.getByRole("button", { name: "Föregående vecka" }).click();

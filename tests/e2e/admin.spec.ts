@@ -3,7 +3,7 @@ import type { APIRequestContext, Download, Locator, Page } from "@playwright/tes
 import Papa from "papaparse";
 import { PDFParse } from "pdf-parse";
 import { todayIn, weekStart } from "../../shared/dates";
-import { expect, test, uniqueEmail } from "./support/fixtures";
+import { adminLogIn, expect, test, uniqueEmail } from "./support/fixtures";
 
 // A 40×30 PNG: the upload checks the file's first bytes, so it must be a real image.
 const PNG = Buffer.from(
@@ -16,14 +16,6 @@ const REPORTS = {
   reject: { hours: "3", description: "Rivning av gammal källartrappa i förrådet" },
   keep: { hours: "2", description: "Återställning av gräsmatta och städning" },
 } as const;
-
-async function adminLogIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("E-post").fill("admin@demo.se");
-  await page.getByLabel("Lösenord").fill("admin1234");
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page.getByRole("tab", { name: /Arbetare/ })).toBeVisible();
-}
 
 /** A toast can cover a button near the bottom right; close any that shows. */
 async function closeToasts(page: Page) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../../shared/dates";
-import { expect, picture, test, uniqueEmail } from "./support/fixtures";
+import { drawImage, expect, picture, test, uniqueEmail } from "./support/fixtures";
 
 /**
  * docs/product-rules.md §12 on a phone in a basement: reports and photos filed without coverage wait on
@@ -15,21 +15,6 @@ const CONFIRM = "Jag bekräftar att ovanstående information är korrekt och att
 const PROJECT = "P-2025-001 · Villa Solbacken – tillbyggnad";
 const QUEUED = "Sparad – skickas när du har uppkoppling";
 const DAY_TOTAL = "Summan för dagen får vara högst 24 timmar";
-
-/** A small real PNG, drawn by the browser itself. */
-async function makePng(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 48;
-    canvas.height = 32;
-    const ctx = canvas.getContext("2d");
-    if (!ctx) throw new Error("no canvas");
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 48, 32);
-    return canvas.toDataURL("image/png");
-  }, colour);
-  return Buffer.from(dataUrl.split(",")[1], "base64");
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -87,7 +72,7 @@ test("reports and photos filed offline reach the server exactly once; a refused 
   await expect(primed).toBeHidden();
   // The service worker (registered after sign-in) has installed the app shell and runs the page.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-  const [red, blue] = [await makePng(page, "#c2410c"), await makePng(page, "#1e3a8a")];
+  const [red, blue] = [await drawImage(page, "image/png", "#c2410c"), await drawImage(page, "image/png", "#1e3a8a")];
 
   // In the basement: two reports with a photo each, and one the server will refuse (8 + 20 h in a day).
   await context.setOffline(true);

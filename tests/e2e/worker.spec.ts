@@ -2,30 +2,10 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { addDays, isoWeekOf, isoWeekday, todayIn } from "../../shared/dates";
-import { expect, scrollToEnd, test, uniqueEmail } from "./support/fixtures";
+import { drawImage, expect, scrollToEnd, test, uniqueEmail } from "./support/fixtures";
 
 const CONFIRM = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
 const DESCRIPTION = "Grävning vid ån, källaren";
-
-/** A small real image, drawn by the browser itself. */
-async function makeImage(page: Page, type: "image/png" | "image/jpeg", colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([mime, fill]) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = 48;
-      canvas.height = 32;
-      const ctx = canvas.getContext("2d");
-      if (!ctx) throw new Error("no canvas");
-      ctx.fillStyle = fill;
-      ctx.fillRect(0, 0, 48, 32);
-      ctx.fillStyle = "#fff";
-      ctx.fillRect(8, 8, 16, 16);
-      return canvas.toDataURL(mime);
-    },
-    [type, colour] as const,
-  );
-  return Buffer.from(dataUrl.split(",")[1], "base64");
-}
 
 async function pdfText(file: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync(file)) });
@@ -64,12 +44,12 @@ test("a worker reports a day with a photo and a receipt, edits it, closes the we
 
   await form
     .getByLabel("Välj bilder från enheten")
-    .setInputFiles({ name: "grop.png", mimeType: "image/png", buffer: await makeImage(page, "image/png", "#c2410c") });
+    .setInputFiles({ name: "grop.png", mimeType: "image/png", buffer: await drawImage(page, "image/png", "#c2410c") });
   await expect(toast(page, "1 bild(er) har laddats upp")).toBeVisible();
   await expect(form.getByRole("img", { name: "Bild 1" })).toBeVisible();
   await form
     .getByLabel("Välj kvitton från enheten")
-    .setInputFiles({ name: "kvitto.jpg", mimeType: "image/jpeg", buffer: await makeImage(page, "image/jpeg", "#1e3a8a") });
+    .setInputFiles({ name: "kvitto.jpg", mimeType: "image/jpeg", buffer: await drawImage(page, "image/jpeg", "#1e3a8a") });
   await expect(toast(page, "1 kvitto(n) har laddats upp")).toBeVisible();
   await expect(form.getByRole("img", { name: "Kvitto 1" })).toBeVisible();
 

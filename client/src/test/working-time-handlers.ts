@@ -15,6 +15,16 @@ export function buildWorkingTimeWarning(overrides: Partial<WorkingTimeWarning> =
   };
 }
 
+/** Erik Andersson with 10 h simple and 2,5 h qualified overtime in a month, 187,5 h left of the year. */
+export const ERIK_OVERTIME = {
+  worker: { id: ERIK_ID, fullName: "Erik Andersson", employeeNumber: "1001" },
+  ot1: "10.00",
+  ot2: "2.50",
+  total: "12.50",
+  yearToDate: "12.50",
+  leftOfYear: "187.50",
+};
+
 export function buildOvertimeJournalRow(overrides: Partial<OvertimeJournalRow> = {}): OvertimeJournalRow {
   return {
     worker: { id: ERIK_ID, fullName: "Erik Svensson", employeeNumber: "1001" },

@@ -56,3 +56,35 @@ export { DEFAULT_PASSWORD, projectInput, registrationInput, reportInput, uniqueE
 export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
+
+/** Signs in the demo admin on /admin and waits for the admin's first screen. */
+export async function adminLogIn(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("E-post").fill("admin@demo.se");
+  await page.getByLabel("Lösenord").fill("admin1234");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page.getByRole("tab", { name: /Arbetare/ })).toBeVisible();
+}
+
+/**
+ * A small real image, drawn by the browser itself (the upload checks a file's first bytes):
+ * 48×32 in `colour`, with a white square so no two colours make the same file by chance.
+ */
+export async function drawImage(page: Page, type: "image/png" | "image/jpeg", colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([mime, fill]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 48;
+      canvas.height = 32;
+      const ctx = canvas.getContext("2d");
+      if (!ctx) throw new Error("no canvas");
+      ctx.fillStyle = fill;
+      ctx.fillRect(0, 0, 48, 32);
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(8, 8, 16, 16);
+      return canvas.toDataURL(mime);
+    },
+    [type, colour] as const,
+  );
+  return Buffer.from(dataUrl.split(",")[1], "base64");
+}

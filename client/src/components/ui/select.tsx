@@ -28,3 +28,23 @@ export function Select({ className, children, ...props }: SelectProps) {
     </div>
   );
 }
+
+/** A choice in a Select: `id` is its value. */
+export interface SelectOption {
+  id: string;
+  label: string;
+}
+
+/** One <option> per choice, in order (after any first option the caller writes, such as 'Alla'). */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.id} value={o.id}>
+      {o.label}
+    </option>
+  ));
+}
+
+/** The choices of a value list named by a table of labels (statuses, roles, rules), in the list's order. */
+export function labelledOptions<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>): SelectOption[] {
+  return values.map((value) => ({ id: value, label: labels[value] }));
+}

@@ -1,18 +1,9 @@
-import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { pdfPageTexts } from "@/test/pdf-text";
 import { buildAdminReceiptsPdf } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
-
-async function pageTexts(data: ArrayBuffer): Promise<string[]> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).pages.map((p) => p.text);
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const project = { id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" };
 // Long descriptions wrap over several lines: each starts 'Början NN' and ends 'Slut NN'.
@@ -51,7 +42,7 @@ function expectWholeRowsAndHeads(pages: string[], head: RegExp) {
 describe("admin PDFs over many pages", () => {
   it("keeps each row of the time report on one page and repeats the header row on every page", async () => {
     const kit = await loadPdfKit();
-    const pages = await pageTexts(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    const pages = await pdfPageTexts(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
     expectWholeRowsAndHeads(
       pages.filter((t) => /Början\d\d/.test(t)),
       /Datum\s+Arbetare\s+Typ\s+Projekt\s+Timmar\s+Beskrivning\s+Status/,
@@ -60,7 +51,7 @@ describe("admin PDFs over many pages", () => {
 
   it("keeps each row of the receipts report on one page and repeats the header row on every page", async () => {
     const kit = await loadPdfKit();
-    const pages = await pageTexts(buildAdminReceiptsPdf(kit, input).output("arraybuffer"));
+    const pages = await pdfPageTexts(buildAdminReceiptsPdf(kit, input).output("arraybuffer"));
     expectWholeRowsAndHeads(pages, /Datum\s+Arbetare\s+Projekt\s+Timmar\s+Beskrivning/);
   });
 });

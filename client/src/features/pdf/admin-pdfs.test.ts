@@ -1,20 +1,11 @@
-import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { pdfText } from "@/test/pdf-text";
 import { adminPdfFileName } from "./admin-pdf-common";
 import { buildAdminReceiptImagesPdf, receiptImageItems, RECEIPT_IMAGE_WIDTH_MM } from "./admin-receipt-images-pdf";
 import { buildAdminReceiptsPdf, hasReceipts, receiptCounts } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
-
-async function pdfText(data: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 // A 40×30 orange PNG: small, but with a real aspect ratio.
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIhKRhQw4mvRvputExGKxWCwWi8VisVj8N17V/Zfbjm/zaQAAAABJRU5ErkJggg==";

@@ -2,7 +2,8 @@ import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
-import { addPageNumbers, byDateThenWorker, drawHeader, MARGIN, type AdminPdfInput } from "./admin-pdf-common";
+import { addPageNumbers, MARGIN } from "@/lib/pdf/pdf-layout";
+import { byDateThenWorker, drawHeader, type AdminPdfInput } from "./admin-pdf-common";
 
 /**
  * "Images 500 wide" (docs/product-rules.md §9) is read as 500 PostScript points, jsPDF's default unit:

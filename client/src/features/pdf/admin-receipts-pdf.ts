@@ -3,7 +3,8 @@ import type { TimeReport } from "@shared/types";
 import { formatHours } from "@/lib/format";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
-import { addPageNumbers, ROWS_WHOLE_WITH_HEAD, byDateThenWorker, drawHeader, FOOT_FILL, HEAD_FILL, MARGIN, type AdminPdfInput } from "./admin-pdf-common";
+import { addPageNumbers, FOOT_FILL, MARGIN, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
+import { byDateThenWorker, drawHeader, type AdminPdfInput } from "./admin-pdf-common";
 
 /** A report "has receipts" when the worker confirmed receipts or uploaded receipt images. */
 export function hasReceipts(report: TimeReport): boolean {
@@ -64,7 +65,7 @@ export function buildAdminReceiptsPdf(kit: PdfKit, input: AdminPdfInput): jsPDF 
 
   kit.table(doc, {
     startY,
-    margin: { left: MARGIN, right: MARGIN, bottom: 14 },
+    margin: TABLE_MARGIN,
     ...ROWS_WHOLE_WITH_HEAD,
     head: [
       [
@@ -87,8 +88,8 @@ export function buildAdminReceiptsPdf(kit: PdfKit, input: AdminPdfInput): jsPDF 
       r.receiptsConfirmed ? "Ja" : "Nej",
       String(r.receiptImageUrls.length),
     ]),
-    styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
-    headStyles: { fillColor: HEAD_FILL, textColor: 255 },
+    styles: REPORT_CELL_STYLES,
+    headStyles: TABLE_HEAD_STYLES,
     columnStyles: {
       0: { cellWidth: 22 },
       1: { cellWidth: 38 },

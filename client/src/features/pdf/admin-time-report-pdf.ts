@@ -2,21 +2,8 @@ import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { formatHours } from "@/lib/format";
-import {
-  addPageNumbers,
-  ROWS_WHOLE_WITH_HEAD,
-  byDateThenWorker,
-  drawHeader,
-  FOOT_FILL,
-  HEAD_FILL,
-  MARGIN,
-  muteAbsenceRows,
-  projectCell,
-  statusCell,
-  sumHours,
-  typeCell,
-  type AdminPdfInput,
-} from "./admin-pdf-common";
+import { addPageNumbers, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
+import { byDateThenWorker, drawHeader, muteAbsenceRows, projectCell, statusCell, sumHours, typeCell, type AdminPdfInput } from "./admin-pdf-common";
 import { dateCell } from "./pdf-clock";
 
 /** Hours per worker, most first, for the summary under the table. */
@@ -42,15 +29,15 @@ export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPD
 
   kit.table(doc, {
     startY,
-    margin: { left: MARGIN, right: MARGIN, bottom: 14 },
+    margin: TABLE_MARGIN,
     ...ROWS_WHOLE_WITH_HEAD,
     head: [["Datum", "Arbetare", "Typ", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
     body: rows.map((r) => [dateCell(r), r.worker.fullName, typeCell(r), projectCell(r), formatHours(r.hours), r.description, statusCell(r)]),
     foot: [["Totalt", `${rows.length} rapporter`, "", "", { content: total, styles: { halign: "right" } }, "", ""]],
     didParseCell: muteAbsenceRows(rows),
-    styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
-    headStyles: { fillColor: HEAD_FILL, textColor: 255 },
-    footStyles: { fillColor: FOOT_FILL, textColor: 20, fontStyle: "bold" },
+    styles: REPORT_CELL_STYLES,
+    headStyles: TABLE_HEAD_STYLES,
+    footStyles: TABLE_FOOT_STYLES,
     columnStyles: {
       0: { cellWidth: 22 },
       1: { cellWidth: 36 },
@@ -64,14 +51,14 @@ export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPD
 
   kit.table(doc, {
     startY: kit.lastTableEnd(doc) + 8,
-    margin: { left: MARGIN, right: MARGIN, bottom: 14 },
+    margin: TABLE_MARGIN,
     tableWidth: 120,
     head: [["Summering per arbetare", { content: "Rapporter", styles: { halign: "right" } }, { content: "Timmar", styles: { halign: "right" } }]],
     body: totalsByWorker(rows).map(([name, count, hours]) => [name, String(count), formatHours(hours)]),
     foot: [["Totalt antal timmar", { content: String(rows.length), styles: { halign: "right" } }, { content: total, styles: { halign: "right" } }]],
     styles: { font: "helvetica", fontSize: 9, cellPadding: 2 },
-    headStyles: { fillColor: HEAD_FILL, textColor: 255 },
-    footStyles: { fillColor: FOOT_FILL, textColor: 20, fontStyle: "bold" },
+    headStyles: TABLE_HEAD_STYLES,
+    footStyles: TABLE_FOOT_STYLES,
     columnStyles: { 1: { cellWidth: 22, halign: "right" }, 2: { cellWidth: 22, halign: "right" } },
   });
   addPageNumbers(doc);

@@ -1,19 +1,10 @@
-import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { pdfText } from "@/test/pdf-text";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
 import { dateCell } from "./pdf-clock";
 import { buildWorkerPdf } from "./worker-pdf";
-
-async function pdfText(data: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const reports = [
   buildTimeReport({ date: "2026-11-20", hours: "8.50", startTime: "07:00", endTime: "16:00", breakMinutes: 30 }),

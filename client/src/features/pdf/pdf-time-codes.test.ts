@@ -1,21 +1,12 @@
 import type { CellHookData } from "jspdf-autotable";
-import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { pdfText } from "@/test/pdf-text";
 import { muteAbsenceRows } from "./admin-pdf-common";
 import { buildAdminReceiptsPdf } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
 import { buildWorkerPdf } from "./worker-pdf";
-
-async function pdfText(data: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const work = buildTimeReport({ date: "2026-03-16", timeCode: "ÖT2", description: "Gjutning på kvällen, plan 2" });
 const sick = buildTimeReport({ date: "2026-03-17", timeCode: "SJK", hours: "8.00", description: "", receiptsConfirmed: true });

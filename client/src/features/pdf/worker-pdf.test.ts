@@ -1,17 +1,8 @@
-import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { pdfText } from "@/test/pdf-text";
 import { buildWorkerPdf, workerPdfFileName } from "./worker-pdf";
-
-async function pdfText(data: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe("buildWorkerPdf", () => {
   it("writes the worker, the period, each report's hours and the total, with å ä ö intact", async () => {

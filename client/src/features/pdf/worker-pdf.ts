@@ -1,7 +1,8 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
-import { formatDateTime, formatHours } from "@/lib/format";
+import { formatHours } from "@/lib/format";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { addPageNumbers, drawCreatedAt, drawTitle, MARGIN, REPORT_CELL_STYLES, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES } from "@/lib/pdf/pdf-layout";
 import { dateCell } from "./pdf-clock";
 import { muteAbsenceRows, projectCell, statusCell, typeCell } from "./admin-pdf-common";
 
@@ -13,8 +14,6 @@ export interface WorkerPdfInput {
   /** When the PDF was made; tests fix it. */
   createdAt?: Date;
 }
-
-const MARGIN = 14;
 
 /** 'tidrapport_Åsa_Öberg_2026-11-01_2026-11-30.pdf': the name as the worker knows it. */
 export function workerPdfFileName(workerName: string, startDate: string, endDate: string): string {
@@ -39,15 +38,11 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
   const rows = [...reports].sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt));
   const total = formatHours(totalHours(rows));
 
-  doc.setFont("helvetica", "bold").setFontSize(18).text("Tidrapport", MARGIN, 20);
+  drawTitle(doc, "Tidrapport", 20);
   doc.setFont("helvetica", "normal").setFontSize(11);
   doc.text(`Arbetare: ${workerName}`, MARGIN, 29);
   doc.text(`Period: ${startDate} – ${endDate}`, MARGIN, 35);
-  doc
-    .setFontSize(9)
-    .setTextColor(110)
-    .text(`Skapad ${formatDateTime(createdAt.toISOString())}`, MARGIN, 41)
-    .setTextColor(0);
+  drawCreatedAt(doc, createdAt, 41);
 
   kit.table(doc, {
     startY: 47,
@@ -56,9 +51,9 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
     body: rows.map((r) => [dateCell(r), typeCell(r), projectCell(r), formatHours(r.hours), r.description, statusCell(r)]),
     foot: [["Totalt", "", "", { content: total, styles: { halign: "right" } }, "", ""]],
     didParseCell: muteAbsenceRows(rows),
-    styles: { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" },
-    headStyles: { fillColor: [194, 65, 12], textColor: 255 },
-    footStyles: { fillColor: [241, 236, 230], textColor: 20, fontStyle: "bold" },
+    styles: REPORT_CELL_STYLES,
+    headStyles: TABLE_HEAD_STYLES,
+    footStyles: TABLE_FOOT_STYLES,
     columnStyles: { 0: { cellWidth: 23 }, 1: { cellWidth: 20 }, 2: { cellWidth: 44 }, 3: { cellWidth: 17, halign: "right" }, 5: { cellWidth: 24 } },
     showFoot: "lastPage",
   });
@@ -66,20 +61,6 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
   const y = kit.lastTableEnd(doc) + 8;
   doc.setFont("helvetica", "bold").setFontSize(11).text(`Totalt antal timmar: ${total}`, MARGIN, y);
   doc.setFont("helvetica", "normal").text(`Antal rapporter: ${rows.length}`, MARGIN, y + 6);
-  addPageNumbers(doc);
+  addPageNumbers(doc, 8);
   return doc;
-}
-
-function addPageNumbers(doc: jsPDF): void {
-  const pages = doc.getNumberOfPages();
-  const width = doc.internal.pageSize.getWidth();
-  const height = doc.internal.pageSize.getHeight();
-  for (let page = 1; page <= pages; page++) {
-    doc
-      .setPage(page)
-      .setFontSize(8)
-      .setTextColor(110)
-      .text(`Sida ${page} av ${pages}`, width - MARGIN, height - 8, { align: "right" });
-  }
-  doc.setTextColor(0);
 }

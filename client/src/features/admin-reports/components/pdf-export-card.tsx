@@ -4,7 +4,7 @@ import { todayIn } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, TextField } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
+import { Select, SelectOptions } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminPdfKind, AdminPdfRequest, AdminPdfScope } from "@/lib/pdf/admin-pdf-request";
 import { validatePdfRequest, type PdfFormValues } from "../lib/pdf-request";
@@ -100,11 +100,7 @@ function PdfScopeFields({ values, onChange, workers, projects }: PdfScopeFieldsP
             onChange={(e) => onChange(byWorker ? { workerId: e.target.value } : { projectId: e.target.value })}
           >
             <option value="">{byWorker ? "Välj arbetare" : "Välj projekt"}</option>
-            {(byWorker ? workers : projects).map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions options={byWorker ? workers : projects} />
           </Select>
         </FormField>
       )}

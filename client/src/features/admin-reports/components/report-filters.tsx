@@ -4,7 +4,7 @@ import { REPORT_STATUSES } from "@shared/validation";
 import { Button } from "@/components/ui/button";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { EMPTY_FILTERS, type FilterOption, type FilterValues } from "../lib/report-filters";
 
@@ -32,11 +32,7 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
       <FormField id={ids.status} label="Status" className="col-span-2 sm:col-span-1 lg:col-span-2">
         <Select id={ids.status} value={values.status} onChange={(e) => set({ status: e.target.value as FilterValues["status"] })}>
           <option value="">Alla statusar</option>
-          {REPORT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ADMIN_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <SelectOptions options={labelledOptions(REPORT_STATUSES, ADMIN_STATUS_LABELS)} />
         </Select>
       </FormField>
       <TextField
@@ -87,11 +83,7 @@ function OptionSelect({ label, allLabel, options, value, onChange }: OptionSelec
     <FormField id={id} label={label} className="col-span-2 sm:col-span-1 lg:col-span-2">
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </Select>
     </FormField>
   );

@@ -1,12 +1,12 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
-import { useId, useState } from "react";
-import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
+import type { TimeReport } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatHours } from "@/lib/format";
 import { PAYROLL_LOCKED_LABEL } from "@shared/validation";
-import { buildWeekDays, dayOfMonth, reportHeading, STATUS_LETTERS, sumHours, type DayState, type WeekDay } from "../lib/week-days";
+import { dayOfMonth, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { ClosedBadge } from "./closed-badge";
+import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
 import { WarningList, WarningToggle } from "./working-time-warnings";
 
 const CELL_STYLES: Record<DayState, string> = {
@@ -29,25 +29,9 @@ const STATE_TEXT: Record<DayState, string> = {
   absence: "frånvaro",
 };
 
-interface CompactWorkerRowProps {
-  worker: AdminWeekWorker;
-  weekStart: string;
-  today: string;
-  exporting: boolean;
-  onExport: () => void;
-  /** Submitted reports of the week: 'Attestera vecka' is off when there are none. */
-  toAttest: number;
-  onAttest: () => void;
-  onOpenReport: (report: TimeReport) => void;
-  /** Arbetstidslagen's warnings dated in this week (docs/product-rules.md §11); none, no mark. */
-  warnings: readonly WorkingTimeWarning[];
-}
-
 /** One worker on one line: name, hours and seven small day cells; a cell with reports opens its first. */
-export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toAttest, onAttest, onOpenReport, warnings }: CompactWorkerRowProps) {
-  const days = buildWeekDays(weekStart, worker.reports, today);
-  const [showWarnings, setShowWarnings] = useState(false);
-  const listId = useId();
+export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toAttest, onAttest, onOpenReport, warnings }: WorkerWeekProps) {
+  const { days, hours, showWarnings, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <li
       // One line from sm up, unless the warnings are open: they take a line of their own.
@@ -60,19 +44,9 @@ export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport
           {worker.fullName}
         </span>
         {worker.closedAt ? <ClosedBadge compact closedAt={worker.closedAt} /> : null}
-        {warnings.length > 0 ? (
-          <WarningToggle
-            compact
-            workerName={worker.fullName}
-            count={warnings.length}
-            expanded={showWarnings}
-            onToggle={() => setShowWarnings((shown) => !shown)}
-            controls={listId}
-            className="h-7 shrink-0 px-1.5"
-          />
-        ) : null}
+        {warningToggle ? <WarningToggle compact {...warningToggle} className="h-7 shrink-0 px-1.5" /> : null}
       </div>
-      <span className="w-16 shrink-0 text-right text-sm font-bold tabular-nums sm:order-last">{formatHours(sumHours(worker.reports))} h</span>
+      <span className="w-16 shrink-0 text-right text-sm font-bold tabular-nums sm:order-last">{hours}</span>
       {/* On a phone the seven days take a line of their own under the name. */}
       <ul className="order-last grid basis-full grid-cols-7 gap-1 sm:order-none sm:flex-1 sm:basis-auto" aria-label={`Veckan för ${worker.fullName}`}>
         {days.map((day) => (
@@ -103,9 +77,7 @@ export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport
         {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
       </Button>
       {/* Under the row, on a line of its own, in both layouts. */}
-      {warnings.length > 0 && showWarnings ? (
-        <WarningList id={listId} workerName={worker.fullName} warnings={warnings} className="order-last basis-full rounded border" />
-      ) : null}
+      {warningList ? <WarningList {...warningList} className="order-last basis-full rounded border" /> : null}
     </li>
   );
 }

@@ -6,17 +6,16 @@ import { forgotPasswordSchema, MSG } from "@shared/validation";
 import { useAdminStatus } from "@/api/auth/get-admin-status";
 import { useForgotPassword } from "@/api/auth/forgot-password";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
+import { EmailField } from "./auth-fields";
+import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
+import { toastSubmitError } from "./toast-submit-error";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-  const { errors } = form.formState;
   const forgotMutation = useForgotPassword();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -25,33 +24,25 @@ export function ForgotPasswordForm() {
       toast({ title: "Begäran skickad", description: response?.message || MSG.forgotPasswordSent });
       setSent(true);
     } catch (error) {
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["email"]);
-      toast({ variant: "destructive", title: "Fel", description: onFields ? undefined : errorMessage(error, "Kunde inte skicka begäran") });
+      toastSubmitError(error, form.setError, ["email"], "Fel", "Kunde inte skicka begäran");
     }
   });
 
   if (sent) return <SentNotice />;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h1">Glömt lösenord?</CardTitle>
-        <CardDescription>Ange din e-postadress så skickar vi instruktioner för att återställa ditt lösenord.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <TextField label="E-post" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
-          <SubmitButton pending={forgotMutation.isPending} pendingText="Skickar..." className="w-full">
-            <Send aria-hidden="true" />
-            Skicka instruktioner
-          </SubmitButton>
-        </form>
-      </CardContent>
-      <CardFooter className="border-t pt-3 sm:pt-3">
-        <BackToLogin />
-      </CardFooter>
-    </Card>
+    <AuthFormCard
+      form={form}
+      onSubmit={onSubmit}
+      title="Glömt lösenord?"
+      description="Ange din e-postadress så skickar vi instruktioner för att återställa ditt lösenord."
+    >
+      <EmailField />
+      <SubmitButton pending={forgotMutation.isPending} pendingText="Skickar..." className="w-full">
+        <Send aria-hidden="true" />
+        Skicka instruktioner
+      </SubmitButton>
+    </AuthFormCard>
   );
 }
 

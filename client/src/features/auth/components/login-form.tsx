@@ -4,15 +4,14 @@ import { Link } from "wouter";
 import type { DemoAccount } from "@shared/types";
 import type { LoginInput } from "@shared/validation";
 import { useLogin } from "@/api/auth/login";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { preloadToaster } from "@/components/ui/lazy-toaster";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { CurrentPasswordField, EmailField } from "./auth-fields";
+import { AuthFormCard } from "./auth-form-card";
 import { DemoAccountsCard } from "./demo-accounts-card";
+import { toastSubmitError } from "./toast-submit-error";
 
 interface LoginFields {
   email: string;
@@ -35,7 +34,6 @@ const linkClass = "inline-flex min-h-11 items-center font-semibold text-primary 
 /** The sign-in screen's content: the form, and the demo accounts when the server offers them. */
 export function LoginForm() {
   const form = useForm<LoginFields, unknown, LoginInput>({ resolver: login.resolver, defaultValues: { email: "", password: "" } });
-  const { errors } = form.formState;
   const loginMutation = useLogin();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -44,9 +42,7 @@ export function LoginForm() {
       // A customer is met by 'Åtkomst nekad' at once: no welcome before it.
       if (user.role !== "customer") toast({ title: "Inloggning lyckades", description: "Välkommen!" });
     } catch (error) {
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["email", "password"]);
-      toast({ variant: "destructive", title: "Inloggningsfel", description: onFields ? undefined : errorMessage(error, "Ogiltiga inloggningsuppgifter") });
+      toastSubmitError(error, form.setError, ["email", "password"], "Inloggningsfel", "Ogiltiga inloggningsuppgifter");
     }
   });
 
@@ -57,33 +53,34 @@ export function LoginForm() {
 
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Logga in</CardTitle>
-          <CardDescription>Ange din e-post och ditt lösenord för att fortsätta.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} onFocus={preloadForm} noValidate className="flex flex-col gap-4">
-            <TextField label="E-post" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
-            <div className="flex flex-col gap-1">
-              <TextField label="Lösenord" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
-              <Link href="/forgot-password" className={`${linkClass} self-end text-sm`}>
-                Glömt lösenord?
-              </Link>
-            </div>
-            <SubmitButton pending={loginMutation.isPending} pendingText="Loggar in..." className="w-full">
-              <LogIn aria-hidden="true" />
-              Logga in
-            </SubmitButton>
-          </form>
-        </CardContent>
-        <CardFooter className="justify-center gap-1.5 border-t pt-4 text-sm sm:pt-4">
-          <span className="text-muted-foreground">Har du inget konto?</span>
-          <Link href="/register" className={linkClass}>
-            Skapa konto
+      <AuthFormCard
+        form={form}
+        onSubmit={onSubmit}
+        onFocus={preloadForm}
+        title="Logga in"
+        description="Ange din e-post och ditt lösenord för att fortsätta."
+        footer={
+          <>
+            <span className="text-muted-foreground">Har du inget konto?</span>
+            <Link href="/register" className={linkClass}>
+              Skapa konto
+            </Link>
+          </>
+        }
+        footerClassName="justify-center gap-1.5 border-t pt-4 text-sm sm:pt-4"
+      >
+        <EmailField />
+        <div className="flex flex-col gap-1">
+          <CurrentPasswordField />
+          <Link href="/forgot-password" className={`${linkClass} self-end text-sm`}>
+            Glömt lösenord?
           </Link>
-        </CardFooter>
-      </Card>
+        </div>
+        <SubmitButton pending={loginMutation.isPending} pendingText="Loggar in..." className="w-full">
+          <LogIn aria-hidden="true" />
+          Logga in
+        </SubmitButton>
+      </AuthFormCard>
       <DemoAccountsCard onFill={fill} />
     </>
   );

@@ -5,13 +5,13 @@ import { Link, useLocation } from "wouter";
 import { MSG, resetPasswordFormSchema } from "@shared/validation";
 import { useResetPassword } from "@/api/auth/reset-password";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { TextField } from "@/components/ui/form-field";
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/form-errors";
+import { ConfirmPasswordField, NewPasswordField } from "./auth-fields";
+import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
+import { toastSubmitError } from "./toast-submit-error";
 
 /** `token` comes from the link in the reset e-mail (?token=...). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -22,7 +22,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 function NewPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
-  const { errors } = form.formState;
   const resetMutation = useResetPassword();
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
@@ -31,45 +30,19 @@ function NewPasswordForm({ token }: { token: string }) {
       toast({ title: "Lösenord återställt", description: "Du kan nu logga in med ditt nya lösenord" });
       navigate("/");
     } catch (error) {
-      // A message already shown under its field is not repeated in the toast.
-      const onFields = applyServerFieldErrors(error, form.setError, ["newPassword"]);
-      toast({ variant: "destructive", title: "Fel", description: onFields ? undefined : errorMessage(error, "Kunde inte återställa lösenord") });
+      toastSubmitError(error, form.setError, ["newPassword"], "Fel", "Kunde inte återställa lösenord");
     }
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h1">Återställ lösenord</CardTitle>
-        <CardDescription>Välj ett nytt lösenord för ditt konto.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <TextField
-            label="Nytt lösenord"
-            type="password"
-            autoComplete="new-password"
-            hint="Minst 6 tecken."
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
-          />
-          <TextField
-            label="Bekräfta lösenord"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
-          />
-          <SubmitButton pending={resetMutation.isPending} pendingText="Sparar..." className="w-full">
-            <KeyRound aria-hidden="true" />
-            Spara nytt lösenord
-          </SubmitButton>
-        </form>
-      </CardContent>
-      <CardFooter className="border-t pt-3 sm:pt-3">
-        <BackToLogin />
-      </CardFooter>
-    </Card>
+    <AuthFormCard form={form} onSubmit={onSubmit} title="Återställ lösenord" description="Välj ett nytt lösenord för ditt konto.">
+      <NewPasswordField name="newPassword" label="Nytt lösenord" />
+      <ConfirmPasswordField />
+      <SubmitButton pending={resetMutation.isPending} pendingText="Sparar..." className="w-full">
+        <KeyRound aria-hidden="true" />
+        Spara nytt lösenord
+      </SubmitButton>
+    </AuthFormCard>
   );
 }
 

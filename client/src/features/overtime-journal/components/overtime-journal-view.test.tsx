@@ -2,23 +2,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { PDFParse } from "pdf-parse";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_ID } from "@/test/working-time-handlers";
+import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_OVERTIME } from "@/test/working-time-handlers";
+import { pdfText } from "@/test/pdf-text";
 import { OvertimeJournalView } from "./overtime-journal-view";
-
-/** Erik Andersson with 10 h simple and 2,5 h qualified overtime in a month, 187,5 h left of the year. */
-const ERIK = {
-  worker: { id: ERIK_ID, fullName: "Erik Andersson", employeeNumber: "1001" },
-  ot1: "10.00",
-  ot2: "2.50",
-  total: "12.50",
-  yearToDate: "12.50",
-  leftOfYear: "187.50",
-};
 
 const TODAY = "2026-11-20";
 const karin = { id: "00000000-0000-4000-8000-000000000002", fullName: "Karin Klar", employeeNumber: "1002" };
@@ -26,13 +16,13 @@ const journals: Record<string, ReturnType<typeof buildOvertimeJournal>> = {
   "2026": buildOvertimeJournal({
     year: 2026,
     rows: [
-      buildOvertimeJournalRow({ ...ERIK, month: 3 }),
+      buildOvertimeJournalRow({ ...ERIK_OVERTIME, month: 3 }),
       buildOvertimeJournalRow({ worker: karin, month: 10, ot1: "40.00", ot2: "10.00", total: "50.00", yearToDate: "200.00", leftOfYear: "0.00" }),
     ],
   }),
   "2025": buildOvertimeJournal({
     year: 2025,
-    rows: [buildOvertimeJournalRow({ ...ERIK, month: 7, ot1: "3.50", ot2: "0.00", total: "3.50", yearToDate: "3.50", leftOfYear: "196.50" })],
+    rows: [buildOvertimeJournalRow({ ...ERIK_OVERTIME, month: 7, ot1: "3.50", ot2: "0.00", total: "3.50", yearToDate: "3.50", leftOfYear: "196.50" })],
   }),
   "2024": buildOvertimeJournal({ year: 2024, rows: [] }),
 };
@@ -48,15 +38,6 @@ function setup() {
   );
   renderWithProviders(<OvertimeJournalView today={TODAY} />);
   return log;
-}
-
-async function pdfText(blob: Blob): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await blob.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 beforeEach(() => {

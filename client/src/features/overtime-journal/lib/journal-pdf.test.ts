@@ -1,27 +1,8 @@
-import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_ID } from "@/test/working-time-handlers";
+import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_OVERTIME } from "@/test/working-time-handlers";
+import { pdfText } from "@/test/pdf-text";
 import { buildOvertimeJournalPdf, journalPdfFileName } from "./journal-pdf";
-
-/** Erik Andersson with 10 h simple and 2,5 h qualified overtime in a month, 187,5 h left of the year. */
-const ERIK = {
-  worker: { id: ERIK_ID, fullName: "Erik Andersson", employeeNumber: "1001" },
-  ot1: "10.00",
-  ot2: "2.50",
-  total: "12.50",
-  yearToDate: "12.50",
-  leftOfYear: "187.50",
-};
-
-async function pdfText(data: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const åsa = { id: "00000000-0000-4000-8000-000000000002", fullName: "Åsa Öberg", employeeNumber: null };
 
@@ -30,7 +11,7 @@ describe("buildOvertimeJournalPdf", () => {
     const journal = buildOvertimeJournal({
       year: 2026,
       rows: [
-        buildOvertimeJournalRow({ ...ERIK, month: 1 }),
+        buildOvertimeJournalRow({ ...ERIK_OVERTIME, month: 1 }),
         buildOvertimeJournalRow({ worker: åsa, month: 11, ot1: "150.00", ot2: "50.00", total: "200.00", yearToDate: "200.00", leftOfYear: "0.00" }),
       ],
     });

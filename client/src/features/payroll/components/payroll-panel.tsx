@@ -4,6 +4,7 @@ import { todayIn } from "@shared/dates";
 import type { ReportStatus } from "@shared/validation";
 import type { PayPeriod } from "@shared/validation/payroll";
 import { usePayrollPreview } from "@/api/payroll/get-payroll-preview";
+import { AdminSection } from "@/components/admin-section";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -37,14 +38,11 @@ export function PayrollPanel({ onShowReports, onEditUser, onOpenJournal, today =
 
   if (showSettings) return <PayrollSettingsForm onClose={() => setShowSettings(false)} />;
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="payroll-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="payroll-heading" className="text-xl font-bold">
-            Lön
-          </h2>
-          <p className="text-sm text-muted-foreground">Attesterade timmar per löneperiod, exporterade som PAXml till lönesystemet.</p>
-        </div>
+    <AdminSection
+      id="payroll"
+      title="Lön"
+      description="Attesterade timmar per löneperiod, exporterade som PAXml till lönesystemet."
+      actions={
         <div className="flex flex-wrap gap-2">
           {onOpenJournal ? (
             <Button variant="outline" onClick={onOpenJournal}>
@@ -57,7 +55,8 @@ export function PayrollPanel({ onShowReports, onEditUser, onOpenJournal, today =
             Löneinställningar
           </Button>
         </div>
-      </div>
+      }
+    >
       <Card className="p-4">
         <PeriodPicker values={values} onChange={setValues} period={lastValid} thisMonth={thisMonth} error={parsed.ok ? undefined : parsed.message} />
       </Card>
@@ -70,7 +69,7 @@ export function PayrollPanel({ onShowReports, onEditUser, onOpenJournal, today =
         </div>
         <ExportsList />
       </Card>
-    </section>
+    </AdminSection>
   );
 }
 

@@ -11,7 +11,7 @@ import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
+import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -92,11 +92,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
         </div>
         <FormField id={ruleId} label="Övertidsregel" error={errors.overtimeRule?.message}>
           <Select id={ruleId} aria-describedby={errors.overtimeRule ? fieldErrorId(ruleId) : undefined} {...form.register("overtimeRule")}>
-            {OVERTIME_RULES.map((rule) => (
-              <option key={rule} value={rule}>
-                {OVERTIME_RULE_LABELS[rule]}
-              </option>
-            ))}
+            <SelectOptions options={labelledOptions(OVERTIME_RULES, OVERTIME_RULE_LABELS)} />
           </Select>
         </FormField>
       </Card>

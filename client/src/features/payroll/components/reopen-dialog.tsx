@@ -3,10 +3,9 @@ import { useForm } from "react-hook-form";
 import type { PayrollExport } from "@shared/types";
 import { reopenPeriodSchema, type ReopenPeriodInput } from "@shared/validation/payroll";
 import { useReopenPayrollExport } from "@/api/payroll/reopen-payroll-export";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fieldErrorId, FormField } from "@/components/ui/form-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -58,14 +57,9 @@ function ReopenForm({ payrollExport, onDone }: { payrollExport: PayrollExport; o
           {...form.register("reason")}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={reopen.isPending}>
-          Avbryt
-        </Button>
-        <SubmitButton pending={reopen.isPending} pendingText="Öppnar...">
-          Öppna igen
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} pending={reopen.isPending} pendingText="Öppnar...">
+        Öppna igen
+      </FormDialogFooter>
     </form>
   );
 }

@@ -7,9 +7,8 @@ import type { Project } from "@shared/types";
 import { useCreateProject } from "@/api/projects/create-project";
 import { useProjectWorkers, useSetProjectWorkers } from "@/api/projects/project-workers";
 import { useUpdateProject } from "@/api/projects/update-project";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -93,15 +92,10 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <ProjectFormFields form={form} customers={customers} />
       <AssignedWorkersField workers={workerOptions} selected={workerIds} onChange={setPicked} loading={project !== null && assigned.isPending} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Avbryt
-        </Button>
-        <SubmitButton pending={pending} pendingText="Sparar...">
-          <Save aria-hidden="true" />
-          {project ? "Spara ändringar" : "Skapa projekt"}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} pending={pending} pendingText="Sparar...">
+        <Save aria-hidden="true" />
+        {project ? "Spara ändringar" : "Skapa projekt"}
+      </FormDialogFooter>
     </form>
   );
 }

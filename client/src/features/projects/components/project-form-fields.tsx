@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectBody, type ProjectFormValues } from "@shared/validation";
 import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
+import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 
 export interface CustomerOption {
@@ -25,11 +25,7 @@ export function ProjectFormFields({ form, customers }: ProjectFormFieldsProps) {
       <TextField label="Projektnummer" placeholder="P-2025-001" autoComplete="off" error={errors.projectNumber?.message} {...form.register("projectNumber")} />
       <FormField id={ids.status} label="Status" error={errors.status?.message}>
         <Select id={ids.status} {...invalid(errors.status?.message, ids.status)} {...form.register("status")}>
-          {PROJECT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PROJECT_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <SelectOptions options={labelledOptions(PROJECT_STATUSES, PROJECT_STATUS_LABELS)} />
         </Select>
       </FormField>
       <TextField
@@ -51,11 +47,7 @@ export function ProjectFormFields({ form, customers }: ProjectFormFieldsProps) {
         <FormField id={ids.customer} label="Kund (valfritt)" error={errors.customerId?.message}>
           <Select id={ids.customer} {...invalid(errors.customerId?.message, ids.customer)} {...form.register("customerId")}>
             <option value="">Ingen kund</option>
-            {customers.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.fullName}
-              </option>
-            ))}
+            <SelectOptions options={customers.map((c) => ({ id: c.id, label: c.fullName }))} />
           </Select>
         </FormField>
       ) : (

@@ -2,6 +2,7 @@ import { FolderKanban, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ProjectStatus } from "@shared/validation";
 import { useProjects, type ProjectListItem } from "@/api/projects/get-projects";
+import { AdminSection } from "@/components/admin-section";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
@@ -37,23 +38,21 @@ export function ProjectsPanel() {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="projects-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="projects-heading" className="text-xl font-bold">
-            Projekt
-          </h2>
-          <p className="text-sm text-muted-foreground">Rapporterade timmar mot tidsbudget per projekt.</p>
-        </div>
+    <AdminSection
+      id="projects"
+      title="Projekt"
+      description="Rapporterade timmar mot tidsbudget per projekt."
+      actions={
         <Button onClick={() => openForm(null)}>
           <Plus aria-hidden="true" />
           Nytt projekt
         </Button>
-      </div>
+      }
+    >
       <ProjectsList projects={sorted} isPending={projects.isPending} failed={projects.isError} onEdit={openForm} onArchive={openArchive} />
       <ProjectFormDialog open={formOpen} onOpenChange={setFormOpen} project={editing} customers={customers} onCloseAutoFocus={focus.onCloseAutoFocus} />
       <ArchiveProjectDialog project={archiving} onClose={() => setArchiving(null)} onCloseAutoFocus={focus.onCloseAutoFocus} />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -4,10 +4,9 @@ import { useForm } from "react-hook-form";
 import type { TimeReport } from "@shared/types";
 import { returnReportSchema } from "@shared/validation";
 import { useReturnTimeReport } from "@/api/time-reports/return-time-report";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -72,14 +71,9 @@ function ReturnReportForm({ report, mutation, onCancel, onReturned }: FormProps)
           {...form.register("reason")}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-          Avbryt
-        </Button>
-        <SubmitButton pending={mutation.isPending} pendingText="Skickar...">
-          Skicka tillbaka
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onCancel} pending={mutation.isPending} pendingText="Skickar...">
+        Skicka tillbaka
+      </FormDialogFooter>
     </form>
   );
 }

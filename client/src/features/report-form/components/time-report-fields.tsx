@@ -7,7 +7,7 @@ import type { timeReportFormSchema, TimeReportFormValues } from "@shared/validat
 import { useProjects } from "@/api/projects/get-projects";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
+import { Select, SelectOptions } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { isAbsenceCode } from "@/lib/time-codes";
 import type { KeptFile } from "../lib/offline-draft";
@@ -64,6 +64,8 @@ export function TimeReportFields({
       if (form.getValues(field)) form.setValue(field, "", { shouldValidate: form.formState.isSubmitted });
     }
   }, [absence, form]);
+  // The photos and the receipts are uploaded, kept and disabled alike.
+  const attachments = { form, renderUploader, uploadsDisabled, onBusyChange, disabled, kept, onKeptChange };
   return (
     <div className="flex flex-col gap-5">
       <TimeCodeSelect form={form} id={`${id}-time-code`} />
@@ -92,28 +94,8 @@ export function TimeReportFields({
           {...form.register("description")}
         />
       </FormField>
-      <AttachmentSection
-        form={form}
-        kind="images"
-        title="Bilder från arbetsplatsen (valfritt)"
-        renderUploader={renderUploader}
-        uploadsDisabled={uploadsDisabled}
-        onBusyChange={onBusyChange}
-        disabled={disabled}
-        kept={kept}
-        onKeptChange={onKeptChange}
-      />
-      <AttachmentSection
-        form={form}
-        kind="receipts"
-        title="Kvitton (valfritt)"
-        renderUploader={renderUploader}
-        uploadsDisabled={uploadsDisabled}
-        onBusyChange={onBusyChange}
-        disabled={disabled}
-        kept={kept}
-        onKeptChange={onKeptChange}
-      />
+      <AttachmentSection kind="images" title="Bilder från arbetsplatsen (valfritt)" {...attachments} />
+      <AttachmentSection kind="receipts" title="Kvitton (valfritt)" {...attachments} />
       <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
       {absence ? null : <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />}
     </div>
@@ -155,11 +137,7 @@ function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) 
     <FormField id={id} label="Projekt" error={error}>
       <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...form.register("projectId")}>
         <option value="">{isPending ? "Laddar projekt..." : "Välj projekt"}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </Select>
     </FormField>
   );

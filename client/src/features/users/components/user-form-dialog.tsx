@@ -7,11 +7,10 @@ import { PAYROLL_MSG } from "@shared/validation/payroll";
 import type { PublicUser } from "@shared/types";
 import { useCreateUser } from "@/api/users/create-user";
 import { useUpdateUser } from "@/api/users/update-user";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { Select, type SelectProps } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { labelledOptions, Select, SelectOptions, type SelectProps } from "@/components/ui/select";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -130,15 +129,10 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <DialogFooter className="mt-1">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Avbryt
-        </Button>
-        <SubmitButton pending={pending} pendingText="Sparar...">
-          <Save aria-hidden="true" />
-          {user ? "Spara ändringar" : "Skapa användare"}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} pending={pending} pendingText="Sparar..." className="mt-1">
+        <Save aria-hidden="true" />
+        {user ? "Spara ändringar" : "Skapa användare"}
+      </FormDialogFooter>
     </form>
   );
 }
@@ -149,11 +143,7 @@ function RoleField({ error, ...props }: SelectProps & { error?: string }) {
   return (
     <FormField id={id} label="Roll" error={error}>
       <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...props}>
-        {USER_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
+        <SelectOptions options={labelledOptions(USER_ROLES, ROLE_LABELS)} />
       </Select>
     </FormField>
   );

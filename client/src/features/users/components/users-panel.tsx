@@ -2,6 +2,7 @@ import { UserPlus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { PublicUser } from "@shared/types";
 import { useUsers } from "@/api/users/get-users";
+import { AdminSection } from "@/components/admin-section";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -46,23 +47,21 @@ export function UsersPanel({ currentUserId, editRequest }: UsersPanelProps) {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="users-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="users-heading" className="text-xl font-bold">
-            Användare
-          </h2>
-          <p className="text-sm text-muted-foreground">Arbetare, administratörer och kunder.</p>
-        </div>
+    <AdminSection
+      id="users"
+      title="Användare"
+      description="Arbetare, administratörer och kunder."
+      actions={
         <Button onClick={() => openForm(null)}>
           <UserPlus aria-hidden="true" />
           Ny användare
         </Button>
-      </div>
+      }
+    >
       <UsersList currentUserId={currentUserId} onEdit={openForm} onDelete={openDelete} />
       <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} onCloseAutoFocus={focus.onCloseAutoFocus} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onCloseAutoFocus={focus.onCloseAutoFocus} />
-    </section>
+    </AdminSection>
   );
 }
 
