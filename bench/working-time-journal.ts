@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { GENERAL_OVERTIME_CODES, sqlList } from "../shared/domain";
 import { openDatabase } from "../server/db";
 import { createAccount } from "../server/users/accounts-service";
 import { createServerDatabase } from "../tests/support/server-database";
@@ -54,7 +55,7 @@ async function seed(): Promise<{ reports: number; overtime: number }> {
     FROM w CROSS JOIN planned JOIN p ON p.n = (w.n + extract(day FROM planned.day)::int) % 40`);
   await db.execute(sql`ANALYZE time_reports`);
   const count = await db.execute<{ n: number; ot: number }>(
-    sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE time_code IN ('ÖT1', 'ÖT2')))::int AS ot FROM time_reports`,
+    sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE time_code IN ${sql.raw(sqlList(GENERAL_OVERTIME_CODES))}))::int AS ot FROM time_reports`,
   );
   await database.close();
   const reports = Number(count.rows[0]?.n ?? 0);

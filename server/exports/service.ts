@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { isoWeekOf } from "../../shared/dates";
-import { REPORT_STATUS_LABELS, RETURNED_LABEL, TIME_CODE_LABELS, type ReportStatus } from "../../shared/validation/constants";
+import { REPORT_STATUS_LABELS, RETURNED_LABEL, TIME_CODE_LABELS, type ReportStatus } from "../../shared/domain";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";

@@ -1,6 +1,6 @@
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { TIME_CODE_LABELS } from "../../shared/validation/constants";
+import { TIME_CODE_LABELS } from "../../shared/domain";
 import type { Db } from "../db";
 import { CSV_BOM, csvHours, csvRow } from "../lib/csv";
 import { notFound } from "../lib/errors";

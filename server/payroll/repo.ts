@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { payrollExportLines, payrollExports, users, type PayrollExportLineRow, type PayrollExportRow } from "../../shared/schema";
-import { PAXML_DIM_ID_MAX, type PaxmlTidkod, type TimeCode } from "../../shared/validation/constants";
+import { PAXML_DIM_ID_MAX, type PaxmlTidkod, type TimeCode } from "../../shared/domain";
 import type { PayPeriod } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
 import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";

@@ -1,5 +1,6 @@
 import type { TimeReportRow } from "../../shared/schema";
-import { DAY_HOURS_MAX, REPORT_EXACT_COUNT_MAX, timeCodeKind } from "../../shared/validation/constants";
+import { DAY_HOURS_MAX, REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
+import { timeCodeKind } from "../../shared/domain";
 import { MSG, swedishNumber } from "../../shared/validation/messages";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";

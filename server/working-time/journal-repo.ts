@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { GENERAL_OVERTIME_CODES, sqlList } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 /** One worker's overtime in one month of the year, with the year's running total. */
@@ -47,7 +48,7 @@ export async function overtimeJournalRows(db: DbOrTx, year: number, yearLimit: n
              sum(sum(hours)) OVER (PARTITION BY worker_id ORDER BY extract(month FROM date)::int) AS year_to_date
       FROM time_reports
       WHERE date >= ${start}::date AND date < ${end}::date
-        AND time_code IN ('ÖT1', 'ÖT2')
+        AND time_code IN ${sql.raw(sqlList(GENERAL_OVERTIME_CODES))}
         AND status IN ('submitted', 'verified')
       GROUP BY worker_id, extract(month FROM date)::int
     )

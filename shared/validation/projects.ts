@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ESTIMATED_HOURS_MAX, PROJECT_STATUSES } from "./constants";
+import { ESTIMATED_HOURS_MAX } from "./constants";
+import { PROJECT_STATUSES } from "../domain";
 import { optionalIsoDate, optionalText, text, uuidString } from "./fields";
 import { MSG, swedishNumber } from "./messages";
 

@@ -10,15 +10,11 @@ import {
   REPORT_LIST_MAX_LIMIT,
   REPORT_CURSOR_MAX,
   REPORT_SEARCH_MAX,
-  REPORT_STATUSES,
   RETURN_REASON_MAX,
   RETURN_REASON_MIN,
-  TIME_CODES,
   BULK_VERIFY_MAX_IDS,
-  DEFAULT_TIME_CODE,
-  timeCodeKind,
-  isTimeCode,
 } from "./constants";
+import { REPORT_STATUSES, TIME_CODES, DEFAULT_TIME_CODE, timeCodeKind, isTimeCode } from "../domain";
 import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
 import { MSG, swedishNumber } from "./messages";
 import { objectIdOfPath } from "./uploads";

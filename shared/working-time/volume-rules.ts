@@ -3,7 +3,8 @@
  * in hundredths of an hour, so that 80 reports of 0,5 h make exactly 40 h and never 40,000001.
  */
 import { addDays, weekEnd, weekStart } from "../dates";
-import type { TimeCode, WorkingTimeLimits } from "../validation/constants";
+import type { WorkingTimeLimits } from "../validation/constants";
+import { isGeneralOvertime, isOrdinaryTime, type TimeCode } from "../domain";
 import { limitHours, messageHours, messageWeek, messageWeekSpan, MONTHS } from "./format";
 import type { WorkingTimeEntry, WorkingTimeFinding } from "./types";
 
@@ -13,8 +14,6 @@ interface Amount {
   centi: number;
 }
 
-const isOrdinary = (code: TimeCode) => code === "ARB";
-const isOvertime = (code: TimeCode) => code === "ÖT1" || code === "ÖT2";
 const centiOf = (hours: string | number) => Math.round(Number(hours) * 100);
 const toHours = (centi: number) => centi / 100;
 
@@ -67,7 +66,7 @@ function perPeriod(
 
 /** Rule 1: ordinary time (ARB) above the weekly limit in an ISO week. */
 export function ordinaryWeek(entries: WorkingTimeEntry[], limits: WorkingTimeLimits): WorkingTimeFinding[] {
-  return perPeriod(amounts(entries, isOrdinary), weekStart, limits.ordinaryWeek, (monday, hours, date) => ({
+  return perPeriod(amounts(entries, isOrdinaryTime), weekStart, limits.ordinaryWeek, (monday, hours, date) => ({
     date,
     rule: "ordinary-week",
     message: `Ordinarie arbetstid ${messageHours(hours)} h i ${messageWeek(monday)} – gränsen är ${limitHours(limits.ordinaryWeek)} h per vecka`,
@@ -77,7 +76,7 @@ export function ordinaryWeek(entries: WorkingTimeEntry[], limits: WorkingTimeLim
 /** Rule 2 (`month`): general overtime (ÖT1 + ÖT2) above the limit in a calendar month. */
 export function overtimeMonth(entries: WorkingTimeEntry[], limits: WorkingTimeLimits): WorkingTimeFinding[] {
   return perPeriod(
-    amounts(entries, isOvertime),
+    amounts(entries, isGeneralOvertime),
     (d) => d.slice(0, 7),
     limits.overtimeMonth,
     (month, hours, date) => ({
@@ -96,7 +95,7 @@ export function overtimeMonth(entries: WorkingTimeEntry[], limits: WorkingTimeLi
  * window's running sum is above the limit.
  */
 export function overtimeFourWeeks(entries: WorkingTimeEntry[], limits: WorkingTimeLimits): WorkingTimeFinding[] {
-  const list = amounts(entries, isOvertime);
+  const list = amounts(entries, isGeneralOvertime);
   const out: WorkingTimeFinding[] = [];
   for (const lastMonday of new Set(list.map((a) => weekStart(a.date)))) {
     const firstMonday = addDays(lastMonday, -21);
@@ -115,7 +114,7 @@ export function overtimeFourWeeks(entries: WorkingTimeEntry[], limits: WorkingTi
 /** Rule 3: general overtime above the limit in a calendar year. */
 export function overtimeYear(entries: WorkingTimeEntry[], limits: WorkingTimeLimits): WorkingTimeFinding[] {
   return perPeriod(
-    amounts(entries, isOvertime),
+    amounts(entries, isGeneralOvertime),
     (d) => d.slice(0, 4),
     limits.overtimeYear,
     (year, hours, date) => ({

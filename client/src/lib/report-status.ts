@@ -1,4 +1,4 @@
-import { REPORT_STATUS_LABELS, type ReportStatus } from "@shared/validation/constants";
+import { REPORT_STATUS_LABELS, type ReportStatus } from "@shared/domain";
 
 /** Overrides of the status texts for one audience. */
 export type StatusLabels = Partial<Record<ReportStatus, string>>;

@@ -1,6 +1,6 @@
 import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { TIME_CODE_LABELS, timeCodeKind } from "@shared/validation";
+import { isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind } from "@shared/domain";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatHours, formatShortDate } from "@/lib/format";
@@ -97,7 +97,7 @@ function ProjectCell({ report }: { report: TimeReport }) {
   return (
     <span className={`min-w-0 truncate text-sm ${FULL_ON_FOCUS}`} title={`${projectNumber} ${title}`}>
       <span className="font-semibold">{projectNumber}</span> <span className="text-muted-foreground">{title}</span>
-      {report.timeCode === "ARB" ? null : <span className="block text-xs font-semibold text-muted-foreground">{label}</span>}
+      {isOrdinaryTime(report.timeCode) ? null : <span className="block text-xs font-semibold text-muted-foreground">{label}</span>}
     </span>
   );
 }

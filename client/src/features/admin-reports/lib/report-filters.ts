@@ -1,4 +1,5 @@
-import { timeReportFiltersSchema, type ReportStatus, type TimeReportFilters } from "@shared/validation";
+import { timeReportFiltersSchema, type TimeReportFilters } from "@shared/validation";
+import { type ReportStatus } from "@shared/domain";
 import { formatCount } from "@/lib/format";
 
 /** A worker or project in a filter's select (useFilterOptions). */

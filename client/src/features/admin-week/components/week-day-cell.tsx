@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Lock } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { PAYROLL_LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/validation";
+import { LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
 import { cn } from "@/lib/cn";
 import { formatHours } from "@/lib/format";
 import { codeNote, dayOfMonth, isAbsence, isReturned, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
@@ -106,7 +106,7 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
   const heading = reportHeading(report);
   const note = codeNote(report);
   const absence = isAbsence(report);
-  const extra = [note, report.lockedForPayroll ? PAYROLL_LOCKED_LABEL : null].filter(Boolean).join(", ");
+  const extra = [note, report.lockedForPayroll ? LOCKED_LABEL : null].filter(Boolean).join(", ");
   const clock = formatClockTimes(report);
   return (
     <button

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { sv } from "date-fns/locale";
 import { addDays, eachDate, isMissingDay, isWeekend } from "@shared/dates";
-import { TIME_CODE_LABELS, timeCodeKind, type ReportStatus } from "@shared/validation";
+import { isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind, type ReportStatus } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 
 /** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */
@@ -55,7 +55,7 @@ export function reportHeading(report: TimeReport): string {
 
 /** Work other than ordinary time says its code's label too ('Övertid enkel'). */
 export function codeNote(report: TimeReport): string | null {
-  return isAbsence(report) || report.timeCode === "ARB" ? null : TIME_CODE_LABELS[report.timeCode];
+  return isAbsence(report) || isOrdinaryTime(report.timeCode) ? null : TIME_CODE_LABELS[report.timeCode];
 }
 
 /** The submitted reports among `reports`: what 'Attestera vecka' would verify. */

@@ -1,4 +1,4 @@
-import { TIME_CODE_LABELS, TIME_CODES, type TimeCode } from "@shared/validation";
+import { TIME_CODE_LABELS, TIME_CODES, type TimeCode } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
 import { formatHours } from "@/lib/format";
 

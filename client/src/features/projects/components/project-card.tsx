@@ -1,5 +1,5 @@
 import { Archive, CalendarRange, Pencil } from "lucide-react";
-import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@shared/validation";
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@shared/domain";
 import type { ProjectListItem } from "@/api/projects/get-projects";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

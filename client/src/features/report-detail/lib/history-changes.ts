@@ -1,5 +1,5 @@
 import type { ReportHistoryAction } from "@shared/types";
-import { isTimeCode } from "@shared/validation";
+import { isTimeCode } from "@shared/domain";
 import { formatHours } from "@/lib/format";
 import { timeCodeLabel } from "@/lib/time-codes";
 

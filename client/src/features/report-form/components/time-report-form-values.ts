@@ -1,5 +1,6 @@
 import type { TimeReport } from "@shared/types";
 import type { TimeReportFormValues } from "@shared/validation";
+import { DEFAULT_TIME_CODE } from "@shared/domain";
 import { formatHoursInput } from "@/lib/format";
 
 export type AttachmentKind = "images" | "receipts";
@@ -29,7 +30,7 @@ export const SERVER_FIELDS = [
 export function initialFormValues(report: TimeReport | null | undefined, today: string): TimeReportFormValues {
   if (!report) {
     return {
-      timeCode: "ARB",
+      timeCode: DEFAULT_TIME_CODE,
       projectId: "",
       date: today,
       hours: "",
