@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { isoWeekOf } from "../../shared/dates";
-import { REPORT_STATUS_LABELS, RETURNED_LABEL, TIME_CODE_LABELS, type ReportStatus } from "../../shared/domain";
+import { REPORT_STATE_LABELS, REPORT_STATUS_LABELS, reportState, TIME_CODE_LABELS, type ReportStatus } from "../../shared/domain";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
@@ -35,8 +35,7 @@ type Formatter = (d: Date) => string;
 
 /** A sent-back report is a `draft` with a reason: the sheet says what the admin sees. */
 function statusLabel(r: ExportRow): string {
-  if (r.status === "draft" && r.returnReason) return RETURNED_LABEL;
-  return REPORT_STATUS_LABELS[r.status as ReportStatus] ?? r.status;
+  return REPORT_STATE_LABELS[reportState({ status: r.status as ReportStatus, returnReason: r.returnReason })] ?? r.status;
 }
 
 function toCells(r: ExportRow, timestamp: Formatter) {

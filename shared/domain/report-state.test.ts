@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsAsWorked, isReturned, REPORT_STATE_LABELS, REPORT_STATES, reportState, WORKED_HOURS_STATUSES } from "./report-state";
+import { countsAsWorked, isReturned, REPORT_STATE_LABELS, REPORT_STATES, reportState, returnedSql, WORKED_HOURS_STATUSES } from "./report-state";
 
 describe("reportState", () => {
   it("is the stored status for a draft, a submitted and a verified report", () => {
@@ -28,5 +28,11 @@ describe("reportState", () => {
   it("counts the hours of every stored report as worked, a returned draft included", () => {
     expect(WORKED_HOURS_STATUSES).toEqual(["draft", "submitted", "verified"]);
     expect(["draft", "submitted", "verified"].every((s) => countsAsWorked(s as "draft"))).toBe(true);
+  });
+});
+
+describe("returnedSql", () => {
+  it("says in SQL what isReturned says", () => {
+    expect(returnedSql("tr.status", "tr.return_reason")).toBe("tr.status = 'draft' AND tr.return_reason IS NOT NULL");
   });
 });

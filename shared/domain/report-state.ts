@@ -54,3 +54,12 @@ export function reportState(fields: ReportStateFields): ReportState {
  */
 export const WORKED_HOURS_STATUSES: readonly ReportStatus[] = REPORT_STATUSES;
 export const countsAsWorked = (status: ReportStatus): boolean => WORKED_HOURS_STATUSES.includes(status);
+
+/**
+ * `isReturned` as an SQL condition over the two columns named, for the server to wrap with
+ * drizzle's `sql.raw`: `tr.status = 'draft' AND tr.return_reason IS NOT NULL`. A reason is
+ * never empty (it has a minimum length), so the two agree.
+ */
+export function returnedSql(statusColumn: string, returnReasonColumn: string): string {
+  return `${statusColumn} = 'draft' AND ${returnReasonColumn} IS NOT NULL`;
+}

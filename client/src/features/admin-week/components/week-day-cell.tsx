@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { Lock } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
+import { isReturned, LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
 import { cn } from "@/lib/cn";
 import { formatHours } from "@/lib/format";
-import { codeNote, dayOfMonth, isAbsence, isReturned, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
+import { codeNote, dayOfMonth, isAbsence, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { formatClockTimes } from "@/lib/format-clock";
 
 // Verified green, submitted yellow, draft grey, missing red (PRODUCT-SPEC §2).

@@ -43,11 +43,6 @@ export function isAbsence(report: TimeReport): boolean {
   return timeCodeKind(report.timeCode) === "absence";
 }
 
-/** 'Skickad tillbaka': a draft that carries the admin's reason. */
-export function isReturned(report: TimeReport): boolean {
-  return report.status === "draft" && report.returnReason !== null;
-}
-
 /** What a chip names first: the project number for work, the code's label for absence. */
 export function reportHeading(report: TimeReport): string {
   return report.project && !isAbsence(report) ? report.project.projectNumber : TIME_CODE_LABELS[report.timeCode];

@@ -1,5 +1,6 @@
 import { Lock, Pencil, ReceiptText, Undo2 } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
+import { LOCKED_LABEL, RETURNED_LABEL, reportState } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
@@ -8,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatHours, formatLongDate } from "@/lib/format";
 import { formatClockTimes } from "@/lib/format-clock";
-import { LOCKED_LABEL, RETURNED_LABEL, reportDisplayState, type StatusLabels } from "@/lib/report-status";
+import type { StatusLabels } from "@/lib/report-status";
 import { isAbsenceCode } from "@/lib/time-codes";
 import { ReportImages } from "./report-images";
 import { ReportReviewActions } from "./report-review-actions";
@@ -177,7 +178,7 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
 
 /** Why a report was sent back, or that it is locked: said in words beside the badge. */
 function ReportStateNote({ report }: { report: TimeReport }) {
-  const state = reportDisplayState(report);
+  const state = reportState(report);
   if (state === "locked") {
     return (
       <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">

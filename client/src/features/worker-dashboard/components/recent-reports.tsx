@@ -2,6 +2,7 @@ import { ChevronRight, ClipboardList } from "lucide-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { RECENT_REPORTS_PAGE as PAGE } from "@shared/first-screen";
+import { isReturned, RETURNED_LABEL } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { ReportStatusBadge } from "@/components/report-status-badge";
@@ -10,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatHours, formatShortDate } from "@/lib/format";
 import { formatClockTimes } from "@/lib/format-clock";
-import { RETURNED_LABEL } from "@/lib/report-status";
 import { reportProjectText } from "@/lib/time-codes";
 
 /** '07:00–16:00, rast 30 min' under the hours, when the report has times. */
@@ -31,7 +31,7 @@ function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: Ti
           <span className="text-sm font-semibold">{formatShortDate(report.date)}</span>
           <TimeCodeLabel code={report.timeCode} />
           {report.project ? <span className="line-clamp-2 text-sm text-muted-foreground">{reportProjectText(report)}</span> : null}
-          {report.returnReason && report.status === "draft" ? (
+          {isReturned(report) ? (
             <span className="line-clamp-3 text-sm text-destructive">
               {RETURNED_LABEL}: {report.returnReason}
             </span>
