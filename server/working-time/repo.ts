@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { timeReports, users } from "../../shared/schema";
 import type { WorkingTimeEntry } from "../../shared/working-time";
-import { ATL_WORKING_TIME_CODES, GENERAL_OVERTIME_CODES, sqlList, sqlString, type TimeCode } from "../../shared/domain";
+import { ATL_WORKING_TIME_CODES, GENERAL_OVERTIME_CODES, sqlList, sqlString, workedHoursSql, type TimeCode } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 /**
@@ -52,10 +52,12 @@ export interface EntryWindow {
 export async function entriesByWorker(db: DbOrTx, workerIds: string[] | "active", window: EntryWindow): Promise<[string, WorkingTimeEntry[]][]> {
   if (workerIds !== "active" && workerIds.length === 0) return [];
   const r = timeReports;
-  const chosen: SQL =
+  const worker: SQL =
     workerIds === "active"
       ? sql`${r.workerId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.role} = 'worker' AND ${users.active})`
       : inArray(r.workerId, workerIds);
+  // The reports whose hours count as worked: every stored one, as in the journal.
+  const chosen = sql`${worker} AND ${sql.raw(workedHoursSql("status"))}`;
   const monthsFrom = `${window.weeksFrom.slice(0, 7)}-01`;
   const day = sql`${r.date}::timestamp`;
   const bucket = sql`CASE WHEN ${r.date} >= ${window.weeksFrom}::date THEN greatest(date_trunc('week', ${day}), date_trunc('month', ${day}))

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { countsAsWorked, isReturned, REPORT_STATE_LABELS, REPORT_STATES, reportState, returnedSql, WORKED_HOURS_STATUSES } from "./report-state";
+import {
+  countsAsWorked,
+  isReturned,
+  REPORT_STATE_LABELS,
+  REPORT_STATES,
+  reportState,
+  returnedSql,
+  WORKED_HOURS_STATUSES,
+  workedHoursSql,
+} from "./report-state";
 
 describe("reportState", () => {
   it("is the stored status for a draft, a submitted and a verified report", () => {
@@ -28,6 +37,7 @@ describe("reportState", () => {
   it("counts the hours of every stored report as worked, a returned draft included", () => {
     expect(WORKED_HOURS_STATUSES).toEqual(["draft", "submitted", "verified"]);
     expect(["draft", "submitted", "verified"].every((s) => countsAsWorked(s as "draft"))).toBe(true);
+    expect(workedHoursSql("status")).toBe("TRUE");
   });
 });
 

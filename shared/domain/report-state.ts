@@ -3,6 +3,7 @@
  * it, `returned` (a draft the admin sent back with a reason) and `locked` (dated in an exported
  * pay period). Every screen, export and rule asks here.
  */
+import { sqlList, sqlString } from "./sql-text";
 
 /** What the database stores. */
 export const REPORT_STATUSES = ["draft", "submitted", "verified"] as const;
@@ -56,10 +57,20 @@ export const WORKED_HOURS_STATUSES: readonly ReportStatus[] = REPORT_STATUSES;
 export const countsAsWorked = (status: ReportStatus): boolean => WORKED_HOURS_STATUSES.includes(status);
 
 /**
+ * `countsAsWorked` as an SQL condition on the status column named, for the server to wrap with
+ * drizzle's `sql.raw`. While every stored status counts it is `TRUE`: a condition on the status
+ * would cost the working-time rules their index-only read of a year's overtime.
+ */
+export function workedHoursSql(statusColumn: string): string {
+  if (REPORT_STATUSES.every(countsAsWorked)) return "TRUE";
+  return `${statusColumn} IN ${sqlList(WORKED_HOURS_STATUSES)}`;
+}
+
+/**
  * `isReturned` as an SQL condition over the two columns named, for the server to wrap with
  * drizzle's `sql.raw`: `tr.status = 'draft' AND tr.return_reason IS NOT NULL`. A reason is
  * never empty (it has a minimum length), so the two agree.
  */
 export function returnedSql(statusColumn: string, returnReasonColumn: string): string {
-  return `${statusColumn} = 'draft' AND ${returnReasonColumn} IS NOT NULL`;
+  return `${statusColumn} = ${sqlString("draft")} AND ${returnReasonColumn} IS NOT NULL`;
 }

@@ -3,7 +3,7 @@ import { useWatch } from "react-hook-form";
 import { DEFAULT_TIME_ZONE, isIsoDate } from "@shared/dates";
 import type { TimeReport } from "@shared/types";
 import { DEFAULT_WORKING_TIME_LIMITS, REPORT_LIST_MAX_LIMIT, hoursSchema } from "@shared/validation";
-import { DEFAULT_TIME_CODE, isTimeCode, type TimeCode } from "@shared/domain";
+import { countsAsWorked, DEFAULT_TIME_CODE, isTimeCode, type TimeCode } from "@shared/domain";
 import { warningWindow, workingTimeWarnings, type WorkingTimeEntry } from "@shared/working-time";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import type { TimeReportFormApi } from "../components/time-report-fields";
@@ -78,6 +78,6 @@ export function useWorkingTimePreview(form: TimeReportFormApi, editedId: string 
     enabled: window !== null,
   });
   if (!reports.data) return [];
-  const others = reports.data.filter((r) => r.id !== editedId).map(toEntry);
+  const others = reports.data.filter((r) => r.id !== editedId && countsAsWorked(r.status)).map(toEntry);
   return draftWarnings(others, draft);
 }
