@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatHours, formatMonthYear, MONTH_NAMES, monthName, swedishNumber } from "./swedish";
+import { formatDate, formatHours, formatMonthYear, MONTH_NAMES, monthName, swedishNumber, WEEKDAY_HEADINGS } from "./swedish";
 
 const NBSP = "\u00a0";
 const MINUS = "\u2212";
@@ -71,5 +71,14 @@ describe("months and dates", () => {
     expect(formatDate("2026-11-21", "weekday-short")).toBe("lö 21/11");
     expect(formatDate("2026-11-18", "weekday-day-month")).toBe("Onsdag 18 nov");
     expect(formatDate("2026-02-30", "long")).toBe("2026-02-30");
+  });
+});
+
+describe("the week's words", () => {
+  it("heads a week's columns Monday first and writes the grid's short dates", () => {
+    expect(WEEKDAY_HEADINGS).toEqual(["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"]);
+    expect(formatDate("2026-03-16", "day-month-short")).toBe("16 mars");
+    expect(formatDate("2025-12-29", "day-month-short")).toBe("29 dec.");
+    expect(formatDate("2026-03-16", "day-slash-month")).toBe("16/3");
   });
 });

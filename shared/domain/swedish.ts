@@ -16,6 +16,8 @@ const MONTH_NAMES_SHORT = ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli"
 /** Index 0 = Sunday, as `getUTCDay`. */
 const WEEKDAY_NAMES = ["söndag", "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag"] as const;
 const WEEKDAY_NAMES_SHORT = ["sö", "må", "ti", "on", "to", "fr", "lö"] as const;
+/** The columns of a week, Monday first, as Swedish calendars are. */
+export const WEEKDAY_HEADINGS = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"] as const;
 
 /** A month (1-12) by name: 1 → 'januari'; anything else as the number. */
 export function monthName(month: number): string {
@@ -121,10 +123,12 @@ function dateParts(iso: string): { year: string; month: number; day: number; wee
  * - `long`: 'lördag 21 november 2026' (date-fns "EEEE d MMMM yyyy");
  * - `day-month-year`: '21 november 2026' (date-fns "d MMMM yyyy"), in running text;
  * - `short`: '21 nov. 2026' (date-fns "d MMM yyyy");
+ * - `day-month-short`: '21 nov.' (date-fns "d MMM");
+ * - `day-slash-month`: '21/11' (date-fns "d/M");
  * - `weekday-short`: 'lö 21/11', for compact lists and grids (date-fns "EEEEEE d/M");
  * - `weekday-day-month`: 'Onsdag 18 nov', capitalised, no abbreviation dot.
  */
-export type DateForm = "long" | "day-month-year" | "short" | "weekday-short" | "weekday-day-month";
+export type DateForm = "long" | "day-month-year" | "short" | "day-month-short" | "day-slash-month" | "weekday-short" | "weekday-day-month";
 
 /** A `YYYY-MM-DD` date (or a timestamp's date part) in Swedish; what is not a calendar day as given. */
 export function formatDate(iso: string, form: DateForm): string {
@@ -138,6 +142,10 @@ export function formatDate(iso: string, form: DateForm): string {
       return `${day} ${MONTH_NAMES[month]} ${year}`;
     case "short":
       return `${day} ${MONTH_NAMES_SHORT[month]} ${year}`;
+    case "day-month-short":
+      return `${day} ${MONTH_NAMES_SHORT[month]}`;
+    case "day-slash-month":
+      return `${day}/${month + 1}`;
     case "weekday-short":
       return `${WEEKDAY_NAMES_SHORT[weekday]} ${day}/${month + 1}`;
     case "weekday-day-month": {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ESTIMATED_HOURS_MAX } from "./constants";
 import { PROJECT_STATUSES } from "../domain";
 import { optionalIsoDate, optionalText, text, uuidString } from "./fields";
-import { MSG, swedishNumber } from "./messages";
+import { swedishNumber } from "../domain";
+import { MSG } from "./messages";
 
 export const PROJECT_MSG = {
   numberTaken: "Projektnumret finns redan",

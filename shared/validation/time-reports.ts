@@ -16,7 +16,8 @@ import {
 } from "./constants";
 import { REPORT_STATUSES, TIME_CODES, DEFAULT_TIME_CODE, timeCodeKind, isTimeCode } from "../domain";
 import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
-import { MSG, swedishNumber } from "./messages";
+import { swedishNumber } from "../domain";
+import { MSG } from "./messages";
 import { objectIdOfPath } from "./uploads";
 import { CLOCK_TIME_MSG, checkClockTimes, optionalBreakMinutes, optionalClockTime } from "./clock-times";
 

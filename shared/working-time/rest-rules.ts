@@ -5,8 +5,8 @@
  */
 import { addDays, weekStart } from "../dates";
 import { instantOf } from "./instants";
-import { isAtlWorkingTime } from "../domain";
-import { messageDate, messageDayPair, messageDuration, messageWeek } from "./format";
+import { formatDate, isAtlWorkingTime } from "../domain";
+import { messageDayPair, messageDuration, messageWeek } from "./format";
 import type { WorkingTimeEntry, WorkingTimeFinding } from "./types";
 
 /** The law's figures (Arbetstidslagen 13-14 §, 15 §); no setting changes them. */
@@ -122,6 +122,6 @@ export function breaks(spans: Span[]): WorkingTimeFinding[] {
     .map((s) => ({
       date: s.date,
       rule: "break" as const,
-      message: `Arbete utan rast ${messageDuration(s.minutes)} i följd den ${messageDate(s.date)} – gränsen är ${messageDuration(MAX_STRETCH_MINUTES)}`,
+      message: `Arbete utan rast ${messageDuration(s.minutes)} i följd den ${formatDate(s.date, "day-month-year")} – gränsen är ${messageDuration(MAX_STRETCH_MINUTES)}`,
     }));
 }

@@ -4,8 +4,8 @@
  */
 import { addDays, weekEnd, weekStart } from "../dates";
 import type { WorkingTimeLimits } from "../validation/constants";
-import { isGeneralOvertime, isOrdinaryTime, type TimeCode } from "../domain";
-import { limitHours, messageHours, messageWeek, messageWeekSpan, MONTHS } from "./format";
+import { formatHours, isGeneralOvertime, isOrdinaryTime, monthName, type TimeCode } from "../domain";
+import { limitHours, messageWeek, messageWeekSpan } from "./format";
 import type { WorkingTimeEntry, WorkingTimeFinding } from "./types";
 
 interface Amount {
@@ -69,7 +69,7 @@ export function ordinaryWeek(entries: WorkingTimeEntry[], limits: WorkingTimeLim
   return perPeriod(amounts(entries, isOrdinaryTime), weekStart, limits.ordinaryWeek, (monday, hours, date) => ({
     date,
     rule: "ordinary-week",
-    message: `Ordinarie arbetstid ${messageHours(hours)} h i ${messageWeek(monday)} – gränsen är ${limitHours(limits.ordinaryWeek)} h per vecka`,
+    message: `Ordinarie arbetstid ${formatHours(hours, "plain")} h i ${messageWeek(monday)} – gränsen är ${limitHours(limits.ordinaryWeek)} h per vecka`,
   }));
 }
 
@@ -82,7 +82,7 @@ export function overtimeMonth(entries: WorkingTimeEntry[], limits: WorkingTimeLi
     (month, hours, date) => ({
       date,
       rule: "overtime-month",
-      message: `Övertid ${messageHours(hours)} h i ${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)} – gränsen är ${limitHours(limits.overtimeMonth)} h per månad`,
+      message: `Övertid ${formatHours(hours, "plain")} h i ${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)} – gränsen är ${limitHours(limits.overtimeMonth)} h per månad`,
     }),
   );
 }
@@ -105,7 +105,7 @@ export function overtimeFourWeeks(entries: WorkingTimeEntry[], limits: WorkingTi
     out.push({
       date,
       rule: "overtime-four-weeks",
-      message: `Övertid ${messageHours(toHours(total(window)))} h i ${messageWeekSpan(firstMonday, lastMonday)} – gränsen är ${limitHours(limits.overtimeFourWeeks)} h på fyra veckor`,
+      message: `Övertid ${formatHours(toHours(total(window)), "plain")} h i ${messageWeekSpan(firstMonday, lastMonday)} – gränsen är ${limitHours(limits.overtimeFourWeeks)} h på fyra veckor`,
     });
   }
   return out;
@@ -120,7 +120,7 @@ export function overtimeYear(entries: WorkingTimeEntry[], limits: WorkingTimeLim
     (year, hours, date) => ({
       date,
       rule: "overtime-year",
-      message: `Övertid ${messageHours(hours)} h under ${year} – gränsen är ${limitHours(limits.overtimeYear)} h per år`,
+      message: `Övertid ${formatHours(hours, "plain")} h under ${year} – gränsen är ${limitHours(limits.overtimeYear)} h per år`,
     }),
   );
 }

@@ -1,6 +1,6 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, ROWS_WHOLE_WITH_HEAD, byDateThenWorker, drawHeader, FOOT_FILL, HEAD_FILL, MARGIN, type AdminPdfInput } from "./admin-pdf-common";

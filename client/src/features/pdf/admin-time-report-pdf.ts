@@ -1,7 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import {
   addPageNumbers,
   ROWS_WHOLE_WITH_HEAD,

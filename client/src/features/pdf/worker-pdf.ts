@@ -1,6 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
-import { formatDateTime, formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
+import { formatDateTime } from "@/lib/format";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { dateCell } from "./pdf-clock";
 import { muteAbsenceRows, projectCell, statusCell, typeCell } from "./admin-pdf-common";

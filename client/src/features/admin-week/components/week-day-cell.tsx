@@ -1,9 +1,8 @@
 import { Fragment } from "react";
 import { Lock } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { isReturned, LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
+import { formatHours, isReturned, LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
 import { cn } from "@/lib/cn";
-import { formatHours } from "@/lib/format";
 import { codeNote, dayOfMonth, isAbsence, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { formatClockTimes } from "@/lib/format-clock";
 

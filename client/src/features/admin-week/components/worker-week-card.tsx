@@ -4,7 +4,7 @@ import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/ty
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import { buildWeekDays, sumHours } from "../lib/week-days";
 import { ClosedBadge } from "./closed-badge";
 import { WeekDayCell } from "./week-day-cell";

@@ -1,14 +1,9 @@
-import { format } from "date-fns";
-import { sv } from "date-fns/locale";
 import { addDays, eachDate, isMissingDay, isWeekend } from "@shared/dates";
-import { isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind, type ReportStatus } from "@shared/domain";
+import { formatDate, isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind, WEEKDAY_HEADINGS, type ReportStatus } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 
 /** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */
 export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submitted: "S", verified: "V" };
-
-/** Monday first, as Swedish calendars are. */
-export const WEEKDAY_LABELS = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"] as const;
 
 /**
  * What a day of the grid shows. `missing`: a past weekday without reports ('Saknas', red);
@@ -66,24 +61,19 @@ export function sumHours(reports: readonly TimeReport[]): number {
 export function buildWeekDays(weekStart: string, reports: readonly TimeReport[], today: string): WeekDay[] {
   return eachDate(weekStart, addDays(weekStart, 6)).map((date, index) => {
     const ofDay = reports.filter((r) => r.date.slice(0, 10) === date);
-    return { date, weekdayLabel: WEEKDAY_LABELS[index], reports: ofDay, totalHours: sumHours(ofDay), state: dayState(ofDay, date, today) };
+    return { date, weekdayLabel: WEEKDAY_HEADINGS[index], reports: ofDay, totalHours: sumHours(ofDay), state: dayState(ofDay, date, today) };
   });
-}
-
-function localDate(iso: string): Date {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(y, m - 1, d);
 }
 
 /** '16/3' under the weekday in the grid. */
 export function dayOfMonth(iso: string): string {
-  return format(localDate(iso), "d/M");
+  return formatDate(iso, "day-slash-month");
 }
 
 /** '16 mar – 22 mar 2026', or across years '29 dec. 2025 – 4 jan. 2026'. */
 export function weekRangeLabel(start: string, end: string): string {
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const first = format(localDate(start), sameYear ? "d MMM" : "d MMM yyyy", { locale: sv });
-  const last = format(localDate(end), "d MMM yyyy", { locale: sv });
+  const first = formatDate(start, sameYear ? "day-month-short" : "short");
+  const last = formatDate(end, "short");
   return `${first} – ${last}`;
 }

@@ -1,7 +1,6 @@
 import type { TimeReport } from "@shared/types";
 import type { TimeReportFormValues } from "@shared/validation";
-import { DEFAULT_TIME_CODE } from "@shared/domain";
-import { formatHoursInput } from "@/lib/format";
+import { DEFAULT_TIME_CODE, formatHours } from "@shared/domain";
 
 export type AttachmentKind = "images" | "receipts";
 
@@ -50,7 +49,7 @@ export function initialFormValues(report: TimeReport | null | undefined, today: 
     projectId: report.projectId ?? "",
     date: report.date.slice(0, 10),
     // "7.50" → "7,5": the way a Swedish worker writes it; the shared schema reads either.
-    hours: formatHoursInput(report.hours),
+    hours: formatHours(report.hours, "input"),
     description: report.description,
     imageUrls: [...report.imageUrls],
     receiptsConfirmed: report.receiptsConfirmed,
