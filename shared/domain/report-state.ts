@@ -5,7 +5,7 @@
  */
 import { sqlList, sqlString } from "./sql-text";
 
-/** What the database stores. */
+/** What the database stores, in the order a report moves through them. */
 export const REPORT_STATUSES = ["draft", "submitted", "verified"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

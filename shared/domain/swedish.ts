@@ -48,6 +48,9 @@ export interface NumberStyle {
   grouping?: "space" | "screen" | "none";
 }
 
+/** A count on a screen, as Intl writes it: 1000000 → '1 000 000' (no-break spaces). */
+export const COUNT_STYLE: NumberStyle = { decimals: 0, grouping: "screen" };
+
 /** `digits` ("1234") plus one in the last place: "1235", "999" → "1000". */
 function incremented(digits: string): string {
   const chars = digits.split("");

@@ -2,7 +2,7 @@
 import { format } from "date-fns";
 import { sv } from "date-fns/locale";
 import { describe, expect, it, vi } from "vitest";
-import { formatDate, formatHours, formatMonthYear, swedishNumber } from "@shared/domain";
+import { COUNT_STYLE, formatDate, formatHours, formatMonthYear, swedishNumber } from "@shared/domain";
 import { firstName, formatDateTime, initials } from "./format";
 
 // The client's formatters moved to shared/domain (swedish.ts): held here to what they wrote.
@@ -11,7 +11,7 @@ const formatShortDate = (iso: string) => formatDate(iso, "short");
 const formatDayShort = (iso: string) => formatDate(iso, "weekday-short");
 const formatWeekdayDayMonth = (iso: string) => formatDate(iso, "weekday-day-month");
 const formatHoursInput = (hours: string | number) => formatHours(hours, "input");
-const formatCount = (n: number) => swedishNumber(n, { decimals: 0, grouping: "screen" });
+const formatCount = (n: number) => swedishNumber(n, COUNT_STYLE);
 
 describe("format", () => {
   it("writes dates the Swedish way", () => {
@@ -127,7 +127,7 @@ describe("format", () => {
       const fresh = await import("@shared/domain");
       const dates = await import("@shared/dates");
       expect(fresh.formatHours("37.5")).toBe("37,5");
-      expect(fresh.swedishNumber(12, { decimals: 0, grouping: "screen" })).toBe("12");
+      expect(fresh.swedishNumber(12, COUNT_STYLE)).toBe("12");
       expect(dates.todayIn()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(dateFormats).not.toHaveBeenCalled();
       expect(numberFormats).not.toHaveBeenCalled();

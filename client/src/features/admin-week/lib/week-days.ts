@@ -1,5 +1,5 @@
 import { addDays, eachDate, isMissingDay, isWeekend } from "@shared/dates";
-import { formatDate, isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind, WEEKDAY_HEADINGS, type ReportStatus } from "@shared/domain";
+import { formatDate, isOrdinaryTime, REPORT_STATUSES, TIME_CODE_LABELS, timeCodeKind, WEEKDAY_HEADINGS, type ReportStatus } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 
 /** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */
@@ -23,15 +23,13 @@ export interface WeekDay {
   state: DayState;
 }
 
-const STATUS_ORDER: readonly ReportStatus[] = ["draft", "submitted", "verified"];
-
 export function dayState(reports: readonly TimeReport[], date: string, today: string): DayState {
   if (reports.length === 0) {
     if (isMissingDay(date, today, false)) return "missing";
     return isWeekend(date) && date < today ? "weekend" : "upcoming";
   }
   if (reports.every(isAbsence)) return "absence";
-  return STATUS_ORDER.find((status) => reports.some((r) => r.status === status)) ?? "verified";
+  return REPORT_STATUSES.find((status) => reports.some((r) => r.status === status)) ?? "verified";
 }
 
 export function isAbsence(report: TimeReport): boolean {

@@ -5,7 +5,7 @@ import { useWeeklyClosures } from "@/api/closures/get-weekly-closures";
 import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Card } from "@/components/ui/card";
-import { swedishNumber } from "@shared/domain";
+import { COUNT_STYLE, swedishNumber } from "@shared/domain";
 import { formatDateTime } from "@/lib/format";
 
 /**
@@ -37,7 +37,7 @@ export function AllClosedWeeks() {
       {query.isFetchNextPageError ? <PanelError /> : null}
       {query.hasNextPage ? (
         <LoadMore
-          status={`Visar ${swedishNumber(closures.length, { decimals: 0, grouping: "screen" })} av ${swedishNumber(total, { decimals: 0, grouping: "screen" })} stängda veckor`}
+          status={`Visar ${swedishNumber(closures.length, COUNT_STYLE)} av ${swedishNumber(total, COUNT_STYLE)} stängda veckor`}
           pending={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
         />
