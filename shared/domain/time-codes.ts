@@ -65,15 +65,15 @@ export const TIME_CODE_LABELS: Readonly<Record<TimeCode, string>> = Object.fromE
   string
 >;
 /** Reported on a project: ARB, ÖT1, ÖT2, RE1. */
-export const PROJECT_WORK_CODES = codesWhere((i) => i.kind === "work");
+export const PROJECT_WORK_CODES = /* @__PURE__ */ codesWhere((i) => i.kind === "work");
 /** Absence, never on a project: SJK, SEM, VAB, FPE, TJL. */
-export const ABSENCE_CODES = codesWhere((i) => i.kind === "absence");
+export const ABSENCE_CODES = /* @__PURE__ */ codesWhere((i) => i.kind === "absence");
 /** Working time under Arbetstidslagen: ARB, ÖT1, ÖT2 (travel, RE1, is not). */
-export const ATL_WORKING_TIME_CODES = codesWhere((i) => i.workingTime);
+export const ATL_WORKING_TIME_CODES = /* @__PURE__ */ codesWhere((i) => i.workingTime);
 /** Ordinary working time: ARB. */
-export const ORDINARY_TIME_CODES = codesWhere((i) => i.ordinaryTime);
+export const ORDINARY_TIME_CODES = /* @__PURE__ */ codesWhere((i) => i.ordinaryTime);
 /** General overtime: ÖT1, ÖT2. */
-export const GENERAL_OVERTIME_CODES = codesWhere((i) => i.generalOvertime);
+export const GENERAL_OVERTIME_CODES = /* @__PURE__ */ codesWhere((i) => i.generalOvertime);
 
 export function isTimeCode(value: unknown): value is TimeCode {
   return typeof value === "string" && (TIME_CODES as readonly string[]).includes(value);
