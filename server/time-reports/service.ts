@@ -1,8 +1,7 @@
 import type { TimeReportRow } from "../../shared/schema";
 import { DAY_HOURS_MAX, REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
-import { timeCodeKind } from "../../shared/domain";
+import { swedishNumber, timeCodeKind } from "../../shared/domain";
 import { MSG } from "../../shared/validation/messages";
-import { swedishNumber } from "../../shared/domain";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
 import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";

@@ -1,4 +1,4 @@
-/** The PostgreSQL enums, from the business constants in shared/validation. */
+/** The PostgreSQL enums, from the vocabulary in shared/domain. */
 import { pgEnum } from "drizzle-orm/pg-core";
 import { PROJECT_STATUSES, REPORT_STATUSES, TIME_CODES, USER_ROLES } from "../domain";
 

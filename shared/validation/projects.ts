@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { ESTIMATED_HOURS_MAX } from "./constants";
-import { PROJECT_STATUSES } from "../domain";
+import { PROJECT_STATUSES, swedishNumber } from "../domain";
 import { optionalIsoDate, optionalText, text, uuidString } from "./fields";
-import { swedishNumber } from "../domain";
 import { MSG } from "./messages";
 
 export const PROJECT_MSG = {

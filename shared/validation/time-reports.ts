@@ -14,9 +14,8 @@ import {
   RETURN_REASON_MIN,
   BULK_VERIFY_MAX_IDS,
 } from "./constants";
-import { REPORT_STATUSES, TIME_CODES, DEFAULT_TIME_CODE, timeCodeKind, isTimeCode } from "../domain";
+import { DEFAULT_TIME_CODE, isTimeCode, REPORT_STATUSES, swedishNumber, TIME_CODES, timeCodeKind } from "../domain";
 import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
-import { swedishNumber } from "../domain";
 import { MSG } from "./messages";
 import { objectIdOfPath } from "./uploads";
 import { CLOCK_TIME_MSG, checkClockTimes, optionalBreakMinutes, optionalClockTime } from "./clock-times";

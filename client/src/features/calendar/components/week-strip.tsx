@@ -1,7 +1,6 @@
 import type { ReportCalendar } from "@shared/types";
-import { formatDate } from "@shared/domain";
+import { formatDate, WEEKDAY_HEADINGS } from "@shared/domain";
 import { Lock } from "lucide-react";
-import { WEEKDAY_HEADINGS } from "@shared/domain";
 import { dayStatus, weekKey, type CalendarWeek } from "../lib/month-grid";
 import { CalendarDay } from "./calendar-day";
 
