@@ -11,6 +11,7 @@
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { GENERAL_OVERTIME_CODES, sqlList } from "../shared/domain";
 import { openDatabase } from "../server/db";
 import { benchSignIn, benchStorage, median, seedPeopleAndProjects, startBenchServer, stopBenchServer, timed } from "./lib";
 
@@ -43,7 +44,7 @@ async function seed(): Promise<{ reports: number; overtime: number }> {
     FROM w CROSS JOIN planned JOIN p ON p.n = (w.n + extract(day FROM planned.day)::int) % 40`);
   await db.execute(sql`ANALYZE time_reports`);
   const count = await db.execute<{ n: number; ot: number }>(
-    sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE time_code IN ('ÖT1', 'ÖT2')))::int AS ot FROM time_reports`,
+    sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE time_code IN ${sql.raw(sqlList(GENERAL_OVERTIME_CODES))}))::int AS ot FROM time_reports`,
   );
   await database.close();
   const reports = Number(count.rows[0]?.n ?? 0);

@@ -8,4 +8,4 @@ export * from "./schema/reports";
 export * from "./schema/audit";
 export * from "./schema/closures";
 export * from "./schema/payroll";
-export type { TimeCode } from "./validation/constants";
+export type { TimeCode } from "./domain";

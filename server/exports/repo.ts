@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { projects, timeReports, users } from "../../shared/schema";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
-import type { TimeCode } from "../../shared/validation/constants";
+import type { TimeCode } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 import { filterConditions, resolveSearch, type ResolvedSearch } from "../lib/report-filters";
 

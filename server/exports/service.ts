@@ -1,11 +1,11 @@
 import type { Writable } from "node:stream";
 import { isoWeekOf } from "../../shared/dates";
-import { REPORT_STATUS_LABELS, RETURNED_LABEL, TIME_CODE_LABELS, type ReportStatus } from "../../shared/validation/constants";
+import { formatHours, REPORT_STATE_LABELS, REPORT_STATUS_LABELS, reportState, TIME_CODE_LABELS, type ReportStatus } from "../../shared/domain";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
 import { fullNameOf } from "../users/accounts-service";
-import { CSV_BOM, csvHours, csvRow, fileNamePart } from "../lib/csv";
+import { CSV_BOM, csvRow, fileNamePart } from "../lib/csv";
 import { anyExportRow, exportRows, type ExportRow } from "./repo";
 
 const HEADER = [
@@ -35,8 +35,7 @@ type Formatter = (d: Date) => string;
 
 /** A sent-back report is a `draft` with a reason: the sheet says what the admin sees. */
 function statusLabel(r: ExportRow): string {
-  if (r.status === "draft" && r.returnReason) return RETURNED_LABEL;
-  return REPORT_STATUS_LABELS[r.status as ReportStatus] ?? r.status;
+  return REPORT_STATE_LABELS[reportState({ status: r.status as ReportStatus, returnReason: r.returnReason })] ?? r.status;
 }
 
 function toCells(r: ExportRow, timestamp: Formatter) {
@@ -47,7 +46,7 @@ function toCells(r: ExportRow, timestamp: Formatter) {
     r.workerEmail,
     r.projectNumber,
     r.projectTitle,
-    csvHours(r.hours),
+    formatHours(r.hours, "plain"),
     r.description,
     statusLabel(r),
     r.receiptsConfirmed ? "Ja" : "Nej",

@@ -10,7 +10,7 @@ import {
   workerFirstScreenPaths,
   type FirstScreenAnswer,
 } from "../../shared/first-screen";
-import type { UserRole } from "../../shared/validation/constants";
+import type { UserRole } from "../../shared/domain";
 import { presentUser } from "../users/presenter";
 
 /**

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { PublicUser } from "../../shared/types";
-import type { UserRole } from "../../shared/validation/constants";
+import type { UserRole } from "../../shared/domain";
 import { forbidden, unauthorized } from "./errors";
 
 /** The signed-in user as the server holds it: the public shape, with real dates. */

@@ -17,11 +17,6 @@ export function csvRow(cells: (string | number | boolean | null | undefined)[]):
   return cells.map(csvCell).join(CSV_SEPARATOR) + CSV_EOL;
 }
 
-/** Hours with a decimal comma and one decimal: "7,5". */
-export function csvHours(hours: string): string {
-  return Number(hours).toFixed(1).replace(".", ",");
-}
-
 const ASCII_MAP: Record<string, string> = { å: "a", ä: "a", ö: "o", Å: "A", Ä: "A", Ö: "O", é: "e", É: "E", ü: "u", Ü: "U" };
 
 /** `attachment` with an ASCII file name and the exact UTF-8 one in `filename*`. */

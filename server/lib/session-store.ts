@@ -2,7 +2,7 @@ import connectPgSimple from "connect-pg-simple";
 import session, { type SessionData } from "express-session";
 import type { Request } from "express";
 import type { Pool } from "pg";
-import type { UserRole } from "../../shared/validation/constants";
+import type { UserRole } from "../../shared/domain";
 import type { SessionUser } from "./auth-guards";
 
 /**

@@ -1,8 +1,8 @@
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { TIME_CODE_LABELS } from "../../shared/validation/constants";
+import { formatHours, TIME_CODE_LABELS } from "../../shared/domain";
 import type { Db } from "../db";
-import { CSV_BOM, csvHours, csvRow } from "../lib/csv";
+import { CSV_BOM, csvRow } from "../lib/csv";
 import { notFound } from "../lib/errors";
 import { PAXML_END, paxmlStart, paxmlTidtrans } from "./paxml";
 import { exportLines, exportSummary, findExport } from "./repo";
@@ -41,7 +41,9 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
     /** At most workers × codes rows: built in one piece, then sent; ends `out`. */
     async writeSummaryCsv(out: Writable, id: string): Promise<void> {
       const rows = await exportSummary(db, id);
-      const body = rows.map((r) => csvRow([r.employeeNumber, r.fullName, r.timeCode, TIME_CODE_LABELS[r.timeCode], r.payrollCode, csvHours(r.hours)]));
+      const body = rows.map((r) =>
+        csvRow([r.employeeNumber, r.fullName, r.timeCode, TIME_CODE_LABELS[r.timeCode], r.payrollCode, formatHours(r.hours, "plain")]),
+      );
       out.end(CSV_BOM + csvRow(SUMMARY_HEADER) + body.join(""));
     },
   };

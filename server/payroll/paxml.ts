@@ -1,4 +1,4 @@
-import { PAXML_PROJECT_DIM } from "../../shared/validation/constants";
+import { PAXML_PROJECT_DIM } from "../../shared/domain";
 import { zonedDateTime } from "../../shared/dates";
 
 /*

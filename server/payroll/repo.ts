@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { payrollExportLines, payrollExports, users, type PayrollExportLineRow, type PayrollExportRow } from "../../shared/schema";
-import { PAXML_DIM_ID_MAX, type PaxmlTidkod, type TimeCode } from "../../shared/validation/constants";
+import { PAXML_DIM_ID_MAX, returnedSql, type PaxmlTidkod, type TimeCode } from "../../shared/domain";
 import type { PayPeriod } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
 import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
@@ -55,7 +55,7 @@ export async function workerCodeTotals(db: DbOrTx, p: PayPeriod): Promise<Worker
     SELECT u.id AS worker_id, u.full_name, u.employee_number, tr.time_code,
            (sum(tr.hours) FILTER (WHERE tr.status = 'verified'))::numeric(12, 2)::text AS verified_hours,
            count(*) FILTER (WHERE tr.status = 'submitted')::int AS unattested,
-           count(*) FILTER (WHERE tr.status = 'draft' AND tr.return_reason IS NOT NULL)::int AS returned
+           count(*) FILTER (WHERE ${sql.raw(returnedSql("tr.status", "tr.return_reason"))})::int AS returned
       FROM time_reports tr JOIN users u ON u.id = tr.worker_id
      WHERE ${inPeriod(p)}
      GROUP BY u.id, tr.time_code

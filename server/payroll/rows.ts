@@ -1,5 +1,5 @@
 import type { PayrollExportRow } from "../../shared/schema";
-import type { TimeCode } from "../../shared/validation/constants";
+import type { TimeCode } from "../../shared/domain";
 
 /* Shapes the payroll repo returns, shared with the presenter (which may not import the repo). */
 

@@ -1,6 +1,7 @@
 import type { TimeReportRow } from "../../shared/schema";
-import { DAY_HOURS_MAX, REPORT_EXACT_COUNT_MAX, timeCodeKind } from "../../shared/validation/constants";
-import { MSG, swedishNumber } from "../../shared/validation/messages";
+import { DAY_HOURS_MAX, REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
+import { swedishNumber, timeCodeKind } from "../../shared/domain";
+import { MSG } from "../../shared/validation/messages";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
 import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";

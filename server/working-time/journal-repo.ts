@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { GENERAL_OVERTIME_CODES, sqlList, workedHoursSql } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 /** One worker's overtime in one month of the year, with the year's running total. */
@@ -19,10 +20,11 @@ export interface JournalRow {
 
 /**
  * The overtime journal of `year` in one query: the year's `ÖT1`/`ÖT2` reports grouped by
- * worker and month, a window sum over the groups for the year to date. `submitted` and
- * `verified` reports count (the journal records overtime worked, attested or not); a report
- * sent back (`draft`) is left out until it is sent again. The sums are numeric in the
- * database, so no rounding creeps in.
+ * worker and month, a window sum over the groups for the year to date. Every stored report
+ * counts, a returned one included, as it does for the warnings (`workedHoursSql`,
+ * docs/decisions/2026-11-26-overtime-counts-every-stored-report.md): the journal records
+ * overtime worked, attested or not. The sums are numeric in the database, so no rounding
+ * creeps in.
  */
 export async function overtimeJournalRows(db: DbOrTx, year: number, yearLimit: number): Promise<JournalRow[]> {
   const start = `${year}-01-01`;
@@ -47,8 +49,8 @@ export async function overtimeJournalRows(db: DbOrTx, year: number, yearLimit: n
              sum(sum(hours)) OVER (PARTITION BY worker_id ORDER BY extract(month FROM date)::int) AS year_to_date
       FROM time_reports
       WHERE date >= ${start}::date AND date < ${end}::date
-        AND time_code IN ('ÖT1', 'ÖT2')
-        AND status IN ('submitted', 'verified')
+        AND time_code IN ${sql.raw(sqlList(GENERAL_OVERTIME_CODES))}
+        AND ${sql.raw(workedHoursSql("status"))}
       GROUP BY worker_id, extract(month FROM date)::int
     )
     SELECT m.worker_id, u.full_name, u.employee_number, m.month,

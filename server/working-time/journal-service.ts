@@ -1,6 +1,7 @@
 import type { OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
 import type { Db } from "../db";
-import { CSV_BOM, csvHours, csvRow } from "../lib/csv";
+import { formatHours } from "../../shared/domain";
+import { CSV_BOM, csvRow } from "../lib/csv";
 import { currentPayrollSettings } from "../payroll/settings-service";
 import { overtimeJournalRows, type JournalRow } from "./journal-repo";
 
@@ -59,11 +60,11 @@ export function createJournalService(db: Db) {
           r.worker.employeeNumber,
           r.worker.fullName,
           monthCell(year, r.month),
-          csvHours(r.ot1),
-          csvHours(r.ot2),
-          csvHours(r.total),
-          csvHours(r.yearToDate),
-          csvHours(r.leftOfYear),
+          formatHours(r.ot1, "plain"),
+          formatHours(r.ot2, "plain"),
+          formatHours(r.total, "plain"),
+          formatHours(r.yearToDate, "plain"),
+          formatHours(r.leftOfYear, "plain"),
         ]),
       );
       return CSV_BOM + csvRow(JOURNAL_CSV_HEADER) + body.join("");

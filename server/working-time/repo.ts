@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { timeReports, users } from "../../shared/schema";
-import { WORKING_TIME_CODES, type WorkingTimeEntry } from "../../shared/working-time";
-import type { TimeCode } from "../../shared/validation/constants";
+import type { WorkingTimeEntry } from "../../shared/working-time";
+import { ATL_WORKING_TIME_CODES, GENERAL_OVERTIME_CODES, sqlList, sqlString, workedHoursSql, type TimeCode } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 /**
@@ -27,7 +27,8 @@ export interface EntryWindow {
  *
  * Outside `wholeFrom`..`wholeTo` the rules only sum general overtime (the month, four-week and
  * year limits), and no finding dated there is kept. So those days come summed into one entry
- * per bucket, dated the bucket's first report and coded ÖT1 (either code counts alike):
+ * per bucket, dated the bucket's first report and coded with the first general overtime code
+ * (ÖT1; either counts alike):
  * - from `weeksFrom` on: per ISO week and month (a week that spans two months gives two), so
  *   every four-week window that ends in the period, and every month, still adds up exactly;
  * - from the first of that month: the month;
@@ -38,7 +39,7 @@ export interface EntryWindow {
  * same day: the period's findings are those of every single report
  * (tests/api/working-time-warnings.test.ts holds them to that).
  *
- * Two statements, run at once: the sums, and the working-time reports (`WORKING_TIME_CODES`:
+ * Two statements, run at once: the sums, and the working-time reports (`ATL_WORKING_TIME_CODES`:
  * no rule reads absence or travel) of `wholeFrom`..`wholeTo`. A worker without a report there
  * has no finding in the period (every finding is dated on a day with a report, or on the
  * Sunday of a week with one), so only those workers are answered.
@@ -51,10 +52,12 @@ export interface EntryWindow {
 export async function entriesByWorker(db: DbOrTx, workerIds: string[] | "active", window: EntryWindow): Promise<[string, WorkingTimeEntry[]][]> {
   if (workerIds !== "active" && workerIds.length === 0) return [];
   const r = timeReports;
-  const chosen: SQL =
+  const worker: SQL =
     workerIds === "active"
       ? sql`${r.workerId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.role} = 'worker' AND ${users.active})`
       : inArray(r.workerId, workerIds);
+  // The reports whose hours count as worked: every stored one, as in the journal.
+  const chosen = sql`${worker} AND ${sql.raw(workedHoursSql("status"))}`;
   const monthsFrom = `${window.weeksFrom.slice(0, 7)}-01`;
   const day = sql`${r.date}::timestamp`;
   const bucket = sql`CASE WHEN ${r.date} >= ${window.weeksFrom}::date THEN greatest(date_trunc('week', ${day}), date_trunc('month', ${day}))
@@ -63,11 +66,11 @@ export async function entriesByWorker(db: DbOrTx, workerIds: string[] | "active"
   type Row = { worker_id: string; entries: string };
   const [sums, whole] = await Promise.all([
     db.execute<Row>(sql`
-      SELECT worker_id, string_agg(date || ',ÖT1,' || hours || ',,,', ';') AS entries
+      SELECT worker_id, string_agg(date || ${sql.raw(sqlString(`,${GENERAL_OVERTIME_CODES[0]},`))} || hours || ',,,', ';') AS entries
       FROM (
         SELECT ${r.workerId} AS worker_id, min(${r.date}) AS date, sum(${r.hours}) AS hours
         FROM ${r}
-        WHERE ${chosen} AND ${r.timeCode} IN ('ÖT1', 'ÖT2')
+        WHERE ${chosen} AND ${r.timeCode} IN ${sql.raw(sqlList(GENERAL_OVERTIME_CODES))}
           AND ${r.date} BETWEEN ${window.from}::date AND ${window.to}::date
           AND NOT ${r.date} BETWEEN ${window.wholeFrom}::date AND ${window.wholeTo}::date
         GROUP BY ${r.workerId}, ${bucket}
@@ -77,7 +80,7 @@ export async function entriesByWorker(db: DbOrTx, workerIds: string[] | "active"
       SELECT ${r.workerId} AS worker_id, string_agg(concat_ws(',', ${r.date}, ${r.timeCode}, ${r.hours},
         coalesce(${r.startTime}, ''), coalesce(${r.endTime}, ''), coalesce(${r.breakMinutes}::text, '')), ';') AS entries
       FROM ${r}
-      WHERE ${chosen} AND ${inArray(r.timeCode, [...WORKING_TIME_CODES])}
+      WHERE ${chosen} AND ${inArray(r.timeCode, [...ATL_WORKING_TIME_CODES])}
         AND ${r.date} BETWEEN ${window.wholeFrom}::date AND ${window.wholeTo}::date
       GROUP BY ${r.workerId}
       ORDER BY ${r.workerId}`),

@@ -1,6 +1,6 @@
-/** The PostgreSQL enums, from the business constants in shared/validation. */
+/** The PostgreSQL enums, from the vocabulary in shared/domain. */
 import { pgEnum } from "drizzle-orm/pg-core";
-import { PROJECT_STATUSES, REPORT_STATUSES, TIME_CODES, USER_ROLES } from "../validation/constants";
+import { PROJECT_STATUSES, REPORT_STATUSES, TIME_CODES, USER_ROLES } from "../domain";
 
 export const userRole = pgEnum("user_role", USER_ROLES);
 export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);

@@ -1,7 +1,7 @@
 /** Tables of the payroll module: its settings and the exported pay periods. */
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { type PaxmlTidkod } from "../validation/constants";
+import { type PaxmlTidkod } from "../domain";
 import { users } from "./accounts";
 import { timeCode } from "./enums";
 

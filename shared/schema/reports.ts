@@ -1,5 +1,6 @@
 /** Tables of the projects, time-reports and uploads modules. */
 import { sql } from "drizzle-orm";
+import { ABSENCE_CODES, DEFAULT_TIME_CODE, GENERAL_OVERTIME_CODES, sqlList } from "../domain";
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { timestamps } from "./columns";
@@ -50,7 +51,7 @@ export const timeReports = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     /** Null for absence codes (docs/product-rules.md §4): sick leave is on no project. */
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "restrict" }),
-    timeCode: timeCode("time_code").notNull().default("ARB"),
+    timeCode: timeCode("time_code").notNull().default(DEFAULT_TIME_CODE),
     date: date("date", { mode: "string" }).notNull(),
     hours: numeric("hours", { precision: 4, scale: 2 }).notNull(),
     description: text("description").notNull(),
@@ -77,7 +78,7 @@ export const timeReports = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("time_reports_project_by_code", sql`(${t.projectId} IS NULL) = (${t.timeCode} IN ('SJK', 'SEM', 'VAB', 'FPE', 'TJL'))`),
+    check("time_reports_project_by_code", sql`(${t.projectId} IS NULL) = (${t.timeCode} IN ${sql.raw(sqlList(ABSENCE_CODES))})`),
     check("time_reports_times_together", sql`(${t.startTime} IS NULL) = (${t.endTime} IS NULL) AND (${t.startTime} IS NULL) = (${t.breakMinutes} IS NULL)`),
     check(
       "time_reports_times_format",
@@ -106,7 +107,7 @@ export const timeReports = pgTable(
     // from the index alone: it holds the hours.
     index("time_reports_worker_overtime_idx")
       .on(t.workerId, t.date, t.hours)
-      .where(sql`${t.timeCode} IN ('ÖT1', 'ÖT2')`),
+      .where(sql`${t.timeCode} IN ${sql.raw(sqlList(GENERAL_OVERTIME_CODES))}`),
     // The report search (`q`): ILIKE '%...%' on the description at any table size.
     index("time_reports_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],

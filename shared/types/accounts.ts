@@ -1,5 +1,5 @@
 /** The users and auth modules: accounts, the first-admin setup, the demo sign-in. */
-import type { UserRole } from "../validation/constants";
+import type { UserRole } from "../domain";
 
 export interface PublicUser {
   id: string;

@@ -1,5 +1,6 @@
 /** The payroll module: settings, the period preview, exports. */
-import type { OvertimeRule, PaxmlTidkod, TimeCode, WorkingTimeLimits } from "../validation/constants";
+import type { OvertimeRule, WorkingTimeLimits } from "../validation/constants";
+import type { PaxmlTidkod, TimeCode } from "../domain";
 
 /** GET and PUT /api/settings/payroll (docs/product-rules.md §10). */
 export interface PayrollSettings {

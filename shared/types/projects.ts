@@ -1,5 +1,5 @@
 /** The projects module. */
-import type { ProjectStatus } from "../validation/constants";
+import type { ProjectStatus } from "../domain";
 
 export interface Project {
   id: string;

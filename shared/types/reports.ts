@@ -1,5 +1,5 @@
 /** The time-reports module: a report, its review actions, calendar and history. */
-import type { ReportStatus, TimeCode } from "../validation/constants";
+import type { ReportStatus, TimeCode } from "../domain";
 
 /** A worker as reports, closures and the week grid name one. */
 export interface WorkerRef {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CALENDAR_MSG } from "./calendar";
-import { MSG, swedishNumber } from "./messages";
+import { swedishNumber } from "../domain";
+import { MSG } from "./messages";
 import { PROJECT_MSG } from "./projects";
 import { TIME_REPORT_MSG } from "./time-reports";
 import { UPLOAD_MSG } from "./uploads";

@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { DESCRIPTION_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./constants";
 
-/**
- * A number as Swedish text: decimal comma, thousands set apart by a plain space ("0,5",
- * "999 999"). Messages that name a limit print the constant with it, so a limit changed in
- * constants.ts is changed in every message that names it.
- */
-export function swedishNumber(n: number): string {
-  const [whole, fraction] = String(n).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-  return fraction ? `${grouped},${fraction}` : grouped;
-}
-
 /** Swedish messages used by both the forms and the API (docs/product-rules.md §14). */
 export const MSG = {
   invalidEmail: "Ogiltig e-postadress",

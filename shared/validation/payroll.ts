@@ -4,16 +4,12 @@ import {
   COMPANY_NAME_MAX,
   EMPLOYEE_NUMBER_MAX,
   OVERTIME_RULES,
-  PAXML_DIM_ID_MAX,
-  PAXML_TIDKODER,
   PAY_PERIOD_MAX_DAYS,
   REOPEN_REASON_MAX,
   REOPEN_REASON_MIN,
-  TIME_CODES,
   DEFAULT_WORKING_TIME_LIMITS,
-  type PaxmlTidkod,
-  type TimeCode,
 } from "./constants";
+import { DEFAULT_PAXML_CODE_MAP, PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODES, type PaxmlTidkod, type TimeCode } from "../domain";
 import { isoDateSchema, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
 
@@ -71,13 +67,10 @@ export const orgNumberSchema = text(PAYROLL_MSG.orgNumberFormat)
 
 const payrollCodeSchema = z.enum(PAXML_TIDKODER, { error: PAYROLL_MSG.unknownPayrollCode });
 
-/** Our code → the code the company's payroll system wants; a code left out maps to itself. */
+/** Our code → the code the company's payroll system wants; a code left out keeps its default (itself). */
 export const codeMapSchema = z
   .partialRecord(z.enum(TIME_CODES, { error: MSG.invalidInput }), payrollCodeSchema, { error: MSG.invalidInput })
-  .transform((partial) => Object.fromEntries(TIME_CODES.map((code) => [code, partial[code] ?? code])) as Record<TimeCode, PaxmlTidkod>);
-
-/** Every code mapped to itself: the payroll settings before an admin changes them. */
-export const IDENTITY_CODE_MAP = Object.fromEntries(TIME_CODES.map((code) => [code, code])) as Record<TimeCode, PaxmlTidkod>;
+  .transform((partial) => Object.fromEntries(TIME_CODES.map((code) => [code, partial[code] ?? DEFAULT_PAXML_CODE_MAP[code]])) as Record<TimeCode, PaxmlTidkod>);
 
 const limitHours = (max: number) =>
   z.coerce.number({ error: PAYROLL_MSG.limitRange }).int(PAYROLL_MSG.limitRange).min(1, PAYROLL_MSG.limitRange).max(max, PAYROLL_MSG.limitRange);

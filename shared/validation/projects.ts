@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ESTIMATED_HOURS_MAX, PROJECT_STATUSES } from "./constants";
+import { ESTIMATED_HOURS_MAX } from "./constants";
+import { PROJECT_STATUSES, swedishNumber } from "../domain";
 import { optionalIsoDate, optionalText, text, uuidString } from "./fields";
-import { MSG, swedishNumber } from "./messages";
+import { MSG } from "./messages";
 
 export const PROJECT_MSG = {
   numberTaken: "Projektnumret finns redan",

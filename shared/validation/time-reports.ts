@@ -10,17 +10,13 @@ import {
   REPORT_LIST_MAX_LIMIT,
   REPORT_CURSOR_MAX,
   REPORT_SEARCH_MAX,
-  REPORT_STATUSES,
   RETURN_REASON_MAX,
   RETURN_REASON_MIN,
-  TIME_CODES,
   BULK_VERIFY_MAX_IDS,
-  DEFAULT_TIME_CODE,
-  timeCodeKind,
-  isTimeCode,
 } from "./constants";
+import { DEFAULT_TIME_CODE, isTimeCode, REPORT_STATUSES, swedishNumber, TIME_CODES, timeCodeKind } from "../domain";
 import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
-import { MSG, swedishNumber } from "./messages";
+import { MSG } from "./messages";
 import { objectIdOfPath } from "./uploads";
 import { CLOCK_TIME_MSG, checkClockTimes, optionalBreakMinutes, optionalClockTime } from "./clock-times";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES, type ACCEPTED_IMAGE_TYPES } from "./constants";
-import { swedishNumber } from "./messages";
+import { swedishNumber } from "../domain";
 import { text } from "./fields";
 
 // The answer of POST /api/objects/upload lives with the other response shapes; kept

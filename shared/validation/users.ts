@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USER_ROLES, USERNAME_MIN } from "./constants";
+import { FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./constants";
+import { USER_ROLES } from "../domain";
 import { emailSchema, newPasswordSchema } from "./auth";
 import { MSG } from "./messages";
 import { text } from "./fields";

@@ -1,16 +1,13 @@
-/** The Swedish wording of the findings: figures with a decimal comma, durations as '10 h 59 min'. */
+/**
+ * The Swedish wording of the findings: hours as shared/domain writes them for a message
+ * (`formatHours(h, "plain")`: "52,0"), durations as '10 h 59 min', weeks and day pairs.
+ */
 import { isoWeekOf } from "../dates";
-
-export const MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
-
-/** 52 → "52,0": hours in a message, one decimal, decimal comma. */
-export function messageHours(hours: number): string {
-  return hours.toFixed(1).replace(".", ",");
-}
+import { formatDate, formatHours, monthName } from "../domain";
 
 /** A limit as the settings hold it: whole hours print bare ("50"), anything else with one decimal. */
 export function limitHours(hours: number): string {
-  return Number.isInteger(hours) ? String(hours) : messageHours(hours);
+  return Number.isInteger(hours) ? String(hours) : formatHours(hours, "plain");
 }
 
 /** 659 → "10 h 59 min"; whole hours print bare ("11 h"). */
@@ -21,16 +18,11 @@ export function messageDuration(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** "2026-11-03" → "3 november 2026". */
-export function messageDate(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-}
-
 /** Two dates, the shared parts said once: "2 och 3 november 2026", "30 november och 1 december 2026". */
 export function messageDayPair(first: string, second: string): string {
   const [d1, d2] = [Number(first.slice(8, 10)), Number(second.slice(8, 10))];
-  const [m1, m2] = [MONTHS[Number(first.slice(5, 7)) - 1], MONTHS[Number(second.slice(5, 7)) - 1]];
-  if (first.slice(0, 4) !== second.slice(0, 4)) return `${messageDate(first)} och ${messageDate(second)}`;
+  const [m1, m2] = [monthName(Number(first.slice(5, 7))), monthName(Number(second.slice(5, 7)))];
+  if (first.slice(0, 4) !== second.slice(0, 4)) return `${formatDate(first, "day-month-year")} och ${formatDate(second, "day-month-year")}`;
   if (m1 !== m2) return `${d1} ${m1} och ${d2} ${m2} ${first.slice(0, 4)}`;
   return `${d1} och ${d2} ${m1} ${first.slice(0, 4)}`;
 }

@@ -5,8 +5,8 @@
  */
 import { addDays, weekStart } from "../dates";
 import { instantOf } from "./instants";
-import type { TimeCode } from "../validation/constants";
-import { messageDate, messageDayPair, messageDuration, messageWeek } from "./format";
+import { formatDate, isAtlWorkingTime } from "../domain";
+import { messageDayPair, messageDuration, messageWeek } from "./format";
 import type { WorkingTimeEntry, WorkingTimeFinding } from "./types";
 
 /** The law's figures (Arbetstidslagen 13-14 §, 15 §); no setting changes them. */
@@ -24,17 +24,14 @@ interface Span {
 }
 
 /**
- * Working time: every work code except RE1 (travel time is not working time), never absence.
- * No rule reads a report of another code.
+ * The working reports with times as real spans, ordered by start. Working time is that of
+ * Arbetstidslagen (`isAtlWorkingTime`: travel, RE1, is not, nor absence); no rule reads a
+ * report of another code.
  */
-export const WORKING_TIME_CODES = ["ARB", "ÖT1", "ÖT2"] as const satisfies readonly TimeCode[];
-export const isWorkingTime = (code: TimeCode) => (WORKING_TIME_CODES as readonly TimeCode[]).includes(code);
-
-/** The working reports with times as real spans, ordered by start. */
 export function workingSpans(entries: WorkingTimeEntry[], timeZone: string): Span[] {
   const spans: Span[] = [];
   for (const e of entries) {
-    if (!isWorkingTime(e.timeCode) || !e.startTime || !e.endTime) continue;
+    if (!isAtlWorkingTime(e.timeCode) || !e.startTime || !e.endTime) continue;
     const endDate = e.endTime <= e.startTime ? addDays(e.date, 1) : e.date;
     spans.push({
       date: e.date,
@@ -88,7 +85,7 @@ export function weeklyRest(entries: WorkingTimeEntry[], spans: Span[], timeZone:
   const untimed = new Set<string>();
   const worked = new Set<string>();
   for (const e of entries) {
-    if (!isWorkingTime(e.timeCode)) continue;
+    if (!isAtlWorkingTime(e.timeCode)) continue;
     worked.add(weekStart(e.date));
     if (!e.startTime || !e.endTime) untimed.add(weekStart(e.date));
   }
@@ -125,6 +122,6 @@ export function breaks(spans: Span[]): WorkingTimeFinding[] {
     .map((s) => ({
       date: s.date,
       rule: "break" as const,
-      message: `Arbete utan rast ${messageDuration(s.minutes)} i följd den ${messageDate(s.date)} – gränsen är ${messageDuration(MAX_STRETCH_MINUTES)}`,
+      message: `Arbete utan rast ${messageDuration(s.minutes)} i följd den ${formatDate(s.date, "day-month-year")} – gränsen är ${messageDuration(MAX_STRETCH_MINUTES)}`,
     }));
 }

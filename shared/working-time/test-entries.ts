@@ -1,6 +1,7 @@
 /** Reports for the rules' unit tests: a work report of some hours, or one with clock times. */
 import { DEFAULT_TIME_ZONE, spanMinutes } from "../dates";
-import { DEFAULT_WORKING_TIME_LIMITS, type OvertimeRule, type TimeCode } from "../validation/constants";
+import { DEFAULT_WORKING_TIME_LIMITS, type OvertimeRule } from "../validation/constants";
+import { type TimeCode } from "../domain";
 import type { WorkingTimeEntry, WorkingTimeOptions } from "./types";
 
 export const STOCKHOLM = DEFAULT_TIME_ZONE;

@@ -1,4 +1,5 @@
-import type { OvertimeRule, TimeCode, WorkingTimeLimits, WorkingTimeRule } from "../validation/constants";
+import type { OvertimeRule, WorkingTimeLimits, WorkingTimeRule } from "../validation/constants";
+import type { TimeCode } from "../domain";
 
 /** What the rules read of a report. */
 export interface WorkingTimeEntry {

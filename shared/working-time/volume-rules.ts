@@ -3,8 +3,9 @@
  * in hundredths of an hour, so that 80 reports of 0,5 h make exactly 40 h and never 40,000001.
  */
 import { addDays, weekEnd, weekStart } from "../dates";
-import type { TimeCode, WorkingTimeLimits } from "../validation/constants";
-import { limitHours, messageHours, messageWeek, messageWeekSpan, MONTHS } from "./format";
+import type { WorkingTimeLimits } from "../validation/constants";
+import { formatHours, isGeneralOvertime, isOrdinaryTime, monthName, type TimeCode } from "../domain";
+import { limitHours, messageWeek, messageWeekSpan } from "./format";
 import type { WorkingTimeEntry, WorkingTimeFinding } from "./types";
 
 interface Amount {
@@ -13,8 +14,6 @@ interface Amount {
   centi: number;
 }
 
-const isOrdinary = (code: TimeCode) => code === "ARB";
-const isOvertime = (code: TimeCode) => code === "ÖT1" || code === "ÖT2";
 const centiOf = (hours: string | number) => Math.round(Number(hours) * 100);
 const toHours = (centi: number) => centi / 100;
 
@@ -67,23 +66,23 @@ function perPeriod(
 
 /** Rule 1: ordinary time (ARB) above the weekly limit in an ISO week. */
 export function ordinaryWeek(entries: WorkingTimeEntry[], limits: WorkingTimeLimits): WorkingTimeFinding[] {
-  return perPeriod(amounts(entries, isOrdinary), weekStart, limits.ordinaryWeek, (monday, hours, date) => ({
+  return perPeriod(amounts(entries, isOrdinaryTime), weekStart, limits.ordinaryWeek, (monday, hours, date) => ({
     date,
     rule: "ordinary-week",
-    message: `Ordinarie arbetstid ${messageHours(hours)} h i ${messageWeek(monday)} – gränsen är ${limitHours(limits.ordinaryWeek)} h per vecka`,
+    message: `Ordinarie arbetstid ${formatHours(hours, "plain")} h i ${messageWeek(monday)} – gränsen är ${limitHours(limits.ordinaryWeek)} h per vecka`,
   }));
 }
 
 /** Rule 2 (`month`): general overtime (ÖT1 + ÖT2) above the limit in a calendar month. */
 export function overtimeMonth(entries: WorkingTimeEntry[], limits: WorkingTimeLimits): WorkingTimeFinding[] {
   return perPeriod(
-    amounts(entries, isOvertime),
+    amounts(entries, isGeneralOvertime),
     (d) => d.slice(0, 7),
     limits.overtimeMonth,
     (month, hours, date) => ({
       date,
       rule: "overtime-month",
-      message: `Övertid ${messageHours(hours)} h i ${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)} – gränsen är ${limitHours(limits.overtimeMonth)} h per månad`,
+      message: `Övertid ${formatHours(hours, "plain")} h i ${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)} – gränsen är ${limitHours(limits.overtimeMonth)} h per månad`,
     }),
   );
 }
@@ -96,7 +95,7 @@ export function overtimeMonth(entries: WorkingTimeEntry[], limits: WorkingTimeLi
  * window's running sum is above the limit.
  */
 export function overtimeFourWeeks(entries: WorkingTimeEntry[], limits: WorkingTimeLimits): WorkingTimeFinding[] {
-  const list = amounts(entries, isOvertime);
+  const list = amounts(entries, isGeneralOvertime);
   const out: WorkingTimeFinding[] = [];
   for (const lastMonday of new Set(list.map((a) => weekStart(a.date)))) {
     const firstMonday = addDays(lastMonday, -21);
@@ -106,7 +105,7 @@ export function overtimeFourWeeks(entries: WorkingTimeEntry[], limits: WorkingTi
     out.push({
       date,
       rule: "overtime-four-weeks",
-      message: `Övertid ${messageHours(toHours(total(window)))} h i ${messageWeekSpan(firstMonday, lastMonday)} – gränsen är ${limitHours(limits.overtimeFourWeeks)} h på fyra veckor`,
+      message: `Övertid ${formatHours(toHours(total(window)), "plain")} h i ${messageWeekSpan(firstMonday, lastMonday)} – gränsen är ${limitHours(limits.overtimeFourWeeks)} h på fyra veckor`,
     });
   }
   return out;
@@ -115,13 +114,13 @@ export function overtimeFourWeeks(entries: WorkingTimeEntry[], limits: WorkingTi
 /** Rule 3: general overtime above the limit in a calendar year. */
 export function overtimeYear(entries: WorkingTimeEntry[], limits: WorkingTimeLimits): WorkingTimeFinding[] {
   return perPeriod(
-    amounts(entries, isOvertime),
+    amounts(entries, isGeneralOvertime),
     (d) => d.slice(0, 4),
     limits.overtimeYear,
     (year, hours, date) => ({
       date,
       rule: "overtime-year",
-      message: `Övertid ${messageHours(hours)} h under ${year} – gränsen är ${limitHours(limits.overtimeYear)} h per år`,
+      message: `Övertid ${formatHours(hours, "plain")} h under ${year} – gränsen är ${limitHours(limits.overtimeYear)} h per år`,
     }),
   );
 }

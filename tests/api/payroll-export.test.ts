@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, PayrollExport, PayrollPreview } from "../../shared/types";
-import { PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODE_LABELS } from "../../shared/validation/constants";
+import { PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODE_LABELS } from "../../shared/domain";
 import { addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";

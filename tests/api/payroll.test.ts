@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, PayrollPreview, PayrollSettings } from "../../shared/types";
-import { TIME_CODES } from "../../shared/validation/constants";
+import { TIME_CODES } from "../../shared/domain";
 import { BAD_CHECKSUM_ORG_NUMBER, addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
 import { useTestApp } from "./helpers/test-app";

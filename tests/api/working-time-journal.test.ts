@@ -1,12 +1,12 @@
 /**
  * The overtime journal (docs/product-rules.md §11, Arbetstidslagen 11 §): per worker and month the `ÖT1` and
- * `ÖT2` hours reported (submitted or verified), their sum, the year to date and what is left of
+ * `ÖT2` hours reported (every stored report, a returned one included), their sum, the year to date and what is left of
  * the yearly limit of the payroll settings; as JSON and as CSV. Admin only.
  */
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
+import type { ApiErrorBody, OvertimeJournal, OvertimeJournalRow, WorkingTimeWarning } from "../../shared/types";
 import { addReports, payrollSettingsInput, signedInAs, type PlannedReport } from "../support/builders";
 import { expectAdminOnly } from "./helpers/permissions";
 import { useTestApp } from "./helpers/test-app";
@@ -38,7 +38,7 @@ async function seed() {
     { projectId: p, date: "2025-12-01", hours: "6", timeCode: "ÖT1" },
   ];
   await addReports(asa.client, admin.client, asaReports);
-  // Sent back for correction: a draft, left out until it is sent again.
+  // Sent back for correction: a draft, still counted (docs/decisions/2026-11-26-overtime-counts-every-stored-report.md).
   const [returned] = await addReports(asa.client, admin.client, [{ projectId: p, date: "2026-03-13", hours: "5", timeCode: "ÖT1", verify: false }]);
   expect((await admin.client.post(`/api/time-reports/${returned}/return`, { reason: "Fel projekt angivet" })).status).toBe(200);
   await addReports(bo.client, admin.client, [
@@ -72,7 +72,7 @@ describe("the overtime journal", () => {
     expect(mine.map(figures)).toEqual([
       ["Bo Ek", 11, "1.50", "6.00", "7.50", "7.50", "192.50"],
       ["Åsa Öberg", 1, "3.00", "2.00", "5.00", "5.00", "195.00"],
-      ["Åsa Öberg", 3, "4.50", "0.00", "4.50", "9.50", "190.50"],
+      ["Åsa Öberg", 3, "9.50", "0.00", "9.50", "14.50", "185.50"],
     ]);
     expect(mine[1].worker.employeeNumber).toMatch(/^Å-/);
     expect(mine[0].worker.employeeNumber).toBeNull();
@@ -90,7 +90,31 @@ describe("the overtime journal", () => {
       expect(res.body.yearLimit).toBe(8);
       expect(rowsOf(res.body, [asa.user.id]).map((r) => [r.month, r.yearToDate, r.leftOfYear])).toEqual([
         [1, "5.00", "3.00"],
-        [3, "9.50", "0.00"],
+        [3, "14.50", "0.00"],
+      ]);
+    } finally {
+      await admin.client.put("/api/settings/payroll", payrollSettingsInput());
+    }
+  });
+
+  it("counts a returned report's overtime, as the warnings do", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Ture Sent" } });
+    const project = await app.createProject();
+    const [returned] = await addReports(worker.client, admin.client, [
+      { projectId: project.id, date: "2026-11-02", hours: "5", timeCode: "ÖT1", verify: false },
+    ]);
+    expect((await admin.client.post(`/api/time-reports/${returned}/return`, { reason: "Fel projekt angivet" })).status).toBe(200);
+    const saved = await admin.client.put("/api/settings/payroll", { ...payrollSettingsInput(), limits: { overtimeYear: 4 } });
+    expect(saved.status).toBe(200);
+    try {
+      const journal = await admin.client.get<OvertimeJournal>("/api/working-time/journal?year=2026");
+      expect(rowsOf(journal.body, [worker.user.id]).map(figures)).toEqual([["Ture Sent", 11, "5.00", "0.00", "5.00", "5.00", "0.00"]]);
+      const warnings = await admin.client.get<WorkingTimeWarning[]>(
+        `/api/working-time/warnings?workerId=${worker.user.id}&startDate=2026-11-01&endDate=2026-11-30`,
+      );
+      expect(warnings.status).toBe(200);
+      expect(warnings.body.map((w) => [w.date, w.rule, w.message])).toEqual([
+        ["2026-11-02", "overtime-year", "Övertid 5,0 h under 2026 – gränsen är 4 h per år"],
       ]);
     } finally {
       await admin.client.put("/api/settings/payroll", payrollSettingsInput());
@@ -127,7 +151,7 @@ describe("the journal as CSV", () => {
     const asaNumber = `Å-${asa.user.id.slice(0, 6)}`;
     expect(rows.filter((r) => r[0] === asaNumber)).toEqual([
       [asaNumber, "Åsa Öberg", "2026-01", "3,0", "2,0", "5,0", "5,0", "195,0"],
-      [asaNumber, "Åsa Öberg", "2026-03", "4,5", "0,0", "4,5", "9,5", "190,5"],
+      [asaNumber, "Åsa Öberg", "2026-03", "9,5", "0,0", "9,5", "14,5", "185,5"],
     ]);
     // Bo has no employee number: the cell is empty.
     expect(rows).toContainEqual(["", "Bo Ek", "2026-11", "1,5", "6,0", "7,5", "7,5", "192,5"]);

@@ -1,11 +1,12 @@
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { reportDisplayState, reportStateLabel, type ReportDisplayState, type ReportStateFields, type StatusLabels } from "@/lib/report-status";
+import { reportState, type ReportState, type ReportStateFields } from "@shared/domain";
+import { reportStateLabel, type StatusLabels } from "@/lib/report-status";
 
 /**
  * Verified green, submitted yellow, draft grey: the same colours as the calendar and the week
  * grid. Sent back is red, as it waits for the worker; locked is a neutral outline.
  */
-const STATE_VARIANTS: Record<ReportDisplayState, BadgeVariant> = {
+const STATE_VARIANTS: Record<ReportState, BadgeVariant> = {
   draft: "muted",
   submitted: "warning",
   verified: "success",
@@ -25,7 +26,7 @@ interface ReportStatusBadgeProps extends ReportStateFields {
 export function ReportStatusBadge({ status, returnReason, lockedForPayroll, labels, className }: ReportStatusBadgeProps) {
   const fields = { status, returnReason, lockedForPayroll };
   return (
-    <Badge variant={STATE_VARIANTS[reportDisplayState(fields)]} className={className}>
+    <Badge variant={STATE_VARIANTS[reportState(fields)]} className={className}>
       {reportStateLabel(fields, labels)}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import type { TimeCode } from "@shared/validation";
+import type { TimeCode } from "@shared/domain";
 import { cn } from "@/lib/cn";
 import { isAbsenceCode, timeCodeLabel } from "@/lib/time-codes";
 

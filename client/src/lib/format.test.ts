@@ -2,19 +2,16 @@
 import { format } from "date-fns";
 import { sv } from "date-fns/locale";
 import { describe, expect, it, vi } from "vitest";
-import {
-  firstName,
-  formatCount,
-  formatDateTime,
-  formatDayShort,
-  formatHours,
-  formatHoursInput,
-  formatLongDate,
-  formatMonthYear,
-  formatShortDate,
-  formatWeekdayDayMonth,
-  initials,
-} from "./format";
+import { COUNT_STYLE, formatDate, formatHours, formatMonthYear, swedishNumber } from "@shared/domain";
+import { firstName, formatDateTime, initials } from "./format";
+
+// The client's formatters moved to shared/domain (swedish.ts): held here to what they wrote.
+const formatLongDate = (iso: string) => formatDate(iso, "long");
+const formatShortDate = (iso: string) => formatDate(iso, "short");
+const formatDayShort = (iso: string) => formatDate(iso, "weekday-short");
+const formatWeekdayDayMonth = (iso: string) => formatDate(iso, "weekday-day-month");
+const formatHoursInput = (hours: string | number) => formatHours(hours, "input");
+const formatCount = (n: number) => swedishNumber(n, COUNT_STYLE);
 
 describe("format", () => {
   it("writes dates the Swedish way", () => {
@@ -41,6 +38,9 @@ describe("format", () => {
       ["EEEE d MMMM yyyy", formatLongDate],
       ["d MMM yyyy", formatShortDate],
       ["EEEEEE d/M", formatDayShort],
+      // The admin week's grid and heading (client/src/features/admin-week/lib/week-days.ts).
+      ["d MMM", (iso) => formatDate(iso, "day-month-short")],
+      ["d/M", (iso) => formatDate(iso, "day-slash-month")],
     ];
     const start = Date.UTC(1900, 0, 1);
     const end = Date.UTC(2100, 11, 31);
@@ -124,10 +124,10 @@ describe("format", () => {
     try {
       // Imported afresh, so that a formatter made when the module loads is counted too.
       vi.resetModules();
-      const fresh = await import("./format");
+      const fresh = await import("@shared/domain");
       const dates = await import("@shared/dates");
       expect(fresh.formatHours("37.5")).toBe("37,5");
-      expect(fresh.formatCount(12)).toBe("12");
+      expect(fresh.swedishNumber(12, COUNT_STYLE)).toBe("12");
       expect(dates.todayIn()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(dateFormats).not.toHaveBeenCalled();
       expect(numberFormats).not.toHaveBeenCalled();

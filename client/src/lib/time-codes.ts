@@ -1,5 +1,5 @@
 import type { TimeReport } from "@shared/types";
-import { TIME_CODE_LABELS, timeCodeKind, type TimeCode } from "@shared/validation/constants";
+import { isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind, type TimeCode } from "@shared/domain";
 
 export const timeCodeLabel = (code: TimeCode): string => TIME_CODE_LABELS[code];
 
@@ -18,5 +18,5 @@ export function reportSubject(report: Pick<TimeReport, "project" | "timeCode">, 
   const project = reportProjectText(report, separator);
   const label = timeCodeLabel(report.timeCode);
   if (project === null) return label;
-  return report.timeCode === "ARB" ? project : `${label}${separator}${project}`;
+  return isOrdinaryTime(report.timeCode) ? project : `${label}${separator}${project}`;
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import type { PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
 import { DEFAULT_WORKING_TIME_LIMITS } from "@shared/validation/constants";
-import { IDENTITY_CODE_MAP } from "@shared/validation/payroll";
+import { DEFAULT_PAXML_CODE_MAP } from "@shared/domain";
 
 export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): PayrollSettings {
   return {
@@ -9,7 +9,7 @@ export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): 
     orgNumber: "556036-0793",
     overtimeRule: "month",
     limits: { ...DEFAULT_WORKING_TIME_LIMITS },
-    codeMap: { ...IDENTITY_CODE_MAP },
+    codeMap: { ...DEFAULT_PAXML_CODE_MAP },
     ...overrides,
   };
 }

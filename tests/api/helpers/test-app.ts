@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import argon2 from "argon2";
 import { afterAll, beforeAll } from "vitest";
 import type { ProjectRow } from "../../../shared/schema";
-import type { UserRole } from "../../../shared/validation/constants";
+import type { UserRole } from "../../../shared/domain";
 import { projectBodySchema } from "../../../shared/validation/projects";
 import { createApp, type AppDeps } from "../../../server/app";
 import type { Mailer } from "../../../server/auth/mailer";

@@ -3,7 +3,7 @@
  * only what the test is about. Relative imports only: Playwright does not know the aliases.
  */
 import { todayIn } from "../../../shared/dates";
-import type { ProjectStatus, TimeCode, UserRole } from "../../../shared/validation/constants";
+import type { ProjectStatus, TimeCode, UserRole } from "../../../shared/domain";
 
 /** The password of every user a builder makes, unless the test chooses one. */
 export const DEFAULT_PASSWORD = "hemligt123";

@@ -2,7 +2,7 @@
  * Payroll bodies for API, component and browser tests (docs/product-rules.md §10). Relative imports only:
  * Playwright does not know the aliases.
  */
-import type { PaxmlTidkod, TimeCode } from "../../../shared/validation/constants";
+import type { PaxmlTidkod, TimeCode } from "../../../shared/domain";
 
 /** An organisation number with a valid check digit, and one whose check digit is wrong. */
 export const VALID_ORG_NUMBER = "556677-8899";

@@ -17,7 +17,8 @@ import type {
   WorkerRef,
   WorkerSummary,
 } from "../../../shared/types";
-import { ABSENCE_TIME_CODES, ADMIN_WEEK_DEFAULT_LIMIT } from "../../../shared/validation/constants";
+import { ADMIN_WEEK_DEFAULT_LIMIT } from "../../../shared/validation/constants";
+import { ABSENCE_CODES } from "../../../shared/domain";
 
 const WORKER_ID = "00000000-0000-4000-8000-000000000001";
 const PROJECT_ID = "22222222-2222-4222-8222-222222222222";
@@ -89,7 +90,7 @@ export function toProjectRef({ id, projectNumber, title }: Pick<Project, "id" | 
 export function buildTimeReport(overrides: Partial<TimeReport> = {}): TimeReport {
   const worker = overrides.worker ?? toWorkerRef(buildUser());
   const timeCode = overrides.timeCode ?? "ARB";
-  const absence = (ABSENCE_TIME_CODES as readonly string[]).includes(timeCode);
+  const absence = (ABSENCE_CODES as readonly string[]).includes(timeCode);
   const project = "project" in overrides ? (overrides.project ?? null) : absence ? null : toProjectRef(buildProject());
   return {
     id: nextId("9000"),

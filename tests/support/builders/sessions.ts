@@ -4,7 +4,7 @@
  * app writes them straight to its database), so this file needs no server code.
  */
 import type { UserRow } from "../../../shared/schema";
-import type { UserRole } from "../../../shared/validation/constants";
+import type { UserRole } from "../../../shared/domain";
 import { TestClient } from "../../api/helpers/http-client";
 import type { UserInput } from "./inputs";
 

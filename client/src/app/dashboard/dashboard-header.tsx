@@ -1,5 +1,5 @@
 import type { PublicUser } from "@shared/types";
-import { ROLE_LABELS } from "@shared/validation/constants";
+import { ROLE_LABELS } from "@shared/domain";
 import { APP_NAME, BrandMark } from "@/components/brand";
 import { Avatar } from "@/components/ui/avatar";
 import { ThemeToggle } from "@/components/ui/theme-toggle";

@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/types";
 import { todayIn } from "@shared/dates";
-import { formatLongDate } from "@/lib/format";
+import { formatDate } from "@shared/domain";
 import { DashboardHeader } from "./dashboard-header";
 
 interface DashboardShellProps {
@@ -27,7 +27,7 @@ export function DashboardShell({ user, title, subtitle, actions, children }: Das
             <p className="mt-1.5 flex items-center gap-2 text-sm text-muted-foreground">
               <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
               <time dateTime={today} className="first-letter:uppercase">
-                {formatLongDate(today)}
+                {formatDate(today, "long")}
               </time>
             </p>
             {subtitle ? <p className="mt-2 text-sm text-muted-foreground">{subtitle}</p> : null}

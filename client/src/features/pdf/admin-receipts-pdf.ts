@@ -1,6 +1,6 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, FOOT_FILL, MARGIN, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";

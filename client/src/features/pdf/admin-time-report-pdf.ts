@@ -1,7 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import { addPageNumbers, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
 import { byDateThenWorker, drawHeader, muteAbsenceRows, projectCell, statusCell, sumHours, typeCell, type AdminPdfInput } from "./admin-pdf-common";
 import { dateCell } from "./pdf-clock";

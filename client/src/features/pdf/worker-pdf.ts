@@ -1,6 +1,6 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { addPageNumbers, drawCreatedAt, drawTitle, MARGIN, REPORT_CELL_STYLES, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES } from "@/lib/pdf/pdf-layout";
 import { dateCell } from "./pdf-clock";

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useId } from "react";
-import { REPORT_STATUSES } from "@shared/validation";
+import { REPORT_STATUSES } from "@shared/domain";
 import { Button } from "@/components/ui/button";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

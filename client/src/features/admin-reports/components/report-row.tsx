@@ -1,9 +1,8 @@
 import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { TIME_CODE_LABELS, timeCodeKind } from "@shared/validation";
+import { formatDate, formatHours, isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind } from "@shared/domain";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
-import { formatHours, formatShortDate } from "@/lib/format";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { formatClockTimes } from "@/lib/format-clock";
 
@@ -53,7 +52,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
       >
         <span className="flex items-center justify-between gap-2 text-sm lg:block">
           <span className="flex flex-col">
-            <span className="font-semibold lg:font-medium">{formatShortDate(report.date)}</span>
+            <span className="font-semibold lg:font-medium">{formatDate(report.date, "short")}</span>
             {clock ? <span className="text-xs tabular-nums text-muted-foreground">{clock}</span> : null}
           </span>
           <span className="text-base font-bold tabular-nums lg:hidden">{formatHours(report.hours)} h</span>
@@ -97,7 +96,7 @@ function ProjectCell({ report }: { report: TimeReport }) {
   return (
     <span className={`min-w-0 truncate text-sm ${FULL_ON_FOCUS}`} title={`${projectNumber} ${title}`}>
       <span className="font-semibold">{projectNumber}</span> <span className="text-muted-foreground">{title}</span>
-      {report.timeCode === "ARB" ? null : <span className="block text-xs font-semibold text-muted-foreground">{label}</span>}
+      {isOrdinaryTime(report.timeCode) ? null : <span className="block text-xs font-semibold text-muted-foreground">{label}</span>}
     </span>
   );
 }

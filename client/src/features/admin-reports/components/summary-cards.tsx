@@ -2,7 +2,7 @@ import { Clock, HardHat, Hourglass } from "lucide-react";
 import type { ReactNode } from "react";
 import { useAdminSummary } from "@/api/admin/get-admin-summary";
 import { Card } from "@/components/ui/card";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 
 /** This week's hours, the workers who reported and the reports waiting for review. */
 export function SummaryCards() {

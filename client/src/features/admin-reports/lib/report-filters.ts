@@ -1,5 +1,5 @@
-import { timeReportFiltersSchema, type ReportStatus, type TimeReportFilters } from "@shared/validation";
-import { formatCount } from "@/lib/format";
+import { timeReportFiltersSchema, type TimeReportFilters } from "@shared/validation";
+import { COUNT_STYLE, swedishNumber, type ReportStatus } from "@shared/domain";
 
 /** A worker or project in a filter's select (useFilterOptions). */
 export interface FilterOption {
@@ -37,7 +37,7 @@ export function parseFilters(values: FilterValues & { q?: string }): ParsedFilte
 
 /** 'Visar 1–50 av 1 234', or with the server's estimate 'Visar 51–100 av cirka 1 000 000'. */
 export function pageLabel(start: number, shown: number, total: number, estimated = false): string {
-  const of = `${estimated ? "cirka " : ""}${formatCount(total)}`;
+  const of = `${estimated ? "cirka " : ""}${swedishNumber(total, COUNT_STYLE)}`;
   if (total === 0 || shown === 0) return `Visar 0 av ${of}`;
-  return `Visar ${formatCount(start + 1)}–${formatCount(start + shown)} av ${of}`;
+  return `Visar ${swedishNumber(start + 1, COUNT_STYLE)}–${swedishNumber(start + shown, COUNT_STYLE)} av ${of}`;
 }

@@ -2,8 +2,7 @@ import { CheckCheck, Download, Loader2 } from "lucide-react";
 import type { TimeReport } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatHours } from "@/lib/format";
-import { PAYROLL_LOCKED_LABEL } from "@shared/validation";
+import { formatHours, LOCKED_LABEL } from "@shared/domain";
 import { dayOfMonth, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { ClosedBadge } from "./closed-badge";
 import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
@@ -92,7 +91,7 @@ interface DayCellProps {
 function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
   const first = day.reports[0];
   const text = first ? `${formatHours(day.totalHours)}` : day.state === "missing" ? "!" : "-";
-  const locked = day.reports.some((r) => r.lockedForPayroll) ? `, ${PAYROLL_LOCKED_LABEL.toLowerCase()}` : "";
+  const locked = day.reports.some((r) => r.lockedForPayroll) ? `, ${LOCKED_LABEL.toLowerCase()}` : "";
   const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${STATE_TEXT[day.state]}${locked}`;
   const classes = cn(
     "flex h-9 w-full min-w-0 items-center justify-center whitespace-nowrap rounded border text-xs font-semibold tabular-nums",

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import { buildWeekDays, sumHours } from "../lib/week-days";
 
 /** One worker's week, as the card and the compact row both show it. */

@@ -1,10 +1,9 @@
 import { Fragment } from "react";
 import { Lock } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { PAYROLL_LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/validation";
+import { formatHours, isReturned, LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
 import { cn } from "@/lib/cn";
-import { formatHours } from "@/lib/format";
-import { codeNote, dayOfMonth, isAbsence, isReturned, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
+import { codeNote, dayOfMonth, isAbsence, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { formatClockTimes } from "@/lib/format-clock";
 
 // Verified green, submitted yellow, draft grey, missing red (docs/product-rules.md §7).
@@ -106,7 +105,7 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
   const heading = reportHeading(report);
   const note = codeNote(report);
   const absence = isAbsence(report);
-  const extra = [note, report.lockedForPayroll ? PAYROLL_LOCKED_LABEL : null].filter(Boolean).join(", ");
+  const extra = [note, report.lockedForPayroll ? LOCKED_LABEL : null].filter(Boolean).join(", ");
   const clock = formatClockTimes(report);
   return (
     <button

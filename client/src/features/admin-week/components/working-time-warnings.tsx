@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import type { WorkingTimeWarning } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatDayShort } from "@/lib/format";
+import { formatDate } from "@shared/domain";
 
 interface WarningToggleProps {
   workerName: string;
@@ -62,7 +62,7 @@ export function WarningList({
     >
       {warnings.map((warning) => (
         <li key={`${warning.rule}-${warning.date}`} className="flex gap-2">
-          <span className="shrink-0 font-semibold tabular-nums">{formatDayShort(warning.date)}</span>
+          <span className="shrink-0 font-semibold tabular-nums">{formatDate(warning.date, "weekday-short")}</span>
           <span className="min-w-0">{warning.message}</span>
         </li>
       ))}

@@ -1,14 +1,9 @@
-import { format } from "date-fns";
-import { sv } from "date-fns/locale";
 import { addDays, eachDate, isMissingDay, isWeekend } from "@shared/dates";
-import { TIME_CODE_LABELS, timeCodeKind, type ReportStatus } from "@shared/validation";
+import { formatDate, isOrdinaryTime, REPORT_STATUSES, TIME_CODE_LABELS, timeCodeKind, WEEKDAY_HEADINGS, type ReportStatus } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 
 /** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */
 export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submitted: "S", verified: "V" };
-
-/** Monday first, as Swedish calendars are. */
-export const WEEKDAY_LABELS = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"] as const;
 
 /**
  * What a day of the grid shows. `missing`: a past weekday without reports ('Saknas', red);
@@ -28,24 +23,17 @@ export interface WeekDay {
   state: DayState;
 }
 
-const STATUS_ORDER: readonly ReportStatus[] = ["draft", "submitted", "verified"];
-
 export function dayState(reports: readonly TimeReport[], date: string, today: string): DayState {
   if (reports.length === 0) {
     if (isMissingDay(date, today, false)) return "missing";
     return isWeekend(date) && date < today ? "weekend" : "upcoming";
   }
   if (reports.every(isAbsence)) return "absence";
-  return STATUS_ORDER.find((status) => reports.some((r) => r.status === status)) ?? "verified";
+  return REPORT_STATUSES.find((status) => reports.some((r) => r.status === status)) ?? "verified";
 }
 
 export function isAbsence(report: TimeReport): boolean {
   return timeCodeKind(report.timeCode) === "absence";
-}
-
-/** 'Skickad tillbaka': a draft that carries the admin's reason. */
-export function isReturned(report: TimeReport): boolean {
-  return report.status === "draft" && report.returnReason !== null;
 }
 
 /** What a chip names first: the project number for work, the code's label for absence. */
@@ -55,7 +43,7 @@ export function reportHeading(report: TimeReport): string {
 
 /** Work other than ordinary time says its code's label too ('Övertid enkel'). */
 export function codeNote(report: TimeReport): string | null {
-  return isAbsence(report) || report.timeCode === "ARB" ? null : TIME_CODE_LABELS[report.timeCode];
+  return isAbsence(report) || isOrdinaryTime(report.timeCode) ? null : TIME_CODE_LABELS[report.timeCode];
 }
 
 /** The submitted reports among `reports`: what 'Attestera vecka' would verify. */
@@ -71,24 +59,19 @@ export function sumHours(reports: readonly TimeReport[]): number {
 export function buildWeekDays(weekStart: string, reports: readonly TimeReport[], today: string): WeekDay[] {
   return eachDate(weekStart, addDays(weekStart, 6)).map((date, index) => {
     const ofDay = reports.filter((r) => r.date.slice(0, 10) === date);
-    return { date, weekdayLabel: WEEKDAY_LABELS[index], reports: ofDay, totalHours: sumHours(ofDay), state: dayState(ofDay, date, today) };
+    return { date, weekdayLabel: WEEKDAY_HEADINGS[index], reports: ofDay, totalHours: sumHours(ofDay), state: dayState(ofDay, date, today) };
   });
-}
-
-function localDate(iso: string): Date {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(y, m - 1, d);
 }
 
 /** '16/3' under the weekday in the grid. */
 export function dayOfMonth(iso: string): string {
-  return format(localDate(iso), "d/M");
+  return formatDate(iso, "day-slash-month");
 }
 
 /** '16 mar – 22 mar 2026', or across years '29 dec. 2025 – 4 jan. 2026'. */
 export function weekRangeLabel(start: string, end: string): string {
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const first = format(localDate(start), sameYear ? "d MMM" : "d MMM yyyy", { locale: sv });
-  const last = format(localDate(end), "d MMM yyyy", { locale: sv });
+  const first = formatDate(start, sameYear ? "day-month-short" : "short");
+  const last = formatDate(end, "short");
   return `${first} – ${last}`;
 }

@@ -1,5 +1,5 @@
 import type { AdminWeekFilters } from "@/api/admin/get-admin-week";
-import { formatCount } from "@/lib/format";
+import { COUNT_STYLE, swedishNumber } from "@shared/domain";
 
 /** What the toolbar above the grid narrows the workers to. */
 export interface WeekFilters {
@@ -32,5 +32,5 @@ export function weekQuery(date: string, filters: WeekFilters, search: string): A
 
 /** 'Visar 50 av 1 000 arbetare': the workers loaded of those matching every filter. */
 export function loadedWorkersText(loaded: number, total: number): string {
-  return `Visar ${formatCount(loaded)} av ${formatCount(total)} arbetare`;
+  return `Visar ${swedishNumber(loaded, COUNT_STYLE)} av ${swedishNumber(total, COUNT_STYLE)} arbetare`;
 }

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { formatLongDate } from "@/lib/format";
+import { formatDate } from "@shared/domain";
 import { STATUS_TEXT, type DayStatus } from "../lib/month-grid";
 
 export const STATUS_CLASSES: Record<DayStatus, string> = {
@@ -36,7 +36,7 @@ export function CalendarDay({ date, status, isToday, hasReport, loading = false,
     isToday && "ring-2 ring-primary ring-offset-1 ring-offset-card",
     className,
   );
-  const label = `${formatLongDate(date)}: ${STATUS_TEXT[status]}${isToday ? " (idag)" : ""}`;
+  const label = `${formatDate(date, "long")}: ${STATUS_TEXT[status]}${isToday ? " (idag)" : ""}`;
   if (!hasReport || status === "outside") {
     return (
       <div className={classes} data-date={date} data-status={status} title={label}>

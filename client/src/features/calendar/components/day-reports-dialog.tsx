@@ -4,7 +4,7 @@ import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatClockTimes } from "@/lib/format-clock";
-import { formatHours, formatLongDate } from "@/lib/format";
+import { formatDate, formatHours } from "@shared/domain";
 import { reportProjectText } from "@/lib/time-codes";
 
 interface DayReportsDialogProps {
@@ -21,7 +21,7 @@ export function DayReportsDialog({ date, reports, onClose, onPick }: DayReportsD
     <Dialog open={date !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle className="first-letter:uppercase">{date ? formatLongDate(date) : ""}</DialogTitle>
+          <DialogTitle className="first-letter:uppercase">{date ? formatDate(date, "long") : ""}</DialogTitle>
           <DialogDescription>{reports.length} rapporter den här dagen. Välj en för att se den.</DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col divide-y" aria-label="Dagens rapporter">

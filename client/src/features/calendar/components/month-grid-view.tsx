@@ -1,7 +1,8 @@
 import type { ReportCalendar } from "@shared/types";
 import { cn } from "@/lib/cn";
 import { Lock } from "lucide-react";
-import { WEEKDAYS, dayStatus, weekKey, type CalendarWeek, type YearMonth } from "../lib/month-grid";
+import { WEEKDAY_HEADINGS } from "@shared/domain";
+import { dayStatus, weekKey, type CalendarWeek, type YearMonth } from "../lib/month-grid";
 import { CalendarDay } from "./calendar-day";
 
 interface MonthGridViewProps {
@@ -24,7 +25,7 @@ export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOp
     <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label="Månadsöversikt" role="group">
       <div className={`${columns} text-center text-[11px] font-semibold uppercase text-muted-foreground sm:text-xs`} aria-hidden="true">
         <span>V.</span>
-        {WEEKDAYS.map((d) => (
+        {WEEKDAY_HEADINGS.map((d) => (
           <span key={d}>{d}</span>
         ))}
       </div>

@@ -10,7 +10,7 @@ import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { formatMonthYear } from "@/lib/format";
+import { formatMonthYear } from "@shared/domain";
 import { monthWeeks, shiftMonth, weekOf, yearMonthOf, type YearMonth } from "../lib/month-grid";
 import { CalendarLegend } from "./calendar-legend";
 import { LazyDayReportsDialog as DayReportsDialog } from "./lazy-day-reports-dialog";

@@ -1,7 +1,7 @@
 import type { ReportCalendar } from "@shared/types";
-import { formatShortDate } from "@/lib/format";
+import { formatDate, WEEKDAY_HEADINGS } from "@shared/domain";
 import { Lock } from "lucide-react";
-import { WEEKDAYS, dayStatus, weekKey, type CalendarWeek } from "../lib/month-grid";
+import { dayStatus, weekKey, type CalendarWeek } from "../lib/month-grid";
 import { CalendarDay } from "./calendar-day";
 
 interface WeekStripProps {
@@ -23,7 +23,7 @@ export function WeekStrip({ week, today, calendar, loadingDate, onOpen, closedWe
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
         <span className="whitespace-nowrap font-bold">V. {week.week}</span>
         <span className="whitespace-nowrap text-muted-foreground">
-          {formatShortDate(week.days[0])} – {formatShortDate(week.days[6])}
+          {formatDate(week.days[0], "short")} – {formatDate(week.days[6], "short")}
         </span>
         {closed ? (
           <span className="ml-auto inline-flex shrink-0 items-center gap-1 self-center whitespace-nowrap rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-orange-800 dark:text-primary">
@@ -44,7 +44,7 @@ export function WeekStrip({ week, today, calendar, loadingDate, onOpen, closedWe
               onOpen={onOpen}
               className="min-h-14 gap-0.5"
             >
-              <span className="text-[11px] font-medium uppercase">{WEEKDAYS[i]}</span>
+              <span className="text-[11px] font-medium uppercase">{WEEKDAY_HEADINGS[i]}</span>
               <span className="text-base">{Number(date.slice(8, 10))}</span>
             </CalendarDay>
           </li>

@@ -1,8 +1,6 @@
 import { addDays, firstOfMonth, isoWeekOf, isWeekend, lastOfMonth, weekEnd, weekStart } from "@shared/dates";
 import type { ReportCalendar } from "@shared/types";
 
-export const WEEKDAYS = ["Mån", "Tis", "Ons", "Tor", "Fre", "Lör", "Sön"] as const;
-
 export interface CalendarWeek {
   /** ISO week number: 2026-12-28 to 2027-01-03 is week 53. */
   week: number;

@@ -5,7 +5,8 @@ import { useWeeklyClosures } from "@/api/closures/get-weekly-closures";
 import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Card } from "@/components/ui/card";
-import { formatCount, formatDateTime } from "@/lib/format";
+import { COUNT_STYLE, swedishNumber } from "@shared/domain";
+import { formatDateTime } from "@/lib/format";
 
 /**
  * The admin's tab 'Stängda veckor': every week any worker has marked as done, with the worker,
@@ -36,7 +37,7 @@ export function AllClosedWeeks() {
       {query.isFetchNextPageError ? <PanelError /> : null}
       {query.hasNextPage ? (
         <LoadMore
-          status={`Visar ${formatCount(closures.length)} av ${formatCount(total)} stängda veckor`}
+          status={`Visar ${swedishNumber(closures.length, COUNT_STYLE)} av ${swedishNumber(total, COUNT_STYLE)} stängda veckor`}
           pending={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
         />

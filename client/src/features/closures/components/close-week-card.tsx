@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatWeekdayDayMonth } from "@/lib/format";
+import { formatDate } from "@shared/domain";
 
 const FRIDAY = 5;
 
@@ -79,7 +79,7 @@ function MissingDays({ today }: { today: string }) {
       <span className="flex flex-col gap-1 font-medium text-destructive" role="list" aria-label="Dagar utan rapport">
         {missing.map((d) => (
           <span key={d} role="listitem">
-            {formatWeekdayDayMonth(d)} saknar rapport
+            {formatDate(d, "weekday-day-month")} saknar rapport
           </span>
         ))}
       </span>

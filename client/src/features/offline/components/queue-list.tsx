@@ -4,7 +4,7 @@ import { useProjects } from "@/api/projects/get-projects";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
-import { formatHours, formatShortDate } from "@/lib/format";
+import { formatDate, formatHours } from "@shared/domain";
 import type { QueuedReport } from "../lib/queue-store";
 
 export const WAITING_LABEL = "Väntar på uppkoppling";
@@ -26,7 +26,7 @@ interface RowProps {
 
 function QueueRow({ report, projectName, onEdit, onRemove }: RowProps) {
   const photos = report.files.length + report.body.imageUrls.length + report.body.receiptImageUrls.length;
-  const day = formatShortDate(report.body.date);
+  const day = formatDate(report.body.date, "short");
   return (
     <li className="flex flex-col gap-2 px-2 py-2.5 sm:px-3">
       <div className="flex items-start gap-3">

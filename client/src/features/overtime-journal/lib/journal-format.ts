@@ -1,10 +1,5 @@
 import type { OvertimeJournalRow } from "@shared/types";
-import { formatHours } from "@/lib/format";
-
-const MONTHS = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"];
-
-/** 1 → 'januari'. */
-export const monthName = (month: number): string => MONTHS[month - 1] ?? String(month);
+import { formatHours, monthName } from "@shared/domain";
 
 /** The journal's columns, in order, as the screen, the PDF and the CSV name them. */
 export const JOURNAL_HEADERS = ["Anst.nr", "Namn", "Månad", "Övertid enkel", "Övertid kvalificerad", "Summa", "Hittills i år", "Kvar av årsgränsen"] as const;

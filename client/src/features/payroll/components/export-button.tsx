@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import { periodLabel } from "../lib/period";
 
 interface ExportButtonProps {

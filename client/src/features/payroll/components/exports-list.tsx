@@ -8,7 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatDateTime, formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
+import { formatDateTime } from "@/lib/format";
 import { periodHeading, periodLabel } from "../lib/period";
 import { ReopenDialog } from "./reopen-dialog";
 

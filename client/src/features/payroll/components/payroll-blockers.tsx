@@ -1,7 +1,7 @@
 import { AlertTriangle, Ban } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PayrollPreview } from "@shared/types";
-import type { ReportStatus } from "@shared/validation";
+import type { ReportStatus } from "@shared/domain";
 import { PAYROLL_MSG } from "@shared/validation/payroll";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";

@@ -1,7 +1,7 @@
 import { Settings, Timer } from "lucide-react";
 import { useState } from "react";
 import { todayIn } from "@shared/dates";
-import type { ReportStatus } from "@shared/validation";
+import type { ReportStatus } from "@shared/domain";
 import type { PayPeriod } from "@shared/validation/payroll";
 import { usePayrollPreview } from "@/api/payroll/get-payroll-preview";
 import { AdminSection } from "@/components/admin-section";

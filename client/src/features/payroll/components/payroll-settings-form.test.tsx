@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { IDENTITY_CODE_MAP } from "@shared/validation/payroll";
+import { DEFAULT_PAXML_CODE_MAP } from "@shared/domain";
 import { mockApi } from "@/test/msw";
 import { buildPayrollSettings } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
@@ -52,7 +52,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
       orgNumber: "556036-0793",
       overtimeRule: "four-weeks",
       limits: { ordinaryWeek: 40, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 200 },
-      codeMap: { ...IDENTITY_CODE_MAP, SJK: "SJK_KAR" },
+      codeMap: { ...DEFAULT_PAXML_CODE_MAP, SJK: "SJK_KAR" },
     });
   });
 

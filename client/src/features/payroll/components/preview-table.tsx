@@ -1,6 +1,5 @@
-import { TIME_CODE_LABELS, TIME_CODES, type TimeCode } from "@shared/validation";
+import { formatHours, TIME_CODE_LABELS, TIME_CODES, type TimeCode } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
-import { formatHours } from "@/lib/format";
 
 /** The codes with hours in the period, in the order of TIME_CODES. */
 function usedCodes(preview: PayrollPreview): TimeCode[] {

@@ -1,6 +1,6 @@
 import { firstOfMonth, lastOfMonth } from "@shared/dates";
 import { payPeriodSchema, type PayPeriod } from "@shared/validation/payroll";
-import { formatMonthYear, formatShortDate } from "@/lib/format";
+import { formatDate, formatMonthYear } from "@shared/domain";
 
 /** The calendar month that holds `date`: the pay period most companies use. */
 export function monthOf(date: string): PayPeriod {
@@ -22,7 +22,7 @@ export function periodLabel(period: PayPeriod): string {
     const [year, monthNumber] = period.startDate.split("-").map(Number);
     return formatMonthYear(year, monthNumber);
   }
-  return `${formatShortDate(period.startDate)} – ${formatShortDate(period.endDate)}`;
+  return `${formatDate(period.startDate, "short")} – ${formatDate(period.endDate, "short")}`;
 }
 
 /** The label as a heading or at the start of a sentence: 'November 2026'. */

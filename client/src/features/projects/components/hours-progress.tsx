@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import { budgetUsage } from "../lib/budget";
 
 /** Reported against estimated hours; red past 100 % so a budget running over stands out. */

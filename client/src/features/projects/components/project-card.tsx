@@ -1,11 +1,10 @@
 import { Archive, CalendarRange, Pencil } from "lucide-react";
-import { PROJECT_STATUS_LABELS, type ProjectStatus } from "@shared/validation";
+import { formatDate, PROJECT_STATUS_LABELS, type ProjectStatus } from "@shared/domain";
 import type { ProjectListItem } from "@/api/projects/get-projects";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { formatShortDate } from "@/lib/format";
 import { HoursProgress } from "./hours-progress";
 
 const STATUS_VARIANTS: Record<ProjectStatus, BadgeVariant> = {
@@ -61,7 +60,7 @@ function ProjectDates({ startDate, endDate }: { startDate: string | null; endDat
   return (
     <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
       <CalendarRange className="size-4 shrink-0" aria-hidden="true" />
-      {startDate ? formatShortDate(startDate) : "–"} till {endDate ? formatShortDate(endDate) : "–"}
+      {startDate ? formatDate(startDate, "short") : "–"} till {endDate ? formatDate(endDate, "short") : "–"}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectBody, type ProjectFormValues } from "@shared/validation";
+import { type ProjectBody, type ProjectFormValues } from "@shared/validation";
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@shared/domain";
 import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
 import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,6 +1,6 @@
 import { FolderKanban, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { ProjectStatus } from "@shared/validation";
+import type { ProjectStatus } from "@shared/domain";
 import { useProjects, type ProjectListItem } from "@/api/projects/get-projects";
 import { AdminSection } from "@/components/admin-section";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";

@@ -1,14 +1,15 @@
 import { Lock, Pencil, ReceiptText, Undo2 } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
+import { formatDate, formatHours, LOCKED_LABEL, reportState, RETURNED_LABEL } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
-import { formatDateTime, formatHours, formatLongDate } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { formatClockTimes } from "@/lib/format-clock";
-import { LOCKED_LABEL, RETURNED_LABEL, reportDisplayState, type StatusLabels } from "@/lib/report-status";
+import type { StatusLabels } from "@/lib/report-status";
 import { isAbsenceCode } from "@/lib/time-codes";
 import { ReportImages } from "./report-images";
 import { ReportReviewActions } from "./report-review-actions";
@@ -122,7 +123,7 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
         </Detail>
         <Detail label="Datum">
           <time dateTime={report.date} className="block first-letter:uppercase">
-            {formatLongDate(report.date)}
+            {formatDate(report.date, "long")}
           </time>
         </Detail>
         <Detail label="Timmar">{formatHours(report.hours)} h</Detail>
@@ -177,7 +178,7 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
 
 /** Why a report was sent back, or that it is locked: said in words beside the badge. */
 function ReportStateNote({ report }: { report: TimeReport }) {
-  const state = reportDisplayState(report);
+  const state = reportState(report);
   if (state === "locked") {
     return (
       <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">

@@ -1,6 +1,5 @@
 import type { ReportHistoryAction } from "@shared/types";
-import { isTimeCode } from "@shared/validation";
-import { formatHours } from "@/lib/format";
+import { formatHours, isTimeCode } from "@shared/domain";
 import { timeCodeLabel } from "@/lib/time-codes";
 
 export const HISTORY_LABELS: Record<ReportHistoryAction, string> = {

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import type { TimeReport } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { formatHoursInput } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import type { TimeReportFormApi } from "./time-report-fields";
 import { clockValues } from "./time-report-form-values";
 
@@ -24,7 +24,7 @@ export function CopyYesterdayButton({ form, yesterday, loading, disabled }: Copy
     form.setValue("endTime", clock.endTime, options);
     form.setValue("breakMinutes", clock.breakMinutes, options);
     // After the times, so the hours are yesterday's even if its times would say otherwise.
-    form.setValue("hours", formatHoursInput(yesterday.hours), options);
+    form.setValue("hours", formatHours(yesterday.hours, "input"), options);
     form.setValue("description", yesterday.description, options);
   };
   const note = loading ? "Letar efter gårdagens rapport..." : yesterday ? null : "Ingen rapport i går att kopiera.";

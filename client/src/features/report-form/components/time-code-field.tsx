@@ -1,5 +1,5 @@
 import { useWatch } from "react-hook-form";
-import { ABSENCE_TIME_CODES, DEFAULT_TIME_CODE, isTimeCode, WORK_TIME_CODES, type TimeCode } from "@shared/validation";
+import { ABSENCE_CODES, DEFAULT_TIME_CODE, isTimeCode, PROJECT_WORK_CODES, type TimeCode } from "@shared/domain";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
@@ -38,14 +38,14 @@ export function TimeCodeSelect({ form, id }: { form: TimeReportFormApi; id: stri
     <FormField id={id} label="Typ" error={error}>
       <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...field}>
         <optgroup label="Arbete">
-          {WORK_TIME_CODES.map((code) => (
+          {PROJECT_WORK_CODES.map((code) => (
             <option key={code} value={code}>
               {timeCodeLabel(code)}
             </option>
           ))}
         </optgroup>
         <optgroup label="Frånvaro">
-          {ABSENCE_TIME_CODES.map((code) => (
+          {ABSENCE_CODES.map((code) => (
             <option key={code} value={code}>
               {timeCodeLabel(code)}
             </option>
@@ -79,7 +79,7 @@ export function AbsenceChips({ form, today, disabled }: AbsenceChipsProps) {
     <fieldset className="mb-5 flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">Frånvaro idag, {ABSENCE_DAY_HOURS} h</legend>
       <div className="flex flex-wrap gap-2">
-        {ABSENCE_TIME_CODES.map((code) => (
+        {ABSENCE_CODES.map((code) => (
           <button
             key={code}
             type="button"

@@ -1,6 +1,6 @@
 import type { TimeReport } from "@shared/types";
 import type { TimeReportFormValues } from "@shared/validation";
-import { formatHoursInput } from "@/lib/format";
+import { DEFAULT_TIME_CODE, formatHours } from "@shared/domain";
 
 export type AttachmentKind = "images" | "receipts";
 
@@ -29,7 +29,7 @@ export const SERVER_FIELDS = [
 export function initialFormValues(report: TimeReport | null | undefined, today: string): TimeReportFormValues {
   if (!report) {
     return {
-      timeCode: "ARB",
+      timeCode: DEFAULT_TIME_CODE,
       projectId: "",
       date: today,
       hours: "",
@@ -49,7 +49,7 @@ export function initialFormValues(report: TimeReport | null | undefined, today: 
     projectId: report.projectId ?? "",
     date: report.date.slice(0, 10),
     // "7.50" → "7,5": the way a Swedish worker writes it; the shared schema reads either.
-    hours: formatHoursInput(report.hours),
+    hours: formatHours(report.hours, "input"),
     description: report.description,
     imageUrls: [...report.imageUrls],
     receiptsConfirmed: report.receiptsConfirmed,

@@ -3,6 +3,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { todayIn } from "@shared/dates";
+import { isReturned, RETURNED_LABEL } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { timeReportFormSchema } from "@shared/validation";
 import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
@@ -164,8 +165,8 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       <SheetHeader>
         <SheetTitle className="text-lg font-bold leading-tight">{report ? "Redigera Tidsrapport" : "Tidsrapportering"}</SheetTitle>
         <SheetDescription className="text-sm text-muted-foreground">
-          {report?.returnReason && report.status === "draft"
-            ? `Skickad tillbaka: ${report.returnReason}`
+          {report && isReturned(report)
+            ? `${RETURNED_LABEL}: ${report.returnReason}`
             : report
               ? "Ändra rapporten och skicka den igen."
               : "Rapportera dagens arbetstid per projekt, eller frånvaro."}
@@ -208,6 +209,6 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
 /** A worker's edit of a sent-back report submits it again (docs/product-rules.md §6): say so. */
 function savedToast(report: TimeReport | null, editing: boolean): { title: string; description: string } {
   if (!editing) return { title: "Tidrapport skapad", description: "Rapporten har skickats för granskning." };
-  if (report?.status === "draft" && report.returnReason) return { title: "Tidrapport uppdaterad", description: "Rapporten har skickats för granskning igen." };
+  if (report && isReturned(report)) return { title: "Tidrapport uppdaterad", description: "Rapporten har skickats för granskning igen." };
   return { title: "Tidrapport uppdaterad", description: "Ändringarna har sparats." };
 }

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { DEFAULT_TIME_ZONE, isIsoDate } from "@shared/dates";
 import type { TimeReport } from "@shared/types";
-import { DEFAULT_WORKING_TIME_LIMITS, REPORT_LIST_MAX_LIMIT, hoursSchema, isTimeCode, type TimeCode } from "@shared/validation";
+import { DEFAULT_WORKING_TIME_LIMITS, REPORT_LIST_MAX_LIMIT, hoursSchema } from "@shared/validation";
+import { countsAsWorked, DEFAULT_TIME_CODE, isTimeCode, type TimeCode } from "@shared/domain";
 import { warningWindow, workingTimeWarnings, type WorkingTimeEntry } from "@shared/working-time";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import type { TimeReportFormApi } from "../components/time-report-fields";
@@ -37,7 +38,7 @@ interface Draft {
 /** The report being written, as the rules read it; null until its date, code and hours are valid. */
 export function draftEntry(d: Draft): WorkingTimeEntry | null {
   const date = text(d.date);
-  const code = text(d.timeCode) || "ARB";
+  const code = text(d.timeCode) || DEFAULT_TIME_CODE;
   const hours = hoursSchema.safeParse(d.hours);
   if (!isIsoDate(date) || !isTimeCode(code) || !hours.success) return null;
   const breakText = text(d.breakMinutes);
@@ -77,6 +78,6 @@ export function useWorkingTimePreview(form: TimeReportFormApi, editedId: string 
     enabled: window !== null,
   });
   if (!reports.data) return [];
-  const others = reports.data.filter((r) => r.id !== editedId).map(toEntry);
+  const others = reports.data.filter((r) => r.id !== editedId && countsAsWorked(r.status)).map(toEntry);
   return draftWarnings(others, draft);
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, isClockTime, isIsoDate, spanMinutes } from "@shared/dates";
 import { BREAK_MINUTES_MAX } from "@shared/validation";
-import { formatHoursInput } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 
 /** The clock fields as typed: "" when empty. */
 export interface ClockInput {
@@ -23,5 +23,5 @@ export function hoursFromTimes({ date, startTime, endTime, breakMinutes }: Clock
   const worked = spanMinutes(date, startTime, endTime, timeZone) - pause;
   if (worked <= 0) return null;
   // Two decimals at most: 8 h 40 min shows as '8,67', which the 0,5 step then names.
-  return formatHoursInput(Math.round((worked / 60) * 100) / 100);
+  return formatHours(Math.round((worked / 60) * 100) / 100, "input");
 }

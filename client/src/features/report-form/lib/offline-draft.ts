@@ -1,5 +1,5 @@
 import type { TimeReportBody, TimeReportFormValues } from "@shared/validation";
-import { formatHoursInput } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 import type { AttachmentKind } from "../components/time-report-form-values";
 
 /** A photo or receipt picked without coverage: kept as bytes until the queue uploads it. */
@@ -38,7 +38,7 @@ export function draftFormValues(body: TimeReportBody): TimeReportFormValues {
     timeCode: body.timeCode,
     projectId: body.projectId ?? "",
     date: body.date,
-    hours: formatHoursInput(body.hours),
+    hours: formatHours(body.hours, "input"),
     description: body.description,
     imageUrls: [...body.imageUrls],
     receiptsConfirmed: body.receiptsConfirmed,

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { PublicUser } from "@shared/types";
-import { ROLE_LABELS, type UserRole } from "@shared/validation";
+import { ROLE_LABELS, type UserRole } from "@shared/domain";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,15 +2,14 @@ import { ChevronRight, ClipboardList } from "lucide-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { RECENT_REPORTS_PAGE as PAGE } from "@shared/first-screen";
+import { formatDate, formatHours, isReturned, RETURNED_LABEL } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatHours, formatShortDate } from "@/lib/format";
 import { formatClockTimes } from "@/lib/format-clock";
-import { RETURNED_LABEL } from "@/lib/report-status";
 import { reportProjectText } from "@/lib/time-codes";
 
 /** '07:00–16:00, rast 30 min' under the hours, when the report has times. */
@@ -28,10 +27,10 @@ function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: Ti
         className="flex min-h-14 w-full items-center gap-3 rounded-md px-2 py-2.5 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-3"
       >
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="text-sm font-semibold">{formatShortDate(report.date)}</span>
+          <span className="text-sm font-semibold">{formatDate(report.date, "short")}</span>
           <TimeCodeLabel code={report.timeCode} />
           {report.project ? <span className="line-clamp-2 text-sm text-muted-foreground">{reportProjectText(report)}</span> : null}
-          {report.returnReason && report.status === "draft" ? (
+          {isReturned(report) ? (
             <span className="line-clamp-3 text-sm text-destructive">
               {RETURNED_LABEL}: {report.returnReason}
             </span>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { isoWeekOf } from "@shared/dates";
 import { useSummary } from "@/api/summary/get-summary";
 import { Card } from "@/components/ui/card";
-import { formatHours } from "@/lib/format";
+import { formatHours } from "@shared/domain";
 
 function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint: string }) {
   return (

@@ -1,0 +1,13 @@
+/**
+ * The product's vocabulary (docs/architecture.md): time codes, report states, roles, project
+ * statuses and the Swedish way of writing numbers, hours, dates and months. Plain TypeScript
+ * that imports nothing outside shared/, used by the client, the server and, through `sqlList`,
+ * the SQL.
+ */
+export * from "./time-codes";
+export * from "./paxml";
+export * from "./report-state";
+export * from "./roles";
+export * from "./project-status";
+export * from "./sql-text";
+export * from "./swedish";
