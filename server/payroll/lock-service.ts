@@ -1,7 +1,7 @@
 import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
 import type { Tx } from "../db";
 import { conflict } from "../lib/errors";
-import { holdPayrollLockShared, lockedPeriodsHolding } from "../lib/payroll-lock";
+import { holdPayrollLockShared, lockedPeriodsHolding } from "./payroll-lock";
 
 /**
  * Every change to a report (create, update, verify, reject, send back) calls this inside its

@@ -1,8 +1,8 @@
 import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { auditLogs, projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
-import { likePattern } from "../lib/report-filters";
-import { reportJson } from "../lib/report-selection";
+import { likePattern } from "../time-reports/report-filters";
+import { reportJson } from "../time-reports/report-selection";
 
 /*
  * Read-only queries for the admin's review screens. They join other modules' tables for one

@@ -1,5 +1,5 @@
 import type { BulkVerifyResult, RejectedTimeReport, TimeReport } from "../../shared/types";
-import type { ReportWithRefs } from "../lib/report-selection";
+import type { ReportWithRefs } from "./report-selection";
 
 export function presentTimeReport(row: ReportWithRefs): TimeReport {
   return {
