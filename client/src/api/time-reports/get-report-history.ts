@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ReportHistoryEntry } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
-import { adminKeys, reportHistoryPath } from "./keys";
+import { adminKeys, reportHistoryPath } from "../admin/keys";
 
 /** Who created, changed, verified or rejected a report, and when; newest first. */
 export const getReportHistory = (reportId: string) => apiGet<ReportHistoryEntry[]>(reportHistoryPath(reportId));
