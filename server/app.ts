@@ -29,8 +29,8 @@ import { projectsRouter } from "./projects/routes";
 import { createProjectService } from "./projects/service";
 import { exportsRouter } from "./exports/routes";
 import { createExportService } from "./exports/service";
-import { reviewRouter } from "./admin/routes";
-import { createReviewService } from "./admin/service";
+import { adminRouter } from "./admin/routes";
+import { createAdminService } from "./admin/service";
 import { summaryRouter } from "./summary/routes";
 import { createSummaryService } from "./summary/service";
 import { timeReportsRouter } from "./time-reports/routes";
@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
   // Before the report routes, whose /time-reports/:id would take "export".
   api.use(exportsRouter(createExportService(database.db, { timeZone: config.timeZone, today })));
   const workingTime = createWorkingTimeService(database.db, { timeZone: config.timeZone });
-  api.use(reviewRouter(createReviewService(database.db, today, workingTime)));
+  api.use(adminRouter(createAdminService(database.db, today, workingTime)));
   api.use(summaryRouter(createSummaryService(database.db, today)));
   api.use(timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone));
   api.use(calendarRouter(createCalendarService(database.db)));

@@ -11,7 +11,7 @@ import {
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { parseOrThrow, parseParams } from "../lib/validate";
-import { presentBulkVerifyResult, presentRejectedTimeReport, presentTimeReport } from "./presenter";
+import { presentBulkVerifyResult, presentRejectedTimeReport, presentReportHistoryEntry, presentTimeReport } from "./presenter";
 import type { TimeReportService } from "./service";
 
 /**
@@ -35,6 +35,11 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
   router.get("/time-reports/:id", requireStaff, async (req, res) => {
     const { id } = parseParams(idParamsSchema, req.params);
     res.json(presentTimeReport(await reports.get(currentUser(req), id)));
+  });
+
+  router.get("/time-reports/:id/history", requireAdmin, async (req, res) => {
+    const { id } = parseParams(idParamsSchema, req.params);
+    res.json((await reports.history(id)).map(presentReportHistoryEntry));
   });
 
   router.post("/time-reports", requireStaff, async (req, res) => {

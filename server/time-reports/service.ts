@@ -16,6 +16,7 @@ import { mayReportOnProject, projectStatus } from "../projects/service";
 import { assertOwnedUploads } from "../uploads/service";
 import { createAttestActions } from "./attest-service";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { reportHistory } from "./history-repo";
 import {
   countReportsUpTo,
   dayTotal,
@@ -178,7 +179,11 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
       return withRefs(id);
     },
 
+    /** Who created, changed, verified, returned or rejected a report, and when; newest first (admins only). */
+    history: (id: string) => reportHistory(db, id),
+
     ...createAttestActions(db, { ...deps, withRefs }),
   };
 }
 export type TimeReportService = ReturnType<typeof createTimeReportService>;
+export type ReportHistoryRow = Awaited<ReturnType<TimeReportService["history"]>>[number];
