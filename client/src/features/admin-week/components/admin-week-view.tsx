@@ -2,7 +2,7 @@ import { CheckCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
 import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
-import { useExportWorkerWeek } from "@/api/exports/export-worker-week";
+import { useExportWorkerWeek } from "@/api/report-csv/export-worker-week";
 import { useTimeReportCount, type ReportCount } from "@/api/time-reports/get-time-reports";
 import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
