@@ -27,8 +27,8 @@ import { createPayrollService } from "./payroll/service";
 import { createPayrollSettingsService } from "./payroll/settings-service";
 import { projectsRouter } from "./projects/routes";
 import { createProjectService } from "./projects/service";
-import { exportsRouter } from "./report-csv/routes";
-import { createExportService } from "./report-csv/service";
+import { reportCsvRouter } from "./report-csv/routes";
+import { createReportCsvService } from "./report-csv/service";
 import { adminRouter } from "./admin/routes";
 import { createAdminService } from "./admin/service";
 import { summaryRouter } from "./summary/routes";
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(projectsRouter(createProjectService(database.db)));
   api.use(uploadsRouter(uploads));
   // Before the report routes, whose /time-reports/:id would take "export".
-  api.use(exportsRouter(createExportService(database.db, { timeZone: config.timeZone, today })));
+  api.use(reportCsvRouter(createReportCsvService(database.db, { timeZone: config.timeZone, today })));
   const workingTime = createWorkingTimeService(database.db, { timeZone: config.timeZone });
   api.use(adminRouter(createAdminService(database.db, today, workingTime)));
   api.use(summaryRouter(createSummaryService(database.db, today)));

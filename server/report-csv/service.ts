@@ -79,7 +79,7 @@ function write(out: Writable, chunk: string): Promise<void> {
   });
 }
 
-export function createExportService(db: Db, options: { timeZone: string; today: () => string }) {
+export function createReportCsvService(db: Db, options: { timeZone: string; today: () => string }) {
   // One formatter for every row: building an Intl formatter costs far more than using one.
   const formatter = new Intl.DateTimeFormat("sv-SE", { timeZone: options.timeZone, dateStyle: "short", timeStyle: "short" });
   const timestamp: Formatter = (d) => formatter.format(d);
@@ -111,4 +111,4 @@ export function createExportService(db: Db, options: { timeZone: string; today: 
     },
   };
 }
-export type ExportService = ReturnType<typeof createExportService>;
+export type ReportCsvService = ReturnType<typeof createReportCsvService>;
