@@ -14,7 +14,7 @@ import type { Mailer } from "../auth/mailer";
 import { assertDatesUnlocked } from "../payroll/lock-service";
 import { mayReportOnProject, projectStatus } from "../projects/service";
 import { assertOwnedUploads } from "../uploads/service";
-import { createAttestActions } from "./attest-service";
+import { createVerifyActions } from "./verify-service";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { reportHistory } from "./history-repo";
 import {
@@ -182,7 +182,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
     /** Who created, changed, verified, returned or rejected a report, and when; newest first (admins only). */
     history: (id: string) => reportHistory(db, id),
 
-    ...createAttestActions(db, { ...deps, withRefs }),
+    ...createVerifyActions(db, { ...deps, withRefs }),
   };
 }
 export type TimeReportService = ReturnType<typeof createTimeReportService>;
