@@ -19,7 +19,7 @@ import {
   storeResetToken,
 } from "../users/accounts-service";
 import type { Mailer } from "./mailer";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../users/password";
 import { lockAdminSetup } from "./repo";
 
 export interface AuthServiceDeps {

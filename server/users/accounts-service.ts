@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import { uniqueViolation } from "../lib/db-errors";
 import { conflict } from "../lib/errors";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "./password";
 import * as repo from "./repo";
 
 /*

@@ -1,7 +1,7 @@
 import type { UserRow } from "../../shared/schema";
 import { MSG } from "../../shared/validation/messages";
 import { USER_MSG, type CreateUserInput, type UpdateUserInput } from "../../shared/validation/users";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "./password";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
