@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
-import { createAccount } from "../server/users/accounts-service";
+import { createAccount } from "../server/users";
 import { createServerDatabase } from "../tests/support/server-database";
 import { benchSignIn, median, startBenchServer, timed } from "./lib";
 

@@ -1,8 +1,7 @@
 import { and, asc, between, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
-import { likePattern } from "../time-reports/report-filters";
-import { reportJson } from "../time-reports/report-selection";
+import { likePattern, reportJson } from "../time-reports";
 
 /*
  * Read-only queries for the admin's review screens. They join other modules' tables for one

@@ -1,7 +1,7 @@
 import { eachDate, isMissingDay, isoWeekOf, weekEnd, weekStart } from "../../shared/dates";
 import type { AdminWeekQuery } from "../../shared/validation/review";
 import type { Db } from "../db";
-import type { WorkingTimeService } from "../working-time/service";
+import type { WorkingTimeService } from "../working-time";
 import { closuresOfWorkers, pageOfActiveWorkers, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
 
 import type { JsonText } from "../lib/json-text";

@@ -4,7 +4,7 @@ import { REPORT_STATUS_LABELS, RETURNED_LABEL, TIME_CODE_LABELS, type ReportStat
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
-import { fullNameOf } from "../users/accounts-service";
+import { findUserFullName } from "../users";
 import { CSV_BOM, csvHours, csvRow, fileNamePart } from "../lib/csv";
 import { anyExportRow, exportRows, type ExportRow } from "./repo";
 
@@ -93,7 +93,7 @@ export function createReportCsvService(db: Db, options: { timeZone: string; toda
     },
 
     async workerFileName(workerId: string, weekStart: string): Promise<string> {
-      const name = await fullNameOf(db, workerId);
+      const name = await findUserFullName(db, workerId);
       if (!name) throw notFound();
       return `tidrapport_${fileNamePart(name)}_${weekStart}.csv`;
     },

@@ -10,10 +10,10 @@ import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
-import type { Mailer } from "../auth/mailer";
-import { assertDatesUnlocked } from "../payroll/lock-service";
-import { mayReportOnProject, projectStatus } from "../projects/service";
-import { assertOwnedUploads } from "../uploads/service";
+import type { Mailer } from "../auth";
+import { assertDatesUnlocked } from "../payroll";
+import { findProjectStatus, isOpenToWorker } from "../projects";
+import { assertOwnedUploads } from "../uploads";
 import { createVerifyActions } from "./verify-service";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { reportHistory } from "./history-repo";
@@ -44,13 +44,13 @@ async function checkProject(tx: Tx, workerId: string, body: TimeReportBody, exis
     return;
   }
   if (body.projectId === null) throw fieldError("projectId", MSG.projectRequired);
-  const status = await projectStatus(tx, body.projectId);
+  const status = await findProjectStatus(tx, body.projectId);
   if (!status) throw fieldError("projectId", MSG.projectRequired);
   // A report may keep the project it already has, even after that project was closed.
   const keepsProject = body.projectId === existing?.projectId;
   if (status !== "active" && !keepsProject) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
   // Assignments bind new choices only: an edit keeps the project the report already has.
-  if (!keepsProject && !(await mayReportOnProject(tx, body.projectId, workerId))) {
+  if (!keepsProject && !(await isOpenToWorker(tx, body.projectId, workerId))) {
     throw fieldError("projectId", PROJECT_MSG.notAssigned);
   }
 }

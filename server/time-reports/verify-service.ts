@@ -1,12 +1,12 @@
 import type { TimeReportRow } from "../../shared/schema";
 import { TIME_REPORT_MSG, type BulkVerifyInput } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
-import type { Mailer } from "../auth/mailer";
+import type { Mailer } from "../auth";
 import { writeAudit, writeAudits } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
-import { assertDatesUnlocked } from "../payroll/lock-service";
+import { assertDatesUnlocked } from "../payroll";
 import { deleteSubmitted, findReportForUpdate, updateReportRow, verifyAllSubmitted, verifySubmitted, type TimeReportWithRefs } from "./repo";
 
 interface VerifyDeps {
