@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useBulkVerifyTimeReports } from "@/api/time-reports/bulk-verify-time-reports";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { attestedText } from "../lib/attest-texts";
+import { attestedText } from "../lib/verify-texts";
 
 /** One worker's week, or every worker's (no `workerId`). */
 export interface AttestTarget {

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { AttestTarget } from "../hooks/use-attest-week";
-import { reportCount } from "../lib/attest-texts";
+import type { AttestTarget } from "../hooks/use-verify-week";
+import { reportCount } from "../lib/verify-texts";
 
 interface AttestWeekDialogProps {
   target: AttestTarget | null;
