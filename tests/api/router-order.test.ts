@@ -64,5 +64,14 @@ describe.each([
     expect((await admin.delete("/api/time-reports/export")).status).toBe(404);
     expect((await worker.client.put("/api/time-reports/abc", {})).status).toBe(400);
     expect((await worker.client.put("/api/time-reports/abc", absenceInput({ date: "2026-11-17", hours: "8" }))).status).toBe(404);
+    // Every :id route of the API passes a non-id on the same way.
+    for (const path of ["/api/payroll/exports/abc/paxml", "/api/payroll/exports/abc/summary.csv", "/api/projects/abc/workers"]) {
+      const res = await admin.get<{ message: string }>(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual({ message: "Hittades inte" });
+    }
+    expect((await admin.delete("/api/users/abc")).status).toBe(404);
+    expect((await admin.patch("/api/projects/abc", { status: "nonsense" })).status).toBe(400);
+    expect((await admin.patch("/api/projects/abc", {})).status).toBe(404);
   });
 });
