@@ -24,6 +24,7 @@ const ELEMENTS = [
   { type: "server-db", pattern: "server/db/**", mode: "full" },
   { type: "server-storage", pattern: "server/storage/**", mode: "full" },
   { type: "server-frontend", pattern: "server/frontend/**", mode: "full" },
+  { type: "server-index", pattern: "server/*/index.ts", mode: "full", capture: ["module"] },
   { type: "server-repo", pattern: "server/*/{repo,*-repo}.ts", mode: "full", capture: ["module", "file"] },
   { type: "server-service", pattern: "server/*/{service,*-service}.ts", mode: "full", capture: ["module", "file"] },
   { type: "server-routes", pattern: "server/*/{routes,*-routes}.ts", mode: "full", capture: ["module", "file"] },
@@ -38,13 +39,16 @@ const SERVER = [
   "server-db",
   "server-storage",
   "server-frontend",
+  "server-index",
   "server-repo",
   "server-service",
   "server-routes",
   "server-module",
   "server-entry",
 ];
-const SERVER_MODULE = ["server-repo", "server-service", "server-routes", "server-module"];
+/** A module's own files, which other modules never import: they use its index.ts. */
+const MODULE_INSIDE = ["server-repo", "server-service", "server-routes", "server-module"];
+const SERVER_MODULE = ["server-index", ...MODULE_INSIDE];
 const anyOf = (types) => ({ element: { types } });
 
 /** Allowed unless a policy below says otherwise; a later matching policy overrides an earlier one. */
@@ -89,15 +93,21 @@ const POLICIES = [
     disallow: { to: anyOf(["client-feature", "client-app", "client-api", "client-components"]) },
     message: "lib/ imports only lib/ and shared/.",
   },
-  // Server layers: routes → service → repo, all inside one module; server/lib stands apart.
+  // Server modules (docs/architecture.md): inside a module routes → service → repo; across
+  // modules, and from server/app.ts and the rest of server/, only server/<module>/index.ts.
   {
     from: anyOf(SERVER),
-    disallow: { to: anyOf(["server-repo"]) },
-    message: "A repo is imported only by its own module's service (routes never import a repo).",
+    disallow: { to: anyOf(MODULE_INSIDE) },
+    message: "Another module is used only through its index.ts (server/<module>/index.ts): export what you need there.",
   },
   {
-    from: { element: { type: "server-service" } },
-    allow: { to: { element: { type: "server-repo", captured: { module: "{{ from.element.captured.module }}" } } } },
+    from: anyOf(SERVER_MODULE),
+    allow: { to: { element: { types: MODULE_INSIDE, captured: { module: "{{ from.element.captured.module }}" } } } },
+  },
+  {
+    from: anyOf(["server-routes"]),
+    disallow: { to: anyOf(["server-repo"]) },
+    message: "Routes never import a repo: they call their module's service.",
   },
   {
     from: anyOf(["server-lib"]),

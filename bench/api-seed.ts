@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { addDays, todayIn, weekStart } from "../shared/dates";
-import { hashPassword } from "../server/auth/password";
+import { hashPassword } from "../server/users";
 import { MIGRATIONS_DIR, runMigrations } from "../server/db/migrate";
 
 export const BENCH_DATABASE = "tidrapport_bench_api";

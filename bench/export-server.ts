@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app";
-import { createMailer } from "../server/auth/mailer";
+import { createMailer } from "../server/auth";
 import { openDatabase } from "../server/db";
 import { loadConfig } from "../server/env";
 import { closeGracefully } from "../server/lib/graceful-close";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db";
-import { createAccount } from "../server/users/accounts-service";
+import { createAccount } from "../server/users";
 import { createServerDatabase } from "../tests/support/server-database";
 
 export const median = (values: number[]): number => {

@@ -1,18 +1,13 @@
 import zlib from "node:zlib";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import express, { type Express, type RequestHandler, type Router } from "express";
 import { todayIn } from "../shared/dates";
 import { DEMO_ACCOUNTS_PATH } from "../shared/first-screen";
 import type { DemoAccount } from "../shared/types";
-import { presentDemoAccount } from "./auth/presenter";
-import { authRouter } from "./auth/routes";
-import { calendarRouter } from "./calendar/routes";
-import { createCalendarService } from "./calendar/service";
-import { closuresRouter } from "./closures/routes";
-import { createClosureService } from "./closures/service";
-import type { Mailer } from "./auth/mailer";
-import { createPassport } from "./auth/passport";
-import { createAuthService } from "./auth/service";
+import { adminRouter, createAdminService } from "./admin";
+import { authRouter, createAuthService, createPassport, type Mailer, presentDemoAccount } from "./auth";
+import { calendarRouter, createCalendarService } from "./calendar";
+import { closuresRouter, createClosureService } from "./closures";
 import type { Database } from "./db";
 import type { AppConfig } from "./env";
 import type { FirstScreenContext } from "./frontend/first-screen";
@@ -21,29 +16,15 @@ import type { Logger } from "./lib/logger";
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from "./lib/rate-limit";
 import { noStore, rejectCrossSite, requireJsonBody, securityHeaders } from "./lib/security";
 import { createSessionMiddleware, sessionCookieName } from "./lib/session";
-import { createPayrollFileService } from "./payroll/file-service";
-import { payrollRouter } from "./payroll/routes";
-import { createPayrollService } from "./payroll/service";
-import { createPayrollSettingsService } from "./payroll/settings-service";
-import { projectsRouter } from "./projects/routes";
-import { createProjectService } from "./projects/service";
-import { exportsRouter } from "./exports/routes";
-import { createExportService } from "./exports/service";
-import { reviewRouter } from "./review/routes";
-import { createReviewService } from "./review/service";
-import { summaryRouter } from "./summary/routes";
-import { createSummaryService } from "./summary/service";
-import { timeReportsRouter } from "./time-reports/routes";
-import { createTimeReportService } from "./time-reports/service";
+import { createPayrollFileService, createPayrollService, createPayrollSettingsService, payrollRouter } from "./payroll";
+import { createProjectService, projectsRouter } from "./projects";
+import { createReportCsvService, reportCsvRouter } from "./report-csv";
+import { createSummaryService, summaryRouter } from "./summary";
+import { createTimeReportService, timeReportsRouter } from "./time-reports";
 import type { ObjectStorage } from "./storage/object-storage";
-import { objectsRouter, uploadReceiveRouter, uploadsRouter } from "./uploads/routes";
-import { createUploadService } from "./uploads/service";
-import { journalRouter } from "./working-time/journal-routes";
-import { createJournalService } from "./working-time/journal-service";
-import { createUserManagementService } from "./users/management-service";
-import { usersRouter } from "./users/routes";
-import { workingTimeRouter } from "./working-time/routes";
-import { createWorkingTimeService } from "./working-time/service";
+import { createUploadService, objectsRouter, uploadReceiveRouter, uploadsRouter } from "./uploads";
+import { createUserManagementService, usersRouter } from "./users";
+import { createJournalService, createWorkingTimeService, journalRouter, workingTimeRouter } from "./working-time";
 
 export interface AppDeps {
   config: AppConfig;
@@ -56,6 +37,8 @@ export interface AppDeps {
   limits?: Limits;
   /** The business clock; tests set it to a fixed instant. */
   now?: () => Date;
+  /** Reorders the modules' routers; the router-order test reverses them to show that no route depends on it. */
+  routerOrder?: (routers: Router[]) => Router[];
   /** Adds the client's routes (the built SPA) after the API, with what a signed-in page needs. */
   client?: (app: Express, context: FirstScreenContext) => void;
 }
@@ -110,7 +93,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadReceiveRouter(uploads));
   api.use(requireJsonBody);
   api.use(express.json({ limit: "100kb" }));
-  api.use(
+  const workingTime = createWorkingTimeService(database.db, { timeZone: config.timeZone });
+  // The modules' routers, in an order that decides nothing: a static path beside an :id
+  // (/time-reports/export, /time-reports/verify) wins whichever comes first, because a route
+  // passes a path that cannot be an id on (paramsOrNextRoute; docs/architecture.md).
+  const modules: Router[] = [
     authRouter({
       auth,
       passport,
@@ -118,27 +105,24 @@ export function createApp(deps: AppDeps): Express {
       demoAccounts: deps.demoAccounts,
       resetLinkInLog: !config.isProduction && !config.smtpUrl,
     }),
-  );
-  api.use(usersRouter(createUserManagementService(database.db)));
-  api.use(projectsRouter(createProjectService(database.db)));
-  api.use(uploadsRouter(uploads));
-  // Before the report routes, whose /time-reports/:id would take "export".
-  api.use(exportsRouter(createExportService(database.db, { timeZone: config.timeZone, today })));
-  const workingTime = createWorkingTimeService(database.db, { timeZone: config.timeZone });
-  api.use(reviewRouter(createReviewService(database.db, today, workingTime)));
-  api.use(summaryRouter(createSummaryService(database.db, today)));
-  api.use(timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone));
-  api.use(calendarRouter(createCalendarService(database.db)));
-  api.use(closuresRouter(createClosureService(database.db, today)));
-  api.use(
+    usersRouter(createUserManagementService(database.db)),
+    projectsRouter(createProjectService(database.db)),
+    uploadsRouter(uploads),
+    reportCsvRouter(createReportCsvService(database.db, { timeZone: config.timeZone, today })),
+    adminRouter(createAdminService(database.db, today, workingTime)),
+    summaryRouter(createSummaryService(database.db, today)),
+    timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone),
+    calendarRouter(createCalendarService(database.db)),
+    closuresRouter(createClosureService(database.db, today)),
     payrollRouter({
       payroll: createPayrollService(database.db),
       settings: createPayrollSettingsService(database.db),
       files: createPayrollFileService(database.db, { timeZone: config.timeZone }),
     }),
-  );
-  api.use(workingTimeRouter(workingTime));
-  api.use(journalRouter(createJournalService(database.db)));
+    workingTimeRouter(workingTime),
+    journalRouter(createJournalService(database.db)),
+  ];
+  for (const router of deps.routerOrder?.(modules) ?? modules) api.use(router);
   api.use(apiNotFound());
   // Answers over 1 KiB (lists, week grids, CSV exports) go out gzip or brotli when accepted;
   // brotli at quality 1, a quarter of the CPU of the middleware's 4 (decision 2026-11-23-api-brotli-quality).

@@ -5,10 +5,10 @@
 import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
-import { createMailer } from "./auth/mailer";
+import { createMailer } from "./auth";
 import { DatabaseUnreachableError, openDatabase, type Database } from "./db";
 import { DataDirInUseError } from "./db/data-dir-lock";
-import { DEMO_ACCOUNTS, seedDemoData } from "./demo/seed";
+import { DEMO_ACCOUNTS, seedDemoData } from "./demo";
 import { ConfigError, loadConfig } from "./env";
 import { serveBuiltClient } from "./frontend/static";
 import { closeGracefully } from "./lib/graceful-close";
@@ -17,7 +17,7 @@ import { RateLimiter } from "./lib/rate-limit";
 import { developmentSessionSecret, pruneExpiredSessions } from "./lib/session";
 import { createStorage } from "./storage";
 import type { ObjectStorage } from "./storage/object-storage";
-import { pruneAbandonedUploads } from "./uploads/service";
+import { pruneAbandonedUploads } from "./uploads";
 
 /** Every 15 minutes: expired rate-limit windows, sessions, and uploads that never arrived. */
 function startMaintenance(database: Database, storage: ObjectStorage, logger: Logger): NodeJS.Timeout {

@@ -6,7 +6,7 @@ import type { DemoAccount } from "../../shared/types";
 import { currentUser, requireAuth, type SessionUser } from "../lib/auth-guards";
 import { HttpError } from "../lib/errors";
 import { parseOrThrow } from "../lib/validate";
-import { presentUser } from "../users/presenter";
+import { presentUser } from "../users";
 import { presentAdminStatus, presentDemoAccount, presentMessage } from "./presenter";
 import type { AuthService } from "./service";
 

@@ -11,15 +11,17 @@ import type { SessionUser } from "../lib/auth-guards";
 import type { Limits, RateLimiter } from "../lib/rate-limit";
 import {
   consumeResetToken,
-  countActiveAdmins,
+  countAdmins,
   createAccount,
-  endSessions,
-  findAccountByEmail,
-  findAccountById,
+  deleteSessionsOfUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
   storeResetToken,
-} from "../users/accounts-service";
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../users";
 import type { Mailer } from "./mailer";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { lockAdminSetup } from "./repo";
 
 export interface AuthServiceDeps {
@@ -59,7 +61,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ipKey = `login:ip:${ip}`;
       await limiter.check(emailKey, limits.loginPerEmail);
       await limiter.check(ipKey, limits.loginPerIp);
-      const user = await findAccountByEmail(db, email);
+      const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.password, password) : (await verifyAgainstDummy(password), false);
       if (!user || !ok || !user.active) {
         await limiter.record(emailKey, limits.loginPerEmail);
@@ -75,7 +77,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async hasAdmin(): Promise<boolean> {
-      return (await countActiveAdmins(db)) > 0;
+      return (await countAdmins(db)) > 0;
     },
 
     /** Creates the first admin. Concurrent calls queue on a lock, so exactly one succeeds. */
@@ -83,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limiter.consume(`admin-setup:ip:${ip}`, limits.accountPerIp);
       const row = await db.transaction(async (tx) => {
         await lockAdminSetup(tx);
-        if ((await countActiveAdmins(tx)) > 0) throw conflict(MSG.adminExists);
+        if ((await countAdmins(tx)) > 0) throw conflict(MSG.adminExists);
         return createAccount(tx, { ...input, role: "admin" }, null);
       });
       return toSessionUser(row);
@@ -92,7 +94,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Always the same answer; a link is sent only to an existing, active account. */
     async forgotPassword(email: string): Promise<void> {
       await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail);
-      const user = await findAccountByEmail(db, email);
+      const user = await findUserByEmail(db, email);
       if (!user || !user.active) return;
       const token = crypto.randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
@@ -111,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db.transaction(async (tx) => {
         const user = await consumeResetToken(tx, sha256(input.token), passwordHash);
         if (!user) throw badRequest(MSG.invalidResetLink);
-        await endSessions(tx, user.id);
+        await deleteSessionsOfUser(tx, user.id);
         await writeAudit(tx, {
           userId: user.id,
           action: "reset_password",
@@ -123,7 +125,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The user behind a session, or undefined when it is gone or deactivated. */
     async sessionUser(id: string): Promise<SessionUser | undefined> {
-      const user = await findAccountById(db, id);
+      const user = await findUserById(db, id);
       return user?.active ? toSessionUser(user) : undefined;
     },
   };

@@ -1,7 +1,7 @@
 import type { DemoAccount } from "../../shared/types";
 import type { Db } from "../db";
-import { ensureProject } from "../projects/service";
-import { createAccount, findAccountByEmail } from "../users/accounts-service";
+import { ensureProject } from "../projects";
+import { createAccount, findUserByEmail } from "../users";
 
 /** docs/product-rules.md §1: the demo accounts shown on the login screen when DEMO_ACCOUNTS is on. */
 export const DEMO_ACCOUNTS: (DemoAccount & { username: string; fullName: string; role: "worker" | "admin" })[] = [
@@ -28,7 +28,7 @@ const DEMO_PROJECTS = [
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
-      if (await findAccountByEmail(tx, account.email)) continue;
+      if (await findUserByEmail(tx, account.email)) continue;
       await createAccount(tx, account, null);
     }
     for (const project of DEMO_PROJECTS) await ensureProject(tx, { ...project, status: "active" }, null);

@@ -11,7 +11,7 @@ import {
   type FirstScreenAnswer,
 } from "../../shared/first-screen";
 import type { UserRole } from "../../shared/domain";
-import { presentUser } from "../users/presenter";
+import { presentUser } from "../users";
 
 /**
  * A signed-in page load of `/` gets its first screen inside the HTML

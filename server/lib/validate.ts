@@ -1,3 +1,4 @@
+import type { NextFunction, Request } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "../../shared/validation/field-errors";
 import { hasLoneSurrogate, hasNul } from "../../shared/validation/fields";
@@ -45,4 +46,18 @@ export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.
   const result = schema.safeParse(params);
   if (!result.success) throw notFound();
   return result.data;
+}
+
+/**
+ * A route's path parameters, or `undefined` after passing the request on to the next matching
+ * route when they cannot name a row. A static path beside `:id` (GET /time-reports/export
+ * beside GET /time-reports/:id) then answers whatever the order the routers were mounted in
+ * (docs/architecture.md). Call it after the route's guard and body, as parseParams is called:
+ * when no other route takes the path, the API's 404 answers 'Hittades inte', as parseParams does.
+ */
+export function paramsOrNextRoute<S extends z.ZodType>(schema: S, req: Request, next: NextFunction): z.output<S> | undefined {
+  const result = schema.safeParse(req.params);
+  if (result.success) return result.data;
+  next("route");
+  return undefined;
 }

@@ -1,10 +1,10 @@
 import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
 import type { Tx } from "../db";
 import { conflict } from "../lib/errors";
-import { holdPayrollLockShared, lockedPeriodsHolding } from "../lib/payroll-lock";
+import { holdPayrollLockShared, lockedPeriodsHolding } from "./payroll-lock";
 
 /**
- * Every change to a report (create, update, verify, reject, send back) calls this inside its
+ * Every change to a report (create, update, verify, reject, return) calls this inside its
  * transaction, with the report's dates before and after: a date in an exported pay period
  * answers 409 'Perioden är låst för lön' (docs/product-rules.md §10).
  */

@@ -3,7 +3,7 @@ import { idParamsSchema } from "../../shared/validation/fields";
 import { payPeriodSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
 import { currentUser, requireAdmin } from "../lib/auth-guards";
 import { contentDisposition } from "../lib/csv";
-import { parseOrThrow, parseParams } from "../lib/validate";
+import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { PayrollFileService } from "./file-service";
 import { presentExport, presentPreview, presentSettings } from "./presenter";
 import type { PayrollService } from "./service";
@@ -53,21 +53,24 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
     res.status(201).json(presentExport(await payroll.createExport(period, currentUser(req))));
   });
 
-  router.delete("/payroll/exports/:id", async (req, res) => {
+  router.delete("/payroll/exports/:id", async (req, res, next) => {
     const { reason } = parseOrThrow(reopenPeriodSchema, req.body);
-    const { id } = parseParams(idParamsSchema, req.params);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentExport(await payroll.reopen(id, reason, currentUser(req))));
   });
 
-  router.get("/payroll/exports/:id/paxml", async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.get("/payroll/exports/:id/paxml", async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     const period = await files.periodOf(id);
     startFile(res, "application/xml; charset=utf-8", `paxml_${period.startDate}_${period.endDate}.xml`);
     await files.writePaxml(res, id);
   });
 
-  router.get("/payroll/exports/:id/summary.csv", async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.get("/payroll/exports/:id/summary.csv", async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     const period = await files.periodOf(id);
     startFile(res, "text/csv; charset=utf-8", `lonesammanstallning_${period.startDate}_${period.endDate}.csv`);
     await files.writeSummaryCsv(res, id);

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, notFound } from "../lib/errors";
-import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "../lib/payroll-lock";
+import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
 import { findExport, insertExport, insertExportLines, listExports, markReopened, periodState, workerCodeTotals } from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
 import { currentPayrollSettings } from "./settings-service";

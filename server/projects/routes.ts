@@ -2,7 +2,7 @@ import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { projectBodySchema, projectPatchSchema, projectWorkersSchema } from "../../shared/validation/projects";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
-import { parseOrThrow, parseParams } from "../lib/validate";
+import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import { presentProject, presentProjectWorkers } from "./presenter";
 import type { ProjectService } from "./service";
 
@@ -19,26 +19,30 @@ export function projectsRouter(projects: ProjectService): Router {
     res.status(201).json(presentProject(await projects.create(body, currentUser(req))));
   });
 
-  router.patch("/projects/:id", requireAdmin, async (req, res) => {
+  router.patch("/projects/:id", requireAdmin, async (req, res, next) => {
     // Body before address, as the API has always answered: a bad body is a 400 whatever the id.
     const body = parseOrThrow(projectPatchSchema, req.body);
-    const { id } = parseParams(idParamsSchema, req.params);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentProject(await projects.update(id, body, currentUser(req))));
   });
 
-  router.get("/projects/:id/workers", requireAdmin, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.get("/projects/:id/workers", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentProjectWorkers(await projects.workers(id)));
   });
 
-  router.put("/projects/:id/workers", requireAdmin, async (req, res) => {
+  router.put("/projects/:id/workers", requireAdmin, async (req, res, next) => {
     const { workerIds } = parseOrThrow(projectWorkersSchema, req.body);
-    const { id } = parseParams(idParamsSchema, req.params);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentProjectWorkers(await projects.setWorkers(id, workerIds, currentUser(req))));
   });
 
-  router.delete("/projects/:id", requireAdmin, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.delete("/projects/:id", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentProject(await projects.archive(id, currentUser(req))));
   });
 

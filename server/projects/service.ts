@@ -6,13 +6,11 @@ import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { JsonText } from "../lib/json-text";
-import { findAccountById, isCustomer } from "../users/accounts-service";
+import { findUserById, hasRole } from "../users";
 import {
   findProjectById,
   findProjectByNumber,
-  findProjectStatus,
   insertProject,
-  isOpenToWorker,
   listAssignedWorkerIds,
   listProjectsForWorkerJson,
   listProjectsWithHoursJson,
@@ -21,7 +19,7 @@ import {
 } from "./repo";
 
 async function checkCustomer(tx: DbOrTx, body: Pick<ProjectBody, "customerId">): Promise<void> {
-  if (body.customerId && !(await isCustomer(tx, body.customerId))) {
+  if (body.customerId && !(await hasRole(tx, body.customerId, "customer"))) {
     throw badRequest(PROJECT_MSG.customerInvalid, { customerId: PROJECT_MSG.customerInvalid });
   }
 }
@@ -31,19 +29,6 @@ function rethrowProjectConflict(error: unknown): never {
     throw conflict(PROJECT_MSG.numberTaken, { projectNumber: PROJECT_MSG.numberTaken });
   }
   throw error;
-}
-
-/** A project's status for the time-report rules, inside the caller's transaction. */
-export function projectStatus(tx: DbOrTx, id: string): Promise<ProjectRow["status"] | undefined> {
-  return findProjectStatus(tx, id);
-}
-
-/**
- * The assignment rule for a new or re-pointed report: a project with no assigned workers is
- * open to all; one with assignments only to those workers (docs/product-rules.md §3).
- */
-export function mayReportOnProject(tx: DbOrTx, projectId: string, workerId: string): Promise<boolean> {
-  return isOpenToWorker(tx, projectId, workerId);
 }
 
 /** Creates a project unless its number exists (the demo seed, safe to run at every start). */
@@ -111,7 +96,7 @@ export function createProjectService(db: Db) {
       return db.transaction(async (tx) => {
         if (!(await findProjectById(tx, id))) throw notFound();
         for (const workerId of workerIds) {
-          const account = await findAccountById(tx, workerId);
+          const account = await findUserById(tx, workerId);
           if (!account || account.role !== "worker") throw badRequest(PROJECT_MSG.workerInvalid, { workerIds: PROJECT_MSG.workerInvalid });
         }
         const before = await listAssignedWorkerIds(tx, id);

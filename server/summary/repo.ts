@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { projects, timeReports } from "../../shared/schema";
 import type { DbOrTx } from "../db";
-import { openToWorkerSql } from "../projects/open-to-worker";
+import { openToWorkerSql } from "../projects";
 
 export interface SummaryFigures {
   weekHours: string;

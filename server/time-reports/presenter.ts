@@ -1,5 +1,6 @@
-import type { BulkVerifyResult, RejectedTimeReport, TimeReport } from "../../shared/types";
-import type { ReportWithRefs } from "../lib/report-selection";
+import type { BulkVerifyResult, RejectedTimeReport, ReportHistoryAction, ReportHistoryEntry, TimeReport } from "../../shared/types";
+import type { ReportHistoryRow } from "./service";
+import type { ReportWithRefs } from "./report-selection";
 
 export function presentTimeReport(row: ReportWithRefs): TimeReport {
   return {
@@ -33,4 +34,18 @@ export function presentRejectedTimeReport(id: string): RejectedTimeReport {
 
 export function presentBulkVerifyResult(verified: number): BulkVerifyResult {
   return { verified } satisfies BulkVerifyResult;
+}
+
+const NO_CHANGES = { before: null, after: null };
+
+export function presentReportHistoryEntry(row: ReportHistoryRow): ReportHistoryEntry {
+  return {
+    id: row.id,
+    // Only the time-report service writes time_report audit rows, and only these actions.
+    action: row.action as ReportHistoryAction,
+    timestamp: row.timestamp.toISOString(),
+    // As stored: the rows keep their own (jsonb) key order.
+    changes: row.changes ?? NO_CHANGES,
+    user: row.user ? { id: row.user.id, fullName: row.user.fullName } : null,
+  } satisfies ReportHistoryEntry;
 }

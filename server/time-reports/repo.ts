@@ -2,9 +2,9 @@ import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
 import type { BulkVerifyInput, TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
-import { filterConditions, resolveSearch } from "../lib/report-filters";
+import { filterConditions, resolveSearch } from "./report-filters";
 import type { JsonText } from "../lib/json-text";
-import { flattenReport, reportJson, reportSelection, type ReportWithRefs } from "../lib/report-selection";
+import { flattenReport, reportJson, reportSelection, type ReportWithRefs } from "./report-selection";
 import type { ReportCursor } from "./cursor";
 
 /** A report with the worker and project it names, as every report answer shows it. */

@@ -10,8 +10,8 @@ import {
 } from "../../shared/validation/time-reports";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
-import { parseOrThrow, parseParams } from "../lib/validate";
-import { presentBulkVerifyResult, presentRejectedTimeReport, presentTimeReport } from "./presenter";
+import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
+import { presentBulkVerifyResult, presentRejectedTimeReport, presentReportHistoryEntry, presentTimeReport } from "./presenter";
 import type { TimeReportService } from "./service";
 
 /**
@@ -32,9 +32,16 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     sendJsonArray(res, rows);
   });
 
-  router.get("/time-reports/:id", requireStaff, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.get("/time-reports/:id", requireStaff, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentTimeReport(await reports.get(currentUser(req), id)));
+  });
+
+  router.get("/time-reports/:id/history", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json((await reports.history(id)).map(presentReportHistoryEntry));
   });
 
   router.post("/time-reports", requireStaff, async (req, res) => {
@@ -44,32 +51,35 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     res.status(created ? 201 : 200).json(presentTimeReport(report));
   });
 
-  router.put("/time-reports/:id", requireStaff, async (req, res) => {
+  router.put("/time-reports/:id", requireStaff, async (req, res, next) => {
     // Body before address, as the API has always answered: a bad body is a 400 whatever the id.
     const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
-    const { id } = parseParams(idParamsSchema, req.params);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentTimeReport(await reports.update(currentUser(req), id, body)));
   });
 
-  // Two path segments: it never meets /time-reports/:id/verify, which has three.
   router.post("/time-reports/verify", requireAdmin, async (req, res) => {
     const target = parseOrThrow(bulkVerifySchema, req.body);
     res.json(presentBulkVerifyResult(await reports.verifyMany(currentUser(req), target)));
   });
 
-  router.post("/time-reports/:id/return", requireAdmin, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.post("/time-reports/:id/return", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     const { reason } = parseOrThrow(returnReportSchema, req.body);
     res.json(presentTimeReport(await reports.returnReport(currentUser(req), id, reason)));
   });
 
-  router.post("/time-reports/:id/verify", requireAdmin, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.post("/time-reports/:id/verify", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentTimeReport(await reports.verify(currentUser(req), id)));
   });
 
-  router.delete("/time-reports/:id", requireAdmin, async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.delete("/time-reports/:id", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentRejectedTimeReport(await reports.reject(currentUser(req), id)));
   });
 

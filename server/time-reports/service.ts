@@ -11,12 +11,13 @@ import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
-import type { Mailer } from "../auth/mailer";
-import { assertDatesUnlocked } from "../payroll/lock-service";
-import { mayReportOnProject, projectStatus } from "../projects/service";
-import { assertOwnedUploads } from "../uploads/service";
-import { createAttestActions } from "./attest-service";
+import type { Mailer } from "../auth";
+import { assertDatesUnlocked } from "../payroll";
+import { findProjectStatus, isOpenToWorker } from "../projects";
+import { assertOwnedUploads } from "../uploads";
+import { createVerifyActions } from "./verify-service";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { reportHistory } from "./history-repo";
 import {
   countReportsUpTo,
   dayTotal,
@@ -44,13 +45,13 @@ async function checkProject(tx: Tx, workerId: string, body: TimeReportBody, exis
     return;
   }
   if (body.projectId === null) throw fieldError("projectId", MSG.projectRequired);
-  const status = await projectStatus(tx, body.projectId);
+  const status = await findProjectStatus(tx, body.projectId);
   if (!status) throw fieldError("projectId", MSG.projectRequired);
   // A report may keep the project it already has, even after that project was closed.
   const keepsProject = body.projectId === existing?.projectId;
   if (status !== "active" && !keepsProject) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
   // Assignments bind new choices only: an edit keeps the project the report already has.
-  if (!keepsProject && !(await mayReportOnProject(tx, body.projectId, workerId))) {
+  if (!keepsProject && !(await isOpenToWorker(tx, body.projectId, workerId))) {
     throw fieldError("projectId", PROJECT_MSG.notAssigned);
   }
 }
@@ -179,7 +180,11 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
       return withRefs(id);
     },
 
-    ...createAttestActions(db, { ...deps, withRefs }),
+    /** Who created, changed, verified, returned or rejected a report, and when; newest first (admins only). */
+    history: (id: string) => reportHistory(db, id),
+
+    ...createVerifyActions(db, { ...deps, withRefs }),
   };
 }
 export type TimeReportService = ReturnType<typeof createTimeReportService>;
+export type ReportHistoryRow = Awaited<ReturnType<TimeReportService["history"]>>[number];

@@ -1,13 +1,60 @@
-import type { UserRow } from "../../shared/schema";
+import type { NewUserRow, UserRow } from "../../shared/schema";
 import { MSG } from "../../shared/validation/messages";
+import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import { USER_MSG, type CreateUserInput, type UpdateUserInput } from "../../shared/validation/users";
-import { hashPassword } from "../auth/password";
-import type { Db } from "../db";
+import { hashPassword } from "./password";
+import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
+import { uniqueViolation } from "../lib/db-errors";
 import { conflict, notFound } from "../lib/errors";
-import { createAccount, rethrowUserConflict } from "./accounts-service";
-import { deleteSessionsOfUser, deleteUserRow, findUserByEmail, findUserById, listUsers, lockActiveAdmins, updateUserRow, userHasHistory } from "./repo";
+import {
+  deleteSessionsOfUser,
+  deleteUserRow,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  lockActiveAdmins,
+  updateUserRow,
+  userHasHistory,
+} from "./repo";
+
+/** Maps a unique violation on users to the 409 a client understands; rethrows anything else. */
+function rethrowUserConflict(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === "users_username_unique") throw conflict(MSG.usernameTaken, { username: MSG.usernameTaken });
+  if (constraint === "users_email_lower_unique") throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+  if (constraint === "users_employee_number_unique") throw conflict(PAYROLL_MSG.employeeNumberTaken, { employeeNumber: PAYROLL_MSG.employeeNumberTaken });
+  throw error;
+}
+
+export interface NewAccount {
+  username: string;
+  fullName: string;
+  email: string;
+  password: string;
+  role: NewUserRow["role"];
+  /** Anställningsnummer; only an admin's POST /api/users sets it. */
+  employeeNumber?: string | null;
+}
+
+/**
+ * Creates a user with a hashed password and its audit row. `tx` must be a transaction when
+ * the caller makes other changes with it. A taken username or e-mail is a 409.
+ */
+export async function createAccount(tx: DbOrTx, input: NewAccount, actorId: string | null): Promise<UserRow> {
+  if (await findUserByEmail(tx, input.email)) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+  const password = await hashPassword(input.password);
+  let row: UserRow;
+  try {
+    row = await insertUser(tx, { ...input, password });
+  } catch (error) {
+    rethrowUserConflict(error);
+  }
+  await writeAudit(tx, { userId: actorId ?? row.id, action: "create", entityType: "user", entityId: row.id, after: row });
+  return row;
+}
 
 /** What DELETE /api/users/{id} did: users with history are kept, deactivated. */
 export type UserRemovalOutcome = "deleted" | "deactivated";

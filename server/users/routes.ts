@@ -2,7 +2,7 @@ import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { createUserSchema, updateUserSchema } from "../../shared/validation/users";
 import { currentUser, requireAdmin } from "../lib/auth-guards";
-import { parseOrThrow, parseParams } from "../lib/validate";
+import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { UserManagementService } from "./management-service";
 import { presentUser, presentUserRemoval } from "./presenter";
 
@@ -19,15 +19,17 @@ export function usersRouter(users: UserManagementService): Router {
     res.status(201).json(presentUser(await users.create(input, currentUser(req))));
   });
 
-  router.patch("/users/:id", async (req, res) => {
+  router.patch("/users/:id", async (req, res, next) => {
     // Body before address, as the API has always answered: a bad body is a 400 whatever the id.
     const input = parseOrThrow(updateUserSchema, req.body);
-    const { id } = parseParams(idParamsSchema, req.params);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentUser(await users.update(id, input, currentUser(req), req.sessionID)));
   });
 
-  router.delete("/users/:id", async (req, res) => {
-    const { id } = parseParams(idParamsSchema, req.params);
+  router.delete("/users/:id", async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
     res.json(presentUserRemoval(await users.remove(id, currentUser(req))));
   });
 

@@ -2,7 +2,7 @@ import type { OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
 import type { Db } from "../db";
 import { formatHours } from "../../shared/domain";
 import { CSV_BOM, csvRow } from "../lib/csv";
-import { currentPayrollSettings } from "../payroll/settings-service";
+import { currentPayrollSettings } from "../payroll";
 import { overtimeJournalRows, type JournalRow } from "./journal-repo";
 
 /** The columns of overtidsjournal_<year>.csv, in this order. */

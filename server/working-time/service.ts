@@ -5,7 +5,7 @@ import type { WarningsQuery } from "../../shared/validation/working-time-warning
 import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { forbidden } from "../lib/errors";
-import { currentPayrollSettings } from "../payroll/settings-service";
+import { currentPayrollSettings } from "../payroll";
 import { entriesByWorker, type EntryWindow } from "./repo";
 
 export interface WorkerFinding {

@@ -1,6 +1,6 @@
 /**
  * The time-reports module (server/time-reports): creating, listing and changing reports, and
- * the admin's verify and reject. The admin's week grid, figures and history: review.test.ts.
+ * the admin's verify and reject. The admin's week grid, figures and history: admin.test.ts.
  */
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";

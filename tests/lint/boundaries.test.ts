@@ -40,11 +40,11 @@ function twoFeatures(): [string, string] {
   return [features[0], features[1]];
 }
 
-/** A server module with routes, service and repo. */
+/** The server modules with routes, service, repo and their public index.ts. */
 function layeredModules(): string[] {
   return fs
     .readdirSync(path.join(root, "server"))
-    .filter((m) => ["routes.ts", "service.ts", "repo.ts"].every((f) => fs.existsSync(path.join(root, "server", m, f))));
+    .filter((m) => ["routes.ts", "service.ts", "repo.ts", "index.ts"].every((f) => fs.existsSync(path.join(root, "server", m, f))));
 }
 
 describe("import boundaries", () => {
@@ -69,22 +69,41 @@ describe("import boundaries", () => {
     expect(await problems("shared/types/probe.ts", importOf("../../client/src/lib/cn"))).toEqual([expect.stringContaining("shared/ imports neither")]);
   });
 
-  it("a repo is imported by its own module's service only: never by routes or by another module", async () => {
+  it("another module is used only through its index.ts; inside a module anything goes but routes → repo", async () => {
     const [mod, other] = layeredModules();
     expect(mod).toBeDefined();
     expect(other).toBeDefined();
-    expect(await problems(`server/${mod}/routes.ts`, importOf("./repo"))).toEqual([
-      expect.stringContaining("A repo is imported only by its own module's service"),
-    ]);
-    expect(await problems(`server/${other}/service.ts`, importOf(`../${mod}/repo`))).toEqual([
-      expect.stringContaining("A repo is imported only by its own module's service"),
-    ]);
+    const throughIndex = "Another module is used only through its index.ts";
+    for (const file of ["repo", "service", "routes", "presenter"].filter((f) => fs.existsSync(path.join(root, "server", mod, `${f}.ts`)))) {
+      expect(await problems(`server/${other}/service.ts`, importOf(`../${mod}/${file}`))).toEqual([expect.stringContaining(throughIndex)]);
+      expect(await problems(`server/${other}/repo.ts`, importOf(`../${mod}/${file}`))).toEqual([expect.stringContaining(throughIndex)]);
+    }
+    expect(await problems(`server/${other}/service.ts`, importOf(`../${mod}`))).toEqual([]);
+    expect(await problems(`server/${other}/repo.ts`, importOf(`../${mod}/index`))).toEqual([]);
+    // server/app.ts and the rest of server/ (frontend, db) are held to the same rule.
+    expect(await problems("server/app.ts", importOf(`./${mod}/routes`))).toEqual([expect.stringContaining(throughIndex)]);
+    expect(await problems("server/app.ts", importOf(`./${mod}`))).toEqual([]);
+    expect(await problems("server/frontend/probe.ts", importOf(`../${mod}/presenter`))).toEqual([expect.stringContaining(throughIndex)]);
+    // Inside the module: the service and the presenter may use the repo, the index re-exports
+    // any of its files; routes call the service.
     expect(await problems(`server/${mod}/service.ts`, importOf("./repo"))).toEqual([]);
+    expect(await problems(`server/${mod}/probe.ts`, importOf("./repo"))).toEqual([]);
+    expect(await problems(`server/${mod}/index.ts`, `export * from "./repo";\n`)).toEqual([]);
+    expect(await problems(`server/${mod}/routes.ts`, importOf("./repo"))).toEqual([expect.stringContaining("Routes never import a repo")]);
+  });
+
+  it("every server module has an index.ts", () => {
+    const modules = fs
+      .readdirSync(path.join(root, "server"), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !["lib", "db", "storage", "frontend"].includes(d.name))
+      .map((d) => d.name);
+    expect(modules.filter((m) => !fs.existsSync(path.join(root, "server", m, "index.ts")))).toEqual([]);
   });
 
   it("server/lib never imports a module", async () => {
     const [mod] = layeredModules();
     expect(await problems("server/lib/probe.ts", importOf(`../${mod}/service`))).toEqual([expect.stringContaining("server/lib never imports a module")]);
+    expect(await problems("server/lib/probe.ts", importOf(`../${mod}`))).toEqual([expect.stringContaining("server/lib never imports a module")]);
   });
 
   it("product code never imports test builders; tests may", async () => {

@@ -59,6 +59,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Reuse a database (e.g. to restart the app on the same data). */
   database?: Database;
+  /** Reorders the modules' routers (tests/api/router-order.test.ts). */
+  routerOrder?: AppDeps["routerOrder"];
   /** The client's routes, as the production server adds them (server/frontend/static.ts). */
   client?: AppDeps["client"];
 }
@@ -109,6 +111,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     demoAccounts: [],
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     client: options.client,
+    routerOrder: options.routerOrder,
   });
   server.on("request", app);
   const url = `http://127.0.0.1:${port}`;

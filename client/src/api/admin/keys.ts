@@ -1,9 +1,6 @@
 export const ADMIN_WEEK_PATH = "/api/admin/week";
 export const ADMIN_SUMMARY_PATH = "/api/admin/summary";
 
-/** Served by the time-reports server module, but read only by the admin's review. */
-export const reportHistoryPath = (reportId: string) => `/api/time-reports/${encodeURIComponent(reportId)}/history`;
-
 /**
  * What the week grid asks the server for, besides the page: any day of the week, part of a
  * worker's name or e-mail, and the toggles 'Bara saknade dagar', 'Bara att granska' and
@@ -17,11 +14,10 @@ export interface AdminWeekFilters {
   onlyWarnings?: boolean;
 }
 
-/** The admin's review: the week grid, this week's figures and each report's history. */
+/** The admin's review: the week grid and this week's figures. */
 export const adminKeys = {
   all: ["admin-review"] as const,
   /** Every page loaded of one week under one set of filters ('Visa fler' appends to it). */
   week: (filters: AdminWeekFilters) => ["admin-review", "week", filters] as const,
   summary: ["admin-review", "summary"] as const,
-  history: (reportId: string) => ["admin-review", "history", reportId] as const,
 };

@@ -4,6 +4,9 @@ export const TIME_REPORTS_PATH = "/api/time-reports";
 
 export const timeReportPath = (id: string) => `${TIME_REPORTS_PATH}/${encodeURIComponent(id)}`;
 
+/** A report's history; only admins read it. */
+export const reportHistoryPath = (reportId: string) => `${timeReportPath(reportId)}/history`;
+
 /**
  * What a report list is asked for: the admin's filters, a worker's period or status, and
  * paging: `limit` with `offset`, or with `cursor`, the `X-Next-Cursor` of the page before
@@ -19,4 +22,5 @@ export const timeReportKeys = {
   // Apart from `list`: a page caches { reports, total, ... }, a list the plain array.
   page: (params: TimeReportListParams) => [TIME_REPORTS_PATH, "page", params] as const,
   count: (filters: Partial<TimeReportFilters>) => [TIME_REPORTS_PATH, "count", filters] as const,
+  history: (reportId: string) => [TIME_REPORTS_PATH, "history", reportId] as const,
 };

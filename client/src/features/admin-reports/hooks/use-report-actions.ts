@@ -1,6 +1,6 @@
 import type { TimeReportFilters } from "@shared/validation";
 import type { TimeReport } from "@shared/types";
-import { useExportTimeReportsCsv } from "@/api/exports/export-time-reports-csv";
+import { useExportTimeReportsCsv } from "@/api/report-csv/export-time-reports-csv";
 import { useBulkVerifyTimeReports } from "@/api/time-reports/bulk-verify-time-reports";
 import { useVerifyTimeReport } from "@/api/time-reports/verify-time-report";
 import { verifyToasts } from "@/components/report-review-toasts";

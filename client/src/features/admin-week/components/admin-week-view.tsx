@@ -2,7 +2,7 @@ import { CheckCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
 import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
-import { useExportWorkerWeek } from "@/api/exports/export-worker-week";
+import { useExportWorkerWeek } from "@/api/report-csv/export-worker-week";
 import { useTimeReportCount, type ReportCount } from "@/api/time-reports/get-time-reports";
 import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
@@ -11,13 +11,13 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useAttestWeek } from "../hooks/use-attest-week";
+import { useVerifyWeek } from "../hooks/use-verify-week";
 import { useWeekGrid, type WeekGrid } from "../hooks/use-week-grid";
 import { useWeekWarnings } from "../hooks/use-week-warnings";
-import { submittedThisWeekText } from "../lib/attest-texts";
+import { submittedThisWeekText } from "../lib/verify-texts";
 import { countSubmitted } from "../lib/week-days";
 import { loadedWorkersText, NO_WEEK_FILTERS, WEEK_SEARCH_DEBOUNCE_MS, weekQuery, type WeekFilters } from "../lib/week-filters";
-import { AttestWeekDialog } from "./attest-week-dialog";
+import { VerifyWeekDialog } from "./verify-week-dialog";
 import { CompactWorkerRow } from "./compact-worker-row";
 import { WeekLegend } from "./week-legend";
 import { WeekNavigator } from "./week-navigator";
@@ -118,13 +118,13 @@ function WeekBody({
 }: WeekBodyProps) {
   const { week, workers } = grid;
   const exportWeek = useExportWorkerWeek();
-  const attest = useAttestWeek(week?.weekStart ?? "", week?.weekEnd ?? "");
+  const verify = useVerifyWeek(week?.weekStart ?? "", week?.weekEnd ?? "");
   const warnings = useWeekWarnings(week?.weekStart ?? "", week?.weekEnd ?? "", grid.pageIds);
   const filtered = filters.search.trim() !== "" || filters.onlyMissing || filters.onlyToReview || filters.onlyWarnings;
   const noWorkers = week !== undefined && week.total === 0 && !filtered && settled;
   // 'Attestera vecka' for everyone verifies the week's submitted reports of every worker, loaded
   // or not, so the question counts them on the server, not on the cards.
-  const toAttest = useTimeReportCount(week && !noWorkers ? { status: "submitted", startDate: week.weekStart, endDate: week.weekEnd } : null);
+  const toVerify = useTimeReportCount(week && !noWorkers ? { status: "submitted", startDate: week.weekStart, endDate: week.weekEnd } : null);
   if (failed) return <PanelError />;
   if (isPending || !week) return <PanelLoading label="Laddar veckan..." />;
   if (noWorkers) return <PanelEmpty icon={<Users />} title="Inga aktiva arbetare" />;
@@ -146,24 +146,24 @@ function WeekBody({
     exporting: exportWeek.isPending && exportWeek.variables?.workerId === worker.id,
     onExport: () => void onExport(worker.id),
     toAttest: countSubmitted(worker.reports),
-    onAttest: () => attest.ask({ workerId: worker.id, workerName: worker.fullName, count: countSubmitted(worker.reports) }),
+    onAttest: () => verify.ask({ workerId: worker.id, workerName: worker.fullName, count: countSubmitted(worker.reports) }),
     onOpenReport,
     warnings: warnings.byWorker.get(worker.id) ?? NO_WARNINGS,
   });
 
   return (
     <div className="flex flex-col gap-4">
-      <WeekAttestBar
-        count={toAttest.data}
-        failed={toAttest.isError}
-        onAttest={(count) => attest.ask({ workerName: null, count: count.total, estimated: count.totalEstimated })}
+      <WeekVerifyBar
+        count={toVerify.data}
+        failed={toVerify.isError}
+        onVerify={(count) => verify.ask({ workerName: null, count: count.total, estimated: count.totalEstimated })}
       />
-      <AttestWeekDialog
-        target={attest.target}
+      <VerifyWeekDialog
+        target={verify.target}
         weekNumber={week.weekNumber}
-        pending={attest.pending}
-        onCancel={attest.cancel}
-        onConfirm={() => void attest.confirm()}
+        pending={verify.pending}
+        onCancel={verify.cancel}
+        onConfirm={() => void verify.confirm()}
       />
       {warnings.failed ? <p className="text-sm text-muted-foreground">Arbetstidsvarningarna kunde inte hämtas.</p> : null}
       <WeekToolbar
@@ -196,15 +196,15 @@ function WeekBody({
   );
 }
 
-interface WeekAttestBarProps {
+interface WeekVerifyBarProps {
   /** The week's submitted reports of every worker, from the server; undefined while counted. */
   count: ReportCount | undefined;
   failed: boolean;
-  onAttest: (count: ReportCount) => void;
+  onVerify: (count: ReportCount) => void;
 }
 
 /** How many reports wait this week, and 'Attestera vecka' for all workers. */
-function WeekAttestBar({ count, failed, onAttest }: WeekAttestBarProps) {
+function WeekVerifyBar({ count, failed, onVerify }: WeekVerifyBarProps) {
   const text = count
     ? submittedThisWeekText(count.total, count.totalEstimated)
     : failed
@@ -213,7 +213,7 @@ function WeekAttestBar({ count, failed, onAttest }: WeekAttestBarProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2 sm:px-4">
       <p className="text-sm text-muted-foreground">{text}</p>
-      <Button size="sm" disabled={!count || count.total === 0} onClick={() => count && onAttest(count)} aria-label="Attestera vecka för alla arbetare">
+      <Button size="sm" disabled={!count || count.total === 0} onClick={() => count && onVerify(count)} aria-label="Attestera vecka för alla arbetare">
         <CheckCheck aria-hidden="true" />
         Attestera vecka
       </Button>

@@ -1,7 +1,7 @@
 import { CheckCircle2, History, Loader2, Pencil, PlusCircle, Undo2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ReportHistoryAction, ReportHistoryEntry } from "@shared/types";
-import { useReportHistory } from "@/api/admin/get-report-history";
+import { useReportHistory } from "@/api/time-reports/get-report-history";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { describeChanges, HISTORY_LABELS, returnReasonOf } from "../lib/history-changes";

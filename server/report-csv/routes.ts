@@ -4,7 +4,7 @@ import { timeReportFiltersSchema } from "../../shared/validation/time-reports";
 import { requireAdmin } from "../lib/auth-guards";
 import { parseOrThrow } from "../lib/validate";
 import { contentDisposition } from "../lib/csv";
-import type { ExportService } from "./service";
+import type { ReportCsvService } from "./service";
 
 function startCsv(res: Response, fileName: string): void {
   res.status(200).set({
@@ -15,24 +15,24 @@ function startCsv(res: Response, fileName: string): void {
   });
 }
 
-export function exportsRouter(exports: ExportService): Router {
+export function reportCsvRouter(reportCsv: ReportCsvService): Router {
   const router = Router();
 
   router.get("/time-reports/export", requireAdmin, async (req, res) => {
     const filters = parseOrThrow(timeReportFiltersSchema, req.query);
-    if (!(await exports.hasReports(filters))) return void res.status(204).set("Cache-Control", "no-store").end();
-    startCsv(res, exports.fileName(filters));
-    await exports.writeCsv(res, filters);
+    if (!(await reportCsv.hasReports(filters))) return void res.status(204).set("Cache-Control", "no-store").end();
+    startCsv(res, reportCsv.fileName(filters));
+    await reportCsv.writeCsv(res, filters);
     res.end();
   });
 
   router.get("/time-reports/export/worker", requireAdmin, async (req, res) => {
     const q = parseOrThrow(workerExportQuerySchema, req.query);
-    const fileName = await exports.workerFileName(q.workerId, q.startDate);
+    const fileName = await reportCsv.workerFileName(q.workerId, q.startDate);
     const filters = { workerId: q.workerId, startDate: q.startDate, endDate: q.endDate };
-    if (!(await exports.hasReports(filters))) return void res.status(204).set("Cache-Control", "no-store").end();
+    if (!(await reportCsv.hasReports(filters))) return void res.status(204).set("Cache-Control", "no-store").end();
     startCsv(res, fileName);
-    await exports.writeCsv(res, filters);
+    await reportCsv.writeCsv(res, filters);
     res.end();
   });
 

@@ -1,4 +1,4 @@
-/** The exports module (server/exports): the admin's CSV downloads. */
+/** The report-csv module (server/report-csv): the admin's CSV downloads of reports. */
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Project, TimeReport } from "../../shared/types";

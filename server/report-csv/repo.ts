@@ -3,7 +3,7 @@ import { projects, timeReports, users } from "../../shared/schema";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { TimeCode } from "../../shared/domain";
 import type { DbOrTx } from "../db";
-import { filterConditions, resolveSearch, type ResolvedSearch } from "../lib/report-filters";
+import { filterConditions, resolveSearch, type ResolvedSearch } from "../time-reports";
 
 export interface ExportRow {
   id: string;

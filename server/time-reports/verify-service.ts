@@ -1,15 +1,15 @@
 import type { TimeReportRow } from "../../shared/schema";
 import { TIME_REPORT_MSG, type BulkVerifyInput } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
-import type { Mailer } from "../auth/mailer";
+import type { Mailer } from "../auth";
 import { writeAudit, writeAudits } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
-import { assertDatesUnlocked } from "../payroll/lock-service";
+import { assertDatesUnlocked } from "../payroll";
 import { deleteSubmitted, findReportForUpdate, updateReportRow, verifyAllSubmitted, verifySubmitted, type TimeReportWithRefs } from "./repo";
 
-interface AttestDeps {
+interface VerifyDeps {
   mailer?: Mailer;
   logger?: Logger;
   withRefs(id: string): Promise<TimeReportWithRefs>;
@@ -26,11 +26,11 @@ async function lockedReport(tx: Tx, id: string): Promise<TimeReportRow> {
 /** Bulk verify may touch any number of days: the lock is checked on the days it verified. */
 const distinctDates = (rows: TimeReportRow[]) => [...new Set(rows.map((r) => r.date))];
 
-/** The admin's decisions on submitted reports: verify (one or many), reject, send back. */
-export function createAttestActions(db: Db, deps: AttestDeps) {
+/** The admin's decisions on submitted reports: verify (one or many), reject, return. */
+export function createVerifyActions(db: Db, deps: VerifyDeps) {
   function mailReturned(report: TimeReportWithRefs, reason: string): void {
     if (!deps.mailer) return;
-    // After the commit and not awaited: a mail that fails is logged, the report stays sent back.
+    // After the commit and not awaited: a mail that fails is logged, the report stays returned.
     deps.mailer.sendReportReturned({ email: report.worker.email, fullName: report.worker.fullName }, { date: report.date, reason }).catch((error: unknown) => {
       deps.logger?.error("report returned mail failed", { error: error instanceof Error ? error.message : String(error) });
     });
@@ -86,7 +86,7 @@ export function createAttestActions(db: Db, deps: AttestDeps) {
       return id;
     },
 
-    /** Sends a submitted report back to its worker as a `draft` with the reason, and mails it. */
+    /** Returns a submitted report to its worker as a `draft` with the reason, and mails it. */
     async returnReport(actor: SessionUser, id: string, reason: string): Promise<TimeReportWithRefs> {
       await db.transaction(async (tx) => {
         const before = await lockedReport(tx, id);

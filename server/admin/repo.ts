@@ -1,8 +1,7 @@
-import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { auditLogs, projects, timeReports, users, weeklyClosures } from "../../shared/schema";
+import { and, asc, between, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
-import { likePattern } from "../lib/report-filters";
-import { reportJson } from "../lib/report-selection";
+import { likePattern, reportJson } from "../time-reports";
 
 /*
  * Read-only queries for the admin's review screens. They join other modules' tables for one
@@ -122,20 +121,4 @@ export async function summaryFigures(db: DbOrTx, start: string, end: string) {
     activeWorkers: Number(row?.active_workers ?? 0),
     pendingReports: Number(row?.pending_reports ?? 0),
   };
-}
-
-export async function reportHistory(db: DbOrTx, reportId: string) {
-  const rows = await db
-    .select({
-      id: auditLogs.id,
-      action: auditLogs.action,
-      timestamp: auditLogs.timestamp,
-      changes: auditLogs.changes,
-      user: { id: users.id, fullName: users.fullName },
-    })
-    .from(auditLogs)
-    .leftJoin(users, eq(users.id, auditLogs.userId))
-    .where(and(eq(auditLogs.entityType, "time_report"), eq(auditLogs.entityId, reportId)))
-    .orderBy(desc(auditLogs.timestamp));
-  return rows.map((r) => ({ ...r, user: r.user?.id ? r.user : null }));
 }

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { projects, timeReports, users, type TimeReportRow } from "../../shared/schema";
-import { isoTimestamp, type JsonText } from "./json-text";
-import { isDateLockedSql } from "./payroll-lock";
+import { isoTimestamp, type JsonText } from "../lib/json-text";
+import { isDateLockedSql } from "../payroll";
 
 /**
  * The columns of a report as every report answer shows it (list, one report, week grid):

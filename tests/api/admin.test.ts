@@ -1,7 +1,7 @@
 /**
- * The review module (server/review): the admin's week grid, dashboard figures and a report's
- * history. Verifying and rejecting a report are routes of the report itself, in the
- * time-reports module: time-reports.test.ts.
+ * The admin module (server/admin): the admin's week grid and dashboard figures, and a report's
+ * history as the admin reads it (a route of the time-reports module). Verifying and rejecting
+ * a report are routes of the report itself: time-reports.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -5,8 +5,8 @@ export function reportCount(n: number, estimated = false): string {
   return `${estimated ? "cirka " : ""}${swedishNumber(n, COUNT_STYLE)} ${n === 1 ? "rapport" : "rapporter"}`;
 }
 
-/** The toast after a bulk attest: how many the server verified, which may be fewer than asked. */
-export function attestedText(n: number): string {
+/** The toast after a bulk verify: how many the server verified, which may be fewer than asked. */
+export function verifiedText(n: number): string {
   return n === 0 ? "Inga rapporter behövde attesteras" : `${reportCount(n)} ${n === 1 ? "attesterad" : "attesterade"}`;
 }
 

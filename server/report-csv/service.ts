@@ -4,7 +4,7 @@ import { formatHours, REPORT_STATE_LABELS, REPORT_STATUS_LABELS, reportState, TI
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
-import { fullNameOf } from "../users/accounts-service";
+import { findUserFullName } from "../users";
 import { CSV_BOM, csvRow, fileNamePart } from "../lib/csv";
 import { anyExportRow, exportRows, type ExportRow } from "./repo";
 
@@ -78,7 +78,7 @@ function write(out: Writable, chunk: string): Promise<void> {
   });
 }
 
-export function createExportService(db: Db, options: { timeZone: string; today: () => string }) {
+export function createReportCsvService(db: Db, options: { timeZone: string; today: () => string }) {
   // One formatter for every row: building an Intl formatter costs far more than using one.
   const formatter = new Intl.DateTimeFormat("sv-SE", { timeZone: options.timeZone, dateStyle: "short", timeStyle: "short" });
   const timestamp: Formatter = (d) => formatter.format(d);
@@ -92,7 +92,7 @@ export function createExportService(db: Db, options: { timeZone: string; today: 
     },
 
     async workerFileName(workerId: string, weekStart: string): Promise<string> {
-      const name = await fullNameOf(db, workerId);
+      const name = await findUserFullName(db, workerId);
       if (!name) throw notFound();
       return `tidrapport_${fileNamePart(name)}_${weekStart}.csv`;
     },
@@ -110,4 +110,4 @@ export function createExportService(db: Db, options: { timeZone: string; today: 
     },
   };
 }
-export type ExportService = ReturnType<typeof createExportService>;
+export type ReportCsvService = ReturnType<typeof createReportCsvService>;

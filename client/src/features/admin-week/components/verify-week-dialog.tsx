@@ -1,9 +1,9 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { AttestTarget } from "../hooks/use-attest-week";
-import { reportCount } from "../lib/attest-texts";
+import type { VerifyTarget } from "../hooks/use-verify-week";
+import { reportCount } from "../lib/verify-texts";
 
-interface AttestWeekDialogProps {
-  target: AttestTarget | null;
+interface VerifyWeekDialogProps {
+  target: VerifyTarget | null;
   weekNumber: number;
   pending: boolean;
   onCancel: () => void;
@@ -11,7 +11,7 @@ interface AttestWeekDialogProps {
 }
 
 /** The question before 'Attestera vecka', naming how many reports it verifies. */
-export function AttestWeekDialog({ target, weekNumber, pending, onCancel, onConfirm }: AttestWeekDialogProps) {
+export function VerifyWeekDialog({ target, weekNumber, pending, onCancel, onConfirm }: VerifyWeekDialogProps) {
   const who = target?.workerName ? `för ${target.workerName}` : "för alla arbetare";
   const count = reportCount(target?.count ?? 0, target?.estimated);
   return (

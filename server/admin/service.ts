@@ -1,17 +1,17 @@
 import { eachDate, isMissingDay, isoWeekOf, weekEnd, weekStart } from "../../shared/dates";
 import type { AdminWeekQuery } from "../../shared/validation/review";
 import type { Db } from "../db";
-import type { WorkingTimeService } from "../working-time/service";
-import { closuresOfWorkers, pageOfActiveWorkers, reportHistory, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
+import type { WorkingTimeService } from "../working-time";
+import { closuresOfWorkers, pageOfActiveWorkers, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
 
 import type { JsonText } from "../lib/json-text";
 type Worker = Awaited<ReturnType<typeof pageOfActiveWorkers>>["workers"][number];
 
 /**
- * What admins read to review: the week grid, the dashboard figures, a report's history. The
+ * What admins read to review: the week grid and the dashboard figures. The
  * working-time service tells 'Bara varningar' which workers have a warning in the week.
  */
-export function createReviewService(db: Db, today: () => string, workingTime: Pick<WorkingTimeService, "workersWithWarnings">) {
+export function createAdminService(db: Db, today: () => string, workingTime: Pick<WorkingTimeService, "workersWithWarnings">) {
   return {
     /**
      * One page of the active workers (by name) that match the query, each with the reports of
@@ -62,13 +62,8 @@ export function createReviewService(db: Db, today: () => string, workingTime: Pi
       const end = weekEnd(today());
       return { weekStart: start, weekEnd: end, ...(await summaryFigures(db, start, end)) };
     },
-
-    history(id: string) {
-      return reportHistory(db, id);
-    },
   };
 }
-export type ReviewService = ReturnType<typeof createReviewService>;
-export type ReviewWeek = Awaited<ReturnType<ReviewService["week"]>>;
-export type ReviewSummary = Awaited<ReturnType<ReviewService["summary"]>>;
-export type ReviewHistoryRow = Awaited<ReturnType<ReviewService["history"]>>[number];
+export type AdminService = ReturnType<typeof createAdminService>;
+export type AdminWeekData = Awaited<ReturnType<AdminService["week"]>>;
+export type AdminSummaryData = Awaited<ReturnType<AdminService["summary"]>>;

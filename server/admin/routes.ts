@@ -1,0 +1,24 @@
+import { Router } from "express";
+import { adminWeekQuerySchema } from "../../shared/validation/review";
+import { requireAdmin } from "../lib/auth-guards";
+import { sendJsonArray } from "../lib/json-text";
+import { parseOrThrow } from "../lib/validate";
+import { presentAdminSummary, presentAdminWeek } from "./presenter";
+import type { AdminService } from "./service";
+
+export function adminRouter(admin: AdminService): Router {
+  const router = Router();
+
+  router.get("/admin/week", requireAdmin, async (req, res) => {
+    const week = await admin.week(parseOrThrow(adminWeekQuerySchema, req.query));
+    const { workers, around } = presentAdminWeek(week);
+    res.set("X-Total-Count", String(week.total));
+    sendJsonArray(res, workers, around);
+  });
+
+  router.get("/admin/summary", requireAdmin, async (_req, res) => {
+    res.json(presentAdminSummary(await admin.summary()));
+  });
+
+  return router;
+}

@@ -1,0 +1,6 @@
+/** The public face of the `auth` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
+export { createMailer, type Mailer } from "./mailer";
+export { createPassport } from "./passport";
+export { presentDemoAccount } from "./presenter";
+export { authRouter } from "./routes";
+export { createAuthService } from "./service";

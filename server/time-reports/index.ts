@@ -1,0 +1,5 @@
+/** The public face of the `time-reports` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
+export { filterConditions, likePattern, resolveSearch, type ResolvedSearch } from "./report-filters";
+export { reportJson } from "./report-selection";
+export { timeReportsRouter } from "./routes";
+export { createTimeReportService } from "./service";
