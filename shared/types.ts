@@ -9,7 +9,7 @@ export type * from "./types/accounts";
 export type * from "./types/projects";
 export type * from "./types/reports";
 export type * from "./types/closures";
-export type * from "./types/review";
+export type * from "./types/admin";
 export type * from "./types/uploads";
 export type * from "./types/payroll";
 export type * from "./types/working-time";

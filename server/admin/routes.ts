@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { adminWeekQuerySchema } from "../../shared/validation/review";
+import { adminWeekQuerySchema } from "../../shared/validation/admin";
 import { requireAdmin } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { parseOrThrow } from "../lib/validate";

@@ -1,5 +1,5 @@
 import { eachDate, isMissingDay, isoWeekOf, weekEnd, weekStart } from "../../shared/dates";
-import type { AdminWeekQuery } from "../../shared/validation/review";
+import type { AdminWeekQuery } from "../../shared/validation/admin";
 import type { Db } from "../db";
 import type { WorkingTimeService } from "../working-time";
 import { closuresOfWorkers, pageOfActiveWorkers, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";

@@ -2,10 +2,16 @@ import nodemailer from "nodemailer";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import type { Logger } from "../lib/logger";
 
+/** Whom a mail goes to: the address, and the name it greets. */
+interface MailRecipient {
+  email: string;
+  fullName: string;
+}
+
 export interface Mailer {
-  sendPasswordReset(to: { email: string; fullName: string }, link: string): Promise<void>;
+  sendPasswordReset(to: MailRecipient, link: string): Promise<void>;
   /** An admin sent a report back for correction (docs/product-rules.md §6). */
-  sendReportReturned(to: { email: string; fullName: string }, report: { date: string; reason: string }): Promise<void>;
+  sendReportReturned(to: MailRecipient, report: { date: string; reason: string }): Promise<void>;
 }
 
 function resetText(fullName: string, link: string): string {
@@ -32,7 +38,7 @@ function returnedText(fullName: string, report: { date: string; reason: string }
   );
 }
 
-const recipient = (to: { email: string; fullName: string }) => `"${to.fullName.replace(/"/g, "")}" <${to.email}>`;
+const recipient = (to: MailRecipient) => `"${to.fullName.replace(/"/g, "")}" <${to.email}>`;
 
 /**
  * Sends by SMTP when SMTP_URL is set. Without it, a development server writes the reset link
@@ -51,24 +57,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
+  async function send(to: MailRecipient, subject: string, text: string, sent: string): Promise<void> {
+    await transport.sendMail({ from: options.from, to: recipient(to), subject, text });
+    options.logger.info(sent);
+  }
   return {
-    async sendPasswordReset(to, link) {
-      await transport.sendMail({
-        from: options.from,
-        to: recipient(to),
-        subject: "Återställ ditt lösenord – Tidrapport",
-        text: resetText(to.fullName, link),
-      });
-      options.logger.info("password reset mail sent");
-    },
-    async sendReportReturned(to, report) {
-      await transport.sendMail({
-        from: options.from,
-        to: recipient(to),
-        subject: "Tidrapport skickad tillbaka",
-        text: returnedText(to.fullName, report),
-      });
-      options.logger.info("report returned mail sent");
-    },
+    sendPasswordReset: (to, link) => send(to, "Återställ ditt lösenord – Tidrapport", resetText(to.fullName, link), "password reset mail sent"),
+    sendReportReturned: (to, report) => send(to, "Tidrapport skickad tillbaka", returnedText(to.fullName, report), "report returned mail sent"),
   };
 }

@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import type { Passport } from "passport";
-import { adminSetupSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/validation/auth";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/validation/auth";
 import { MSG } from "../../shared/validation/messages";
 import type { DemoAccount } from "../../shared/types";
 import { currentUser, requireAuth, type SessionUser } from "../lib/auth-guards";
@@ -45,7 +45,7 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
   });
 
   router.post("/admin/setup", async (req, res) => {
-    const input = parseOrThrow(adminSetupSchema, req.body);
+    const input = parseOrThrow(registerSchema, req.body);
     const user = await auth.setupAdmin(input, ip(req));
     await logIn(req, user);
     res.status(201).json(presentUser(user));

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { UserRow } from "../../shared/schema";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import { MSG } from "../../shared/validation/messages";
-import type { AdminSetupInput, RegisterInput, ResetPasswordInput } from "../../shared/validation/auth";
+import type { RegisterInput, ResetPasswordInput } from "../../shared/validation/auth";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import { badRequest, conflict, HttpError } from "../lib/errors";
@@ -81,7 +81,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Creates the first admin. Concurrent calls queue on a lock, so exactly one succeeds. */
-    async setupAdmin(input: AdminSetupInput, ip: string): Promise<SessionUser> {
+    async setupAdmin(input: RegisterInput, ip: string): Promise<SessionUser> {
       await limiter.consume(`admin-setup:ip:${ip}`, limits.accountPerIp);
       const row = await db.transaction(async (tx) => {
         await lockAdminSetup(tx);

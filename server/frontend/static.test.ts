@@ -1,19 +1,11 @@
-import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
-import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorHandler } from "../lib/error-handler";
 import type { Logger } from "../lib/logger";
-import { serveBuiltClient } from "./static";
+import { useBuiltClient } from "./built-client.fixture";
 
 const SCRIPT = `export const greeting = ${JSON.stringify("Hej från bygget! ".repeat(200))};\n`;
-let dir: string;
-let server: http.Server;
-let base: string;
 const unexpected: unknown[] = [];
 const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error: (...args: unknown[]) => unexpected.push(args) };
 
@@ -28,7 +20,7 @@ function get(pathname: string, acceptEncoding?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
     http
-      .get(base + pathname, { headers }, (res) => {
+      .get(built.base + pathname, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -37,29 +29,18 @@ function get(pathname: string, acceptEncoding?: string): Promise<RawResponse> {
   });
 }
 
-beforeAll(async () => {
-  // A build as vite.config.ts leaves it: hashed assets with .br and .gz copies beside them.
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-static-"));
-  fs.mkdirSync(path.join(dir, "assets"));
-  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Tidrapport</title>");
-  fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nDisallow: /\n");
-  const script = path.join(dir, "assets", "index-abc123.js");
-  fs.writeFileSync(script, SCRIPT);
-  fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
-  fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
-  const app = express();
-  serveBuiltClient(app, dir);
+// A build as vite.config.ts leaves it: hashed assets with .br and .gz copies beside them.
+const built = useBuiltClient(
+  {
+    "index.html": "<!doctype html><title>Tidrapport</title>",
+    "robots.txt": "User-agent: *\nDisallow: /\n",
+    "assets/index-abc123.js": SCRIPT,
+    "assets/index-abc123.js.br": zlib.brotliCompressSync(SCRIPT),
+    "assets/index-abc123.js.gz": zlib.gzipSync(SCRIPT),
+  },
   // As in app.ts: an error the static files pass on would answer 500 here.
-  app.use(errorHandler(silentLogger));
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+  (app) => app.use(errorHandler(silentLogger)),
+);
 
 describe("the built client", () => {
   it("sends the brotli copy of an asset when the browser accepts it, gzip when only that, the file otherwise", async () => {

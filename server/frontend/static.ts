@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import type { Express, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerResponse } from "node:http";
-import type { ServeStaticOptions } from "serve-static";
 import compression from "compression";
 import { firstScreenRoute, type FirstScreenContext } from "./first-screen";
 
@@ -32,6 +31,9 @@ function revalidateShell(res: ServerResponse, filePath: string): void {
 const notFound: RequestHandler = (_req, res) => {
   res.status(404).type("text/plain").send("Hittades inte");
 };
+
+/** serve-static's options, as express-static-gzip passes them on. */
+type ServeStaticOptions = NonNullable<expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]>;
 
 /**
  * Static files from `dir`, sending the build's `.br` or `.gz` copy when the browser accepts

@@ -195,9 +195,3 @@ export async function exportSummary(db: DbOrTx, exportId: string): Promise<Summa
     .groupBy(payrollExportLines.employeeNumber, payrollExportLines.timeCode, payrollExportLines.payrollCode)
     .orderBy(payrollExportLines.employeeNumber, payrollExportLines.timeCode);
 }
-
-/** Whether an export exists (the download routes answer 404 before they start a file). */
-export async function exportExists(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.select({ id: payrollExports.id }).from(payrollExports).where(eq(payrollExports.id, id));
-  return rows.length > 0;
-}

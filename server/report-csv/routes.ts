@@ -1,5 +1,5 @@
 import { Router, type Response } from "express";
-import { workerExportQuerySchema } from "../../shared/validation/exports";
+import { workerExportQuerySchema } from "../../shared/validation/report-csv";
 import { timeReportFiltersSchema } from "../../shared/validation/time-reports";
 import { requireAdmin } from "../lib/auth-guards";
 import { parseOrThrow } from "../lib/validate";

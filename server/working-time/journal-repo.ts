@@ -1,32 +1,17 @@
 import { sql } from "drizzle-orm";
 import { GENERAL_OVERTIME_CODES, sqlList, workedHoursSql } from "../../shared/domain";
+import type { OvertimeJournalRow } from "../../shared/types";
 import type { DbOrTx } from "../db";
-
-/** One worker's overtime in one month of the year, with the year's running total. */
-export interface JournalRow {
-  workerId: string;
-  fullName: string;
-  employeeNumber: string | null;
-  /** 1-12 */
-  month: number;
-  /** Hours as numeric text with two decimals: "12.50". */
-  ot1: string;
-  ot2: string;
-  total: string;
-  yearToDate: string;
-  /** The yearly limit less the year to date, never below "0.00". */
-  leftOfYear: string;
-}
 
 /**
  * The overtime journal of `year` in one query: the year's `ÖT1`/`ÖT2` reports grouped by
  * worker and month, a window sum over the groups for the year to date. Every stored report
  * counts, a returned one included, as it does for the warnings (`workedHoursSql`,
  * docs/decisions/2026-11-26-overtime-counts-every-stored-report.md): the journal records
- * overtime worked, attested or not. The sums are numeric in the database, so no rounding
+ * overtime worked, verified or not. The sums are numeric in the database, so no rounding
  * creeps in.
  */
-export async function overtimeJournalRows(db: DbOrTx, year: number, yearLimit: number): Promise<JournalRow[]> {
+export async function overtimeJournalRows(db: DbOrTx, year: number, yearLimit: number): Promise<OvertimeJournalRow[]> {
   const start = `${year}-01-01`;
   const end = `${year + 1}-01-01`;
   const result = await db.execute<{
@@ -63,9 +48,7 @@ export async function overtimeJournalRows(db: DbOrTx, year: number, yearLimit: n
     JOIN users u ON u.id = m.worker_id
     ORDER BY u.full_name, u.id, m.month`);
   return result.rows.map((r) => ({
-    workerId: r.worker_id,
-    fullName: r.full_name,
-    employeeNumber: r.employee_number,
+    worker: { id: r.worker_id, fullName: r.full_name, employeeNumber: r.employee_number },
     month: Number(r.month),
     ot1: r.ot1,
     ot2: r.ot2,

@@ -1,9 +1,9 @@
-import type { OvertimeJournal, OvertimeJournalRow } from "../../shared/types";
+import type { OvertimeJournal } from "../../shared/types";
 import type { Db } from "../db";
 import { formatHours } from "../../shared/domain";
 import { CSV_BOM, csvRow } from "../lib/csv";
 import { currentPayrollSettings } from "../payroll";
-import { overtimeJournalRows, type JournalRow } from "./journal-repo";
+import { overtimeJournalRows } from "./journal-repo";
 
 /** The columns of overtidsjournal_<year>.csv, in this order. */
 export const JOURNAL_CSV_HEADER = [
@@ -16,18 +16,6 @@ export const JOURNAL_CSV_HEADER = [
   "Hittills i år",
   "Kvar av årsgränsen",
 ];
-
-function presentRow(r: JournalRow): OvertimeJournalRow {
-  return {
-    worker: { id: r.workerId, fullName: r.fullName, employeeNumber: r.employeeNumber },
-    month: r.month,
-    ot1: r.ot1,
-    ot2: r.ot2,
-    total: r.total,
-    yearToDate: r.yearToDate,
-    leftOfYear: r.leftOfYear,
-  } satisfies OvertimeJournalRow;
-}
 
 /** `2026-11`: the month as a sheet sorts it, the year in the cell so a row read alone says which. */
 function monthCell(year: number, month: number): string {
@@ -43,7 +31,7 @@ export function createJournalService(db: Db) {
   async function journal(year: number): Promise<OvertimeJournal> {
     const { limits } = await currentPayrollSettings(db);
     const rows = await overtimeJournalRows(db, year, limits.overtimeYear);
-    return { year, yearLimit: limits.overtimeYear, rows: rows.map(presentRow) } satisfies OvertimeJournal;
+    return { year, yearLimit: limits.overtimeYear, rows } satisfies OvertimeJournal;
   }
 
   return {

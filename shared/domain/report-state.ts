@@ -53,7 +53,7 @@ export function reportState(fields: ReportStateFields): ReportState {
  * the working-time warnings and the overtime journal alike
  * (docs/decisions/2026-11-26-overtime-counts-every-stored-report.md).
  */
-export const WORKED_HOURS_STATUSES: readonly ReportStatus[] = REPORT_STATUSES;
+export const WORKED_HOURS_STATUSES: readonly ReportStatus[] = ["draft", "submitted", "verified"];
 export const countsAsWorked = (status: ReportStatus): boolean => WORKED_HOURS_STATUSES.includes(status);
 
 /**

@@ -79,7 +79,6 @@ export function isTimeCode(value: unknown): value is TimeCode {
   return typeof value === "string" && (TIME_CODES as readonly string[]).includes(value);
 }
 export const timeCodeKind = (code: TimeCode): TimeCodeKind => TIME_CODE_INFO[code].kind;
-export const needsProject = (code: TimeCode): boolean => TIME_CODE_INFO[code].needsProject;
 export const isAtlWorkingTime = (code: TimeCode): boolean => TIME_CODE_INFO[code].workingTime;
 export const isOrdinaryTime = (code: TimeCode): boolean => TIME_CODE_INFO[code].ordinaryTime;
 export const isGeneralOvertime = (code: TimeCode): boolean => TIME_CODE_INFO[code].generalOvertime;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminSetupSchema, forgotPasswordSchema, loginSchema, registerFormSchema, registerSchema, resetPasswordFormSchema, resetPasswordSchema } from "./auth";
+import { forgotPasswordSchema, loginSchema, registerFormSchema, registerSchema, resetPasswordFormSchema, resetPasswordSchema } from "./auth";
 import { errorsOf } from "./field-errors";
 import { MSG } from "./messages";
 
@@ -91,10 +91,10 @@ describe("registerFormSchema (the form)", () => {
   });
 });
 
-describe("adminSetupSchema", () => {
+describe("registerSchema (POST /api/admin/setup)", () => {
   it("has the registration rules", () => {
-    expect(adminSetupSchema.parse({ ...validRegister, email: "Anna@Example.se" })).toEqual({ ...validRegister, email: "anna@example.se" });
-    expect(errorsOf(adminSetupSchema, { username: "an", fullName: "A", email: "anna", password: "12345" })).toEqual({
+    expect(registerSchema.parse({ ...validRegister, email: "Anna@Example.se" })).toEqual({ ...validRegister, email: "anna@example.se" });
+    expect(errorsOf(registerSchema, { username: "an", fullName: "A", email: "anna", password: "12345" })).toEqual({
       username: MSG.usernameMin,
       fullName: MSG.fullNameRequired,
       email: MSG.invalidEmail,

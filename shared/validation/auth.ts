@@ -25,9 +25,6 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const adminSetupSchema = registerSchema;
-export type AdminSetupInput = RegisterInput;
-
 /** The register form adds confirmPassword, which is never sent. */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: text() })

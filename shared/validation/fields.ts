@@ -63,4 +63,3 @@ export const uuidSchema = (message: string = MSG.invalidId) => text(message).tri
  * unknown id: an address that cannot name a row names nothing.
  */
 export const idParamsSchema = z.object({ id: uuidString() });
-export type IdParams = z.infer<typeof idParamsSchema>;

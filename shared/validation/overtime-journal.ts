@@ -17,7 +17,6 @@ export const journalQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().min(JOURNAL_YEAR_MIN, JOURNAL_MSG.invalidYear).max(JOURNAL_YEAR_MAX, JOURNAL_MSG.invalidYear)),
 });
-export type JournalQuery = z.output<typeof journalQuerySchema>;
 
 /** The CSV's file name: `overtidsjournal_<year>.csv`. */
 export function journalFileName(year: number): string {

@@ -79,4 +79,3 @@ export const projectWorkersSchema = z.object({
     .max(1000, MSG.tooLong)
     .transform((ids) => [...new Set(ids)]),
 });
-export type ProjectWorkersBody = z.output<typeof projectWorkersSchema>;

@@ -8,8 +8,6 @@ import { breaks, dailyRest, weeklyRest, workingSpans } from "./rest-rules";
 import type { WorkingTimeEntry, WorkingTimeFinding, WorkingTimeOptions } from "./types";
 import { ordinaryWeek, overtimeFourWeeks, overtimeMonth, overtimeYear } from "./volume-rules";
 
-export { messageDuration } from "./format";
-export { DAILY_REST_MINUTES, MAX_STRETCH_MINUTES, WEEKLY_REST_MINUTES } from "./rest-rules";
 export type { WorkingTimeEntry, WorkingTimeFinding, WorkingTimeOptions } from "./types";
 
 /**

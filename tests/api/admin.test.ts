@@ -1,11 +1,11 @@
 /**
- * The admin module (server/admin): the admin's week grid and dashboard figures, and a report's
- * history as the admin reads it (a route of the time-reports module). Verifying and rejecting
- * a report are routes of the report itself: time-reports.test.ts.
+ * The admin module (server/admin): the admin's week grid and dashboard figures. A report's
+ * history is a route of the report itself: report-history.test.ts; verifying and rejecting
+ * one: time-reports.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLogs, users } from "../../shared/schema";
+import { users } from "../../shared/schema";
 import type { TimeReport } from "../../shared/types";
 import { reportInput, signedInAs } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
@@ -21,16 +21,15 @@ type Summary = { weekHours: string; activeWorkers: number; pendingReports: numbe
 const ADMIN_ENDPOINTS: Endpoint[] = [
   ["GET", "/api/admin/week"],
   ["GET", "/api/admin/summary"],
-  ["GET", "/api/time-reports/:id/history"],
 ];
 
 describe("admin endpoints", () => {
-  it("only admins see the week grid, the figures and a report's history: 401 signed out, 403 to a worker and a customer", async () => {
+  it("only admins see the week grid and the figures: 401 signed out, 403 to a worker and a customer", async () => {
     await expectAdminOnly(app, ADMIN_ENDPOINTS);
   });
 });
 
-describe("review views", () => {
+describe("admin views", () => {
   it("returns the week grid's active workers with their reports of the week, and the summary figures", async () => {
     const { admin, worker, leaver } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Örjan Åkesson" }, leaver: "worker" });
     const project = await app.createProject({ estimatedHours: "10" });
@@ -76,51 +75,5 @@ describe("review views", () => {
     expect(week.workers.find((w) => w.id === open.user.id)?.closedAt).toBeNull();
     const before = (await admin.client.get<Week>("/api/admin/week?date=2026-11-11&limit=200")).body;
     expect(before.workers.find((w) => w.id === closer.user.id)?.closedAt).toBeNull();
-  });
-
-  it("shows an admin who created, changed and verified a report, and when", async () => {
-    const { admin, worker } = await signedInAs(app, {
-      admin: { role: "admin", fullName: "Anna Admin" },
-      worker: { role: "worker", fullName: "Örjan Åkesson" },
-    });
-    const project = await app.createProject();
-    const created = await worker.client.post<TimeReport>(
-      "/api/time-reports",
-      reportInput({ projectId: project.id, date: "2026-11-13", hours: "3", description: "Historiktest rapport" }),
-    );
-    await worker.client.put(
-      `/api/time-reports/${created.body.id}`,
-      reportInput({ projectId: project.id, date: "2026-11-13", hours: "3.5", description: "Historiktest rapport" }),
-    );
-    await admin.client.post(`/api/time-reports/${created.body.id}/verify`);
-    const history = await admin.client.get<{ action: string; user: { fullName: string } | null; timestamp: string }[]>(
-      `/api/time-reports/${created.body.id}/history`,
-    );
-    expect(history.body.map((h) => [h.action, h.user?.fullName])).toEqual([
-      ["verify", "Anna Admin"],
-      ["update", "Örjan Åkesson"],
-      ["create", "Örjan Åkesson"],
-    ]);
-    const rows = await app.database.db.select().from(auditLogs).where(eq(auditLogs.entityId, created.body.id));
-    expect(rows).toHaveLength(3);
-  });
-
-  it("shows a send back with its reason and the worker's resend in the history", async () => {
-    const { admin, worker } = await signedInAs(app, { admin: { role: "admin", fullName: "Anna Admin" }, worker: { role: "worker", fullName: "Bo Berg" } });
-    const project = await app.createProject();
-    const body = reportInput({ projectId: project.id, timeCode: "ÖT1", date: "2026-11-12", hours: "2", description: "Övertid vid gjutning" });
-    const created = await worker.client.post<TimeReport>("/api/time-reports", body);
-    await admin.client.post(`/api/time-reports/${created.body.id}/return`, { reason: "Var det verkligen övertid?" });
-    await worker.client.put(`/api/time-reports/${created.body.id}`, { ...body, timeCode: "ARB" });
-    const history = await admin.client.get<{ action: string; user: { fullName: string } | null; changes: { after: Record<string, unknown> | null } }[]>(
-      `/api/time-reports/${created.body.id}/history`,
-    );
-    expect(history.body.map((h) => [h.action, h.user?.fullName])).toEqual([
-      ["update", "Bo Berg"],
-      ["return", "Anna Admin"],
-      ["create", "Bo Berg"],
-    ]);
-    expect(history.body[1].changes.after).toMatchObject({ status: "draft", returnReason: "Var det verkligen övertid?", timeCode: "ÖT1" });
-    expect(history.body[0].changes.after).toMatchObject({ status: "submitted", returnReason: null, timeCode: "ARB" });
   });
 });

@@ -58,26 +58,9 @@ describe("CSV export", () => {
 
     const rows = parse(text);
     const [header, ...data] = rows;
-    expect(header).toEqual([
-      "Datum",
-      "Vecka",
-      "Arbetare",
-      "E-post",
-      "Projektnummer",
-      "Projekt",
-      "Timmar",
-      "Beskrivning",
-      "Status",
-      "Kvitton bekräftade",
-      "Antal bilder",
-      "Antal kvitton",
-      "Skapad",
-      "Senast ändrad",
-      "Typ",
-      "Start",
-      "Slut",
-      "Rast (min)",
-    ]);
+    expect(header.join(";")).toBe(
+      "Datum;Vecka;Arbetare;E-post;Projektnummer;Projekt;Timmar;Beskrivning;Status;Kvitton bekräftade;Antal bilder;Antal kvitton;Skapad;Senast ändrad;Typ;Start;Slut;Rast (min)",
+    );
     expect(data.map((r) => r[0])).toEqual(["2026-11-18", "2026-11-17", "2026-11-16", "2026-11-02"]);
     const byDate = Object.fromEntries(data.map((r) => [r[0], r]));
     expect(byDate["2026-11-16"].slice(1, 9)).toEqual([

@@ -44,10 +44,3 @@ export function buildOvertimeJournal(overrides: Partial<OvertimeJournal> = {}): 
 
 /** GET /api/working-time/warnings answering `warnings` whatever is asked. */
 export const warningsHandler = (warnings: WorkingTimeWarning[] = []) => http.get("/api/working-time/warnings", () => HttpResponse.json(warnings));
-
-/** GET /api/working-time/journal answering `journal` with the year asked for. */
-export const journalHandler = (journal: OvertimeJournal = buildOvertimeJournal()) =>
-  http.get("/api/working-time/journal", ({ request }) => {
-    const year = Number(new URL(request.url).searchParams.get("year") ?? journal.year);
-    return HttpResponse.json({ ...journal, year });
-  });

@@ -8,6 +8,21 @@ import type { ProjectStatus, TimeCode, UserRole } from "../../../shared/domain";
 /** The password of every user a builder makes, unless the test chooses one. */
 export const DEFAULT_PASSWORD = "hemligt123";
 
+/**
+ * The fields of a report body sent with no pictures, no receipts and no clock times, as the
+ * form sends them: spread into a body or an expected one (fresh arrays each call).
+ */
+export function noAttachmentsOrClockTimes(): {
+  imageUrls: string[];
+  receiptsConfirmed: false;
+  receiptImageUrls: string[];
+  startTime: null;
+  endTime: null;
+  breakMinutes: null;
+} {
+  return { imageUrls: [], receiptsConfirmed: false, receiptImageUrls: [], startTime: null, endTime: null, breakMinutes: null };
+}
+
 let counter = 0;
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSetupInput } from "@shared/validation";
+import type { RegisterInput } from "@shared/validation";
 import type { AdminStatus, PublicUser } from "@shared/types";
 import { ApiError, apiPost } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
@@ -7,7 +7,7 @@ import { adminStatusQueryKey } from "./get-admin-status";
 import { startSession } from "./session";
 
 /** Creates the first admin and signs it in; 409 once any admin exists. */
-export const setupAdmin = (body: AdminSetupInput) => apiPost<PublicUser>("/api/admin/setup", body);
+export const setupAdmin = (body: RegisterInput) => apiPost<PublicUser>("/api/admin/setup", body);
 
 export function useSetupAdmin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof setupAdmin> } = {}) {
   const queryClient = useQueryClient();

@@ -51,10 +51,6 @@ export const timeReportsPageQueryOptions = (params: TimeReportListParams) =>
 export const timeReportCountQueryOptions = (filters: Partial<TimeReportFilters>) =>
   queryOptions({ queryKey: timeReportKeys.count(filters), queryFn: () => countTimeReports(filters) });
 
-export function useTimeReports(params: TimeReportListParams = {}) {
-  return useQuery(timeReportsQueryOptions(params));
-}
-
 /** `params` null while the filters are invalid: nothing is fetched. */
 export function useTimeReportsPage(params: TimeReportListParams | null) {
   return useQuery({

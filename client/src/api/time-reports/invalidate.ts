@@ -12,7 +12,7 @@ import { timeReportKeys } from "./keys";
  * After a report is created, updated, verified, returned or rejected, from whichever screen: every
  * report list and page, the admin's week grid, figures and histories, the worker's calendar
  * and closed weeks, the projects' reported hours, the working-time warnings and journal, and the
- * payroll preview (its attested hours and what blocks an export). This list is the one place
+ * payroll preview (its verified hours and what blocks an export). This list is the one place
  * that says what a report change makes stale.
  */
 export async function invalidateAfterTimeReportChange(queryClient: QueryClient): Promise<void> {

@@ -39,18 +39,3 @@ export function DashboardShell({ user, title, subtitle, actions, children }: Das
     </div>
   );
 }
-
-/** Stands in for sections that later issues add, so an empty dashboard still looks intended. */
-export function SectionPlaceholder({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed bg-card/60 px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-6" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <h2 className="font-semibold">{title}</h2>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">{text}</p>
-      </div>
-    </div>
-  );
-}

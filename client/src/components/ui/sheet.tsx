@@ -4,7 +4,6 @@ import type { ComponentProps, HTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
 export const Sheet = DialogPrimitive.Root;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 

@@ -16,7 +16,7 @@ import { WorkerPdfCardTitle } from "./worker-pdf-card-title";
  * (and zod) and the PDF code load on the first press, not with the dashboard.
  */
 async function rangeProblem(startDate: string, endDate: string): Promise<{ title: string; description: string } | null> {
-  const { dateRangeSchema, EXPORT_MSG } = await import("@shared/validation/exports");
+  const { dateRangeSchema, EXPORT_MSG } = await import("@shared/validation/report-csv");
   const parsed = dateRangeSchema.safeParse({ startDate, endDate });
   if (parsed.success) return null;
   const messages = parsed.error.issues.map((i) => i.message);

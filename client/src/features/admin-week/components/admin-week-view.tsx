@@ -145,8 +145,8 @@ function WeekBody({
     today,
     exporting: exportWeek.isPending && exportWeek.variables?.workerId === worker.id,
     onExport: () => void onExport(worker.id),
-    toAttest: countSubmitted(worker.reports),
-    onAttest: () => verify.ask({ workerId: worker.id, workerName: worker.fullName, count: countSubmitted(worker.reports) }),
+    toVerify: countSubmitted(worker.reports),
+    onVerify: () => verify.ask({ workerId: worker.id, workerName: worker.fullName, count: countSubmitted(worker.reports) }),
     onOpenReport,
     warnings: warnings.byWorker.get(worker.id) ?? NO_WARNINGS,
   });

@@ -29,7 +29,7 @@ const STATE_TEXT: Record<DayState, string> = {
 };
 
 /** One worker on one line: name, hours and seven small day cells; a cell with reports opens its first. */
-export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toAttest, onAttest, onOpenReport, warnings }: WorkerWeekProps) {
+export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toVerify, onVerify, onOpenReport, warnings }: WorkerWeekProps) {
   const { days, hours, showWarnings, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <li
@@ -57,8 +57,8 @@ export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport
       <Button
         variant="ghost"
         size="icon"
-        onClick={onAttest}
-        disabled={toAttest === 0}
+        onClick={onVerify}
+        disabled={toVerify === 0}
         aria-label={`Attestera vecka för ${worker.fullName}`}
         title="Attestera vecka"
         className="sm:order-last"

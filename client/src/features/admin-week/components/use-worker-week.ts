@@ -11,8 +11,8 @@ export interface WorkerWeekProps {
   exporting: boolean;
   onExport: () => void;
   /** Submitted reports of the week: 'Attestera vecka' is off when there are none. */
-  toAttest: number;
-  onAttest: () => void;
+  toVerify: number;
+  onVerify: () => void;
   onOpenReport: (report: TimeReport) => void;
   /** Arbetstidslagen's warnings dated in this week; none, no mark. */
   warnings: readonly WorkingTimeWarning[];

@@ -7,7 +7,7 @@ import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
 import { WeekDayCell } from "./week-day-cell";
 import { WarningList, WarningToggle } from "./working-time-warnings";
 
-export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, toAttest, onAttest, onOpenReport, warnings }: WorkerWeekProps) {
+export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, toVerify, onVerify, onOpenReport, warnings }: WorkerWeekProps) {
   const { days, hours, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <Card className="overflow-hidden" aria-label={worker.fullName} role="region">
@@ -19,7 +19,7 @@ export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, 
           <p className="text-xs text-muted-foreground">Veckans timmar</p>
           <p className="text-lg font-extrabold tabular-nums leading-tight">{hours}</p>
         </div>
-        <Button size="sm" onClick={onAttest} disabled={toAttest === 0} aria-label={`Attestera vecka för ${worker.fullName}`}>
+        <Button size="sm" onClick={onVerify} disabled={toVerify === 0} aria-label={`Attestera vecka för ${worker.fullName}`}>
           <CheckCheck aria-hidden="true" />
           Attestera vecka
         </Button>

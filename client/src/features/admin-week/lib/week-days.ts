@@ -11,7 +11,7 @@ export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submit
  * without reports ('-', neutral); otherwise the least advanced status of the day's reports,
  * so a day turns green only when every report on it is verified. `absence`: every report of
  * the day is absence (sick, holiday...): muted, never 'Saknas'; each chip still shows its
- * letter, so the admin sees what is left to attest.
+ * letter, so the admin sees what is left to verify.
  */
 export type DayState = ReportStatus | "missing" | "upcoming" | "weekend" | "absence";
 

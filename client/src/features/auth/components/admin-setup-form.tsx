@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { adminSetupSchema } from "@shared/validation";
+import { registerSchema } from "@shared/validation";
 import { useSetupAdmin } from "@/api/auth/setup-admin";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AdminBadge } from "./admin-badge";
@@ -14,7 +14,7 @@ import { toastSubmitError } from "./toast-submit-error";
 export function AdminSetupForm() {
   const [, navigate] = useLocation();
   const form = useForm({
-    resolver: zodResolver(adminSetupSchema),
+    resolver: zodResolver(registerSchema),
     defaultValues: { username: "", fullName: "", email: "", password: "" },
   });
   const setupMutation = useSetupAdmin();

@@ -8,7 +8,8 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useDownloadJournalCsv, useJournal } from "../hooks/use-journal";
+import { useDownloadJournalCsv } from "@/api/working-time/download-journal-csv";
+import { useJournal } from "@/api/working-time/get-journal";
 import { generateJournalPdf } from "../lib/generate-journal-pdf";
 import { JournalCards, JournalTable } from "./journal-rows";
 

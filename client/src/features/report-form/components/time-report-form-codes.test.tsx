@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { buildTimeReport } from "@tests/support/builders";
+import { buildTimeReport, noAttachmentsOrClockTimes } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
 import { renderWithProviders } from "@/test/render";
@@ -52,12 +52,7 @@ describe("TimeReportForm time codes", () => {
       date: TODAY,
       hours: "8.00",
       description: "",
-      imageUrls: [],
-      receiptsConfirmed: false,
-      receiptImageUrls: [],
-      startTime: null,
-      endTime: null,
-      breakMinutes: null,
+      ...noAttachmentsOrClockTimes(),
       // Made on pressing the button, so a send whose answer is lost is not filed twice (docs/product-rules.md §12).
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });

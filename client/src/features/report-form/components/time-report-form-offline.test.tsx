@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { noAttachmentsOrClockTimes } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
 import { renderWithProviders } from "@/test/render";
@@ -98,12 +99,7 @@ describe("TimeReportForm without coverage", () => {
         date: "2026-11-19",
         hours: "20",
         description: "Formsättning, plan 3",
-        imageUrls: [],
-        receiptsConfirmed: false,
-        receiptImageUrls: [],
-        startTime: null,
-        endTime: null,
-        breakMinutes: null,
+        ...noAttachmentsOrClockTimes(),
       },
       files: [{ id: "f1", kind: "images", name: "foto.png", type: "image/png", blob }],
     };

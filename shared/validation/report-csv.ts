@@ -25,4 +25,3 @@ export const workerExportQuerySchema = z
 export const dateRangeSchema = z
   .object({ startDate: requiredDate, endDate: requiredDate })
   .refine((q) => q.startDate <= q.endDate, { message: EXPORT_MSG.badRange, path: ["endDate"] });
-export type DateRange = z.infer<typeof dateRangeSchema>;

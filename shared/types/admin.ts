@@ -1,4 +1,4 @@
-/** The review and summary modules: the admin week grid and the dashboard cards. */
+/** The admin and summary modules: the admin week grid and the dashboard cards. */
 import type { TimeReport, WorkerRef } from "./reports";
 
 /** One active worker in the admin week grid, with the week's reports (oldest day first). */
