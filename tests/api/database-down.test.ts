@@ -19,6 +19,11 @@ import { startTestApp, type TestApp } from "./helpers/test-app";
 const UNAVAILABLE = { message: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund." };
 /** The timeouts under test, short so that the file runs quickly; the defaults are a few seconds. */
 const TIMEOUTS = { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 2_000 };
+/**
+ * Setting up waits for the database as a server start does: on a busy machine the first
+ * connection can take longer than the short connect timeout under test.
+ */
+const SETUP_MS = 30_000;
 /** How long a request may take against a frozen database: the timeouts plus a margin for a busy machine. */
 const PROMPT_MS = 5_000;
 
@@ -43,11 +48,11 @@ beforeAll(async () => {
     proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = "127.0.0.1";
     url.port = String(proxy.port);
-    proxied = await openDatabase({ databaseUrl: url.toString(), timeouts: TIMEOUTS });
+    proxied = await openDatabase({ databaseUrl: url.toString(), timeouts: TIMEOUTS, startTimeoutMs: SETUP_MS });
   } else {
     embedded = await startEmbeddedDatabase("memory://", inject("embeddedTemplate") || undefined);
     proxy = await startFreezableProxy({ path: `${embedded.socketDir}/.s.PGSQL.5432` });
-    proxied = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`, timeouts: TIMEOUTS });
+    proxied = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`, timeouts: TIMEOUTS, startTimeoutMs: SETUP_MS });
   }
   frozenApp = await startTestApp({ database: proxied });
 }, 60_000);
