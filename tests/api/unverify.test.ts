@@ -126,6 +126,7 @@ describe("undoing an attest", () => {
     expect((await row(other.id)).status).toBe("draft");
 
     expect((await unverify(admin.client, UNKNOWN_ID)).status).toBe(404);
+    expect((await unverify(admin.client, "abc")).status).toBe(404);
     expect(await unverifyAudits(report.id)).toHaveLength(1);
   });
 
