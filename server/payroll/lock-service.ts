@@ -4,7 +4,7 @@ import { conflict } from "../lib/errors";
 import { holdPayrollLockShared, lockedPeriodsHolding } from "./payroll-lock";
 
 /**
- * Every change to a report (create, update, verify, reject, return) calls this inside its
+ * Every change to a report (create, update, verify, reject, return, unverify) calls this inside its
  * transaction, with the report's dates before and after: a date in an exported pay period
  * answers 409 'Perioden är låst för lön' (docs/product-rules.md §10).
  */

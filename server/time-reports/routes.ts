@@ -7,6 +7,7 @@ import {
   createReportExtrasSchema,
   timeReportBodySchema,
   timeReportFiltersSchema,
+  unverifyReportSchema,
 } from "../../shared/validation/time-reports";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
@@ -75,6 +76,13 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentTimeReport(await reports.verify(currentUser(req), id)));
+  });
+
+  router.post("/time-reports/:id/unverify", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    const { reason } = parseOrThrow(unverifyReportSchema, req.body);
+    res.json(presentTimeReport(await reports.unverify(currentUser(req), id, reason)));
   });
 
   router.delete("/time-reports/:id", requireAdmin, async (req, res, next) => {

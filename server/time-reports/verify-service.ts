@@ -26,7 +26,7 @@ async function lockedReport(tx: Tx, id: string): Promise<TimeReportRow> {
 /** Bulk verify may touch any number of days: the lock is checked on the days it verified. */
 const distinctDates = (rows: TimeReportRow[]) => [...new Set(rows.map((r) => r.date))];
 
-/** The admin's decisions on submitted reports: verify (one or many), reject, return. */
+/** The admin's decisions on submitted reports: verify (one or many), reject, return; and undoing a verify. */
 export function createVerifyActions(db: Db, deps: VerifyDeps) {
   function mailReturned(report: TimeReportWithRefs, reason: string): void {
     if (!deps.mailer) return;
@@ -97,6 +97,21 @@ export function createVerifyActions(db: Db, deps: VerifyDeps) {
       const report = await deps.withRefs(id);
       mailReturned(report, reason);
       return report;
+    },
+
+    /**
+     * 'Ångra attest': verified → submitted, with the reason in the audit row (docs/product-rules.md §6).
+     * `lockedReport` holds the payroll lock shared, so a concurrent export either ran first (and
+     * this answers 409 'Perioden är låst för lön') or waits and then finds the report submitted.
+     */
+    async unverify(actor: SessionUser, id: string, reason: string): Promise<TimeReportWithRefs> {
+      await db.transaction(async (tx) => {
+        const before = await lockedReport(tx, id);
+        if (before.status !== "verified") throw conflict(TIME_REPORT_MSG.onlyVerifiedUnverify);
+        const after = await updateReportRow(tx, id, { status: "submitted", isVerified: false });
+        await writeAudit(tx, { userId: actor.id, action: "unverify", entityType: "time_report", entityId: id, before, after: { ...after, reason } });
+      });
+      return deps.withRefs(id);
     },
   };
 }

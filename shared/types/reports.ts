@@ -58,7 +58,7 @@ export interface RejectedTimeReport {
 
 export type ReportCalendar = Record<string, { hasReport: true; isVerified: boolean }>;
 
-export type ReportHistoryAction = "create" | "update" | "verify" | "reject" | "return";
+export type ReportHistoryAction = "create" | "update" | "verify" | "reject" | "return" | "unverify";
 
 /** The report as it was before and after a change; null where there was none (create, reject). */
 export interface ReportHistoryChanges {

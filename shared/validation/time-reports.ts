@@ -38,6 +38,7 @@ export const TIME_REPORT_MSG = {
   absenceWithProject: "Frånvaro rapporteras utan projekt",
   payrollLocked: "Perioden är låst för lön",
   onlySubmittedReturn: "Endast inskickade rapporter kan skickas tillbaka",
+  onlyVerifiedUnverify: "Endast verifierade rapporter kan få attesten ångrad",
   returnReasonMin: `Ange en anledning på minst ${RETURN_REASON_MIN} tecken`,
   returnReasonMax: `Anledningen får vara högst ${RETURN_REASON_MAX} tecken`,
   bulkVerifyTarget: "Ange rapporter eller en period att attestera",
@@ -155,14 +156,22 @@ export const createReportExtrasSchema = z.object({
   clientId: uuidString("Ogiltigt klient-id").optional(),
 });
 
+/** `{reason}`: an admin's reason, 10 to 500 characters after trimming. */
+const reasonBodySchema = () =>
+  z.object({
+    reason: text(TIME_REPORT_MSG.returnReasonMin)
+      .trim()
+      .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, TIME_REPORT_MSG.returnReasonMin)
+      .refine((v) => v.length <= RETURN_REASON_MAX, TIME_REPORT_MSG.returnReasonMax),
+  });
+
 /** POST /api/time-reports/{id}/return: why the admin sends the report back. */
-export const returnReportSchema = z.object({
-  reason: text(TIME_REPORT_MSG.returnReasonMin)
-    .trim()
-    .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, TIME_REPORT_MSG.returnReasonMin)
-    .refine((v) => v.length <= RETURN_REASON_MAX, TIME_REPORT_MSG.returnReasonMax),
-});
+export const returnReportSchema = reasonBodySchema();
 export type ReturnReportInput = z.output<typeof returnReportSchema>;
+
+/** POST /api/time-reports/{id}/unverify: why the admin undoes the attest ('Ångra attest'). */
+export const unverifyReportSchema = reasonBodySchema();
+export type UnverifyReportInput = z.output<typeof unverifyReportSchema>;
 
 /**
  * POST /api/time-reports/verify: attest many at once, named by id or by a period (and

@@ -9,7 +9,7 @@ import { workingTimeKeys } from "../working-time/keys";
 import { timeReportKeys } from "./keys";
 
 /**
- * After a report is created, updated, verified, returned or rejected, from whichever screen: every
+ * After a report is created, updated, verified, returned, rejected or its attest undone, from whichever screen: every
  * report list and page, the admin's week grid, figures and histories, the worker's calendar
  * and closed weeks, the projects' reported hours, the working-time warnings and journal, and the
  * payroll preview (its verified hours and what blocks an export). This list is the one place

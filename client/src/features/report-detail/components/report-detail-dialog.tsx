@@ -14,19 +14,20 @@ import { isAbsenceCode } from "@/lib/time-codes";
 import { ReportImages } from "./report-images";
 import { ReportReviewActions } from "./report-review-actions";
 import { ReportWarnings } from "./report-warnings";
+import { UnverifyReportAction } from "./unverify-report-dialog";
 
 export interface ReportDetailDialogProps {
   report: TimeReport | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Admin: 'Skicka tillbaka', 'Neka' and 'Verifiera' on a submitted report. */
+  /** Admin: 'Skicka tillbaka', 'Neka' and 'Verifiera' on a submitted report, 'Ångra attest' on a verified one. */
   canVerify?: boolean;
   /** The worker's working-time warnings on the report's date; by default for the admin (`canVerify`). */
   showWarnings?: boolean;
   /** 'Redigera' on a report that is not verified and not locked for payroll. */
   canEdit?: boolean;
   onEdit?: (report: TimeReport) => void;
-  /** After a verify, send back or reject, for the caller's own use: the time-reports data module refreshes every view of the report. */
+  /** After a verify, send back, reject or undone attest, for the caller's own use: the time-reports data module refreshes every view of the report. */
   onChanged?: () => void;
   /** Overrides of the status texts, e.g. ADMIN_STATUS_LABELS. */
   statusLabels?: StatusLabels;
@@ -92,7 +93,7 @@ export function ReportDetailDialog({
 
 interface BodyProps extends Pick<ReportDetailDialogProps, "canEdit" | "canVerify" | "showWarnings" | "onEdit" | "statusLabels" | "children"> {
   report: TimeReport;
-  /** Verified or sent back: the server's new state of the report. */
+  /** Verified, sent back or its attest undone: the server's new state of the report. */
   onChanged: (report: TimeReport) => void;
   onRejected: () => void;
 }
@@ -102,6 +103,7 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
   const locked = report.lockedForPayroll;
   const editable = canEdit && !locked && report.status !== "verified" && onEdit;
   const reviewable = canVerify && !locked && report.status === "submitted";
+  const unverifiable = canVerify && !locked && report.status === "verified";
   const absence = isAbsenceCode(report.timeCode);
   const times = formatClockTimes(report);
   return (
@@ -161,7 +163,7 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
         <Detail label="Senast uppdaterad">{formatDateTime(report.updatedAt)}</Detail>
       </dl>
       {children}
-      {editable || reviewable ? (
+      {editable || reviewable || unverifiable ? (
         <DialogFooter>
           {editable ? (
             <Button variant="outline" onClick={() => onEdit(report)}>
@@ -170,6 +172,7 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
             </Button>
           ) : null}
           {reviewable ? <ReportReviewActions report={report} onVerified={onChanged} onReturned={onChanged} onRejected={onRejected} /> : null}
+          {unverifiable ? <UnverifyReportAction report={report} onUnverified={onChanged} /> : null}
         </DialogFooter>
       ) : null}
     </>

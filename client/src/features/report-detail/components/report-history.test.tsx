@@ -51,4 +51,24 @@ describe("ReportHistory", () => {
     expect(screen.getByText("Anledning: Fel projekt, det ska vara P-2025-002.")).toBeInTheDocument();
     expect(screen.getByText("Typ: Arbetad tid → Övertid enkel")).toBeInTheDocument();
   });
+
+  it("shows an undone attest with its reason", async () => {
+    mockApi(
+      http.get(`/api/time-reports/${ID}/history`, () =>
+        HttpResponse.json([
+          {
+            id: "2",
+            action: "unverify",
+            timestamp: "2026-03-19T09:00:00Z",
+            user: anna,
+            changes: { before: { status: "verified" }, after: { status: "submitted", reason: "Fel antal timmar, ska vara 6" } },
+          },
+          { id: "1", action: "verify", timestamp: "2026-03-18T09:00:00Z", user: anna, changes: { before: null, after: null } },
+        ]),
+      ),
+    );
+    renderWithProviders(<ReportHistory reportId={ID} />);
+    expect(await screen.findByText("Attest ångrad")).toBeInTheDocument();
+    expect(screen.getByText("Anledning: Fel antal timmar, ska vara 6")).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,10 @@
-import { CheckCircle2, History, Loader2, Pencil, PlusCircle, Undo2, XCircle } from "lucide-react";
+import { CheckCircle2, History, Loader2, Pencil, PlusCircle, RotateCcw, Undo2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ReportHistoryAction, ReportHistoryEntry } from "@shared/types";
 import { useReportHistory } from "@/api/time-reports/get-report-history";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { describeChanges, HISTORY_LABELS, returnReasonOf } from "../lib/history-changes";
+import { describeChanges, HISTORY_LABELS, reasonOf } from "../lib/history-changes";
 
 const ICONS: Record<ReportHistoryAction, ReactNode> = {
   create: <PlusCircle />,
@@ -12,6 +12,7 @@ const ICONS: Record<ReportHistoryAction, ReactNode> = {
   verify: <CheckCircle2 />,
   reject: <XCircle />,
   return: <Undo2 />,
+  unverify: <RotateCcw />,
 };
 
 const ICON_STYLES: Record<ReportHistoryAction, string> = {
@@ -20,6 +21,7 @@ const ICON_STYLES: Record<ReportHistoryAction, string> = {
   verify: "bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300",
   reject: "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300",
   return: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
+  unverify: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
 };
 
 /** Who created, changed and verified a report, and when: shown inside the detail dialog. */
@@ -53,7 +55,7 @@ export function ReportHistory({ reportId }: { reportId: string }) {
 
 function HistoryItem({ entry }: { entry: ReportHistoryEntry }) {
   const changes = entry.action === "update" ? describeChanges(entry.changes.before, entry.changes.after) : [];
-  const reason = entry.action === "return" ? returnReasonOf(entry.changes.after) : null;
+  const reason = reasonOf(entry.action, entry.changes.after);
   return (
     <li className="flex gap-3">
       <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4", ICON_STYLES[entry.action])} aria-hidden="true">

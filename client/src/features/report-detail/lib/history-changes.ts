@@ -8,6 +8,7 @@ export const HISTORY_LABELS: Record<ReportHistoryAction, string> = {
   verify: "Verifierad",
   reject: "Nekad",
   return: "Skickad tillbaka",
+  unverify: "Attest ångrad",
 };
 
 type Row = Record<string, unknown> | null;
@@ -43,8 +44,12 @@ export function describeChanges(before: Row, after: Row): FieldChange[] {
   }));
 }
 
-/** The reason of a 'return' entry, as the audit row's after-state keeps it; null when absent. */
-export function returnReasonOf(after: Row): string | null {
-  const reason = after?.["returnReason"];
+/** Where an entry's audit row keeps the admin's reason in its after-state. */
+const REASON_KEYS: Partial<Record<ReportHistoryAction, string>> = { return: "returnReason", unverify: "reason" };
+
+/** The reason of a 'return' or 'unverify' entry, as the audit row's after-state keeps it; null when absent. */
+export function reasonOf(action: ReportHistoryAction, after: Row): string | null {
+  const key = REASON_KEYS[action];
+  const reason = key ? after?.[key] : undefined;
   return typeof reason === "string" && reason.trim() !== "" ? reason : null;
 }
