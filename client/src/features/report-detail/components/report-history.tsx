@@ -1,4 +1,4 @@
-import { CheckCircle2, History, Loader2, Pencil, PlusCircle, Undo2, XCircle } from "lucide-react";
+import { CheckCircle2, History, Loader2, Pencil, PlusCircle, Redo2, Undo2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ReportHistoryAction, ReportHistoryEntry } from "@shared/types";
 import { useReportHistory } from "@/api/time-reports/get-report-history";
@@ -12,6 +12,7 @@ const ICONS: Record<ReportHistoryAction, ReactNode> = {
   verify: <CheckCircle2 />,
   reject: <XCircle />,
   return: <Undo2 />,
+  withdraw: <Redo2 />,
 };
 
 const ICON_STYLES: Record<ReportHistoryAction, string> = {
@@ -20,6 +21,7 @@ const ICON_STYLES: Record<ReportHistoryAction, string> = {
   verify: "bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300",
   reject: "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300",
   return: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
+  withdraw: "bg-muted text-muted-foreground",
 };
 
 /** Who created, changed and verified a report, and when: shown inside the detail dialog. */

@@ -8,6 +8,7 @@ export const HISTORY_LABELS: Record<ReportHistoryAction, string> = {
   verify: "Verifierad",
   reject: "Nekad",
   return: "Skickad tillbaka",
+  withdraw: "Tagen tillbaka",
 };
 
 type Row = Record<string, unknown> | null;
