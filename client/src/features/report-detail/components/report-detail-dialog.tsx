@@ -14,6 +14,7 @@ import { isAbsenceCode } from "@/lib/time-codes";
 import { ReportImages } from "./report-images";
 import { ReportReviewActions } from "./report-review-actions";
 import { ReportWarnings } from "./report-warnings";
+import { WithdrawReportAction } from "./withdraw-report-action";
 
 export interface ReportDetailDialogProps {
   report: TimeReport | null;
@@ -26,6 +27,8 @@ export interface ReportDetailDialogProps {
   /** 'Redigera' on a report that is not verified and not locked for payroll. */
   canEdit?: boolean;
   onEdit?: (report: TimeReport) => void;
+  /** The worker's own report: 'Ta tillbaka' while it is submitted and not locked for payroll. */
+  canWithdraw?: boolean;
   /** After a verify, send back or reject, for the caller's own use: the time-reports data module refreshes every view of the report. */
   onChanged?: () => void;
   /** Overrides of the status texts, e.g. ADMIN_STATUS_LABELS. */
@@ -54,6 +57,7 @@ export function ReportDetailDialog({
   showWarnings = canVerify,
   canEdit = false,
   onEdit,
+  canWithdraw = false,
   onChanged,
   statusLabels,
   children,
@@ -72,6 +76,7 @@ export function ReportDetailDialog({
             showWarnings={showWarnings}
             canEdit={canEdit}
             onEdit={onEdit}
+            canWithdraw={canWithdraw}
             statusLabels={statusLabels}
             onChanged={(next) => {
               setChanged(next);
@@ -90,18 +95,20 @@ export function ReportDetailDialog({
   );
 }
 
-interface BodyProps extends Pick<ReportDetailDialogProps, "canEdit" | "canVerify" | "showWarnings" | "onEdit" | "statusLabels" | "children"> {
+interface BodyProps extends Pick<ReportDetailDialogProps, "canEdit" | "canWithdraw" | "canVerify" | "showWarnings" | "onEdit" | "statusLabels" | "children"> {
   report: TimeReport;
   /** Verified or sent back: the server's new state of the report. */
   onChanged: (report: TimeReport) => void;
+  /** Rejected or taken back: the report is gone. */
   onRejected: () => void;
 }
 
-function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, statusLabels, onChanged, onRejected, children }: BodyProps) {
+function ReportDetailBody({ report, canEdit, canWithdraw, canVerify, showWarnings, onEdit, statusLabels, onChanged, onRejected, children }: BodyProps) {
   // A locked report cannot change at all (409 'Perioden är låst för lön'), so it offers nothing.
   const locked = report.lockedForPayroll;
   const editable = canEdit && !locked && report.status !== "verified" && onEdit;
   const reviewable = canVerify && !locked && report.status === "submitted";
+  const withdrawable = canWithdraw && !locked && report.status === "submitted";
   const absence = isAbsenceCode(report.timeCode);
   const times = formatClockTimes(report);
   return (
@@ -161,8 +168,9 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
         <Detail label="Senast uppdaterad">{formatDateTime(report.updatedAt)}</Detail>
       </dl>
       {children}
-      {editable || reviewable ? (
+      {editable || reviewable || withdrawable ? (
         <DialogFooter>
+          {withdrawable ? <WithdrawReportAction report={report} onWithdrawn={onRejected} /> : null}
           {editable ? (
             <Button variant="outline" onClick={() => onEdit(report)}>
               <Pencil aria-hidden="true" />
