@@ -11,13 +11,7 @@ import {
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
-import {
-  presentBulkVerifyResult,
-  presentRejectedTimeReport,
-  presentReportHistoryEntry,
-  presentTimeReport,
-  presentWithdrawnTimeReport,
-} from "./presenter";
+import { presentBulkVerifyResult, presentRejectedTimeReport, presentReportHistoryEntry, presentTimeReport, presentWithdrawnTimeReport } from "./presenter";
 import type { TimeReportService } from "./service";
 
 /**

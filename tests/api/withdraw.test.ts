@@ -18,10 +18,7 @@ const REASON = "Fel projekt, det var Sjöboden";
 const app = useTestApp({ now: () => NOW });
 
 async function setup(date = "2026-11-19") {
-  const [{ worker, other, admin }, project] = await Promise.all([
-    signedInAs(app, { worker: "worker", other: "worker", admin: "admin" }),
-    app.createProject(),
-  ]);
+  const [{ worker, other, admin }, project] = await Promise.all([signedInAs(app, { worker: "worker", other: "worker", admin: "admin" }), app.createProject()]);
   const report = (await worker.client.post<TimeReport>("/api/time-reports", reportInput({ projectId: project.id, date }))).body;
   return { worker, other, admin, project, report };
 }
@@ -92,7 +89,10 @@ describe("taking a report back", () => {
       expect(locked.body.message).toBe("Perioden är låst för lön");
       expect(await stored(report.id)).toMatchObject({ status: "submitted" });
     } finally {
-      await app.database.db.update(payrollExports).set({ reopenedAt: new Date(), reopenReason: "Testet öppnar perioden" }).where(eq(payrollExports.id, lock.id));
+      await app.database.db
+        .update(payrollExports)
+        .set({ reopenedAt: new Date(), reopenReason: "Testet öppnar perioden" })
+        .where(eq(payrollExports.id, lock.id));
     }
     expect((await withdraw(worker.client, report.id)).status).toBe(200);
     expect((await withdraw(worker.client, report.id)).status).toBe(404);
