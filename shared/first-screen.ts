@@ -65,6 +65,8 @@ export function workerFirstScreenPaths(today: string): string[] {
     query("/api/working-time/warnings", { ...workerWarningsRange(today) }),
     "/api/projects",
     query("/api/time-reports", { limit: RECENT_REPORTS_PAGE }),
+    // 'Skickade tillbaka' above everything else: in the first paint, so nothing moves below it.
+    query("/api/time-reports", { returned: "true" }),
     "/api/weekly-closures/my-closures",
     query("/api/report-calendar", { ...calendarMonthRange(year, month) }),
   ];

@@ -1,4 +1,4 @@
-import type { BulkVerifyResult, RejectedTimeReport, ReportHistoryAction, ReportHistoryEntry, TimeReport } from "../../shared/types";
+import type { BulkVerifyResult, RejectedTimeReport, WithdrawnTimeReport, ReportHistoryAction, ReportHistoryEntry, TimeReport } from "../../shared/types";
 import type { ReportHistoryRow } from "./service";
 import type { ReportWithRefs } from "./report-selection";
 
@@ -30,6 +30,10 @@ export function presentTimeReport(row: ReportWithRefs): TimeReport {
 
 export function presentRejectedTimeReport(id: string): RejectedTimeReport {
   return { id, rejected: true } satisfies RejectedTimeReport;
+}
+
+export function presentWithdrawnTimeReport(id: string): WithdrawnTimeReport {
+  return { id, withdrawn: true } satisfies WithdrawnTimeReport;
 }
 
 export function presentBulkVerifyResult(verified: number): BulkVerifyResult {

@@ -83,6 +83,21 @@ export async function listReportPage(
   return { rows: shown.map((r) => r.json), next, matching: rows[0]?.matching ?? null };
 }
 
+/**
+ * Every report matching `where`, newest first, each as its JSON: for the lists that are never
+ * a page, such as a worker's reports sent back (few, and each must be seen).
+ */
+export async function listAllReports(db: DbOrTx, where: ReportWhere): Promise<JsonText[]> {
+  const rows = await db
+    .select({ json: reportJson })
+    .from(timeReports)
+    .innerJoin(users, eq(users.id, timeReports.workerId))
+    .leftJoin(projects, eq(projects.id, timeReports.projectId))
+    .where(where)
+    .orderBy(...newestFirst);
+  return rows.map((r) => r.json);
+}
+
 /** How many reports match `where`, counted no further than `max + 1` (for a page past the end). */
 export async function countReportsUpTo(db: DbOrTx, where: ReportWhere, max: number): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`SELECT (${countUpTo(where, max)}) AS n`);

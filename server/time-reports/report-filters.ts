@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { projects, timeReports, users } from "../../shared/schema";
+import { returnedSql } from "../../shared/domain";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
 
@@ -25,6 +26,7 @@ export function filterConditions(f: TimeReportFilters, search?: ResolvedSearch):
   if (f.timeCode) parts.push(eq(timeReports.timeCode, f.timeCode));
   if (f.startDate) parts.push(gte(timeReports.date, f.startDate));
   if (f.endDate) parts.push(lte(timeReports.date, f.endDate));
+  if (f.returned) parts.push(sql.raw(returnedSql(`"time_reports"."status"`, `"time_reports"."return_reason"`)));
   if (f.q) parts.push(search ? resolvedTextSearch(f.q, search) : textSearch(f.q));
   return parts.length ? and(...parts) : undefined;
 }

@@ -12,7 +12,7 @@ import {
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
-import { presentBulkVerifyResult, presentRejectedTimeReport, presentReportHistoryEntry, presentTimeReport } from "./presenter";
+import { presentBulkVerifyResult, presentRejectedTimeReport, presentReportHistoryEntry, presentTimeReport, presentWithdrawnTimeReport } from "./presenter";
 import type { TimeReportService } from "./service";
 
 /**
@@ -58,6 +58,12 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentTimeReport(await reports.update(currentUser(req), id, body)));
+  });
+
+  router.post("/time-reports/:id/withdraw", requireStaff, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentWithdrawnTimeReport(await reports.withdraw(currentUser(req), id)));
   });
 
   router.post("/time-reports/verify", requireAdmin, async (req, res) => {

@@ -26,6 +26,8 @@ import {
   findReportIdByClientId,
   findReportWithRefs,
   insertReport,
+  deleteSubmitted,
+  listAllReports,
   listReportPage,
   reportWhere,
   lockClientId,
@@ -120,6 +122,11 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
         filters = { ...filters, workerId: actor.id };
       }
       if (page.cursor && page.offset > 0) throw badRequest(MSG.invalidInput);
+      if (filters.returned) {
+        // Reports sent back must not hide on a later page: all of them (docs/product-rules.md §6).
+        const rows = await listAllReports(db, await reportWhere(db, filters));
+        return { rows, nextCursor: null, total: rows.length, estimated: false };
+      }
       const after = page.cursor ? decodeCursor(page.cursor) : undefined;
       const where = await reportWhere(db, filters);
       const { rows, next, matching } = await listReportPage(db, where, { limit: page.limit, offset: page.offset, after }, REPORT_EXACT_COUNT_MAX);
@@ -178,6 +185,23 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
         await writeAudit(tx, { userId: actor.id, action: "update", entityType: "time_report", entityId: id, before, after });
       });
       return withRefs(id);
+    },
+
+    /**
+     * A worker takes back its own submitted report: removed as a reject removes it, its last
+     * state kept in the audit log (docs/product-rules.md §6). Another's report is a 404, for an
+     * admin too: an admin removes a worker's report by rejecting it.
+     */
+    async withdraw(actor: SessionUser, id: string): Promise<string> {
+      await db.transaction(async (tx) => {
+        const report = await findReportForUpdate(tx, id);
+        if (!report || report.workerId !== actor.id) throw notFound();
+        await assertDatesUnlocked(tx, [report.date]);
+        const before = await deleteSubmitted(tx, id);
+        if (!before) throw conflict(TIME_REPORT_MSG.onlySubmittedWithdraw);
+        await writeAudit(tx, { userId: actor.id, action: "withdraw", entityType: "time_report", entityId: id, before });
+      });
+      return id;
     },
 
     /** Who created, changed, verified, returned or rejected a report, and when; newest first (admins only). */

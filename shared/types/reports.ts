@@ -56,11 +56,17 @@ export interface RejectedTimeReport {
   rejected: true;
 }
 
+/** POST /api/time-reports/{id}/withdraw: the worker took its report back, and it is removed. */
+export interface WithdrawnTimeReport {
+  id: string;
+  withdrawn: true;
+}
+
 export type ReportCalendar = Record<string, { hasReport: true; isVerified: boolean }>;
 
-export type ReportHistoryAction = "create" | "update" | "verify" | "reject" | "return" | "unverify";
+export type ReportHistoryAction = "create" | "update" | "verify" | "reject" | "return" | "unverify" | "withdraw";
 
-/** The report as it was before and after a change; null where there was none (create, reject). */
+/** The report as it was before and after a change; null where there was none (create, reject, withdraw). */
 export interface ReportHistoryChanges {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -39,6 +39,7 @@ export const TIME_REPORT_MSG = {
   payrollLocked: "Perioden är låst för lön",
   onlySubmittedReturn: "Endast inskickade rapporter kan skickas tillbaka",
   onlyVerifiedUnverify: "Endast verifierade rapporter kan få attesten ångrad",
+  onlySubmittedWithdraw: "Endast inskickade rapporter kan tas tillbaka",
   returnReasonMin: `Ange en anledning på minst ${RETURN_REASON_MIN} tecken`,
   returnReasonMax: `Anledningen får vara högst ${RETURN_REASON_MAX} tecken`,
   bulkVerifyTarget: "Ange rapporter eller en period att attestera",
@@ -245,6 +246,14 @@ export const timeReportFiltersSchema = z
       .pipe(timeCodeSchema.optional()),
     startDate: optionalFilterDate,
     endDate: optionalFilterDate,
+    /**
+     * `true`: only the reports sent back and not sent again (`isReturned`), all of them and not
+     * a page (docs/product-rules.md §6).
+     */
+    returned: z
+      .enum(["true", "false", ""], { error: MSG.invalidInput })
+      .transform((v) => (v === "true" ? true : undefined))
+      .optional(),
     /** Text search over description, worker name and project number and title (docs/product-rules.md §4). */
     q: z
       .string()

@@ -45,6 +45,9 @@ export async function countTimeReports(filters: Partial<TimeReportFilters>): Pro
 export const timeReportsQueryOptions = (params: TimeReportListParams = {}) =>
   queryOptions({ queryKey: timeReportKeys.list(params), queryFn: () => getTimeReports(params) });
 
+/** Every report sent back and not sent again (`?returned=true`): all of them, never a page. */
+export const returnedReportsQueryOptions = () => timeReportsQueryOptions({ returned: true });
+
 export const timeReportsPageQueryOptions = (params: TimeReportListParams) =>
   queryOptions({ queryKey: timeReportKeys.page(params), queryFn: () => getTimeReportsPage(params) });
 

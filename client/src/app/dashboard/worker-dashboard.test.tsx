@@ -23,12 +23,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The worker's one report answers every list: this week's, the submitted ones, the latest, the day's. */
+/** The worker's one report answers every list: this week's, the submitted ones, the latest, the day's; none is sent back. */
 function mockWorkerApi() {
   return mockApi(
     http.get("/api/summary", () => HttpResponse.json(buildWorkerSummary({ weekHours: "7.50", submittedReports: 1, activeProjects: 2 }))),
     http.get("/api/projects", () => HttpResponse.json(PROJECTS)),
-    http.get("/api/time-reports", () => HttpResponse.json([report])),
+    http.get("/api/time-reports", ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get("returned") ? [] : [report])),
     http.get("/api/weekly-closures/status", ({ request }) => {
       const query = new URL(request.url).searchParams;
       return query.get("year") === "2026" && query.get("weekNumber") === "47" ? HttpResponse.json({ isClosed: false }) : HttpResponse.json({}, { status: 400 });

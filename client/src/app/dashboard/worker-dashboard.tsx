@@ -13,6 +13,7 @@ import { QueueList } from "@/features/offline/components/queue-list";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
 import { WorkerPdfCardTitle } from "@/features/pdf/worker-pdf-card-title";
 import { RecentReports } from "@/features/worker-dashboard/components/recent-reports";
+import { ReturnedReports } from "@/features/worker-dashboard/components/returned-reports";
 import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
 import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
 import { firstName } from "@/lib/format";
@@ -87,6 +88,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
         </Button>
       }
     >
+      <ReturnedReports onOpen={(report) => openForm(report)} />
       <WorkerStats today={today} />
       <WorkingTimeWarnings today={today} />
       <CloseWeekCard today={today} />
@@ -137,6 +139,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
         open={detailOpen}
         onOpenChange={setDetailOpen}
         canEdit={detail?.editable ?? false}
+        canWithdraw={detail?.editable ?? false}
         onEdit={(report) => openForm(report)}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />

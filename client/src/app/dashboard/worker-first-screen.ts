@@ -4,7 +4,7 @@ import { reportCalendarQueryOptions } from "@/api/calendar/get-report-calendar";
 import { myClosuresQueryOptions } from "@/api/closures/get-my-closures";
 import { projectsQueryOptions } from "@/api/projects/get-projects";
 import { summaryQueryOptions } from "@/api/summary/get-summary";
-import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
+import { returnedReportsQueryOptions, timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { warningsQueryOptions } from "@/api/working-time/get-warnings";
 import { preloadWorkerDashboard } from "./lazy-dashboards";
 
@@ -20,6 +20,7 @@ export function workerFirstQueries(today: string) {
     warningsQueryOptions(workerWarningsRange(today)),
     projectsQueryOptions(),
     timeReportsQueryOptions({ limit: RECENT_REPORTS_PAGE }),
+    returnedReportsQueryOptions(),
     myClosuresQueryOptions(),
     reportCalendarQueryOptions(calendarMonthRange(year, month)),
   ] as const;
@@ -27,12 +28,13 @@ export function workerFirstQueries(today: string) {
 
 /** Fills the cache with the dashboard's first answers. */
 export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today: string): Promise<void> {
-  const [summary, warnings, projects, reports, closures, calendar] = workerFirstQueries(today);
+  const [summary, warnings, projects, reports, returned, closures, calendar] = workerFirstQueries(today);
   await Promise.all([
     queryClient.prefetchQuery(summary),
     queryClient.prefetchQuery(warnings),
     queryClient.prefetchQuery(projects),
     queryClient.prefetchQuery(reports),
+    queryClient.prefetchQuery(returned),
     queryClient.prefetchQuery(closures),
     queryClient.prefetchQuery(calendar),
   ]);

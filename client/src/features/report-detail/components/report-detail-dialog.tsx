@@ -15,6 +15,7 @@ import { ReportImages } from "./report-images";
 import { ReportReviewActions } from "./report-review-actions";
 import { ReportWarnings } from "./report-warnings";
 import { UnverifyReportAction } from "./unverify-report-dialog";
+import { WithdrawReportAction } from "./withdraw-report-action";
 
 export interface ReportDetailDialogProps {
   report: TimeReport | null;
@@ -27,6 +28,8 @@ export interface ReportDetailDialogProps {
   /** 'Redigera' on a report that is not verified and not locked for payroll. */
   canEdit?: boolean;
   onEdit?: (report: TimeReport) => void;
+  /** The worker's own report: 'Ta tillbaka' while it is submitted and not locked for payroll. */
+  canWithdraw?: boolean;
   /** After a verify, send back, reject or undone attest, for the caller's own use: the time-reports data module refreshes every view of the report. */
   onChanged?: () => void;
   /** Overrides of the status texts, e.g. ADMIN_STATUS_LABELS. */
@@ -55,6 +58,7 @@ export function ReportDetailDialog({
   showWarnings = canVerify,
   canEdit = false,
   onEdit,
+  canWithdraw = false,
   onChanged,
   statusLabels,
   children,
@@ -73,6 +77,7 @@ export function ReportDetailDialog({
             showWarnings={showWarnings}
             canEdit={canEdit}
             onEdit={onEdit}
+            canWithdraw={canWithdraw}
             statusLabels={statusLabels}
             onChanged={(next) => {
               setChanged(next);
@@ -91,19 +96,21 @@ export function ReportDetailDialog({
   );
 }
 
-interface BodyProps extends Pick<ReportDetailDialogProps, "canEdit" | "canVerify" | "showWarnings" | "onEdit" | "statusLabels" | "children"> {
+interface BodyProps extends Pick<ReportDetailDialogProps, "canEdit" | "canWithdraw" | "canVerify" | "showWarnings" | "onEdit" | "statusLabels" | "children"> {
   report: TimeReport;
   /** Verified, sent back or its attest undone: the server's new state of the report. */
   onChanged: (report: TimeReport) => void;
+  /** Rejected or taken back: the report is gone. */
   onRejected: () => void;
 }
 
-function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, statusLabels, onChanged, onRejected, children }: BodyProps) {
+function ReportDetailBody({ report, canEdit, canWithdraw, canVerify, showWarnings, onEdit, statusLabels, onChanged, onRejected, children }: BodyProps) {
   // A locked report cannot change at all (409 'Perioden är låst för lön'), so it offers nothing.
   const locked = report.lockedForPayroll;
   const editable = canEdit && !locked && report.status !== "verified" && onEdit;
   const reviewable = canVerify && !locked && report.status === "submitted";
   const unverifiable = canVerify && !locked && report.status === "verified";
+  const withdrawable = canWithdraw && !locked && report.status === "submitted";
   const absence = isAbsenceCode(report.timeCode);
   const times = formatClockTimes(report);
   return (
@@ -163,8 +170,9 @@ function ReportDetailBody({ report, canEdit, canVerify, showWarnings, onEdit, st
         <Detail label="Senast uppdaterad">{formatDateTime(report.updatedAt)}</Detail>
       </dl>
       {children}
-      {editable || reviewable || unverifiable ? (
+      {editable || reviewable || unverifiable || withdrawable ? (
         <DialogFooter>
+          {withdrawable ? <WithdrawReportAction report={report} onWithdrawn={onRejected} /> : null}
           {editable ? (
             <Button variant="outline" onClick={() => onEdit(report)}>
               <Pencil aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { CheckCircle2, History, Loader2, Pencil, PlusCircle, RotateCcw, Undo2, XCircle } from "lucide-react";
+import { CheckCircle2, History, Loader2, Pencil, PlusCircle, Redo2, RotateCcw, Undo2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ReportHistoryAction, ReportHistoryEntry } from "@shared/types";
 import { useReportHistory } from "@/api/time-reports/get-report-history";
@@ -13,6 +13,7 @@ const ICONS: Record<ReportHistoryAction, ReactNode> = {
   reject: <XCircle />,
   return: <Undo2 />,
   unverify: <RotateCcw />,
+  withdraw: <Redo2 />,
 };
 
 const ICON_STYLES: Record<ReportHistoryAction, string> = {
@@ -22,6 +23,7 @@ const ICON_STYLES: Record<ReportHistoryAction, string> = {
   reject: "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300",
   return: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
   unverify: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
+  withdraw: "bg-muted text-muted-foreground",
 };
 
 /** Who created, changed and verified a report, and when: shown inside the detail dialog. */

@@ -9,6 +9,7 @@ export const HISTORY_LABELS: Record<ReportHistoryAction, string> = {
   reject: "Nekad",
   return: "Skickad tillbaka",
   unverify: "Attest ångrad",
+  withdraw: "Tagen tillbaka",
 };
 
 type Row = Record<string, unknown> | null;
