@@ -134,11 +134,6 @@ export function isoWeekday(iso: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** Saturday or Sunday. */
-export function isWeekend(iso: string): boolean {
-  return isoWeekday(iso) >= 6;
-}
-
 export function weekStart(iso: string): string {
   return addDays(iso, 1 - isoWeekday(iso));
 }

@@ -78,7 +78,13 @@ export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, 
   const where = and(...parts);
 
   const base = db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, employedFrom: users.employedFrom, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      employedFrom: users.employedFrom,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
     .from(users)
     .$dynamic();
   const rows = await (byDay ? base.leftJoin(figures, eq(figures.workerId, users.id)) : base)

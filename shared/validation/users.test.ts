@@ -8,7 +8,13 @@ const base = { username: "erik", fullName: "Erik Andersson", email: "Erik@Exampl
 
 describe("createUserSchema", () => {
   it("accepts a complete user and lower-cases the e-mail", () => {
-    expect(createUserSchema.parse({ ...base, password: "hemligt" })).toEqual({ ...base, email: "erik@example.se", employeeNumber: null, employedFrom: null, password: "hemligt" });
+    expect(createUserSchema.parse({ ...base, password: "hemligt" })).toEqual({
+      ...base,
+      email: "erik@example.se",
+      employeeNumber: null,
+      employedFrom: null,
+      password: "hemligt",
+    });
   });
 
   it("takes an employee number of at most 20 characters; empty means none", () => {

@@ -36,7 +36,12 @@ const userFields = {
 };
 
 /** POST /api/users: password required. */
-export const createUserSchema = z.object({ ...userFields, employeeNumber: employeeNumberSchema, employedFrom: employedFromSchema, password: newPasswordSchema });
+export const createUserSchema = z.object({
+  ...userFields,
+  employeeNumber: employeeNumberSchema,
+  employedFrom: employedFromSchema,
+  password: newPasswordSchema,
+});
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PATCH /api/users/{id}: an empty or missing password keeps the current one. */

@@ -1,5 +1,16 @@
 import { addDays, eachDate } from "@shared/dates";
-import { formatDate, isMissingDay, isOrdinaryTime, isWorkingDay, nonWorkingDayName, REPORT_STATUSES, TIME_CODE_LABELS, timeCodeKind, WEEKDAY_HEADINGS, type ReportStatus } from "@shared/domain";
+import {
+  formatDate,
+  isMissingDay,
+  isOrdinaryTime,
+  isWorkingDay,
+  nonWorkingDayName,
+  REPORT_STATUSES,
+  TIME_CODE_LABELS,
+  timeCodeKind,
+  WEEKDAY_HEADINGS,
+  type ReportStatus,
+} from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 
 /** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */

@@ -92,8 +92,25 @@ export function ReportCalendar({ onOpenReport, today = todayIn(), employedFrom =
           </p>
         ) : (
           <>
-            <WeekStrip week={focusWeek} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} closedWeeks={closedWeeks} employedFrom={employedFrom} />
-            <MonthGridView weeks={weeks} month={shown} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} closedWeeks={closedWeeks} employedFrom={employedFrom} />
+            <WeekStrip
+              week={focusWeek}
+              today={today}
+              calendar={calendar}
+              loadingDate={loadingDate}
+              onOpen={openDay}
+              closedWeeks={closedWeeks}
+              employedFrom={employedFrom}
+            />
+            <MonthGridView
+              weeks={weeks}
+              month={shown}
+              today={today}
+              calendar={calendar}
+              loadingDate={loadingDate}
+              onOpen={openDay}
+              closedWeeks={closedWeeks}
+              employedFrom={employedFrom}
+            />
           </>
         )}
         <DayReportsDialog

@@ -94,7 +94,12 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         await updateMutation.mutateAsync({ id: user.id, body });
         toast({ title: "Framgång", description: "Användaren har uppdaterats" });
       } else {
-        await createMutation.mutateAsync({ ...body, employeeNumber: body.employeeNumber ?? null, employedFrom: body.employedFrom ?? null, password: body.password ?? "" });
+        await createMutation.mutateAsync({
+          ...body,
+          employeeNumber: body.employeeNumber ?? null,
+          employedFrom: body.employedFrom ?? null,
+          password: body.password ?? "",
+        });
         toast({ title: "Framgång", description: "Användaren har skapats" });
       }
       onDone();
