@@ -134,20 +134,6 @@ export function isoWeekday(iso: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** Saturday or Sunday. */
-export function isWeekend(iso: string): boolean {
-  return isoWeekday(iso) >= 6;
-}
-
-/**
- * The one rule for a missing day (docs/product-rules.md §7), used by the worker's calendar and the admin's
- * week grid: a weekday before today without a report. Today is not over yet, and a Saturday
- * or Sunday without a report is neutral, not missing.
- */
-export function isMissingDay(iso: string, today: string, hasReport: boolean): boolean {
-  return !hasReport && iso < today && !isWeekend(iso);
-}
-
 export function weekStart(iso: string): string {
   return addDays(iso, 1 - isoWeekday(iso));
 }

@@ -9,7 +9,13 @@ import type { AdminSummaryData, AdminWeekData } from "./service";
  */
 export function presentAdminWeek(week: AdminWeekData): { workers: JsonText[]; around: { before: string; after: string } } {
   const workers = week.workers.map((w) => {
-    const worker = { id: w.id, fullName: w.fullName, email: w.email, closedAt: w.closedAt ? w.closedAt.toISOString() : null };
+    const worker = {
+      id: w.id,
+      fullName: w.fullName,
+      email: w.email,
+      closedAt: w.closedAt ? w.closedAt.toISOString() : null,
+      employedFrom: w.employedFrom,
+    };
     return withJsonMember(worker satisfies Omit<AdminWeekWorker, "reports">, "reports", jsonArray(w.reports));
   });
   const { weekStart, weekEnd, year, weekNumber, total, limit, offset } = week;

@@ -14,7 +14,10 @@ export interface WorkerPageFilter {
   q?: string;
   /** The week the day filters look at. */
   week: { start: string; end: string };
-  /** Keep the workers without any report on at least one of these days (the week's missing days). */
+  /**
+   * Keep the workers without any report on at least one of these days (the week's working days
+   * before today) that is not before the worker's `employedFrom`: the week's missing days.
+   */
   missingOn?: string[];
   /** Keep the workers with a submitted report in the week. */
   toReview?: boolean;
@@ -23,7 +26,7 @@ export interface WorkerPageFilter {
 }
 
 /**
- * Per worker with reports in the week: on how many of `days` and whether any is submitted. One
+ * Per worker with reports in the week: which of `days` it reported and whether any is submitted. One
  * GROUP BY over the week's reports (the date index), hash-joined to the workers: it costs the
  * same whatever the filters and however the planner guesses their selectivity.
  */
@@ -31,9 +34,10 @@ function weekFigures(db: DbOrTx, week: WorkerPageFilter["week"], days: string[])
   return db
     .select({
       workerId: timeReports.workerId,
-      daysReported: (days.length ? sql<number>`count(DISTINCT ${timeReports.date}) FILTER (WHERE ${inArray(timeReports.date, days)})` : sql<number>`0`).as(
-        "days_reported",
-      ),
+      daysReported: (days.length
+        ? sql<string[] | null>`array_agg(DISTINCT ${timeReports.date}) FILTER (WHERE ${inArray(timeReports.date, days)})`
+        : sql<string[] | null>`NULL::date[]`
+      ).as("days_reported"),
       toReview: sql<boolean>`bool_or(${timeReports.status} = 'submitted')`.as("to_review"),
     })
     .from(timeReports)
@@ -56,14 +60,31 @@ export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, 
   const figures = weekFigures(db, filter.week, filter.missingOn ?? []);
   if (filter.missingOn) {
     const days = filter.missingOn;
-    parts.push(days.length === 0 ? sql`false` : sql`coalesce(${figures.daysReported}, 0) < ${days.length}`);
+    // A day of `days` on or after the worker's first day of employment that it did not report.
+    const candidates = sql.join(
+      days.map((d) => sql`(${d}::date)`),
+      sql`, `,
+    );
+    parts.push(
+      days.length === 0
+        ? sql`false`
+        : sql`EXISTS (SELECT 1 FROM (VALUES ${candidates}) AS missing(day)
+            WHERE (${users.employedFrom} IS NULL OR missing.day >= ${users.employedFrom})
+              AND NOT (missing.day = ANY(coalesce(${figures.daysReported}, '{}'::date[]))))`,
+    );
   }
   if (filter.toReview) parts.push(sql`${figures.toReview} IS TRUE`);
   if (filter.onlyIds) parts.push(filter.onlyIds.length === 0 ? sql`false` : inArray(users.id, filter.onlyIds));
   const where = and(...parts);
 
   const base = db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      employedFrom: users.employedFrom,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
     .from(users)
     .$dynamic();
   const rows = await (byDay ? base.leftJoin(figures, eq(figures.workerId, users.id)) : base)

@@ -1,4 +1,5 @@
-import { eachDate, isMissingDay, isoWeekOf, weekEnd, weekStart } from "../../shared/dates";
+import { eachDate, isoWeekOf, weekEnd, weekStart } from "../../shared/dates";
+import { isMissingDay } from "../../shared/domain";
 import type { AdminWeekQuery } from "../../shared/validation/admin";
 import type { Db } from "../db";
 import type { WorkingTimeService } from "../working-time";
@@ -29,7 +30,8 @@ export function createAdminService(db: Db, today: () => string, workingTime: Pic
       const filter: WorkerPageFilter = {
         q: query.q,
         week: { start, end },
-        // The grid's 'Saknas': a weekday before today without any report (shared/dates.ts).
+        // The grid's 'Saknas': a working day before today without any report, not before the
+        // worker's employedFrom (the repo checks that per worker; shared/domain/working-days.ts).
         missingOn: query.onlyMissing ? eachDate(start, end).filter((d) => isMissingDay(d, day, false)) : undefined,
         toReview: query.onlyToReview,
         onlyIds: query.onlyWarnings ? [...(await workingTime.workersWithWarnings(start, end))] : undefined,

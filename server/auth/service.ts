@@ -46,6 +46,7 @@ function toSessionUser(row: UserRow): SessionUser {
     avatarUrl: row.avatarUrl,
     active: row.active,
     employeeNumber: row.employeeNumber,
+    employedFrom: row.employedFrom,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -27,7 +27,7 @@ const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
  * the server's time zone, as connect-pg-simple writes it (`to_timestamp`).
  */
 const SELECT_SESSION = `SELECT s.sess, extract(epoch FROM s.expire::timestamptz)::float8 * 1000 AS expire_ms,
-  u.id, u.username, u.full_name, u.email, u.role, u.avatar_url, u.active, u.employee_number, u.created_at, u.updated_at
+  u.id, u.username, u.full_name, u.email, u.role, u.avatar_url, u.active, u.employee_number, u.employed_from::text AS employed_from, u.created_at, u.updated_at
 FROM "session" s
 LEFT JOIN users u ON u.id = CASE WHEN s.sess->'passport'->>'user' ~ '${UUID}' THEN (s.sess->'passport'->>'user')::uuid END
 WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
@@ -43,6 +43,7 @@ interface SessionRow {
   avatar_url: string | null;
   active: boolean;
   employee_number: string | null;
+  employed_from: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -58,6 +59,7 @@ function sessionUserOf(row: SessionRow): SessionUser | null {
     avatarUrl: row.avatar_url,
     active: row.active,
     employeeNumber: row.employee_number,
+    employedFrom: row.employed_from,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

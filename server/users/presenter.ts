@@ -6,6 +6,7 @@ import type { UserRemovalOutcome } from "./management-service";
 type UserFields = Pick<UserRow, "id" | "username" | "fullName" | "email" | "role" | "avatarUrl" | "active" | "createdAt" | "updatedAt"> & {
   /** Optional because a session user (auth module) may not carry it; a row always does. */
   employeeNumber?: string | null;
+  employedFrom?: string | null;
 };
 
 /** What any response may show of a user: never the password hash or the reset token. */
@@ -19,6 +20,7 @@ export function presentUser(user: UserFields): PublicUser {
     avatarUrl: user.avatarUrl,
     active: user.active,
     employeeNumber: user.employeeNumber ?? null,
+    employedFrom: user.employedFrom ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   } satisfies PublicUser;

@@ -1,6 +1,6 @@
 /**
  * The product's vocabulary (docs/architecture.md): time codes, report states, roles, project
- * statuses and the Swedish way of writing numbers, hours, dates and months. Plain TypeScript
+ * statuses, working days and the Swedish way of writing numbers, hours, dates and months. Plain TypeScript
  * that imports nothing outside shared/, used by the client, the server and, through `sqlList`,
  * the SQL.
  */
@@ -11,3 +11,4 @@ export * from "./roles";
 export * from "./project-status";
 export * from "./sql-text";
 export * from "./swedish";
+export * from "./working-days";

@@ -1,6 +1,6 @@
 /** Tables of the users module and of sign-in (server/lib: sessions, rate limits). */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, json, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, json, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { userRole } from "./enums";
 
@@ -17,6 +17,8 @@ export const users = pgTable(
     active: boolean("active").notNull().default(true),
     /** Anställningsnummer: the `anstid` of the PAXml file; unique when set. */
     employeeNumber: text("employee_number"),
+    /** Anställd från: days before it are never missing (docs/product-rules.md §7); null when not set. */
+    employedFrom: date("employed_from", { mode: "string" }),
     /** SHA-256 of the reset token; the token itself is never stored. */
     resetToken: text("reset_token"),
     resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),

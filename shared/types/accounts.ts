@@ -11,6 +11,8 @@ export interface PublicUser {
   active: boolean;
   /** Anställningsnummer, the PAXml `anstid`; null until an admin sets it. */
   employeeNumber: string | null;
+  /** Anställd från (`YYYY-MM-DD`): days before it are never missing; null when not set. */
+  employedFrom: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,6 +5,8 @@ import type { TimeReport, WorkerRef } from "./reports";
 export interface AdminWeekWorker extends WorkerRef {
   /** When the worker closed this week ('Stäng vecka'); null while open. */
   closedAt: string | null;
+  /** Anställd från: days before it are never 'Saknas'; null when not set. */
+  employedFrom: string | null;
   reports: TimeReport[];
 }
 

@@ -8,7 +8,13 @@ const base = { username: "erik", fullName: "Erik Andersson", email: "Erik@Exampl
 
 describe("createUserSchema", () => {
   it("accepts a complete user and lower-cases the e-mail", () => {
-    expect(createUserSchema.parse({ ...base, password: "hemligt" })).toEqual({ ...base, email: "erik@example.se", employeeNumber: null, password: "hemligt" });
+    expect(createUserSchema.parse({ ...base, password: "hemligt" })).toEqual({
+      ...base,
+      email: "erik@example.se",
+      employeeNumber: null,
+      employedFrom: null,
+      password: "hemligt",
+    });
   });
 
   it("takes an employee number of at most 20 characters; empty means none", () => {
@@ -17,6 +23,18 @@ describe("createUserSchema", () => {
     expect(errorsOf(createUserSchema, { ...base, password: "hemligt", employeeNumber: "x".repeat(21) })).toEqual({
       employeeNumber: PAYROLL_MSG.employeeNumberMax,
     });
+  });
+
+  it("takes employedFrom as a date of the years 1900-2999; empty or null means none", () => {
+    const parse = (employedFrom: unknown) => createUserSchema.parse({ ...base, password: "hemligt", employedFrom }).employedFrom;
+    expect(parse("2026-03-02")).toBe("2026-03-02");
+    expect(parse("")).toBeNull();
+    expect(parse(null)).toBeNull();
+    for (const bad of ["2026-02-30", "1899-12-31", "3000-01-01", "2.3.2026", 20260302]) {
+      expect(errorsOf(createUserSchema, { ...base, password: "hemligt", employedFrom: bad }), String(bad)).toEqual({ employedFrom: MSG.invalidDate });
+    }
+    expect(updateUserSchema.parse({ ...base }).employedFrom).toBeUndefined();
+    expect(updateUserSchema.parse({ ...base, employedFrom: "" }).employedFrom).toBeNull();
   });
 
   it.each([

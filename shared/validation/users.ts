@@ -5,6 +5,7 @@ import { emailSchema, newPasswordSchema } from "./auth";
 import { MSG } from "./messages";
 import { text } from "./fields";
 import { employeeNumberSchema } from "./payroll";
+import { isIsoDate } from "../dates";
 
 export const USER_MSG = {
   cannotRemoveSelf: "Du kan inte radera ditt eget konto",
@@ -14,6 +15,16 @@ export const USER_MSG = {
   deleted: "Användaren har raderats",
   cannotDeactivateSelf: "Du kan inte inaktivera ditt eget konto",
 } as const;
+
+/**
+ * Anställd från (docs/product-rules.md §7): a date of the product's years, or "" / null for none.
+ * Days before it are never missing days.
+ */
+export const employedFromSchema = z
+  .string({ error: MSG.invalidDate })
+  .nullish()
+  .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
+  .refine((v) => v === null || isIsoDate(v), MSG.invalidDate);
 
 const username = text(MSG.usernameRequired).trim().min(1, MSG.usernameRequired).min(USERNAME_MIN, MSG.usernameMin).max(50, MSG.tooLong);
 
@@ -25,7 +36,12 @@ const userFields = {
 };
 
 /** POST /api/users: password required. */
-export const createUserSchema = z.object({ ...userFields, employeeNumber: employeeNumberSchema, password: newPasswordSchema });
+export const createUserSchema = z.object({
+  ...userFields,
+  employeeNumber: employeeNumberSchema,
+  employedFrom: employedFromSchema,
+  password: newPasswordSchema,
+});
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PATCH /api/users/{id}: an empty or missing password keeps the current one. */
@@ -33,6 +49,8 @@ export const updateUserSchema = z.object({
   ...userFields,
   /** Anställningsnummer; left out, it stays as it is; "" or null clears it. */
   employeeNumber: employeeNumberSchema.optional(),
+  /** Anställd från; left out, it stays as it is; "" or null clears it. */
+  employedFrom: employedFromSchema.optional(),
   password: z
     .string()
     .nullish()

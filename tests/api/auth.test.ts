@@ -13,7 +13,7 @@ import { DEFAULT_PASSWORD, registrationInput, uniqueEmail, uniqueSuffix } from "
 import { startTestApp, useTestApp } from "./helpers/test-app";
 import type { TestClient, TestResponse } from "./helpers/http-client";
 
-const PUBLIC_USER_KEYS = ["active", "avatarUrl", "createdAt", "email", "employeeNumber", "fullName", "id", "role", "updatedAt", "username"];
+const PUBLIC_USER_KEYS = ["active", "avatarUrl", "createdAt", "email", "employedFrom", "employeeNumber", "fullName", "id", "role", "updatedAt", "username"];
 const INVALID_RESET = "Återställningslänken är ogiltig eller har gått ut";
 const FORGOT_ANSWER = { message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" };
 
@@ -159,6 +159,7 @@ describe("GET /api/user", () => {
       avatarUrl: null,
       active: true,
       employeeNumber: null,
+      employedFrom: null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     });

@@ -91,7 +91,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       <ReturnedReports onOpen={(report) => openForm(report)} />
       <WorkerStats today={today} />
       <WorkingTimeWarnings today={today} />
-      <CloseWeekCard today={today} />
+      <CloseWeekCard today={today} employedFrom={user.employedFrom} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <RecentReports
@@ -112,7 +112,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
           />
           <AfterFirstPaint placeholder={CALENDAR_PLACEHOLDER}>
             <Suspense fallback={CALENDAR_PLACEHOLDER}>
-              <ReportCalendar today={today} onOpenReport={(report, from) => openDetail(report, false, from)} />
+              <ReportCalendar today={today} employedFrom={user.employedFrom} onOpenReport={(report, from) => openDetail(report, false, from)} />
             </Suspense>
           </AfterFirstPaint>
         </div>

@@ -8,7 +8,7 @@ import { buildAdminWeek, buildAdminWeekWorker, buildTimeReport } from "@tests/su
 import { mockApi, reply, type RecordedRequest } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { warningsHandler } from "@/test/working-time-handlers";
-import { isMissingDay } from "@shared/dates";
+import { isMissingDay } from "@shared/domain";
 import { pagedWeek, pagedWeekHandler, submittedCountHandler } from "../test/week-handlers";
 import { AdminWeekView } from "./admin-week-view";
 

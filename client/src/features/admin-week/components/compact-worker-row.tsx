@@ -15,6 +15,7 @@ const CELL_STYLES: Record<DayState, string> = {
   missing: "border-red-300 bg-red-100 text-red-900 dark:border-red-500/40 dark:bg-red-500/20 dark:text-red-100",
   upcoming: "border-dashed border-border bg-card text-muted-foreground",
   weekend: "border-border bg-card text-muted-foreground",
+  "not-employed": "border-border bg-card text-muted-foreground",
   absence: "border-dashed border-slate-300 bg-slate-100 italic text-slate-700 dark:border-slate-500/40 dark:bg-slate-500/20 dark:text-slate-200",
 };
 
@@ -25,6 +26,7 @@ const STATE_TEXT: Record<DayState, string> = {
   missing: "saknas",
   upcoming: "ingen rapport",
   weekend: "helg",
+  "not-employed": "före anställningen",
   absence: "frånvaro",
 };
 
@@ -92,7 +94,7 @@ function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
   const first = day.reports[0];
   const text = first ? `${formatHours(day.totalHours)}` : day.state === "missing" ? "!" : "-";
   const locked = day.reports.some((r) => r.lockedForPayroll) ? `, ${LOCKED_LABEL.toLowerCase()}` : "";
-  const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${STATE_TEXT[day.state]}${locked}`;
+  const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${day.state === "weekend" && day.dayOff ? day.dayOff.toLowerCase() : STATE_TEXT[day.state]}${locked}`;
   const classes = cn(
     "flex h-9 w-full min-w-0 items-center justify-center whitespace-nowrap rounded border text-xs font-semibold tabular-nums",
     CELL_STYLES[day.state],

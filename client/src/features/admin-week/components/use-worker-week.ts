@@ -28,7 +28,7 @@ export function useWorkerWeek({ worker, weekStart, today, warnings }: Pick<Worke
   const workerName = worker.fullName;
   const hasWarnings = warnings.length > 0;
   return {
-    days: buildWeekDays(weekStart, worker.reports, today),
+    days: buildWeekDays(weekStart, worker.reports, today, worker.employedFrom),
     hours: `${formatHours(sumHours(worker.reports))} h`,
     showWarnings,
     warningToggle: hasWarnings

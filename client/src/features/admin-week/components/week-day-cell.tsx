@@ -14,6 +14,7 @@ const DAY_STYLES: Record<DayState, string> = {
   missing: "border-red-300 bg-red-50 dark:border-red-500/40 dark:bg-red-500/10",
   upcoming: "border-dashed border-border bg-card",
   weekend: "border-border bg-card",
+  "not-employed": "border-border bg-card",
   // Absence is neither missing nor work: a quiet blue-grey, dashed like a day off.
   absence: "border-dashed border-slate-300 bg-slate-50 dark:border-slate-500/40 dark:bg-slate-500/10",
 };
@@ -77,7 +78,16 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport }: WeekDayC
 
 function DayTotal({ day }: { day: WeekDay }) {
   if (day.state === "missing") return <span className="text-sm font-bold text-red-700 dark:text-red-300">Saknas</span>;
-  if (day.state === "upcoming" || day.state === "weekend") return <span className="text-sm text-muted-foreground">-</span>;
+  if (day.state === "weekend" || day.state === "not-employed") {
+    // A holiday or eve says which in its tooltip ('Långfredagen'); before employment says so.
+    const why = day.state === "not-employed" ? "Före anställningen" : day.dayOff;
+    return (
+      <span className="text-sm text-muted-foreground" title={why ?? undefined}>
+        -{why ? <span className="sr-only"> {why}</span> : null}
+      </span>
+    );
+  }
+  if (day.state === "upcoming") return <span className="text-sm text-muted-foreground">-</span>;
   return (
     <span className="text-sm font-semibold tabular-nums" data-testid="day-total">
       {formatHours(day.totalHours)} h

@@ -1,19 +1,32 @@
-import { addDays, eachDate, isMissingDay, isWeekend } from "@shared/dates";
-import { formatDate, isOrdinaryTime, REPORT_STATUSES, TIME_CODE_LABELS, timeCodeKind, WEEKDAY_HEADINGS, type ReportStatus } from "@shared/domain";
+import { addDays, eachDate } from "@shared/dates";
+import {
+  formatDate,
+  isMissingDay,
+  isOrdinaryTime,
+  isWorkingDay,
+  nonWorkingDayName,
+  REPORT_STATUSES,
+  TIME_CODE_LABELS,
+  timeCodeKind,
+  WEEKDAY_HEADINGS,
+  type ReportStatus,
+} from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 
 /** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */
 export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submitted: "S", verified: "V" };
 
 /**
- * What a day of the grid shows. `missing`: a past weekday without reports ('Saknas', red);
- * `upcoming`: today or a later day without reports ('-'); `weekend`: a Saturday or Sunday
- * without reports ('-', neutral); otherwise the least advanced status of the day's reports,
+ * What a day of the grid shows. `missing`: a past working day without reports, not before the
+ * worker's `employedFrom` ('Saknas', red); `upcoming`: today or a later day without reports
+ * ('-'); `weekend`: a past Saturday, Sunday, public holiday or eve without reports ('-',
+ * neutral, named in its tooltip); `not-employed`: a past working day before the worker's
+ * `employedFrom` ('-', neutral); otherwise the least advanced status of the day's reports,
  * so a day turns green only when every report on it is verified. `absence`: every report of
  * the day is absence (sick, holiday...): muted, never 'Saknas'; each chip still shows its
  * letter, so the admin sees what is left to verify.
  */
-export type DayState = ReportStatus | "missing" | "upcoming" | "weekend" | "absence";
+export type DayState = ReportStatus | "missing" | "upcoming" | "weekend" | "not-employed" | "absence";
 
 export interface WeekDay {
   date: string;
@@ -21,12 +34,15 @@ export interface WeekDay {
   reports: TimeReport[];
   totalHours: number;
   state: DayState;
+  /** Why the day is off: 'Långfredagen', 'Lördag'...; null on a working day. */
+  dayOff: string | null;
 }
 
-export function dayState(reports: readonly TimeReport[], date: string, today: string): DayState {
+export function dayState(reports: readonly TimeReport[], date: string, today: string, employedFrom: string | null = null): DayState {
   if (reports.length === 0) {
-    if (isMissingDay(date, today, false)) return "missing";
-    return isWeekend(date) && date < today ? "weekend" : "upcoming";
+    if (isMissingDay(date, today, false, employedFrom)) return "missing";
+    if (date >= today) return "upcoming";
+    return isWorkingDay(date) ? "not-employed" : "weekend";
   }
   if (reports.every(isAbsence)) return "absence";
   return REPORT_STATUSES.find((status) => reports.some((r) => r.status === status)) ?? "verified";
@@ -56,10 +72,17 @@ export function sumHours(reports: readonly TimeReport[]): number {
 }
 
 /** The seven days Monday–Sunday of the week starting `weekStart`, each with its reports. */
-export function buildWeekDays(weekStart: string, reports: readonly TimeReport[], today: string): WeekDay[] {
+export function buildWeekDays(weekStart: string, reports: readonly TimeReport[], today: string, employedFrom: string | null = null): WeekDay[] {
   return eachDate(weekStart, addDays(weekStart, 6)).map((date, index) => {
     const ofDay = reports.filter((r) => r.date.slice(0, 10) === date);
-    return { date, weekdayLabel: WEEKDAY_HEADINGS[index], reports: ofDay, totalHours: sumHours(ofDay), state: dayState(ofDay, date, today) };
+    return {
+      date,
+      weekdayLabel: WEEKDAY_HEADINGS[index],
+      reports: ofDay,
+      totalHours: sumHours(ofDay),
+      state: dayState(ofDay, date, today, employedFrom),
+      dayOff: nonWorkingDayName(date),
+    };
   });
 }
 

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@shared/domain";
+import { formatDate, nonWorkingDayName } from "@shared/domain";
 import { STATUS_TEXT, type DayStatus } from "../lib/month-grid";
 
 export const STATUS_CLASSES: Record<DayStatus, string> = {
@@ -9,6 +9,7 @@ export const STATUS_CLASSES: Record<DayStatus, string> = {
   submitted: "border-amber-300 bg-amber-100 text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/20 dark:text-amber-100",
   missing: "border-red-300 bg-red-100 text-red-900 dark:border-red-500/40 dark:bg-red-500/20 dark:text-red-100",
   weekend: "border-border bg-card text-muted-foreground",
+  "not-employed": "border-border bg-card text-muted-foreground",
   future: "border-transparent bg-muted text-muted-foreground",
   // Muted but still readable (axe: 4.5:1); the missing fill is what sets them apart.
   outside: "border-transparent bg-transparent font-normal text-muted-foreground",
@@ -36,7 +37,9 @@ export function CalendarDay({ date, status, isToday, hasReport, loading = false,
     isToday && "ring-2 ring-primary ring-offset-1 ring-offset-card",
     className,
   );
-  const label = `${formatDate(date, "long")}: ${STATUS_TEXT[status]}${isToday ? " (idag)" : ""}`;
+  // A day off names itself: 'Långfredagen', 'Lördag'.
+  const text = (status === "weekend" && nonWorkingDayName(date)) || STATUS_TEXT[status];
+  const label = `${formatDate(date, "long")}: ${text}${isToday ? " (idag)" : ""}`;
   if (!hasReport || status === "outside") {
     return (
       <div className={classes} data-date={date} data-status={status} title={label}>

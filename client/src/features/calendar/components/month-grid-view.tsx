@@ -14,13 +14,15 @@ interface MonthGridViewProps {
   onOpen: (date: string, opener: HTMLElement) => void;
   /** "year-week" keys of the weeks the worker has closed. */
   closedWeeks: ReadonlySet<string>;
+  /** The worker's first day of employment: days before it are never 'Ej komplett'. */
+  employedFrom?: string | null;
 }
 
 // A narrow week-number column leaves each day at least 44px wide on a 390px phone.
 const columns = "grid grid-cols-[1.5rem_repeat(7,minmax(0,1fr))] gap-0.5 sm:grid-cols-[3rem_repeat(7,minmax(0,1fr))] sm:gap-1.5";
 
 /** The month split into ISO weeks; other months' days are neutral and open nothing. */
-export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOpen, closedWeeks }: MonthGridViewProps) {
+export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOpen, closedWeeks, employedFrom = null }: MonthGridViewProps) {
   return (
     <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label="Månadsöversikt" role="group">
       <div className={`${columns} text-center text-[11px] font-semibold uppercase text-muted-foreground sm:text-xs`} aria-hidden="true">
@@ -44,7 +46,7 @@ export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOp
               {closed ? <Lock className="mt-0.5 size-3" role="img" aria-label="stängd" /> : null}
             </span>
             {days.map((date) => {
-              const status = dayStatus(date, today, calendar, month);
+              const status = dayStatus(date, today, calendar, month, employedFrom);
               return (
                 <CalendarDay
                   key={date}

@@ -25,6 +25,8 @@ export interface ReportCalendarProps {
   onOpenReport: (report: TimeReport, opener?: HTMLElement) => void;
   /** The business date; tests pass one, the app lets it default to today in Stockholm. */
   today?: string;
+  /** The worker's `employedFrom`: days before it are neutral, never 'Ej komplett'. */
+  employedFrom?: string | null;
 }
 
 function monthTitle({ year, month }: YearMonth): string {
@@ -33,7 +35,7 @@ function monthTitle({ year, month }: YearMonth): string {
 }
 
 /** 'Rapportschema': which days have reports, and whether they are verified. */
-export function ReportCalendar({ onOpenReport, today = todayIn() }: ReportCalendarProps) {
+export function ReportCalendar({ onOpenReport, today = todayIn(), employedFrom = null }: ReportCalendarProps) {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(today));
   const [loadingDate, setLoadingDate] = useState<string | null>(null);
@@ -90,8 +92,25 @@ export function ReportCalendar({ onOpenReport, today = todayIn() }: ReportCalend
           </p>
         ) : (
           <>
-            <WeekStrip week={focusWeek} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} closedWeeks={closedWeeks} />
-            <MonthGridView weeks={weeks} month={shown} today={today} calendar={calendar} loadingDate={loadingDate} onOpen={openDay} closedWeeks={closedWeeks} />
+            <WeekStrip
+              week={focusWeek}
+              today={today}
+              calendar={calendar}
+              loadingDate={loadingDate}
+              onOpen={openDay}
+              closedWeeks={closedWeeks}
+              employedFrom={employedFrom}
+            />
+            <MonthGridView
+              weeks={weeks}
+              month={shown}
+              today={today}
+              calendar={calendar}
+              loadingDate={loadingDate}
+              onOpen={openDay}
+              closedWeeks={closedWeeks}
+              employedFrom={employedFrom}
+            />
           </>
         )}
         <DayReportsDialog

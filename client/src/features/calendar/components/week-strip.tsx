@@ -12,10 +12,12 @@ interface WeekStripProps {
   onOpen: (date: string, opener: HTMLElement) => void;
   /** "year-week" keys of the weeks the worker has closed. */
   closedWeeks: ReadonlySet<string>;
+  /** The worker's first day of employment: days before it are never 'Ej komplett'. */
+  employedFrom?: string | null;
 }
 
 /** The week in focus, Monday first, big enough to tap on a phone. */
-export function WeekStrip({ week, today, calendar, loadingDate, onOpen, closedWeeks }: WeekStripProps) {
+export function WeekStrip({ week, today, calendar, loadingDate, onOpen, closedWeeks, employedFrom = null }: WeekStripProps) {
   const closed = closedWeeks.has(weekKey(week.days[0]));
   return (
     <section aria-label={`Vecka ${week.week}`} data-closed={closed || undefined} className="flex flex-col gap-2">
@@ -37,7 +39,7 @@ export function WeekStrip({ week, today, calendar, loadingDate, onOpen, closedWe
           <li key={date}>
             <CalendarDay
               date={date}
-              status={dayStatus(date, today, calendar)}
+              status={dayStatus(date, today, calendar, undefined, employedFrom)}
               isToday={date === today}
               hasReport={Boolean(calendar[date]?.hasReport)}
               loading={loadingDate === date}

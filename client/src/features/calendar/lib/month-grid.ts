@@ -1,4 +1,5 @@
-import { addDays, firstOfMonth, isoWeekOf, isWeekend, lastOfMonth, weekEnd, weekStart } from "@shared/dates";
+import { addDays, firstOfMonth, isoWeekOf, lastOfMonth, weekEnd, weekStart } from "@shared/dates";
+import { isWorkingDay } from "@shared/domain";
 import type { ReportCalendar } from "@shared/types";
 
 export interface CalendarWeek {
@@ -35,20 +36,25 @@ export function monthWeeks({ year, month }: YearMonth): CalendarWeek[] {
   return weeks;
 }
 
-export type DayStatus = "verified" | "submitted" | "missing" | "weekend" | "future" | "outside";
+export type DayStatus = "verified" | "submitted" | "missing" | "weekend" | "not-employed" | "future" | "outside";
 
 /**
  * docs/product-rules.md §7: a future day is grey; otherwise verified green, a report yellow, none red,
- * except a Saturday or Sunday without a report, which is neutral (docs/product-rules.md §7).
- * Days of another month are neutral in the month view.
+ * except a Saturday, Sunday, public holiday or eve without a report (`weekend`), and a day
+ * before the worker's `employedFrom` (`not-employed`), which are neutral. Today without a
+ * report is red, as it always was in the calendar. Days of another month are neutral in the
+ * month view.
  */
-export function dayStatus(date: string, today: string, calendar: ReportCalendar, month?: YearMonth): DayStatus {
+export function dayStatus(date: string, today: string, calendar: ReportCalendar, month?: YearMonth, employedFrom: string | null = null): DayStatus {
   if (month && !date.startsWith(firstOfMonth(month.year, month.month).slice(0, 8))) return "outside";
   if (date > today) return "future";
   const entry = calendar[date];
-  // docs/product-rules.md §7: a weekend without a report is neutral, never 'Ej komplett'.
-  if (!entry?.hasReport) return isWeekend(date) ? "weekend" : "missing";
-  return entry.isVerified ? "verified" : "submitted";
+  if (entry?.hasReport) return entry.isVerified ? "verified" : "submitted";
+  // docs/product-rules.md §7: a day off or a day before employment is neutral, never 'Ej komplett'.
+  if (!isWorkingDay(date)) return "weekend";
+  if (employedFrom && date < employedFrom) return "not-employed";
+  // Unlike isMissingDay, today's empty working day is red too, as the calendar always showed it.
+  return "missing";
 }
 
 export const STATUS_TEXT: Record<DayStatus, string> = {
@@ -56,6 +62,7 @@ export const STATUS_TEXT: Record<DayStatus, string> = {
   submitted: "Inskickad",
   missing: "Ej komplett",
   weekend: "Helg",
+  "not-employed": "Före anställningen",
   future: "Framtida",
   outside: "Annan månad",
 };

@@ -53,6 +53,24 @@ describe("CloseWeekCard", () => {
     expect(callsTo("POST", "/api/weekly-closures")).toHaveLength(0);
   });
 
+  it("names no public holiday and no day before employedFrom", async () => {
+    mockApi(
+      weekStatus(2026, 14, () => false),
+      weekCalendar("2026-03-30/2026-04-05", { "2026-04-01": { hasReport: true, isVerified: false } }),
+    );
+    const user = userEvent.setup();
+    // Saturday 4 April 2026: Friday was långfredagen; employed from Tuesday.
+    renderWithProviders(<CloseWeekCard today="2026-04-04" employedFrom="2026-03-31" />);
+    await user.click(await screen.findByRole("button", { name: "Stäng vecka 14" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Stäng vecka 14?" });
+    const missing = await within(ask).findByRole("list", { name: "Dagar utan rapport" });
+    expect(
+      within(missing)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Tisdag 31 mars saknar rapport", "Torsdag 2 apr saknar rapport"]);
+  });
+
   it.each([
     ["Monday", "2026-11-16"],
     ["Thursday", "2026-11-19"],

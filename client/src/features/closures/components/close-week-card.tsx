@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatDate } from "@shared/domain";
+import { formatDate, workingDays } from "@shared/domain";
 
 const FRIDAY = 5;
 
@@ -18,7 +18,7 @@ const FRIDAY = 5;
  * is still open. The year sent is the ISO week-numbering year (2027-01-01 is in week 53 of 2026).
  * Closing asks first, naming the weekdays of the week that have no report.
  */
-export function CloseWeekCard({ today = todayIn() }: { today?: string }) {
+export function CloseWeekCard({ today = todayIn(), employedFrom = null }: { today?: string; employedFrom?: string | null }) {
   const { year, week } = isoWeekOf(today);
   const endOfWeek = isoWeekday(today) >= FRIDAY;
   const status = useClosureStatus({ year, weekNumber: week }, endOfWeek);
@@ -52,7 +52,7 @@ export function CloseWeekCard({ today = todayIn() }: { today?: string }) {
           open={asking}
           onOpenChange={setAsking}
           title={`Stäng vecka ${week}?`}
-          description={asking ? <MissingDays today={today} /> : null}
+          description={asking ? <MissingDays today={today} employedFrom={employedFrom} /> : null}
           confirmLabel="Ja, stäng veckan"
           pendingLabel="Stänger..."
           pending={closeMutation.isPending}
@@ -64,10 +64,13 @@ export function CloseWeekCard({ today = todayIn() }: { today?: string }) {
   );
 }
 
-/** Monday to Friday of the week up to today; a weekend day without a report is not missing. */
-function MissingDays({ today }: { today: string }) {
+/**
+ * The working days of the week up to today, from the worker's `employedFrom`: a weekend,
+ * public holiday or eve without a report is not missing (docs/product-rules.md §7).
+ */
+function MissingDays({ today, employedFrom }: { today: string; employedFrom: string | null }) {
   const monday = weekStart(today);
-  const weekdays = Array.from({ length: FRIDAY }, (_, i) => addDays(monday, i)).filter((d) => d <= today);
+  const weekdays = workingDays(employedFrom && employedFrom > monday ? employedFrom : monday, today);
   const { data: calendar, isPending, isError } = useReportCalendar({ startDate: monday, endDate: addDays(monday, 6) });
   if (isPending) return <span role="status">Kontrollerar veckans rapporter...</span>;
   if (isError) return <span>Kunde inte kontrollera veckans rapporter. Du kan ändå stänga veckan.</span>;

@@ -18,6 +18,7 @@ function user(id: string, role: PublicUser["role"] = "worker"): PublicUser {
     avatarUrl: null,
     active: true,
     employeeNumber: null,
+    employedFrom: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
   };

@@ -17,10 +17,10 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
-const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "password"] as const;
+const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "employedFrom", "password"] as const;
 
-/** What the inputs hold: always strings, the password and employee number "" when left empty. */
-type UserFields = Required<Omit<UserFormValues, "active">> & { password: string; employeeNumber: string };
+/** What the inputs hold: always strings, the password, employee number and start date "" when left empty. */
+type UserFields = Required<Omit<UserFormValues, "active">> & { password: string; employeeNumber: string; employedFrom: string };
 
 /** A taken anställningsnummer is a 409 about one field: shown under it, not only in a toast. */
 function isEmployeeNumberTaken(error: unknown): boolean {
@@ -79,6 +79,7 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
       email: user?.email ?? "",
       role: user?.role ?? "worker",
       employeeNumber: user?.employeeNumber ?? "",
+      employedFrom: user?.employedFrom ?? "",
       password: "",
     },
   });
@@ -93,7 +94,12 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         await updateMutation.mutateAsync({ id: user.id, body });
         toast({ title: "Framgång", description: "Användaren har uppdaterats" });
       } else {
-        await createMutation.mutateAsync({ ...body, employeeNumber: body.employeeNumber ?? null, password: body.password ?? "" });
+        await createMutation.mutateAsync({
+          ...body,
+          employeeNumber: body.employeeNumber ?? null,
+          employedFrom: body.employedFrom ?? null,
+          password: body.password ?? "",
+        });
         toast({ title: "Framgång", description: "Användaren har skapats" });
       }
       onDone();
@@ -121,6 +127,13 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         hint="Som i lönesystemet. Lämna tomt om personen inte får lön härifrån."
         error={errors.employeeNumber?.message}
         {...form.register("employeeNumber")}
+      />
+      <TextField
+        label="Anställd från"
+        type="date"
+        hint="Valfritt. Dagar före detta datum räknas aldrig som saknade."
+        error={errors.employedFrom?.message}
+        {...form.register("employedFrom")}
       />
       <TextField
         label={user ? "Nytt lösenord" : "Lösenord"}

@@ -72,6 +72,7 @@ describe("UsersPanel", () => {
       email: "kalle@example.se",
       role: "customer",
       employeeNumber: null,
+      employedFrom: null,
       password: "hemligt1",
     });
   });
@@ -87,8 +88,37 @@ describe("UsersPanel", () => {
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
     expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
     const body = callsTo("PATCH", ERIK)[0].body as Record<string, unknown>;
-    expect(body).toEqual({ username: "erik", fullName: "Erik A. Andersson", email: "arbetare@demo.se", role: "worker", employeeNumber: null });
+    expect(body).toEqual({
+      username: "erik",
+      fullName: "Erik A. Andersson",
+      email: "arbetare@demo.se",
+      role: "worker",
+      employeeNumber: null,
+      employedFrom: null,
+    });
     expect("password" in body).toBe(false);
+  });
+
+  it("sends the date typed in 'Anställd från' on edit", async () => {
+    const { callsTo } = renderPanel(http.patch(ERIK, () => HttpResponse.json(erik)));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+    const field = screen.getByLabelText("Anställd från");
+    expect(field).toHaveValue("");
+    await user.type(field, "2026-03-02");
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
+    expect(callsTo("PATCH", ERIK)[0].body).toMatchObject({ employedFrom: "2026-03-02" });
+  });
+
+  it("shows the server's 'Ogiltigt datum' under 'Anställd från'", async () => {
+    renderPanel(http.patch(ERIK, () => HttpResponse.json({ message: "Ogiltigt datum", errors: { employedFrom: "Ogiltigt datum" } }, { status: 400 })));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+    await user.type(screen.getByLabelText("Anställd från"), "2026-03-02");
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Ogiltigt datum")).toBeInTheDocument();
+    expect(screen.getByLabelText("Anställd från")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("on edit sends a new password when one is typed", async () => {
