@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps): Express {
     calendarRouter(createCalendarService(database.db)),
     closuresRouter(createClosureService(database.db, today)),
     payrollRouter({
-      payroll: createPayrollService(database.db),
+      payroll: createPayrollService(database.db, today),
       settings: createPayrollSettingsService(database.db),
       files: createPayrollFileService(database.db, { timeZone: config.timeZone }),
     }),

@@ -13,6 +13,7 @@ export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState
   const result = await db.execute<{
     locked: boolean;
     unattested: number;
+    returned: number;
     missing: string[];
     too_long: string[];
     report_count: number;
@@ -21,7 +22,8 @@ export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState
     SELECT
       EXISTS (SELECT 1 FROM payroll_exports e WHERE e.reopened_at IS NULL
               AND daterange(e.start_date, e.end_date, '[]') && daterange(${p.startDate}::date, ${p.endDate}::date, '[]')) AS locked,
-      (SELECT count(*)::int FROM time_reports tr WHERE tr.status = 'submitted' AND ${inPeriod(p)}) AS unattested,
+      (SELECT count(*)::int FROM time_reports tr WHERE tr.status IN ('submitted', 'draft') AND ${inPeriod(p)}) AS unattested,
+      (SELECT count(*)::int FROM time_reports tr WHERE tr.status = 'draft' AND ${inPeriod(p)}) AS returned,
       (SELECT coalesce(json_agg(DISTINCT u.full_name ORDER BY u.full_name), '[]'::json)
          FROM time_reports tr JOIN users u ON u.id = tr.worker_id
         WHERE tr.status = 'verified' AND ${inPeriod(p)} AND u.employee_number IS NULL) AS missing,
@@ -34,6 +36,7 @@ export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState
   return {
     locked: Boolean(row.locked),
     unattested: Number(row.unattested),
+    returned: Number(row.returned),
     missingEmployeeNumbers: row.missing,
     projectNumbersTooLong: row.too_long,
     reportCount: Number(row.report_count),

@@ -6,7 +6,10 @@ import type { TimeCode } from "../../shared/domain";
 /** What stands between a period and its export, and what the export would hold. */
 export interface PeriodState {
   locked: boolean;
+  /** Reports `submitted` or `draft` (sent back and not sent again): both block the export. */
   unattested: number;
+  /** Of those, the `draft` ones. */
+  returned: number;
   missingEmployeeNumbers: string[];
   projectNumbersTooLong: string[];
   reportCount: number;

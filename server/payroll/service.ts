@@ -12,7 +12,7 @@ import { currentPayrollSettings } from "./settings-service";
 /** The first rule the period breaks, as the 409 the admin reads; nothing when it may be exported. */
 function blocker(state: PeriodState) {
   if (state.locked) return conflict(PAYROLL_MSG.periodOverlaps);
-  if (state.unattested > 0) return conflict(PAYROLL_MSG.unattested(state.unattested));
+  if (state.unattested > 0) return conflict(state.returned > 0 ? PAYROLL_MSG.unattestedOrReturned(state.unattested) : PAYROLL_MSG.unattested(state.unattested));
   if (state.missingEmployeeNumbers.length > 0) return conflict(PAYROLL_MSG.missingEmployeeNumbers(state.missingEmployeeNumbers));
   if (state.projectNumbersTooLong.length > 0) return conflict(PAYROLL_MSG.projectNumbersTooLong(state.projectNumbersTooLong));
   if (state.reportCount === 0) return conflict(PAYROLL_MSG.nothingToExport);
@@ -43,7 +43,8 @@ async function exportInTx(tx: Tx, period: PayPeriod, actor: SessionUser): Promis
   return row.id;
 }
 
-export function createPayrollService(db: Db) {
+/** `today`: the business time zone's date (server/app.ts). */
+export function createPayrollService(db: Db, today: () => string) {
   async function mustFind(id: string): Promise<ExportListRow> {
     const row = await findExport(db, id);
     if (!row) throw notFound();
@@ -57,6 +58,8 @@ export function createPayrollService(db: Db) {
     },
 
     async createExport(period: PayPeriod, actor: SessionUser): Promise<ExportListRow> {
+      // A period still running would leave its last days out of the file (docs/product-rules.md §10).
+      if (period.endDate >= today()) throw conflict(PAYROLL_MSG.periodNotEnded(period.endDate));
       let id: string;
       try {
         id = await db.transaction((tx) => exportInTx(tx, period, actor));

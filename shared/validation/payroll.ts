@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysInclusive, isIsoDate } from "../dates";
+import { addDays, daysInclusive, isIsoDate } from "../dates";
 import {
   COMPANY_NAME_MAX,
   EMPLOYEE_NUMBER_MAX,
@@ -9,7 +9,7 @@ import {
   REOPEN_REASON_MIN,
   DEFAULT_WORKING_TIME_LIMITS,
 } from "./constants";
-import { DEFAULT_PAXML_CODE_MAP, PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODES, type PaxmlTidkod, type TimeCode } from "../domain";
+import { DEFAULT_PAXML_CODE_MAP, formatDate, PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODES, type PaxmlTidkod, type TimeCode } from "../domain";
 import { isoDateSchema, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
 
@@ -29,6 +29,11 @@ export const PAYROLL_MSG = {
   periodOverlaps: "Perioden överlappar en redan exporterad löneperiod",
   periodLocked: "Perioden är låst för lön",
   unattested: (n: number) => (n === 1 ? "1 rapport i perioden är inte attesterad" : `${n} rapporter i perioden är inte attesterade`),
+  /** Some of the unattested reports were sent back to the worker and not sent again (`draft`). */
+  unattestedOrReturned: (n: number) =>
+    n === 1 ? "1 rapport i perioden är inte attesterad eller skickad tillbaka" : `${n} rapporter i perioden är inte attesterade eller skickade tillbaka`,
+  /** Names the day after the period's end, as the messages write dates ('1 december 2026'). */
+  periodNotEnded: (endDate: string) => `Perioden är inte slut – den kan exporteras från ${formatDate(addDays(endDate, 1), "day-month-year")}`,
   missingEmployeeNumbers: (names: string[]) => `Anställningsnummer saknas för ${names.join(", ")}`,
   nothingToExport: "Det finns inga attesterade timmar i perioden",
   projectNumbersTooLong: (numbers: string[]) =>

@@ -52,6 +52,54 @@ describe("creating an export", () => {
     expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body).toEqual([]);
   });
 
+  it("answers 409 for a period that ends today or later, naming the day it can be exported, and locks nothing", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    await setEmployeeNumber(worker.user.id, "E-1");
+    const p = await project();
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-11-16", hours: "8" }]);
+
+    for (const [period, from] of [
+      [payPeriod("2026-11-16", "2026-11-20"), "21 november 2026"],
+      [payPeriod("2026-11-01", "2026-11-30"), "1 december 2026"],
+    ] as const) {
+      const res = await admin.client.post<ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(`Perioden är inte slut – den kan exporteras från ${from}`);
+    }
+    expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body).toEqual([]);
+    // Nothing is locked: the worker still files a report in the period.
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-11-17", hours: "8", verify: false }]);
+
+    // A period that ended yesterday passes this check and meets the next.
+    const ended = await admin.client.post<ApiErrorBody>("/api/payroll/exports", { ...payPeriod("2026-11-16", "2026-11-19"), acknowledgeWarnings: true });
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe("1 rapport i perioden är inte attesterad");
+  });
+
+  it("counts reports sent back and not sent again as unattested, and answers 409 saying so", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    await setEmployeeNumber(worker.user.id, "D-1");
+    const p = await project();
+    const [, returnedId] = await addReports(worker.client, admin.client, [
+      { projectId: p.id, date: "2026-09-01", hours: "8" },
+      { projectId: p.id, date: "2026-09-02", hours: "8", verify: false },
+    ]);
+    expect((await admin.client.post(`/api/time-reports/${returnedId}/return`, { reason: "Ange vilken trappuppgång" })).status).toBe(200);
+    const period = payPeriod("2026-09-01", "2026-09-30");
+
+    const preview = (await admin.client.get<PayrollPreview>(previewPath(period))).body;
+    expect(preview).toMatchObject({ unattested: 1, returned: 1 });
+    const refused = await admin.client.post<ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("1 rapport i perioden är inte attesterad eller skickad tillbaka");
+
+    // A submitted report alone keeps the old sentence.
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-08-03", hours: "8", verify: false }]);
+    const submitted = await admin.client.post<ApiErrorBody>("/api/payroll/exports", { ...payPeriod("2026-08-01", "2026-08-31"), acknowledgeWarnings: true });
+    expect(submitted.body.message).toBe("1 rapport i perioden är inte attesterad");
+    expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body).toEqual([]);
+  });
+
   it("of the same period twice at once: one 201 and one 409, and only one export is kept", async () => {
     const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
     await setEmployeeNumber(worker.user.id, "C-1");

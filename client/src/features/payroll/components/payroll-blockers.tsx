@@ -13,9 +13,9 @@ export interface PayrollLinks {
   onEditUser: (userId: string) => void;
 }
 
-/** '2 rapporter är skickade tillbaka …': a warning, since they are simply not paid in this period. */
+/** '2 rapporter är skickade tillbaka …': they block the export until sent again and attested, or rejected. */
 function returnedText(n: number): string {
-  return `${n} ${n === 1 ? "rapport är skickad tillbaka" : "rapporter är skickade tillbaka"} och kommer inte med i perioden förrän ${n === 1 ? "den skickas" : "de skickas"} in igen`;
+  return `${n} ${n === 1 ? "rapport är skickad tillbaka" : "rapporter är skickade tillbaka"} och måste skickas in igen och attesteras, eller nekas, före exporten`;
 }
 
 /** Whether anything stops 'Exportera till lön' (the server checks the same and answers 409). */
@@ -31,7 +31,11 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
   if (preview.locked) items.push(<Item key="locked" kind="block" text={PAYROLL_MSG.periodOverlaps} />);
   if (preview.unattested > 0) {
     items.push(
-      <Item key="unattested" kind="block" text={PAYROLL_MSG.unattested(preview.unattested)}>
+      <Item
+        key="unattested"
+        kind="block"
+        text={preview.returned > 0 ? PAYROLL_MSG.unattestedOrReturned(preview.unattested) : PAYROLL_MSG.unattested(preview.unattested)}
+      >
         <Button size="sm" variant="outline" onClick={() => links.onShowReports("submitted")}>
           Visa ej attesterade
         </Button>
@@ -61,7 +65,7 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
   }
   if (preview.returned > 0) {
     items.push(
-      <Item key="returned" kind="warn" text={returnedText(preview.returned)}>
+      <Item key="returned" kind="block" text={returnedText(preview.returned)}>
         <Button size="sm" variant="outline" onClick={() => links.onShowReports("draft")}>
           Visa tillbakaskickade
         </Button>

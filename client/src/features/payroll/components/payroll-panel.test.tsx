@@ -80,9 +80,9 @@ describe("PayrollPanel ('Lön')", () => {
     const { onShowReports, onEditUser } = setup(blocked);
     const user = userEvent.setup();
     const list = await screen.findByRole("list", { name: "Att åtgärda före export" });
-    expect(list).toHaveTextContent("3 rapporter i perioden är inte attesterade");
+    expect(list).toHaveTextContent("3 rapporter i perioden är inte attesterade eller skickade tillbaka");
     expect(list).toHaveTextContent("Anställningsnummer saknas för Karin Sjöberg");
-    expect(list).toHaveTextContent("1 rapport är skickad tillbaka");
+    expect(list).toHaveTextContent("1 rapport är skickad tillbaka och måste skickas in igen och attesteras, eller nekas, före exporten");
     expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
 
     await user.click(within(list).getByRole("button", { name: "Visa ej attesterade" }));
