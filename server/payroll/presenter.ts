@@ -27,7 +27,7 @@ export function presentExport(row: ExportListRow): PayrollExport {
  * Folds the per-worker-and-code rows into one entry per worker. Workers who only have reports
  * sent back (nothing verified, nothing waiting) are counted in `returned` but not listed.
  */
-export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: PeriodState): PayrollPreview {
+export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: PeriodState, exported: ExportListRow | undefined): PayrollPreview {
   const workers = new Map<string, PayrollPreviewWorker>();
   let returned = 0;
   for (const r of rows) {
@@ -50,5 +50,6 @@ export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: 
     missingEmployeeNumbers: state.missingEmployeeNumbers,
     projectNumbersTooLong: state.projectNumbersTooLong,
     locked: state.locked,
+    export: exported ? presentExport(exported) : null,
   } satisfies PayrollPreview;
 }

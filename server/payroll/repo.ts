@@ -130,6 +130,14 @@ export async function findExport(db: DbOrTx, id: string): Promise<ExportListRow 
   return rows[0] ? flatten(rows[0]) : undefined;
 }
 
+/** The export of exactly this period that is not reopened (at most one: exports never overlap). */
+export async function findLockedExportOf(db: DbOrTx, p: PayPeriod): Promise<ExportListRow | undefined> {
+  const rows = await selectExports(db).where(
+    and(eq(payrollExports.startDate, p.startDate), eq(payrollExports.endDate, p.endDate), isNull(payrollExports.reopenedAt)),
+  );
+  return rows[0] ? flatten(rows[0]) : undefined;
+}
+
 /** Reopens an export that is still locked; undefined when it is unknown or already reopened. */
 export async function markReopened(db: DbOrTx, id: string, userId: string, reason: string): Promise<PayrollExportRow | undefined> {
   const rows = await db

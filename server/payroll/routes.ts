@@ -40,8 +40,8 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
 
   router.get("/payroll/preview", async (req, res) => {
     const period = parseOrThrow(payPeriodSchema, req.query);
-    const { rows, state } = await payroll.preview(period);
-    res.json(presentPreview(period, rows, state));
+    const { rows, state, exported } = await payroll.preview(period);
+    res.json(presentPreview(period, rows, state, exported));
   });
 
   router.get("/payroll/exports", async (_req, res) => {

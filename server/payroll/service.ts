@@ -5,7 +5,7 @@ import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, notFound } from "../lib/errors";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
-import { findExport, insertExport, insertExportLines, listExports, markReopened, periodState, workerCodeTotals } from "./repo";
+import { findExport, findLockedExportOf, insertExport, insertExportLines, listExports, markReopened, periodState, workerCodeTotals } from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
 import { currentPayrollSettings } from "./settings-service";
 
@@ -53,8 +53,8 @@ export function createPayrollService(db: Db, today: () => string) {
 
   return {
     async preview(period: PayPeriod) {
-      const [rows, state] = await Promise.all([workerCodeTotals(db, period), periodState(db, period)]);
-      return { rows, state };
+      const [rows, state, exported] = await Promise.all([workerCodeTotals(db, period), periodState(db, period), findLockedExportOf(db, period)]);
+      return { rows, state, exported };
     },
 
     async createExport(period: PayPeriod, actor: SessionUser): Promise<ExportListRow> {

@@ -27,9 +27,9 @@ export interface PayrollPreview {
   startDate: string;
   endDate: string;
   workers: PayrollPreviewWorker[];
-  /** Reports in the period still `submitted`: each blocks the export. */
+  /** Reports in the period still `submitted` or sent back (`draft`): each blocks the export. */
   unattested: number;
-  /** Reports sent back and not sent again (`draft`): they are not paid in this period. */
+  /** Of those, the ones sent back and not sent again (`draft`). */
   returned: number;
   /** Names of workers with hours in the period and no employee number: they block the export. */
   missingEmployeeNumbers: string[];
@@ -40,6 +40,11 @@ export interface PayrollPreview {
   projectNumbersTooLong: string[];
   /** The period overlaps an exported (locked) one. */
   locked: boolean;
+  /**
+   * The export of exactly this period, when it is not reopened: the screen shows it and its files
+   * instead of an overlap error about itself. Null otherwise (an overlap with another period stays `locked`).
+   */
+  export: PayrollExport | null;
 }
 
 /** A pay period handed to payroll: POST and GET /api/payroll/exports. */

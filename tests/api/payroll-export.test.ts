@@ -179,6 +179,28 @@ describe("an exported period", () => {
     expect((await admin.client.download(`/api/payroll/exports/${first.body.id}/paxml`)).res.status).toBe(200);
   });
 
+  it("previews as exported, by whom and when, while not reopened; an overlapping period still answers locked", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: { role: "admin", fullName: "Åsa Lönechef" }, worker: "worker" });
+    await setEmployeeNumber(worker.user.id, "X-1");
+    const p = await project();
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-07-07", hours: "8" }]);
+    const period = payPeriod("2026-07-06", "2026-07-12");
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
+    expect(created.status).toBe(201);
+
+    const preview = (await admin.client.get<PayrollPreview>(previewPath(period))).body;
+    expect(preview).toMatchObject({
+      locked: true,
+      export: { id: created.body.id, createdAt: created.body.createdAt, createdBy: { id: admin.user.id, fullName: "Åsa Lönechef" } },
+    });
+    expect(preview.workers).toHaveLength(1);
+    const overlapping = (await admin.client.get<PayrollPreview>(previewPath(payPeriod("2026-07-01", "2026-07-31")))).body;
+    expect(overlapping).toMatchObject({ locked: true, export: null });
+
+    await reopen(admin.client, created.body.id, { reason: "Timmarna ska rättas" });
+    expect((await admin.client.get<PayrollPreview>(previewPath(period))).body).toMatchObject({ locked: false, export: null });
+  });
+
   it("answers 404 for an unknown export", async () => {
     const { client: admin } = await app.signedIn("admin");
     const id = "00000000-0000-4000-8000-000000000000";

@@ -24,6 +24,7 @@ export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): Pa
     missingEmployeeNumbers: [],
     projectNumbersTooLong: [],
     locked: false,
+    export: null,
     ...overrides,
   };
 }
