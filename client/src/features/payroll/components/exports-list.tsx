@@ -1,32 +1,20 @@
-import { FileCode2, FileSpreadsheet, History, LockOpen } from "lucide-react";
+import { History, LockOpen } from "lucide-react";
 import { useState } from "react";
 import type { PayrollExport } from "@shared/types";
-import { useDownloadPayrollFile, type PayrollFileKind } from "@/api/payroll/download-payroll-file";
 import { usePayrollExports } from "@/api/payroll/get-payroll-exports";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { formatHours } from "@shared/domain";
 import { formatDateTime } from "@/lib/format";
 import { periodHeading, periodLabel } from "../lib/period";
+import { ExportDownloads } from "./export-downloads";
 import { ReopenDialog } from "./reopen-dialog";
 
 /** Every period handed to payroll, newest first, with its two files and 'Öppna igen'. */
 export function ExportsList() {
   const exports = usePayrollExports();
-  const download = useDownloadPayrollFile();
   const [reopening, setReopening] = useState<PayrollExport | null>(null);
-
-  const onDownload = async (e: PayrollExport, kind: PayrollFileKind) => {
-    try {
-      const fileName = await download.mutateAsync({ export: e, kind });
-      toast({ title: "Nedladdning klar", description: fileName });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Nedladdningen misslyckades", description: errorMessage(error, "Kunde inte hämta filen") });
-    }
-  };
 
   if (exports.isError) return <PanelError />;
   if (exports.isPending) return <PanelLoading label="Laddar exporter..." />;
@@ -52,19 +40,7 @@ export function ExportsList() {
               ) : null}
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" onClick={() => void onDownload(e, "paxml")} aria-label={`Ladda ner PAXml för ${periodLabel(e)}`}>
-                <FileCode2 aria-hidden="true" />
-                PAXml
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void onDownload(e, "summary")}
-                aria-label={`Ladda ner sammanställning (CSV) för ${periodLabel(e)}`}
-              >
-                <FileSpreadsheet aria-hidden="true" />
-                CSV
-              </Button>
+              <ExportDownloads payrollExport={e} />
               {e.reopenedAt ? null : (
                 <Button size="sm" variant="ghost" onClick={() => setReopening(e)} aria-label={`Öppna igen ${periodLabel(e)}`}>
                   <LockOpen aria-hidden="true" />

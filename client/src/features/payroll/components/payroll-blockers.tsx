@@ -28,7 +28,8 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
   // The preview names workers; its rows carry their ids.
   const missing = preview.workers.filter((w) => w.worker.employeeNumber === null && preview.missingEmployeeNumbers.includes(w.worker.fullName));
   const items: ReactNode[] = [];
-  if (preview.locked) items.push(<Item key="locked" kind="block" text={PAYROLL_MSG.periodOverlaps} />);
+  // A period that is exactly an export is shown as exported (ExportedNotice), never as overlapping itself.
+  if (preview.locked && !preview.export) items.push(<Item key="locked" kind="block" text={PAYROLL_MSG.periodOverlaps} />);
   if (preview.unattested > 0) {
     items.push(
       <Item

@@ -192,6 +192,35 @@ describe("PayrollPanel ('Lön')", () => {
     expect(callsTo("GET", `${base}/summary.csv`)).toHaveLength(1);
   });
 
+  it("shows a period that is exactly an export as exported, by whom and when, with its files, not as overlapping itself", async () => {
+    const exported = buildPayrollExport({ startDate: "2026-11-01", endDate: "2026-11-30", createdAt: "2026-12-01T23:30:00.000Z" });
+    const base = `/api/payroll/exports/${exported.id}`;
+    const { callsTo } = setup(
+      buildPayrollPreview({ workers: ready.workers, locked: true, export: exported }),
+      [exported],
+      http.get(`${base}/summary.csv`, () => new HttpResponse("a;b", { headers: { "Content-Type": "text/csv" } })),
+    );
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const notice = await screen.findByRole("status", { name: "Perioden är exporterad" });
+    // 23:30 UTC on 1 December is 2 December in Stockholm.
+    expect(notice).toHaveTextContent("Exporterad 2 december 2026 av Anna Lindqvist");
+    expect(screen.queryByText("Perioden överlappar en redan exporterad löneperiod")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
+    await user.click(within(notice).getByRole("button", { name: "Ladda ner sammanställning (CSV) för november 2026" }));
+    expect(await screen.findByText("lonesammanstallning_2026-11-01_2026-11-30.csv")).toBeInTheDocument();
+    expect(callsTo("GET", `${base}/summary.csv`)).toHaveLength(1);
+    expect(within(notice).getByRole("button", { name: "Ladda ner PAXml för november 2026" })).toBeInTheDocument();
+  });
+
+  it("still shows the overlap when the period overlaps another export", async () => {
+    setup(buildPayrollPreview({ workers: ready.workers, locked: true }));
+    const list = await screen.findByRole("list", { name: "Att åtgärda före export" });
+    expect(list).toHaveTextContent("Perioden överlappar en redan exporterad löneperiod");
+    expect(screen.queryByRole("status", { name: "Perioden är exporterad" })).not.toBeInTheDocument();
+  });
+
   it("reopens a period only with a reason of at least 10 characters", async () => {
     const exported = buildPayrollExport();
     const path = `/api/payroll/exports/${exported.id}`;

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { monthOf, parsePeriod, periodHeading } from "../lib/period";
 import { ExportButton } from "./export-button";
+import { ExportedNotice } from "./exported-notice";
 import { ExportsList } from "./exports-list";
 import { hasBlockers, PayrollBlockers } from "./payroll-blockers";
 import { PayrollSettingsForm } from "./payroll-settings-form";
@@ -97,6 +98,7 @@ function PeriodPreview({ period, onShowReports, onEditUser }: PeriodPreviewProps
         <ExportButton period={period} blocked={hasBlockers(preview.data)} />
       </div>
       <div className="flex flex-col gap-3 p-4 empty:hidden">
+        {preview.data.export ? <ExportedNotice payrollExport={preview.data.export} /> : null}
         <PayrollBlockers preview={preview.data} links={links} />
       </div>
       <PreviewTable preview={preview.data} />
