@@ -61,6 +61,14 @@ describe("PayrollPanel ('Lön')", () => {
     expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
   });
 
+  it("says when a period that has not ended can be exported", async () => {
+    setup();
+    expect(await screen.findByText("Perioden är inte slut – den kan exporteras från 1 december 2026")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Föregående månad/ }));
+    await waitFor(() => expect(screen.queryByText(/Perioden är inte slut/)).not.toBeInTheDocument());
+  });
+
   it("steps a month back and forward and takes any dates, checked by the shared schema", async () => {
     const { callsTo } = setup();
     const user = userEvent.setup();

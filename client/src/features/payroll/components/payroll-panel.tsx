@@ -2,7 +2,7 @@ import { Settings, Timer } from "lucide-react";
 import { useState } from "react";
 import { todayIn } from "@shared/dates";
 import type { ReportStatus } from "@shared/domain";
-import type { PayPeriod } from "@shared/validation/payroll";
+import { PAYROLL_MSG, type PayPeriod } from "@shared/validation/payroll";
 import { usePayrollPreview } from "@/api/payroll/get-payroll-preview";
 import { AdminSection } from "@/components/admin-section";
 import { PanelError, PanelLoading } from "@/components/panel-state";
@@ -61,7 +61,7 @@ export function PayrollPanel({ onShowReports, onEditUser, onOpenJournal, today =
       <Card className="p-4">
         <PeriodPicker values={values} onChange={setValues} period={lastValid} thisMonth={thisMonth} error={parsed.ok ? undefined : parsed.message} />
       </Card>
-      <PeriodPreview period={parsed.ok ? parsed.period : null} onShowReports={onShowReports} onEditUser={onEditUser} />
+      <PeriodPreview period={parsed.ok ? parsed.period : null} today={today} onShowReports={onShowReports} onEditUser={onEditUser} />
       <Card className="overflow-hidden">
         <div className="border-b p-4">
           <CardTitle as="h3" size="md">
@@ -76,9 +76,10 @@ export function PayrollPanel({ onShowReports, onEditUser, onOpenJournal, today =
 
 interface PeriodPreviewProps extends Omit<PayrollPanelProps, "today" | "onOpenJournal"> {
   period: PayPeriod | null;
+  today: string;
 }
 
-function PeriodPreview({ period, onShowReports, onEditUser }: PeriodPreviewProps) {
+function PeriodPreview({ period, today, onShowReports, onEditUser }: PeriodPreviewProps) {
   const preview = usePayrollPreview(period);
   if (!period) return null;
   if (preview.isError) return <PanelError />;
@@ -99,6 +100,8 @@ function PeriodPreview({ period, onShowReports, onEditUser }: PeriodPreviewProps
       </div>
       <div className="flex flex-col gap-3 p-4 empty:hidden">
         {preview.data.export ? <ExportedNotice payrollExport={preview.data.export} /> : null}
+        {/* The server refuses the export of a period that has not ended; said here before anyone asks. */}
+        {!preview.data.export && period.endDate >= today ? <p className="text-sm text-muted-foreground">{PAYROLL_MSG.periodNotEnded(period.endDate)}</p> : null}
         <PayrollBlockers preview={preview.data} links={links} />
       </div>
       <PreviewTable preview={preview.data} />
