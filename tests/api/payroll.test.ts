@@ -137,11 +137,13 @@ describe("payroll preview", () => {
         { worker: { id: anna.user.id, fullName: "Anna Åström", employeeNumber: "A-1" }, totals: { ARB: "15.50", ÖT1: "2.00", SJK: "8.00" }, unattested: 1 },
         { worker: { id: bo.user.id, fullName: "Bo Ek", employeeNumber: null }, totals: { ARB: "6.50" }, unattested: 0 },
       ],
-      unattested: 1,
+      // Anna's submitted report and Bo's returned one: both block the export.
+      unattested: 2,
       returned: 1,
       missingEmployeeNumbers: ["Bo Ek"],
       projectNumbersTooLong: [],
       locked: false,
+      export: null,
     });
   });
 });
