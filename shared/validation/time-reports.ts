@@ -176,6 +176,10 @@ export type UnverifyReportInput = z.output<typeof unverifyReportSchema>;
 
 /** DELETE /api/time-reports/{id}: why the admin rejects ('Neka'); optional, as before the reason was asked. */
 export const rejectReportSchema = reasonBodySchema().partial();
+export type RejectReportInput = z.output<typeof rejectReportSchema>;
+
+/** The 'Neka' dialog: there the reason is required. */
+export const rejectReasonSchema = reasonBodySchema();
 
 /**
  * POST /api/time-reports/verify: attest many at once, named by id or by a period (and
