@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { auditLogs, projects, users } from "../../shared/schema";
+import type { TimeCode } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 /** A report's audit rows (who created, changed, verified, returned or rejected it), newest first. */
@@ -34,9 +35,9 @@ export async function rejectedReportsOf(db: DbOrTx, workerId: string) {
       rejectedAt: auditLogs.timestamp,
       date: sql<string>`${before} ->> 'date'`,
       hours: sql<string>`${before} ->> 'hours'`,
-      timeCode: sql<string>`${before} ->> 'timeCode'`,
+      timeCode: sql<TimeCode>`${before} ->> 'timeCode'`,
       reason: sql<string | null>`${auditLogs.changes} -> 'after' ->> 'reason'`,
-      project: { projectNumber: projects.projectNumber, title: projects.title },
+      project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
       rejectedBy: { fullName: users.fullName },
     })
     .from(auditLogs)
@@ -51,5 +52,5 @@ export async function rejectedReportsOf(db: DbOrTx, workerId: string) {
       ),
     )
     .orderBy(desc(auditLogs.timestamp));
-  return rows.map((r) => ({ ...r, project: r.project?.projectNumber ? r.project : null, rejectedBy: r.rejectedBy?.fullName ? r.rejectedBy : null }));
+  return rows.map((r) => ({ ...r, project: r.project?.id ? r.project : null, rejectedBy: r.rejectedBy?.fullName ? r.rejectedBy : null }));
 }

@@ -63,8 +63,8 @@ export interface RejectedReportNotice {
   id: string;
   date: string;
   hours: string;
-  timeCode: string;
-  project: { projectNumber: string; title: string } | null;
+  timeCode: TimeCode;
+  project: ProjectRef | null;
   /** Null when it was rejected without a reason. */
   reason: string | null;
   rejectedAt: string;

@@ -104,7 +104,7 @@ describe("GET /api/time-reports/rejected", () => {
         date: "2026-11-19",
         hours: "7.50",
         timeCode: "ARB",
-        project: { projectNumber: project.projectNumber, title: project.title },
+        project: { id: project.id, projectNumber: project.projectNumber, title: project.title },
         reason: REASON,
         rejectedAt: expect.any(String),
         rejectedBy: { fullName: admin.user.fullName },
