@@ -178,8 +178,9 @@ export type UnverifyReportInput = z.output<typeof unverifyReportSchema>;
 export const rejectReportSchema = reasonBodySchema().partial();
 export type RejectReportInput = z.output<typeof rejectReportSchema>;
 
-/** The 'Neka' dialog: there the reason is required. */
-export const rejectReasonSchema = reasonBodySchema();
+/** The app's reason dialogs (send back, undo attest, reject): there the reason is required. */
+export const adminReasonSchema = reasonBodySchema();
+export type AdminReasonInput = z.output<typeof adminReasonSchema>;
 
 /**
  * POST /api/time-reports/verify: attest many at once, named by id or by a period (and
