@@ -46,7 +46,8 @@ export async function rejectedReportsOf(db: DbOrTx, workerId: string) {
     .where(
       and(
         eq(auditLogs.entityType, "time_report"),
-        eq(auditLogs.action, "reject"),
+        // Literal, as audit_logs_rejects_by_worker_idx's predicate, so every plan may use it.
+        sql`${auditLogs.action} = 'reject'`,
         sql`${before} ->> 'workerId' = ${workerId}`,
         gte(auditLogs.timestamp, sql`now() - make_interval(days => ${REJECTED_SHOWN_DAYS})`),
       ),
