@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { formatHours } from "../../shared/domain";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import type { Logger } from "../lib/logger";
 
@@ -12,6 +13,17 @@ export interface Mailer {
   sendPasswordReset(to: MailRecipient, link: string): Promise<void>;
   /** An admin sent a report back for correction (docs/product-rules.md §6). */
   sendReportReturned(to: MailRecipient, report: { date: string; reason: string }): Promise<void>;
+  /** An admin rejected ('Neka') a report and said why (docs/product-rules.md §6). */
+  sendReportRejected(to: MailRecipient, report: RejectedReportMail): Promise<void>;
+}
+
+/** What the worker is told of a rejected report: its date, hours, project and the reason. */
+export interface RejectedReportMail {
+  date: string;
+  hours: string;
+  /** "{projectNumber} {title}", or null for an absence without a project. */
+  project: string | null;
+  reason: string;
 }
 
 function resetText(fullName: string, link: string): string {
@@ -38,6 +50,17 @@ function returnedText(fullName: string, report: { date: string; reason: string }
   );
 }
 
+function rejectedText(fullName: string, report: RejectedReportMail): string {
+  const what = [`${formatHours(report.hours)} h`, report.project].filter(Boolean).join(", ");
+  return [
+    `Hej ${fullName}!`,
+    "",
+    `Din tidrapport för ${report.date} (${what}) har nekats: ${report.reason}`,
+    "",
+    "Rapporten är borttagen. Rapportera dagen på nytt om det behövs.",
+  ].join("\n");
+}
+
 const recipient = (to: MailRecipient) => `"${to.fullName.replace(/"/g, "")}" <${to.email}>`;
 
 /**
@@ -54,6 +77,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       },
       // Without SMTP the worker sees the reason in the app; nothing to send.
       async sendReportReturned() {},
+      async sendReportRejected() {},
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -64,5 +88,6 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   return {
     sendPasswordReset: (to, link) => send(to, "Återställ ditt lösenord – Tidrapport", resetText(to.fullName, link), "password reset mail sent"),
     sendReportReturned: (to, report) => send(to, "Tidrapport skickad tillbaka", returnedText(to.fullName, report), "report returned mail sent"),
+    sendReportRejected: (to, report) => send(to, "Tidrapport nekad", rejectedText(to.fullName, report), "report rejected mail sent"),
   };
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
-import { auditLogs, users } from "../../shared/schema";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { auditLogs, projects, users } from "../../shared/schema";
+import type { TimeCode } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 /** A report's audit rows (who created, changed, verified, returned or rejected it), newest first. */
@@ -17,4 +18,40 @@ export async function reportHistory(db: DbOrTx, reportId: string) {
     .where(and(eq(auditLogs.entityType, "time_report"), eq(auditLogs.entityId, reportId)))
     .orderBy(desc(auditLogs.timestamp));
   return rows.map((r) => ({ ...r, user: r.user?.id ? r.user : null }));
+}
+
+/** How long a worker is shown the reports an admin rejected (docs/product-rules.md §6). */
+const REJECTED_SHOWN_DAYS = 30;
+
+/**
+ * A worker's reports rejected in the last REJECTED_SHOWN_DAYS days, newest first, in one query
+ * over the audit trail: the report's last state (`before`), the reason (`after`), and who.
+ */
+export async function rejectedReportsOf(db: DbOrTx, workerId: string) {
+  const before = sql`${auditLogs.changes} -> 'before'`;
+  const rows = await db
+    .select({
+      id: auditLogs.entityId,
+      rejectedAt: auditLogs.timestamp,
+      date: sql<string>`${before} ->> 'date'`,
+      hours: sql<string>`${before} ->> 'hours'`,
+      timeCode: sql<TimeCode>`${before} ->> 'timeCode'`,
+      reason: sql<string | null>`${auditLogs.changes} -> 'after' ->> 'reason'`,
+      project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
+      rejectedBy: { fullName: users.fullName },
+    })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.userId))
+    .leftJoin(projects, sql`${projects.id} = (${before} ->> 'projectId')::uuid`)
+    .where(
+      and(
+        eq(auditLogs.entityType, "time_report"),
+        // Literal, as audit_logs_rejects_by_worker_idx's predicate, so every plan may use it.
+        sql`${auditLogs.action} = 'reject'`,
+        sql`${before} ->> 'workerId' = ${workerId}`,
+        gte(auditLogs.timestamp, sql`now() - make_interval(days => ${REJECTED_SHOWN_DAYS})`),
+      ),
+    )
+    .orderBy(desc(auditLogs.timestamp));
+  return rows.map((r) => ({ ...r, project: r.project?.id ? r.project : null, rejectedBy: r.rejectedBy?.fullName ? r.rejectedBy : null }));
 }

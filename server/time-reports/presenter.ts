@@ -1,5 +1,13 @@
-import type { BulkVerifyResult, RejectedTimeReport, WithdrawnTimeReport, ReportHistoryAction, ReportHistoryEntry, TimeReport } from "../../shared/types";
-import type { ReportHistoryRow } from "./service";
+import type {
+  BulkVerifyResult,
+  RejectedReportNotice,
+  RejectedTimeReport,
+  WithdrawnTimeReport,
+  ReportHistoryAction,
+  ReportHistoryEntry,
+  TimeReport,
+} from "../../shared/types";
+import type { RejectedReportRow, ReportHistoryRow } from "./service";
 import type { ReportWithRefs } from "./report-selection";
 
 export function presentTimeReport(row: ReportWithRefs): TimeReport {
@@ -52,4 +60,17 @@ export function presentReportHistoryEntry(row: ReportHistoryRow): ReportHistoryE
     changes: row.changes ?? NO_CHANGES,
     user: row.user ? { id: row.user.id, fullName: row.user.fullName } : null,
   } satisfies ReportHistoryEntry;
+}
+
+export function presentRejectedReportNotice(row: RejectedReportRow): RejectedReportNotice {
+  return {
+    id: row.id,
+    date: row.date,
+    hours: row.hours,
+    timeCode: row.timeCode,
+    project: row.project,
+    reason: row.reason,
+    rejectedAt: row.rejectedAt.toISOString(),
+    rejectedBy: row.rejectedBy,
+  } satisfies RejectedReportNotice;
 }

@@ -3,6 +3,7 @@ import { idParamsSchema } from "../../shared/validation/fields";
 import {
   bulkVerifySchema,
   paginationSchema,
+  rejectReportSchema,
   returnReportSchema,
   createReportExtrasSchema,
   timeReportBodySchema,
@@ -12,7 +13,14 @@ import {
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
-import { presentBulkVerifyResult, presentRejectedTimeReport, presentReportHistoryEntry, presentTimeReport, presentWithdrawnTimeReport } from "./presenter";
+import {
+  presentBulkVerifyResult,
+  presentRejectedReportNotice,
+  presentRejectedTimeReport,
+  presentReportHistoryEntry,
+  presentTimeReport,
+  presentWithdrawnTimeReport,
+} from "./presenter";
 import type { TimeReportService } from "./service";
 
 /**
@@ -31,6 +39,10 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     if (nextCursor) res.set("X-Next-Cursor", nextCursor);
     // Each report is already the API's JSON, made by the database (reportJson).
     sendJsonArray(res, rows);
+  });
+
+  router.get("/time-reports/rejected", requireStaff, async (req, res) => {
+    res.json((await reports.rejected(currentUser(req))).map(presentRejectedReportNotice));
   });
 
   router.get("/time-reports/:id", requireStaff, async (req, res, next) => {
@@ -94,7 +106,9 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
   router.delete("/time-reports/:id", requireAdmin, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    res.json(presentRejectedTimeReport(await reports.reject(currentUser(req), id)));
+    // Without a body the API behaves as it always has: no reason, no mail.
+    const { reason } = parseOrThrow(rejectReportSchema, req.body ?? {});
+    res.json(presentRejectedTimeReport(await reports.reject(currentUser(req), id, reason)));
   });
 
   return router;

@@ -17,7 +17,7 @@ import { findProjectStatus, isOpenToWorker } from "../projects";
 import { assertOwnedUploads } from "../uploads";
 import { createVerifyActions } from "./verify-service";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { reportHistory } from "./history-repo";
+import { rejectedReportsOf, reportHistory } from "./history-repo";
 import {
   countReportsUpTo,
   dayTotal,
@@ -207,8 +207,12 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
     /** Who created, changed, verified, returned or rejected a report, and when; newest first (admins only). */
     history: (id: string) => reportHistory(db, id),
 
+    /** 'Nekade rapporter': the actor's own reports rejected in the last 30 days (docs/product-rules.md §6). */
+    rejected: (actor: SessionUser) => rejectedReportsOf(db, actor.id),
+
     ...createVerifyActions(db, { ...deps, withRefs }),
   };
 }
 export type TimeReportService = ReturnType<typeof createTimeReportService>;
 export type ReportHistoryRow = Awaited<ReturnType<TimeReportService["history"]>>[number];
+export type RejectedReportRow = Awaited<ReturnType<TimeReportService["rejected"]>>[number];

@@ -7,7 +7,15 @@ import type { SessionUser } from "../lib/auth-guards";
 import { conflict, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { assertDatesUnlocked } from "../payroll";
-import { deleteSubmitted, findReportForUpdate, updateReportRow, verifyAllSubmitted, verifySubmitted, type TimeReportWithRefs } from "./repo";
+import {
+  deleteSubmitted,
+  findReportForUpdate,
+  findReportWithRefs,
+  updateReportRow,
+  verifyAllSubmitted,
+  verifySubmitted,
+  type TimeReportWithRefs,
+} from "./repo";
 
 interface VerifyDeps {
   mailer?: Mailer;
@@ -34,6 +42,16 @@ export function createVerifyActions(db: Db, deps: VerifyDeps) {
     deps.mailer.sendReportReturned({ email: report.worker.email, fullName: report.worker.fullName }, { date: report.date, reason }).catch((error: unknown) => {
       deps.logger?.error("report returned mail failed", { error: error instanceof Error ? error.message : String(error) });
     });
+  }
+
+  function mailRejected(report: TimeReportWithRefs, reason: string): void {
+    if (!deps.mailer) return;
+    const project = report.project ? `${report.project.projectNumber} ${report.project.title}` : null;
+    deps.mailer
+      .sendReportRejected({ email: report.worker.email, fullName: report.worker.fullName }, { date: report.date, hours: report.hours, project, reason })
+      .catch((error: unknown) => {
+        deps.logger?.error("report rejected mail failed", { error: error instanceof Error ? error.message : String(error) });
+      });
   }
 
   return {
@@ -75,14 +93,22 @@ export function createVerifyActions(db: Db, deps: VerifyDeps) {
       });
     },
 
-    /** Rejecting deletes a submitted report; its last state stays in the audit trail. */
-    async reject(actor: SessionUser, id: string): Promise<string> {
-      await db.transaction(async (tx) => {
+    /**
+     * Rejecting deletes a submitted report; its last state stays in the audit trail, with the
+     * reason when one is given (the after-state `{reason}`), and the worker is mailed it
+     * (docs/product-rules.md §6).
+     */
+    async reject(actor: SessionUser, id: string, reason?: string): Promise<string> {
+      const rejected = await db.transaction(async (tx) => {
         await lockedReport(tx, id);
+        // Read before the delete: the mail names the worker and the project.
+        const report = reason ? await findReportWithRefs(tx, id) : undefined;
         const before = await deleteSubmitted(tx, id);
         if (!before) throw conflict(TIME_REPORT_MSG.onlySubmittedReject);
-        await writeAudit(tx, { userId: actor.id, action: "reject", entityType: "time_report", entityId: id, before });
+        await writeAudit(tx, { userId: actor.id, action: "reject", entityType: "time_report", entityId: id, before, after: reason ? { reason } : undefined });
+        return report;
       });
+      if (rejected && reason) mailRejected(rejected, reason);
       return id;
     },
 

@@ -57,6 +57,21 @@ export interface RejectedTimeReport {
 }
 
 /** POST /api/time-reports/{id}/withdraw: the worker took its report back, and it is removed. */
+/** GET /api/time-reports/rejected: one of the worker's reports an admin rejected ('Nekade rapporter'). */
+export interface RejectedReportNotice {
+  /** The removed report's id. */
+  id: string;
+  date: string;
+  hours: string;
+  timeCode: TimeCode;
+  project: ProjectRef | null;
+  /** Null when it was rejected without a reason. */
+  reason: string | null;
+  rejectedAt: string;
+  /** Null when that account is gone. */
+  rejectedBy: { fullName: string } | null;
+}
+
 export interface WithdrawnTimeReport {
   id: string;
   withdrawn: true;

@@ -174,6 +174,14 @@ export type ReturnReportInput = z.output<typeof returnReportSchema>;
 export const unverifyReportSchema = reasonBodySchema();
 export type UnverifyReportInput = z.output<typeof unverifyReportSchema>;
 
+/** DELETE /api/time-reports/{id}: why the admin rejects ('Neka'); optional, as before the reason was asked. */
+export const rejectReportSchema = reasonBodySchema().partial();
+export type RejectReportInput = z.output<typeof rejectReportSchema>;
+
+/** The app's reason dialogs (send back, undo attest, reject): there the reason is required. */
+export const adminReasonSchema = reasonBodySchema();
+export type AdminReasonInput = z.output<typeof adminReasonSchema>;
+
 /**
  * POST /api/time-reports/verify: attest many at once, named by id or by a period (and
  * optionally one worker). Either `ids`, or `startDate` and `endDate`.

@@ -137,8 +137,9 @@ test("an admin sets up a project and a worker, reviews the worker's reports and 
 
     await chip("reject").click();
     await dialog.getByRole("button", { name: "Neka" }).click();
-    const confirm = page.getByRole("alertdialog");
+    const confirm = page.getByRole("dialog", { name: "Neka rapport" });
     await expect(confirm).toContainText("Är du säker på att du vill neka och radera denna rapport?");
+    await confirm.getByLabel("Anledning").fill("Dubbelrapporterad, dagen finns redan");
     await confirm.getByRole("button", { name: "Neka" }).click();
     await expect(toastTitle(page, "Nekad")).toBeVisible();
     await expect(chip("reject")).toHaveCount(0);

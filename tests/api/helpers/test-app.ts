@@ -10,7 +10,7 @@ import type { ProjectRow } from "../../../shared/schema";
 import type { UserRole } from "../../../shared/domain";
 import { projectBodySchema } from "../../../shared/validation/projects";
 import { createApp, type AppDeps } from "../../../server/app";
-import type { Mailer } from "../../../server/auth/mailer";
+import type { Mailer, RejectedReportMail } from "../../../server/auth/mailer";
 import type { Database } from "../../../server/db";
 import { loadConfig, type AppConfig } from "../../../server/env";
 import { createLogger } from "../../../server/lib/logger";
@@ -30,6 +30,8 @@ export interface SentMail {
   link: string;
   /** What a report-returned mail says: the report's date and the reason. */
   returned?: { date: string; reason: string };
+  /** What a report-rejected mail says. */
+  rejected?: RejectedReportMail;
 }
 
 export interface TestApp {
@@ -92,6 +94,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async sendReportReturned(to, report) {
       mails.push({ to: to.email, link: "", returned: report });
+    },
+    async sendReportRejected(to, report) {
+      mails.push({ to: to.email, link: "", rejected: report });
     },
   };
   const server = http.createServer();

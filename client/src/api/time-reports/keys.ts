@@ -4,6 +4,9 @@ export const TIME_REPORTS_PATH = "/api/time-reports";
 
 export const timeReportPath = (id: string) => `${TIME_REPORTS_PATH}/${encodeURIComponent(id)}`;
 
+/** 'Nekade rapporter': the caller's own reports rejected in the last 30 days. */
+export const REJECTED_REPORTS_PATH = `${TIME_REPORTS_PATH}/rejected`;
+
 /** A report's history; only admins read it. */
 export const reportHistoryPath = (reportId: string) => `${timeReportPath(reportId)}/history`;
 
@@ -23,4 +26,6 @@ export const timeReportKeys = {
   page: (params: TimeReportListParams) => [TIME_REPORTS_PATH, "page", params] as const,
   count: (filters: Partial<TimeReportFilters>) => [TIME_REPORTS_PATH, "count", filters] as const,
   history: (reportId: string) => [TIME_REPORTS_PATH, "history", reportId] as const,
+  // Under `all`, so a reject or any other report change refreshes it.
+  rejected: () => [TIME_REPORTS_PATH, "rejected"] as const,
 };

@@ -34,6 +34,7 @@ function mockWorkerApi() {
       return query.get("year") === "2026" && query.get("weekNumber") === "47" ? HttpResponse.json({ isClosed: false }) : HttpResponse.json({}, { status: 400 });
     }),
     http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([])),
+    http.get("/api/time-reports/rejected", () => HttpResponse.json([])),
     warningsHandler(),
     http.get("/api/report-calendar", () => HttpResponse.json({ "2026-11-18": { hasReport: true, isVerified: false } })),
     http.put(`/api/time-reports/${report.id}`, () => HttpResponse.json(report)),

@@ -13,6 +13,7 @@ import { QueueList } from "@/features/offline/components/queue-list";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
 import { WorkerPdfCardTitle } from "@/features/pdf/worker-pdf-card-title";
 import { RecentReports } from "@/features/worker-dashboard/components/recent-reports";
+import { RejectedReports } from "@/features/worker-dashboard/components/rejected-reports";
 import { ReturnedReports } from "@/features/worker-dashboard/components/returned-reports";
 import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
 import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
@@ -123,6 +124,10 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
               <MyClosedWeeks />
             </Suspense>
           </WhenNearView>
+          {/* Last in its column and asked for after the first paint: it moves nothing above it and delays nothing. */}
+          <AfterFirstPaint>
+            <RejectedReports />
+          </AfterFirstPaint>
         </div>
       </div>
       <TimeReportForm

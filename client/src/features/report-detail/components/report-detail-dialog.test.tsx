@@ -88,22 +88,30 @@ describe("ReportDetailDialog", () => {
     expect(await screen.findByText("Kunde inte verifiera rapporten")).toBeInTheDocument();
   });
 
-  it("asks before rejecting, reads 'Nekar...' with both buttons disabled meanwhile, then closes", async () => {
+  it("asks why before rejecting, reads 'Nekar...' with the buttons disabled meanwhile, then closes", async () => {
     const report = buildTimeReport();
     let answer: (value: Response) => void = () => {};
     const { callsTo } = mockApi(http.delete(`/api/time-reports/${report.id}`, () => new Promise<Response>((resolve) => (answer = resolve))));
     const { user, onOpenChange, onChanged } = renderDialog(report, { canVerify: true });
 
     await user.click(screen.getByRole("button", { name: "Neka" }));
-    const confirm = screen.getByRole("alertdialog");
-    expect(within(confirm).getByText("Är du säker på att du vill neka och radera denna rapport?")).toBeInTheDocument();
+    const ask = screen.getByRole("dialog", { name: "Neka rapport" });
+    expect(within(ask).getByText(/Är du säker på att du vill neka och radera denna rapport\?/)).toBeInTheDocument();
+    await user.type(within(ask).getByLabelText("Anledning"), "För kort");
+    await user.click(within(ask).getByRole("button", { name: "Neka" }));
+    expect(await within(ask).findByText("Ange en anledning på minst 10 tecken")).toBeInTheDocument();
     expect(callsTo("DELETE", `/api/time-reports/${report.id}`)).toHaveLength(0);
-    await user.click(within(confirm).getByRole("button", { name: "Neka" }));
+
+    await user.clear(within(ask).getByLabelText("Anledning"));
+    await user.type(within(ask).getByLabelText("Anledning"), "Dubbelrapporterad dag");
+    await user.click(within(ask).getByRole("button", { name: "Neka" }));
 
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Nekar...", hidden: true })).toHaveLength(2));
     for (const button of screen.getAllByRole("button", { name: "Nekar...", hidden: true })) expect(button).toBeDisabled();
     expect(screen.getByRole("button", { name: "Verifiera", hidden: true })).toBeDisabled();
-    expect(callsTo("DELETE", `/api/time-reports/${report.id}`)).toHaveLength(1);
+    const calls = callsTo("DELETE", `/api/time-reports/${report.id}`);
+    expect(calls).toHaveLength(1);
+    await waitFor(() => expect(calls[0].body).toEqual({ reason: "Dubbelrapporterad dag" }));
 
     answer(HttpResponse.json({ id: report.id, rejected: true }));
     expect(await screen.findByText("Nekad")).toBeInTheDocument();
@@ -116,7 +124,9 @@ describe("ReportDetailDialog", () => {
     mockApi(http.delete(`/api/time-reports/${report.id}`, reply(500)));
     const { user } = renderDialog(report, { canVerify: true });
     await user.click(screen.getByRole("button", { name: "Neka" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Neka" }));
+    const ask = screen.getByRole("dialog", { name: "Neka rapport" });
+    await user.type(within(ask).getByLabelText("Anledning"), "Dubbelrapporterad dag");
+    await user.click(within(ask).getByRole("button", { name: "Neka" }));
     expect(await screen.findByText("Kunde inte neka rapporten")).toBeInTheDocument();
   });
 

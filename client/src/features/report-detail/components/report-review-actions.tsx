@@ -5,12 +5,8 @@ import { useRejectTimeReport } from "@/api/time-reports/reject-time-report";
 import { useVerifyTimeReport } from "@/api/time-reports/verify-time-report";
 import { verifyToasts } from "@/components/report-review-toasts";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { RejectReportDialog } from "./reject-report-dialog";
 import { ReturnReportDialog } from "./return-report-dialog";
-
-export const REJECT_QUESTION = "Är du säker på att du vill neka och radera denna rapport?";
 
 interface ReportReviewActionsProps {
   report: TimeReport;
@@ -38,18 +34,6 @@ export function ReportReviewActions({ report, onVerified, onRejected, onReturned
     }
   };
 
-  const reject = async () => {
-    try {
-      await rejectMutation.mutateAsync(report.id);
-      setConfirming(false);
-      toast({ title: "Nekad", description: "Rapporten har nekats och raderats" });
-      onRejected();
-    } catch (error) {
-      setConfirming(false);
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte neka rapporten") });
-    }
-  };
-
   return (
     <>
       <Button variant="outline" onClick={() => setReturning(true)} disabled={busy}>
@@ -64,15 +48,15 @@ export function ReportReviewActions({ report, onVerified, onRejected, onReturned
         {verifyMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
         Verifiera
       </Button>
-      <ConfirmDialog
+      <RejectReportDialog
+        report={report}
         open={confirming}
         onOpenChange={setConfirming}
-        title="Neka rapport"
-        description={REJECT_QUESTION}
-        confirmLabel="Neka"
-        pendingLabel="Nekar..."
-        pending={rejectMutation.isPending}
-        onConfirm={reject}
+        mutation={rejectMutation}
+        onRejected={() => {
+          setConfirming(false);
+          onRejected();
+        }}
       />
       <ReturnReportDialog
         report={report}

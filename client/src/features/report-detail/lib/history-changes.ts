@@ -46,9 +46,9 @@ export function describeChanges(before: Row, after: Row): FieldChange[] {
 }
 
 /** Where an entry's audit row keeps the admin's reason in its after-state. */
-const REASON_KEYS: Partial<Record<ReportHistoryAction, string>> = { return: "returnReason", unverify: "reason" };
+const REASON_KEYS: Partial<Record<ReportHistoryAction, string>> = { return: "returnReason", unverify: "reason", reject: "reason" };
 
-/** The reason of a 'return' or 'unverify' entry, as the audit row's after-state keeps it; null when absent. */
+/** The reason of a 'return', 'unverify' or 'reject' entry, as the audit row's after-state keeps it; null when absent. */
 export function reasonOf(action: ReportHistoryAction, after: Row): string | null {
   const key = REASON_KEYS[action];
   const reason = key ? after?.[key] : undefined;

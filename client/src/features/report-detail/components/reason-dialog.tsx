@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { adminReasonSchema, type AdminReasonInput } from "@shared/validation";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+
+interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The request runs: the dialog stays open and its button reads `pendingText`. */
+  pending: boolean;
+  title: string;
+  description: ReactNode;
+  placeholder: string;
+  submitLabel: string;
+  pendingText: string;
+  /** The error toast's text when the server gives none. */
+  failureText: string;
+  /** Sends the reason; a throw keeps the dialog open with the server's field error and a toast. */
+  onSubmit: (body: AdminReasonInput) => Promise<void>;
+}
+
+/**
+ * An admin's decision that needs a reason, 10-500 characters (docs/product-rules.md §6): 'Skicka
+ * tillbaka', 'Ångra attest' and 'Neka'. The form is mounted per opening, so a reason typed for
+ * one report never shows on the next.
+ */
+export function ReasonDialog({ open, onOpenChange, pending, ...form }: ReasonDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent className="max-w-md">{open ? <ReasonForm {...form} pending={pending} onCancel={() => onOpenChange(false)} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+type FormProps = Omit<ReasonDialogProps, "open" | "onOpenChange"> & { onCancel: () => void };
+
+function ReasonForm({ pending, title, description, placeholder, submitLabel, pendingText, failureText, onSubmit, onCancel }: FormProps) {
+  const id = useId();
+  const form = useForm({ resolver: zodResolver(adminReasonSchema), defaultValues: { reason: "" } });
+  const error = form.formState.errors.reason?.message;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (failure) {
+      applyServerFieldErrors(failure, form.setError, ["reason"]);
+      toast({ variant: "destructive", title: "Fel", description: errorMessage(failure, failureText) });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <FormField id={`${id}-reason`} label="Anledning" error={error}>
+        <Textarea
+          id={`${id}-reason`}
+          rows={4}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId(`${id}-reason`) : undefined}
+          {...form.register("reason")}
+        />
+      </FormField>
+      <FormDialogFooter onCancel={onCancel} pending={pending} pendingText={pendingText}>
+        {submitLabel}
+      </FormDialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_rejects_by_worker_idx" ON "audit_logs" USING btree ((("changes" -> 'before') ->> 'workerId'),"timestamp") WHERE "audit_logs"."action" = 'reject';
