@@ -69,6 +69,8 @@ export function workerFirstScreenPaths(today: string): string[] {
     query("/api/time-reports", { returned: "true" }),
     "/api/weekly-closures/my-closures",
     query("/api/report-calendar", { ...calendarMonthRange(year, month) }),
+    // 'Nekade rapporter': in the page too, so the dashboard asks the API for nothing.
+    "/api/time-reports/rejected",
   ];
 }
 

@@ -4,6 +4,7 @@ import { reportCalendarQueryOptions } from "@/api/calendar/get-report-calendar";
 import { myClosuresQueryOptions } from "@/api/closures/get-my-closures";
 import { projectsQueryOptions } from "@/api/projects/get-projects";
 import { summaryQueryOptions } from "@/api/summary/get-summary";
+import { rejectedReportsQueryOptions } from "@/api/time-reports/get-rejected-reports";
 import { returnedReportsQueryOptions, timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { warningsQueryOptions } from "@/api/working-time/get-warnings";
 import { preloadWorkerDashboard } from "./lazy-dashboards";
@@ -23,12 +24,13 @@ export function workerFirstQueries(today: string) {
     returnedReportsQueryOptions(),
     myClosuresQueryOptions(),
     reportCalendarQueryOptions(calendarMonthRange(year, month)),
+    rejectedReportsQueryOptions(),
   ] as const;
 }
 
 /** Fills the cache with the dashboard's first answers. */
 export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today: string): Promise<void> {
-  const [summary, warnings, projects, reports, returned, closures, calendar] = workerFirstQueries(today);
+  const [summary, warnings, projects, reports, returned, closures, calendar, rejected] = workerFirstQueries(today);
   await Promise.all([
     queryClient.prefetchQuery(summary),
     queryClient.prefetchQuery(warnings),
@@ -37,6 +39,7 @@ export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today
     queryClient.prefetchQuery(returned),
     queryClient.prefetchQuery(closures),
     queryClient.prefetchQuery(calendar),
+    queryClient.prefetchQuery(rejected),
   ]);
 }
 
