@@ -9,6 +9,7 @@ import { warningsHandler } from "./working-time-handlers";
 export const workerDashboardHandlers = () => [
   http.get("/api/summary", () => HttpResponse.json(buildWorkerSummary())),
   http.get("/api/time-reports", () => HttpResponse.json([])),
+  http.get("/api/time-reports/rejected", () => HttpResponse.json([])),
   http.get("/api/projects", () => HttpResponse.json([])),
   http.get("/api/report-calendar", () => HttpResponse.json({})),
   http.get("/api/weekly-closures/status", () => HttpResponse.json({ isClosed: false })),
