@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
-import type { BulkVerifyInput, TimeReportFilters } from "../../shared/validation/time-reports";
+import type { BulkVerifyInput } from "../../shared/validation/report-decisions";
+import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
 import { filterConditions, resolveSearch } from "./report-filters";
 import type { JsonText } from "../lib/json-text";

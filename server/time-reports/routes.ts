@@ -1,15 +1,7 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
-import {
-  bulkVerifySchema,
-  paginationSchema,
-  rejectReportSchema,
-  returnReportSchema,
-  createReportExtrasSchema,
-  timeReportBodySchema,
-  timeReportFiltersSchema,
-  unverifyReportSchema,
-} from "../../shared/validation/time-reports";
+import { bulkVerifySchema, rejectReportSchema, returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
+import { paginationSchema, createReportExtrasSchema, timeReportBodySchema, timeReportFiltersSchema } from "../../shared/validation/time-reports";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";

@@ -1,5 +1,6 @@
 import type { TimeReportRow } from "../../shared/schema";
-import { TIME_REPORT_MSG, type BulkVerifyInput } from "../../shared/validation/time-reports";
+import type { BulkVerifyInput } from "../../shared/validation/report-decisions";
+import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
 import type { Mailer } from "../auth";
 import { writeAudit, writeAudits } from "../lib/audit";

@@ -3,6 +3,7 @@ export * from "./messages";
 export * from "./fields";
 export * from "./auth";
 export * from "./time-reports";
+export * from "./report-decisions";
 export * from "./projects";
 export * from "./users";
 export * from "./closures";

@@ -157,51 +157,6 @@ export const createReportExtrasSchema = z.object({
   clientId: uuidString("Ogiltigt klient-id").optional(),
 });
 
-/** `{reason}`: an admin's reason, 10 to 500 characters after trimming. */
-const reasonBodySchema = () =>
-  z.object({
-    reason: text(TIME_REPORT_MSG.returnReasonMin)
-      .trim()
-      .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, TIME_REPORT_MSG.returnReasonMin)
-      .refine((v) => v.length <= RETURN_REASON_MAX, TIME_REPORT_MSG.returnReasonMax),
-  });
-
-/** POST /api/time-reports/{id}/return: why the admin sends the report back. */
-export const returnReportSchema = reasonBodySchema();
-export type ReturnReportInput = z.output<typeof returnReportSchema>;
-
-/** POST /api/time-reports/{id}/unverify: why the admin undoes the attest ('Ångra attest'). */
-export const unverifyReportSchema = reasonBodySchema();
-export type UnverifyReportInput = z.output<typeof unverifyReportSchema>;
-
-/** DELETE /api/time-reports/{id}: why the admin rejects ('Neka'); optional, as before the reason was asked. */
-export const rejectReportSchema = reasonBodySchema().partial();
-export type RejectReportInput = z.output<typeof rejectReportSchema>;
-
-/** The app's reason dialogs (send back, undo attest, reject): there the reason is required. */
-export const adminReasonSchema = reasonBodySchema();
-export type AdminReasonInput = z.output<typeof adminReasonSchema>;
-
-/**
- * POST /api/time-reports/verify: attest many at once, named by id or by a period (and
- * optionally one worker). Either `ids`, or `startDate` and `endDate`.
- */
-export const bulkVerifySchema = z
-  .object({
-    ids: z.array(uuidString(), { error: TIME_REPORT_MSG.bulkVerifyTarget }).max(BULK_VERIFY_MAX_IDS, TIME_REPORT_MSG.bulkVerifyTooMany).optional(),
-    workerId: uuidString().optional(),
-    startDate: isoDateSchema(MSG.dateRequired).optional(),
-    endDate: isoDateSchema(MSG.dateRequired).optional(),
-  })
-  .superRefine((b, ctx) => {
-    const byIds = b.ids !== undefined && b.ids.length > 0;
-    const byPeriod = b.startDate !== undefined && b.endDate !== undefined;
-    if (!byIds && !byPeriod) ctx.addIssue({ code: "custom", path: ["ids"], message: TIME_REPORT_MSG.bulkVerifyTarget });
-    if (b.startDate !== undefined && b.endDate !== undefined && b.startDate > b.endDate)
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "Startdatum måste vara före slutdatum." });
-  });
-export type BulkVerifyInput = z.output<typeof bulkVerifySchema>;
-
 /**
  * The report form: the body plus the final confirmation checkbox. Work reports must confirm;
  * absence does not, so 'Sjukdom 8 h' is two taps (chip, then send).
