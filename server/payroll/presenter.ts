@@ -51,5 +51,6 @@ export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: 
     projectNumbersTooLong: state.projectNumbersTooLong,
     locked: state.locked,
     export: exported ? presentExport(exported) : null,
+    warnings: [],
   } satisfies PayrollPreview;
 }

@@ -45,6 +45,35 @@ export interface PayrollPreview {
    * instead of an overlap error about itself. Null otherwise (an overlap with another period stays `locked`).
    */
   export: PayrollExport | null;
+  /**
+   * What the admin should look at before exporting (docs/product-rules.md §10): they never
+   * block, but `POST /api/payroll/exports` answers 409 with them unless `acknowledgeWarnings`.
+   * One entry per worker and kind, workers by name; empty when there is nothing to say.
+   */
+  warnings: PayrollWarning[];
+}
+
+/**
+ * - `missing-days`: working days (from the later of `employedFrom` and the period start) with no report at all;
+ * - `duplicates`: two or more reports with the same date, code, project and hours;
+ * - `long-day`: more than 10 h of 'Arbetad tid' (ARB) on one day, probably overtime filed as ordinary time;
+ * - `not-in-ledger`: a work report on a site's project on a day without a ledger entry (with the personalliggare).
+ */
+export type PayrollWarningKind = "missing-days" | "duplicates" | "long-day" | "not-in-ledger";
+
+export interface PayrollWarning {
+  kind: PayrollWarningKind;
+  worker: { id: string; fullName: string };
+  /** The days concerned, oldest first, `YYYY-MM-DD`. */
+  dates: string[];
+  /** The Swedish sentence the screen shows after the worker's name (PAYROLL_MSG.warning). */
+  message: string;
+}
+
+/** The 409 of `POST /api/payroll/exports` when the period has warnings and the body did not acknowledge them. */
+export interface PayrollWarningsConflict {
+  message: string;
+  warnings: PayrollWarning[];
 }
 
 /** A pay period handed to payroll: POST and GET /api/payroll/exports. */

@@ -13,6 +13,9 @@ import { DEFAULT_PAXML_CODE_MAP, formatDate, PAXML_DIM_ID_MAX, PAXML_TIDKODER, T
 import { isoDateSchema, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
 
+/** A day with more of 'Arbetad tid' (ARB) than this is a `long-day` warning (docs/product-rules.md §10). */
+export const LONG_DAY_HOURS = 10;
+
 /** Swedish messages of the payroll rules (docs/product-rules.md §10), shared by the forms and the API. */
 export const PAYROLL_MSG = {
   employeeNumberMax: `Anställningsnumret får vara högst ${EMPLOYEE_NUMBER_MAX} tecken`,
@@ -28,6 +31,9 @@ export const PAYROLL_MSG = {
   periodTooLong: `En löneperiod får vara högst ${PAY_PERIOD_MAX_DAYS} dagar`,
   periodOverlaps: "Perioden överlappar en redan exporterad löneperiod",
   periodLocked: "Perioden är låst för lön",
+  /** What the report forms say as soon as a date in an exported period is picked, before anything is typed. */
+  dateInLockedPeriod: (startDate: string, endDate: string) =>
+    `Perioden ${startDate} – ${endDate} är låst för lön. Kontakta lönekontoret om något behöver rättas.`,
   unattested: (n: number) => (n === 1 ? "1 rapport i perioden är inte attesterad" : `${n} rapporter i perioden är inte attesterade`),
   /** Some of the unattested reports were sent back to the worker and not sent again (`draft`). */
   unattestedOrReturned: (n: number) =>
@@ -41,6 +47,24 @@ export const PAYROLL_MSG = {
   reopenReasonMin: `Ange en anledning på minst ${REOPEN_REASON_MIN} tecken`,
   reopenReasonMax: `Anledningen får vara högst ${REOPEN_REASON_MAX} tecken`,
   alreadyReopened: "Löneperioden är redan öppnad igen",
+  /** The 409 of an export with warnings the admin has not acknowledged. */
+  warningsNotAcknowledged: (n: number) =>
+    `Perioden har ${n === 1 ? "1 varning" : `${n} varningar`}. Granska ${n === 1 ? "den" : "dem"} och bekräfta för att exportera ändå.`,
+  /** The sentence of a preview warning, after the worker's name; dates as '4 nov.'. */
+  warning: (kind: "missing-days" | "duplicates" | "long-day" | "not-in-ledger", dates: string[]) => {
+    const n = dates.length;
+    const list = dates.map((d) => formatDate(d, "day-month-short")).join(", ");
+    switch (kind) {
+      case "missing-days":
+        return `${n === 1 ? "1 arbetsdag" : `${n} arbetsdagar`} utan rapport: ${list}`;
+      case "duplicates":
+        return `Dubbletter (samma dag, kod, projekt och timmar): ${list}`;
+      case "long-day":
+        return `Mer än ${LONG_DAY_HOURS} h Arbetad tid på en dag, kanske övertid: ${list}`;
+      case "not-in-ledger":
+        return `Arbete på en byggarbetsplats utan incheckning i personalliggaren: ${list}`;
+    }
+  },
 } as const;
 
 /** Anställningsnummer: 1-20 characters, unique when set; "" and null clear it. */

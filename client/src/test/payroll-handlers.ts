@@ -25,6 +25,7 @@ export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): Pa
     projectNumbersTooLong: [],
     locked: false,
     export: null,
+    warnings: [],
     ...overrides,
   };
 }
