@@ -1,4 +1,4 @@
-import type { PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings } from "../../shared/types";
+import type { LockedPeriod, PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings } from "../../shared/types";
 import type { PayPeriod, PayrollSettingsInput } from "../../shared/validation/payroll";
 import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
 
@@ -21,6 +21,10 @@ export function presentExport(row: ExportListRow): PayrollExport {
     reopenedBy: person(row.reopenedBy, row.reopenedByName),
     reopenReason: row.reopenReason,
   } satisfies PayrollExport;
+}
+
+export function presentLockedPeriod(row: { startDate: string; endDate: string }): LockedPeriod {
+  return { startDate: row.startDate, endDate: row.endDate } satisfies LockedPeriod;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { payrollExportLines, payrollExports, users, type PayrollExportLineRow, type PayrollExportRow } from "../../shared/schema";
 import { PAXML_DIM_ID_MAX, returnedSql, type PaxmlTidkod, type TimeCode } from "../../shared/domain";
@@ -136,6 +136,15 @@ export async function findLockedExportOf(db: DbOrTx, p: PayPeriod): Promise<Expo
     and(eq(payrollExports.startDate, p.startDate), eq(payrollExports.endDate, p.endDate), isNull(payrollExports.reopenedAt)),
   );
   return rows[0] ? flatten(rows[0]) : undefined;
+}
+
+/** The locked (exported, not reopened) periods that end on `endingFrom` or later, oldest first. */
+export async function lockedPeriodsEndingFrom(db: DbOrTx, endingFrom: string): Promise<{ startDate: string; endDate: string }[]> {
+  return db
+    .select({ startDate: payrollExports.startDate, endDate: payrollExports.endDate })
+    .from(payrollExports)
+    .where(and(isNull(payrollExports.reopenedAt), gte(payrollExports.endDate, endingFrom)))
+    .orderBy(asc(payrollExports.startDate));
 }
 
 /** Reopens an export that is still locked; undefined when it is unknown or already reopened. */

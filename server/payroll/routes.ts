@@ -1,11 +1,11 @@
 import { Router, type Response } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { payPeriodSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
-import { currentUser, requireAdmin } from "../lib/auth-guards";
+import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { contentDisposition } from "../lib/csv";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { PayrollFileService } from "./file-service";
-import { presentExport, presentPreview, presentSettings } from "./presenter";
+import { presentExport, presentLockedPeriod, presentPreview, presentSettings } from "./presenter";
 import type { PayrollService } from "./service";
 import type { PayrollSettingsService } from "./settings-service";
 
@@ -24,10 +24,18 @@ export interface PayrollDeps {
   files: PayrollFileService;
 }
 
-/** docs/product-rules.md §10: payroll settings, pay-period preview, exports, reopening and the files. Admin only. */
+/**
+ * docs/product-rules.md §10: payroll settings, pay-period preview, exports, reopening and the
+ * files, admin only; and the locked periods, which every report form reads.
+ */
 export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router {
   const router = Router();
   router.use(["/settings/payroll", "/payroll"], requireAdmin);
+
+  // Workers and admins alike: the report form refuses a date in one before anything is typed (§6).
+  router.get("/locked-periods", requireStaff, async (_req, res) => {
+    res.json((await payroll.lockedPeriods()).map(presentLockedPeriod));
+  });
 
   router.get("/settings/payroll", async (_req, res) => {
     res.json(presentSettings(await settings.get()));

@@ -1,3 +1,4 @@
+import { addDays } from "../../shared/dates";
 import type { PayPeriod } from "../../shared/validation/payroll";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { Db, Tx } from "../db";
@@ -5,9 +6,25 @@ import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, notFound } from "../lib/errors";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
-import { findExport, findLockedExportOf, insertExport, insertExportLines, listExports, markReopened, periodState, workerCodeTotals } from "./repo";
+import {
+  findExport,
+  findLockedExportOf,
+  insertExport,
+  insertExportLines,
+  listExports,
+  lockedPeriodsEndingFrom,
+  markReopened,
+  periodState,
+  workerCodeTotals,
+} from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
 import { currentPayrollSettings } from "./settings-service";
+
+/**
+ * How far back `GET /api/locked-periods` looks: a report is dated at most a year back
+ * (docs/product-rules.md §4), so a period that ended earlier can hold no date a form may pick.
+ */
+const LOCKED_PERIODS_DAYS_BACK = 400;
 
 /** The first rule the period breaks, as the 409 the admin reads; nothing when it may be exported. */
 function blocker(state: PeriodState) {
@@ -72,6 +89,9 @@ export function createPayrollService(db: Db, today: () => string) {
     },
 
     list: () => listExports(db),
+
+    /** The locked periods a report form may meet: those ending within the last LOCKED_PERIODS_DAYS_BACK days, oldest first. */
+    lockedPeriods: () => lockedPeriodsEndingFrom(db, addDays(today(), -LOCKED_PERIODS_DAYS_BACK)),
 
     find: mustFind,
 

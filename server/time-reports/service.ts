@@ -12,7 +12,7 @@ import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../auth";
-import { assertDatesUnlocked } from "../payroll";
+import { assertDatesUnlocked, assertNewDateUnlocked } from "../payroll";
 import { findProjectStatus, isOpenToWorker } from "../projects";
 import { assertOwnedUploads } from "../uploads";
 import { createVerifyActions } from "./verify-service";
@@ -156,7 +156,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
           const existing = await findReportIdByClientId(tx, actor.id, clientId);
           if (existing) return { id: existing, created: false };
         }
-        await assertDatesUnlocked(tx, [body.date]);
+        await assertNewDateUnlocked(tx, body.date);
         await checkReport(tx, actor.id, body, actor);
         const row = await insertReport(tx, {
           ...body,
@@ -177,8 +177,10 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
       await db.transaction(async (tx) => {
         const before = await findReportForUpdate(tx, id);
         if (!before || (actor.role !== "admin" && before.workerId !== actor.id)) throw notFound();
-        // Both days: a report may neither leave nor enter a locked pay period.
-        await assertDatesUnlocked(tx, [before.date, body.date]);
+        // Both days: a report may neither leave nor enter a locked pay period. A locked report
+        // answers as every other action on it does; one moved into a period is told which.
+        await assertDatesUnlocked(tx, [before.date]);
+        await assertNewDateUnlocked(tx, body.date);
         if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
         await checkReport(tx, before.workerId, body, actor, before);
         const after = await updateReportRow(tx, id, { ...body, breakMinutes: storedBreakMinutes(body), ...savedState(actor, before) });

@@ -76,6 +76,15 @@ export interface PayrollWarningsConflict {
   warnings: PayrollWarning[];
 }
 
+/**
+ * GET /api/locked-periods (docs/product-rules.md §10): an exported, not reopened pay period,
+ * `YYYY-MM-DD` both ends included. The report forms refuse a date in one before anything is typed.
+ */
+export interface LockedPeriod {
+  startDate: string;
+  endDate: string;
+}
+
 /** A pay period handed to payroll: POST and GET /api/payroll/exports. */
 export interface PayrollExport {
   id: string;

@@ -141,7 +141,7 @@ describe("an exported period", () => {
     const inJune = { projectId: p.id, date: "2026-06-10", hours: "2", description: "Efterhandsrapport för juni" };
     const refused = await worker.client.post<ApiErrorBody>("/api/time-reports", inJune);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Perioden är låst för lön");
+    expect(refused.body.message).toBe("Perioden 2026-06-01 – 2026-06-30 är låst för lön. Kontakta lönekontoret om något behöver rättas.");
     expect((await worker.client.post("/api/time-reports", { ...inJune, date: "2026-07-01" })).status).toBe(201);
 
     const overlapping = await admin.client.post<ApiErrorBody>("/api/payroll/exports", payPeriod("2026-06-30", "2026-07-05"));

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import type { PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
+import type { LockedPeriod, PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
 import { DEFAULT_WORKING_TIME_LIMITS } from "@shared/validation/constants";
 import { DEFAULT_PAXML_CODE_MAP } from "@shared/domain";
 
@@ -51,3 +51,6 @@ export const payrollHandlers = (preview: PayrollPreview = buildPayrollPreview(),
   http.get("/api/payroll/preview", () => HttpResponse.json(preview)),
   http.get("/api/payroll/exports", () => HttpResponse.json(exports)),
 ];
+
+/** The locked pay periods the report form reads when it opens: none unless given. */
+export const lockedPeriodsHandler = (periods: LockedPeriod[] = []) => http.get("/api/locked-periods", () => HttpResponse.json(periods));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { payrollKeys } from "@/api/payroll/keys";
 import { invalidateAfterProjectChange } from "@/api/projects/invalidate";
 import { invalidateAfterSettingsChange } from "@/api/settings/invalidate";
 import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
@@ -358,14 +359,16 @@ describe("PayrollPanel ('Lön')", () => {
     expect(screen.queryByRole("status", { name: "Perioden är exporterad" })).not.toBeInTheDocument();
   });
 
-  it("reopens a period only with a reason of at least 10 characters", async () => {
+  it("reopens a period only with a reason of at least 10 characters, and the report forms learn its dates are free", async () => {
     const exported = buildPayrollExport();
     const path = `/api/payroll/exports/${exported.id}`;
-    const { callsTo } = setup(
+    const { callsTo, queryClient } = setup(
       ready,
       [exported],
       http.delete(path, () => HttpResponse.json({ ...exported, reopenedAt: "2026-11-20T10:00:00.000Z" })),
     );
+    // What a report form read before: October locked.
+    queryClient.setQueryData(payrollKeys.lockedPeriods, [{ startDate: exported.startDate, endDate: exported.endDate }]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Öppna igen oktober 2026" }));
     const dialog = await screen.findByRole("dialog");
@@ -378,5 +381,6 @@ describe("PayrollPanel ('Lön')", () => {
     await user.click(within(dialog).getByRole("button", { name: "Öppna igen" }));
     expect(await screen.findByText("Perioden är öppnad igen")).toBeInTheDocument();
     expect(callsTo("DELETE", path)[0].body).toEqual({ reason: "Felaktiga timmar för Erik" });
+    expect(queryClient.getQueryState(payrollKeys.lockedPeriods)?.isInvalidated).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { todayIn } from "@shared/dates";
 import { isReturned, RETURNED_LABEL } from "@shared/domain";
@@ -17,6 +17,7 @@ import { WarningNotices } from "@/components/warning-notices";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { draftFormValues, isNetworkFailure, QUEUED_TOAST, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
+import { useLockedDate } from "../hooks/use-locked-date";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyYesterdayButton } from "./copy-yesterday-button";
@@ -122,6 +123,8 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const repeat = useRepeatEntry(today, report === null);
   const warnings = useWorkingTimePreview(form, report?.id ?? null);
+  // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
+  const lockedDate = useLockedDate(form, report ? report.date.slice(0, 10) : null);
   const createMutation = useCreateTimeReport();
   const updateMutation = useUpdateTimeReport();
   const [uploading, setUploading] = useState<Record<AttachmentKind, boolean>>({ images: false, receipts: false });
@@ -138,7 +141,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
     }
   };
 
-  const onSubmit = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
+  const submit = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
     const editing = report !== null;
     // Made when the worker presses 'Skicka tidrapport', so a send whose answer is lost and
     // the queued retry are one report on the server (docs/product-rules.md §12); a queued one keeps its own.
@@ -159,6 +162,11 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       toast({ variant: "destructive", title: "Fel", description: errorMessage(error, fallback) });
     }
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The disabled button already stops a click; this stops Enter in the date field as well.
+    if (lockedDate) return event.preventDefault();
+    return submit(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -175,7 +183,8 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       <SheetBody>
         {report === null ? (
           <>
-            <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending} />
+            <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending || lockedDate !== null} />
+            {/* A chip picks today, never locked (an export needs the period ended): it frees the form. */}
             <AbsenceChips form={form} today={today} disabled={pending} />
           </>
         ) : null}
@@ -190,6 +199,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           kept={kept}
           onKeptChange={offline && !report ? setKept : undefined}
           disabled={pending}
+          lockedDate={lockedDate}
         />
         <WarningNotices messages={warnings} className="mt-5" />
       </SheetBody>
@@ -197,7 +207,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Avbryt
         </Button>
-        <SubmitButton pending={pending} pendingText="Skickar..." disabled={busyUploading} className="sm:min-w-48">
+        <SubmitButton pending={pending} pendingText="Skickar..." disabled={busyUploading || lockedDate !== null} className="sm:min-w-48">
           <Send aria-hidden="true" />
           Skicka tidrapport
         </SubmitButton>
