@@ -1,6 +1,6 @@
-import type { LockedPeriod, PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings } from "../../shared/types";
-import type { PayPeriod, PayrollSettingsInput } from "../../shared/validation/payroll";
-import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
+import type { LockedPeriod, PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings, PayrollWarning } from "../../shared/types";
+import { PAYROLL_MSG, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import type { ExportListRow, PeriodState, WarningRow, WorkerCodeRow } from "./rows";
 
 export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
   return { companyName: s.companyName, orgNumber: s.orgNumber, overtimeRule: s.overtimeRule, limits: s.limits, codeMap: s.codeMap } satisfies PayrollSettings;
@@ -31,7 +31,13 @@ export function presentLockedPeriod(row: { startDate: string; endDate: string })
  * Folds the per-worker-and-code rows into one entry per worker. Workers who only have reports
  * sent back (nothing verified, nothing waiting) are counted in `returned` but not listed.
  */
-export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: PeriodState, exported: ExportListRow | undefined): PayrollPreview {
+export function presentPreview(
+  period: PayPeriod,
+  rows: WorkerCodeRow[],
+  state: PeriodState,
+  exported: ExportListRow | undefined,
+  warnings: WarningRow[],
+): PayrollPreview {
   const workers = new Map<string, PayrollPreviewWorker>();
   let returned = 0;
   for (const r of rows) {
@@ -55,6 +61,19 @@ export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: 
     projectNumbersTooLong: state.projectNumbersTooLong,
     locked: state.locked,
     export: exported ? presentExport(exported) : null,
-    warnings: [],
+    warnings: presentWarnings(warnings),
   } satisfies PayrollPreview;
+}
+
+/** The preview's warnings, and those of an export's 409: each with its Swedish sentence. */
+export function presentWarnings(rows: WarningRow[]): PayrollWarning[] {
+  return rows.map(
+    (r) =>
+      ({
+        kind: r.kind,
+        worker: { id: r.workerId, fullName: r.fullName },
+        dates: r.dates,
+        message: PAYROLL_MSG.warning(r.kind, r.dates),
+      }) satisfies PayrollWarning,
+  );
 }

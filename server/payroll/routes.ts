@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { payPeriodSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
+import { payPeriodSchema, payrollExportSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { contentDisposition } from "../lib/csv";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
@@ -48,8 +48,8 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
 
   router.get("/payroll/preview", async (req, res) => {
     const period = parseOrThrow(payPeriodSchema, req.query);
-    const { rows, state, exported } = await payroll.preview(period);
-    res.json(presentPreview(period, rows, state, exported));
+    const { rows, state, exported, warnings } = await payroll.preview(period);
+    res.json(presentPreview(period, rows, state, exported, warnings));
   });
 
   router.get("/payroll/exports", async (_req, res) => {
@@ -57,8 +57,8 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
   });
 
   router.post("/payroll/exports", async (req, res) => {
-    const period = parseOrThrow(payPeriodSchema, req.body);
-    res.status(201).json(presentExport(await payroll.createExport(period, currentUser(req))));
+    const input = parseOrThrow(payrollExportSchema, req.body);
+    res.status(201).json(presentExport(await payroll.createExport(input, currentUser(req))));
   });
 
   router.delete("/payroll/exports/:id", async (req, res, next) => {

@@ -47,6 +47,8 @@ export const PAYROLL_MSG = {
   reopenReasonMin: `Ange en anledning på minst ${REOPEN_REASON_MIN} tecken`,
   reopenReasonMax: `Anledningen får vara högst ${REOPEN_REASON_MAX} tecken`,
   alreadyReopened: "Löneperioden är redan öppnad igen",
+  /** `acknowledgeWarnings` of an export's body is not a boolean. */
+  acknowledgeWarningsBoolean: "Bekräftelsen av varningarna ska vara true eller false",
   /** The 409 of an export with warnings the admin has not acknowledged. */
   warningsNotAcknowledged: (n: number) =>
     `Perioden har ${n === 1 ? "1 varning" : `${n} varningar`}. Granska ${n === 1 ? "den" : "dem"} och bekräfta för att exportera ändå.`,
@@ -137,20 +139,33 @@ export const storedPayrollSettingsSchema = z.object({
 export type PayrollSettingsInput = z.output<typeof payrollSettingsSchema>;
 export type PayrollSettingsFormValues = z.input<typeof payrollSettingsSchema>;
 
+const payPeriodFields = {
+  startDate: isoDateSchema(MSG.dateRequired),
+  endDate: isoDateSchema(MSG.dateRequired),
+};
+
+function checkPeriod(p: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void {
+  // Runs even when a date has failed its own rule: only two real dates have a length.
+  if (!isIsoDate(p.startDate) || !isIsoDate(p.endDate)) return;
+  if (p.startDate > p.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodOrder });
+  else if (daysInclusive(p.startDate, p.endDate) > PAY_PERIOD_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodTooLong });
+}
+
 /** A pay period: `startDate` to `endDate` inclusive, at most PAY_PERIOD_MAX_DAYS days. */
-export const payPeriodSchema = z
-  .object({
-    startDate: isoDateSchema(MSG.dateRequired),
-    endDate: isoDateSchema(MSG.dateRequired),
-  })
-  .superRefine((p, ctx) => {
-    // Runs even when a date has failed its own rule: only two real dates have a length.
-    if (!isIsoDate(p.startDate) || !isIsoDate(p.endDate)) return;
-    if (p.startDate > p.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodOrder });
-    else if (daysInclusive(p.startDate, p.endDate) > PAY_PERIOD_MAX_DAYS)
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodTooLong });
-  });
+export const payPeriodSchema = z.object(payPeriodFields).superRefine(checkPeriod);
 export type PayPeriod = z.output<typeof payPeriodSchema>;
+
+/**
+ * POST /api/payroll/exports: the period, and `acknowledgeWarnings: true` when the admin has seen
+ * the preview's warnings and exports anyway (docs/product-rules.md §10). Strictly a boolean.
+ */
+export const payrollExportSchema = z
+  .object({
+    ...payPeriodFields,
+    acknowledgeWarnings: z.boolean({ error: PAYROLL_MSG.acknowledgeWarningsBoolean }).optional(),
+  })
+  .superRefine(checkPeriod);
+export type PayrollExportInput = z.output<typeof payrollExportSchema>;
 
 /** DELETE /api/payroll/exports/{id}: reopening a period needs a reason for the audit trail. */
 export const reopenPeriodSchema = z.object({

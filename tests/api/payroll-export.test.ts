@@ -105,10 +105,11 @@ describe("creating an export", () => {
     await setEmployeeNumber(worker.user.id, "C-1");
     const p = await project();
     await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-05-04", hours: "8" }]);
-    const period = payPeriod("2026-05-01", "2026-05-31");
+    // The worker reported one day of May: the other days are warnings, acknowledged here.
+    const body = { ...payPeriod("2026-05-01", "2026-05-31"), acknowledgeWarnings: true };
     const results = await Promise.all([
-      admin.client.post<ApiErrorBody>("/api/payroll/exports", period),
-      admin.client.post<ApiErrorBody>("/api/payroll/exports", period),
+      admin.client.post<ApiErrorBody>("/api/payroll/exports", body),
+      admin.client.post<ApiErrorBody>("/api/payroll/exports", body),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body.message).toBe("Perioden överlappar en redan exporterad löneperiod");
@@ -127,7 +128,9 @@ describe("an exported period", () => {
       { projectId: p.id, date: "2026-06-03", hours: "7.5" },
     ]);
     const period = payPeriod("2026-06-01", "2026-06-30");
-    const first = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    // Two days reported in June: the missing ones are warnings, acknowledged on each export here.
+    const exportBody = { ...period, acknowledgeWarnings: true };
+    const first = await admin.client.post<PayrollExport>("/api/payroll/exports", exportBody);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       ...period,
@@ -144,7 +147,7 @@ describe("an exported period", () => {
     expect(refused.body.message).toBe("Perioden 2026-06-01 – 2026-06-30 är låst för lön. Kontakta lönekontoret om något behöver rättas.");
     expect((await worker.client.post("/api/time-reports", { ...inJune, date: "2026-07-01" })).status).toBe(201);
 
-    const overlapping = await admin.client.post<ApiErrorBody>("/api/payroll/exports", payPeriod("2026-06-30", "2026-07-05"));
+    const overlapping = await admin.client.post<ApiErrorBody>("/api/payroll/exports", { ...payPeriod("2026-06-30", "2026-07-05"), acknowledgeWarnings: true });
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toBe("Perioden överlappar en redan exporterad löneperiod");
 
@@ -170,7 +173,7 @@ describe("an exported period", () => {
     expect(lateReport.status).toBe(201);
     expect((await admin.client.post(`/api/time-reports/${lateReport.body.id}/verify`)).status).toBe(200);
 
-    const second = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    const second = await admin.client.post<PayrollExport>("/api/payroll/exports", exportBody);
     expect(second.status).toBe(201);
     const list = (await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.filter((e) => e.startDate === "2026-06-01");
     expect(list.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
@@ -241,7 +244,8 @@ describe("the PAXml file and the summary CSV", () => {
     await addReports(asa.client, admin.client, [{ projectId: null, timeCode: "SJK", date: "2026-02-05", hours: "8" }]);
     const period = payPeriod("2026-02-01", "2026-02-28");
     const preview = (await admin.client.get<PayrollPreview>(previewPath(period))).body;
-    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    // A few days of February reported: the rest are warnings, acknowledged (this test is about the files).
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ reportCount: 6, totalHours: "26.50" });
     // Settings changed after the export do not change its file.
