@@ -27,3 +27,10 @@ export interface WorkerCodeRow {
 }
 
 export type ExportListRow = PayrollExportRow & { createdByName: string | null; reopenedByName: string | null };
+
+/** Who and what an export's lines name: one row per worker and project. */
+export interface ExportIdentity {
+  fullName: string;
+  employeeNumber: string;
+  projectNumber: string | null;
+}

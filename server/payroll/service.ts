@@ -5,8 +5,19 @@ import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, notFound } from "../lib/errors";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
-import { findExport, findLockedExportOf, insertExport, insertExportLines, listExports, markReopened, periodState, workerCodeTotals } from "./repo";
+import {
+  exportIdentities,
+  findExport,
+  findLockedExportOf,
+  insertExport,
+  insertExportLines,
+  listExports,
+  markReopened,
+  periodState,
+  workerCodeTotals,
+} from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
+import { unsendable } from "./sendable";
 import { currentPayrollSettings } from "./settings-service";
 
 /** The first rule the period breaks, as the 409 the admin reads; nothing when it may be exported. */
@@ -39,6 +50,9 @@ async function exportInTx(tx: Tx, period: PayPeriod, actor: SessionUser): Promis
     orgNumber: settings.orgNumber,
   });
   await insertExportLines(tx, row.id, period, settings.codeMap);
+  // The snapshot is what every download writes: one the file cannot carry rolls the export back.
+  const refusal = unsendable(row.companyName, await exportIdentities(tx, row.id));
+  if (refusal) throw refusal;
   await writeAudit(tx, { userId: actor.id, action: "export", entityType: "payroll_export", entityId: row.id, after: { ...row, codeMap: settings.codeMap } });
   return row.id;
 }
