@@ -4,7 +4,7 @@ import { payrollExportLines, payrollExports, users, type PayrollExportLineRow, t
 import { PAXML_DIM_ID_MAX, returnedSql, type PaxmlTidkod, type TimeCode } from "../../shared/domain";
 import type { PayPeriod } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
-import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
+import type { ExportIdentity, ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
 
 const inPeriod = (p: PayPeriod) => sql`tr.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date`;
 
@@ -97,6 +97,18 @@ export async function insertExportLines(db: DbOrTx, exportId: string, p: PayPeri
       LEFT JOIN projects pr ON pr.id = tr.project_id
      WHERE tr.status = 'verified' AND ${inPeriod(p)}
      GROUP BY u.id, tr.time_code, tr.date, pr.id`);
+}
+
+/** The workers and projects an export's lines name, one row each pair: at most workers × projects rows. */
+export async function exportIdentities(db: DbOrTx, exportId: string): Promise<ExportIdentity[]> {
+  return db
+    .selectDistinct({
+      fullName: payrollExportLines.fullName,
+      employeeNumber: payrollExportLines.employeeNumber,
+      projectNumber: payrollExportLines.projectNumber,
+    })
+    .from(payrollExportLines)
+    .where(eq(payrollExportLines.exportId, exportId));
 }
 
 const creator = alias(users, "creator");

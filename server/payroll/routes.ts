@@ -71,7 +71,7 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
   router.get("/payroll/exports/:id/paxml", async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    const period = await files.periodOf(id);
+    const period = await files.paxmlPeriodOf(id);
     startFile(res, "application/xml; charset=utf-8", `paxml_${period.startDate}_${period.endDate}.xml`);
     await files.writePaxml(res, id);
   });

@@ -36,3 +36,10 @@ export interface WarningRow {
   fullName: string;
   dates: string[];
 }
+
+/** Who and what an export's lines name: one row per worker and project. */
+export interface ExportIdentity {
+  fullName: string;
+  employeeNumber: string;
+  projectNumber: string | null;
+}

@@ -9,6 +9,7 @@ import { conflict, conflictWith, notFound } from "../lib/errors";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
 import { presentWarnings } from "./presenter";
 import {
+  exportIdentities,
   findExport,
   findLockedExportOf,
   insertExport,
@@ -20,6 +21,7 @@ import {
   workerCodeTotals,
 } from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
+import { unsendable } from "./sendable";
 import { currentPayrollSettings } from "./settings-service";
 import { periodWarnings } from "./warnings-repo";
 
@@ -75,6 +77,9 @@ async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser,
     orgNumber: settings.orgNumber,
   });
   await insertExportLines(tx, row.id, period, settings.codeMap);
+  // The snapshot is what every download writes: one the file cannot carry rolls the export back.
+  const refusal = unsendable(row.companyName, await exportIdentities(tx, row.id));
+  if (refusal) throw refusal;
   await writeAudit(tx, {
     userId: actor.id,
     action: "export",

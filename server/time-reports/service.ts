@@ -6,7 +6,7 @@ import { PROJECT_MSG } from "../../shared/validation/projects";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
 import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
 import type { JsonText } from "../lib/json-text";
-import type { Db, Tx } from "../db";
+import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
@@ -102,13 +102,18 @@ function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportR
   return { status: "submitted", returnReason: null };
 }
 
-export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}) {
-  async function withRefs(id: string): Promise<TimeReportWithRefs> {
-    const report = await findReportWithRefs(db, id);
-    if (!report) throw notFound();
-    return report;
-  }
+/**
+ * The answer of a write: the report with its refs, read with the writing transaction's own
+ * handle before it commits, so that it is what this transaction wrote. Read after the commit, a
+ * reject that came in between would turn a saved edit into a 404.
+ */
+async function withRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs> {
+  const report = await findReportWithRefs(db, id);
+  if (!report) throw notFound();
+  return report;
+}
 
+export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}) {
   return {
     /**
      * One page of the list. Workers see only their own reports; asking for another worker's is
@@ -150,11 +155,11 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
      */
     async create(actor: SessionUser, body: TimeReportBody, clientId?: string): Promise<{ report: TimeReportWithRefs; created: boolean }> {
       if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
-      const outcome = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         if (clientId) {
           await lockClientId(tx, actor.id, clientId);
           const existing = await findReportIdByClientId(tx, actor.id, clientId);
-          if (existing) return { id: existing, created: false };
+          if (existing) return { report: await withRefs(tx, existing), created: false };
         }
         await assertNewDateUnlocked(tx, body.date);
         await checkReport(tx, actor.id, body, actor);
@@ -167,14 +172,16 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
           isVerified: false,
         });
         await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
-        return { id: row.id, created: true };
+        return { report: await withRefs(tx, row.id), created: true };
       });
-      return { report: await withRefs(outcome.id), created: outcome.created };
     },
 
-    /** A worker changes its own unverified reports; an admin any unverified report. */
+    /**
+     * A worker changes its own unverified reports; an admin any unverified report. The answer
+     * is what this transaction saved; a reject that came first makes it a 404 (the row is gone).
+     */
     async update(actor: SessionUser, id: string, body: TimeReportBody): Promise<TimeReportWithRefs> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const before = await findReportForUpdate(tx, id);
         if (!before || (actor.role !== "admin" && before.workerId !== actor.id)) throw notFound();
         // Both days: a report may neither leave nor enter a locked pay period. A locked report
@@ -184,9 +191,10 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
         if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
         await checkReport(tx, before.workerId, body, actor, before);
         const after = await updateReportRow(tx, id, { ...body, breakMinutes: storedBreakMinutes(body), ...savedState(actor, before) });
+        if (!after) throw notFound();
         await writeAudit(tx, { userId: actor.id, action: "update", entityType: "time_report", entityId: id, before, after });
+        return withRefs(tx, id);
       });
-      return withRefs(id);
     },
 
     /**

@@ -49,6 +49,8 @@ export const MSG = {
   malformedJson: "Förfrågan innehåller ogiltig JSON",
   corruptBody: "Förfrågan är felaktigt komprimerad",
   invalidCharacter: "Texten innehåller ett otillåtet tecken",
+  /** A tab, line break or control character in a name or number that goes into the payroll file (PAXml). */
+  notForPayroll: "Texten innehåller tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet",
 } as const;
 
 // Every schema names its messages; this covers what none names (an array where a text was

@@ -10,7 +10,7 @@ import {
   DEFAULT_WORKING_TIME_LIMITS,
 } from "./constants";
 import { DEFAULT_PAXML_CODE_MAP, formatDate, PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODES, type PaxmlTidkod, type TimeCode } from "../domain";
-import { isoDateSchema, text, visibleLength } from "./fields";
+import { hasLoneSurrogate, hasNul, isoDateSchema, payrollText, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
 
 /** A day with more of 'Arbetad tid' (ARB) than this is a `long-day` warning (docs/product-rules.md §10). */
@@ -44,6 +44,13 @@ export const PAYROLL_MSG = {
   nothingToExport: "Det finns inga attesterade timmar i perioden",
   projectNumbersTooLong: (numbers: string[]) =>
     `Projektnummer längre än ${PAXML_DIM_ID_MAX} tecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
+  /** The payroll file cannot carry them (docs/product-rules.md §10): data saved before the rule, refused at export and download. */
+  companyNameNotForPayroll:
+    "Företagsnamnet i löneinställningarna innehåller tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet (PAXml)",
+  employeeNumbersNotForPayroll: (names: string[]) =>
+    `Anställningsnummer med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${names.join(", ")}`,
+  projectNumbersNotForPayroll: (numbers: string[]) =>
+    `Projektnummer med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
   reopenReasonMin: `Ange en anledning på minst ${REOPEN_REASON_MIN} tecken`,
   reopenReasonMax: `Anledningen får vara högst ${REOPEN_REASON_MAX} tecken`,
   alreadyReopened: "Löneperioden är redan öppnad igen",
@@ -69,12 +76,15 @@ export const PAYROLL_MSG = {
   },
 } as const;
 
-/** Anställningsnummer: 1-20 characters, unique when set; "" and null clear it. */
+/**
+ * Anställningsnummer: 1-20 characters on one line that the payroll file can carry
+ * (`payrollText`), unique when set; "" and null clear it.
+ */
 export const employeeNumberSchema = z
   .string({ error: MSG.invalidInput })
   .nullish()
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-  .pipe(text().max(EMPLOYEE_NUMBER_MAX, PAYROLL_MSG.employeeNumberMax).nullable());
+  .pipe(payrollText().max(EMPLOYEE_NUMBER_MAX, PAYROLL_MSG.employeeNumberMax).nullable());
 
 const ORG_NUMBER = /^\d{6}-\d{4}$/;
 
@@ -125,14 +135,22 @@ const settingsFields = {
  * required, since they head every PAXml file from then on.
  */
 export const payrollSettingsSchema = z.object({
-  companyName: text(PAYROLL_MSG.companyNameRequired).trim().min(1, PAYROLL_MSG.companyNameRequired).max(COMPANY_NAME_MAX, PAYROLL_MSG.companyNameMax),
+  companyName: payrollText(PAYROLL_MSG.companyNameRequired).min(1, PAYROLL_MSG.companyNameRequired).max(COMPANY_NAME_MAX, PAYROLL_MSG.companyNameMax),
   orgNumber: orgNumberSchema.refine((v) => v !== "", PAYROLL_MSG.orgNumberFormat),
   ...settingsFields,
 });
 
-/** The settings as stored, or not yet saved: the company fields may still be empty. */
+/**
+ * The settings as stored, or not yet saved: the company fields may still be empty. The name is
+ * read as it was saved, even with a character an older version let through: the export refuses
+ * to send it (docs/product-rules.md §10) instead of the settings silently falling back to the defaults.
+ */
 export const storedPayrollSettingsSchema = z.object({
-  companyName: text().trim().max(COMPANY_NAME_MAX),
+  companyName: z
+    .string()
+    .refine((v) => !hasNul(v) && !hasLoneSurrogate(v))
+    .trim()
+    .max(COMPANY_NAME_MAX),
   orgNumber: orgNumberSchema,
   ...settingsFields,
 });
