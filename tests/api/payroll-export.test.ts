@@ -384,7 +384,7 @@ describe("text the PAXml file cannot carry (docs/product-rules.md §10, §14)", 
     await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-01-05", hours: "8" }]);
     const period = payPeriod("2026-01-01", "2026-01-15");
     const refused = async (message: string) => {
-      const res = await admin.client.post<ApiErrorBody>("/api/payroll/exports", period);
+      const res = await admin.client.post<ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
       expect(res.status, message).toBe(409);
       expect(res.body.message).toBe(message);
       expect((await admin.client.get<PayrollPreview>(previewPath(period))).body.locked).toBe(false);
@@ -409,7 +409,7 @@ describe("text the PAXml file cannot carry (docs/product-rules.md §10, §14)", 
     expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.filter((e) => e.startDate === period.startDate)).toEqual([]);
 
     expect((await admin.client.put("/api/settings/payroll", payrollSettingsInput({ companyName: "Bygg AB" }))).status).toBe(200);
-    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
     expect(created.status).toBe(201);
     const file = await admin.client.download(`/api/payroll/exports/${created.body.id}/paxml`);
     expect(file.res.status).toBe(200);
@@ -422,7 +422,7 @@ describe("text the PAXml file cannot carry (docs/product-rules.md §10, §14)", 
     await setEmployeeNumber(worker.user.id, "G1");
     const p = await project();
     await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-01-19", hours: "8" }]);
-    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", payPeriod("2026-01-16", "2026-01-31"));
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...payPeriod("2026-01-16", "2026-01-31"), acknowledgeWarnings: true });
     expect(created.status).toBe(201);
     await app.database.db.execute(sql`UPDATE payroll_export_lines SET employee_number = ${"G\u000b1"} WHERE export_id = ${created.body.id}`);
 
