@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import type { LockedPeriod, PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
-import { DEFAULT_WORKING_TIME_LIMITS } from "@shared/validation/constants";
+import { DEFAULT_WORKING_TIME_LIMITS, DEFAULT_DAILY_NORM_HOURS } from "@shared/validation/constants";
 import { DEFAULT_PAXML_CODE_MAP } from "@shared/domain";
 
 export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): PayrollSettings {
@@ -9,6 +9,7 @@ export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): 
     orgNumber: "556036-0793",
     overtimeRule: "month",
     limits: { ...DEFAULT_WORKING_TIME_LIMITS },
+    dailyNormHours: DEFAULT_DAILY_NORM_HOURS,
     codeMap: { ...DEFAULT_PAXML_CODE_MAP },
     ...overrides,
   };
