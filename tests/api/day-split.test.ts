@@ -106,7 +106,7 @@ describe("POST /api/time-reports/split", () => {
 
   it("refuses a day within the norm, another code than Arbetad tid and a day passing 24 hours, and files nothing", async () => {
     const { worker, body } = await reporting();
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [object, string][] = [
       [body({ hours: "8" }), "Dagen går inte över normen på 8 h Arbetad tid – det finns inget att dela upp"],
       [body({ hours: "10", timeCode: "ÖT1" }), "Bara Arbetad tid kan delas upp i ordinarie tid och övertid"],
       [body({ hours: "10", description: "kort" }), "Beskrivning måste vara minst 10 tecken"],

@@ -54,4 +54,8 @@ export const payrollHandlers = (preview: PayrollPreview = buildPayrollPreview(),
 ];
 
 /** The locked pay periods the report form reads when it opens: none unless given. */
+/** The daily norm the worker's report form reads for 'Dela upp' (8 h unless a test says otherwise). */
+export const dailyNormHandler = (dailyNormHours = DEFAULT_DAILY_NORM_HOURS) =>
+  http.get("/api/settings/daily-norm", () => HttpResponse.json({ dailyNormHours }));
+
 export const lockedPeriodsHandler = (periods: LockedPeriod[] = []) => http.get("/api/locked-periods", () => HttpResponse.json(periods));
