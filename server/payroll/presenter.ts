@@ -1,9 +1,16 @@
-import type { LockedPeriod, PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings, PayrollWarning } from "../../shared/types";
+import type { DailyNorm, LockedPeriod, PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings, PayrollWarning } from "../../shared/types";
 import { PAYROLL_MSG, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
 import type { ExportListRow, PeriodState, WarningRow, WorkerCodeRow } from "./rows";
 
 export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
-  return { companyName: s.companyName, orgNumber: s.orgNumber, overtimeRule: s.overtimeRule, limits: s.limits, codeMap: s.codeMap } satisfies PayrollSettings;
+  return {
+    companyName: s.companyName,
+    orgNumber: s.orgNumber,
+    overtimeRule: s.overtimeRule,
+    limits: s.limits,
+    dailyNormHours: s.dailyNormHours,
+    codeMap: s.codeMap,
+  } satisfies PayrollSettings;
 }
 
 const person = (id: string | null, fullName: string | null) => (id && fullName !== null ? { id, fullName } : null);
@@ -21,6 +28,10 @@ export function presentExport(row: ExportListRow): PayrollExport {
     reopenedBy: person(row.reopenedBy, row.reopenedByName),
     reopenReason: row.reopenReason,
   } satisfies PayrollExport;
+}
+
+export function presentDailyNorm(s: PayrollSettingsInput): DailyNorm {
+  return { dailyNormHours: s.dailyNormHours } satisfies DailyNorm;
 }
 
 export function presentLockedPeriod(row: { startDate: string; endDate: string }): LockedPeriod {

@@ -5,7 +5,7 @@ import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { contentDisposition } from "../lib/csv";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { PayrollFileService } from "./file-service";
-import { presentExport, presentLockedPeriod, presentPreview, presentSettings } from "./presenter";
+import { presentDailyNorm, presentExport, presentLockedPeriod, presentPreview, presentSettings } from "./presenter";
 import type { PayrollService } from "./service";
 import type { PayrollSettingsService } from "./settings-service";
 
@@ -35,6 +35,11 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
   // Workers and admins alike: the report form refuses a date in one before anything is typed (§6).
   router.get("/locked-periods", requireStaff, async (_req, res) => {
     res.json((await payroll.lockedPeriods()).map(presentLockedPeriod));
+  });
+
+  // Workers and admins alike: the report form offers 'Dela upp' past the daily norm (§4).
+  router.get("/settings/daily-norm", requireStaff, async (_req, res) => {
+    res.json(presentDailyNorm(await settings.get()));
   });
 
   router.get("/settings/payroll", async (_req, res) => {

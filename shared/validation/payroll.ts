@@ -8,6 +8,9 @@ import {
   REOPEN_REASON_MAX,
   REOPEN_REASON_MIN,
   DEFAULT_WORKING_TIME_LIMITS,
+  DAILY_NORM_MAX_HOURS,
+  DAILY_NORM_MIN_HOURS,
+  DEFAULT_DAILY_NORM_HOURS,
 } from "./constants";
 import { DEFAULT_PAXML_CODE_MAP, formatDate, PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODES, type PaxmlTidkod, type TimeCode } from "../domain";
 import { hasLoneSurrogate, hasNul, isoDateSchema, payrollText, text, visibleLength } from "./fields";
@@ -27,6 +30,7 @@ export const PAYROLL_MSG = {
   unknownPayrollCode: "Okänd lönekod: välj en PAXml-tidkod",
   invalidOvertimeRule: "Ogiltig övertidsregel",
   limitRange: "Ange gränsen i hela timmar",
+  dailyNormRange: `Ange normen i hela eller halva timmar, ${DAILY_NORM_MIN_HOURS}–${DAILY_NORM_MAX_HOURS}`,
   periodOrder: "Startdatum måste vara före slutdatum.",
   periodTooLong: `En löneperiod får vara högst ${PAY_PERIOD_MAX_DAYS} dagar`,
   periodOverlaps: "Perioden överlappar en redan exporterad löneperiod",
@@ -124,8 +128,15 @@ export const workingTimeLimitsSchema = z.object({
   overtimeYear: limitHours(8784).default(DEFAULT_WORKING_TIME_LIMITS.overtimeYear),
 });
 
+/** The daily norm of 'Arbetad tid' (docs/product-rules.md §4): whole or half hours, 1-12; left out it is 8. */
+export const dailyNormSchema = z.coerce
+  .number({ error: PAYROLL_MSG.dailyNormRange })
+  .refine((n) => Number.isInteger(n * 2), PAYROLL_MSG.dailyNormRange)
+  .refine((n) => n >= DAILY_NORM_MIN_HOURS && n <= DAILY_NORM_MAX_HOURS, PAYROLL_MSG.dailyNormRange);
+
 const settingsFields = {
   limits: workingTimeLimitsSchema.prefault({}),
+  dailyNormHours: dailyNormSchema.default(DEFAULT_DAILY_NORM_HOURS),
   overtimeRule: z.enum(OVERTIME_RULES, { error: PAYROLL_MSG.invalidOvertimeRule }).default("month"),
   codeMap: codeMapSchema.prefault({}),
 };

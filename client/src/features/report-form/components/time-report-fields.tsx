@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { oneYearBefore } from "@shared/dates";
@@ -40,6 +40,8 @@ interface FieldsProps {
   onKeptChange?: (files: KeptFile[]) => void;
   /** The date lies in a locked pay period: said under 'Datum', every other field disabled. */
   lockedDate?: LockedDate | null;
+  /** Shown right after the hours row ('Dela upp'). */
+  afterHours?: ReactNode;
 }
 
 const NO_KEPT: KeptFile[] = [];
@@ -56,6 +58,7 @@ export function TimeReportFields({
   kept = NO_KEPT,
   onKeptChange,
   lockedDate = null,
+  afterHours = null,
 }: FieldsProps) {
   const { errors } = form.formState;
   const id = useId();
@@ -111,6 +114,7 @@ export function TimeReportFields({
           </p>
         ) : null}
       </div>
+      {afterHours}
       <fieldset disabled={locked} className="contents">
         {absence ? null : <ClockTimeFields form={form} />}
         <FormField id={`${id}-description`} label={absence ? "Beskrivning (valfritt)" : "Beskrivning"} error={errors.description?.message}>
