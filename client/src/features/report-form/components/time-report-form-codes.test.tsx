@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -57,6 +57,21 @@ describe("TimeReportForm time codes", () => {
       // Made on pressing the button, so a send whose answer is lost is not filed twice (docs/product-rules.md §12).
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+
+  it("keeps the chosen date when a chip is tapped: Tuesday's sickness reported on Friday is Tuesday's, in two taps after the date", async () => {
+    const { user, callsTo } = renderForm(null, created());
+    const date = screen.getByLabelText("Datum");
+    fireEvent.change(date, { target: { value: "2026-11-17" } });
+    await user.click(screen.getByRole("button", { name: "Sjukdom" }));
+    expect(date).toHaveValue("2026-11-17");
+    expect(screen.getByLabelText("Timmar")).toHaveValue("8");
+    expect(screen.getByLabelText("Typ")).toHaveValue("SJK");
+    expect(screen.getByRole("button", { name: "Sjukdom" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+
+    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "SJK", date: "2026-11-17", hours: "8.00", projectId: null });
   });
 
   it("hides the project and the confirmation for an absence code, and asks for them again for work", async () => {

@@ -184,8 +184,8 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
         {report === null ? (
           <>
             <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending || lockedDate !== null} />
-            {/* A chip picks today, never locked (an export needs the period ended): it frees the form. */}
-            <AbsenceChips form={form} today={today} disabled={pending} />
+            {/* A chip keeps the form's date; a locked date stays locked (only 'Datum' frees it). */}
+            <AbsenceChips form={form} disabled={pending || lockedDate !== null} />
           </>
         ) : null}
         <TimeReportFields
