@@ -9,6 +9,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
 import { Select, SelectOptions } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { WarningNotices } from "@/components/warning-notices";
 import { isAbsenceCode } from "@/lib/time-codes";
 import type { LockedDate } from "../hooks/use-locked-date";
 import type { KeptFile } from "../lib/offline-draft";
@@ -40,9 +41,12 @@ interface FieldsProps {
   onKeptChange?: (files: KeptFile[]) => void;
   /** The date lies in a locked pay period: said under 'Datum', every other field disabled. */
   lockedDate?: LockedDate | null;
+  /** The working-time warnings of the draft: shown under the hours they are about. */
+  warnings?: string[];
 }
 
 const NO_KEPT: KeptFile[] = [];
+const NO_WARNINGS: string[] = [];
 
 export function TimeReportFields({
   form,
@@ -56,6 +60,7 @@ export function TimeReportFields({
   kept = NO_KEPT,
   onKeptChange,
   lockedDate = null,
+  warnings = NO_WARNINGS,
 }: FieldsProps) {
   const { errors } = form.formState;
   const id = useId();
@@ -111,6 +116,8 @@ export function TimeReportFields({
           </p>
         ) : null}
       </div>
+      {/* Beside the hours, above the confirmation and the send button: seen without scrolling on a phone. */}
+      <WarningNotices messages={warnings} />
       <fieldset disabled={locked} className="contents">
         {absence ? null : <ClockTimeFields form={form} />}
         <FormField id={`${id}-description`} label={absence ? "Beskrivning (valfritt)" : "Beskrivning"} error={errors.description?.message}>

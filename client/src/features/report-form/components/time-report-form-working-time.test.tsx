@@ -135,6 +135,18 @@ describe("TimeReportForm live working-time warnings", () => {
     expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
   });
 
+  it("shows the warnings right under the hours, above the clock times, the confirmation and the send button", async () => {
+    const { user } = renderForm({ others: week });
+    await fillWork(user);
+    await user.type(screen.getByLabelText("Timmar"), "8");
+    const warnings = await screen.findByRole("list", { name: "Arbetstidsvarningar" });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByLabelText("Timmar"), warnings)).toBe(true);
+    for (const below of [screen.getByLabelText("Start"), screen.getByLabelText(CONFIRM_TEXT), screen.getByRole("button", { name: "Skicka tidrapport" })]) {
+      expect(follows(warnings, below)).toBe(true);
+    }
+  });
+
   it("says nothing when the draft makes the week exactly 40 h", async () => {
     const { user, calls } = renderForm({ others: week });
     await fillWork(user);

@@ -13,7 +13,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { WarningNotices } from "@/components/warning-notices";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { draftFormValues, isNetworkFailure, QUEUED_TOAST, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
@@ -200,8 +199,8 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           onKeptChange={offline && !report ? setKept : undefined}
           disabled={pending}
           lockedDate={lockedDate}
+          warnings={warnings}
         />
-        <WarningNotices messages={warnings} className="mt-5" />
       </SheetBody>
       <SheetFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
