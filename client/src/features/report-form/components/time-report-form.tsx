@@ -19,7 +19,7 @@ import { draftFormValues, isNetworkFailure, QUEUED_TOAST, type KeptFile, type Of
 import { useLockedDate } from "../hooks/use-locked-date";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
-import { CopyYesterdayButton } from "./copy-yesterday-button";
+import { CopyLatestButton } from "./copy-latest-button";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
 import { initialFormValues, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
@@ -120,7 +120,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const [kept, setKept] = useState<KeptFile[]>(() => draft?.files ?? []);
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  const repeat = useRepeatEntry(today, report === null);
+  const repeat = useRepeatEntry(report === null);
   const warnings = useWorkingTimePreview(form, report?.id ?? null);
   // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
   const lockedDate = useLockedDate(form, report ? report.date.slice(0, 10) : null);
@@ -182,7 +182,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       <SheetBody>
         {report === null ? (
           <>
-            <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending || lockedDate !== null} />
+            <CopyLatestButton form={form} latestWork={repeat.latestWork} disabled={pending || lockedDate !== null} />
             {/* A chip keeps the form's date; a locked date stays locked (only 'Datum' frees it). */}
             <AbsenceChips form={form} disabled={pending || lockedDate !== null} />
           </>
