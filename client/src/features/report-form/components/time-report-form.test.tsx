@@ -143,6 +143,44 @@ describe("TimeReportForm", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("on an absence code hides the photos, the receipts and their checkbox, and sends none of them", async () => {
+    const { user, callsTo } = renderForm(
+      {},
+      http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport({ timeCode: "SJK" }), { status: 201 })),
+    );
+    await user.click(screen.getByRole("button", { name: "Ladda upp images" }));
+    await user.click(screen.getByRole("button", { name: "Ladda upp receipts" }));
+    await user.click(screen.getByLabelText("Jag har laddat upp alla kvitton för den här dagen."));
+    expect(screen.getByRole("group", { name: "Bilder från arbetsplatsen (valfritt)" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Kvitton (valfritt)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sjukdom" }));
+
+    expect(screen.queryByRole("group", { name: "Bilder från arbetsplatsen (valfritt)" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Kvitton (valfritt)" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ladda upp images" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Jag har laddat upp alla kvitton för den här dagen.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "SJK", imageUrls: [], receiptImageUrls: [], receiptsConfirmed: false });
+  });
+
+  it("counts the description's characters from 80 % of its limit, and refuses more than 2000 naming the limit", async () => {
+    const { user, callsTo } = renderForm();
+    await fillValid(user);
+    const description = screen.getByLabelText("Beskrivning");
+    fireEvent.change(description, { target: { value: "a".repeat(1599) } });
+    expect(screen.queryByText("1599/2000")).not.toBeInTheDocument();
+    fireEvent.change(description, { target: { value: "a".repeat(1600) } });
+    expect(screen.getByText("1600/2000")).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription("1600/2000");
+
+    fireEvent.change(description, { target: { value: "a".repeat(2001) } });
+    expect(screen.getByText("2001/2000")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Högst 2000 tecken")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+  });
+
   it("takes hours with a decimal comma and sends them through the shared schema", async () => {
     const saved = buildTimeReport();
     const { user, callsTo } = renderForm(
