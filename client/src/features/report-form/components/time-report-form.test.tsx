@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from "@testing-library/react";
+import { onlineManager } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -276,7 +277,19 @@ describe("TimeReportForm", () => {
     expect(screen.getByRole("button", { name: "Kopiera senaste" })).toHaveAccessibleDescription(NO_WORK_DAY_TO_COPY);
   });
 
-  it("offline without a kept answer, the copy button is disabled and says it needs coverage", async () => {
+  it("with no network the question waits, and the copy button says it needs coverage", async () => {
+    onlineManager.setOnline(false);
+    try {
+      const { callsTo } = renderForm();
+      expect(await screen.findByText(LATEST_WORK_OFFLINE)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Kopiera senaste" })).toBeDisabled();
+      expect(callsTo("GET", "/api/time-reports/latest-work")).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it("when the question fails without a kept answer, the copy button is disabled and says it needs coverage", async () => {
     mockApi(
       projectsHandler(),
       lockedPeriodsHandler(),
