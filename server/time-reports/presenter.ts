@@ -1,5 +1,6 @@
 import type {
   BulkVerifyResult,
+  LatestWorkReport,
   RejectedReportNotice,
   RejectedTimeReport,
   WithdrawnTimeReport,
@@ -35,6 +36,10 @@ export function presentTimeReport(row: ReportWithRefs): TimeReport {
     worker: { id: row.worker.id, fullName: row.worker.fullName, email: row.worker.email },
     project: row.project ? { id: row.project.id, projectNumber: row.project.projectNumber, title: row.project.title } : null,
   } satisfies TimeReport;
+}
+
+export function presentLatestWorkReport(row: ReportWithRefs | null): LatestWorkReport {
+  return { report: row ? presentTimeReport(row) : null } satisfies LatestWorkReport;
 }
 
 export function presentRejectedTimeReport(id: string): RejectedTimeReport {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { DEFAULT_TIME_CODE, PROJECT_WORK_CODES } from "../../shared/domain";
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
 import type { BulkVerifyInput } from "../../shared/validation/report-decisions";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
@@ -120,6 +121,29 @@ export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeRe
     .innerJoin(users, eq(users.id, timeReports.workerId))
     .leftJoin(projects, eq(projects.id, timeReports.projectId))
     .where(eq(timeReports.id, id));
+  return rows[0] ? flattenReport(rows[0]) : undefined;
+}
+
+/**
+ * The worker's most recent work report ('Kopiera senaste', docs/product-rules.md §4): the newest
+ * date with a report of a work code, never an absence; of that day's work reports the work day
+ * itself: `ARB` first, then the most hours, then the newest.
+ */
+export async function findLatestWorkReport(db: DbOrTx, workerId: string): Promise<TimeReportWithRefs | undefined> {
+  const rows = await db
+    .select(reportSelection)
+    .from(timeReports)
+    .innerJoin(users, eq(users.id, timeReports.workerId))
+    .leftJoin(projects, eq(projects.id, timeReports.projectId))
+    .where(and(eq(timeReports.workerId, workerId), inArray(timeReports.timeCode, [...PROJECT_WORK_CODES])))
+    .orderBy(
+      desc(timeReports.date),
+      desc(sql`${timeReports.timeCode} = ${DEFAULT_TIME_CODE}`),
+      desc(timeReports.hours),
+      desc(timeReports.createdAt),
+      desc(timeReports.id),
+    )
+    .limit(1);
   return rows[0] ? flattenReport(rows[0]) : undefined;
 }
 

@@ -13,6 +13,7 @@ import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import {
   presentBulkVerifyResult,
+  presentLatestWorkReport,
   presentRejectedReportNotice,
   presentRejectedTimeReport,
   presentReportHistoryEntry,
@@ -42,6 +43,12 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
 
   router.get("/time-reports/rejected", requireStaff, async (req, res) => {
     res.json((await reports.rejected(currentUser(req))).map(presentRejectedReportNotice));
+  });
+
+  // The caller's own, whoever asks: an admin reports nothing and gets null.
+  router.get("/time-reports/latest-work", requireStaff, async (req, res) => {
+    const report = await reports.latestWork(currentUser(req));
+    res.json(presentLatestWorkReport(report));
   });
 
   router.get("/time-reports/:id", requireStaff, async (req, res, next) => {

@@ -25,6 +25,7 @@ import {
   dayTotal,
   estimateReports,
   findReportForUpdate,
+  findLatestWorkReport,
   findReportIdByClientId,
   findReportWithRefs,
   insertReport,
@@ -187,6 +188,11 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
       if (counted <= REPORT_EXACT_COUNT_MAX) return { rows, nextCursor, total: counted, estimated: false };
       const estimate = await estimateReports(db, where);
       return { rows, nextCursor, total: Math.max(estimate, REPORT_EXACT_COUNT_MAX + 1), estimated: true };
+    },
+
+    /** The caller's own most recent work report, for 'Kopiera senaste'; null when there is none. */
+    async latestWork(actor: SessionUser): Promise<TimeReportWithRefs | null> {
+      return (await findLatestWorkReport(db, actor.id)) ?? null;
     },
 
     async get(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {

@@ -45,6 +45,14 @@ export interface TimeReport {
   project: ProjectRef | null;
 }
 
+/**
+ * GET /api/time-reports/latest-work: the caller's most recent report of a work code, for
+ * 'Kopiera senaste' (docs/product-rules.md §4); null when there is none.
+ */
+export interface LatestWorkReport {
+  report: TimeReport | null;
+}
+
 /** POST /api/time-reports/verify: how many submitted reports became verified. */
 /**
  * The answer of 'Dela upp' (POST /api/time-reports/split, PUT /api/time-reports/{id}/split,

@@ -22,7 +22,7 @@ export const adminWeekQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
-    .pipe(z.string().max(REPORT_SEARCH_MAX, MSG.tooLong).optional()),
+    .pipe(z.string().max(REPORT_SEARCH_MAX, MSG.tooLong(REPORT_SEARCH_MAX)).optional()),
   onlyMissing: toggle,
   onlyToReview: toggle,
   onlyWarnings: toggle,

@@ -3,12 +3,12 @@ import { FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./const
 import { MSG } from "./messages";
 import { text } from "./fields";
 
-export const emailSchema = text(MSG.invalidEmail).trim().toLowerCase().max(254, MSG.tooLong).pipe(z.email(MSG.invalidEmail));
+export const emailSchema = text(MSG.invalidEmail).trim().toLowerCase().max(254, MSG.tooLong(254)).pipe(z.email(MSG.invalidEmail));
 
 export const newPasswordSchema = text(MSG.passwordMin).min(PASSWORD_MIN, MSG.passwordMin).max(PASSWORD_MAX, MSG.passwordMax);
 
-const usernameSchema = text(MSG.usernameMin).trim().min(USERNAME_MIN, MSG.usernameMin).max(50, MSG.tooLong);
-const fullNameSchema = text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong);
+const usernameSchema = text(MSG.usernameMin).trim().min(USERNAME_MIN, MSG.usernameMin).max(50, MSG.tooLong(50));
+const fullNameSchema = text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong(100));
 
 export const loginSchema = z.object({
   email: emailSchema,

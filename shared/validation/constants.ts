@@ -4,6 +4,8 @@ export const PASSWORD_MAX = 200;
 export const USERNAME_MIN = 3;
 export const FULL_NAME_MIN = 2;
 export const DESCRIPTION_MIN = 10;
+/** The longest report description (docs/product-rules.md §4); the form shows a counter near it. */
+export const DESCRIPTION_MAX = 2000;
 export const HOURS_STEP = 0.5;
 export const HOURS_MAX = 24;
 export const DAY_HOURS_MAX = 24;

@@ -76,7 +76,7 @@ export function optionalText(max: number) {
     .string()
     .nullish()
     .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-    .pipe(text().max(max, MSG.tooLong).nullable());
+    .pipe(text().max(max, MSG.tooLong(max)).nullable());
 }
 
 /** An optional `YYYY-MM-DD` date; "" becomes null. */

@@ -13,7 +13,8 @@ export const MSG = {
   passwordsMismatch: "Lösenorden matchar inte",
   missingToken: "Ingen återställningstoken hittades",
   invalidResetLink: "Återställningslänken är ogiltig eller har gått ut",
-  tooLong: "Värdet är för långt",
+  /** A text over its limit names the limit: 'Högst 2000 tecken'. */
+  tooLong: (max: number) => `Högst ${max} tecken`,
   projectRequired: "Projekt måste väljas",
   dateRequired: "Datum måste anges",
   hoursRequired: "Timmar måste anges",

@@ -4,12 +4,16 @@ import { PROJECT_STATUSES, swedishNumber } from "../domain";
 import { optionalIsoDate, optionalText, payrollText, text, uuidString } from "./fields";
 import { MSG } from "./messages";
 
+/** How many workers one assignment list may name. */
+const PROJECT_WORKERS_MAX = 1000;
+
 export const PROJECT_MSG = {
   numberTaken: "Projektnumret finns redan",
   endBeforeStart: "Slutdatum kan inte vara före startdatum",
   customerInvalid: "Kunden måste vara en användare med rollen kund",
   workerInvalid: "Välj arbetare bland aktiva arbetare",
   notAssigned: "Du är inte tilldelad projektet",
+  tooManyWorkers: `Högst ${PROJECT_WORKERS_MAX} arbetare per projekt`,
   // The message names whole hours; the limit itself allows the last ,99.
   estimatedHoursInvalid: `Beräknade timmar måste vara ett tal mellan 0 och ${swedishNumber(Math.trunc(ESTIMATED_HOURS_MAX))}`,
 } as const;
@@ -35,8 +39,8 @@ const customerId = z
 
 const projectFields = {
   // Written into the payroll file as the project dimension: one line (docs/product-rules.md §10).
-  projectNumber: payrollText(MSG.projectNumberRequired).min(1, MSG.projectNumberRequired).max(50, MSG.tooLong),
-  title: text(MSG.projectTitleRequired).trim().min(1, MSG.projectTitleRequired).max(200, MSG.tooLong),
+  projectNumber: payrollText(MSG.projectNumberRequired).min(1, MSG.projectNumberRequired).max(50, MSG.tooLong(50)),
+  title: text(MSG.projectTitleRequired).trim().min(1, MSG.projectTitleRequired).max(200, MSG.tooLong(200)),
   description: optionalText(5000),
   status: z.enum(PROJECT_STATUSES, { error: MSG.invalidStatus }),
   estimatedHours,
@@ -77,6 +81,6 @@ export type ProjectPatch = z.output<typeof projectPatchSchema>;
 export const projectWorkersSchema = z.object({
   workerIds: z
     .array(uuidString(PROJECT_MSG.workerInvalid), { error: PROJECT_MSG.workerInvalid })
-    .max(1000, MSG.tooLong)
+    .max(PROJECT_WORKERS_MAX, PROJECT_MSG.tooManyWorkers)
     .transform((ids) => [...new Set(ids)]),
 });

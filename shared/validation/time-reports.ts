@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE, isIsoDate, oneYearBefore } from "../dates";
 import {
   DAY_HOURS_MAX,
+  DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   HOURS_MAX,
   HOURS_STEP,
@@ -123,7 +124,7 @@ export function timeReportBodySchema(today: string, timeZone: string = DEFAULT_T
       description: text(MSG.descriptionMin)
         .nullish()
         .transform((v) => (v ?? "").trim())
-        .pipe(z.string().max(2000, MSG.tooLong)),
+        .pipe(z.string().max(DESCRIPTION_MAX, MSG.tooLong(DESCRIPTION_MAX))),
       imageUrls: attachmentList.default([]),
       receiptsConfirmed: z.boolean({ error: MSG.invalidInput }).default(false),
       receiptImageUrls: attachmentList.default([]),
@@ -241,7 +242,7 @@ export const timeReportFiltersSchema = z
       .string()
       .optional()
       .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
-      .pipe(z.string().max(REPORT_SEARCH_MAX, MSG.tooLong).optional()),
+      .pipe(z.string().max(REPORT_SEARCH_MAX, MSG.tooLong(REPORT_SEARCH_MAX)).optional()),
   })
   .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     message: "Startdatum måste vara före slutdatum.",

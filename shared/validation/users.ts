@@ -26,11 +26,11 @@ export const employedFromSchema = z
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .refine((v) => v === null || isIsoDate(v), MSG.invalidDate);
 
-const username = text(MSG.usernameRequired).trim().min(1, MSG.usernameRequired).min(USERNAME_MIN, MSG.usernameMin).max(50, MSG.tooLong);
+const username = text(MSG.usernameRequired).trim().min(1, MSG.usernameRequired).min(USERNAME_MIN, MSG.usernameMin).max(50, MSG.tooLong(50));
 
 const userFields = {
   username,
-  fullName: text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong),
+  fullName: text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong(100)),
   email: emailSchema,
   role: z.enum(USER_ROLES, { error: MSG.invalidRole }),
 };

@@ -1,8 +1,8 @@
 /**
  * The modules' routers may be mounted in any order (docs/architecture.md): a static path beside
- * an :id route (GET /time-reports/export beside GET /time-reports/:id, POST /time-reports/verify
- * beside POST /time-reports/:id/verify) answers from its own handler, and a path that is no id
- * answers as it always has. The same requests run against the app as it mounts its routers and
+ * an :id route (GET /time-reports/export and /latest-work beside GET /time-reports/:id, POST
+ * /time-reports/verify beside POST /time-reports/:id/verify) answers from its own handler, and a
+ * path that is no id answers as it always has. The same requests run against the app as it mounts its routers and
  * with their order reversed.
  */
 import type { Router } from "express";
@@ -50,6 +50,14 @@ describe.each([
     expect(one.body).toMatchObject({ id: report.id, status: "verified" });
     const history = await admin.get<{ action: string }[]>(`/api/time-reports/${report.id}/history`);
     expect(history.body.map((h) => h.action)).toEqual(["verify", "create"]);
+  });
+
+  it("GET /time-reports/latest-work answers the caller's latest work report, not a report by id", async () => {
+    const { worker } = await oneReport();
+    const res = await worker.client.get<{ report: TimeReport | null }>("/api/time-reports/latest-work");
+    expect(res.status).toBe(200);
+    // The one report is a sick day: never copied.
+    expect(res.body).toEqual({ report: null });
   });
 
   it("a path that is no id answers as it always has: 401 signed out, 400 for a bad body, else 404 'Hittades inte'", async () => {

@@ -100,6 +100,16 @@ describe("creating a report", () => {
     expect(res.status).toBe(201);
   });
 
+  it("takes a description of 2000 characters and refuses 2001 with the limit in the message, saving nothing", async () => {
+    const { client, body } = await reporting();
+    expect((await client.post("/api/time-reports", body({ description: "a".repeat(2000) }))).status).toBe(201);
+    const before = await countReports();
+    const res = await client.post<{ message: string; errors: Record<string, string> }>("/api/time-reports", body({ description: "a".repeat(2001) }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.description).toBe("Högst 2000 tecken");
+    expect(await countReports()).toBe(before);
+  });
+
   it("rejects a project that is not active", async () => {
     const { client, body } = await reporting();
     const { client: admin } = await app.signedIn("admin");

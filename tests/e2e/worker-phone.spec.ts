@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, isoWeekday, todayIn } from "../../shared/dates";
 import { expectNoSeriousAxe } from "./support/axe";
-import { expect, reportInput, scrollToEnd, test, uniqueEmail } from "./support/fixtures";
+import { absenceInput, expect, reportInput, scrollToEnd, test, uniqueEmail } from "./support/fixtures";
 
 /**
  * The worker's day on a 390×844 phone (and on the desktop): toasts that cover no control,
@@ -200,14 +200,15 @@ test("a day with two reports opens both; focus returns to the day; Esc asks befo
   await expect(newReport).toBeFocused();
 });
 
-test("'Kopiera gårdagens' fills yesterday's project, hours and description", async ({ page }) => {
+test("'Kopiera senaste' fills the last work day's project, hours and description, past a later sick day", async ({ page }) => {
   await registerWorker(page);
   const project = await firstProject(page);
-  await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -1), hours: "6.5", description: "Isolering av vindsbjälklag" }));
+  await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -2), hours: "6.5", description: "Isolering av vindsbjälklag" }));
+  await createReport(page, absenceInput({ date: addDays(todayIn(), -1) }));
   await page.goto("/");
   await page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true }).first().click();
   const form = page.getByRole("dialog", { name: "Tidsrapportering" });
-  await form.getByRole("button", { name: "Kopiera gårdagens" }).click();
+  await form.getByRole("button", { name: /^Kopiera senaste \(/ }).click();
   await expect(form.getByLabel("Projekt")).toHaveValue(project.id);
   await expect(form.getByLabel("Timmar")).toHaveValue("6,5");
   await expect(form.getByLabel("Beskrivning")).toHaveValue("Isolering av vindsbjälklag");

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import type { TimeReport } from "@shared/types";
 import { buildProject } from "@tests/support/builders";
 
 /** What the report form offers: two active projects and one completed, which it must leave out. */
@@ -15,3 +16,6 @@ export const FORM_PROJECTS = [
 ];
 
 export const formProjectsHandler = () => http.get("/api/projects", () => HttpResponse.json(FORM_PROJECTS));
+
+/** 'Kopiera senaste': the worker's most recent work report, none unless given. */
+export const latestWorkHandler = (report: TimeReport | null = null) => http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report }));

@@ -10,6 +10,9 @@ export const timeReportPath = (id: string) => `${TIME_REPORTS_PATH}/${encodeURIC
 /** 'Nekade rapporter': the caller's own reports rejected in the last 30 days. */
 export const REJECTED_REPORTS_PATH = `${TIME_REPORTS_PATH}/rejected`;
 
+/** 'Kopiera senaste': the caller's most recent work report. */
+export const LATEST_WORK_REPORT_PATH = `${TIME_REPORTS_PATH}/latest-work`;
+
 /** A report's history; only admins read it. */
 export const reportHistoryPath = (reportId: string) => `${timeReportPath(reportId)}/history`;
 
@@ -31,4 +34,6 @@ export const timeReportKeys = {
   history: (reportId: string) => [TIME_REPORTS_PATH, "history", reportId] as const,
   // Under `all`, so a reject or any other report change refreshes it.
   rejected: () => [TIME_REPORTS_PATH, "rejected"] as const,
+  // Under `all`: a new or changed report may be the latest work day. Kept offline with the rest.
+  latestWork: () => [TIME_REPORTS_PATH, "latest-work"] as const,
 };

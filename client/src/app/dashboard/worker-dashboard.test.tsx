@@ -38,6 +38,7 @@ function mockWorkerApi() {
     }),
     http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([])),
     http.get("/api/time-reports/rejected", () => HttpResponse.json([])),
+    http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report: null })),
     warningsHandler(),
     http.get("/api/report-calendar", () => HttpResponse.json({ "2026-11-18": { hasReport: true, isVerified: false } })),
     http.put(`/api/time-reports/${report.id}`, () => HttpResponse.json(report)),

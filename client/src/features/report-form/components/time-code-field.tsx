@@ -58,26 +58,26 @@ export function TimeCodeSelect({ form, id }: { form: TimeReportFormApi; id: stri
 
 interface AbsenceChipsProps {
   form: TimeReportFormApi;
-  today: string;
   disabled: boolean;
 }
 
 /**
- * 'Sjukdom 8 h' in two taps: a chip sets the code, today and 8 hours, then 'Skicka
- * tidrapport' sends it. Only on a new report; an edited one keeps its code unless changed in 'Typ'.
+ * 'Sjukdom 8 h' in two taps: a chip sets the code and 8 hours, then 'Skicka tidrapport' sends
+ * it. The chip keeps the form's date, so Tuesday's sickness reported on Wednesday is Tuesday's:
+ * pick the date, tap the chip, send. Only on a new report; an edited one keeps its code unless
+ * changed in 'Typ'.
  */
-export function AbsenceChips({ form, today, disabled }: AbsenceChipsProps) {
+export function AbsenceChips({ form, disabled }: AbsenceChipsProps) {
   const current = useTimeCode(form);
   const pick = (code: TimeCode) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("timeCode", code, options);
-    form.setValue("date", today, options);
     form.setValue("hours", ABSENCE_DAY_HOURS, options);
     applyCode(form, code);
   };
   return (
     <fieldset className="mb-5 flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Frånvaro idag, {ABSENCE_DAY_HOURS} h</legend>
+      <legend className="mb-2 text-sm font-medium">Frånvaro hela dagen, {ABSENCE_DAY_HOURS} h</legend>
       <div className="flex flex-wrap gap-2">
         {ABSENCE_CODES.map((code) => (
           <button

@@ -8,7 +8,7 @@ import { useProjects } from "@/api/projects/get-projects";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
 import { Select, SelectOptions } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { WarningNotices } from "@/components/warning-notices";
 import { isAbsenceCode } from "@/lib/time-codes";
 import type { LockedDate } from "../hooks/use-locked-date";
 import type { KeptFile } from "../lib/offline-draft";
@@ -16,6 +16,7 @@ import { keptFiles } from "../lib/offline-draft";
 import { AttachmentList } from "./attachment-list";
 import { KeptFileList } from "./kept-file-list";
 import { ClockTimeFields } from "./clock-time-fields";
+import { DescriptionField } from "./description-field";
 import type { RenderUploader } from "./time-report-form";
 import { TimeCodeSelect, useTimeCode } from "./time-code-field";
 import { ATTACHMENT_FIELD, type AttachmentKind } from "./time-report-form-values";
@@ -42,9 +43,12 @@ interface FieldsProps {
   lockedDate?: LockedDate | null;
   /** Shown right after the hours row ('Dela upp'). */
   afterHours?: ReactNode;
+  /** The working-time warnings of the draft: shown under the hours they are about. */
+  warnings?: string[];
 }
 
 const NO_KEPT: KeptFile[] = [];
+const NO_WARNINGS: string[] = [];
 
 export function TimeReportFields({
   form,
@@ -59,6 +63,7 @@ export function TimeReportFields({
   onKeptChange,
   lockedDate = null,
   afterHours = null,
+  warnings = NO_WARNINGS,
 }: FieldsProps) {
   const { errors } = form.formState;
   const id = useId();
@@ -68,12 +73,21 @@ export function TimeReportFields({
   // Absence has no project and an optional description, and needs no confirmation.
   const absence = isAbsenceCode(useTimeCode(form));
   useEffect(() => {
-    // Absence has no clock times (docs/product-rules.md §5): hidden fields must not hold any.
+    // Absence has no clock times (docs/product-rules.md §5), photos or receipts (§4): hidden fields must not hold any.
     if (!absence) return;
+    const options = { shouldValidate: form.formState.isSubmitted };
     for (const field of ["startTime", "endTime", "breakMinutes"] as const) {
-      if (form.getValues(field)) form.setValue(field, "", { shouldValidate: form.formState.isSubmitted });
+      if (form.getValues(field)) form.setValue(field, "", options);
     }
+    for (const field of ["imageUrls", "receiptImageUrls"] as const) {
+      if ((form.getValues(field) ?? []).length > 0) form.setValue(field, [], options);
+    }
+    if (form.getValues("receiptsConfirmed")) form.setValue("receiptsConfirmed", false, options);
   }, [absence, form]);
+  useEffect(() => {
+    // Nor photos picked offline, waiting to be uploaded with the report.
+    if (absence && kept.length > 0) onKeptChange?.([]);
+  }, [absence, kept, onKeptChange]);
   // The photos and the receipts are uploaded, kept and disabled alike.
   const attachments = { form, renderUploader, uploadsDisabled: uploadsDisabled || locked, onBusyChange, disabled: disabled || locked, kept, onKeptChange };
   const dateDescribedBy = [errors.date ? fieldErrorId(dateId) : null, locked ? lockedId : null].filter(Boolean).join(" ") || undefined;
@@ -115,22 +129,20 @@ export function TimeReportFields({
         ) : null}
       </div>
       {afterHours}
+      {/* Beside the hours, above the confirmation and the send button: seen without scrolling on a phone. */}
+      <WarningNotices messages={warnings} />
       <fieldset disabled={locked} className="contents">
         {absence ? null : <ClockTimeFields form={form} />}
-        <FormField id={`${id}-description`} label={absence ? "Beskrivning (valfritt)" : "Beskrivning"} error={errors.description?.message}>
-          <Textarea
-            id={`${id}-description`}
-            rows={absence ? 2 : 4}
-            placeholder={absence ? "Valfritt, t.ex. halv dag." : "Vad gjorde du idag? T.ex. gjutning av bjälklag, plan 2."}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? fieldErrorId(`${id}-description`) : undefined}
-            {...form.register("description")}
-          />
-        </FormField>
-        <AttachmentSection kind="images" title="Bilder från arbetsplatsen (valfritt)" {...attachments} />
-        <AttachmentSection kind="receipts" title="Kvitton (valfritt)" {...attachments} />
-        <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
-        {absence ? null : <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />}
+        <DescriptionField form={form} id={`${id}-description`} absence={absence} />
+        {/* Photos, receipts and the confirmations belong to work (docs/product-rules.md §4). */}
+        {absence ? null : (
+          <>
+            <AttachmentSection kind="images" title="Bilder från arbetsplatsen (valfritt)" {...attachments} />
+            <AttachmentSection kind="receipts" title="Kvitton (valfritt)" {...attachments} />
+            <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
+            <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />
+          </>
+        )}
       </fieldset>
     </div>
   );

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildTimeReport, noAttachmentsOrClockTimes } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
-import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
+import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import type { TimeReport } from "@shared/types";
@@ -14,15 +14,11 @@ import { TimeReportForm } from "./time-report-form";
 
 const TODAY = "2026-11-20";
 
-/** The worker's earlier reports: none newest, and `yesterday` for 'Kopiera gårdagens'. */
-const reportsHandler = (yesterday: TimeReport[] = []) =>
-  http.get("/api/time-reports", ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    return HttpResponse.json(query.get("startDate") === "2026-11-19" ? yesterday : []);
-  });
+/** The worker's earlier reports: none. */
+const reportsHandler = () => http.get("/api/time-reports", () => HttpResponse.json([]));
 
 function renderForm(report: TimeReport | null = null, ...handlers: RequestHandler[]) {
-  const fetch = mockApi(...handlers, formProjectsHandler(), lockedPeriodsHandler(), reportsHandler());
+  const fetch = mockApi(...handlers, formProjectsHandler(), lockedPeriodsHandler(), reportsHandler(), latestWorkHandler());
   renderWithProviders(<TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={() => null} today={TODAY} />);
   return { ...fetch, user: userEvent.setup() };
 }
@@ -59,6 +55,21 @@ describe("TimeReportForm time codes", () => {
     });
   });
 
+  it("keeps the chosen date when a chip is tapped: Tuesday's sickness reported on Friday is Tuesday's, in two taps after the date", async () => {
+    const { user, callsTo } = renderForm(null, created());
+    const date = screen.getByLabelText("Datum");
+    fireEvent.change(date, { target: { value: "2026-11-17" } });
+    await user.click(screen.getByRole("button", { name: "Sjukdom" }));
+    expect(date).toHaveValue("2026-11-17");
+    expect(screen.getByLabelText("Timmar")).toHaveValue("8");
+    expect(screen.getByLabelText("Typ")).toHaveValue("SJK");
+    expect(screen.getByRole("button", { name: "Sjukdom" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+
+    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "SJK", date: "2026-11-17", hours: "8.00", projectId: null });
+  });
+
   it("hides the project and the confirmation for an absence code, and asks for them again for work", async () => {
     const { user, callsTo } = renderForm();
     await screen.findByRole("option", { name: /P-2025-001/ });
@@ -79,17 +90,15 @@ describe("TimeReportForm time codes", () => {
     expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
   });
 
-  it("'Kopiera gårdagens' copies yesterday's code too", async () => {
-    const yesterday = buildTimeReport({ timeCode: "VAB", date: "2026-11-19", hours: "4.00", description: "" });
-    mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler([yesterday]));
+  it("'Kopiera senaste' copies the work report's code too", async () => {
+    const latest = buildTimeReport({ timeCode: "ÖT1", projectId: PROJECTS[0].id, date: "2026-11-19", hours: "4.00", description: "Övertid, gjutning plan 2" });
+    mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler(), latestWorkHandler(latest));
     renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={() => null} today={TODAY} />);
     const user = userEvent.setup();
-    const copy = screen.getByRole("button", { name: "Kopiera gårdagens" });
-    await vi.waitFor(() => expect(copy).toBeEnabled());
-    await user.click(copy);
-    expect(screen.getByLabelText("Typ")).toHaveValue("VAB");
+    await user.click(await screen.findByRole("button", { name: "Kopiera senaste (to 19/11)" }));
+    expect(screen.getByLabelText("Typ")).toHaveValue("ÖT1");
     expect(screen.getByLabelText("Timmar")).toHaveValue("4");
-    expect(screen.queryByLabelText("Projekt")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Projekt")).toHaveValue(PROJECTS[0].id);
   });
 
   it("keeps the code when editing, and sends a sent-back report for review again", async () => {

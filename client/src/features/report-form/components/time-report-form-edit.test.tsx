@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
-import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
+import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
@@ -134,6 +134,7 @@ describe("TimeReportForm when editing", () => {
       lockedPeriodsHandler(),
       otherReportsHandler(),
       http.get("/api/time-reports", () => HttpResponse.json([])),
+      latestWorkHandler(),
       http.post("/api/time-reports", reply(500)),
     );
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
-import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
+import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
@@ -26,7 +26,7 @@ const fakeUploader: RenderUploader = (kind, slot) => (
   </button>
 );
 
-/** The worker's earlier reports (the form's preview and 'Kopiera gårdagens'): none. */
+/** The worker's earlier reports (the form's preview and the newest project): none. */
 const reportsHandler = () => http.get("/api/time-reports", () => HttpResponse.json([]));
 
 function renderForm(report: TimeReport | null = null) {
@@ -34,6 +34,7 @@ function renderForm(report: TimeReport | null = null) {
     formProjectsHandler(),
     lockedPeriodsHandler(LOCKED),
     reportsHandler(),
+    latestWorkHandler(),
     http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport(), { status: 201 })),
   );
   renderWithProviders(<TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={fakeUploader} today={TODAY} />);

@@ -2,11 +2,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
-import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
+import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
@@ -15,19 +15,22 @@ import { TimeReportForm } from "./time-report-form";
 const TODAY = "2026-11-20";
 const WEEK_47 = "Ordinarie arbetstid 44,0 h i vecka 47 2026 – gränsen är 40 h per vecka";
 
-/** Yesterday's report for 'Kopiera gårdagens'; every other list (the preview's window) is `others`. */
-const reportsHandler = (others: TimeReport[] = [], yesterday: TimeReport[] = []) =>
+/** The latest work report for 'Kopiera senaste'; every other list (the preview's window) is `others`. */
+const reportsHandler = (others: TimeReport[] = []) =>
   http.get("/api/time-reports", ({ request }) => {
     const query = new URL(request.url).searchParams;
     if (query.get("limit") === "1") return HttpResponse.json([]);
-    if (query.get("startDate") === "2026-11-19" && query.get("endDate") === "2026-11-19") return HttpResponse.json(yesterday);
     return HttpResponse.json(others);
   });
 
 const created = () => http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport(), { status: 201 }));
 
-function renderForm({ report = null, others = [], yesterday = [] }: { report?: TimeReport | null; others?: TimeReport[]; yesterday?: TimeReport[] } = {}) {
-  const fetch = mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler(others, yesterday), created());
+function renderForm({
+  report = null,
+  others = [],
+  latestWork = null,
+}: { report?: TimeReport | null; others?: TimeReport[]; latestWork?: TimeReport | null } = {}) {
+  const fetch = mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler(others), latestWorkHandler(latestWork), created());
   renderWithProviders(<TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={() => null} today={TODAY} />);
   return { ...fetch, user: userEvent.setup() };
 }
@@ -94,7 +97,7 @@ describe("TimeReportForm clock times", () => {
 
   it("prefills an edited report's times", async () => {
     const report = buildTimeReport({ date: "2026-11-18", hours: "8.50", startTime: "07:00", endTime: "16:00", breakMinutes: 30 });
-    mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler());
+    mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler(), latestWorkHandler());
     renderWithProviders(<TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={() => null} today={TODAY} />);
     expect(screen.getByLabelText("Start")).toHaveValue("07:00");
     expect(screen.getByLabelText("Slut")).toHaveValue("16:00");
@@ -102,12 +105,10 @@ describe("TimeReportForm clock times", () => {
     expect(screen.getByLabelText("Timmar")).toHaveValue("8,5");
   });
 
-  it("'Kopiera gårdagens' copies the times", async () => {
-    const yesterday = buildTimeReport({ date: "2026-11-19", hours: "7.50", startTime: "22:00", endTime: "06:00", breakMinutes: 30 });
-    const { user } = renderForm({ yesterday: [yesterday] });
-    const copy = screen.getByRole("button", { name: "Kopiera gårdagens" });
-    await vi.waitFor(() => expect(copy).toBeEnabled());
-    await user.click(copy);
+  it("'Kopiera senaste' copies the times", async () => {
+    const latestWork = buildTimeReport({ date: "2026-11-19", hours: "7.50", startTime: "22:00", endTime: "06:00", breakMinutes: 30 });
+    const { user } = renderForm({ latestWork });
+    await user.click(await screen.findByRole("button", { name: "Kopiera senaste (to 19/11)" }));
     expect(screen.getByLabelText("Start")).toHaveValue("22:00");
     expect(screen.getByLabelText("Slut")).toHaveValue("06:00");
     expect(screen.getByLabelText("Rast (min)")).toHaveValue("30");
@@ -133,6 +134,18 @@ describe("TimeReportForm live working-time warnings", () => {
 
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
     expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
+  });
+
+  it("shows the warnings right under the hours, above the clock times, the confirmation and the send button", async () => {
+    const { user } = renderForm({ others: week });
+    await fillWork(user);
+    await user.type(screen.getByLabelText("Timmar"), "8");
+    const warnings = await screen.findByRole("list", { name: "Arbetstidsvarningar" });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByLabelText("Timmar"), warnings)).toBe(true);
+    for (const below of [screen.getByLabelText("Start"), screen.getByLabelText(CONFIRM_TEXT), screen.getByRole("button", { name: "Skicka tidrapport" })]) {
+      expect(follows(warnings, below)).toBe(true);
+    }
   });
 
   it("says nothing when the draft makes the week exactly 40 h", async () => {

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from "@testing-library/react";
+import { onlineManager } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
-import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
+import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
+import type { TimeReport } from "@shared/types";
+import { LATEST_WORK_OFFLINE, NO_WORK_DAY_TO_COPY } from "./copy-latest-button";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm, type RenderUploader } from "./time-report-form";
 
@@ -22,19 +25,20 @@ const fakeUploader: RenderUploader = (kind, slot) => (
   </button>
 );
 
-/** The worker's earlier reports, as the form asks for them: the newest one, and yesterday's. */
-const reportsHandler = (reports: { latest?: ReturnType<typeof buildTimeReport>[]; yesterday?: ReturnType<typeof buildTimeReport>[] } = {}) =>
+/** The worker's earlier reports, as the form asks for them: the newest one (its project), and the latest work report. */
+const reportsHandler = (reports: { latest?: TimeReport[]; latestWork?: TimeReport | null } = {}) => [
   http.get("/api/time-reports", ({ request }) => {
     const query = new URL(request.url).searchParams;
     if (query.get("limit") === "1") return HttpResponse.json(reports.latest ?? []);
-    if (query.get("startDate") === "2026-11-19" && query.get("endDate") === "2026-11-19") return HttpResponse.json(reports.yesterday ?? []);
     return HttpResponse.json({ message: "Oväntad fråga" }, { status: 400 });
-  });
+  }),
+  latestWorkHandler(reports.latestWork ?? null),
+];
 
 function renderForm(props: Partial<Parameters<typeof TimeReportForm>[0]> = {}, ...handlers: RequestHandler[]) {
   const onSaved = vi.fn();
   const onOpenChange = vi.fn();
-  const fetch = mockApi(...handlers, projectsHandler(), lockedPeriodsHandler(), reportsHandler());
+  const fetch = mockApi(...handlers, projectsHandler(), lockedPeriodsHandler(), ...reportsHandler());
   renderWithProviders(<TimeReportForm open onOpenChange={onOpenChange} renderUploader={fakeUploader} onSaved={onSaved} today={TODAY} {...props} />);
   return { ...fetch, onSaved, onOpenChange, user: userEvent.setup() };
 }
@@ -140,6 +144,44 @@ describe("TimeReportForm", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("on an absence code hides the photos, the receipts and their checkbox, and sends none of them", async () => {
+    const { user, callsTo } = renderForm(
+      {},
+      http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport({ timeCode: "SJK" }), { status: 201 })),
+    );
+    await user.click(screen.getByRole("button", { name: "Ladda upp images" }));
+    await user.click(screen.getByRole("button", { name: "Ladda upp receipts" }));
+    await user.click(screen.getByLabelText("Jag har laddat upp alla kvitton för den här dagen."));
+    expect(screen.getByRole("group", { name: "Bilder från arbetsplatsen (valfritt)" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Kvitton (valfritt)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sjukdom" }));
+
+    expect(screen.queryByRole("group", { name: "Bilder från arbetsplatsen (valfritt)" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Kvitton (valfritt)" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ladda upp images" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Jag har laddat upp alla kvitton för den här dagen.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "SJK", imageUrls: [], receiptImageUrls: [], receiptsConfirmed: false });
+  });
+
+  it("counts the description's characters from 80 % of its limit, and refuses more than 2000 naming the limit", async () => {
+    const { user, callsTo } = renderForm();
+    await fillValid(user);
+    const description = screen.getByLabelText("Beskrivning");
+    fireEvent.change(description, { target: { value: "a".repeat(1599) } });
+    expect(screen.queryByText("1599/2000")).not.toBeInTheDocument();
+    fireEvent.change(description, { target: { value: "a".repeat(1600) } });
+    expect(screen.getByText("1600/2000")).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription("1600/2000");
+
+    fireEvent.change(description, { target: { value: "a".repeat(2001) } });
+    expect(screen.getByText("2001/2000")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Högst 2000 tecken")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+  });
+
   it("takes hours with a decimal comma and sends them through the shared schema", async () => {
     const saved = buildTimeReport();
     const { user, callsTo } = renderForm(
@@ -193,26 +235,69 @@ describe("TimeReportForm", () => {
     expect(screen.getByText("Summan för dagen får vara högst 24 timmar", { exact: true })).toBeInTheDocument();
   });
 
-  it("preselects the last used project, and 'Kopiera gårdagens' fills yesterday's project, hours and description", async () => {
-    const latest = buildTimeReport({ projectId: PROJECTS[1].id, date: TODAY });
-    const yesterday = buildTimeReport({ projectId: PROJECTS[0].id, date: "2026-11-19", hours: "7.50", description: "Formsättning plan 3, norra delen" });
-    const onSaved = vi.fn();
-    mockApi(projectsHandler(), lockedPeriodsHandler(), reportsHandler({ latest: [latest], yesterday: [yesterday] }));
-    renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={fakeUploader} onSaved={onSaved} today={TODAY} />);
+  it("preselects the last used project, and 'Kopiera senaste' fills the last work day's project, times, hours and description on Monday from Friday", async () => {
+    const MONDAY = "2026-11-23";
+    // The newest report is a sick day; the last work day was Friday.
+    const latest = buildTimeReport({ projectId: PROJECTS[1].id, date: "2026-11-22" });
+    const friday = buildTimeReport({
+      projectId: PROJECTS[0].id,
+      date: "2026-11-20",
+      hours: "8.50",
+      startTime: "07:00",
+      endTime: "16:00",
+      breakMinutes: 30,
+      description: "Formsättning plan 3, norra delen",
+    });
+    const { callsTo } = mockApi(
+      projectsHandler(),
+      lockedPeriodsHandler(),
+      ...reportsHandler({ latest: [latest], latestWork: friday }),
+      http.get("/api/time-reports", () => HttpResponse.json([])),
+    );
+    renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={fakeUploader} today={MONDAY} />);
     const user = userEvent.setup();
     await vi.waitFor(() => expect(screen.getByLabelText("Projekt")).toHaveValue(PROJECTS[1].id));
-    const copy = screen.getByRole("button", { name: "Kopiera gårdagens" });
-    await vi.waitFor(() => expect(copy).toBeEnabled());
-    await user.click(copy);
+    await user.click(await screen.findByRole("button", { name: "Kopiera senaste (fr 20/11)" }));
+    expect(screen.getByLabelText("Typ")).toHaveValue("ARB");
     expect(screen.getByLabelText("Projekt")).toHaveValue(PROJECTS[0].id);
-    expect(screen.getByLabelText("Timmar")).toHaveValue("7,5");
+    expect(screen.getByLabelText("Start")).toHaveValue("07:00");
+    expect(screen.getByLabelText("Slut")).toHaveValue("16:00");
+    expect(screen.getByLabelText("Rast (min)")).toHaveValue("30");
+    expect(screen.getByLabelText("Timmar")).toHaveValue("8,5");
     expect(screen.getByLabelText("Beskrivning")).toHaveValue("Formsättning plan 3, norra delen");
-    expect(screen.getByLabelText("Datum")).toHaveValue(TODAY);
+    // The new report is Monday's, not Friday's.
+    expect(screen.getByLabelText("Datum")).toHaveValue(MONDAY);
+    expect(callsTo("GET", "/api/time-reports/latest-work")).toHaveLength(1);
   });
 
-  it("offers no copy when yesterday has no report", async () => {
+  it("offers no copy when the worker has no work report yet, and says so", async () => {
     renderForm();
-    expect(await screen.findByText("Ingen rapport i går att kopiera.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Kopiera gårdagens" })).toBeDisabled();
+    expect(await screen.findByText(NO_WORK_DAY_TO_COPY)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Kopiera senaste" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Kopiera senaste" })).toHaveAccessibleDescription(NO_WORK_DAY_TO_COPY);
+  });
+
+  it("with no network the question waits, and the copy button says it needs coverage", async () => {
+    onlineManager.setOnline(false);
+    try {
+      const { callsTo } = renderForm();
+      expect(await screen.findByText(LATEST_WORK_OFFLINE)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Kopiera senaste" })).toBeDisabled();
+      expect(callsTo("GET", "/api/time-reports/latest-work")).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it("when the question fails without a kept answer, the copy button is disabled and says it needs coverage", async () => {
+    mockApi(
+      projectsHandler(),
+      lockedPeriodsHandler(),
+      reportsHandler()[0],
+      http.get("/api/time-reports/latest-work", () => HttpResponse.error()),
+    );
+    renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={fakeUploader} today={TODAY} />);
+    expect(await screen.findByText(LATEST_WORK_OFFLINE)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Kopiera senaste" })).toBeDisabled();
   });
 });

@@ -14,7 +14,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { WarningNotices } from "@/components/warning-notices";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { draftFormValues, isNetworkFailure, QUEUED_TOAST, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
@@ -22,7 +21,7 @@ import { useDaySplitOffer } from "../hooks/use-day-split";
 import { useLockedDate } from "../hooks/use-locked-date";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
-import { CopyYesterdayButton } from "./copy-yesterday-button";
+import { CopyLatestButton } from "./copy-latest-button";
 import { DaySplitOffer } from "./day-split-offer";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
@@ -142,7 +141,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const [kept, setKept] = useState<KeptFile[]>(() => draft?.files ?? []);
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  const repeat = useRepeatEntry(today, report === null);
+  const repeat = useRepeatEntry(report === null);
   const warnings = useWorkingTimePreview(form, report?.id ?? null);
   // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
   const lockedDate = useLockedDate(form, report ? report.date.slice(0, 10) : null);
@@ -224,9 +223,9 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       <SheetBody>
         {report === null ? (
           <>
-            <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending || lockedDate !== null} />
-            {/* A chip picks today, never locked (an export needs the period ended): it frees the form. */}
-            <AbsenceChips form={form} today={today} disabled={pending} />
+            <CopyLatestButton form={form} latestWork={repeat.latestWork} disabled={pending || lockedDate !== null} />
+            {/* A chip keeps the form's date; a locked date stays locked (only 'Datum' frees it). */}
+            <AbsenceChips form={form} disabled={pending || lockedDate !== null} />
           </>
         ) : null}
         <TimeReportFields
@@ -241,9 +240,9 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           onKeptChange={offline && !report ? setKept : undefined}
           disabled={pending}
           lockedDate={lockedDate}
+          warnings={warnings}
           afterHours={lockedDate ? null : <DaySplitOffer offer={daySplit} onSplit={() => void split()} disabled={pending || busyUploading} />}
         />
-        <WarningNotices messages={warnings} className="mt-5" />
       </SheetBody>
       <SheetFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
