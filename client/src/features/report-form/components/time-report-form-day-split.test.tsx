@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
-import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
+import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
@@ -34,6 +34,7 @@ function renderForm({
   const onSaved = vi.fn();
   const log = mockApi(
     formProjectsHandler(),
+    latestWorkHandler(),
     lockedPeriodsHandler(),
     reportsHandler(others),
     dailyNormHandler(norm),
