@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
       sessionCookieName: cookieName,
       demoAccounts: deps.demoAccounts,
       resetLinkInLog: !config.isProduction && !config.smtpUrl,
+      mailConfigured: deps.mailer.configured,
     }),
     usersRouter(createUserManagementService(database.db)),
     projectsRouter(createProjectService(database.db)),

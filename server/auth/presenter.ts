@@ -1,7 +1,7 @@
 import type { AdminStatus, DemoAccount, MessageResponse } from "../../shared/types";
 
-export function presentAdminStatus(hasAdmin: boolean, resetLinkInLog: boolean): AdminStatus {
-  return { hasAdmin, resetLinkInLog } satisfies AdminStatus;
+export function presentAdminStatus(status: AdminStatus): AdminStatus {
+  return { hasAdmin: status.hasAdmin, resetLinkInLog: status.resetLinkInLog, mailConfigured: status.mailConfigured } satisfies AdminStatus;
 }
 
 /** A confirmation whose only content is its Swedish message. */

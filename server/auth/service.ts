@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { UserRow } from "../../shared/schema";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
-import { MSG } from "../../shared/validation/messages";
+import { MSG, retryInMinutes } from "../../shared/validation/messages";
 import type { RegisterInput, ResetPasswordInput } from "../../shared/validation/auth";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
@@ -10,6 +10,7 @@ import type { Logger } from "../lib/logger";
 import type { SessionUser } from "../lib/auth-guards";
 import type { Limits, RateLimiter } from "../lib/rate-limit";
 import {
+  assertPasswordNotCommon,
   consumeResetToken,
   countAdmins,
   createAccount,
@@ -58,14 +59,16 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /** Checks e-mail and password. Wrong password, unknown e-mail and a deactivated account look the same. */
     async login(email: string, password: string, ip: string): Promise<SessionUser> {
-      const emailKey = `login:email:${email.toLowerCase()}`;
+      // Failures count per account and address together, and per address (docs/product-rules.md §13):
+      // the right password from another address still signs in.
+      const accountKey = `login:account-ip:${email.toLowerCase()}|${ip}`;
       const ipKey = `login:ip:${ip}`;
-      await limiter.check(emailKey, limits.loginPerEmail);
-      await limiter.check(ipKey, limits.loginPerIp);
+      await limiter.check(accountKey, limits.loginPerAccountAndIp, retryInMinutes);
+      await limiter.check(ipKey, limits.loginPerIp, retryInMinutes);
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.password, password) : (await verifyAgainstDummy(password), false);
       if (!user || !ok || !user.active) {
-        await limiter.record(emailKey, limits.loginPerEmail);
+        await limiter.record(accountKey, limits.loginPerAccountAndIp);
         await limiter.record(ipKey, limits.loginPerIp);
         throw new HttpError(401, MSG.invalidCredentials);
       }
@@ -84,6 +87,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates the first admin. Concurrent calls queue on a lock, so exactly one succeeds. */
     async setupAdmin(input: RegisterInput, ip: string): Promise<SessionUser> {
       await limiter.consume(`admin-setup:ip:${ip}`, limits.accountPerIp);
+      // A bad password is a 400 before any 409 (docs/product-rules.md §14: invalid input first).
+      await assertPasswordNotCommon(input.password, "password");
       const row = await db.transaction(async (tx) => {
         await lockAdminSetup(tx);
         if ((await countAdmins(tx)) > 0) throw conflict(MSG.adminExists);
@@ -110,6 +115,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets a new password with a valid token and ends every session of that user. */
     async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
       await limiter.consume(`reset:ip:${ip}`, limits.accountPerIp);
+      await assertPasswordNotCommon(input.newPassword, "newPassword");
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         const user = await consumeResetToken(tx, sha256(input.token), passwordHash);

@@ -25,6 +25,11 @@ export interface AdminStatus {
    * server log, and the forgot-password screen may say so to the developer.
    */
   resetLinkInLog: boolean;
+  /**
+   * The server sends mail (SMTP): without it 'Glömt lösenord' tells the user to ask an admin,
+   * and an invitation's link is only shown to the admin to copy.
+   */
+  mailConfigured: boolean;
 }
 
 /** DELETE /api/users/{id}: a user with history is deactivated instead of deleted. */

@@ -1,4 +1,5 @@
 import { useFormContext } from "react-hook-form";
+import { PASSWORD_MIN } from "@shared/validation/constants";
 import { TextField } from "@/components/ui/form-field";
 
 /**
@@ -31,13 +32,16 @@ export function AccountFields() {
   );
 }
 
+/** docs/product-rules.md §1: the length here, the common-password list on the server (its 400 shows under the field). */
+const NEW_PASSWORD_HINT = `Minst ${PASSWORD_MIN} tecken, inget vanligt lösenord.`;
+
 type NewPasswordName = "password" | "newPassword";
 
 /** A password being chosen, with the rule it must meet. */
 export function NewPasswordField({ name, label }: { name: NewPasswordName; label: string }) {
   const { register, formState } = useFormContext<Record<NewPasswordName, string>>();
   return (
-    <TextField label={label} type="password" autoComplete="new-password" hint="Minst 6 tecken." error={formState.errors[name]?.message} {...register(name)} />
+    <TextField label={label} type="password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} error={formState.errors[name]?.message} {...register(name)} />
   );
 }
 

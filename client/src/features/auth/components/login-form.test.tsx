@@ -37,6 +37,22 @@ describe("LoginForm", () => {
     expect(screen.getByRole("link", { name: "Skapa konto" })).toHaveAttribute("href", "/register");
   });
 
+  it("keeps the 429's 'Försök igen om {n} minuter' on screen under the fields until the next try", async () => {
+    const message = "För många försök. Försök igen om 12 minuter";
+    mockApi(
+      noDemoAccounts,
+      http.post("/api/login", () => HttpResponse.json({ message }, { status: 429, headers: { "Retry-After": "700" } })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+    await user.type(screen.getByLabelText("E-post"), "erik@example.se");
+    await user.type(screen.getByLabelText("Lösenord"), "fel-lösenord");
+    await user.click(screen.getByRole("button", { name: "Logga in" }));
+    const form = screen.getByRole("button", { name: "Logga in" }).closest("form");
+    await waitFor(() => expect(form).toHaveTextContent(message));
+    expect(screen.getAllByRole("alert").some((el) => el.textContent === message && form?.contains(el))).toBe(true);
+  });
+
   it("hides the demo card when the server lists no demo accounts", async () => {
     const { callsTo } = mockApi(noDemoAccounts);
     renderWithProviders(<LoginForm />);

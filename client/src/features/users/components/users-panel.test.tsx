@@ -59,7 +59,7 @@ describe("UsersPanel", () => {
     await user.type(screen.getByLabelText("Fullständigt namn"), "Kalle Åberg");
     await user.type(screen.getByLabelText("E-post"), "kalle@example.se");
     await user.click(screen.getByRole("button", { name: "Skapa användare" }));
-    expect(await screen.findByText("Lösenord måste vara minst 6 tecken")).toBeInTheDocument();
+    expect(await screen.findByText("Lösenord måste vara minst 8 tecken")).toBeInTheDocument();
     expect(callsTo("POST", "/api/users")).toHaveLength(0);
 
     await user.type(screen.getByLabelText("Lösenord"), "hemligt1");
@@ -77,11 +77,32 @@ describe("UsersPanel", () => {
     });
   });
 
+  it("sets a new password in the user form, and shows the server's refusal of a common one under the field", async () => {
+    const common = "Lösenordet är för vanligt – välj ett annat";
+    let tries = 0;
+    const { callsTo } = renderPanel(
+      http.patch(ERIK, () => {
+        tries += 1;
+        return tries === 1 ? HttpResponse.json({ message: common, errors: { password: common } }, { status: 400 }) : HttpResponse.json(erik);
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+    await user.type(screen.getByLabelText("Nytt lösenord"), "password123");
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Nytt lösenord"));
+    await user.type(screen.getByLabelText("Nytt lösenord"), "Takstol-Regn-47");
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
+    expect(callsTo("PATCH", ERIK).map((call) => (call.body as { password?: string }).password)).toEqual(["password123", "Takstol-Regn-47"]);
+  });
+
   it("on edit leaves the password out when it is empty, and says so under the field", async () => {
     const { callsTo } = renderPanel(http.patch(ERIK, () => HttpResponse.json(erik)));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
-    expect(screen.getByText("Lämna tomt för att behålla nuvarande lösenord.")).toBeInTheDocument();
+    expect(screen.getByText(/^Lämna tomt för att behålla nuvarande lösenord\./)).toBeInTheDocument();
     expect(screen.getByLabelText("Nytt lösenord")).toHaveValue("");
     await user.clear(screen.getByLabelText("Fullständigt namn"));
     await user.type(screen.getByLabelText("Fullständigt namn"), "Erik A. Andersson");
