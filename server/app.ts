@@ -5,7 +5,16 @@ import { todayIn } from "../shared/dates";
 import { DEMO_ACCOUNTS_PATH } from "../shared/first-screen";
 import type { DemoAccount } from "../shared/types";
 import { adminRouter, createAdminService } from "./admin";
-import { authRouter, createAuthService, createPassport, type Mailer, presentDemoAccount } from "./auth";
+import {
+  authRouter,
+  createAccountSettingsService,
+  createAuthService,
+  createInvitationService,
+  createPassport,
+  invitationsRouter,
+  type Mailer,
+  presentDemoAccount,
+} from "./auth";
 import { calendarRouter, createCalendarService } from "./calendar";
 import { closuresRouter, createClosureService } from "./closures";
 import type { Database } from "./db";
@@ -72,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
     mailer: deps.mailer,
     logger,
     publicUrl: config.publicUrl,
+    registrationDefault: config.registration,
   });
   const passport = createPassport(auth);
   const cookieName = sessionCookieName(https);
@@ -105,6 +115,10 @@ export function createApp(deps: AppDeps): Express {
       demoAccounts: deps.demoAccounts,
       resetLinkInLog: !config.isProduction && !config.smtpUrl,
       mailConfigured: deps.mailer.configured,
+    }),
+    invitationsRouter({
+      invitations: createInvitationService({ db: database.db, mailer: deps.mailer, logger, limiter, limits, publicUrl: config.publicUrl }),
+      settings: createAccountSettingsService(database.db, config.registration),
     }),
     usersRouter(createUserManagementService(database.db)),
     projectsRouter(createProjectService(database.db)),

@@ -43,7 +43,8 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
   });
 
   router.get("/admin/status", async (_req, res) => {
-    res.json(presentAdminStatus({ hasAdmin: await auth.hasAdmin(), resetLinkInLog, mailConfigured }));
+    const [hasAdmin, registration] = await Promise.all([auth.hasAdmin(), auth.registration()]);
+    res.json(presentAdminStatus({ hasAdmin, resetLinkInLog, mailConfigured, registration }));
   });
 
   router.post("/admin/setup", async (req, res) => {

@@ -3,9 +3,10 @@ import type { UserRow } from "../../shared/schema";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import { MSG, retryInMinutes } from "../../shared/validation/messages";
 import type { RegisterInput, ResetPasswordInput } from "../../shared/validation/auth";
+import { ACCOUNTS_MSG, type RegistrationMode } from "../../shared/validation/accounts";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
-import { badRequest, conflict, HttpError } from "../lib/errors";
+import { badRequest, conflict, forbidden, HttpError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { SessionUser } from "../lib/auth-guards";
 import type { Limits, RateLimiter } from "../lib/rate-limit";
@@ -23,7 +24,10 @@ import {
   verifyPassword,
 } from "../users";
 import type { Mailer } from "./mailer";
+import { currentAccountSettings } from "./account-settings";
+import { setInvitationUser, useInvitation } from "./invitation-repo";
 import { lockAdminSetup } from "./repo";
+import { sha256 } from "./tokens";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -32,9 +36,9 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** REGISTRATION: who may make an account until an admin chooses (docs/product-rules.md §1). */
+  registrationDefault: RegistrationMode;
 }
-
-const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 /** What a session keeps of a user: never the password hash or the reset token. */
 function toSessionUser(row: UserRow): SessionUser {
@@ -75,9 +79,41 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toSessionUser(user);
     },
 
+    /**
+     * With an invitation's token: the account the invitation names (its e-mail, name, role and
+     * employee number), and the invitation is spent. Without one: a worker, only while
+     * registration is open (docs/product-rules.md §1).
+     */
     async register(input: RegisterInput, ip: string): Promise<SessionUser> {
       await limiter.consume(`register:ip:${ip}`, limits.accountPerIp);
-      return toSessionUser(await db.transaction((tx) => createAccount(tx, { ...input, role: "worker" }, null)));
+      const { invitationToken, ...fields } = input;
+      if (invitationToken) {
+        await assertPasswordNotCommon(fields.password, "password");
+        const row = await db.transaction(async (tx) => {
+          const invitation = await useInvitation(tx, sha256(invitationToken));
+          if (!invitation) throw new HttpError(400, ACCOUNTS_MSG.invalidInvitation);
+          const account = {
+            ...fields,
+            email: invitation.email,
+            fullName: invitation.fullName,
+            role: invitation.role,
+            employeeNumber: invitation.employeeNumber,
+          };
+          const user = await createAccount(tx, account, null);
+          await setInvitationUser(tx, invitation.id, user.id);
+          await writeAudit(tx, { userId: user.id, action: "use", entityType: "invitation", entityId: invitation.id });
+          return user;
+        });
+        return toSessionUser(row);
+      }
+      const { registration } = await currentAccountSettings(db, deps.registrationDefault);
+      if (registration !== "open") throw forbidden(ACCOUNTS_MSG.registrationNeedsInvitation);
+      return toSessionUser(await db.transaction((tx) => createAccount(tx, { ...fields, role: "worker" }, null)));
+    },
+
+    /** What the signed-out screens offer: 'Skapa konto' only while registration is open. */
+    async registration(): Promise<RegistrationMode> {
+      return (await currentAccountSettings(db, deps.registrationDefault)).registration;
     },
 
     async hasAdmin(): Promise<boolean> {
@@ -92,7 +128,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await db.transaction(async (tx) => {
         await lockAdminSetup(tx);
         if ((await countAdmins(tx)) > 0) throw conflict(MSG.adminExists);
-        return createAccount(tx, { ...input, role: "admin" }, null);
+        const { invitationToken: _ignored, ...fields } = input;
+        return createAccount(tx, { ...fields, role: "admin" }, null);
       });
       return toSessionUser(row);
     },

@@ -2,5 +2,15 @@
 export { createAccount, createUserManagementService } from "./management-service";
 export { assertPasswordNotCommon, hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 export { presentUser } from "./presenter";
-export { consumeResetToken, countAdmins, deleteSessionsOfUser, findUserByEmail, findUserById, findUserFullName, hasRole, storeResetToken } from "./repo";
+export {
+  consumeResetToken,
+  countAdmins,
+  deleteSessionsOfUser,
+  employeeNumberInUse,
+  findUserByEmail,
+  findUserById,
+  findUserFullName,
+  hasRole,
+  storeResetToken,
+} from "./repo";
 export { usersRouter } from "./routes";

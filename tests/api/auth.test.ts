@@ -57,7 +57,7 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
       const before = await fresh.client().get("/api/admin/status");
       expect(before.status).toBe(200);
       // The test app's mailer stands for SMTP (mail is sent) in a development configuration without SMTP_URL.
-      expect(before.body).toEqual({ hasAdmin: false, resetLinkInLog: true, mailConfigured: true });
+      expect(before.body).toEqual({ hasAdmin: false, resetLinkInLog: true, mailConfigured: true, registration: "open" });
 
       const clients = Array.from({ length: 10 }, () => fresh.client());
       const results = await Promise.all(
@@ -93,7 +93,12 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
       expect(me.body).toMatchObject({ id: admin.id, role: "admin" });
       expect((await clients[(winner + 1) % 10].get("/api/user")).status).toBe(401);
 
-      expect((await fresh.client().get("/api/admin/status")).body).toEqual({ hasAdmin: true, resetLinkInLog: true, mailConfigured: true });
+      expect((await fresh.client().get("/api/admin/status")).body).toEqual({
+        hasAdmin: true,
+        resetLinkInLog: true,
+        mailConfigured: true,
+        registration: "open",
+      });
     } finally {
       await fresh.close();
     }

@@ -19,15 +19,23 @@ export function CurrentPasswordField() {
   return <TextField label="Lösenord" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />;
 }
 
-/** Who the new account is: user name, full name and e-mail. */
-export function AccountFields() {
-  const { register, formState } = useFormContext<{ username: string; fullName: string }>();
+/**
+ * Who the new account is: user name, full name and e-mail. `fixedIdentity`: the name and
+ * e-mail come from an invitation and are shown, not typed.
+ */
+export function AccountFields({ fixedIdentity = false }: { fixedIdentity?: boolean }) {
+  const { register, formState } = useFormContext<{ username: string; fullName: string; email: string }>();
   const { errors } = formState;
+  const fixed = fixedIdentity ? { readOnly: true, hint: "Från inbjudan." } : {};
   return (
     <>
       <TextField label="Användarnamn" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...register("username")} />
-      <TextField label="Fullständigt namn" autoComplete="name" error={errors.fullName?.message} {...register("fullName")} />
-      <EmailField />
+      <TextField label="Fullständigt namn" autoComplete="name" error={errors.fullName?.message} {...fixed} {...register("fullName")} />
+      {fixedIdentity ? (
+        <TextField label="E-post" type="email" autoComplete="email" error={errors.email?.message} {...fixed} {...register("email")} />
+      ) : (
+        <EmailField />
+      )}
     </>
   );
 }
