@@ -14,6 +14,7 @@ import {
   invitationsRouter,
   type Mailer,
   presentDemoAccount,
+  signedOutStatus,
 } from "./auth";
 import { calendarRouter, createCalendarService } from "./calendar";
 import { closuresRouter, createClosureService } from "./closures";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): Express {
     registrationDefault: config.registration,
   });
   const passport = createPassport(auth);
+  const statusFlags = { resetLinkInLog: !config.isProduction && !config.smtpUrl, mailConfigured: deps.mailer.configured };
   const cookieName = sessionCookieName(https);
   const withSession: RequestHandler[] = [createSessionMiddleware({ pool: database.pool, secret: deps.sessionSecret, https }), passport.session()];
 
@@ -113,8 +115,7 @@ export function createApp(deps: AppDeps): Express {
       passport,
       sessionCookieName: cookieName,
       demoAccounts: deps.demoAccounts,
-      resetLinkInLog: !config.isProduction && !config.smtpUrl,
-      mailConfigured: deps.mailer.configured,
+      ...statusFlags,
     }),
     invitationsRouter({
       invitations: createInvitationService({ db: database.db, mailer: deps.mailer, logger, limiter, limits, publicUrl: config.publicUrl }),
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): Express {
     cookieName,
     today,
     signedOutAnswers: [{ path: DEMO_ACCOUNTS_PATH, body: JSON.stringify(deps.demoAccounts.map(presentDemoAccount)), headers: {} }],
+    signedOutStatus: signedOutStatus(auth, statusFlags),
   });
 
   app.use(errorHandler(logger));

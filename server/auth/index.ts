@@ -7,3 +7,4 @@ export { createAuthService } from "./service";
 export { createAccountSettingsService } from "./account-settings";
 export { invitationsRouter } from "./invitation-routes";
 export { createInvitationService } from "./invitation-service";
+export { signedOutStatus } from "./signed-out-status";
