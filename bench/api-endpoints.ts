@@ -66,5 +66,11 @@ export async function benchEndpoints(databaseUrl: string, timeZone: string): Pro
     // What the week grid asks: the warnings of its page of 50 workers.
     { name: "warnings, grid page (admin)", path: `/api/working-time/warnings?${week}&workerIds=${page.rows.map((r) => r.id).join(",")}`, as: "admin" },
     { name: "warnings, week, all (admin)", path: `/api/working-time/warnings?${week}`, as: "admin" },
+    // Lön's first screen: last month's totals, blockers and warnings (missing days, duplicates, long days) of every worker.
+    {
+      name: "payroll preview with warnings, last month",
+      path: `/api/payroll/preview?startDate=${firstOfMonth(lastYear, lastMonthNumber)}&endDate=${lastMonth}`,
+      as: "admin",
+    },
   ];
 }

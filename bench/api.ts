@@ -138,6 +138,8 @@ async function measure(rows: Row[], dataDir: string, databaseUrl: string): Promi
       // Not counted: the endpoint's code optimised and the pool's connections open and warm,
       // as on a server in use (the pool closes connections idle for 10 s, as during a floor).
       await loadEndpoint(url, cookie, CONNECTIONS, WARMUP_MS);
+      // A slow endpoint leaves requests of the warm-up queued: one at a time starts after them.
+      await settle(databaseUrl);
       row.alone = await loadEndpoint(url, cookie, 1, ALONE_MS);
       row.load = await loadEndpoint(url, cookie, CONNECTIONS, DURATION_MS);
       if (!running(server)) row.note = `server stopped under load: ${server.log.slice(-3).join(" | ")}`;

@@ -18,7 +18,11 @@ const PERIOD = { startDate: "2026-10-01", endDate: "2026-10-31" };
 const storage = await benchStorage("tidrapport-bench-payroll");
 const { dataDir, databaseUrl } = storage;
 
-/** Every weekday of October 2026 a work day of 8 hours on one of 40 projects; every tenth worker sick on Fridays. */
+/**
+ * Every weekday of October 2026 a work day of 8 hours on one of 40 projects; every tenth worker sick on Fridays.
+ * October 2026 has no public holiday on a weekday, so no day is missing, none doubled, none long:
+ * the period has no warnings and the export needs no `acknowledgeWarnings` (it still computes them).
+ */
 async function seed(): Promise<number> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db") });

@@ -71,6 +71,8 @@ export function workerFirstScreenPaths(today: string): string[] {
     query("/api/report-calendar", { ...calendarMonthRange(year, month) }),
     // 'Nekade rapporter': in the page too, so the dashboard asks the API for nothing.
     "/api/time-reports/rejected",
+    // What the report form refuses, kept with the rest for the form offline (docs/product-rules.md §6, §12).
+    "/api/locked-periods",
   ];
 }
 

@@ -44,7 +44,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = error instanceof HttpError ? error : (bodyParserError(error) ?? corruptBodyError(error));
     if (known) {
       if (known.headers) res.set(known.headers);
-      res.status(known.status).json(known.fieldErrors ? { message: known.message, errors: known.fieldErrors } : { message: known.message });
+      // The extra fields first: they never replace the message or the field errors.
+      res.status(known.status).json({ ...known.extra, message: known.message, ...(known.fieldErrors ? { errors: known.fieldErrors } : {}) });
       return;
     }
     if (isDatabaseUnavailable(error)) {

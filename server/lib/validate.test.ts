@@ -18,15 +18,18 @@ function refusal(input: unknown): HttpError {
 }
 
 describe("parseOrThrow", () => {
-  it("refuses a NUL or half a surrogate pair even where a schema forgot text(), naming the field", () => {
-    for (const bad of ["a\u0000b", "a\ud800b", "\udfff"]) {
+  it("refuses a NUL, half a surrogate pair or a control character even where a schema forgot text(), naming the field", () => {
+    for (const bad of ["a\u0000b", "a\ud800b", "\udfff", "Bygg\u000bAB", "\u001f", "a\uffffb"]) {
       const error = refusal({ name: "Anna", notes: { body: bad } });
       expect(error.status, JSON.stringify(bad)).toBe(400);
       expect(error.fieldErrors).toEqual({ "notes.body": MSG.invalidCharacter });
     }
   });
 
-  it("passes whole characters through, an emoji included", () => {
-    expect(parseOrThrow(careless, { name: "Åsa 👷", notes: { body: "Gjutning" } })).toEqual({ name: "Åsa 👷", notes: { body: "Gjutning" } });
+  it("passes whole characters through, an emoji, tab and line breaks included", () => {
+    expect(parseOrThrow(careless, { name: "Åsa 👷", notes: { body: "Gjutning\tdel 1\r\nklar" } })).toEqual({
+      name: "Åsa 👷",
+      notes: { body: "Gjutning\tdel 1\r\nklar" },
+    });
   });
 });

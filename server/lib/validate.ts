@@ -1,22 +1,22 @@
 import type { NextFunction, Request } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "../../shared/validation/field-errors";
-import { hasLoneSurrogate, hasNul } from "../../shared/validation/fields";
+import { isXmlText } from "../../shared/validation/fields";
 import { MSG } from "../../shared/validation/messages";
 import { HttpError, notFound } from "./errors";
 
 /**
- * Where a parsed `input` holds a string with a NUL character (PostgreSQL cannot store one) or
- * half of a surrogate pair (a json column refuses it), as field keys. The shared field
- * builders refuse both already; this keeps a schema that forgot to use them from passing one
- * to the database.
+ * Where a parsed `input` holds a string with a NUL character (PostgreSQL cannot store one),
+ * half of a surrogate pair (a json column refuses it) or another character XML 1.0 cannot
+ * carry (`isXmlText`), as field keys. The shared field builders refuse them all already; this
+ * keeps a schema that forgot to use them from passing one to the database.
  */
 function nulFields(input: unknown, path: string[] = [], out: string[] = [], depth = 0): string[] {
   if (typeof input === "string") {
-    if (hasNul(input) || hasLoneSurrogate(input)) out.push(path.length ? path.join(".") : "_");
+    if (!isXmlText(input)) out.push(path.length ? path.join(".") : "_");
   } else if (input && typeof input === "object" && depth < 8) {
     for (const [key, value] of Object.entries(input)) {
-      if (hasNul(key) || hasLoneSurrogate(key)) out.push([...path, key].join("."));
+      if (!isXmlText(key)) out.push([...path, key].join("."));
       nulFields(value, [...path, key], out, depth + 1);
     }
   }

@@ -5,7 +5,8 @@ import type { Db } from "../db";
 import { CSV_BOM, csvRow } from "../lib/csv";
 import { notFound } from "../lib/errors";
 import { PAXML_END, paxmlStart, paxmlTidtrans } from "./paxml";
-import { exportLines, exportSummary, findExport } from "./repo";
+import { exportIdentities, exportLines, exportSummary, findExport } from "./repo";
+import { unsendable } from "./sendable";
 
 const SUMMARY_HEADER = ["Anställningsnummer", "Namn", "Tidkod", "Benämning", "Lönekod", "Timmar"];
 
@@ -19,6 +20,18 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
     async periodOf(id: string): Promise<{ startDate: string; endDate: string }> {
       const row = await findExport(db, id);
       if (!row) throw notFound();
+      return { startDate: row.startDate, endDate: row.endDate };
+    },
+
+    /**
+     * `periodOf` for the PAXml file, with the 409 of a snapshot the file cannot carry (an
+     * export made before the input refused such characters): asked before the answer starts.
+     */
+    async paxmlPeriodOf(id: string): Promise<{ startDate: string; endDate: string }> {
+      const row = await findExport(db, id);
+      if (!row) throw notFound();
+      const refusal = unsendable(row.companyName, await exportIdentities(db, id));
+      if (refusal) throw refusal;
       return { startDate: row.startDate, endDate: row.endDate };
     },
 

@@ -1,15 +1,27 @@
+import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
 import type { Tx } from "../db";
 import { conflict } from "../lib/errors";
 import { holdPayrollLockShared, lockedPeriodsHolding } from "./payroll-lock";
 
 /**
- * Every change to a report (create, update, verify, reject, return, unverify) calls this inside its
- * transaction, with the report's dates before and after: a date in an exported pay period
- * answers 409 'Perioden är låst för lön' (docs/product-rules.md §10).
+ * Every action on a stored report (update, verify, reject, return, unverify, withdraw) calls this
+ * inside its transaction, with the report's stored dates: a date in an exported pay period
+ * answers 409 'Perioden är låst för lön' (docs/product-rules.md §6, §10).
  */
 export async function assertDatesUnlocked(tx: Tx, dates: string[]): Promise<void> {
   await holdPayrollLockShared(tx);
   const locked = await lockedPeriodsHolding(tx, [...new Set(dates)]);
   if (locked.length > 0) throw conflict(TIME_REPORT_MSG.payrollLocked);
+}
+
+/**
+ * The date a report is created on or moved to, inside the writing transaction: a date in an
+ * exported pay period answers 409 with the sentence that names the period, the one the report
+ * form shows before anything is typed (docs/product-rules.md §6).
+ */
+export async function assertNewDateUnlocked(tx: Tx, date: string): Promise<void> {
+  await holdPayrollLockShared(tx);
+  const [period] = await lockedPeriodsHolding(tx, [date]);
+  if (period) throw conflict(PAYROLL_MSG.dateInLockedPeriod(period.startDate, period.endDate));
 }

@@ -1,5 +1,6 @@
 import { PAXML_PROJECT_DIM } from "../../shared/domain";
 import { zonedDateTime } from "../../shared/dates";
+import { isSingleLineXmlText } from "../../shared/validation/fields";
 
 /*
  * PAXml 2.0 ("Version 2.0 2012-12", paxml.se), the parts this product emits. The schema's rules
@@ -15,6 +16,17 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 /** Text or attribute value, with the five XML specials escaped. */
 export function xmlEscape(value: string): string {
   return value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+}
+
+/**
+ * A value of the file, escaped. The writer's own last guard (docs/product-rules.md §10): a
+ * character XML 1.0 cannot carry would make the file no XML, and a tab or line break in an
+ * attribute would reach the payroll system as a space, so it refuses to write either. The
+ * export and the download refuse such data first with a 409 (`unsendable` in sendable.ts).
+ */
+function value(text: string, what: string): string {
+  if (!isSingleLineXmlText(text)) throw new Error(`PAXml: ${what} holds a character the file cannot carry`);
+  return xmlEscape(text);
 }
 
 /** `2026-11-20T10:05:00+01:00`: the instant as wall-clock time in `timeZone` with its offset (xs:dateTime). */
@@ -33,8 +45,8 @@ export function paxmlStart(h: PaxmlHeader): string {
   const header = [
     "    <version>2.0</version>",
     `    <datum>${xsDateTime(h.createdAt, h.timeZone)}</datum>`,
-    h.orgNumber ? `    <foretagorgnr>${xmlEscape(h.orgNumber)}</foretagorgnr>` : "",
-    h.companyName ? `    <foretagnamn>${xmlEscape(h.companyName)}</foretagnamn>` : "",
+    h.orgNumber ? `    <foretagorgnr>${value(h.orgNumber, "foretagorgnr")}</foretagorgnr>` : "",
+    h.companyName ? `    <foretagnamn>${value(h.companyName, "foretagnamn")}</foretagnamn>` : "",
     "    <programnamn>Tidrapport</programnamn>",
   ].filter(Boolean);
   return [
@@ -66,12 +78,12 @@ export function paxmlTidtrans(l: PaxmlLine): string {
   const project =
     l.projectNumber === null
       ? ""
-      : `      <resenheter>\n        <resenhet dim="${PAXML_PROJECT_DIM}" id="${xmlEscape(l.projectNumber)}"/>\n      </resenheter>\n`;
+      : `      <resenheter>\n        <resenhet dim="${PAXML_PROJECT_DIM}" id="${value(l.projectNumber, "resenhet/@id")}"/>\n      </resenheter>\n`;
   return (
-    `    <tidtrans anstid="${xmlEscape(l.employeeNumber)}">\n` +
-    `      <tidkod>${xmlEscape(l.payrollCode)}</tidkod>\n` +
-    `      <datum>${l.date}</datum>\n` +
-    `      <timmar>${l.hours}</timmar>\n` +
+    `    <tidtrans anstid="${value(l.employeeNumber, "anstid")}">\n` +
+    `      <tidkod>${value(l.payrollCode, "tidkod")}</tidkod>\n` +
+    `      <datum>${value(l.date, "datum")}</datum>\n` +
+    `      <timmar>${value(l.hours, "timmar")}</timmar>\n` +
     project +
     "    </tidtrans>\n"
   );

@@ -1,9 +1,16 @@
-import type { PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings } from "../../shared/types";
-import type { PayPeriod, PayrollSettingsInput } from "../../shared/validation/payroll";
-import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
+import type { DailyNorm, LockedPeriod, PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings, PayrollWarning } from "../../shared/types";
+import { PAYROLL_MSG, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import type { ExportListRow, PeriodState, WarningRow, WorkerCodeRow } from "./rows";
 
 export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
-  return { companyName: s.companyName, orgNumber: s.orgNumber, overtimeRule: s.overtimeRule, limits: s.limits, codeMap: s.codeMap } satisfies PayrollSettings;
+  return {
+    companyName: s.companyName,
+    orgNumber: s.orgNumber,
+    overtimeRule: s.overtimeRule,
+    limits: s.limits,
+    dailyNormHours: s.dailyNormHours,
+    codeMap: s.codeMap,
+  } satisfies PayrollSettings;
 }
 
 const person = (id: string | null, fullName: string | null) => (id && fullName !== null ? { id, fullName } : null);
@@ -23,11 +30,25 @@ export function presentExport(row: ExportListRow): PayrollExport {
   } satisfies PayrollExport;
 }
 
+export function presentDailyNorm(s: PayrollSettingsInput): DailyNorm {
+  return { dailyNormHours: s.dailyNormHours } satisfies DailyNorm;
+}
+
+export function presentLockedPeriod(row: { startDate: string; endDate: string }): LockedPeriod {
+  return { startDate: row.startDate, endDate: row.endDate } satisfies LockedPeriod;
+}
+
 /**
  * Folds the per-worker-and-code rows into one entry per worker. Workers who only have reports
  * sent back (nothing verified, nothing waiting) are counted in `returned` but not listed.
  */
-export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: PeriodState, exported: ExportListRow | undefined): PayrollPreview {
+export function presentPreview(
+  period: PayPeriod,
+  rows: WorkerCodeRow[],
+  state: PeriodState,
+  exported: ExportListRow | undefined,
+  warnings: WarningRow[],
+): PayrollPreview {
   const workers = new Map<string, PayrollPreviewWorker>();
   let returned = 0;
   for (const r of rows) {
@@ -51,6 +72,19 @@ export function presentPreview(period: PayPeriod, rows: WorkerCodeRow[], state: 
     projectNumbersTooLong: state.projectNumbersTooLong,
     locked: state.locked,
     export: exported ? presentExport(exported) : null,
-    warnings: [],
+    warnings: presentWarnings(warnings),
   } satisfies PayrollPreview;
+}
+
+/** The preview's warnings, and those of an export's 409: each with its Swedish sentence. */
+export function presentWarnings(rows: WarningRow[]): PayrollWarning[] {
+  return rows.map(
+    (r) =>
+      ({
+        kind: r.kind,
+        worker: { id: r.workerId, fullName: r.fullName },
+        dates: r.dates,
+        message: PAYROLL_MSG.warning(r.kind, r.dates),
+      }) satisfies PayrollWarning,
+  );
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { payrollExportLines, payrollExports, users, type PayrollExportLineRow, type PayrollExportRow } from "../../shared/schema";
 import { PAXML_DIM_ID_MAX, returnedSql, type PaxmlTidkod, type TimeCode } from "../../shared/domain";
 import type { PayPeriod } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
-import type { ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
+import type { ExportIdentity, ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
 
 const inPeriod = (p: PayPeriod) => sql`tr.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date`;
 
@@ -99,6 +99,18 @@ export async function insertExportLines(db: DbOrTx, exportId: string, p: PayPeri
      GROUP BY u.id, tr.time_code, tr.date, pr.id`);
 }
 
+/** The workers and projects an export's lines name, one row each pair: at most workers × projects rows. */
+export async function exportIdentities(db: DbOrTx, exportId: string): Promise<ExportIdentity[]> {
+  return db
+    .selectDistinct({
+      fullName: payrollExportLines.fullName,
+      employeeNumber: payrollExportLines.employeeNumber,
+      projectNumber: payrollExportLines.projectNumber,
+    })
+    .from(payrollExportLines)
+    .where(eq(payrollExportLines.exportId, exportId));
+}
+
 const creator = alias(users, "creator");
 const reopener = alias(users, "reopener");
 
@@ -136,6 +148,15 @@ export async function findLockedExportOf(db: DbOrTx, p: PayPeriod): Promise<Expo
     and(eq(payrollExports.startDate, p.startDate), eq(payrollExports.endDate, p.endDate), isNull(payrollExports.reopenedAt)),
   );
   return rows[0] ? flatten(rows[0]) : undefined;
+}
+
+/** The locked (exported, not reopened) periods that end on `endingFrom` or later, oldest first. */
+export async function lockedPeriodsEndingFrom(db: DbOrTx, endingFrom: string): Promise<{ startDate: string; endDate: string }[]> {
+  return db
+    .select({ startDate: payrollExports.startDate, endDate: payrollExports.endDate })
+    .from(payrollExports)
+    .where(and(isNull(payrollExports.reopenedAt), gte(payrollExports.endDate, endingFrom)))
+    .orderBy(asc(payrollExports.startDate));
 }
 
 /** Reopens an export that is still locked; undefined when it is unknown or already reopened. */

@@ -1,11 +1,11 @@
 import { Router, type Response } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { payPeriodSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
-import { currentUser, requireAdmin } from "../lib/auth-guards";
+import { payPeriodSchema, payrollExportSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
+import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { contentDisposition } from "../lib/csv";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { PayrollFileService } from "./file-service";
-import { presentExport, presentPreview, presentSettings } from "./presenter";
+import { presentDailyNorm, presentExport, presentLockedPeriod, presentPreview, presentSettings } from "./presenter";
 import type { PayrollService } from "./service";
 import type { PayrollSettingsService } from "./settings-service";
 
@@ -24,10 +24,23 @@ export interface PayrollDeps {
   files: PayrollFileService;
 }
 
-/** docs/product-rules.md §10: payroll settings, pay-period preview, exports, reopening and the files. Admin only. */
+/**
+ * docs/product-rules.md §10: payroll settings, pay-period preview, exports, reopening and the
+ * files, admin only; and the locked periods, which every report form reads.
+ */
 export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router {
   const router = Router();
   router.use(["/settings/payroll", "/payroll"], requireAdmin);
+
+  // Workers and admins alike: the report form refuses a date in one before anything is typed (§6).
+  router.get("/locked-periods", requireStaff, async (_req, res) => {
+    res.json((await payroll.lockedPeriods()).map(presentLockedPeriod));
+  });
+
+  // Workers and admins alike: the report form offers 'Dela upp' past the daily norm (§4).
+  router.get("/settings/daily-norm", requireStaff, async (_req, res) => {
+    res.json(presentDailyNorm(await settings.get()));
+  });
 
   router.get("/settings/payroll", async (_req, res) => {
     res.json(presentSettings(await settings.get()));
@@ -40,8 +53,8 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
 
   router.get("/payroll/preview", async (req, res) => {
     const period = parseOrThrow(payPeriodSchema, req.query);
-    const { rows, state, exported } = await payroll.preview(period);
-    res.json(presentPreview(period, rows, state, exported));
+    const { rows, state, exported, warnings } = await payroll.preview(period);
+    res.json(presentPreview(period, rows, state, exported, warnings));
   });
 
   router.get("/payroll/exports", async (_req, res) => {
@@ -49,8 +62,8 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
   });
 
   router.post("/payroll/exports", async (req, res) => {
-    const period = parseOrThrow(payPeriodSchema, req.body);
-    res.status(201).json(presentExport(await payroll.createExport(period, currentUser(req))));
+    const input = parseOrThrow(payrollExportSchema, req.body);
+    res.status(201).json(presentExport(await payroll.createExport(input, currentUser(req))));
   });
 
   router.delete("/payroll/exports/:id", async (req, res, next) => {
@@ -63,7 +76,7 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
   router.get("/payroll/exports/:id/paxml", async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    const period = await files.periodOf(id);
+    const period = await files.paxmlPeriodOf(id);
     startFile(res, "application/xml; charset=utf-8", `paxml_${period.startDate}_${period.endDate}.xml`);
     await files.writePaxml(res, id);
   });

@@ -1,5 +1,6 @@
 import type { PayrollExportRow } from "../../shared/schema";
 import type { TimeCode } from "../../shared/domain";
+import type { PayrollWarningKind } from "../../shared/types";
 
 /* Shapes the payroll repo returns, shared with the presenter (which may not import the repo). */
 
@@ -27,3 +28,18 @@ export interface WorkerCodeRow {
 }
 
 export type ExportListRow = PayrollExportRow & { createdByName: string | null; reopenedByName: string | null };
+
+/** One preview warning before its sentence: a worker, a kind, the days concerned oldest first. */
+export interface WarningRow {
+  kind: Exclude<PayrollWarningKind, "not-in-ledger">;
+  workerId: string;
+  fullName: string;
+  dates: string[];
+}
+
+/** Who and what an export's lines name: one row per worker and project. */
+export interface ExportIdentity {
+  fullName: string;
+  employeeNumber: string;
+  projectNumber: string | null;
+}

@@ -1,13 +1,46 @@
-import type { PayPeriod } from "../../shared/validation/payroll";
+import { addDays } from "../../shared/dates";
+import { isMissingDay, workingDays } from "../../shared/domain";
+import type { PayPeriod, PayrollExportInput } from "../../shared/validation/payroll";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
-import type { Db, Tx } from "../db";
+import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, conflictWith, notFound } from "../lib/errors";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
-import { findExport, findLockedExportOf, insertExport, insertExportLines, listExports, markReopened, periodState, workerCodeTotals } from "./repo";
+import { presentWarnings } from "./presenter";
+import {
+  exportIdentities,
+  findExport,
+  findLockedExportOf,
+  insertExport,
+  insertExportLines,
+  listExports,
+  lockedPeriodsEndingFrom,
+  markReopened,
+  periodState,
+  workerCodeTotals,
+} from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
+import { unsendable } from "./sendable";
 import { currentPayrollSettings } from "./settings-service";
+import { periodWarnings } from "./warnings-repo";
+
+/**
+ * The days of the period that can be missing: working days before today (the rule of
+ * `isMissingDay`; the worker's `employedFrom` and its reports are the query's part). Today and
+ * the rest of a running period are never missing yet.
+ */
+function missingDayCandidates(period: PayPeriod, today: string): string[] {
+  return workingDays(period.startDate, period.endDate).filter((day) => isMissingDay(day, today, false));
+}
+
+const warningsOf = (db: DbOrTx, period: PayPeriod, today: string) => periodWarnings(db, period, missingDayCandidates(period, today));
+
+/**
+ * How far back `GET /api/locked-periods` looks: a report is dated at most a year back
+ * (docs/product-rules.md §4), so a period that ended earlier can hold no date a form may pick.
+ */
+const LOCKED_PERIODS_DAYS_BACK = 400;
 
 /** The first rule the period breaks, as the 409 the admin reads; nothing when it may be exported. */
 function blocker(state: PeriodState) {
@@ -21,13 +54,18 @@ function blocker(state: PeriodState) {
 
 /**
  * Inside the transaction that holds the payroll lock exclusive: no report in the period can
- * change until it commits, so the checks and the snapshot see the same reports.
+ * change until it commits, so the checks, the warnings and the snapshot see the same reports.
+ * The hard blockers answer first; then the warnings, unless the admin acknowledged them
+ * (docs/product-rules.md §10): the audit row keeps the ones the period went out with.
  */
-async function exportInTx(tx: Tx, period: PayPeriod, actor: SessionUser): Promise<string> {
+async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser, today: string): Promise<string> {
+  const period = { startDate: input.startDate, endDate: input.endDate };
   await holdPayrollLockExclusive(tx);
   const state = await periodState(tx, period);
   const error = blocker(state);
   if (error) throw error;
+  const warnings = presentWarnings(await warningsOf(tx, period, today));
+  if (warnings.length > 0 && input.acknowledgeWarnings !== true) throw conflictWith(PAYROLL_MSG.warningsNotAcknowledged(warnings.length), { warnings });
   const settings = await currentPayrollSettings(tx);
   const row = await insertExport(tx, {
     startDate: period.startDate,
@@ -39,7 +77,16 @@ async function exportInTx(tx: Tx, period: PayPeriod, actor: SessionUser): Promis
     orgNumber: settings.orgNumber,
   });
   await insertExportLines(tx, row.id, period, settings.codeMap);
-  await writeAudit(tx, { userId: actor.id, action: "export", entityType: "payroll_export", entityId: row.id, after: { ...row, codeMap: settings.codeMap } });
+  // The snapshot is what every download writes: one the file cannot carry rolls the export back.
+  const refusal = unsendable(row.companyName, await exportIdentities(tx, row.id));
+  if (refusal) throw refusal;
+  await writeAudit(tx, {
+    userId: actor.id,
+    action: "export",
+    entityType: "payroll_export",
+    entityId: row.id,
+    after: { ...row, codeMap: settings.codeMap, acknowledgedWarnings: warnings },
+  });
   return row.id;
 }
 
@@ -53,16 +100,22 @@ export function createPayrollService(db: Db, today: () => string) {
 
   return {
     async preview(period: PayPeriod) {
-      const [rows, state, exported] = await Promise.all([workerCodeTotals(db, period), periodState(db, period), findLockedExportOf(db, period)]);
-      return { rows, state, exported };
+      const [rows, state, exported, warnings] = await Promise.all([
+        workerCodeTotals(db, period),
+        periodState(db, period),
+        findLockedExportOf(db, period),
+        warningsOf(db, period, today()),
+      ]);
+      return { rows, state, exported, warnings };
     },
 
-    async createExport(period: PayPeriod, actor: SessionUser): Promise<ExportListRow> {
+    async createExport(input: PayrollExportInput, actor: SessionUser): Promise<ExportListRow> {
       // A period still running would leave its last days out of the file (docs/product-rules.md §10).
-      if (period.endDate >= today()) throw conflict(PAYROLL_MSG.periodNotEnded(period.endDate));
+      const now = today();
+      if (input.endDate >= now) throw conflict(PAYROLL_MSG.periodNotEnded(input.endDate));
       let id: string;
       try {
-        id = await db.transaction((tx) => exportInTx(tx, period, actor));
+        id = await db.transaction((tx) => exportInTx(tx, input, actor, now));
       } catch (error) {
         // Past the service's own check only when two exports race: the database's exclusion constraint decides.
         if (isPayrollOverlapViolation(error)) throw conflict(PAYROLL_MSG.periodOverlaps);
@@ -72,6 +125,9 @@ export function createPayrollService(db: Db, today: () => string) {
     },
 
     list: () => listExports(db),
+
+    /** The locked periods a report form may meet: those ending within the last LOCKED_PERIODS_DAYS_BACK days, oldest first. */
+    lockedPeriods: () => lockedPeriodsEndingFrom(db, addDays(today(), -LOCKED_PERIODS_DAYS_BACK)),
 
     find: mustFind,
 

@@ -14,6 +14,15 @@ export async function findProjectById(db: DbOrTx, id: string): Promise<ProjectRo
   return rows[0];
 }
 
+/**
+ * The project, its row locked until the transaction ends: writes that replace what belongs to
+ * the project (its assigned workers) take their turns.
+ */
+export async function lockProjectById(tx: DbOrTx, id: string): Promise<ProjectRow | undefined> {
+  const rows = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+  return rows[0];
+}
+
 export async function findProjectStatus(db: DbOrTx, id: string): Promise<ProjectRow["status"] | undefined> {
   const rows = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, id));
   return rows[0]?.status;

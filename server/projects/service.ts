@@ -14,6 +14,7 @@ import {
   listAssignedWorkerIds,
   listProjectsForWorkerJson,
   listProjectsWithHoursJson,
+  lockProjectById,
   replaceAssignments,
   updateProjectRow,
 } from "./repo";
@@ -91,10 +92,14 @@ export function createProjectService(db: Db) {
       return listAssignedWorkerIds(db, id);
     },
 
-    /** Replaces the assigned workers; an empty list opens the project to every worker. */
+    /**
+     * Replaces the assigned workers; an empty list opens the project to every worker. Atomic
+     * (docs/product-rules.md §3): the project's row is locked first, so replacements sent at
+     * once take turns and each reads, writes and answers its own list, never a merge of them.
+     */
     setWorkers(id: string, workerIds: string[], actor: SessionUser): Promise<string[]> {
       return db.transaction(async (tx) => {
-        if (!(await findProjectById(tx, id))) throw notFound();
+        if (!(await lockProjectById(tx, id))) throw notFound();
         for (const workerId of workerIds) {
           const account = await findUserById(tx, workerId);
           if (!account || account.role !== "worker") throw badRequest(PROJECT_MSG.workerInvalid, { workerIds: PROJECT_MSG.workerInvalid });

@@ -5,6 +5,7 @@ import type {
   WithdrawnTimeReport,
   ReportHistoryAction,
   ReportHistoryEntry,
+  SplitTimeReports,
   TimeReport,
 } from "../../shared/types";
 import type { RejectedReportRow, ReportHistoryRow } from "./service";
@@ -73,4 +74,8 @@ export function presentRejectedReportNotice(row: RejectedReportRow): RejectedRep
     rejectedAt: row.rejectedAt.toISOString(),
     rejectedBy: row.rejectedBy,
   } satisfies RejectedReportNotice;
+}
+
+export function presentSplitTimeReports(rows: ReportWithRefs[]): SplitTimeReports {
+  return { reports: rows.map(presentTimeReport) } satisfies SplitTimeReports;
 }

@@ -145,6 +145,22 @@ export async function dayTotal(tx: DbOrTx, workerId: string, date: string, exclu
   return Number(rows[0]?.total ?? 0);
 }
 
+/** Hours of 'Arbetad tid' (`ARB`) the worker has on `date` in any stored report, leaving out `excludeId`. */
+export async function dayOrdinaryHours(tx: DbOrTx, workerId: string, date: string, excludeId?: string): Promise<number> {
+  const rows = await tx
+    .select({ total: sql<string>`coalesce(sum(${timeReports.hours}), 0)` })
+    .from(timeReports)
+    .where(
+      and(
+        eq(timeReports.workerId, workerId),
+        eq(timeReports.date, date),
+        eq(timeReports.timeCode, "ARB"),
+        excludeId ? ne(timeReports.id, excludeId) : undefined,
+      ),
+    );
+  return Number(rows[0]?.total ?? 0);
+}
+
 export async function insertReport(tx: DbOrTx, values: NewTimeReportRow): Promise<TimeReportRow> {
   const rows = await tx.insert(timeReports).values(values).returning();
   const row = rows[0];

@@ -1,7 +1,13 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { bulkVerifySchema, rejectReportSchema, returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
-import { paginationSchema, createReportExtrasSchema, timeReportBodySchema, timeReportFiltersSchema } from "../../shared/validation/time-reports";
+import {
+  paginationSchema,
+  createReportExtrasSchema,
+  splitReportExtrasSchema,
+  timeReportBodySchema,
+  timeReportFiltersSchema,
+} from "../../shared/validation/time-reports";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
@@ -10,6 +16,7 @@ import {
   presentRejectedReportNotice,
   presentRejectedTimeReport,
   presentReportHistoryEntry,
+  presentSplitTimeReports,
   presentTimeReport,
   presentWithdrawnTimeReport,
 } from "./presenter";
@@ -54,6 +61,21 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     const { clientId } = parseOrThrow(createReportExtrasSchema, req.body);
     const { report, created } = await reports.create(currentUser(req), body, clientId);
     res.status(created ? 201 : 200).json(presentTimeReport(report));
+  });
+
+  // 'Dela upp' (docs/product-rules.md §4): a long day of 'Arbetad tid' as ordinary time and overtime, in one go.
+  router.post("/time-reports/split", requireStaff, async (req, res) => {
+    const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
+    const extras = parseOrThrow(splitReportExtrasSchema, req.body);
+    const { reports: made, created } = await reports.split(currentUser(req), body, extras, timeZone);
+    res.status(created ? 201 : 200).json(presentSplitTimeReports(made));
+  });
+
+  router.put("/time-reports/:id/split", requireStaff, async (req, res, next) => {
+    const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentSplitTimeReports(await reports.updateSplit(currentUser(req), id, body, timeZone)));
   });
 
   router.put("/time-reports/:id", requireStaff, async (req, res, next) => {

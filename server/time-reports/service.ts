@@ -1,18 +1,19 @@
 import type { TimeReportRow } from "../../shared/schema";
 import { DAY_HOURS_MAX, REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
-import { swedishNumber, timeCodeKind } from "../../shared/domain";
+import { daySplit, splitClockTimes, swedishNumber, timeCodeKind, type DaySplit } from "../../shared/domain";
+import { spanMinutes } from "../../shared/dates";
 import { MSG } from "../../shared/validation/messages";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
-import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
+import { TIME_REPORT_MSG, type Pagination, type SplitReportExtras, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
 import type { JsonText } from "../lib/json-text";
-import type { Db, Tx } from "../db";
+import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../auth";
-import { assertDatesUnlocked } from "../payroll";
+import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings } from "../payroll";
 import { findProjectStatus, isOpenToWorker } from "../projects";
 import { assertOwnedUploads } from "../uploads";
 import { createVerifyActions } from "./verify-service";
@@ -20,6 +21,7 @@ import { decodeCursor, encodeCursor } from "./cursor";
 import { rejectedReportsOf, reportHistory } from "./history-repo";
 import {
   countReportsUpTo,
+  dayOrdinaryHours,
   dayTotal,
   estimateReports,
   findReportForUpdate,
@@ -75,6 +77,43 @@ async function checkReport(tx: Tx, workerId: string, body: TimeReportBody, actor
   await assertOwnedUploads(tx, actor.id, body.receiptImageUrls, existing?.receiptImageUrls ?? [], "receiptImageUrls");
 }
 
+/**
+ * 'Dela upp' (docs/product-rules.md §4): the two bodies a long day of 'Arbetad tid' becomes, the
+ * norm's share as `ARB` (null when the day's earlier reports already fill the norm) and the rest
+ * as `ÖT1`. Photos and receipts stay on the first report filed; the overtime report has none.
+ * Refuses a body that is not `ARB` and a day that stays within the norm. Runs inside the
+ * writing transaction, after the (worker, date) lock, so the earlier hours cannot change.
+ */
+async function splitBodies(
+  tx: Tx,
+  workerId: string,
+  body: TimeReportBody,
+  timeZone: string,
+  excludeId?: string,
+): Promise<{ ordinary: TimeReportBody | null; overtime: TimeReportBody }> {
+  if (body.timeCode !== "ARB") throw fieldError("timeCode", TIME_REPORT_MSG.splitOnlyOrdinary);
+  const { dailyNormHours } = await currentPayrollSettings(tx);
+  const split: DaySplit | null = daySplit(await dayOrdinaryHours(tx, workerId, body.date, excludeId), Number(body.hours), dailyNormHours);
+  if (!split) throw badRequest(TIME_REPORT_MSG.splitWithinNorm(dailyNormHours));
+  const times = splitClockTimes(body, split);
+  const part = (timeCode: "ARB" | "ÖT1", hours: number, clock: typeof times.ordinary, first: boolean): TimeReportBody => ({
+    ...body,
+    timeCode,
+    hours: hours.toFixed(2),
+    ...clock,
+    ...(first ? {} : { imageUrls: [], receiptImageUrls: [], receiptsConfirmed: false }),
+  });
+  const ordinary = split.ordinaryHours > 0 ? part("ARB", split.ordinaryHours, times.ordinary, true) : null;
+  const overtime = part("ÖT1", split.overtimeHours, times.overtime, ordinary === null);
+  // The split is wall-clock arithmetic; over a clock change it would not match the hours really worked (§5).
+  for (const b of [ordinary, overtime]) {
+    if (b?.startTime && b.endTime && spanMinutes(b.date, b.startTime, b.endTime, timeZone) - (b.breakMinutes ?? 0) !== Math.round(Number(b.hours) * 60)) {
+      throw fieldError("hours", TIME_REPORT_MSG.splitOverClockChange);
+    }
+  }
+  return { ordinary, overtime };
+}
+
 /** A page of the report list with the cursor of the next page and the (maybe estimated) total. */
 export interface ReportListPage {
   /** The reports as the API's JSON, made by the database. */
@@ -102,13 +141,25 @@ function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportR
   return { status: "submitted", returnReason: null };
 }
 
-export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}) {
-  async function withRefs(id: string): Promise<TimeReportWithRefs> {
-    const report = await findReportWithRefs(db, id);
-    if (!report) throw notFound();
-    return report;
-  }
+/**
+ * The answer of a write: the report with its refs, read with the writing transaction's own
+ * handle before it commits, so that it is what this transaction wrote. Read after the commit, a
+ * reject that came in between would turn a saved edit into a 404.
+ */
+async function withRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs> {
+  const report = await findReportWithRefs(db, id);
+  if (!report) throw notFound();
+  return report;
+}
 
+/** Several reports as this transaction wrote them, in the order given (one query at a time on its connection). */
+async function readBack(tx: DbOrTx, ids: string[]): Promise<TimeReportWithRefs[]> {
+  const reports: TimeReportWithRefs[] = [];
+  for (const id of ids) reports.push(await withRefs(tx, id));
+  return reports;
+}
+
+export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}) {
   return {
     /**
      * One page of the list. Workers see only their own reports; asking for another worker's is
@@ -150,13 +201,13 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
      */
     async create(actor: SessionUser, body: TimeReportBody, clientId?: string): Promise<{ report: TimeReportWithRefs; created: boolean }> {
       if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
-      const outcome = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         if (clientId) {
           await lockClientId(tx, actor.id, clientId);
           const existing = await findReportIdByClientId(tx, actor.id, clientId);
-          if (existing) return { id: existing, created: false };
+          if (existing) return { report: await withRefs(tx, existing), created: false };
         }
-        await assertDatesUnlocked(tx, [body.date]);
+        await assertNewDateUnlocked(tx, body.date);
         await checkReport(tx, actor.id, body, actor);
         const row = await insertReport(tx, {
           ...body,
@@ -167,24 +218,109 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
           isVerified: false,
         });
         await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
-        return { id: row.id, created: true };
+        return { report: await withRefs(tx, row.id), created: true };
       });
-      return { report: await withRefs(outcome.id), created: outcome.created };
     },
 
-    /** A worker changes its own unverified reports; an admin any unverified report. */
+    /**
+     * 'Dela upp' of a new report (docs/product-rules.md §4): the day's 'Arbetad tid' up to the daily
+     * norm as `ARB`, the rest as `ÖT1`, both or neither in one transaction; the ordinary report
+     * first. With a `clientId` already used by this worker, the reports made with it and
+     * `overtimeClientId` (`created: false`). Workers only, as every new report.
+     */
+    async split(
+      actor: SessionUser,
+      body: TimeReportBody,
+      extras: SplitReportExtras,
+      timeZone: string,
+    ): Promise<{ reports: TimeReportWithRefs[]; created: boolean }> {
+      if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
+      return db.transaction(async (tx) => {
+        const clientIds = [extras.clientId, extras.overtimeClientId].filter((c): c is string => c !== undefined);
+        if (clientIds.length > 0) {
+          await lockClientId(tx, actor.id, clientIds[0]);
+          const known: string[] = [];
+          for (const clientId of clientIds) {
+            const id = await findReportIdByClientId(tx, actor.id, clientId);
+            if (id) known.push(id);
+          }
+          if (known.length > 0) return { reports: await readBack(tx, known), created: false };
+        }
+        await assertNewDateUnlocked(tx, body.date);
+        // The whole day as sent: its project, its uploads and the day's 24 hours (the parts sum to it).
+        await checkReport(tx, actor.id, body, actor);
+        const { ordinary, overtime } = await splitBodies(tx, actor.id, body, timeZone);
+        const ids: string[] = [];
+        for (const [part, clientId] of [
+          [ordinary, extras.clientId],
+          [overtime, extras.overtimeClientId],
+        ] as const) {
+          if (!part) continue;
+          const row = await insertReport(tx, {
+            ...part,
+            breakMinutes: storedBreakMinutes(part),
+            clientId: clientId ?? null,
+            workerId: actor.id,
+            status: "submitted",
+            isVerified: false,
+          });
+          await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
+          ids.push(row.id);
+        }
+        return { reports: await readBack(tx, ids), created: true };
+      });
+    },
+
+    /**
+     * 'Dela upp' of an edit that makes the day long (docs/product-rules.md §4): the edited report keeps
+     * the norm's share as `ARB` (or becomes the `ÖT1` report when the day's other reports fill the
+     * norm) and a new `ÖT1` report takes the rest, in one transaction. The worker's own reports only.
+     */
+    async updateSplit(actor: SessionUser, id: string, body: TimeReportBody, timeZone: string): Promise<TimeReportWithRefs[]> {
+      return db.transaction(async (tx) => {
+        const before = await findReportForUpdate(tx, id);
+        if (!before || before.workerId !== actor.id) throw notFound();
+        await assertDatesUnlocked(tx, [before.date]);
+        await assertNewDateUnlocked(tx, body.date);
+        if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
+        await checkReport(tx, before.workerId, body, actor, before);
+        const { ordinary, overtime } = await splitBodies(tx, before.workerId, body, timeZone, id);
+        const kept = ordinary ?? overtime;
+        const after = await updateReportRow(tx, id, { ...kept, breakMinutes: storedBreakMinutes(kept), ...savedState(actor, before) });
+        await writeAudit(tx, { userId: actor.id, action: "update", entityType: "time_report", entityId: id, before, after });
+        if (ordinary === null) return readBack(tx, [id]);
+        const row = await insertReport(tx, {
+          ...overtime,
+          breakMinutes: storedBreakMinutes(overtime),
+          clientId: null,
+          workerId: before.workerId,
+          status: "submitted",
+          isVerified: false,
+        });
+        await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
+        return readBack(tx, [id, row.id]);
+      });
+    },
+
+    /**
+     * A worker changes its own unverified reports; an admin any unverified report. The answer
+     * is what this transaction saved; a reject that came first makes it a 404 (the row is gone).
+     */
     async update(actor: SessionUser, id: string, body: TimeReportBody): Promise<TimeReportWithRefs> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const before = await findReportForUpdate(tx, id);
         if (!before || (actor.role !== "admin" && before.workerId !== actor.id)) throw notFound();
-        // Both days: a report may neither leave nor enter a locked pay period.
-        await assertDatesUnlocked(tx, [before.date, body.date]);
+        // Both days: a report may neither leave nor enter a locked pay period. A locked report
+        // answers as every other action on it does; one moved into a period is told which.
+        await assertDatesUnlocked(tx, [before.date]);
+        await assertNewDateUnlocked(tx, body.date);
         if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
         await checkReport(tx, before.workerId, body, actor, before);
         const after = await updateReportRow(tx, id, { ...body, breakMinutes: storedBreakMinutes(body), ...savedState(actor, before) });
+        if (!after) throw notFound();
         await writeAudit(tx, { userId: actor.id, action: "update", entityType: "time_report", entityId: id, before, after });
+        return withRefs(tx, id);
       });
-      return withRefs(id);
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { TimeReportRow } from "../../shared/schema";
 import type { BulkVerifyInput } from "../../shared/validation/report-decisions";
 import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
-import type { Db, Tx } from "../db";
+import type { Db, DbOrTx, Tx } from "../db";
 import type { Mailer } from "../auth";
 import { writeAudit, writeAudits } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -21,7 +21,8 @@ import {
 interface VerifyDeps {
   mailer?: Mailer;
   logger?: Logger;
-  withRefs(id: string): Promise<TimeReportWithRefs>;
+  /** The report with its refs, read with the writing transaction's handle: the answer is what it wrote. */
+  withRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs>;
 }
 
 /** The report, row-locked, after the pay-period check of its date; 404 when it does not exist. */
@@ -57,7 +58,7 @@ export function createVerifyActions(db: Db, deps: VerifyDeps) {
 
   return {
     async verify(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await lockedReport(tx, id);
         const after = await verifySubmitted(tx, id);
         if (!after) throw conflict(TIME_REPORT_MSG.onlySubmittedVerify);
@@ -69,8 +70,8 @@ export function createVerifyActions(db: Db, deps: VerifyDeps) {
           before: { ...after, status: "submitted", isVerified: false },
           after,
         });
+        return deps.withRefs(tx, id);
       });
-      return deps.withRefs(id);
     },
 
     /** Verifies every submitted report named by ids or by a period; answers how many. */
@@ -115,13 +116,13 @@ export function createVerifyActions(db: Db, deps: VerifyDeps) {
 
     /** Returns a submitted report to its worker as a `draft` with the reason, and mails it. */
     async returnReport(actor: SessionUser, id: string, reason: string): Promise<TimeReportWithRefs> {
-      await db.transaction(async (tx) => {
+      const report = await db.transaction(async (tx) => {
         const before = await lockedReport(tx, id);
         if (before.status !== "submitted") throw conflict(TIME_REPORT_MSG.onlySubmittedReturn);
         const after = await updateReportRow(tx, id, { status: "draft", isVerified: false, returnReason: reason });
         await writeAudit(tx, { userId: actor.id, action: "return", entityType: "time_report", entityId: id, before, after });
+        return deps.withRefs(tx, id);
       });
-      const report = await deps.withRefs(id);
       mailReturned(report, reason);
       return report;
     },
@@ -132,13 +133,13 @@ export function createVerifyActions(db: Db, deps: VerifyDeps) {
      * this answers 409 'Perioden är låst för lön') or waits and then finds the report submitted.
      */
     async unverify(actor: SessionUser, id: string, reason: string): Promise<TimeReportWithRefs> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const before = await lockedReport(tx, id);
         if (before.status !== "verified") throw conflict(TIME_REPORT_MSG.onlyVerifiedUnverify);
         const after = await updateReportRow(tx, id, { status: "submitted", isVerified: false });
         await writeAudit(tx, { userId: actor.id, action: "unverify", entityType: "time_report", entityId: id, before, after: { ...after, reason } });
+        return deps.withRefs(tx, id);
       });
-      return deps.withRefs(id);
     },
   };
 }

@@ -12,3 +12,4 @@ export * from "./project-status";
 export * from "./sql-text";
 export * from "./swedish";
 export * from "./working-days";
+export * from "./day-split";

@@ -10,6 +10,8 @@ export interface PayrollSettings {
   overtimeRule: OvertimeRule;
   /** The limits of Arbetstidslagen's rules 1-3 (docs/product-rules.md §11), in hours. */
   limits: WorkingTimeLimits;
+  /** The daily norm of 'Arbetad tid' in hours (docs/product-rules.md §4): more is offered as 'Övertid enkel'. */
+  dailyNormHours: number;
   /** Every one of our codes, mapped to the `tidkod` the payroll system wants. */
   codeMap: Record<TimeCode, PaxmlTidkod>;
 }
@@ -76,6 +78,15 @@ export interface PayrollWarningsConflict {
   warnings: PayrollWarning[];
 }
 
+/**
+ * GET /api/locked-periods (docs/product-rules.md §10): an exported, not reopened pay period,
+ * `YYYY-MM-DD` both ends included. The report forms refuse a date in one before anything is typed.
+ */
+export interface LockedPeriod {
+  startDate: string;
+  endDate: string;
+}
+
 /** A pay period handed to payroll: POST and GET /api/payroll/exports. */
 export interface PayrollExport {
   id: string;
@@ -90,4 +101,9 @@ export interface PayrollExport {
   reopenedAt: string | null;
   reopenedBy: { id: string; fullName: string } | null;
   reopenReason: string | null;
+}
+
+/** GET /api/settings/daily-norm: the daily norm, for every report form (workers and admins). */
+export interface DailyNorm {
+  dailyNormHours: number;
 }

@@ -46,6 +46,15 @@ export interface TimeReport {
 }
 
 /** POST /api/time-reports/verify: how many submitted reports became verified. */
+/**
+ * The answer of 'Dela upp' (POST /api/time-reports/split, PUT /api/time-reports/{id}/split,
+ * docs/product-rules.md §4): the ordinary report ('Arbetad tid') first when there is one, then the
+ * overtime report ('Övertid enkel').
+ */
+export interface SplitTimeReports {
+  reports: TimeReport[];
+}
+
 export interface BulkVerifyResult {
   verified: number;
 }

@@ -60,6 +60,13 @@ export const DEFAULT_WORKING_TIME_LIMITS = {
   /** General overtime in a calendar year (rule 3). */
   overtimeYear: 200,
 } as const;
+/**
+ * The daily norm (docs/product-rules.md §4, §11): 'Arbetad tid' above it in one day is offered as
+ * 'Övertid enkel' ('Dela upp'). A payroll setting in whole or half hours within these bounds.
+ */
+export const DEFAULT_DAILY_NORM_HOURS = 8;
+export const DAILY_NORM_MIN_HOURS = 1;
+export const DAILY_NORM_MAX_HOURS = 12;
 export type WorkingTimeLimits = { [K in keyof typeof DEFAULT_WORKING_TIME_LIMITS]: number };
 export const WORKING_TIME_RULES = ["ordinary-week", "overtime-four-weeks", "overtime-month", "overtime-year", "daily-rest", "weekly-rest", "break"] as const;
 export type WorkingTimeRule = (typeof WORKING_TIME_RULES)[number];

@@ -16,11 +16,50 @@ export function hasLoneSurrogate(value: string): boolean {
 }
 
 /**
+ * True when `value` holds a control character XML 1.0 cannot carry (U+0001-U+001F other than
+ * tab, line feed and carriage return) or one of the noncharacters U+FFFE and U+FFFF. NUL and
+ * lone surrogates, which XML cannot carry either, have their own tests above.
+ */
+export function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff) return true;
+  }
+  return false;
+}
+
+/** True when every character of `value` can be written into an XML 1.0 file (docs/product-rules.md §14). */
+export function isXmlText(value: string): boolean {
+  return !hasNul(value) && !hasLoneSurrogate(value) && !hasControlCharacter(value);
+}
+
+/** True when `value` is XML text on one line: no tab, line feed or carriage return either. */
+export function isSingleLineXmlText(value: string): boolean {
+  return isXmlText(value) && !/[\t\n\r]/.test(value);
+}
+
+/**
  * Every text field starts here: a string (`message` when something else is sent) without NUL
- * characters or lone surrogates. That rule comes first, so its message is the one a field shows.
+ * characters, lone surrogates or the other characters XML 1.0 cannot carry (`isXmlText`): a
+ * text may reach the payroll file, a CSV or a PDF. Tab and line breaks are text. That rule
+ * comes first, so its message is the one a field shows.
  */
 export function text(message: string = MSG.invalidInput) {
-  return z.string({ error: message }).refine((v) => !hasNul(v) && !hasLoneSurrogate(v), MSG.invalidCharacter);
+  return z.string({ error: message }).refine(isXmlText, MSG.invalidCharacter);
+}
+
+/**
+ * A one-line name or number written into the payroll file (company name, employee number,
+ * project number; docs/product-rules.md §10): trimmed, then without tab, line break or any
+ * character XML 1.0 cannot carry ('Texten innehåller tecken som …'). NUL and lone surrogates
+ * keep the message of every text field.
+ */
+export function payrollText(message: string = MSG.invalidInput) {
+  return z
+    .string({ error: message })
+    .refine((v) => !hasNul(v) && !hasLoneSurrogate(v), { message: MSG.invalidCharacter, abort: true })
+    .trim()
+    .refine(isSingleLineXmlText, MSG.notForPayroll);
 }
 
 /**

@@ -52,6 +52,8 @@ export const MSG = {
   malformedJson: "Förfrågan innehåller ogiltig JSON",
   corruptBody: "Förfrågan är felaktigt komprimerad",
   invalidCharacter: "Texten innehåller ett otillåtet tecken",
+  /** A tab, line break or control character in a name or number that goes into the payroll file (PAXml). */
+  notForPayroll: "Texten innehåller tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet",
 } as const;
 
 /** The sign-in's 429 (docs/product-rules.md §13): when to try again, in whole minutes, at least 1. */

@@ -8,9 +8,12 @@ import {
   REOPEN_REASON_MAX,
   REOPEN_REASON_MIN,
   DEFAULT_WORKING_TIME_LIMITS,
+  DAILY_NORM_MAX_HOURS,
+  DAILY_NORM_MIN_HOURS,
+  DEFAULT_DAILY_NORM_HOURS,
 } from "./constants";
 import { DEFAULT_PAXML_CODE_MAP, formatDate, PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODES, type PaxmlTidkod, type TimeCode } from "../domain";
-import { isoDateSchema, text, visibleLength } from "./fields";
+import { hasLoneSurrogate, hasNul, isoDateSchema, payrollText, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
 
 /** A day with more of 'Arbetad tid' (ARB) than this is a `long-day` warning (docs/product-rules.md §10). */
@@ -27,6 +30,7 @@ export const PAYROLL_MSG = {
   unknownPayrollCode: "Okänd lönekod: välj en PAXml-tidkod",
   invalidOvertimeRule: "Ogiltig övertidsregel",
   limitRange: "Ange gränsen i hela timmar",
+  dailyNormRange: `Ange normen i hela eller halva timmar, ${DAILY_NORM_MIN_HOURS}–${DAILY_NORM_MAX_HOURS}`,
   periodOrder: "Startdatum måste vara före slutdatum.",
   periodTooLong: `En löneperiod får vara högst ${PAY_PERIOD_MAX_DAYS} dagar`,
   periodOverlaps: "Perioden överlappar en redan exporterad löneperiod",
@@ -44,9 +48,18 @@ export const PAYROLL_MSG = {
   nothingToExport: "Det finns inga attesterade timmar i perioden",
   projectNumbersTooLong: (numbers: string[]) =>
     `Projektnummer längre än ${PAXML_DIM_ID_MAX} tecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
+  /** The payroll file cannot carry them (docs/product-rules.md §10): data saved before the rule, refused at export and download. */
+  companyNameNotForPayroll:
+    "Företagsnamnet i löneinställningarna innehåller tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet (PAXml)",
+  employeeNumbersNotForPayroll: (names: string[]) =>
+    `Anställningsnummer med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${names.join(", ")}`,
+  projectNumbersNotForPayroll: (numbers: string[]) =>
+    `Projektnummer med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
   reopenReasonMin: `Ange en anledning på minst ${REOPEN_REASON_MIN} tecken`,
   reopenReasonMax: `Anledningen får vara högst ${REOPEN_REASON_MAX} tecken`,
   alreadyReopened: "Löneperioden är redan öppnad igen",
+  /** `acknowledgeWarnings` of an export's body is not a boolean. */
+  acknowledgeWarningsBoolean: "Bekräftelsen av varningarna ska vara true eller false",
   /** The 409 of an export with warnings the admin has not acknowledged. */
   warningsNotAcknowledged: (n: number) =>
     `Perioden har ${n === 1 ? "1 varning" : `${n} varningar`}. Granska ${n === 1 ? "den" : "dem"} och bekräfta för att exportera ändå.`,
@@ -67,12 +80,15 @@ export const PAYROLL_MSG = {
   },
 } as const;
 
-/** Anställningsnummer: 1-20 characters, unique when set; "" and null clear it. */
+/**
+ * Anställningsnummer: 1-20 characters on one line that the payroll file can carry
+ * (`payrollText`), unique when set; "" and null clear it.
+ */
 export const employeeNumberSchema = z
   .string({ error: MSG.invalidInput })
   .nullish()
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
-  .pipe(text().max(EMPLOYEE_NUMBER_MAX, PAYROLL_MSG.employeeNumberMax).nullable());
+  .pipe(payrollText().max(EMPLOYEE_NUMBER_MAX, PAYROLL_MSG.employeeNumberMax).nullable());
 
 const ORG_NUMBER = /^\d{6}-\d{4}$/;
 
@@ -112,8 +128,15 @@ export const workingTimeLimitsSchema = z.object({
   overtimeYear: limitHours(8784).default(DEFAULT_WORKING_TIME_LIMITS.overtimeYear),
 });
 
+/** The daily norm of 'Arbetad tid' (docs/product-rules.md §4): whole or half hours, 1-12; left out it is 8. */
+export const dailyNormSchema = z.coerce
+  .number({ error: PAYROLL_MSG.dailyNormRange })
+  .refine((n) => Number.isInteger(n * 2), PAYROLL_MSG.dailyNormRange)
+  .refine((n) => n >= DAILY_NORM_MIN_HOURS && n <= DAILY_NORM_MAX_HOURS, PAYROLL_MSG.dailyNormRange);
+
 const settingsFields = {
   limits: workingTimeLimitsSchema.prefault({}),
+  dailyNormHours: dailyNormSchema.default(DEFAULT_DAILY_NORM_HOURS),
   overtimeRule: z.enum(OVERTIME_RULES, { error: PAYROLL_MSG.invalidOvertimeRule }).default("month"),
   codeMap: codeMapSchema.prefault({}),
 };
@@ -123,34 +146,55 @@ const settingsFields = {
  * required, since they head every PAXml file from then on.
  */
 export const payrollSettingsSchema = z.object({
-  companyName: text(PAYROLL_MSG.companyNameRequired).trim().min(1, PAYROLL_MSG.companyNameRequired).max(COMPANY_NAME_MAX, PAYROLL_MSG.companyNameMax),
+  companyName: payrollText(PAYROLL_MSG.companyNameRequired).min(1, PAYROLL_MSG.companyNameRequired).max(COMPANY_NAME_MAX, PAYROLL_MSG.companyNameMax),
   orgNumber: orgNumberSchema.refine((v) => v !== "", PAYROLL_MSG.orgNumberFormat),
   ...settingsFields,
 });
 
-/** The settings as stored, or not yet saved: the company fields may still be empty. */
+/**
+ * The settings as stored, or not yet saved: the company fields may still be empty. The name is
+ * read as it was saved, even with a character an older version let through: the export refuses
+ * to send it (docs/product-rules.md §10) instead of the settings silently falling back to the defaults.
+ */
 export const storedPayrollSettingsSchema = z.object({
-  companyName: text().trim().max(COMPANY_NAME_MAX),
+  companyName: z
+    .string()
+    .refine((v) => !hasNul(v) && !hasLoneSurrogate(v))
+    .trim()
+    .max(COMPANY_NAME_MAX),
   orgNumber: orgNumberSchema,
   ...settingsFields,
 });
 export type PayrollSettingsInput = z.output<typeof payrollSettingsSchema>;
 export type PayrollSettingsFormValues = z.input<typeof payrollSettingsSchema>;
 
+const payPeriodFields = {
+  startDate: isoDateSchema(MSG.dateRequired),
+  endDate: isoDateSchema(MSG.dateRequired),
+};
+
+function checkPeriod(p: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void {
+  // Runs even when a date has failed its own rule: only two real dates have a length.
+  if (!isIsoDate(p.startDate) || !isIsoDate(p.endDate)) return;
+  if (p.startDate > p.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodOrder });
+  else if (daysInclusive(p.startDate, p.endDate) > PAY_PERIOD_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodTooLong });
+}
+
 /** A pay period: `startDate` to `endDate` inclusive, at most PAY_PERIOD_MAX_DAYS days. */
-export const payPeriodSchema = z
-  .object({
-    startDate: isoDateSchema(MSG.dateRequired),
-    endDate: isoDateSchema(MSG.dateRequired),
-  })
-  .superRefine((p, ctx) => {
-    // Runs even when a date has failed its own rule: only two real dates have a length.
-    if (!isIsoDate(p.startDate) || !isIsoDate(p.endDate)) return;
-    if (p.startDate > p.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodOrder });
-    else if (daysInclusive(p.startDate, p.endDate) > PAY_PERIOD_MAX_DAYS)
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: PAYROLL_MSG.periodTooLong });
-  });
+export const payPeriodSchema = z.object(payPeriodFields).superRefine(checkPeriod);
 export type PayPeriod = z.output<typeof payPeriodSchema>;
+
+/**
+ * POST /api/payroll/exports: the period, and `acknowledgeWarnings: true` when the admin has seen
+ * the preview's warnings and exports anyway (docs/product-rules.md §10). Strictly a boolean.
+ */
+export const payrollExportSchema = z
+  .object({
+    ...payPeriodFields,
+    acknowledgeWarnings: z.boolean({ error: PAYROLL_MSG.acknowledgeWarningsBoolean }).optional(),
+  })
+  .superRefine(checkPeriod);
+export type PayrollExportInput = z.output<typeof payrollExportSchema>;
 
 /** DELETE /api/payroll/exports/{id}: reopening a period needs a reason for the audit trail. */
 export const reopenPeriodSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ESTIMATED_HOURS_MAX } from "./constants";
 import { PROJECT_STATUSES, swedishNumber } from "../domain";
-import { optionalIsoDate, optionalText, text, uuidString } from "./fields";
+import { optionalIsoDate, optionalText, payrollText, text, uuidString } from "./fields";
 import { MSG } from "./messages";
 
 export const PROJECT_MSG = {
@@ -34,7 +34,8 @@ const customerId = z
   .pipe(uuidString(PROJECT_MSG.customerInvalid).nullable());
 
 const projectFields = {
-  projectNumber: text(MSG.projectNumberRequired).trim().min(1, MSG.projectNumberRequired).max(50, MSG.tooLong),
+  // Written into the payroll file as the project dimension: one line (docs/product-rules.md §10).
+  projectNumber: payrollText(MSG.projectNumberRequired).min(1, MSG.projectNumberRequired).max(50, MSG.tooLong),
   title: text(MSG.projectTitleRequired).trim().min(1, MSG.projectTitleRequired).max(200, MSG.tooLong),
   description: optionalText(5000),
   status: z.enum(PROJECT_STATUSES, { error: MSG.invalidStatus }),

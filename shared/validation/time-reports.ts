@@ -44,6 +44,12 @@ export const TIME_REPORT_MSG = {
   returnReasonMax: `Anledningen får vara högst ${RETURN_REASON_MAX} tecken`,
   bulkVerifyTarget: "Ange rapporter eller en period att attestera",
   bulkVerifyTooMany: `Högst ${BULK_VERIFY_MAX_IDS} rapporter åt gången`,
+  /** 'Dela upp' (docs/product-rules.md §4) splits only ordinary time. */
+  splitOnlyOrdinary: "Bara Arbetad tid kan delas upp i ordinarie tid och övertid",
+  /** 'Dela upp' of a day that does not pass the daily norm. */
+  splitWithinNorm: (normHours: number) => `Dagen går inte över normen på ${swedishNumber(normHours)} h Arbetad tid – det finns inget att dela upp`,
+  /** 'Dela upp' over a clock change: the wall-clock split would not match the hours really worked. */
+  splitOverClockChange: "Arbetspasset går över en klockomställning och kan inte delas upp – skicka två rapporter",
   ...CLOCK_TIME_MSG,
 } as const;
 
@@ -156,6 +162,19 @@ export type TimeReportBody = z.output<ReturnType<typeof timeReportBodySchema>>;
 export const createReportExtrasSchema = z.object({
   clientId: uuidString("Ogiltigt klient-id").optional(),
 });
+
+/**
+ * What POST /api/time-reports/split takes beside the body (docs/product-rules.md §4, §12): a `clientId`
+ * for each report it may make, the ordinary one and the overtime one, so that sending it again
+ * answers the reports made the first time.
+ */
+export const splitReportExtrasSchema = z
+  .object({
+    clientId: uuidString("Ogiltigt klient-id").optional(),
+    overtimeClientId: uuidString("Ogiltigt klient-id").optional(),
+  })
+  .refine((e) => e.clientId === undefined || e.clientId !== e.overtimeClientId, { path: ["overtimeClientId"], message: "Ogiltigt klient-id" });
+export type SplitReportExtras = z.output<typeof splitReportExtrasSchema>;
 
 /**
  * The report form: the body plus the final confirmation checkbox. Work reports must confirm;

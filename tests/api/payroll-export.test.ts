@@ -3,9 +3,12 @@ import { DOMParser, type Element } from "@xmldom/xmldom";
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, PayrollExport, PayrollPreview } from "../../shared/types";
+import type { ApiErrorBody, PayrollExport, PayrollPreview, PayrollSettings } from "../../shared/types";
+import { isXmlText } from "../../shared/validation/fields";
+import { MSG } from "../../shared/validation/messages";
 import { PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODE_LABELS } from "../../shared/domain";
-import { addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
+import { PAYROLL_MSG } from "../../shared/validation/payroll";
+import { addReports, payPeriod, payrollSettingsInput, previewPath, projectInput, signedInAs, userInput } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
 
@@ -105,10 +108,11 @@ describe("creating an export", () => {
     await setEmployeeNumber(worker.user.id, "C-1");
     const p = await project();
     await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-05-04", hours: "8" }]);
-    const period = payPeriod("2026-05-01", "2026-05-31");
+    // The worker reported one day of May: the other days are warnings, acknowledged here.
+    const body = { ...payPeriod("2026-05-01", "2026-05-31"), acknowledgeWarnings: true };
     const results = await Promise.all([
-      admin.client.post<ApiErrorBody>("/api/payroll/exports", period),
-      admin.client.post<ApiErrorBody>("/api/payroll/exports", period),
+      admin.client.post<ApiErrorBody>("/api/payroll/exports", body),
+      admin.client.post<ApiErrorBody>("/api/payroll/exports", body),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body.message).toBe("Perioden överlappar en redan exporterad löneperiod");
@@ -127,7 +131,9 @@ describe("an exported period", () => {
       { projectId: p.id, date: "2026-06-03", hours: "7.5" },
     ]);
     const period = payPeriod("2026-06-01", "2026-06-30");
-    const first = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    // Two days reported in June: the missing ones are warnings, acknowledged on each export here.
+    const exportBody = { ...period, acknowledgeWarnings: true };
+    const first = await admin.client.post<PayrollExport>("/api/payroll/exports", exportBody);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       ...period,
@@ -141,10 +147,10 @@ describe("an exported period", () => {
     const inJune = { projectId: p.id, date: "2026-06-10", hours: "2", description: "Efterhandsrapport för juni" };
     const refused = await worker.client.post<ApiErrorBody>("/api/time-reports", inJune);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Perioden är låst för lön");
+    expect(refused.body.message).toBe("Perioden 2026-06-01 – 2026-06-30 är låst för lön. Kontakta lönekontoret om något behöver rättas.");
     expect((await worker.client.post("/api/time-reports", { ...inJune, date: "2026-07-01" })).status).toBe(201);
 
-    const overlapping = await admin.client.post<ApiErrorBody>("/api/payroll/exports", payPeriod("2026-06-30", "2026-07-05"));
+    const overlapping = await admin.client.post<ApiErrorBody>("/api/payroll/exports", { ...payPeriod("2026-06-30", "2026-07-05"), acknowledgeWarnings: true });
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toBe("Perioden överlappar en redan exporterad löneperiod");
 
@@ -170,7 +176,7 @@ describe("an exported period", () => {
     expect(lateReport.status).toBe(201);
     expect((await admin.client.post(`/api/time-reports/${lateReport.body.id}/verify`)).status).toBe(200);
 
-    const second = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    const second = await admin.client.post<PayrollExport>("/api/payroll/exports", exportBody);
     expect(second.status).toBe(201);
     const list = (await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.filter((e) => e.startDate === "2026-06-01");
     expect(list.map((e) => e.id)).toEqual([second.body.id, first.body.id]);
@@ -241,7 +247,8 @@ describe("the PAXml file and the summary CSV", () => {
     await addReports(asa.client, admin.client, [{ projectId: null, timeCode: "SJK", date: "2026-02-05", hours: "8" }]);
     const period = payPeriod("2026-02-01", "2026-02-28");
     const preview = (await admin.client.get<PayrollPreview>(previewPath(period))).body;
-    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", period);
+    // A few days of February reported: the rest are warnings, acknowledged (this test is about the files).
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ reportCount: 6, totalHours: "26.50" });
     // Settings changed after the export do not change its file.
@@ -337,5 +344,92 @@ describe("the PAXml file and the summary CSV", () => {
       [`Å&"<'>1`, "Åsa Öberg", "SJK", TIME_CODE_LABELS.SJK, "SJK_KAR", "8,0"],
     ]);
     if (process.env.PAXML_DUMP) (await import("node:fs")).writeFileSync(process.env.PAXML_DUMP, first.bytes);
+  });
+});
+
+/** What the XML parser says of `text`, and whether it holds a character XML 1.0 cannot carry (xmldom does not check those). */
+function xmlProblems(text: string): string[] {
+  const problems: string[] = [];
+  new DOMParser({ onError: (level, message) => problems.push(`${level}: ${message}`) }).parseFromString(text, "application/xml");
+  if (!isXmlText(text)) problems.push("a character XML 1.0 cannot carry");
+  return problems;
+}
+
+describe("text the PAXml file cannot carry (docs/product-rules.md §10, §14)", () => {
+  it("is refused on input: company name, employee number and project number, with a Swedish message", async () => {
+    const { admin } = await signedInAs(app, { admin: "admin" });
+    const settingsBefore = (await admin.client.get<PayrollSettings>("/api/settings/payroll")).body;
+    for (const companyName of ["Bygg\u000bAB", "Bygg\tAB", "Bygg\nAB", "Bygg\uffffAB"]) {
+      const res = await admin.client.put<ApiErrorBody>("/api/settings/payroll", payrollSettingsInput({ companyName }));
+      expect(res.status, JSON.stringify(companyName)).toBe(400);
+      expect(res.body.errors).toEqual({ companyName: MSG.notForPayroll });
+    }
+    const user = await admin.client.post<ApiErrorBody>("/api/users", { ...userInput(), employeeNumber: "12\t34" });
+    expect(user.status).toBe(400);
+    expect(user.body.errors).toEqual({ employeeNumber: MSG.notForPayroll });
+    const created = await admin.client.post<ApiErrorBody>("/api/projects", projectInput({ projectNumber: "P\u00019" }));
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual({ projectNumber: MSG.notForPayroll });
+    // Any other text refuses the control characters too, with the message of every text field; a tab stays text.
+    const titled = await admin.client.post<ApiErrorBody>("/api/projects", projectInput({ projectNumber: "P-CTRL", title: "Bro\u000b över ån" }));
+    expect(titled.status).toBe(400);
+    expect(titled.body.errors).toEqual({ title: MSG.invalidCharacter });
+    expect((await admin.client.get<PayrollSettings>("/api/settings/payroll")).body).toEqual(settingsBefore);
+  });
+
+  it("saved before the rule: the export answers 409 naming it and locks nothing; once corrected the period exports to a well-formed file", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Vera Vertikal" } });
+    expect((await admin.client.put("/api/settings/payroll", payrollSettingsInput())).status).toBe(200);
+    const p = await project();
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-01-05", hours: "8" }]);
+    const period = payPeriod("2026-01-01", "2026-01-15");
+    const refused = async (message: string) => {
+      const res = await admin.client.post<ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
+      expect(res.status, message).toBe(409);
+      expect(res.body.message).toBe(message);
+      expect((await admin.client.get<PayrollPreview>(previewPath(period))).body.locked).toBe(false);
+    };
+
+    await setEmployeeNumber(worker.user.id, "V\u000b7");
+    await refused(PAYROLL_MSG.employeeNumbersNotForPayroll(["Vera Vertikal"]));
+    await setEmployeeNumber(worker.user.id, "V\t7");
+    await refused(PAYROLL_MSG.employeeNumbersNotForPayroll(["Vera Vertikal"]));
+    await setEmployeeNumber(worker.user.id, "V7");
+
+    await app.database.db.execute(sql`UPDATE projects SET project_number = ${"P\u000bX"} WHERE id = ${p.id}`);
+    await refused(PAYROLL_MSG.projectNumbersNotForPayroll(["P\u240bX"]));
+    await app.database.db.execute(sql`UPDATE projects SET project_number = ${p.projectNumber} WHERE id = ${p.id}`);
+
+    await app.database.db.execute(
+      sql`UPDATE app_settings SET value = jsonb_set(value, '{companyName}', to_jsonb(${"Bygg\u000bAB"}::text)) WHERE key = 'payroll'`,
+    );
+    // The settings read back as saved (not the defaults), so the admin sees what to correct.
+    expect((await admin.client.get<PayrollSettings>("/api/settings/payroll")).body.companyName).toBe("Bygg\u000bAB");
+    await refused(PAYROLL_MSG.companyNameNotForPayroll);
+    expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.filter((e) => e.startDate === period.startDate)).toEqual([]);
+
+    expect((await admin.client.put("/api/settings/payroll", payrollSettingsInput({ companyName: "Bygg AB" }))).status).toBe(200);
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
+    expect(created.status).toBe(201);
+    const file = await admin.client.download(`/api/payroll/exports/${created.body.id}/paxml`);
+    expect(file.res.status).toBe(200);
+    expect(xmlProblems(file.text)).toEqual([]);
+    expect(file.text).toContain('<tidtrans anstid="V7">');
+  });
+
+  it("in an export locked before the rule: the download answers 409 in JSON instead of a file that is no XML", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Gunnar Gammal" } });
+    await setEmployeeNumber(worker.user.id, "G1");
+    const p = await project();
+    await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-01-19", hours: "8" }]);
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...payPeriod("2026-01-16", "2026-01-31"), acknowledgeWarnings: true });
+    expect(created.status).toBe(201);
+    await app.database.db.execute(sql`UPDATE payroll_export_lines SET employee_number = ${"G\u000b1"} WHERE export_id = ${created.body.id}`);
+
+    const res = await admin.client.get<ApiErrorBody>(`/api/payroll/exports/${created.body.id}/paxml`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(PAYROLL_MSG.employeeNumbersNotForPayroll(["Gunnar Gammal"]));
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.headers.get("content-disposition")).toBeNull();
   });
 });

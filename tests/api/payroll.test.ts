@@ -39,6 +39,7 @@ describe("payroll settings", () => {
       orgNumber: "",
       overtimeRule: "month",
       limits: { ordinaryWeek: 40, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 200 },
+      dailyNormHours: 8,
       codeMap: Object.fromEntries(TIME_CODES.map((c) => [c, c])),
     });
   });
@@ -75,6 +76,10 @@ describe("payroll settings", () => {
       [{ orgNumber: BAD_CHECKSUM_ORG_NUMBER }, "orgNumber", "Organisationsnumret är inte giltigt (kontrollsiffran stämmer inte)"],
       [{ codeMap: { ARB: "XYZ" } }, "codeMap.ARB", "Okänd lönekod: välj en PAXml-tidkod"],
       [{ overtimeRule: "year" }, "overtimeRule", "Ogiltig övertidsregel"],
+      [{ dailyNormHours: 7.25 }, "dailyNormHours", "Ange normen i hela eller halva timmar, 1–12"],
+      [{ dailyNormHours: 0.5 }, "dailyNormHours", "Ange normen i hela eller halva timmar, 1–12"],
+      [{ dailyNormHours: 12.5 }, "dailyNormHours", "Ange normen i hela eller halva timmar, 1–12"],
+      [{ dailyNormHours: "åtta" }, "dailyNormHours", "Ange normen i hela eller halva timmar, 1–12"],
     ];
     for (const [change, field, message] of cases) {
       const res = await admin.put<ApiErrorBody>("/api/settings/payroll", { ...payrollSettingsInput(), ...change });
@@ -82,6 +87,24 @@ describe("payroll settings", () => {
       expect(res.body.errors?.[field], field).toBe(message);
     }
     expect((await admin.get<PayrollSettings>("/api/settings/payroll")).body.overtimeRule).not.toBe("year");
+  });
+});
+
+describe("the daily norm", () => {
+  it("is 8 h until an admin sets it, in whole or half hours, and every report form may read it", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    expect((await worker.client.get("/api/settings/daily-norm")).body).toEqual({ dailyNormHours: 8 });
+    const saved = await admin.client.put<PayrollSettings>("/api/settings/payroll", payrollSettingsInput({ dailyNormHours: 7.5 }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.dailyNormHours).toBe(7.5);
+    expect((await worker.client.get("/api/settings/daily-norm")).body).toEqual({ dailyNormHours: 7.5 });
+    expect((await admin.client.get("/api/settings/daily-norm")).body).toEqual({ dailyNormHours: 7.5 });
+  });
+
+  it("is not for the signed out nor a customer", async () => {
+    expect((await app.client().get("/api/settings/daily-norm")).status).toBe(401);
+    const { client: customer } = await app.signedIn("customer");
+    expect((await customer.get("/api/settings/daily-norm")).status).toBe(403);
   });
 });
 
@@ -130,7 +153,14 @@ describe("payroll preview", () => {
 
     const res = await admin.client.get<PayrollPreview>(previewPath(payPeriod("2026-01-01", "2026-01-31")));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    const { warnings, ...preview } = res.body;
+    // Their days without a report (tests/api/payroll-warnings.test.ts has the rules): Anna's submitted
+    // report and Bo's sent-back one are reports, so those days are not missing.
+    expect(warnings.filter((w) => w.worker.id === anna.user.id || w.worker.id === bo.user.id).map((w) => [w.worker.fullName, w.kind, w.dates.length])).toEqual([
+      ["Anna Åström", "missing-days", 17],
+      ["Bo Ek", "missing-days", 18],
+    ]);
+    expect(preview).toEqual({
       startDate: "2026-01-01",
       endDate: "2026-01-31",
       workers: [

@@ -230,6 +230,23 @@ describe("project assignments", () => {
     expect(audit.rows[0].changes.before).toEqual({ workerIds: [] });
   });
 
+  it("replaces the list atomically: four replacements at once, 20 times, each answer its own list and the project ends with exactly one of them", async () => {
+    const { admin } = await signedInAs(app, { admin: "admin" });
+    const w = (await Promise.all([0, 1, 2, 3, 4, 5].map(() => app.createUser({ role: "worker" })))).map((u) => u.id);
+    const lists = [[w[0], w[1]], [w[1], w[2]], [w[3]], [w[4], w[5], w[0]]].map((l) => [...l].sort());
+    for (let round = 0; round < 20; round++) {
+      const project = await app.createProject();
+      const path = `/api/projects/${project.id}/workers`;
+      const answers = await Promise.all(lists.map((workerIds) => admin.client.put<{ workerIds: string[] }>(path, { workerIds })));
+      answers.forEach((answer, i) => {
+        expect(answer.status).toBe(200);
+        expect([...answer.body.workerIds].sort(), `round ${round}, PUT ${i}`).toEqual(lists[i]);
+      });
+      const final = [...(await admin.client.get<{ workerIds: string[] }>(path)).body.workerIds].sort();
+      expect(lists, `round ${round}: ${final.join(",")}`).toContainEqual(final);
+    }
+  });
+
   it("refuses an admin or unknown user as an assigned worker and changes nothing", async () => {
     const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
     const project = await app.createProject();

@@ -284,6 +284,40 @@ describe("changing a report", () => {
     expect(res.body.message).toBe("Verifierade rapporter kan inte ändras");
   });
 
+  it("racing the admin's reject, answers truthfully: 200 with what was saved when the edit came first, 404 when the reject did", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const { client, body } = await reporting();
+    for (let round = 0; round < 20; round++) {
+      const date = addDays(today, -20 - round);
+      const description = `Formsättning av väggar, omgång ${round + 1}`;
+      const created = await client.post<TimeReport>("/api/time-reports", body({ date, description: "Gjutning av grundplatta" }));
+      const id = created.body.id;
+      // The reject leaves 0-4 ms after the edit, so that the rounds meet at different points;
+      // what is asserted holds whichever comes first.
+      const [edit, reject] = await Promise.all([
+        client.put<TimeReport>(`/api/time-reports/${id}`, body({ date, hours: "6", description })),
+        new Promise((resolve) => setTimeout(resolve, round % 5)).then(() => admin.delete(`/api/time-reports/${id}`)),
+      ]);
+      // Either way the report was submitted when the reject ran: it is gone.
+      expect(reject.status).toBe(200);
+      expect(await app.database.db.select().from(timeReports).where(eq(timeReports.id, id))).toEqual([]);
+      const audit = await app.database.db.select().from(auditLogs).where(eq(auditLogs.entityId, id));
+      const update = audit.find((a) => a.action === "update");
+      const rejected = audit.find((a) => a.action === "reject");
+      if (edit.status === 200) {
+        // Saved first: the answer is the saved edit, and the reject removed exactly that.
+        expect(edit.body).toMatchObject({ id, hours: "6.00", description, status: "submitted" });
+        expect(update?.changes).toMatchObject({ after: { hours: "6.00", description } });
+        expect(rejected?.changes).toMatchObject({ before: { hours: "6.00", description } });
+      } else {
+        // Rejected first: nothing was saved.
+        expect(edit.status, `round ${round}`).toBe(404);
+        expect(update).toBeUndefined();
+        expect(rejected?.changes).toMatchObject({ before: { hours: "7.50", description: "Gjutning av grundplatta" } });
+      }
+    }
+  });
+
   it("answers 404 for an id that is not a report", async () => {
     const { client, body } = await reporting();
     expect((await client.put("/api/time-reports/not-a-uuid", body())).status).toBe(404);

@@ -197,14 +197,17 @@ describe("undoing an attest while the period is exported", () => {
     await setEmployeeNumber(worker.user.id, "K-1");
     const p = await shortProject();
 
-    // One week per round, Monday to Sunday, from 5 January 2026.
-    for (let round = 0; round < 12; round++) {
+    // One week per round, Monday to Sunday, from 5 January 2026. The worker reports one day of
+    // each: the others are warnings, acknowledged in the first 12 rounds and not in the last 4.
+    for (let round = 0; round < 16; round++) {
+      const acknowledged = round < 12;
       const monday = new Date(Date.UTC(2026, 0, 5 + 7 * round));
       const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
       const period = payPeriod(day(0), day(6));
       const [id] = await addReports(worker.client, admin.client, [{ projectId: p.id, date: day(2), hours: "8" }]);
 
-      const exportIt = () => admin.client.post<PayrollExport & ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
+      const exportIt = () =>
+        admin.client.post<PayrollExport & ApiErrorBody>("/api/payroll/exports", acknowledged ? { ...period, acknowledgeWarnings: true } : period);
       const undo = () => unverify(admin.client, id);
       // Either is sent first: the export on even rounds, the unverify on odd ones.
       const exporting = round % 2 === 0 ? exportIt() : undefined;
@@ -212,7 +215,14 @@ describe("undoing an attest while the period is exported", () => {
       const [exported, undone] = await Promise.all([exporting ?? exportIt(), undoing]);
 
       const status = (await row(id)).status;
-      if (exported.status === 201) {
+      if (!acknowledged) {
+        // The export refuses either way: for the warnings when it ran first, for the report no
+        // longer attested when the undo did; the undo always goes through, nothing is locked.
+        expect(exported.status, `round ${round}: ${exported.text}`).toBe(409);
+        expect(exported.body.message).toMatch(/^(Perioden har \d+ varningar?\.|1 rapport i perioden är inte attesterad$)/);
+        expect(undone.status, `round ${round}`).toBe(200);
+        expect(status).toBe("submitted");
+      } else if (exported.status === 201) {
         expect(undone.status, `round ${round}`).toBe(409);
         expect(undone.body.message).toBe(LOCKED);
         expect(status).toBe("verified");

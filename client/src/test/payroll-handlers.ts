@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
-import type { PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
-import { DEFAULT_WORKING_TIME_LIMITS } from "@shared/validation/constants";
+import type { LockedPeriod, PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
+import { DEFAULT_WORKING_TIME_LIMITS, DEFAULT_DAILY_NORM_HOURS } from "@shared/validation/constants";
 import { DEFAULT_PAXML_CODE_MAP } from "@shared/domain";
 
 export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): PayrollSettings {
@@ -9,6 +9,7 @@ export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): 
     orgNumber: "556036-0793",
     overtimeRule: "month",
     limits: { ...DEFAULT_WORKING_TIME_LIMITS },
+    dailyNormHours: DEFAULT_DAILY_NORM_HOURS,
     codeMap: { ...DEFAULT_PAXML_CODE_MAP },
     ...overrides,
   };
@@ -51,3 +52,10 @@ export const payrollHandlers = (preview: PayrollPreview = buildPayrollPreview(),
   http.get("/api/payroll/preview", () => HttpResponse.json(preview)),
   http.get("/api/payroll/exports", () => HttpResponse.json(exports)),
 ];
+
+/** The locked pay periods the report form reads when it opens: none unless given. */
+/** The daily norm the worker's report form reads for 'Dela upp' (8 h unless a test says otherwise). */
+export const dailyNormHandler = (dailyNormHours = DEFAULT_DAILY_NORM_HOURS) =>
+  http.get("/api/settings/daily-norm", () => HttpResponse.json({ dailyNormHours }));
+
+export const lockedPeriodsHandler = (periods: LockedPeriod[] = []) => http.get("/api/locked-periods", () => HttpResponse.json(periods));

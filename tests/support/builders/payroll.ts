@@ -13,6 +13,7 @@ export interface PayrollSettingsBody {
   companyName: string;
   orgNumber: string;
   overtimeRule?: string;
+  dailyNormHours?: number | string;
   codeMap?: Partial<Record<TimeCode, PaxmlTidkod | string>>;
 }
 

@@ -2,6 +2,9 @@ import type { TimeReportFilters } from "@shared/validation";
 
 export const TIME_REPORTS_PATH = "/api/time-reports";
 
+/** 'Dela upp' of a new report; an edit's is `${timeReportPath(id)}/split`. */
+export const SPLIT_TIME_REPORTS_PATH = `${TIME_REPORTS_PATH}/split`;
+
 export const timeReportPath = (id: string) => `${TIME_REPORTS_PATH}/${encodeURIComponent(id)}`;
 
 /** 'Nekade rapporter': the caller's own reports rejected in the last 30 days. */

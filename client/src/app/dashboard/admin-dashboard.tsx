@@ -40,23 +40,27 @@ const TRIGGER =
 type AdminTab = "arbetare" | "rapporter" | "stangda" | "projekt" | "anvandare" | "lon";
 
 /**
- * The tab, and what the Lön tab asked another tab to show: its blockers link straight to the
- * reports or the user form. A request carries a new key each time, so the same link works twice.
+ * The tab, and what the Lön tab asked another tab to show: its blockers and warnings link
+ * straight to the reports, the user form or the week grid at a week. A request carries a new
+ * key each time, so the same link works twice.
  */
 function useAdminNavigation() {
   const [tab, setTab] = useState<AdminTab>("arbetare");
   const [reportsPreset, setReportsPreset] = useState<{ key: number; values: Partial<FilterValues> }>();
   const [editRequest, setEditRequest] = useState<{ key: number; userId: string }>();
+  const [weekPreset, setWeekPreset] = useState<{ key: number; date: string; search: string }>();
   return {
     tab,
     // A tab picked by hand shows that tab as it was left, not an earlier link's filters or form.
     setTab: (value: string) => {
       setReportsPreset(undefined);
       setEditRequest(undefined);
+      setWeekPreset(undefined);
       setTab(value as AdminTab);
     },
     reportsPreset,
     editRequest,
+    weekPreset,
     showReports: (values: Partial<FilterValues>) => {
       setReportsPreset((prev) => ({ key: (prev?.key ?? 0) + 1, values }));
       setTab("rapporter");
@@ -64,6 +68,10 @@ function useAdminNavigation() {
     editUser: (userId: string) => {
       setEditRequest((prev) => ({ key: (prev?.key ?? 0) + 1, userId }));
       setTab("anvandare");
+    },
+    showWeek: ({ date, workerName }: { date: string; workerName: string }) => {
+      setWeekPreset((prev) => ({ key: (prev?.key ?? 0) + 1, date, search: workerName }));
+      setTab("arbetare");
     },
   };
 }
@@ -73,7 +81,7 @@ function useAdminNavigation() {
  * row. The choice lives here, as the tab's content unmounts when another tab is picked, so
  * coming back to Lön shows the pay period again, as the settings do.
  */
-function PayrollTab(props: Pick<ComponentProps<typeof PayrollPanel>, "onShowReports" | "onEditUser">) {
+function PayrollTab(props: Pick<ComponentProps<typeof PayrollPanel>, "onShowReports" | "onEditUser" | "onShowWeek">) {
   const [journal, setJournal] = useState(false);
   if (journal) return <OvertimeJournalView onClose={() => setJournal(false)} />;
   return <PayrollPanel {...props} onOpenJournal={() => setJournal(true)} />;
@@ -108,7 +116,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="arbetare">
-          <AdminWeekView onOpenReport={review.openReport} />
+          <AdminWeekView onOpenReport={review.openReport} preset={nav.weekPreset} />
         </TabsContent>
         <TabsContent value="rapporter">
           <AdminReportsView
@@ -129,7 +137,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           <UsersPanel currentUserId={user.id} editRequest={nav.editRequest} />
         </TabsContent>
         <TabsContent value="lon">
-          <PayrollTab onShowReports={nav.showReports} onEditUser={nav.editUser} />
+          <PayrollTab onShowReports={nav.showReports} onEditUser={nav.editUser} onShowWeek={nav.showWeek} />
         </TabsContent>
       </Tabs>
       {review.elements}

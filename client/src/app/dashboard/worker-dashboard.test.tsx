@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildProject, buildTimeReport, buildUser, buildWorkerSummary } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
+import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { warningsHandler } from "@/test/working-time-handlers";
 import { renderWithProviders } from "@/test/render";
 import { WorkerDashboard } from "./worker-dashboard";
@@ -28,6 +29,8 @@ function mockWorkerApi() {
   return mockApi(
     http.get("/api/summary", () => HttpResponse.json(buildWorkerSummary({ weekHours: "7.50", submittedReports: 1, activeProjects: 2 }))),
     http.get("/api/projects", () => HttpResponse.json(PROJECTS)),
+    lockedPeriodsHandler(),
+    dailyNormHandler(),
     http.get("/api/time-reports", ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get("returned") ? [] : [report])),
     http.get("/api/weekly-closures/status", ({ request }) => {
       const query = new URL(request.url).searchParams;

@@ -137,6 +137,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
         renderUploader={renderUploader}
         offline={{ save: queue.save }}
         draft={queue.editing}
+        offerDaySplit
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
       <ReportDetailDialog

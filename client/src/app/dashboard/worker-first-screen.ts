@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { calendarMonthRange, RECENT_REPORTS_PAGE, workerWarningsRange } from "@shared/first-screen";
 import { reportCalendarQueryOptions } from "@/api/calendar/get-report-calendar";
 import { myClosuresQueryOptions } from "@/api/closures/get-my-closures";
+import { lockedPeriodsQueryOptions } from "@/api/payroll/get-locked-periods";
 import { projectsQueryOptions } from "@/api/projects/get-projects";
 import { summaryQueryOptions } from "@/api/summary/get-summary";
 import { rejectedReportsQueryOptions } from "@/api/time-reports/get-rejected-reports";
@@ -25,12 +26,13 @@ export function workerFirstQueries(today: string) {
     myClosuresQueryOptions(),
     reportCalendarQueryOptions(calendarMonthRange(year, month)),
     rejectedReportsQueryOptions(),
+    lockedPeriodsQueryOptions(),
   ] as const;
 }
 
 /** Fills the cache with the dashboard's first answers. */
 export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today: string): Promise<void> {
-  const [summary, warnings, projects, reports, returned, closures, calendar, rejected] = workerFirstQueries(today);
+  const [summary, warnings, projects, reports, returned, closures, calendar, rejected, lockedPeriods] = workerFirstQueries(today);
   await Promise.all([
     queryClient.prefetchQuery(summary),
     queryClient.prefetchQuery(warnings),
@@ -40,6 +42,7 @@ export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today
     queryClient.prefetchQuery(closures),
     queryClient.prefetchQuery(calendar),
     queryClient.prefetchQuery(rejected),
+    queryClient.prefetchQuery(lockedPeriods),
   ]);
 }
 

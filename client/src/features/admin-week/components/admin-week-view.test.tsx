@@ -248,6 +248,22 @@ describe("AdminWeekView", () => {
     expect(asked).toEqual([crew.slice(0, 50), crew.slice(50)].map((page) => page.map((w) => w.id)));
   });
 
+  it("opens at the week and the worker another tab asked for (the Lön tab's day without a report), and steps on from there", async () => {
+    const weeks = [weekOf("2026-03-16", "2026-03-22", 12), weekOf("2026-03-09", "2026-03-15", 11), weekOf("2026-03-23", "2026-03-29", 13)];
+    const { callsTo } = mockApi(warningsHandler(), submittedCountHandler(0), pagedWeekHandler(weeks));
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} preset={{ key: 1, date: "2026-03-11", search: "Erik Andersson" }} />);
+    expect(await screen.findByRole("region", { name: "Erik Andersson" })).toBeInTheDocument();
+    expect(screen.getByText("V. 11")).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("Sök arbetare")).toHaveValue("Erik Andersson");
+    // The first request is already that week and that worker: no round through this week.
+    const asked = callsTo("GET", "/api/admin/week");
+    expect(asked.map((r) => [r.url.searchParams.get("date"), r.url.searchParams.get("q")])).toEqual([["2026-03-09", "Erik Andersson"]]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Denna vecka" }));
+    expect(await screen.findByText("V. 12")).toBeInTheDocument();
+  });
+
   it("names alike report buttons by worker and day, in both layouts", async () => {
     const karin = buildAdminWeekWorker({
       id: "00000000-0000-4000-8000-000000000002",

@@ -31,15 +31,26 @@ interface AdminWeekViewProps {
   onOpenReport: (report: TimeReport) => void;
   /** "Today" in Stockholm; a prop so tests can fix it. */
   today?: string;
+  /**
+   * Another tab's request to show a week (the Lön tab's day without a report): the week of
+   * `date`, searched for `search`. A new `key` each time, so the same link works twice.
+   */
+  preset?: { key: number; date: string; search: string };
 }
 
 /**
  * 'Arbetare': the active workers' week, Monday to Sunday, one card each, a page of workers at
  * a time: the search and the toggles run on the server, 'Visa fler' appends the next page.
  */
-export function AdminWeekView({ onOpenReport, today = todayIn() }: AdminWeekViewProps) {
-  const [date, setDate] = useState(() => weekStart(today));
-  const [filters, setFilters] = useState<WeekFilters>(NO_WEEK_FILTERS);
+export function AdminWeekView({ onOpenReport, today = todayIn(), preset }: AdminWeekViewProps) {
+  const [date, setDate] = useState(() => weekStart(preset?.date ?? today));
+  const [filters, setFilters] = useState<WeekFilters>(() => (preset ? { ...NO_WEEK_FILTERS, search: preset.search } : NO_WEEK_FILTERS));
+  const [presetKey, setPresetKey] = useState(preset?.key);
+  if (preset && preset.key !== presetKey) {
+    setPresetKey(preset.key);
+    setDate(weekStart(preset.date));
+    setFilters({ ...NO_WEEK_FILTERS, search: preset.search });
+  }
   const search = useDebouncedValue(filters.search, WEEK_SEARCH_DEBOUNCE_MS);
   const grid = useWeekGrid(weekQuery(date, filters, search));
   const [compact, setCompact] = useState(false);

@@ -81,7 +81,8 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
   );
 }
 
-function Item({ kind, text, children }: { kind: "block" | "warn"; text: string; children?: ReactNode }) {
+/** One line of the preview's lists: red when it blocks the export, amber when it is only to look at. */
+export function Item({ kind, text, children }: { kind: "block" | "warn"; text: ReactNode; children?: ReactNode }) {
   const Icon = kind === "block" ? Ban : AlertTriangle;
   return (
     <li

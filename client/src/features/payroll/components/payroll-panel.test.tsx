@@ -3,10 +3,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { payrollKeys } from "@/api/payroll/keys";
 import { invalidateAfterProjectChange } from "@/api/projects/invalidate";
 import { invalidateAfterSettingsChange } from "@/api/settings/invalidate";
 import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
 import { invalidateAfterUserChange } from "@/api/users/invalidate";
+import type { PayrollWarning } from "@shared/types";
+import { PAYROLL_MSG } from "@shared/validation/payroll";
 import { mockApi, reply } from "@/test/msw";
 import { buildPayrollExport, buildPayrollPreview, payrollHandlers } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
@@ -28,8 +31,19 @@ const blocked = buildPayrollPreview({
   missingEmployeeNumbers: ["Karin Sjöberg"],
 });
 
+/** A warning as the server words it (PAYROLL_MSG.warning). */
+function warning(kind: PayrollWarning["kind"], worker: { id: string; fullName: string }, dates: string[]): PayrollWarning {
+  return { kind, worker: { id: worker.id, fullName: worker.fullName }, dates, message: PAYROLL_MSG.warning(kind, dates) };
+}
+const warnings = [
+  warning("missing-days", karin, ["2026-10-05", "2026-10-06", "2026-10-20"]),
+  warning("duplicates", erik, ["2026-10-14"]),
+  warning("long-day", erik, ["2026-10-21", "2026-10-22"]),
+];
+const warned = buildPayrollPreview({ workers: ready.workers, warnings });
+
 function setup(preview = ready, exports = [buildPayrollExport()], ...handlers: RequestHandler[]) {
-  const props = { onShowReports: vi.fn(), onEditUser: vi.fn() };
+  const props = { onShowReports: vi.fn(), onEditUser: vi.fn(), onShowWeek: vi.fn() };
   const log = mockApi(...handlers, ...payrollHandlers(preview, exports));
   const { queryClient } = renderWithProviders(<PayrollPanel {...props} today={TODAY} />);
   return { ...log, ...props, queryClient };
@@ -38,10 +52,12 @@ function setup(preview = ready, exports = [buildPayrollExport()], ...handlers: R
 afterEach(() => vi.restoreAllMocks());
 
 describe("PayrollPanel ('Lön')", () => {
-  it("previews this month per worker and code with decimal commas and totals", async () => {
+  it("previews the last ended month per worker and code with decimal commas and totals", async () => {
     const { callsTo } = setup();
     const table = await screen.findByRole("table", { name: "Attesterade timmar per arbetare och tidkod" });
-    expect(callsTo("GET", "/api/payroll/preview")[0].url.search).toBe("?startDate=2026-11-01&endDate=2026-11-30");
+    // Today is 20 November: November is still running, October is the month to pay.
+    expect(callsTo("GET", "/api/payroll/preview")[0].url.search).toBe("?startDate=2026-10-01&endDate=2026-10-31");
+    expect(screen.getByRole("heading", { name: "Oktober 2026" })).toBeInTheDocument();
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent);
@@ -61,12 +77,33 @@ describe("PayrollPanel ('Lön')", () => {
     expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
   });
 
-  it("says when a period that has not ended can be exported", async () => {
-    setup();
-    expect(await screen.findByText("Perioden är inte slut – den kan exporteras från 1 december 2026")).toBeInTheDocument();
+  it("opens on December in January", async () => {
+    const log = mockApi(...payrollHandlers(ready, []));
+    renderWithProviders(<PayrollPanel onShowReports={vi.fn()} onEditUser={vi.fn()} onShowWeek={vi.fn()} today="2027-01-05" />);
+    expect(await screen.findByRole("heading", { name: "December 2026" })).toBeInTheDocument();
+    expect(log.callsTo("GET", "/api/payroll/preview")[0].url.search).toBe("?startDate=2026-12-01&endDate=2026-12-31");
+  });
+
+  it("keeps the export off for a period that has not ended and says from when it can be exported", async () => {
+    const { callsTo } = setup();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: /Föregående månad/ }));
+    await screen.findByRole("table");
+    expect(screen.queryByText(/Perioden är inte slut/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
+
+    await user.click(screen.getByRole("button", { name: /Nästa månad/ }));
+    expect(await screen.findByText("Perioden är inte slut – den kan exporteras från 1 december 2026")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
+    // A period ending today has not ended either.
+    await user.clear(screen.getByLabelText("Till"));
+    await user.type(screen.getByLabelText("Till"), TODAY);
+    expect(await screen.findByText("Perioden är inte slut – den kan exporteras från 21 november 2026")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Senast avslutade månad" }));
     await waitFor(() => expect(screen.queryByText(/Perioden är inte slut/)).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
+    expect(callsTo("GET", "/api/payroll/preview?startDate=2026-10-01&endDate=2026-10-31")).toHaveLength(1);
   });
 
   it("steps a month back and forward and takes any dates, checked by the shared schema", async () => {
@@ -74,13 +111,13 @@ describe("PayrollPanel ('Lön')", () => {
     const user = userEvent.setup();
     await screen.findByRole("table");
     await user.click(screen.getByRole("button", { name: /Föregående månad/ }));
-    await waitFor(() => expect(callsTo("GET", "/api/payroll/preview?startDate=2026-10-01&endDate=2026-10-31")).toHaveLength(1));
+    await waitFor(() => expect(callsTo("GET", "/api/payroll/preview?startDate=2026-09-01&endDate=2026-09-30")).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: /Nästa månad/ }));
     await user.click(screen.getByRole("button", { name: /Nästa månad/ }));
-    await waitFor(() => expect(callsTo("GET", "/api/payroll/preview?startDate=2026-12-01&endDate=2026-12-31")).toHaveLength(1));
+    await waitFor(() => expect(callsTo("GET", "/api/payroll/preview?startDate=2026-11-01&endDate=2026-11-30")).toHaveLength(1));
     const till = screen.getByLabelText("Till");
     await user.clear(till);
-    await user.type(till, "2026-11-15");
+    await user.type(till, "2026-10-15");
     expect(await screen.findByText("Startdatum måste vara före slutdatum.")).toBeInTheDocument();
   });
 
@@ -94,9 +131,9 @@ describe("PayrollPanel ('Lön')", () => {
     expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
 
     await user.click(within(list).getByRole("button", { name: "Visa ej attesterade" }));
-    expect(onShowReports).toHaveBeenCalledWith({ startDate: "2026-11-01", endDate: "2026-11-30", status: "submitted" });
+    expect(onShowReports).toHaveBeenCalledWith({ startDate: "2026-10-01", endDate: "2026-10-31", status: "submitted" });
     await user.click(within(list).getByRole("button", { name: "Visa tillbakaskickade" }));
-    expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-11-01", endDate: "2026-11-30", status: "draft" });
+    expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-10-01", endDate: "2026-10-31", status: "draft" });
     await user.click(within(list).getByRole("button", { name: "Ange anställningsnummer för Karin Sjöberg" }));
     expect(onEditUser).toHaveBeenCalledWith(karin.id);
   });
@@ -121,17 +158,108 @@ describe("PayrollPanel ('Lön')", () => {
     expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
   });
 
+  it("lists the period's warnings in amber below the blockers, each worker and day a way straight to it, without blocking the export", async () => {
+    const { onShowReports, onShowWeek } = setup(warned);
+    const user = userEvent.setup();
+    const list = await screen.findByRole("list", { name: "Att granska före export" });
+    const items = within(list)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === list);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent("Karin Sjöberg: 3 arbetsdagar utan rapport:5 okt.6 okt.20 okt.");
+    expect(items[1]).toHaveTextContent("Erik Andersson: Dubbletter (samma dag, kod, projekt och timmar):14 okt.");
+    expect(items[2]).toHaveTextContent("Erik Andersson: Mer än 10 h Arbetad tid på en dag, kanske övertid:21 okt.22 okt.");
+    expect(items[0]).toHaveClass("border-amber-300");
+    expect(screen.queryByRole("list", { name: "Att åtgärda före export" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
+
+    // A day without a report: the week grid at that week, searched for the worker.
+    await user.click(within(items[0]).getByRole("button", { name: "Vecka 43 för Karin Sjöberg (20 okt.)" }));
+    expect(onShowWeek).toHaveBeenCalledWith({ date: "2026-10-20", workerName: "Karin Sjöberg" });
+    // A duplicate or a long day: that worker's reports of that day, where the duplicate can be rejected.
+    await user.click(within(items[1]).getByRole("button", { name: "Rapporter för Erik Andersson 14 okt." }));
+    expect(onShowReports).toHaveBeenCalledWith({ startDate: "2026-10-14", endDate: "2026-10-14", workerId: erik.id });
+    await user.click(within(items[2]).getByRole("button", { name: "Rapporter för Erik Andersson 22 okt." }));
+    expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-10-22", endDate: "2026-10-22", workerId: erik.id });
+    // The worker's name: their reports in the whole period.
+    await user.click(within(items[0]).getByRole("button", { name: "Rapporter i perioden för Karin Sjöberg" }));
+    expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-10-01", endDate: "2026-10-31", workerId: karin.id });
+    expect(onShowWeek).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the warnings in the export's question and acknowledges them when the admin goes on", async () => {
+    const created = buildPayrollExport({ startDate: "2026-10-01", endDate: "2026-10-31" });
+    const { callsTo } = setup(
+      warned,
+      [],
+      http.post("/api/payroll/exports", () => HttpResponse.json(created, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(
+      "låses: inga rapporter i den kan sedan skapas, ändras eller attesteras. Perioden har 3 varningar (se ovan). Exportera ändå?",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Avbryt" }));
+    expect(callsTo("POST", "/api/payroll/exports")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Exportera till lön" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Exportera och lås" }));
+    expect(await screen.findByText(/Perioden är låst\./)).toBeInTheDocument();
+    expect(callsTo("POST", "/api/payroll/exports")).toHaveLength(1);
+    expect(callsTo("POST", "/api/payroll/exports")[0].body).toEqual({ startDate: "2026-10-01", endDate: "2026-10-31", acknowledgeWarnings: true });
+  });
+
+  it("says one warning in the singular", async () => {
+    setup(buildPayrollPreview({ workers: ready.workers, warnings: [warnings[1]] }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent("Perioden har 1 varning (se ovan). Exportera ändå?");
+  });
+
+  it("keeps the server's sentence on screen and refreshes the warnings when they changed before the export", async () => {
+    const newer = [...warnings, warning("long-day", karin, ["2026-10-29"])];
+    let preview = warned;
+    const { callsTo } = setup(
+      warned,
+      [],
+      http.get("/api/payroll/preview", () => HttpResponse.json(preview)),
+      http.post("/api/payroll/exports", () => {
+        preview = buildPayrollPreview({ workers: ready.workers, warnings: newer });
+        return HttpResponse.json({ message: PAYROLL_MSG.warningsNotAcknowledged(4), warnings: newer }, { status: 409 });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Exportera och lås" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Perioden har 4 varningar. Granska dem och bekräfta för att exportera ändå.");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    // The preview is asked again and shows the fourth warning beside the sentence.
+    await waitFor(() =>
+      expect(screen.getByRole("list", { name: "Att granska före export" })).toHaveTextContent(
+        "Karin Sjöberg: Mer än 10 h Arbetad tid på en dag, kanske övertid:29 okt.",
+      ),
+    );
+    expect(callsTo("GET", "/api/payroll/preview")).toHaveLength(2);
+    expect(screen.getByRole("alert")).toBe(alert);
+
+    // Asked again, the question counts the four, and a new attempt clears the old sentence.
+    await user.click(screen.getByRole("button", { name: "Exportera till lön" }));
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent("Perioden har 4 varningar (se ovan). Exportera ändå?");
+  });
+
   it("says one unattested report in the singular", async () => {
     setup(buildPayrollPreview({ workers: [{ worker: erik, totals: { ARB: "8.00" }, unattested: 1 }], unattested: 1 }));
     const list = await screen.findByRole("list", { name: "Att åtgärda före export" });
     expect(list).toHaveTextContent(/^1 rapport i perioden är inte attesterad(?!e)/);
   });
 
-  it("exports after a confirmation and says so", async () => {
+  it("exports after a confirmation and says so, acknowledging nothing when the period has no warnings", async () => {
     const created = buildPayrollExport({
       id: "00000000-0000-4000-c000-000000000009",
-      startDate: "2026-11-01",
-      endDate: "2026-11-30",
+      startDate: "2026-10-01",
+      endDate: "2026-10-31",
       reportCount: 31,
       totalHours: "212.50",
     });
@@ -143,10 +271,12 @@ describe("PayrollPanel ('Lön')", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
     const dialog = await screen.findByRole("alertdialog");
-    expect(dialog).toHaveTextContent("2026-11-01 – 2026-11-30");
+    expect(dialog).toHaveTextContent("Perioden oktober 2026 (2026-10-01 – 2026-10-31) låses");
+    expect(dialog).toHaveTextContent("attesteras. Vill du exportera?");
+    expect(dialog).not.toHaveTextContent(/varning/);
     await user.click(within(dialog).getByRole("button", { name: "Exportera och lås" }));
     expect(await screen.findByText(/31 rapporter, 212,5 h\. Perioden är låst\./)).toBeInTheDocument();
-    expect(callsTo("POST", "/api/payroll/exports")[0].body).toEqual({ startDate: "2026-11-01", endDate: "2026-11-30" });
+    expect(callsTo("POST", "/api/payroll/exports")[0].body).toEqual({ startDate: "2026-10-01", endDate: "2026-10-31" });
   });
 
   it("shows the server's 409 sentence when the export is refused", async () => {
@@ -201,7 +331,7 @@ describe("PayrollPanel ('Lön')", () => {
   });
 
   it("shows a period that is exactly an export as exported, by whom and when, with its files, not as overlapping itself", async () => {
-    const exported = buildPayrollExport({ startDate: "2026-11-01", endDate: "2026-11-30", createdAt: "2026-12-01T23:30:00.000Z" });
+    const exported = buildPayrollExport({ startDate: "2026-10-01", endDate: "2026-10-31", createdAt: "2026-11-01T23:30:00.000Z" });
     const base = `/api/payroll/exports/${exported.id}`;
     const { callsTo } = setup(
       buildPayrollPreview({ workers: ready.workers, locked: true, export: exported }),
@@ -212,14 +342,14 @@ describe("PayrollPanel ('Lön')", () => {
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
     const user = userEvent.setup();
     const notice = await screen.findByRole("status", { name: "Perioden är exporterad" });
-    // 23:30 UTC on 1 December is 2 December in Stockholm.
-    expect(notice).toHaveTextContent("Exporterad 2 december 2026 av Anna Lindqvist");
+    // 23:30 UTC on 1 November is 2 November in Stockholm.
+    expect(notice).toHaveTextContent("Exporterad 2 november 2026 av Anna Lindqvist");
     expect(screen.queryByText("Perioden överlappar en redan exporterad löneperiod")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeDisabled();
-    await user.click(within(notice).getByRole("button", { name: "Ladda ner sammanställning (CSV) för november 2026" }));
-    expect(await screen.findByText("lonesammanstallning_2026-11-01_2026-11-30.csv")).toBeInTheDocument();
+    await user.click(within(notice).getByRole("button", { name: "Ladda ner sammanställning (CSV) för oktober 2026" }));
+    expect(await screen.findByText("lonesammanstallning_2026-10-01_2026-10-31.csv")).toBeInTheDocument();
     expect(callsTo("GET", `${base}/summary.csv`)).toHaveLength(1);
-    expect(within(notice).getByRole("button", { name: "Ladda ner PAXml för november 2026" })).toBeInTheDocument();
+    expect(within(notice).getByRole("button", { name: "Ladda ner PAXml för oktober 2026" })).toBeInTheDocument();
   });
 
   it("still shows the overlap when the period overlaps another export", async () => {
@@ -229,14 +359,16 @@ describe("PayrollPanel ('Lön')", () => {
     expect(screen.queryByRole("status", { name: "Perioden är exporterad" })).not.toBeInTheDocument();
   });
 
-  it("reopens a period only with a reason of at least 10 characters", async () => {
+  it("reopens a period only with a reason of at least 10 characters, and the report forms learn its dates are free", async () => {
     const exported = buildPayrollExport();
     const path = `/api/payroll/exports/${exported.id}`;
-    const { callsTo } = setup(
+    const { callsTo, queryClient } = setup(
       ready,
       [exported],
       http.delete(path, () => HttpResponse.json({ ...exported, reopenedAt: "2026-11-20T10:00:00.000Z" })),
     );
+    // What a report form read before: October locked.
+    queryClient.setQueryData(payrollKeys.lockedPeriods, [{ startDate: exported.startDate, endDate: exported.endDate }]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Öppna igen oktober 2026" }));
     const dialog = await screen.findByRole("dialog");
@@ -249,5 +381,6 @@ describe("PayrollPanel ('Lön')", () => {
     await user.click(within(dialog).getByRole("button", { name: "Öppna igen" }));
     expect(await screen.findByText("Perioden är öppnad igen")).toBeInTheDocument();
     expect(callsTo("DELETE", path)[0].body).toEqual({ reason: "Felaktiga timmar för Erik" });
+    expect(queryClient.getQueryState(payrollKeys.lockedPeriods)?.isInvalidated).toBe(true);
   });
 });

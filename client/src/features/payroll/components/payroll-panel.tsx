@@ -8,20 +8,26 @@ import { AdminSection } from "@/components/admin-section";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { monthOf, parsePeriod, periodHeading } from "../lib/period";
+import { monthOf, parsePeriod, periodHeading, shiftMonth } from "../lib/period";
 import { ExportButton } from "./export-button";
 import { ExportedNotice } from "./exported-notice";
 import { ExportsList } from "./exports-list";
 import { hasBlockers, PayrollBlockers } from "./payroll-blockers";
 import { PayrollSettingsForm } from "./payroll-settings-form";
+import { PayrollWarnings, type PayrollWarningLinks } from "./payroll-warnings";
 import { PeriodPicker } from "./period-picker";
 import { PreviewTable } from "./preview-table";
 
 interface PayrollPanelProps {
-  /** Opens 'Alla rapporter' filtered to the period and a status. */
-  onShowReports: (filters: PayPeriod & { status: ReportStatus }) => void;
+  /**
+   * Opens 'Alla rapporter' filtered to dates and a status or a worker: the period's unattested
+   * reports, a warned worker's reports in the period, or one day of theirs.
+   */
+  onShowReports: (filters: PayPeriod & { status?: ReportStatus; workerId?: string }) => void;
   /** Opens the user form of one worker (a missing employee number). */
   onEditUser: (userId: string) => void;
+  /** Opens the week grid ('Arbetare') at the week of `date`, searched for the worker: a day without a report. */
+  onShowWeek: (request: { date: string; workerName: string }) => void;
   /** Opens the 'Övertidsjournal' (another feature: the app layer shows it in the Lön tab). */
   onOpenJournal?: () => void;
   /** "Today" in Stockholm; a prop so tests can fix it. */
@@ -29,11 +35,12 @@ interface PayrollPanelProps {
 }
 
 /** 'Lön': a pay period's attested hours, what blocks its export, the export, and earlier exports. */
-export function PayrollPanel({ onShowReports, onEditUser, onOpenJournal, today = todayIn() }: PayrollPanelProps) {
+export function PayrollPanel({ onShowReports, onEditUser, onShowWeek, onOpenJournal, today = todayIn() }: PayrollPanelProps) {
   const [showSettings, setShowSettings] = useState(false);
-  const thisMonth = monthOf(today);
-  const [values, setValues] = useState<{ startDate: string; endDate: string }>(thisMonth);
-  const [lastValid, setLastValid] = useState<PayPeriod>(thisMonth);
+  // The month to pay is the last one that has ended: the running one cannot be exported yet.
+  const lastEnded = shiftMonth(monthOf(today), -1);
+  const [values, setValues] = useState<{ startDate: string; endDate: string }>(lastEnded);
+  const [lastValid, setLastValid] = useState<PayPeriod>(lastEnded);
   const parsed = parsePeriod(values);
   if (parsed.ok && (parsed.period.startDate !== lastValid.startDate || parsed.period.endDate !== lastValid.endDate)) setLastValid(parsed.period);
 
@@ -59,9 +66,9 @@ export function PayrollPanel({ onShowReports, onEditUser, onOpenJournal, today =
       }
     >
       <Card className="p-4">
-        <PeriodPicker values={values} onChange={setValues} period={lastValid} thisMonth={thisMonth} error={parsed.ok ? undefined : parsed.message} />
+        <PeriodPicker values={values} onChange={setValues} period={lastValid} lastEnded={lastEnded} error={parsed.ok ? undefined : parsed.message} />
       </Card>
-      <PeriodPreview period={parsed.ok ? parsed.period : null} today={today} onShowReports={onShowReports} onEditUser={onEditUser} />
+      <PeriodPreview period={parsed.ok ? parsed.period : null} today={today} onShowReports={onShowReports} onEditUser={onEditUser} onShowWeek={onShowWeek} />
       <Card className="overflow-hidden">
         <div className="border-b p-4">
           <CardTitle as="h3" size="md">
@@ -79,12 +86,21 @@ interface PeriodPreviewProps extends Omit<PayrollPanelProps, "today" | "onOpenJo
   today: string;
 }
 
-function PeriodPreview({ period, today, onShowReports, onEditUser }: PeriodPreviewProps) {
+function PeriodPreview({ period, today, onShowReports, onEditUser, onShowWeek }: PeriodPreviewProps) {
   const preview = usePayrollPreview(period);
+  // The server's sentence when it refused an export for warnings the screen had not shown yet.
+  const [refused, setRefused] = useState<(PayPeriod & { message: string }) | null>(null);
   if (!period) return null;
   if (preview.isError) return <PanelError />;
   if (preview.isPending) return <PanelLoading label="Laddar perioden..." />;
   const links = { onShowReports: (status: ReportStatus) => onShowReports({ ...period, status }), onEditUser };
+  const warningLinks: PayrollWarningLinks = {
+    onShowWorker: (workerId) => onShowReports({ ...period, workerId }),
+    onShowDay: (workerId, date) => onShowReports({ startDate: date, endDate: date, workerId }),
+    onShowWeek: (date, workerName) => onShowWeek({ date, workerName }),
+  };
+  const notEnded = period.endDate >= today;
+  const refusedMessage = refused && refused.startDate === period.startDate && refused.endDate === period.endDate ? refused.message : null;
   return (
     <Card className="overflow-hidden" aria-busy={preview.isPlaceholderData || undefined}>
       <div className="flex flex-wrap items-start justify-between gap-3 border-b p-4">
@@ -96,13 +112,28 @@ function PeriodPreview({ period, today, onShowReports, onEditUser }: PeriodPrevi
             {period.startDate} – {period.endDate}
           </CardDescription>
         </div>
-        <ExportButton period={period} blocked={hasBlockers(preview.data)} />
+        <ExportButton
+          period={period}
+          // The previous period's preview stays on screen while this one loads: its warnings are not this period's.
+          blocked={hasBlockers(preview.data) || notEnded || preview.isPlaceholderData}
+          warnings={preview.data.warnings.length}
+          onWarningsRefused={(message) => setRefused(message === null ? null : { ...period, message })}
+        />
       </div>
       <div className="flex flex-col gap-3 p-4 empty:hidden">
         {preview.data.export ? <ExportedNotice payrollExport={preview.data.export} /> : null}
         {/* The server refuses the export of a period that has not ended; said here before anyone asks. */}
-        {!preview.data.export && period.endDate >= today ? <p className="text-sm text-muted-foreground">{PAYROLL_MSG.periodNotEnded(period.endDate)}</p> : null}
+        {!preview.data.export && notEnded ? <p className="text-sm text-muted-foreground">{PAYROLL_MSG.periodNotEnded(period.endDate)}</p> : null}
         <PayrollBlockers preview={preview.data} links={links} />
+        {refusedMessage ? (
+          <p
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium dark:border-amber-400/40 dark:bg-amber-400/10"
+          >
+            {refusedMessage}
+          </p>
+        ) : null}
+        <PayrollWarnings warnings={preview.data.warnings} links={warningLinks} />
       </div>
       <PreviewTable preview={preview.data} />
     </Card>

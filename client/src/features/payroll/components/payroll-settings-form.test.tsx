@@ -52,6 +52,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
       orgNumber: "556036-0793",
       overtimeRule: "four-weeks",
       limits: { ordinaryWeek: 40, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 200 },
+      dailyNormHours: 8,
       codeMap: { ...DEFAULT_PAXML_CODE_MAP, SJK: "SJK_KAR" },
     });
   });
@@ -75,6 +76,24 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     expect(callsTo("PUT", "/api/settings/payroll")[0].body).toMatchObject({
       limits: { ordinaryWeek: 38, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 150 },
     });
+  });
+
+  it("shows the daily norm beside the limits and saves it in half hours; a quarter hour is refused", async () => {
+    const { callsTo } = setup(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const user = userEvent.setup();
+    const norm = await screen.findByLabelText("Ordinarie tid per dag (h)");
+    expect(norm).toHaveValue(8);
+    await user.clear(norm);
+    await user.type(norm, "7.25");
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findByText("Ange normen i hela eller halva timmar, 1–12")).toBeInTheDocument();
+    expect(callsTo("PUT", "/api/settings/payroll")).toHaveLength(0);
+
+    await user.clear(norm);
+    await user.type(norm, "7.5");
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
+    expect(callsTo("PUT", "/api/settings/payroll")[0].body).toMatchObject({ dailyNormHours: 7.5 });
   });
 
   it("refuses an empty, zero or fractional limit with the shared schema's message and sends nothing", async () => {

@@ -33,6 +33,7 @@ const FIELDS = [
   "limits.overtimeFourWeeks",
   "limits.overtimeMonth",
   "limits.overtimeYear",
+  "dailyNormHours",
 ] as const;
 
 /** 'Löneinställningar', reached from the Lön tab: what the PAXml header and codes say. */
@@ -97,7 +98,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
           </Select>
         </FormField>
       </Card>
-      <WorkingTimeLimitsFields register={form.register} errors={errors.limits} />
+      <WorkingTimeLimitsFields register={form.register} errors={errors.limits} dailyNormError={errors.dailyNormHours?.message} />
       <Card className="flex flex-col gap-3 p-4 sm:p-6">
         <div>
           <CardTitle as="h3" size="md">

@@ -10,12 +10,13 @@ interface PeriodPickerProps {
   onChange: (values: { startDate: string; endDate: string }) => void;
   /** The last valid period, which the month buttons step from. */
   period: PayPeriod;
-  thisMonth: PayPeriod;
+  /** The month before today's: the one the panel opens on, as the running month cannot be exported yet. */
+  lastEnded: PayPeriod;
   error?: string;
 }
 
 /** A month at a time with the arrows, or any dates typed in 'Från' and 'Till'. */
-export function PeriodPicker({ values, onChange, period, thisMonth, error }: PeriodPickerProps) {
+export function PeriodPicker({ values, onChange, period, lastEnded, error }: PeriodPickerProps) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <div className="flex flex-wrap gap-2">
@@ -23,8 +24,8 @@ export function PeriodPicker({ values, onChange, period, thisMonth, error }: Per
           <ChevronLeft aria-hidden="true" />
           Föregående månad
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onChange(thisMonth)}>
-          Denna månad
+        <Button variant="outline" size="sm" onClick={() => onChange(lastEnded)}>
+          Senast avslutade månad
         </Button>
         <Button variant="outline" size="sm" onClick={() => onChange(shiftMonth(period, 1))}>
           Nästa månad

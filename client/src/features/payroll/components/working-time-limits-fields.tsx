@@ -12,18 +12,21 @@ export const LIMIT_LABELS: Record<keyof WorkingTimeLimits, string> = {
   overtimeYear: "Övertid per kalenderår (h)",
 };
 
+export const DAILY_NORM_LABEL = "Ordinarie tid per dag (h)";
+
 const LIMITS = Object.keys(LIMIT_LABELS) as (keyof WorkingTimeLimits)[];
 
 interface WorkingTimeLimitsFieldsProps {
   register: UseFormRegister<PayrollSettingsFormValues>;
   errors: FieldErrors<PayrollSettingsFormValues>["limits"];
+  dailyNormError?: string;
 }
 
 /**
  * 'Arbetstidsgränser': Arbetstidslagen's figures, which a collective agreement may change.
  * Whole hours; the shared schema checks them (and turns the text of the inputs into numbers).
  */
-export function WorkingTimeLimitsFields({ register, errors }: WorkingTimeLimitsFieldsProps) {
+export function WorkingTimeLimitsFields({ register, errors, dailyNormError }: WorkingTimeLimitsFieldsProps) {
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div>
@@ -47,6 +50,18 @@ export function WorkingTimeLimitsFields({ register, errors }: WorkingTimeLimitsF
             {...register(`limits.${limit}`)}
           />
         ))}
+        {/* Not a limit of the law: past it the report form offers 'Dela upp' (docs/product-rules.md §4). */}
+        <TextField
+          label={DAILY_NORM_LABEL}
+          hint="Mer Arbetad tid en dag erbjuds arbetaren att dela upp som Övertid enkel. Hela eller halva timmar."
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={12}
+          step={0.5}
+          error={dailyNormError}
+          {...register("dailyNormHours")}
+        />
       </div>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { oneYearBefore } from "@shared/dates";
@@ -10,6 +10,7 @@ import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
 import { Select, SelectOptions } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { isAbsenceCode } from "@/lib/time-codes";
+import type { LockedDate } from "../hooks/use-locked-date";
 import type { KeptFile } from "../lib/offline-draft";
 import { keptFiles } from "../lib/offline-draft";
 import { AttachmentList } from "./attachment-list";
@@ -37,6 +38,10 @@ interface FieldsProps {
   /** Photos and receipts picked offline, not uploaded (see KeptFileList). */
   kept?: KeptFile[];
   onKeptChange?: (files: KeptFile[]) => void;
+  /** The date lies in a locked pay period: said under 'Datum', every other field disabled. */
+  lockedDate?: LockedDate | null;
+  /** Shown right after the hours row ('Dela upp'). */
+  afterHours?: ReactNode;
 }
 
 const NO_KEPT: KeptFile[] = [];
@@ -52,9 +57,14 @@ export function TimeReportFields({
   lastProjectId = null,
   kept = NO_KEPT,
   onKeptChange,
+  lockedDate = null,
+  afterHours = null,
 }: FieldsProps) {
   const { errors } = form.formState;
   const id = useId();
+  const locked = lockedDate !== null;
+  const dateId = `${id}-date`;
+  const lockedId = `${id}-date-locked`;
   // Absence has no project and an optional description, and needs no confirmation.
   const absence = isAbsenceCode(useTimeCode(form));
   useEffect(() => {
@@ -65,13 +75,28 @@ export function TimeReportFields({
     }
   }, [absence, form]);
   // The photos and the receipts are uploaded, kept and disabled alike.
-  const attachments = { form, renderUploader, uploadsDisabled, onBusyChange, disabled, kept, onKeptChange };
+  const attachments = { form, renderUploader, uploadsDisabled: uploadsDisabled || locked, onBusyChange, disabled: disabled || locked, kept, onKeptChange };
+  const dateDescribedBy = [errors.date ? fieldErrorId(dateId) : null, locked ? lockedId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-5">
-      <TimeCodeSelect form={form} id={`${id}-time-code`} />
-      {absence ? null : <ProjectSelect form={form} report={report} id={`${id}-project`} lastProjectId={lastProjectId} />}
+      {/* Boxless: the fields keep their places in the column; only their being disabled comes from it. */}
+      <fieldset disabled={locked} className="contents">
+        <TimeCodeSelect form={form} id={`${id}-time-code`} />
+        {absence ? null : <ProjectSelect form={form} report={report} id={`${id}-project`} lastProjectId={lastProjectId} />}
+      </fieldset>
       <div className="grid grid-cols-2 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
-        <TextField label="Datum" type="date" min={oneYearBefore(today)} max={today} error={errors.date?.message} {...form.register("date")} />
+        <TextField
+          id={dateId}
+          label="Datum"
+          type="date"
+          min={oneYearBefore(today)}
+          max={today}
+          error={errors.date?.message}
+          disabled={lockedDate?.reportLocked}
+          aria-invalid={errors.date || locked ? true : undefined}
+          aria-describedby={dateDescribedBy}
+          {...form.register("date")}
+        />
         {/* Text, not number: a number input in some browsers turns "7,5" into 75 without a word. */}
         <TextField
           label="Timmar"
@@ -80,24 +105,33 @@ export function TimeReportFields({
           autoComplete="off"
           placeholder="t.ex. 7,5"
           error={errors.hours?.message}
+          disabled={locked}
           {...form.register("hours")}
         />
+        {lockedDate ? (
+          <p id={lockedId} role="alert" className="col-span-2 text-sm font-medium text-destructive">
+            {lockedDate.message}
+          </p>
+        ) : null}
       </div>
-      {absence ? null : <ClockTimeFields form={form} />}
-      <FormField id={`${id}-description`} label={absence ? "Beskrivning (valfritt)" : "Beskrivning"} error={errors.description?.message}>
-        <Textarea
-          id={`${id}-description`}
-          rows={absence ? 2 : 4}
-          placeholder={absence ? "Valfritt, t.ex. halv dag." : "Vad gjorde du idag? T.ex. gjutning av bjälklag, plan 2."}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? fieldErrorId(`${id}-description`) : undefined}
-          {...form.register("description")}
-        />
-      </FormField>
-      <AttachmentSection kind="images" title="Bilder från arbetsplatsen (valfritt)" {...attachments} />
-      <AttachmentSection kind="receipts" title="Kvitton (valfritt)" {...attachments} />
-      <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
-      {absence ? null : <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />}
+      {afterHours}
+      <fieldset disabled={locked} className="contents">
+        {absence ? null : <ClockTimeFields form={form} />}
+        <FormField id={`${id}-description`} label={absence ? "Beskrivning (valfritt)" : "Beskrivning"} error={errors.description?.message}>
+          <Textarea
+            id={`${id}-description`}
+            rows={absence ? 2 : 4}
+            placeholder={absence ? "Valfritt, t.ex. halv dag." : "Vad gjorde du idag? T.ex. gjutning av bjälklag, plan 2."}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? fieldErrorId(`${id}-description`) : undefined}
+            {...form.register("description")}
+          />
+        </FormField>
+        <AttachmentSection kind="images" title="Bilder från arbetsplatsen (valfritt)" {...attachments} />
+        <AttachmentSection kind="receipts" title="Kvitton (valfritt)" {...attachments} />
+        <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
+        {absence ? null : <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />}
+      </fieldset>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildTimeReport, noAttachmentsOrClockTimes } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import type { TimeReport } from "@shared/types";
 import { CONFIRM_TEXT } from "./time-report-fields";
@@ -21,7 +22,7 @@ const reportsHandler = (yesterday: TimeReport[] = []) =>
   });
 
 function renderForm(report: TimeReport | null = null, ...handlers: RequestHandler[]) {
-  const fetch = mockApi(...handlers, formProjectsHandler(), reportsHandler());
+  const fetch = mockApi(...handlers, formProjectsHandler(), lockedPeriodsHandler(), reportsHandler());
   renderWithProviders(<TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={() => null} today={TODAY} />);
   return { ...fetch, user: userEvent.setup() };
 }
@@ -80,7 +81,7 @@ describe("TimeReportForm time codes", () => {
 
   it("'Kopiera gårdagens' copies yesterday's code too", async () => {
     const yesterday = buildTimeReport({ timeCode: "VAB", date: "2026-11-19", hours: "4.00", description: "" });
-    mockApi(formProjectsHandler(), reportsHandler([yesterday]));
+    mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler([yesterday]));
     renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={() => null} today={TODAY} />);
     const user = userEvent.setup();
     const copy = screen.getByRole("button", { name: "Kopiera gårdagens" });

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm, type RenderUploader } from "./time-report-form";
@@ -37,6 +38,7 @@ describe("TimeReportForm when editing", () => {
   it("prefills everything, images included, and sends the list without a removed photo", async () => {
     const { callsTo } = mockApi(
       projectsHandler(),
+      lockedPeriodsHandler(),
       otherReportsHandler(),
       http.put(`/api/time-reports/${report.id}`, () => HttpResponse.json(report)),
     );
@@ -75,6 +77,7 @@ describe("TimeReportForm when editing", () => {
     let answer: (value: Response) => void = () => {};
     mockApi(
       projectsHandler(),
+      lockedPeriodsHandler(),
       otherReportsHandler(),
       http.put(`/api/time-reports/${report.id}`, () => new Promise<Response>((resolve) => (answer = resolve))),
     );
@@ -97,6 +100,7 @@ describe("TimeReportForm when editing", () => {
   it("puts the server's field messages under the fields", async () => {
     mockApi(
       projectsHandler(),
+      lockedPeriodsHandler(),
       otherReportsHandler(),
       http.put(`/api/time-reports/${report.id}`, reply(400, { message: "Ogiltiga uppgifter", errors: { hours: "Summan för dagen får vara högst 24 timmar" } })),
     );
@@ -112,6 +116,7 @@ describe("TimeReportForm when editing", () => {
   it("shows the server's sentence, or the fallback, when saving fails", async () => {
     mockApi(
       projectsHandler(),
+      lockedPeriodsHandler(),
       otherReportsHandler(),
       http.put(`/api/time-reports/${report.id}`, reply(409, { message: "Verifierade rapporter kan inte ändras" })),
     );
@@ -126,6 +131,7 @@ describe("TimeReportForm when editing", () => {
   it("falls back to 'Kunde inte skapa tidrapporten' for a new report", async () => {
     mockApi(
       projectsHandler(),
+      lockedPeriodsHandler(),
       otherReportsHandler(),
       http.get("/api/time-reports", () => HttpResponse.json([])),
       http.post("/api/time-reports", reply(500)),

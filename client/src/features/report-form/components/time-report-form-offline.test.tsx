@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { noAttachmentsOrClockTimes } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import type { OfflineDraft } from "../lib/offline-draft";
 import { CONFIRM_TEXT } from "./time-report-fields";
@@ -27,7 +28,7 @@ const reportsHandler = () => http.get("/api/time-reports", () => HttpResponse.js
 function renderForm(props: Partial<Parameters<typeof TimeReportForm>[0]> = {}, ...handlers: RequestHandler[]) {
   const save = vi.fn<(draft: OfflineDraft) => Promise<void>>().mockResolvedValue(undefined);
   const onOpenChange = vi.fn();
-  const log = mockApi(...handlers, projectsHandler(), reportsHandler());
+  const log = mockApi(...handlers, projectsHandler(), lockedPeriodsHandler(), reportsHandler());
   renderWithProviders(<TimeReportForm open onOpenChange={onOpenChange} renderUploader={offlineUploader} today={TODAY} offline={{ save }} {...props} />);
   return { ...log, save, onOpenChange, user: userEvent.setup() };
 }

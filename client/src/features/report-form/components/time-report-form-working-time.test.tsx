@@ -7,6 +7,7 @@ import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm } from "./time-report-form";
@@ -26,7 +27,7 @@ const reportsHandler = (others: TimeReport[] = [], yesterday: TimeReport[] = [])
 const created = () => http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport(), { status: 201 }));
 
 function renderForm({ report = null, others = [], yesterday = [] }: { report?: TimeReport | null; others?: TimeReport[]; yesterday?: TimeReport[] } = {}) {
-  const fetch = mockApi(formProjectsHandler(), reportsHandler(others, yesterday), created());
+  const fetch = mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler(others, yesterday), created());
   renderWithProviders(<TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={() => null} today={TODAY} />);
   return { ...fetch, user: userEvent.setup() };
 }
@@ -93,7 +94,7 @@ describe("TimeReportForm clock times", () => {
 
   it("prefills an edited report's times", async () => {
     const report = buildTimeReport({ date: "2026-11-18", hours: "8.50", startTime: "07:00", endTime: "16:00", breakMinutes: 30 });
-    mockApi(formProjectsHandler(), reportsHandler());
+    mockApi(formProjectsHandler(), lockedPeriodsHandler(), reportsHandler());
     renderWithProviders(<TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={() => null} today={TODAY} />);
     expect(screen.getByLabelText("Start")).toHaveValue("07:00");
     expect(screen.getByLabelText("Slut")).toHaveValue("16:00");

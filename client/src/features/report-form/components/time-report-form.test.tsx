@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm, type RenderUploader } from "./time-report-form";
@@ -33,7 +34,7 @@ const reportsHandler = (reports: { latest?: ReturnType<typeof buildTimeReport>[]
 function renderForm(props: Partial<Parameters<typeof TimeReportForm>[0]> = {}, ...handlers: RequestHandler[]) {
   const onSaved = vi.fn();
   const onOpenChange = vi.fn();
-  const fetch = mockApi(...handlers, projectsHandler(), reportsHandler());
+  const fetch = mockApi(...handlers, projectsHandler(), lockedPeriodsHandler(), reportsHandler());
   renderWithProviders(<TimeReportForm open onOpenChange={onOpenChange} renderUploader={fakeUploader} onSaved={onSaved} today={TODAY} {...props} />);
   return { ...fetch, onSaved, onOpenChange, user: userEvent.setup() };
 }
@@ -196,7 +197,7 @@ describe("TimeReportForm", () => {
     const latest = buildTimeReport({ projectId: PROJECTS[1].id, date: TODAY });
     const yesterday = buildTimeReport({ projectId: PROJECTS[0].id, date: "2026-11-19", hours: "7.50", description: "Formsättning plan 3, norra delen" });
     const onSaved = vi.fn();
-    mockApi(projectsHandler(), reportsHandler({ latest: [latest], yesterday: [yesterday] }));
+    mockApi(projectsHandler(), lockedPeriodsHandler(), reportsHandler({ latest: [latest], yesterday: [yesterday] }));
     renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={fakeUploader} onSaved={onSaved} today={TODAY} />);
     const user = userEvent.setup();
     await vi.waitFor(() => expect(screen.getByLabelText("Projekt")).toHaveValue(PROJECTS[1].id));

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { todayIn } from "@shared/dates";
-import { isReturned, RETURNED_LABEL } from "@shared/domain";
+import { formatHours, isReturned, RETURNED_LABEL, TIME_CODE_LABELS } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { timeReportFormSchema } from "@shared/validation";
 import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
+import { useSplitTimeReport } from "@/api/time-reports/split-time-report";
 import { useUpdateTimeReport } from "@/api/time-reports/update-time-report";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -17,9 +18,12 @@ import { WarningNotices } from "@/components/warning-notices";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { draftFormValues, isNetworkFailure, QUEUED_TOAST, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
+import { useDaySplitOffer } from "../hooks/use-day-split";
+import { useLockedDate } from "../hooks/use-locked-date";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyYesterdayButton } from "./copy-yesterday-button";
+import { DaySplitOffer } from "./day-split-offer";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
 import { initialFormValues, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
@@ -50,6 +54,11 @@ export interface TimeReportFormProps {
   offline?: OfflineQueueSlot;
   /** A queued report being changed (one the server refused): saving puts it back in the queue. */
   draft?: OfflineDraft | null;
+  /**
+   * 'Dela upp' past the daily norm (docs/product-rules.md §4): the worker's form offers it; the admin's
+   * corrections do not (the server files it for the report's own worker only).
+   */
+  offerDaySplit?: boolean;
 }
 
 export const DISCARD_QUESTION = "Vill du kasta ändringarna?";
@@ -58,7 +67,18 @@ export const DISCARD_QUESTION = "Vill du kasta ändringarna?";
  * 'Tidsrapportering' / 'Redigera Tidsrapport' in a full-height sheet. Esc, the close button
  * and 'Avbryt' ask before throwing typed changes away.
  */
-export function TimeReportForm({ open, onOpenChange, report, renderUploader, onSaved, today, onCloseAutoFocus, offline, draft }: TimeReportFormProps) {
+export function TimeReportForm({
+  open,
+  onOpenChange,
+  report,
+  renderUploader,
+  onSaved,
+  today,
+  onCloseAutoFocus,
+  offline,
+  draft,
+  offerDaySplit = false,
+}: TimeReportFormProps) {
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   const requestClose = () => (dirty.current ? setAsking(true) : onOpenChange(false));
@@ -77,6 +97,7 @@ export function TimeReportForm({ open, onOpenChange, report, renderUploader, onS
             report={report ?? null}
             offline={offline}
             draft={draft ?? null}
+            offerDaySplit={offerDaySplit}
             today={today ?? todayIn()}
             renderUploader={renderUploader}
             onSaved={onSaved}
@@ -112,9 +133,10 @@ interface BodyProps {
   onClose: () => void;
   offline?: OfflineQueueSlot;
   draft: OfflineDraft | null;
+  offerDaySplit: boolean;
 }
 
-function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose, offline, draft }: BodyProps) {
+function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose, offline, draft, offerDaySplit }: BodyProps) {
   const [schema] = useState(() => timeReportFormSchema(today));
   const form = useForm({ resolver: zodResolver(schema), defaultValues: draft ? draftFormValues(draft.body) : initialFormValues(report, today) });
   const [kept, setKept] = useState<KeptFile[]>(() => draft?.files ?? []);
@@ -122,10 +144,17 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const repeat = useRepeatEntry(today, report === null);
   const warnings = useWorkingTimePreview(form, report?.id ?? null);
+  // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
+  const lockedDate = useLockedDate(form, report ? report.date.slice(0, 10) : null);
   const createMutation = useCreateTimeReport();
   const updateMutation = useUpdateTimeReport();
+  const splitMutation = useSplitTimeReport();
+  // A queued draft is not offered the split: the queue carries single reports.
+  const daySplit = useDaySplitOffer(form, report?.id ?? null, offerDaySplit && draft === null);
+  // Made once per form, so a split sent again after a lost answer files once (docs/product-rules.md §12).
+  const [splitIds] = useState(() => ({ clientId: crypto.randomUUID(), overtimeClientId: crypto.randomUUID() }));
   const [uploading, setUploading] = useState<Record<AttachmentKind, boolean>>({ images: false, receipts: false });
-  const pending = createMutation.isPending || updateMutation.isPending;
+  const pending = createMutation.isPending || updateMutation.isPending || splitMutation.isPending;
   const busyUploading = uploading.images || uploading.receipts;
 
   const queue = async (draftToSave: OfflineDraft) => {
@@ -138,7 +167,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
     }
   };
 
-  const onSubmit = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
+  const submit = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
     const editing = report !== null;
     // Made when the worker presses 'Skicka tidrapport', so a send whose answer is lost and
     // the queued retry are one report on the server (docs/product-rules.md §12); a queued one keeps its own.
@@ -159,6 +188,26 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       toast({ variant: "destructive", title: "Fel", description: errorMessage(error, fallback) });
     }
   });
+  // 'Dela upp' sends as 'Skicka tidrapport' does: the same checks, the confirmation among them.
+  const split = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
+    const editing = report !== null;
+    try {
+      const { reports } = await splitMutation.mutateAsync(editing ? { id: report.id, body } : { id: null, body, ...splitIds });
+      const filed = reports.map((r) => `${formatHours(r.hours, "input")} h ${TIME_CODE_LABELS[r.timeCode]}`).join(" och ");
+      toast({ title: reports.length > 1 ? "Dagen uppdelad" : "Tidrapport skickad som övertid", description: `${filed} har skickats för granskning.` });
+      if (reports[0]) onSaved?.(reports[0], editing ? "updated" : "created");
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte dela upp tidrapporten") });
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The disabled button already stops a click; this stops Enter in the date field as well.
+    if (lockedDate) return event.preventDefault();
+    return submit(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -175,7 +224,8 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       <SheetBody>
         {report === null ? (
           <>
-            <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending} />
+            <CopyYesterdayButton form={form} yesterday={repeat.yesterday} loading={repeat.yesterdayLoading} disabled={pending || lockedDate !== null} />
+            {/* A chip picks today, never locked (an export needs the period ended): it frees the form. */}
             <AbsenceChips form={form} today={today} disabled={pending} />
           </>
         ) : null}
@@ -190,6 +240,8 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           kept={kept}
           onKeptChange={offline && !report ? setKept : undefined}
           disabled={pending}
+          lockedDate={lockedDate}
+          afterHours={lockedDate ? null : <DaySplitOffer offer={daySplit} onSplit={() => void split()} disabled={pending || busyUploading} />}
         />
         <WarningNotices messages={warnings} className="mt-5" />
       </SheetBody>
@@ -197,7 +249,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Avbryt
         </Button>
-        <SubmitButton pending={pending} pendingText="Skickar..." disabled={busyUploading} className="sm:min-w-48">
+        <SubmitButton pending={pending} pendingText="Skickar..." disabled={busyUploading || lockedDate !== null} className="sm:min-w-48">
           <Send aria-hidden="true" />
           Skicka tidrapport
         </SubmitButton>

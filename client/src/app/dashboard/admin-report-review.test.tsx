@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { TimeReport } from "@shared/types";
+import { buildTimeReport } from "@tests/support/builders";
+import { formProjectsHandler } from "@/test/form-projects";
+import { mockApi } from "@/test/msw";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
+import { renderWithProviders } from "@/test/render";
+import { warningsHandler } from "@/test/working-time-handlers";
+import { useAdminReportReview } from "./admin-report-review";
+
+const SENTENCE = "Perioden 2026-11-02 – 2026-11-08 är låst för lön. Kontakta lönekontoret om något behöver rättas.";
+const report = buildTimeReport({ date: "2026-11-18", hours: "6.50" });
+
+beforeEach(() => {
+  // Friday 20 November 2026, 11:00 in Stockholm: the form's today.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** What the admin's week grid and report list hand the review: a way to open one report. */
+function Review({ of }: { of: TimeReport }) {
+  const review = useAdminReportReview();
+  return (
+    <>
+      <button type="button" onClick={() => review.openReport(of)}>
+        Öppna rapporten
+      </button>
+      {review.elements}
+    </>
+  );
+}
+
+describe("the admin's correction of a report", () => {
+  it("refuses a date in a locked pay period before anything is typed, and takes another date", async () => {
+    const { callsTo } = mockApi(
+      formProjectsHandler(),
+      lockedPeriodsHandler([{ startDate: "2026-11-02", endDate: "2026-11-08" }]),
+      http.get("/api/time-reports", () => HttpResponse.json([])),
+      http.get(`/api/time-reports/${report.id}/history`, () => HttpResponse.json([])),
+      warningsHandler(),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Review of={report} />);
+    await user.click(screen.getByRole("button", { name: "Öppna rapporten" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tidsrapport - Detaljer" });
+    await user.click(within(dialog).getByRole("button", { name: "Redigera" }));
+    const form = await screen.findByRole("dialog", { name: "Redigera Tidsrapport" });
+    await waitFor(() => expect(callsTo("GET", "/api/locked-periods")).toHaveLength(1));
+    await waitFor(() => expect(within(form).getByLabelText("Projekt")).toHaveValue(report.projectId));
+    const send = within(form).getByRole("button", { name: "Skicka tidrapport" });
+    const fields = ["Typ", "Projekt", "Timmar", "Start", "Slut", "Rast (min)", "Beskrivning"].map((label) => within(form).getByLabelText(label));
+    expect(within(form).queryByRole("alert")).not.toBeInTheDocument();
+
+    fireEvent.change(within(form).getByLabelText("Datum"), { target: { value: "2026-11-06" } });
+    expect(await within(form).findByRole("alert")).toHaveTextContent(SENTENCE);
+    expect(within(form).getByLabelText("Datum")).toBeEnabled();
+    for (const field of fields) expect(field).toBeDisabled();
+    expect(send).toBeDisabled();
+
+    fireEvent.change(within(form).getByLabelText("Datum"), { target: { value: "2026-11-10" } });
+    expect(within(form).queryByRole("alert")).not.toBeInTheDocument();
+    for (const field of fields) expect(field).toBeEnabled();
+    expect(send).toBeEnabled();
+  });
+});

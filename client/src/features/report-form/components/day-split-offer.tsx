@@ -1,0 +1,72 @@
+import { Split } from "lucide-react";
+import { useId, useSyncExternalStore } from "react";
+import { formatHours, TIME_CODE_LABELS, type DaySplit } from "@shared/domain";
+import { Button } from "@/components/ui/button";
+import type { DaySplitOffer as Offer } from "../hooks/use-day-split";
+
+const h = (hours: number) => formatHours(hours, "input");
+
+/** The button's words: 'Dela upp: 8 h Arbetad tid + 4,5 h Övertid enkel', or all as overtime. */
+export function daySplitLabel(split: DaySplit): string {
+  if (split.ordinaryHours === 0) return `Skicka som ${TIME_CODE_LABELS["ÖT1"]}: ${h(split.overtimeHours)} h`;
+  return `Dela upp: ${h(split.ordinaryHours)} h ${TIME_CODE_LABELS.ARB} + ${h(split.overtimeHours)} h ${TIME_CODE_LABELS["ÖT1"]}`;
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+interface DaySplitOfferProps {
+  offer: Offer | null;
+  /** Sends the form as the split: the form's own checks, the confirmation among them, run first. */
+  onSplit: () => void;
+  disabled: boolean;
+}
+
+/**
+ * 'Dela upp' (docs/product-rules.md §4), right after the hours: a day whose 'Arbetad tid' passes the
+ * daily norm is offered as two reports in one tap, the norm's share as 'Arbetad tid' and the rest
+ * as 'Övertid enkel'. It sends, like 'Skicka tidrapport', so the confirmation still applies. Online
+ * only: the server files both reports in one transaction, and the offline queue carries single
+ * reports.
+ */
+export function DaySplitOffer({ offer, onSplit, disabled }: DaySplitOfferProps) {
+  const id = useId();
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  if (offer === null) return null;
+  const { split, normHours, dayHours } = offer;
+  const why =
+    split.ordinaryHours === 0
+      ? `Dagens ${TIME_CODE_LABELS.ARB} har redan nått normen på ${h(normHours)} h: hela rapporten är övertid.`
+      : `Dagens ${TIME_CODE_LABELS.ARB} blir ${h(dayHours)} h, mer än normen på ${h(normHours)} h.`;
+  const how =
+    split.ordinaryHours === 0
+      ? `Rapporten skickas som ${TIME_CODE_LABELS["ÖT1"]}.`
+      : "Två rapporter skickas med samma projekt, datum och beskrivning; bilder och kvitton följer den första.";
+  return (
+    <section aria-labelledby={`${id}-why`} className="flex flex-col gap-2 rounded-md border border-sky-600/40 bg-sky-500/10 p-3 text-sm">
+      <p id={`${id}-why`}>{why}</p>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onSplit}
+        disabled={disabled || !online}
+        aria-describedby={`${id}-how`}
+        className="h-auto whitespace-normal py-2"
+      >
+        <Split aria-hidden="true" />
+        {daySplitLabel(split)}
+      </Button>
+      <p id={`${id}-how`} className="text-muted-foreground">
+        {online ? how : "Dela upp kräver uppkoppling. Skicka rapporten som den är, eller dela upp när du har uppkoppling."}
+      </p>
+    </section>
+  );
+}

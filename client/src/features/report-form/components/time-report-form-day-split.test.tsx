@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import type { TimeReport } from "@shared/types";
+import { buildTimeReport } from "@tests/support/builders";
+import { mockApi } from "@/test/msw";
+import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
+import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
+import { renderWithProviders } from "@/test/render";
+import { CONFIRM_TEXT } from "./time-report-fields";
+import { TimeReportForm } from "./time-report-form";
+
+const TODAY = "2026-11-20";
+const SPLIT_12_5 = "Dela upp: 8 h Arbetad tid + 4,5 h Övertid enkel";
+
+const reportsHandler = (others: TimeReport[]) =>
+  http.get("/api/time-reports", ({ request }) => {
+    // 'Kopiera gårdagens' asks for yesterday alone: nothing there.
+    const query = new URL(request.url).searchParams;
+    if (query.get("limit") === "1" || query.get("startDate") === "2026-11-19") return HttpResponse.json([]);
+    return HttpResponse.json(others);
+  });
+
+const splitAnswer = (reports: Partial<TimeReport>[]) => ({ reports: reports.map((r) => buildTimeReport(r)) });
+
+function renderForm({
+  report = null,
+  others = [],
+  offerDaySplit = true,
+  norm = 8,
+}: { report?: TimeReport | null; others?: TimeReport[]; offerDaySplit?: boolean; norm?: number } = {}) {
+  const onSaved = vi.fn();
+  const log = mockApi(
+    formProjectsHandler(),
+    lockedPeriodsHandler(),
+    reportsHandler(others),
+    dailyNormHandler(norm),
+    http.post("/api/time-reports/split", () =>
+      HttpResponse.json(
+        splitAnswer([
+          { timeCode: "ARB", hours: "8.00" },
+          { timeCode: "ÖT1", hours: "4.50" },
+        ]),
+        { status: 201 },
+      ),
+    ),
+    http.put(/\/api\/time-reports\/[^/]+\/split$/, () =>
+      HttpResponse.json(
+        splitAnswer([
+          { timeCode: "ARB", hours: "8.00" },
+          { timeCode: "ÖT1", hours: "2.00" },
+        ]),
+      ),
+    ),
+    http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport(), { status: 201 })),
+  );
+  renderWithProviders(
+    <TimeReportForm open onOpenChange={() => {}} report={report} renderUploader={() => null} today={TODAY} onSaved={onSaved} offerDaySplit={offerDaySplit} />,
+  );
+  return { ...log, onSaved, user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillWork(user: User, { confirm = true } = {}) {
+  await screen.findByRole("option", { name: /P-2025-001/ });
+  await user.selectOptions(screen.getByLabelText("Projekt"), PROJECTS[0].id);
+  await user.type(screen.getByLabelText("Beskrivning"), "Gjutning av bjälklag plan 2");
+  if (confirm) await user.click(screen.getByLabelText(CONFIRM_TEXT));
+}
+
+async function typeTimes(user: User, start: string, end: string, pause: string) {
+  await user.type(screen.getByLabelText("Start"), start);
+  await user.type(screen.getByLabelText("Slut"), end);
+  await user.type(screen.getByLabelText("Rast (min)"), pause);
+}
+
+describe("TimeReportForm 'Dela upp'", () => {
+  it("offers 06:00-19:00 as 8 h Arbetad tid + 4,5 h Övertid enkel and files both in one tap", async () => {
+    const { user, callsTo, onSaved } = renderForm();
+    await fillWork(user);
+    await typeTimes(user, "06:00", "19:00", "30");
+    expect(screen.getByLabelText("Timmar")).toHaveValue("12,5");
+    expect(await screen.findByText("Dagens Arbetad tid blir 12,5 h, mer än normen på 8 h.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: SPLIT_12_5 }));
+    expect(await screen.findByText("8 h Arbetad tid och 4,5 h Övertid enkel har skickats för granskning.")).toBeInTheDocument();
+    const [sent] = callsTo("POST", "/api/time-reports/split");
+    expect(sent.body).toMatchObject({ timeCode: "ARB", hours: "12.50", startTime: "06:00", endTime: "19:00", breakMinutes: 30, projectId: PROJECTS[0].id });
+    const ids = sent.body as { clientId: string; overtimeClientId: string };
+    expect(ids.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids.overtimeClientId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids.clientId).not.toBe(ids.overtimeClientId);
+    expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ timeCode: "ARB" }), "created");
+  });
+
+  it("still needs the confirmation, and sends nothing without it", async () => {
+    const { user, callsTo } = renderForm();
+    await fillWork(user, { confirm: false });
+    await user.type(screen.getByLabelText("Timmar"), "10");
+    await user.click(await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 2 h Övertid enkel" }));
+    expect(await screen.findByText("Du måste bekräfta att uppgifterna är korrekta")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports/split")).toHaveLength(0);
+  });
+
+  it("offers nothing within the norm or for another code than Arbetad tid", async () => {
+    const { user, callsTo } = renderForm();
+    await user.type(screen.getByLabelText("Timmar"), "8");
+    await waitFor(() => expect(callsTo("GET", "/api/settings/daily-norm")).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: /^Dela upp/ })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Timmar"));
+    await user.type(screen.getByLabelText("Timmar"), "10");
+    expect(await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 2 h Övertid enkel" })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Typ"), "ÖT1");
+    expect(screen.queryByRole("button", { name: /^Dela upp/ })).not.toBeInTheDocument();
+  });
+
+  it("is not offered in a form that does not offer it (the admin's), which never asks for the norm", async () => {
+    const { user, callsTo } = renderForm({ offerDaySplit: false });
+    await user.type(screen.getByLabelText("Timmar"), "12");
+    await screen.findByRole("option", { name: /P-2025-001/ });
+    expect(screen.queryByRole("button", { name: /^Dela upp/ })).not.toBeInTheDocument();
+    expect(callsTo("GET", "/api/settings/daily-norm")).toHaveLength(0);
+  });
+
+  it("counts the day's earlier Arbetad tid, not its travel time", async () => {
+    const earlier = buildTimeReport({ date: TODAY, hours: "5.00", timeCode: "ARB" });
+    const travel = buildTimeReport({ date: TODAY, hours: "3.00", timeCode: "RE1" });
+    const { user } = renderForm({ others: [earlier, travel] });
+    await user.type(screen.getByLabelText("Timmar"), "4");
+    expect(await screen.findByRole("button", { name: "Dela upp: 3 h Arbetad tid + 1 h Övertid enkel" })).toBeInTheDocument();
+  });
+
+  it("says clearly when the earlier reports already fill the norm", async () => {
+    const { user } = renderForm({ others: [buildTimeReport({ date: TODAY, hours: "8.00", timeCode: "ARB", status: "draft" })] });
+    await user.type(screen.getByLabelText("Timmar"), "2");
+    expect(await screen.findByRole("button", { name: "Skicka som Övertid enkel: 2 h" })).toBeInTheDocument();
+    expect(screen.getByText("Dagens Arbetad tid har redan nått normen på 8 h: hela rapporten är övertid.")).toBeInTheDocument();
+  });
+
+  it("follows the company's norm", async () => {
+    const { user } = renderForm({ norm: 7.5 });
+    await user.type(screen.getByLabelText("Timmar"), "9");
+    expect(await screen.findByRole("button", { name: "Dela upp: 7,5 h Arbetad tid + 1,5 h Övertid enkel" })).toBeInTheDocument();
+  });
+
+  it("offers it when an edit makes the day long, leaving the edited report out of the earlier hours, and files it with PUT", async () => {
+    const report = buildTimeReport({ date: "2026-11-18", hours: "8.00", timeCode: "ARB" });
+    const { user, callsTo, onSaved } = renderForm({ report, others: [report] });
+    const hours = screen.getByLabelText("Timmar");
+    await user.clear(hours);
+    await user.type(hours, "10");
+    await user.click(screen.getByLabelText(CONFIRM_TEXT));
+    await user.click(await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 2 h Övertid enkel" }));
+    expect(await screen.findByText("8 h Arbetad tid och 2 h Övertid enkel har skickats för granskning.")).toBeInTheDocument();
+    expect(callsTo("PUT", `/api/time-reports/${report.id}/split`)[0].body).toMatchObject({ hours: "10.00", date: "2026-11-18" });
+    expect(callsTo("PUT", `/api/time-reports/${report.id}`)).toHaveLength(0);
+    expect(onSaved).toHaveBeenCalledWith(expect.anything(), "updated");
+  });
+
+  it("is online only: offline the button is disabled and says why", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText("Timmar"), "10");
+    expect(await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 2 h Övertid enkel" })).toBeDisabled();
+    expect(screen.getByText("Dela upp kräver uppkoppling. Skicka rapporten som den är, eller dela upp när du har uppkoppling.")).toBeInTheDocument();
+  });
+});

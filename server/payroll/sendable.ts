@@ -1,0 +1,33 @@
+import { isSingleLineXmlText } from "../../shared/validation/fields";
+import { PAYROLL_MSG } from "../../shared/validation/payroll";
+import { conflict, type HttpError } from "../lib/errors";
+import type { ExportIdentity } from "./rows";
+
+/**
+ * A value as the admin can read it in a message: each control character as its Unicode
+ * picture ('␋' for a vertical tab), a noncharacter or half a surrogate pair as '�'.
+ */
+function visible(value: string): string {
+  return Array.from(value, (ch) => {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c < 0x20) return String.fromCharCode(0x2400 + c);
+    return c === 0xfffe || c === 0xffff || (c >= 0xd800 && c <= 0xdfff) ? "\uFFFD" : ch;
+  }).join("");
+}
+
+/**
+ * The 409 of a snapshot the payroll file cannot carry (docs/product-rules.md §10): a company
+ * name, employee number or project number with a tab, a line break or a character XML 1.0
+ * cannot carry, saved before the input refused them. Checked inside the export's transaction,
+ * so that the period is not locked with a file nobody can read, and again before a download.
+ */
+export function unsendable(companyName: string, identities: ExportIdentity[]): HttpError | undefined {
+  if (!isSingleLineXmlText(companyName)) return conflict(PAYROLL_MSG.companyNameNotForPayroll);
+  const names = [...new Set(identities.filter((i) => !isSingleLineXmlText(i.employeeNumber)).map((i) => i.fullName))].sort();
+  if (names.length > 0) return conflict(PAYROLL_MSG.employeeNumbersNotForPayroll(names));
+  const numbers = [
+    ...new Set(identities.flatMap((i) => (i.projectNumber !== null && !isSingleLineXmlText(i.projectNumber) ? [visible(i.projectNumber)] : []))),
+  ].sort();
+  if (numbers.length > 0) return conflict(PAYROLL_MSG.projectNumbersNotForPayroll(numbers));
+  return undefined;
+}
