@@ -47,7 +47,7 @@ export default defineConfig({
     // working time.
     {
       name: "phone",
-      testIgnore: /(first-admin|delivery)\.spec\.ts/,
+      testIgnore: /(first-admin|delivery|invitations)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },

@@ -5,7 +5,17 @@ import { todayIn } from "../shared/dates";
 import { DEMO_ACCOUNTS_PATH } from "../shared/first-screen";
 import type { DemoAccount } from "../shared/types";
 import { adminRouter, createAdminService } from "./admin";
-import { authRouter, createAuthService, createPassport, type Mailer, presentDemoAccount } from "./auth";
+import {
+  authRouter,
+  createAccountSettingsService,
+  createAuthService,
+  createInvitationService,
+  createPassport,
+  invitationsRouter,
+  type Mailer,
+  presentDemoAccount,
+  signedOutStatus,
+} from "./auth";
 import { calendarRouter, createCalendarService } from "./calendar";
 import { closuresRouter, createClosureService } from "./closures";
 import type { Database } from "./db";
@@ -72,8 +82,10 @@ export function createApp(deps: AppDeps): Express {
     mailer: deps.mailer,
     logger,
     publicUrl: config.publicUrl,
+    registrationDefault: config.registration,
   });
   const passport = createPassport(auth);
+  const statusFlags = { resetLinkInLog: !config.isProduction && !config.smtpUrl, mailConfigured: deps.mailer.configured };
   const cookieName = sessionCookieName(https);
   const withSession: RequestHandler[] = [createSessionMiddleware({ pool: database.pool, secret: deps.sessionSecret, https }), passport.session()];
 
@@ -103,7 +115,11 @@ export function createApp(deps: AppDeps): Express {
       passport,
       sessionCookieName: cookieName,
       demoAccounts: deps.demoAccounts,
-      resetLinkInLog: !config.isProduction && !config.smtpUrl,
+      ...statusFlags,
+    }),
+    invitationsRouter({
+      invitations: createInvitationService({ db: database.db, mailer: deps.mailer, logger, limiter, limits, publicUrl: config.publicUrl }),
+      settings: createAccountSettingsService(database.db, config.registration),
     }),
     usersRouter(createUserManagementService(database.db)),
     projectsRouter(createProjectService(database.db)),
@@ -133,6 +149,7 @@ export function createApp(deps: AppDeps): Express {
     cookieName,
     today,
     signedOutAnswers: [{ path: DEMO_ACCOUNTS_PATH, body: JSON.stringify(deps.demoAccounts.map(presentDemoAccount)), headers: {} }],
+    signedOutStatus: signedOutStatus(auth, statusFlags),
   });
 
   app.use(errorHandler(logger));

@@ -33,6 +33,7 @@ const envSchema = z.object({
       }
     }, "TZ_APP must be an IANA time zone such as Europe/Stockholm"),
   TRUST_PROXY: z.string().optional(),
+  REGISTRATION: z.enum(["invite", "open"], { error: "REGISTRATION must be invite or open" }).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   DB_CONNECT_TIMEOUT_MS: millis(100, 5_000),
   DB_STATEMENT_TIMEOUT_MS: millis(100, 5_000),
@@ -57,6 +58,8 @@ export interface AppConfig {
   demoAccounts: boolean;
   timeZone: string;
   trustProxy: string | undefined;
+  /** Who may make an account until an admin chooses (docs/product-rules.md §1): `invite` in production, `open` in development. */
+  registration: "invite" | "open";
   logLevel: RawEnv["LOG_LEVEL"];
   /** Connect, statement and idle-in-transaction timeouts of the database pool. */
   databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
@@ -99,6 +102,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoAccounts: env.DEMO_ACCOUNTS ?? !isProduction,
     timeZone: env.TZ_APP,
     trustProxy: env.TRUST_PROXY,
+    registration: env.REGISTRATION ?? (isProduction ? "invite" : "open"),
     logLevel: env.LOG_LEVEL,
     databaseTimeouts: {
       connectMs: env.DB_CONNECT_TIMEOUT_MS,

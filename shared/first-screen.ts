@@ -82,6 +82,9 @@ export const USER_PATH = "/api/user";
 /** The demo accounts the sign-in screen offers: known without the database, so a signed-out page carries them. */
 export const DEMO_ACCOUNTS_PATH = "/api/demo-accounts";
 
+/** Whether 'Skapa konto' is offered (and an admin exists, and mail is sent): a signed-out page carries it too. */
+export const ADMIN_STATUS_PATH = "/api/admin/status";
+
 export { WORKER_FIRST_VIEW_CHUNK } from "./first-view-chunk";
 
 /**

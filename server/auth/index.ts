@@ -4,3 +4,7 @@ export { createPassport } from "./passport";
 export { presentDemoAccount } from "./presenter";
 export { authRouter } from "./routes";
 export { createAuthService } from "./service";
+export { createAccountSettingsService } from "./account-settings";
+export { invitationsRouter } from "./invitation-routes";
+export { createInvitationService } from "./invitation-service";
+export { signedOutStatus } from "./signed-out-status";

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { formatHours } from "../../shared/domain";
-import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
+import { INVITATION_DAYS, RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import type { Logger } from "../lib/logger";
 
 /** Whom a mail goes to: the address, and the name it greets. */
@@ -10,11 +10,15 @@ interface MailRecipient {
 }
 
 export interface Mailer {
+  /** Whether mail really leaves the server (SMTP): without it 'Glömt lösenord' sends users to an admin (docs/product-rules.md §1). */
+  readonly configured: boolean;
   sendPasswordReset(to: MailRecipient, link: string): Promise<void>;
   /** An admin sent a report back for correction (docs/product-rules.md §6). */
   sendReportReturned(to: MailRecipient, report: { date: string; reason: string }): Promise<void>;
   /** An admin rejected ('Neka') a report and said why (docs/product-rules.md §6). */
   sendReportRejected(to: MailRecipient, report: RejectedReportMail): Promise<void>;
+  /** An admin invited someone to make an account (docs/product-rules.md §1). */
+  sendInvitation(to: MailRecipient, link: string): Promise<void>;
 }
 
 /** What the worker is told of a rejected report: its date, hours, project and the reason. */
@@ -61,6 +65,17 @@ function rejectedText(fullName: string, report: RejectedReportMail): string {
   ].join("\n");
 }
 
+function invitationText(fullName: string, link: string): string {
+  return [
+    `Hej ${fullName}!`,
+    "",
+    "Du har bjudits in att skapa ett konto i Tidrapport, där du rapporterar din arbetstid.",
+    `Öppna länken nedan för att välja användarnamn och lösenord. Länken gäller i ${INVITATION_DAYS} dagar och kan användas en gång.`,
+    "",
+    link,
+  ].join("\n");
+}
+
 const recipient = (to: MailRecipient) => `"${to.fullName.replace(/"/g, "")}" <${to.email}>`;
 
 /**
@@ -71,6 +86,7 @@ const recipient = (to: MailRecipient) => `"${to.fullName.replace(/"/g, "")}" <${
 export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger; logResetLinks: boolean }): Mailer {
   if (!options.smtpUrl) {
     return {
+      configured: false,
       async sendPasswordReset(to, link) {
         if (options.logResetLinks) options.logger.info(`Password reset link for ${to.email} (no SMTP_URL configured): ${link}`);
         else options.logger.warn("password reset asked for, but no mail was sent: SMTP_URL is not set");
@@ -78,6 +94,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       // Without SMTP the worker sees the reason in the app; nothing to send.
       async sendReportReturned() {},
       async sendReportRejected() {},
+      // The admin copies the link from the screen; an invitation token never goes to a log.
+      async sendInvitation() {},
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -86,8 +104,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     options.logger.info(sent);
   }
   return {
+    configured: true,
     sendPasswordReset: (to, link) => send(to, "Återställ ditt lösenord – Tidrapport", resetText(to.fullName, link), "password reset mail sent"),
     sendReportReturned: (to, report) => send(to, "Tidrapport skickad tillbaka", returnedText(to.fullName, report), "report returned mail sent"),
     sendReportRejected: (to, report) => send(to, "Tidrapport nekad", rejectedText(to.fullName, report), "report rejected mail sent"),
+    sendInvitation: (to, link) => send(to, "Inbjudan till Tidrapport", invitationText(to.fullName, link), "invitation mail sent"),
   };
 }

@@ -1,7 +1,40 @@
-import type { AdminStatus, DemoAccount, MessageResponse } from "../../shared/types";
+import type { InvitationRow } from "../../shared/schema";
+import type { AccountSettings, AdminStatus, CreatedInvitation, DemoAccount, Invitation, InvitationLookup, MessageResponse } from "../../shared/types";
 
-export function presentAdminStatus(hasAdmin: boolean, resetLinkInLog: boolean): AdminStatus {
-  return { hasAdmin, resetLinkInLog } satisfies AdminStatus;
+export function presentAdminStatus(status: AdminStatus): AdminStatus {
+  return {
+    hasAdmin: status.hasAdmin,
+    resetLinkInLog: status.resetLinkInLog,
+    mailConfigured: status.mailConfigured,
+    registration: status.registration,
+  } satisfies AdminStatus;
+}
+
+export function presentAccountSettings(settings: AccountSettings): AccountSettings {
+  return { registration: settings.registration } satisfies AccountSettings;
+}
+
+/** A new invitation: its link, once; never its token's hash. */
+export function presentCreatedInvitation(row: InvitationRow, url: string): CreatedInvitation {
+  return { id: row.id, email: row.email, expiresAt: row.expiresAt.toISOString(), url } satisfies CreatedInvitation;
+}
+
+/** An open invitation in the admin's list: who and until when, never a token or its hash. */
+export function presentInvitation(row: InvitationRow): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    employeeNumber: row.employeeNumber,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  } satisfies Invitation;
+}
+
+/** What the register screen fills in from a link: nothing more. */
+export function presentInvitationLookup(row: InvitationRow): InvitationLookup {
+  return { email: row.email, fullName: row.fullName } satisfies InvitationLookup;
 }
 
 /** A confirmation whose only content is its Swedish message. */

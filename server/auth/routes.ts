@@ -30,9 +30,11 @@ export interface AuthRouterDeps {
   demoAccounts: DemoAccount[];
   /** No SMTP and not production: the forgot-password screen shows its developer note. */
   resetLinkInLog: boolean;
+  /** SMTP is configured: forgot-password mails a link; without it the answer sends the user to an admin. */
+  mailConfigured: boolean;
 }
 
-export function authRouter({ auth, passport, sessionCookieName, demoAccounts, resetLinkInLog }: AuthRouterDeps): Router {
+export function authRouter({ auth, passport, sessionCookieName, demoAccounts, resetLinkInLog, mailConfigured }: AuthRouterDeps): Router {
   const router = Router();
   const ip = (req: Request) => req.ip ?? "unknown";
 
@@ -41,7 +43,8 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
   });
 
   router.get("/admin/status", async (_req, res) => {
-    res.json(presentAdminStatus(await auth.hasAdmin(), resetLinkInLog));
+    const [hasAdmin, registration] = await Promise.all([auth.hasAdmin(), auth.registration()]);
+    res.json(presentAdminStatus({ hasAdmin, resetLinkInLog, mailConfigured, registration }));
   });
 
   router.post("/admin/setup", async (req, res) => {
@@ -70,7 +73,8 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
   router.post("/forgot-password", async (req, res) => {
     const { email } = parseOrThrow(forgotPasswordSchema, req.body);
     await auth.forgotPassword(email);
-    res.json(presentMessage(MSG.forgotPasswordSent));
+    // Without SMTP no mail will come: the user is told to ask an admin (docs/product-rules.md §1).
+    res.json(presentMessage(mailConfigured ? MSG.forgotPasswordSent : MSG.forgotPasswordAskAdmin));
   });
 
   router.post("/reset-password", async (req, res) => {

@@ -1,15 +1,17 @@
 import crypto from "node:crypto";
 import type { UserRow } from "../../shared/schema";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
-import { MSG } from "../../shared/validation/messages";
+import { MSG, retryInMinutes } from "../../shared/validation/messages";
 import type { RegisterInput, ResetPasswordInput } from "../../shared/validation/auth";
+import { ACCOUNTS_MSG, type RegistrationMode } from "../../shared/validation/accounts";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
-import { badRequest, conflict, HttpError } from "../lib/errors";
+import { badRequest, conflict, forbidden, HttpError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { SessionUser } from "../lib/auth-guards";
 import type { Limits, RateLimiter } from "../lib/rate-limit";
 import {
+  assertPasswordNotCommon,
   consumeResetToken,
   countAdmins,
   createAccount,
@@ -22,7 +24,10 @@ import {
   verifyPassword,
 } from "../users";
 import type { Mailer } from "./mailer";
+import { currentAccountSettings } from "./account-settings";
+import { setInvitationUser, useInvitation } from "./invitation-repo";
 import { lockAdminSetup } from "./repo";
+import { sha256 } from "./tokens";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -31,9 +36,9 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** REGISTRATION: who may make an account until an admin chooses (docs/product-rules.md §1). */
+  registrationDefault: RegistrationMode;
 }
-
-const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 /** What a session keeps of a user: never the password hash or the reset token. */
 function toSessionUser(row: UserRow): SessionUser {
@@ -58,23 +63,57 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /** Checks e-mail and password. Wrong password, unknown e-mail and a deactivated account look the same. */
     async login(email: string, password: string, ip: string): Promise<SessionUser> {
-      const emailKey = `login:email:${email.toLowerCase()}`;
+      // Failures count per account and address together, and per address (docs/product-rules.md §13):
+      // the right password from another address still signs in.
+      const accountKey = `login:account-ip:${email.toLowerCase()}|${ip}`;
       const ipKey = `login:ip:${ip}`;
-      await limiter.check(emailKey, limits.loginPerEmail);
-      await limiter.check(ipKey, limits.loginPerIp);
+      await limiter.check(accountKey, limits.loginPerAccountAndIp, retryInMinutes);
+      await limiter.check(ipKey, limits.loginPerIp, retryInMinutes);
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.password, password) : (await verifyAgainstDummy(password), false);
       if (!user || !ok || !user.active) {
-        await limiter.record(emailKey, limits.loginPerEmail);
+        await limiter.record(accountKey, limits.loginPerAccountAndIp);
         await limiter.record(ipKey, limits.loginPerIp);
         throw new HttpError(401, MSG.invalidCredentials);
       }
       return toSessionUser(user);
     },
 
+    /**
+     * With an invitation's token: the account the invitation names (its e-mail, name, role and
+     * employee number), and the invitation is spent. Without one: a worker, only while
+     * registration is open (docs/product-rules.md §1).
+     */
     async register(input: RegisterInput, ip: string): Promise<SessionUser> {
       await limiter.consume(`register:ip:${ip}`, limits.accountPerIp);
-      return toSessionUser(await db.transaction((tx) => createAccount(tx, { ...input, role: "worker" }, null)));
+      const { invitationToken, ...fields } = input;
+      if (invitationToken) {
+        await assertPasswordNotCommon(fields.password, "password");
+        const row = await db.transaction(async (tx) => {
+          const invitation = await useInvitation(tx, sha256(invitationToken));
+          if (!invitation) throw new HttpError(400, ACCOUNTS_MSG.invalidInvitation);
+          const account = {
+            ...fields,
+            email: invitation.email,
+            fullName: invitation.fullName,
+            role: invitation.role,
+            employeeNumber: invitation.employeeNumber,
+          };
+          const user = await createAccount(tx, account, null);
+          await setInvitationUser(tx, invitation.id, user.id);
+          await writeAudit(tx, { userId: user.id, action: "use", entityType: "invitation", entityId: invitation.id });
+          return user;
+        });
+        return toSessionUser(row);
+      }
+      const { registration } = await currentAccountSettings(db, deps.registrationDefault);
+      if (registration !== "open") throw forbidden(ACCOUNTS_MSG.registrationNeedsInvitation);
+      return toSessionUser(await db.transaction((tx) => createAccount(tx, { ...fields, role: "worker" }, null)));
+    },
+
+    /** What the signed-out screens offer: 'Skapa konto' only while registration is open. */
+    async registration(): Promise<RegistrationMode> {
+      return (await currentAccountSettings(db, deps.registrationDefault)).registration;
     },
 
     async hasAdmin(): Promise<boolean> {
@@ -84,10 +123,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates the first admin. Concurrent calls queue on a lock, so exactly one succeeds. */
     async setupAdmin(input: RegisterInput, ip: string): Promise<SessionUser> {
       await limiter.consume(`admin-setup:ip:${ip}`, limits.accountPerIp);
+      // A bad password is a 400 before any 409 (docs/product-rules.md §14: invalid input first).
+      await assertPasswordNotCommon(input.password, "password");
       const row = await db.transaction(async (tx) => {
         await lockAdminSetup(tx);
         if ((await countAdmins(tx)) > 0) throw conflict(MSG.adminExists);
-        return createAccount(tx, { ...input, role: "admin" }, null);
+        const { invitationToken: _ignored, ...fields } = input;
+        return createAccount(tx, { ...fields, role: "admin" }, null);
       });
       return toSessionUser(row);
     },
@@ -110,6 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets a new password with a valid token and ends every session of that user. */
     async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
       await limiter.consume(`reset:ip:${ip}`, limits.accountPerIp);
+      await assertPasswordNotCommon(input.newPassword, "newPassword");
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         const user = await consumeResetToken(tx, sha256(input.token), passwordHash);

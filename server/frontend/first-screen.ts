@@ -32,6 +32,12 @@ export interface FirstScreenContext {
    * answers it: a signed-out page carries these.
    */
   signedOutAnswers?: FirstScreenAnswer[];
+  /**
+   * Answers a signed-out page carries that change rarely (`/api/admin/status`: whether
+   * 'Skapa konto' is offered), from a short-lived copy in memory so that most signed-out pages
+   * still do no database work; null leaves them for the client to ask.
+   */
+  signedOutStatus?: () => Promise<FirstScreenAnswer | null>;
 }
 
 /** An entry of Vite's build manifest (`build.manifest`), keyed by source path under client/. */
@@ -131,10 +137,19 @@ export function firstScreenRoute(publicDir: string, context: FirstScreenContext)
   const [head, body] = splitAt(beforeBody, "</head>");
   // Known to be signed out: the page says so, and the login is the first paint rather than a
   // loader, then /api/user's 401, then the login. No database work without a cookie.
-  const signedOutPage = `${beforeBody}<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${serializeFirstScreen({ answers: context.signedOutAnswers ?? [], signedOut: true })}</script></body>${afterBody}`;
+  const signedOutPage = (answers: FirstScreenAnswer[]) =>
+    `${beforeBody}<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${serializeFirstScreen({ answers, signedOut: true })}</script></body>${afterBody}`;
   // Never kept: a copy reused later (going back, a restored tab) would tell a browser that
   // has signed in since that nobody is.
-  const sendSignedOut = (res: Response) => res.set({ "Cache-Control": "no-store", Vary: "Cookie" }).type("html").send(signedOutPage);
+  const sendSignedOut = (res: Response) => {
+    const send = (status: FirstScreenAnswer | null) =>
+      res
+        .set({ "Cache-Control": "no-store", Vary: "Cookie" })
+        .type("html")
+        .send(signedOutPage([...(context.signedOutAnswers ?? []), ...(status ? [status] : [])]));
+    if (!context.signedOutStatus) return void send(null);
+    context.signedOutStatus().then(send, () => send(null));
+  };
 
   const hasCookie: RequestHandler = (req, res, next) => {
     const cookies = req.get("cookie") ?? "";

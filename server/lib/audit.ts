@@ -1,9 +1,9 @@
 import { auditLogs, type AuditChanges } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
-export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure" | "payroll_export" | "settings";
+export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure" | "payroll_export" | "settings" | "invitation";
 
-const SECRET_KEYS = new Set(["password", "resetToken", "resetTokenExpiry"]);
+const SECRET_KEYS = new Set(["password", "resetToken", "resetTokenExpiry", "tokenHash"]);
 
 /** Drops secrets from a row before it is kept in the audit trail. */
 function scrub(row: object | undefined): Record<string, unknown> | null {

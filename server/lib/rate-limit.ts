@@ -11,7 +11,9 @@ export interface Limit {
 
 /** The limits of docs/product-rules.md §13; tests may pass others to createApp. */
 export const DEFAULT_LIMITS = {
-  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  // Per account and client address together, so that nobody can lock a colleague out by
+  // failing on purpose from elsewhere (docs/product-rules.md §13).
+  loginPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
   loginPerIp: { max: 100, windowMs: 15 * 60_000 },
   forgotPerEmail: { max: 5, windowMs: 60 * 60_000 },
   accountPerIp: { max: 30, windowMs: 15 * 60_000 },
@@ -20,9 +22,12 @@ export const DEFAULT_LIMITS = {
 } satisfies Record<string, Limit>;
 export type Limits = typeof DEFAULT_LIMITS;
 
-function tooMany(resetAt: Date): HttpError {
+/** The 429's sentence from the seconds left; the generic 'Försök igen om en stund.' unless a caller says more. */
+type TooManyMessage = (retryAfterSeconds: number) => string;
+
+function tooMany(resetAt: Date, message?: TooManyMessage): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return new HttpError(429, MSG.rateLimited, undefined, { "Retry-After": String(seconds) });
+  return new HttpError(429, message ? message(seconds) : MSG.rateLimited, undefined, { "Retry-After": String(seconds) });
 }
 
 /**
@@ -39,13 +44,13 @@ export class RateLimiter {
   }
 
   /** Throws 429 if `key` has already used up its tries, without counting one. */
-  async check(key: string, limit: Limit): Promise<void> {
+  async check(key: string, limit: Limit, message?: TooManyMessage): Promise<void> {
     const rows = await this.db
       .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
       .from(rateLimits)
       .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
     const row = rows[0];
-    if (row && row.count >= limit.max) throw tooMany(row.resetAt);
+    if (row && row.count >= limit.max) throw tooMany(row.resetAt, message);
   }
 
   /** Counts a failed try without throwing (the caller reports the failure itself). */

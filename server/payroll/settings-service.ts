@@ -2,7 +2,7 @@ import { storedPayrollSettingsSchema, type PayrollSettingsInput } from "../../sh
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { readSetting, readSettingForUpdate, writeSetting } from "./settings-repo";
+import { readSetting, readSettingForUpdate, writeSetting } from "../lib/app-settings";
 
 const KEY = "payroll";
 

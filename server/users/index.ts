@@ -1,6 +1,16 @@
 /** The public face of the `users` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
 export { createAccount, createUserManagementService } from "./management-service";
-export { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+export { assertPasswordNotCommon, hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 export { presentUser } from "./presenter";
-export { consumeResetToken, countAdmins, deleteSessionsOfUser, findUserByEmail, findUserById, findUserFullName, hasRole, storeResetToken } from "./repo";
+export {
+  consumeResetToken,
+  countAdmins,
+  deleteSessionsOfUser,
+  employeeNumberInUse,
+  findUserByEmail,
+  findUserById,
+  findUserFullName,
+  hasRole,
+  storeResetToken,
+} from "./repo";
 export { usersRouter } from "./routes";

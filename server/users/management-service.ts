@@ -2,7 +2,7 @@ import type { NewUserRow, UserRow } from "../../shared/schema";
 import { MSG } from "../../shared/validation/messages";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import { USER_MSG, type CreateUserInput, type UpdateUserInput } from "../../shared/validation/users";
-import { hashPassword } from "./password";
+import { assertPasswordNotCommon, hashPassword } from "./password";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -44,6 +44,7 @@ export interface NewAccount {
  * the caller makes other changes with it. A taken username or e-mail is a 409.
  */
 export async function createAccount(tx: DbOrTx, input: NewAccount, actorId: string | null): Promise<UserRow> {
+  await assertPasswordNotCommon(input.password, "password");
   if (await findUserByEmail(tx, input.email)) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
   const password = await hashPassword(input.password);
   let row: UserRow;
@@ -70,6 +71,7 @@ export function createUserManagementService(db: Db) {
 
     /** `keepSid` is the acting admin's own session, which a change of its own password keeps. */
     async update(id: string, input: UpdateUserInput, actor: SessionUser, keepSid: string): Promise<UserRow> {
+      if (input.password) await assertPasswordNotCommon(input.password, "password");
       return db.transaction(async (tx) => {
         const adminCount = await lockActiveAdmins(tx);
         const before = await findUserById(tx, id);
@@ -92,6 +94,8 @@ export function createUserManagementService(db: Db) {
         if (deactivating) await deleteSessionsOfUser(tx, id);
         else if (roleChanged || password) await deleteSessionsOfUser(tx, id, keepSid);
         await writeAudit(tx, { userId: actor.id, action: "update", entityType: "user", entityId: id, before, after });
+        // The admin set a new password (docs/product-rules.md §1): said in the trail, never the password.
+        if (password) await writeAudit(tx, { userId: actor.id, action: "set_password", entityType: "user", entityId: id });
         return after;
       });
     },

@@ -102,3 +102,9 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: string, passwordH
     .returning();
   return rows[0];
 }
+
+/** Whether a user already has this anställningsnummer (an invitation checks before it is sent). */
+export async function employeeNumberInUse(db: DbOrTx, employeeNumber: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.employeeNumber, employeeNumber));
+  return rows.length > 0;
+}

@@ -34,6 +34,29 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * An admin's invitation to make an account (docs/product-rules.md §1): one use, for
+ * INVITATION_DAYS. Only the SHA-256 of the link's token is kept. A used invitation keeps its row
+ * (who used it, when); a withdrawn one is deleted.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    role: userRole("role").notNull(),
+    employeeNumber: text("employee_number"),
+    tokenHash: text("token_hash").notNull().unique("invitations_token_hash_unique"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    usedBy: uuid("used_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("invitations_email_idx").on(sql`lower(${t.email})`)],
+);
+
 /** connect-pg-simple's table, created here by a migration instead of at run time. */
 export const sessions = pgTable(
   "session",
@@ -54,3 +77,4 @@ export const rateLimits = pgTable("rate_limits", {
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type InvitationRow = typeof invitations.$inferSelect;

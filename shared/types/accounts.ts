@@ -1,5 +1,6 @@
 /** The users and auth modules: accounts, the first-admin setup, the demo sign-in. */
 import type { UserRole } from "../domain";
+import type { RegistrationMode } from "../validation/accounts";
 
 export interface PublicUser {
   id: string;
@@ -25,6 +26,43 @@ export interface AdminStatus {
    * server log, and the forgot-password screen may say so to the developer.
    */
   resetLinkInLog: boolean;
+  /**
+   * The server sends mail (SMTP): without it 'Glömt lösenord' tells the user to ask an admin,
+   * and an invitation's link is only shown to the admin to copy.
+   */
+  mailConfigured: boolean;
+  /** Who may make an account: 'Skapa konto' is offered on the login screen only when `open`. */
+  registration: RegistrationMode;
+}
+
+/** GET/PUT /api/settings/accounts. */
+export interface AccountSettings {
+  registration: RegistrationMode;
+}
+
+/** POST /api/invitations: the link to copy (and mailed when SMTP is configured). */
+export interface CreatedInvitation {
+  id: string;
+  email: string;
+  expiresAt: string;
+  url: string;
+}
+
+/** GET /api/invitations: an open invitation (not used, not expired). */
+export interface Invitation {
+  id: string;
+  email: string;
+  fullName: string;
+  role: UserRole;
+  employeeNumber: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** POST /api/invitations/lookup: what the register screen fills in from a link. */
+export interface InvitationLookup {
+  email: string;
+  fullName: string;
 }
 
 /** DELETE /api/users/{id}: a user with history is deactivated instead of deleted. */

@@ -52,8 +52,8 @@ describe("registerSchema (POST /api/register)", () => {
     [{ fullName: "E" }, { fullName: MSG.fullNameRequired }],
     [{ fullName: "  " }, { fullName: MSG.fullNameRequired }],
     [{ email: "erik@" }, { email: MSG.invalidEmail }],
-    [{ password: "12345" }, { password: MSG.passwordMin }],
-    [{ password: "123456" }, {}],
+    [{ password: "1234567" }, { password: MSG.passwordMin }],
+    [{ password: "12345678" }, {}],
     [{ password: "x".repeat(201) }, { password: MSG.passwordMax }],
   ])("%j → %j", (change, expected) => {
     expect(errorsOf(registerSchema, { ...validRegister, ...change })).toEqual(expected);
@@ -64,7 +64,7 @@ describe("registerSchema (POST /api/register)", () => {
       username: "Användarnamn måste vara minst 3 tecken",
       fullName: "Fullständigt namn krävs",
       email: "Ogiltig e-postadress",
-      password: "Lösenord måste vara minst 6 tecken",
+      password: "Lösenord måste vara minst 8 tecken",
     });
   });
 });

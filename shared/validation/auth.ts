@@ -22,6 +22,8 @@ export const registerSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** The `token` of an invitation link (docs/product-rules.md §1); register only, setup ignores it. */
+  invitationToken: text(MSG.invalidInput).min(1, MSG.invalidInput).max(200, MSG.invalidInput).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,5 +1,6 @@
 /** Business constants shared by the forms and the server. */
-export const PASSWORD_MIN = 6;
+/** docs/product-rules.md §1: new passwords; existing shorter ones keep working. */
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const USERNAME_MIN = 3;
 export const FULL_NAME_MIN = 2;
@@ -29,6 +30,8 @@ export const ADMIN_WEEK_MAX_LIMIT = 200;
 /** The longest text the report search (`q`) takes. */
 export const REPORT_SEARCH_MAX = 200;
 export const RESET_TOKEN_MINUTES = 60;
+/** docs/product-rules.md §1: an invitation link works once, for this many days. */
+export const INVITATION_DAYS = 7;
 export const UPLOAD_URL_MINUTES = 15;
 /** The longest period the report calendar answers for in one request. */
 export const CALENDAR_MAX_DAYS = 400;

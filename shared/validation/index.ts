@@ -6,6 +6,7 @@ export * from "./time-reports";
 export * from "./report-decisions";
 export * from "./projects";
 export * from "./users";
+export * from "./accounts";
 export * from "./closures";
 export * from "./calendar";
 export * from "./uploads";

@@ -25,7 +25,7 @@ describe("swedishNumber", () => {
 describe("messages that name a limit", () => {
   // Built from the constants; the words users read stay exactly these.
   it.each([
-    [MSG.passwordMin, "Lösenord måste vara minst 6 tecken"],
+    [MSG.passwordMin, "Lösenord måste vara minst 8 tecken"],
     [MSG.passwordMax, "Lösenordet får vara högst 200 tecken"],
     [MSG.usernameMin, "Användarnamn måste vara minst 3 tecken"],
     [MSG.descriptionMin, "Beskrivning måste vara minst 10 tecken"],

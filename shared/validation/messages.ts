@@ -7,6 +7,7 @@ export const MSG = {
   passwordRequired: "Lösenord krävs",
   passwordMin: `Lösenord måste vara minst ${PASSWORD_MIN} tecken`,
   passwordMax: `Lösenordet får vara högst ${PASSWORD_MAX} tecken`,
+  passwordCommon: "Lösenordet är för vanligt – välj ett annat",
   usernameMin: `Användarnamn måste vara minst ${USERNAME_MIN} tecken`,
   usernameRequired: "Användarnamn krävs",
   fullNameRequired: "Fullständigt namn krävs",
@@ -41,6 +42,8 @@ export const MSG = {
   usernameTaken: "Användarnamnet är upptaget",
   emailTaken: "E-postadressen används redan",
   forgotPasswordSent: "Om e-postadressen finns kommer du få ett återställningsmeddelande",
+  /** Forgot password on a server that cannot send mail (docs/product-rules.md §1). */
+  forgotPasswordAskAdmin: "Lösenord kan inte återställas via e-post här – be en administratör att sätta ett nytt lösenord åt dig",
   passwordReset: "Lösenordet har återställts",
   loggedOut: "Utloggad",
   adminOnly: "Endast admin-konton kan logga in här",
@@ -53,6 +56,11 @@ export const MSG = {
   /** A tab, line break or control character in a name or number that goes into the payroll file (PAXml). */
   notForPayroll: "Texten innehåller tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet",
 } as const;
+
+/** The sign-in's 429 (docs/product-rules.md §13): when to try again, in whole minutes, at least 1. */
+export function retryInMinutes(seconds: number): string {
+  return `För många försök. Försök igen om ${Math.max(1, Math.ceil(seconds / 60))} minuter`;
+}
 
 // Every schema names its messages; this covers what none names (an array where a text was
 // expected, a body that is not an object), so that no English zod message reaches a user.

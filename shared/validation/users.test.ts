@@ -8,51 +8,51 @@ const base = { username: "erik", fullName: "Erik Andersson", email: "Erik@Exampl
 
 describe("createUserSchema", () => {
   it("accepts a complete user and lower-cases the e-mail", () => {
-    expect(createUserSchema.parse({ ...base, password: "hemligt" })).toEqual({
+    expect(createUserSchema.parse({ ...base, password: "hemligt1" })).toEqual({
       ...base,
       email: "erik@example.se",
       employeeNumber: null,
       employedFrom: null,
-      password: "hemligt",
+      password: "hemligt1",
     });
   });
 
   it("takes an employee number of at most 20 characters; empty means none", () => {
-    expect(createUserSchema.parse({ ...base, password: "hemligt", employeeNumber: " 1042 " }).employeeNumber).toBe("1042");
-    expect(createUserSchema.parse({ ...base, password: "hemligt", employeeNumber: "" }).employeeNumber).toBeNull();
-    expect(errorsOf(createUserSchema, { ...base, password: "hemligt", employeeNumber: "x".repeat(21) })).toEqual({
+    expect(createUserSchema.parse({ ...base, password: "hemligt1", employeeNumber: " 1042 " }).employeeNumber).toBe("1042");
+    expect(createUserSchema.parse({ ...base, password: "hemligt1", employeeNumber: "" }).employeeNumber).toBeNull();
+    expect(errorsOf(createUserSchema, { ...base, password: "hemligt1", employeeNumber: "x".repeat(21) })).toEqual({
       employeeNumber: PAYROLL_MSG.employeeNumberMax,
     });
   });
 
   it("takes employedFrom as a date of the years 1900-2999; empty or null means none", () => {
-    const parse = (employedFrom: unknown) => createUserSchema.parse({ ...base, password: "hemligt", employedFrom }).employedFrom;
+    const parse = (employedFrom: unknown) => createUserSchema.parse({ ...base, password: "hemligt1", employedFrom }).employedFrom;
     expect(parse("2026-03-02")).toBe("2026-03-02");
     expect(parse("")).toBeNull();
     expect(parse(null)).toBeNull();
     for (const bad of ["2026-02-30", "1899-12-31", "3000-01-01", "2.3.2026", 20260302]) {
-      expect(errorsOf(createUserSchema, { ...base, password: "hemligt", employedFrom: bad }), String(bad)).toEqual({ employedFrom: MSG.invalidDate });
+      expect(errorsOf(createUserSchema, { ...base, password: "hemligt1", employedFrom: bad }), String(bad)).toEqual({ employedFrom: MSG.invalidDate });
     }
     expect(updateUserSchema.parse({ ...base }).employedFrom).toBeUndefined();
     expect(updateUserSchema.parse({ ...base, employedFrom: "" }).employedFrom).toBeNull();
   });
 
   it.each([
-    [{}, { password: "Lösenord måste vara minst 6 tecken" }],
+    [{}, { password: "Lösenord måste vara minst 8 tecken" }],
     [{ password: "" }, { password: MSG.passwordMin }],
     [{ password: "12345" }, { password: MSG.passwordMin }],
     [{ password: "x".repeat(201) }, { password: MSG.passwordMax }],
-    [{ password: "hemligt", username: "" }, { username: "Användarnamn krävs" }],
-    [{ password: "hemligt", username: "er" }, { username: "Användarnamn måste vara minst 3 tecken" }],
-    [{ password: "hemligt", fullName: "" }, { fullName: "Fullständigt namn krävs" }],
-    [{ password: "hemligt", email: "erik" }, { email: "Ogiltig e-postadress" }],
-    [{ password: "hemligt", role: "boss" }, { role: "Ogiltig roll" }],
+    [{ password: "hemligt1", username: "" }, { username: "Användarnamn krävs" }],
+    [{ password: "hemligt1", username: "er" }, { username: "Användarnamn måste vara minst 3 tecken" }],
+    [{ password: "hemligt1", fullName: "" }, { fullName: "Fullständigt namn krävs" }],
+    [{ password: "hemligt1", email: "erik" }, { email: "Ogiltig e-postadress" }],
+    [{ password: "hemligt1", role: "boss" }, { role: "Ogiltig roll" }],
   ])("%j → %j", (change, expected) => {
     expect(errorsOf(createUserSchema, { ...base, ...change })).toEqual(expected);
   });
 
   it.each(["worker", "admin", "customer"])("accepts role %s", (role) => {
-    expect(createUserSchema.parse({ ...base, role, password: "hemligt" }).role).toBe(role);
+    expect(createUserSchema.parse({ ...base, role, password: "hemligt1" }).role).toBe(role);
   });
 });
 

@@ -56,7 +56,8 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
     try {
       const before = await fresh.client().get("/api/admin/status");
       expect(before.status).toBe(200);
-      expect(before.body).toEqual({ hasAdmin: false, resetLinkInLog: true });
+      // The test app's mailer stands for SMTP (mail is sent) in a development configuration without SMTP_URL.
+      expect(before.body).toEqual({ hasAdmin: false, resetLinkInLog: true, mailConfigured: true, registration: "open" });
 
       const clients = Array.from({ length: 10 }, () => fresh.client());
       const results = await Promise.all(
@@ -92,7 +93,12 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
       expect(me.body).toMatchObject({ id: admin.id, role: "admin" });
       expect((await clients[(winner + 1) % 10].get("/api/user")).status).toBe(401);
 
-      expect((await fresh.client().get("/api/admin/status")).body).toEqual({ hasAdmin: true, resetLinkInLog: true });
+      expect((await fresh.client().get("/api/admin/status")).body).toEqual({
+        hasAdmin: true,
+        resetLinkInLog: true,
+        mailConfigured: true,
+        registration: "open",
+      });
     } finally {
       await fresh.close();
     }
@@ -129,7 +135,7 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
       username: "Användarnamn måste vara minst 3 tecken",
       fullName: "Fullständigt namn krävs",
       email: "Ogiltig e-postadress",
-      password: "Lösenord måste vara minst 6 tecken",
+      password: "Lösenord måste vara minst 8 tecken",
     });
   });
 });
@@ -439,7 +445,7 @@ describe("POST /api/forgot-password and /api/reset-password", () => {
     const token = await requestReset(user.email);
     const short = await app.client().post<ApiErrorBody>("/api/reset-password", { token, newPassword: "123" });
     expect(short.status).toBe(400);
-    expect(short.body.errors).toEqual({ newPassword: "Lösenord måste vara minst 6 tecken" });
+    expect(short.body.errors).toEqual({ newPassword: "Lösenord måste vara minst 8 tecken" });
     // A rejected new password does not spend the link.
     expect((await app.client().post("/api/reset-password", { token, newPassword: "nyttlösen5" })).status).toBe(200);
   });
@@ -448,6 +454,72 @@ describe("POST /api/forgot-password and /api/reset-password", () => {
     const res = await app.client().post<ApiErrorBody>("/api/forgot-password", { email: "inte-en-adress" });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ email: "Ogiltig e-postadress" });
+  });
+});
+
+describe("new passwords: at least 8 characters, not a common one (docs/product-rules.md §1)", () => {
+  const COMMON = "Lösenordet är för vanligt – välj ett annat";
+
+  it("register and admin setup refuse a password from the common list, in any letter case, and create nobody", async () => {
+    for (const password of ["password123", "Qwerty123", "12345678"]) {
+      const input = registrationInput({ password });
+      const res = await app.client().post<ApiErrorBody>("/api/register", input);
+      expect(res.status, password).toBe(400);
+      expect(res.body).toEqual({ message: COMMON, errors: { password: COMMON } });
+      expect(await app.database.db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
+    }
+    const setup = await app.client().post<ApiErrorBody>("/api/admin/setup", registrationInput({ password: "iloveyou" }));
+    expect(setup.status).toBe(400);
+    expect(setup.body.errors).toEqual({ password: COMMON });
+  });
+
+  it("7 characters are refused, 8 uncommon ones are taken", async () => {
+    const short = await app.client().post<ApiErrorBody>("/api/register", registrationInput({ password: "Bygg-47" }));
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual({ password: "Lösenord måste vara minst 8 tecken" });
+    expect((await app.client().post("/api/register", registrationInput({ password: "Bygg-47x" }))).status).toBe(201);
+  });
+
+  it("a reset refuses a common new password and keeps the link for a good one", async () => {
+    const user = await app.createUser();
+    await app.client().post("/api/forgot-password", { email: user.email });
+    const token = new URL(app.mails.filter((m) => m.to === user.email).at(-1)?.link ?? "").searchParams.get("token");
+    const common = await app.client().post<ApiErrorBody>("/api/reset-password", { token, newPassword: "sunshine1" });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ newPassword: COMMON });
+    expect((await app.client().post("/api/reset-password", { token, newPassword: "Takstol-Regn-47" })).status).toBe(200);
+  });
+
+  it("an existing password shorter than 8 characters still signs in", async () => {
+    const user = await app.createUser({ password: "kort12" });
+    expect((await app.client().post("/api/login", { email: user.email, password: "kort12" })).status).toBe(200);
+  });
+});
+
+describe("'Glömt lösenord' on a server without SMTP", () => {
+  it("answers that an admin must set a new password, and says mail is not configured", async () => {
+    const noSmtp = await startTestApp({
+      database: app.database,
+      mailer: {
+        configured: false,
+        async sendPasswordReset() {},
+        async sendReportReturned() {},
+        async sendReportRejected() {},
+        async sendInvitation() {},
+      },
+    });
+    try {
+      const user = await app.createUser();
+      for (const email of [user.email, uniqueEmail("okand")]) {
+        const res = await noSmtp.client().post("/api/forgot-password", { email });
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ message: "Lösenord kan inte återställas via e-post här – be en administratör att sätta ett nytt lösenord åt dig" });
+      }
+      const status = await noSmtp.client().get("/api/admin/status");
+      expect(status.body).toMatchObject({ mailConfigured: false, resetLinkInLog: true });
+    } finally {
+      await noSmtp.close();
+    }
   });
 });
 

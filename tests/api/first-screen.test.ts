@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ADMIN_STATUS_PATH,
   DEMO_ACCOUNTS_PATH,
   FIRST_SCREEN_ELEMENT_ID,
   USER_PATH,
@@ -75,26 +76,38 @@ function answerOf(screen: FirstScreen, apiPath: string) {
 }
 
 describe("GET / signed out", () => {
-  /** The signed-out block: nobody is signed in, and the demo accounts as the API lists them (none here). */
-  const SIGNED_OUT_SCREEN: FirstScreen = { answers: [{ path: DEMO_ACCOUNTS_PATH, body: "[]", headers: {} }], signedOut: true };
+  /**
+   * The signed-out block: nobody is signed in, the demo accounts as the API lists them (none
+   * here), and the API's own `/api/admin/status` (whether 'Skapa konto' is offered).
+   */
+  async function signedOutScreen(): Promise<FirstScreen> {
+    const status = await app.client().get(ADMIN_STATUS_PATH);
+    return {
+      answers: [
+        { path: DEMO_ACCOUNTS_PATH, body: "[]", headers: {} },
+        { path: ADMIN_STATUS_PATH, body: JSON.stringify(status.body), headers: {} },
+      ],
+      signedOut: true,
+    };
+  }
   /** The built file with that block before </body>, and nothing else changed. */
-  const SIGNED_OUT = INDEX_HTML.replace(
-    "</body>",
-    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${JSON.stringify(SIGNED_OUT_SCREEN)}</script></body>`,
-  );
+  const signedOutPage = (screen: FirstScreen) =>
+    INDEX_HTML.replace("</body>", `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${JSON.stringify(screen)}</script></body>`);
 
   it("is the built file with a block that says nobody is signed in: no user data, no preloads", async () => {
     const { html, screen, res } = await page(app.client());
-    expect(html).toBe(SIGNED_OUT);
-    expect(screen).toEqual(SIGNED_OUT_SCREEN);
+    const expected = await signedOutScreen();
+    expect(html).toBe(signedOutPage(expected));
+    expect(screen).toEqual(expected);
     // The demo accounts' answer is the API's own.
-    expect(JSON.parse(SIGNED_OUT_SCREEN.answers[0].body)).toEqual((await app.client().get(DEMO_ACCOUNTS_PATH)).body);
+    expect(JSON.parse(expected.answers[0].body)).toEqual((await app.client().get(DEMO_ACCOUNTS_PATH)).body);
+    expect(JSON.parse(expected.answers[1].body)).toMatchObject({ registration: "open" });
     expect(res.headers.get("vary")).toMatch(/cookie/i);
   });
 
   it("says so too with a session cookie that names no session", async () => {
     const { html } = await page(app.client(), { cookie: "sid=s%3Anothing.at-all" });
-    expect(html).toBe(SIGNED_OUT);
+    expect(html).toBe(signedOutPage(await signedOutScreen()));
   });
 
   it("is never kept by the browser: a copy reused after signing in would say nobody is", async () => {
@@ -107,7 +120,7 @@ describe("GET / signed out", () => {
     const res = await app.client().request<string>("HEAD", "/", undefined, { headers: { accept: "text/html" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(SIGNED_OUT));
+    expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(signedOutPage(await signedOutScreen())));
     expect(res.text).toBe("");
   });
 });
@@ -169,7 +182,7 @@ describe("after signing out", () => {
     expect((await client.post("/api/logout")).status).toBeLessThan(300);
     const { screen } = await page(client);
     expect(screen?.signedOut).toBe(true);
-    expect(screen?.answers.map((a) => a.path)).toEqual([DEMO_ACCOUNTS_PATH]);
+    expect(screen?.answers.map((a) => a.path)).toEqual([DEMO_ACCOUNTS_PATH, ADMIN_STATUS_PATH]);
   });
 });
 

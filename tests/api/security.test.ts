@@ -54,6 +54,16 @@ function expectRateLimited(res: TestResponse<unknown>, maxSeconds: number): void
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
 }
 
+/** A sign-in's 429: the same Retry-After, and a message that says in how many minutes (rounded up, at least 1). */
+function expectSignInLimited(res: TestResponse<unknown>, maxSeconds: number): void {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get("retry-after"));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  expect(res.body).toEqual({ message: `För många försök. Försök igen om ${Math.max(1, Math.ceil(retryAfter / 60))} minuter` });
+}
+
 /** Attributes of one Set-Cookie line, lower-cased names. */
 function cookieAttributes(line: string): { name: string; value: string; attrs: Record<string, string | true> } {
   const [pair, ...rest] = line.split(";").map((s) => s.trim());
@@ -68,14 +78,14 @@ function cookieAttributes(line: string): { name: string; value: string; attrs: R
 }
 
 describe("rate limits", { timeout: 120_000 }, () => {
-  it("sign-in: after 10 failed tries for one e-mail the 11th is 429 with Retry-After, even with the right password", async () => {
+  it("sign-in: after 10 failed tries for one account from one address the 11th is 429 with Retry-After and when to try again, even with the right password", async () => {
     const user = await app.createUser();
     for (let i = 0; i < 10; i++) {
       const res = await app.client().post("/api/login", { email: user.email, password: `fel${i}` });
       expect(res.status, `try ${i + 1}`).toBe(401);
     }
-    expectRateLimited(await app.client().post("/api/login", { email: user.email, password: user.plainPassword }), 15 * 60);
-    expectRateLimited(await app.client().post("/api/login", { email: user.email.toUpperCase(), password: user.plainPassword }), 15 * 60);
+    expectSignInLimited(await app.client().post("/api/login", { email: user.email, password: user.plainPassword }), 15 * 60);
+    expectSignInLimited(await app.client().post("/api/login", { email: user.email.toUpperCase(), password: user.plainPassword }), 15 * 60);
 
     // Another account from the same address still signs in.
     const other = await app.createUser();
@@ -91,7 +101,7 @@ describe("rate limits", { timeout: 120_000 }, () => {
     expect((await ok()).status).toBe(200);
     expect((await ok()).status).toBe(200);
     expect((await bad()).status).toBe(401); // the 10th failure
-    expectRateLimited(await ok(), 15 * 60);
+    expectSignInLimited(await ok(), 15 * 60);
   });
 
   it("sign-in: failed tries per client address are limited too, other addresses are not affected", async () => {
@@ -100,7 +110,7 @@ describe("rate limits", { timeout: 120_000 }, () => {
       const res = await proxied.client().post("/api/login", { email: uniqueEmail("okand"), password: "x" }, from("203.0.113.10"));
       expect(res.status).toBe(401);
     }
-    expectRateLimited(await proxied.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("203.0.113.10")), 15 * 60);
+    expectSignInLimited(await proxied.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("203.0.113.10")), 15 * 60);
     expect((await proxied.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("203.0.113.11"))).status).toBe(200);
 
     // A crew signing in from one address: successful sign-ins never use up the address's tries.
@@ -110,12 +120,43 @@ describe("rate limits", { timeout: 120_000 }, () => {
     }
   });
 
-  it("sign-in: the e-mail limit holds whichever addresses the tries come from", async () => {
+  it("sign-in: failures from one address cannot lock the account out: the right password from another address still signs in", async () => {
     const user = await app.createUser();
-    for (let i = 0; i < 10; i++) {
-      expect((await proxied.client().post("/api/login", { email: user.email, password: "fel" }, from(`198.51.100.${i + 1}`))).status).toBe(401);
+    const limits = { loginPerIp: { max: 100, windowMs: 15 * 60_000 } };
+    const behindProxy = await startTestApp({ database: app.database, limits, env: { TRUST_PROXY: "true" } });
+    try {
+      for (let i = 0; i < 10; i++) {
+        expect((await behindProxy.client().post("/api/login", { email: user.email, password: "fel" }, from("198.51.100.1"))).status).toBe(401);
+      }
+      expectSignInLimited(await behindProxy.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("198.51.100.1")), 15 * 60);
+      expect((await behindProxy.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("198.51.100.2"))).status).toBe(200);
+      // Spread over many addresses, failures never add up to a lock-out of the account.
+      for (let i = 0; i < 12; i++) {
+        expect((await behindProxy.client().post("/api/login", { email: user.email, password: "fel" }, from(`198.51.100.${i + 10}`))).status).toBe(401);
+      }
+      expect((await behindProxy.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("198.51.100.3"))).status).toBe(200);
+    } finally {
+      await behindProxy.close();
     }
-    expectRateLimited(await proxied.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("198.51.100.99")), 15 * 60);
+  });
+
+  it("sign-in: TRUST_PROXY as a hop count takes the address the proxy saw, not one the client forged", async () => {
+    const user = await app.createUser();
+    const oneHop = await startTestApp({ database: app.database, env: { TRUST_PROXY: "1" } });
+    try {
+      // The proxy appends the address it saw last; a forged first entry changes nothing.
+      for (let i = 0; i < 10; i++) {
+        const res = await oneHop.client().post("/api/login", { email: user.email, password: "fel" }, from(`10.9.9.${i}, 203.0.113.50`));
+        expect(res.status).toBe(401);
+      }
+      expectSignInLimited(
+        await oneHop.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("10.0.0.1, 203.0.113.50")),
+        15 * 60,
+      );
+      expect((await oneHop.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("203.0.113.51"))).status).toBe(200);
+    } finally {
+      await oneHop.close();
+    }
   });
 
   it("without TRUST_PROXY a forged X-Forwarded-For does not escape the per-address limit", async () => {
@@ -124,7 +165,7 @@ describe("rate limits", { timeout: 120_000 }, () => {
       const res = await direct.client().post("/api/login", { email: uniqueEmail("okand"), password: "x" }, from(`192.0.2.${i + 1}`));
       expect(res.status).toBe(401);
     }
-    expectRateLimited(await direct.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("192.0.2.200")), 15 * 60);
+    expectSignInLimited(await direct.client().post("/api/login", { email: user.email, password: user.plainPassword }, from("192.0.2.200")), 15 * 60);
   });
 
   it("forgot-password: 5 per hour per e-mail, then 429 and no further mail", async () => {

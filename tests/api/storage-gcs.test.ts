@@ -76,7 +76,7 @@ beforeAll(async () => {
     createApp({
       config,
       database: app.database,
-      mailer: { async sendPasswordReset() {}, async sendReportReturned() {}, async sendReportRejected() {} },
+      mailer: { configured: false, async sendPasswordReset() {}, async sendReportReturned() {}, async sendReportRejected() {}, async sendInvitation() {} },
       logger: createLogger("silent"),
       storage: fakeGcs(),
       sessionSecret: crypto.randomBytes(32).toString("hex"),

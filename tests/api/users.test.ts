@@ -1,7 +1,7 @@
 /** The users module (server/users): the admin's user management under /api/users. */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../shared/schema";
+import { auditLogs, users } from "../../shared/schema";
 import type { PublicUser, TimeReport } from "../../shared/types";
 import { DEFAULT_PASSWORD, reportInput, signedInAs, userInput } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
@@ -50,6 +50,28 @@ describe("users", () => {
     const u = target.user;
     await admin.client.patch(`/api/users/${u.id}`, { username: u.username, fullName: u.fullName, email: u.email, role: "worker", password: "nyttlosen1" });
     expect((await target.client.get("/api/user")).status).toBe(401);
+  });
+
+  it("an admin sets a user's password in the user form: the new rules apply, it is audited without the password", async () => {
+    const { admin, target } = await signedInAs(app, { admin: "admin", target: "worker" });
+    const u = target.user;
+    const body = { username: u.username, fullName: u.fullName, email: u.email, role: "worker" };
+    const common = await admin.client.patch<{ errors: Record<string, string> }>(`/api/users/${u.id}`, { ...body, password: "password1" });
+    expect(common.status).toBe(400);
+    expect(common.body.errors).toEqual({ password: "Lösenordet är för vanligt – välj ett annat" });
+    const short = await admin.client.patch<{ errors: Record<string, string> }>(`/api/users/${u.id}`, { ...body, password: "kort123" });
+    expect(short.body.errors).toEqual({ password: "Lösenord måste vara minst 8 tecken" });
+    expect((await target.client.get("/api/user")).status).toBe(200);
+
+    const set = await admin.client.patch<PublicUser>(`/api/users/${u.id}`, { ...body, password: "Takstol-Regn-47" });
+    expect(set.status).toBe(200);
+    expect(set.text).not.toContain("Takstol-Regn-47");
+    expect((await app.client().post("/api/login", { email: u.email, password: "Takstol-Regn-47" })).status).toBe(200);
+    expect((await app.client().post("/api/login", { email: u.email, password: DEFAULT_PASSWORD })).status).toBe(401);
+
+    const trail = await app.database.db.select().from(auditLogs).where(eq(auditLogs.entityId, u.id));
+    expect(trail.filter((row) => row.action === "set_password")).toEqual([expect.objectContaining({ userId: admin.user.id, entityType: "user" })]);
+    expect(JSON.stringify(trail)).not.toMatch(/Takstol-Regn-47|argon2/);
   });
 
   it("never removes or demotes the acting admin, nor the last admin", async () => {

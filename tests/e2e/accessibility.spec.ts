@@ -195,7 +195,7 @@ test("axe: every admin tab, the report detail and the project and user forms, li
   await page.getByRole("button", { name: "Ny användare" }).click();
   const userForm = page.getByRole("dialog", { name: "Ny användare" });
   await userForm.getByRole("button", { name: "Skapa användare" }).click();
-  await expect(userForm.getByText("Lösenord måste vara minst 6 tecken")).toBeVisible();
+  await expect(userForm.getByText("Lösenord måste vara minst 8 tecken")).toBeVisible();
   await expectNoSeriousAxe(page, "user form with errors");
   await page.keyboard.press("Escape");
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { todayIn } from "@shared/dates";
-import { DEMO_ACCOUNTS_PATH } from "@shared/first-screen";
+import { ADMIN_STATUS_PATH, DEMO_ACCOUNTS_PATH } from "@shared/first-screen";
+import { adminStatusQueryOptions } from "@/api/auth/get-admin-status";
 import { demoAccountsQueryOptions } from "@/api/auth/get-demo-accounts";
 import { userQueryKey, userQueryOptions } from "@/api/auth/get-user";
 import { clearPrimedAnswers, primeAnswers } from "@/lib/api-client";
@@ -24,6 +25,8 @@ export async function prepareFirstScreen(queryClient: QueryClient): Promise<void
       // is the first screen, with no request before it.
       queryClient.setQueryData(userQueryKey, null);
       if (screen.answers.some((answer) => answer.path === DEMO_ACCOUNTS_PATH)) await queryClient.prefetchQuery(demoAccountsQueryOptions());
+      // Whether 'Skapa konto' is offered: in the first paint, not after a request.
+      if (screen.answers.some((answer) => answer.path === ADMIN_STATUS_PATH)) await queryClient.prefetchQuery(adminStatusQueryOptions());
       return;
     }
     const user = await queryClient.fetchQuery(userQueryOptions());

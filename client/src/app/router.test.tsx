@@ -11,17 +11,25 @@ import { AppRouter } from "./router";
 
 const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
 const noDemoAccounts = http.get("/api/demo-accounts", () => HttpResponse.json([]));
+const adminStatus = (registration: "invite" | "open") =>
+  http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: true, registration }));
 
 describe("/", () => {
   it("shows the login when signed out", async () => {
-    mockApi(http.get("/api/user", reply(401, SIGNED_OUT_BODY)), noDemoAccounts);
+    mockApi(http.get("/api/user", reply(401, SIGNED_OUT_BODY)), noDemoAccounts, adminStatus("invite"));
     renderWithProviders(<AppRouter />);
     expect(await screen.findByRole("heading", { name: "Logga in" })).toBeInTheDocument();
     expect(screen.getByText("Byggbranschens tidrapporteringssystem")).toBeInTheDocument();
   });
 
   it("welcomes a worker by first name and signs out to the login", async () => {
-    const { callsTo } = mockApi(signedInAs(buildUser()), http.post("/api/logout", reply(200)), noDemoAccounts, ...workerDashboardHandlers());
+    const { callsTo } = mockApi(
+      signedInAs(buildUser()),
+      http.post("/api/logout", reply(200)),
+      noDemoAccounts,
+      adminStatus("invite"),
+      ...workerDashboardHandlers(),
+    );
     const user = userEvent.setup();
     const { history } = renderWithProviders(<AppRouter />);
 
@@ -88,8 +96,54 @@ describe("other routes", () => {
     expect(await screen.findByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
   });
 
+  it("on /register without an invitation, says registration needs one while the company invites", async () => {
+    mockApi(http.get("/api/user", reply(401, SIGNED_OUT_BODY)), adminStatus("invite"));
+    renderWithProviders(<AppRouter />, { path: "/register" });
+    expect(await screen.findByText("Registrering kräver en inbjudan – be din arbetsledare om en")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Användarnamn")).not.toBeInTheDocument();
+  });
+
+  it("on /register with an invitation link, fills in the e-mail and name and sends the token", async () => {
+    const { callsTo } = mockApi(
+      http.get("/api/user", reply(401, SIGNED_OUT_BODY)),
+      adminStatus("invite"),
+      http.post("/api/invitations/lookup", () => HttpResponse.json({ email: "ny@bygg.se", fullName: "Nils Nilsson" })),
+      http.post("/api/register", () => HttpResponse.json(buildUser({ email: "ny@bygg.se", fullName: "Nils Nilsson" }), { status: 201 })),
+      ...workerDashboardHandlers(),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AppRouter />, { path: "/register?token=inbjudan-123" });
+    expect(await screen.findByLabelText("E-post")).toHaveValue("ny@bygg.se");
+    expect(screen.getByLabelText("Fullständigt namn")).toHaveValue("Nils Nilsson");
+    expect(screen.getByLabelText("E-post")).toHaveAttribute("readonly");
+    await user.type(screen.getByLabelText("Användarnamn"), "nils");
+    await user.type(screen.getByLabelText("Lösenord"), "Takstol-Regn-47");
+    await user.type(screen.getByLabelText("Bekräfta lösenord"), "Takstol-Regn-47");
+    await user.click(screen.getByRole("button", { name: "Skapa konto" }));
+    expect(await screen.findByText("Registrering lyckades")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/invitations/lookup")[0].body).toEqual({ token: "inbjudan-123" });
+    expect(callsTo("POST", "/api/register")[0].body).toEqual({
+      username: "nils",
+      fullName: "Nils Nilsson",
+      email: "ny@bygg.se",
+      password: "Takstol-Regn-47",
+      invitationToken: "inbjudan-123",
+    });
+  });
+
+  it("on /register with a spent or unknown invitation, says the invitation is no good", async () => {
+    mockApi(
+      http.get("/api/user", reply(401, SIGNED_OUT_BODY)),
+      adminStatus("invite"),
+      http.post("/api/invitations/lookup", reply(404, { message: "Inbjudan är ogiltig eller har gått ut" })),
+    );
+    renderWithProviders(<AppRouter />, { path: "/register?token=gammal" });
+    expect(await screen.findByText("Inbjudan är ogiltig eller har gått ut")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Användarnamn")).not.toBeInTheDocument();
+  });
+
   it("sends a signed-in user away from /register", async () => {
-    mockApi(signedInAs(buildUser()), ...workerDashboardHandlers());
+    mockApi(signedInAs(buildUser()), adminStatus("open"), ...workerDashboardHandlers());
     const { history } = renderWithProviders(<AppRouter />, { path: "/register" });
     expect(await screen.findByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
     expect(history.at(-1)).toBe("/");

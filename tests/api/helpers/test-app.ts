@@ -32,6 +32,8 @@ export interface SentMail {
   returned?: { date: string; reason: string };
   /** What a report-rejected mail says. */
   rejected?: RejectedReportMail;
+  /** The invitation link of an invitation mail. */
+  invitation?: string;
 }
 
 export interface TestApp {
@@ -89,6 +91,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? (await openTestDatabase());
   const mails: SentMail[] = [];
   const mailer: Mailer = options.mailer ?? {
+    // As a server with SMTP: mail is sent (here, kept for the test to read).
+    configured: true,
     async sendPasswordReset(to, link) {
       mails.push({ to: to.email, link });
     },
@@ -97,6 +101,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async sendReportRejected(to, report) {
       mails.push({ to: to.email, link: "", rejected: report });
+    },
+    async sendInvitation(to, link) {
+      mails.push({ to: to.email, link: "", invitation: link });
     },
   };
   const server = http.createServer();

@@ -7,6 +7,9 @@ import { startE2eServer } from "./server";
 /**
  * One production server with the demo accounts for the whole run, mailing by SMTP to a local
  * inbox that writes each mail to a file, one JSON line each; the addresses go to the tests by env.
+ * Its registration is open (REGISTRATION=open): the journeys make their own workers through
+ * 'Skapa konto' and /api/register. The closed default is seen by invitations.spec.ts, which
+ * starts a server of its own.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-e2e-mail-"));
@@ -18,7 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   let server: Awaited<ReturnType<typeof startE2eServer>>;
   try {
-    server = await startE2eServer({ demoAccounts: true, smtpUrl: inbox.url });
+    server = await startE2eServer({ demoAccounts: true, smtpUrl: inbox.url, registration: "open" });
   } catch (error) {
     await stopInbox();
     throw error;

@@ -24,9 +24,10 @@ const drawPort = () => 20_000 + Math.floor(Math.random() * 12_000);
 /**
  * Starts the built production server (`npm run build` ran before) on a free port with a
  * fresh database. Its log goes to a file. With `smtpUrl` it mails reset links there; a
- * production server never writes them to its log.
+ * production server never writes them to its log. `registration` sets REGISTRATION; left out,
+ * the production default (`invite`) holds.
  */
-export async function startE2eServer(options: { demoAccounts: boolean; smtpUrl?: string }): Promise<E2eServer> {
+export async function startE2eServer(options: { demoAccounts: boolean; smtpUrl?: string; registration?: "invite" | "open" }): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-e2e-"));
   const logFile = path.join(dataDir, "server.log");
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -64,7 +65,7 @@ export async function startE2eServer(options: { demoAccounts: boolean; smtpUrl?:
 
 async function startAt(
   port: number,
-  options: { demoAccounts: boolean; dataDir: string; logFile: string; databaseUrl?: string; smtpUrl?: string },
+  options: { demoAccounts: boolean; dataDir: string; logFile: string; databaseUrl?: string; smtpUrl?: string; registration?: "invite" | "open" },
 ): Promise<{ child: ChildProcess; log: number; baseUrl: string } | "port taken"> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -81,7 +82,9 @@ async function startAt(
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  delete env.REGISTRATION;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.registration) env.REGISTRATION = options.registration;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
 
   // Each attempt starts the log afresh: the tests read it from the start.

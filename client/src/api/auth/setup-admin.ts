@@ -17,7 +17,7 @@ export function useSetupAdmin({ mutationConfig }: { mutationConfig?: MutationCon
     mutationFn: setupAdmin,
     onSuccess: async (...args) => {
       startSession(queryClient, args[0]);
-      queryClient.setQueryData<AdminStatus>(adminStatusQueryKey, (old) => ({ resetLinkInLog: false, ...old, hasAdmin: true }));
+      queryClient.setQueryData<AdminStatus>(adminStatusQueryKey, (old) => old && { ...old, hasAdmin: true });
       await onSuccess?.(...args);
     },
     onError: async (...args) => {

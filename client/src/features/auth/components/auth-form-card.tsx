@@ -42,10 +42,22 @@ export function AuthFormCard<T extends FieldValues, TOut>({
         <FormProvider {...form}>
           <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="flex flex-col gap-4">
             {children}
+            <FormError form={form} />
           </form>
         </FormProvider>
       </CardContent>
       <CardFooter className={footerClassName}>{footer}</CardFooter>
     </Card>
+  );
+}
+
+/** A message for the whole form that must stay on screen, such as when to try signing in again. */
+function FormError<T extends FieldValues, TOut>({ form }: { form: UseFormReturn<T, unknown, TOut> }) {
+  const message = form.formState.errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+      {message}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MailCheck, Send, Terminal } from "lucide-react";
+import { MailCheck, Send, Terminal, UserCog } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { forgotPasswordSchema, MSG } from "@shared/validation";
@@ -13,21 +13,30 @@ import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
 import { toastSubmitError } from "./toast-submit-error";
 
+/**
+ * 'Glömt lösenord'. A server without SMTP sends no mail (docs/product-rules.md §1): in
+ * production the screen says at once to ask an admin; in development the form stays (the link
+ * goes to the server log) and its answer says the same.
+ */
 export function ForgotPasswordForm() {
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const { data: status } = useAdminStatus();
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const forgotMutation = useForgotPassword();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await forgotMutation.mutateAsync(values);
-      toast({ title: "Begäran skickad", description: response?.message || MSG.forgotPasswordSent });
-      setSent(true);
+      const message = response?.message || MSG.forgotPasswordSent;
+      toast({ title: "Begäran skickad", description: message });
+      setSent(message);
     } catch (error) {
       toastSubmitError(error, form.setError, ["email"], "Fel", "Kunde inte skicka begäran");
     }
   });
 
+  if (status && !status.mailConfigured && !status.resetLinkInLog) return <AskAdminNotice message={MSG.forgotPasswordAskAdmin} />;
+  if (sent === MSG.forgotPasswordAskAdmin) return <AskAdminNotice message={sent} />;
   if (sent) return <SentNotice />;
 
   return (
@@ -46,6 +55,41 @@ export function ForgotPasswordForm() {
   );
 }
 
+function AskAdminNotice({ message }: { message: string }) {
+  const { data: status } = useAdminStatus();
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground" aria-hidden="true">
+          <UserCog className="size-6" />
+        </span>
+        <CardTitle as="h1">Glömt lösenord?</CardTitle>
+        <CardDescription>{message}</CardDescription>
+      </CardHeader>
+      {status?.resetLinkInLog ? <DeveloperNote /> : null}
+      <CardFooter className="border-t pt-3 sm:pt-3">
+        <BackToLogin />
+      </CardFooter>
+    </Card>
+  );
+}
+
+function DeveloperNote() {
+  return (
+    <CardContent>
+      <aside className="flex gap-3 rounded-md border border-dashed bg-muted/60 p-3 text-sm">
+        <Terminal className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">Information för utvecklare</p>
+          <p className="text-muted-foreground">
+            I utvecklingsläge skrivs återställningslänken ut i serverns konsollogg. I produktion behövs en e-postintegration (SMTP_URL) för att skicka länken.
+          </p>
+        </div>
+      </aside>
+    </CardContent>
+  );
+}
+
 function SentNotice() {
   // Only where the link really is in the log: no SMTP and not production (the server says).
   const { data: status } = useAdminStatus();
@@ -61,20 +105,7 @@ function SentNotice() {
         <CardTitle as="h1">Kontrollera din e-post</CardTitle>
         <CardDescription>Om e-postadressen finns i systemet har vi skickat instruktioner för att återställa ditt lösenord.</CardDescription>
       </CardHeader>
-      {status?.resetLinkInLog ? (
-        <CardContent>
-          <aside className="flex gap-3 rounded-md border border-dashed bg-muted/60 p-3 text-sm">
-            <Terminal className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div className="flex flex-col gap-1">
-              <p className="font-semibold">Information för utvecklare</p>
-              <p className="text-muted-foreground">
-                I utvecklingsläge skrivs återställningslänken ut i serverns konsollogg. I produktion behövs en e-postintegration (SMTP_URL) för att skicka
-                länken.
-              </p>
-            </div>
-          </aside>
-        </CardContent>
-      ) : null}
+      {status?.resetLinkInLog ? <DeveloperNote /> : null}
       <CardFooter className="border-t pt-3 sm:pt-3">
         <BackToLogin />
       </CardFooter>

@@ -14,11 +14,15 @@ const DEMO = [
   { label: "Admin", email: "admin@demo.se", password: "admin1234" },
 ];
 
-const noDemoAccounts = http.get("/api/demo-accounts", () => HttpResponse.json([]));
+const demoAccounts = http.get("/api/demo-accounts", () => HttpResponse.json([]));
+const status = (registration: "invite" | "open") =>
+  http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: true, registration }));
+/** What the login asks besides signing in: the demo accounts (none) and whether registration is open. */
+const noDemoAccounts = [demoAccounts, status("open")] as const;
 
 describe("LoginForm", () => {
   it("shows the Swedish messages when submitted empty, and sends nothing", async () => {
-    const { callsTo } = mockApi(noDemoAccounts);
+    const { callsTo } = mockApi(...noDemoAccounts);
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />);
 
@@ -30,15 +34,39 @@ describe("LoginForm", () => {
     expect(callsTo("POST", "/api/login")).toHaveLength(0);
   });
 
-  it("links to the forgot-password and register screens", () => {
-    mockApi(noDemoAccounts);
+  it("links to the forgot-password and register screens while registration is open", async () => {
+    mockApi(...noDemoAccounts);
     renderWithProviders(<LoginForm />);
     expect(screen.getByRole("link", { name: "Glömt lösenord?" })).toHaveAttribute("href", "/forgot-password");
-    expect(screen.getByRole("link", { name: "Skapa konto" })).toHaveAttribute("href", "/register");
+    expect(await screen.findByRole("link", { name: "Skapa konto" })).toHaveAttribute("href", "/register");
+  });
+
+  it("offers no 'Skapa konto' when registration needs an invitation", async () => {
+    mockApi(demoAccounts, status("invite"));
+    renderWithProviders(<LoginForm />);
+    expect(await screen.findByText("Konton skapas med en inbjudan från din arbetsledare.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Skapa konto" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Skapa konto")).not.toBeInTheDocument();
+  });
+
+  it("keeps the 429's 'Försök igen om {n} minuter' on screen under the fields until the next try", async () => {
+    const message = "För många försök. Försök igen om 12 minuter";
+    mockApi(
+      ...noDemoAccounts,
+      http.post("/api/login", () => HttpResponse.json({ message }, { status: 429, headers: { "Retry-After": "700" } })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+    await user.type(screen.getByLabelText("E-post"), "erik@example.se");
+    await user.type(screen.getByLabelText("Lösenord"), "fel-lösenord");
+    await user.click(screen.getByRole("button", { name: "Logga in" }));
+    const form = screen.getByRole("button", { name: "Logga in" }).closest("form");
+    await waitFor(() => expect(form).toHaveTextContent(message));
+    expect(screen.getAllByRole("alert").some((el) => el.textContent === message && form?.contains(el))).toBe(true);
   });
 
   it("hides the demo card when the server lists no demo accounts", async () => {
-    const { callsTo } = mockApi(noDemoAccounts);
+    const { callsTo } = mockApi(...noDemoAccounts);
     renderWithProviders(<LoginForm />);
     await waitFor(() => expect(callsTo("GET", "/api/demo-accounts")).toHaveLength(1));
     expect(screen.queryByText("Demo-konton")).not.toBeInTheDocument();
@@ -48,6 +76,7 @@ describe("LoginForm", () => {
     const worker = buildUser();
     const { callsTo } = mockApi(
       http.get("/api/demo-accounts", () => HttpResponse.json(DEMO)),
+      status("open"),
       http.post("/api/login", () => HttpResponse.json(worker)),
     );
     const user = userEvent.setup();
@@ -70,7 +99,7 @@ describe("LoginForm", () => {
 
   it("welcomes no customer: 'Åtkomst nekad' follows at once", async () => {
     mockApi(
-      noDemoAccounts,
+      ...noDemoAccounts,
       http.post("/api/login", () => HttpResponse.json(buildUser({ role: "customer" }))),
     );
     const user = userEvent.setup();
@@ -84,7 +113,7 @@ describe("LoginForm", () => {
   });
 
   it("shows the server's message in an 'Inloggningsfel' toast when sign-in fails", async () => {
-    mockApi(noDemoAccounts, http.post("/api/login", reply(401, { message: "Ogiltiga inloggningsuppgifter" })));
+    mockApi(...noDemoAccounts, http.post("/api/login", reply(401, { message: "Ogiltiga inloggningsuppgifter" })));
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />);
 

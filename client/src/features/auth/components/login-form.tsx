@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { DemoAccount } from "@shared/types";
 import type { LoginInput } from "@shared/validation";
+import { useAdminStatus } from "@/api/auth/get-admin-status";
 import { useLogin } from "@/api/auth/login";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { preloadToaster } from "@/components/ui/lazy-toaster";
@@ -31,8 +32,13 @@ function preloadForm(): void {
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline";
 
-/** The sign-in screen's content: the form, and the demo accounts when the server offers them. */
+/**
+ * The sign-in screen's content: the form, and the demo accounts when the server offers them.
+ * 'Skapa konto' only while registration is open (docs/product-rules.md §1); a company that
+ * invites shows strangers no way in.
+ */
 export function LoginForm() {
+  const { data: status } = useAdminStatus();
   const form = useForm<LoginFields, unknown, LoginInput>({ resolver: login.resolver, defaultValues: { email: "", password: "" } });
   const loginMutation = useLogin();
 
@@ -60,14 +66,18 @@ export function LoginForm() {
         title="Logga in"
         description="Ange din e-post och ditt lösenord för att fortsätta."
         footer={
-          <>
-            <span className="text-muted-foreground">Har du inget konto?</span>
-            <Link href="/register" className={linkClass}>
-              Skapa konto
-            </Link>
-          </>
+          status?.registration === "open" ? (
+            <>
+              <span className="text-muted-foreground">Har du inget konto?</span>
+              <Link href="/register" className={linkClass}>
+                Skapa konto
+              </Link>
+            </>
+          ) : status?.registration === "invite" ? (
+            <span className="text-muted-foreground">Konton skapas med en inbjudan från din arbetsledare.</span>
+          ) : null
         }
-        footerClassName="justify-center gap-1.5 border-t pt-4 text-sm sm:pt-4"
+        footerClassName="justify-center gap-1.5 border-t pt-4 text-center text-sm sm:pt-4"
       >
         <EmailField />
         <div className="flex flex-col gap-1">

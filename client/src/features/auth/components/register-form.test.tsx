@@ -38,7 +38,7 @@ describe("RegisterForm", () => {
     await user.click(screen.getByRole("button", { name: "Skapa konto" }));
     expect(await screen.findByText("Användarnamn måste vara minst 3 tecken")).toBeInTheDocument();
     expect(screen.getByText("Fullständigt namn krävs")).toBeInTheDocument();
-    expect(screen.getByText("Lösenord måste vara minst 6 tecken")).toBeInTheDocument();
+    expect(screen.getByText("Lösenord måste vara minst 8 tecken")).toBeInTheDocument();
   });
 
   it("sends the account without confirmPassword, toasts and goes to /", async () => {

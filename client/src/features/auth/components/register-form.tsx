@@ -2,26 +2,59 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { registerFormSchema } from "@shared/validation";
+import type { InvitationLookup } from "@shared/types";
+import { ACCOUNTS_MSG, registerFormSchema } from "@shared/validation";
 import { useRegister } from "@/api/auth/register";
+import { useInvitationLookup } from "@/api/invitations/lookup-invitation";
+import { PanelLoading } from "@/components/panel-state";
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { AccountFields, ConfirmPasswordField, NewPasswordField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
+import { BackToLogin } from "./back-to-login";
 import { toastSubmitError } from "./toast-submit-error";
 
-export function RegisterForm() {
+/**
+ * 'Skapa konto'. Opened from an invitation link (`token`), the e-mail and name come from the
+ * invitation and cannot be changed here; the server gives the account the invitation's role
+ * (docs/product-rules.md §1).
+ */
+export function RegisterForm({ invitationToken = null }: { invitationToken?: string | null }) {
+  const lookup = useInvitationLookup(invitationToken);
+  if (!invitationToken) return <AccountForm invitation={null} />;
+  if (lookup.isPending) return <PanelLoading label="Hämtar inbjudan..." />;
+  if (lookup.isError) return <RegistrationNotice title="Inbjudan gäller inte" message={ACCOUNTS_MSG.invalidInvitation} />;
+  return <AccountForm invitation={{ token: invitationToken, ...lookup.data }} />;
+}
+
+/** Registration needs an invitation, or the link is no good: say so, and offer the way back. */
+export function RegistrationNotice({ title, message }: { title: string; message: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">{title}</CardTitle>
+        <CardDescription>{message}</CardDescription>
+      </CardHeader>
+      <CardFooter className="border-t pt-3 sm:pt-3">
+        <BackToLogin />
+      </CardFooter>
+    </Card>
+  );
+}
+
+function AccountForm({ invitation }: { invitation: (InvitationLookup & { token: string }) | null }) {
   const [, navigate] = useLocation();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: "", fullName: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: { username: "", fullName: invitation?.fullName ?? "", email: invitation?.email ?? "", password: "", confirmPassword: "" },
   });
   const registerMutation = useRegister();
 
   const onSubmit = form.handleSubmit(async ({ username, fullName, email, password }) => {
     try {
       // confirmPassword only guards against typos; the server never sees it.
-      await registerMutation.mutateAsync({ username, fullName, email, password });
+      await registerMutation.mutateAsync({ username, fullName, email, password, ...(invitation ? { invitationToken: invitation.token } : {}) });
       toast({ title: "Registrering lyckades" });
       navigate("/");
     } catch (error) {
@@ -30,8 +63,13 @@ export function RegisterForm() {
   });
 
   return (
-    <AuthFormCard form={form} onSubmit={onSubmit} title="Skapa konto" description="Registrera dig för att börja rapportera din arbetstid.">
-      <AccountFields />
+    <AuthFormCard
+      form={form}
+      onSubmit={onSubmit}
+      title="Skapa konto"
+      description={invitation ? "Du har bjudits in. Välj användarnamn och lösenord för ditt konto." : "Registrera dig för att börja rapportera din arbetstid."}
+    >
+      <AccountFields fixedIdentity={invitation !== null} />
       <NewPasswordField name="password" label="Lösenord" />
       <ConfirmPasswordField />
       <SubmitButton pending={registerMutation.isPending} pendingText="Skapar konto..." className="mt-1 w-full">

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { createUserSchema, updateUserSchema, type UpdateUserInput, type UserFormValues } from "@shared/validation";
 import { ROLE_LABELS, USER_ROLES } from "@shared/domain";
+import { PASSWORD_MIN } from "@shared/validation/constants";
 import { PAYROLL_MSG } from "@shared/validation/payroll";
 import type { PublicUser } from "@shared/types";
 import { useCreateUser } from "@/api/users/create-user";
@@ -139,7 +140,11 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         label={user ? "Nytt lösenord" : "Lösenord"}
         type="password"
         autoComplete="new-password"
-        hint={user ? "Lämna tomt för att behålla nuvarande lösenord." : "Minst 6 tecken."}
+        hint={
+          user
+            ? `Lämna tomt för att behålla nuvarande lösenord. Ett nytt lösenord (minst ${PASSWORD_MIN} tecken, inget vanligt) loggar ut användaren överallt.`
+            : `Minst ${PASSWORD_MIN} tecken, inget vanligt lösenord.`
+        }
         error={errors.password?.message}
         {...form.register("password")}
       />

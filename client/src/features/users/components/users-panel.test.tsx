@@ -14,10 +14,18 @@ const erik = buildUser();
 const ERIK = `/api/users/${erik.id}`;
 const gone = buildUser({ fullName: "Olle Berg", email: "olle@demo.se", id: "00000000-0000-4000-8000-0000000000bb", username: "olle", active: false });
 
+/** What the panel's invitations section asks for, besides the users. */
+const invitationHandlers = () => [
+  http.get("/api/invitations", () => HttpResponse.json([])),
+  http.get("/api/settings/accounts", () => HttpResponse.json({ registration: "invite" })),
+  http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: false, registration: "invite" })),
+];
+
 function renderPanel(...handlers: RequestHandler[]) {
   const mock = mockApi(
     ...handlers,
     http.get("/api/users", () => HttpResponse.json([erik, admin, gone])),
+    ...invitationHandlers(),
   );
   renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
   return mock;
@@ -59,7 +67,7 @@ describe("UsersPanel", () => {
     await user.type(screen.getByLabelText("Fullständigt namn"), "Kalle Åberg");
     await user.type(screen.getByLabelText("E-post"), "kalle@example.se");
     await user.click(screen.getByRole("button", { name: "Skapa användare" }));
-    expect(await screen.findByText("Lösenord måste vara minst 6 tecken")).toBeInTheDocument();
+    expect(await screen.findByText("Lösenord måste vara minst 8 tecken")).toBeInTheDocument();
     expect(callsTo("POST", "/api/users")).toHaveLength(0);
 
     await user.type(screen.getByLabelText("Lösenord"), "hemligt1");
@@ -77,11 +85,32 @@ describe("UsersPanel", () => {
     });
   });
 
+  it("sets a new password in the user form, and shows the server's refusal of a common one under the field", async () => {
+    const common = "Lösenordet är för vanligt – välj ett annat";
+    let tries = 0;
+    const { callsTo } = renderPanel(
+      http.patch(ERIK, () => {
+        tries += 1;
+        return tries === 1 ? HttpResponse.json({ message: common, errors: { password: common } }, { status: 400 }) : HttpResponse.json(erik);
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+    await user.type(screen.getByLabelText("Nytt lösenord"), "password123");
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Nytt lösenord"));
+    await user.type(screen.getByLabelText("Nytt lösenord"), "Takstol-Regn-47");
+    await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
+    expect(callsTo("PATCH", ERIK).map((call) => (call.body as { password?: string }).password)).toEqual(["password123", "Takstol-Regn-47"]);
+  });
+
   it("on edit leaves the password out when it is empty, and says so under the field", async () => {
     const { callsTo } = renderPanel(http.patch(ERIK, () => HttpResponse.json(erik)));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
-    expect(screen.getByText("Lämna tomt för att behålla nuvarande lösenord.")).toBeInTheDocument();
+    expect(screen.getByText(/^Lämna tomt för att behålla nuvarande lösenord\./)).toBeInTheDocument();
     expect(screen.getByLabelText("Nytt lösenord")).toHaveValue("");
     await user.clear(screen.getByLabelText("Fullständigt namn"));
     await user.type(screen.getByLabelText("Fullständigt namn"), "Erik A. Andersson");
@@ -169,6 +198,7 @@ describe("UsersPanel", () => {
         users = [{ ...erik, active: false }, admin, gone];
         return HttpResponse.json({ deactivated: true });
       }),
+      ...invitationHandlers(),
     );
     renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
     const user = userEvent.setup();
@@ -199,13 +229,17 @@ describe("UsersPanel", () => {
         http.get("/api/users", () =>
           HttpResponse.json([numbered, buildUser({ id: ADMIN_ID, fullName: "Anna Lindqvist", role: "admin", username: "anna", email: "admin@demo.se" })]),
         ),
+        ...invitationHandlers(),
       );
       renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
       return mock;
     };
 
     it("shows the number in the list, and marks a worker without one", async () => {
-      mockApi(http.get("/api/users", () => HttpResponse.json([numbered, buildUser({ id: gone.id, fullName: "Olle Berg", username: "olle" })])));
+      mockApi(
+        http.get("/api/users", () => HttpResponse.json([numbered, buildUser({ id: gone.id, fullName: "Olle Berg", username: "olle" })])),
+        ...invitationHandlers(),
+      );
       renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
       expect(await within(await screen.findByRole("listitem", { name: "Erik Andersson" })).findByText("1042")).toBeInTheDocument();
       expect(within(row("Olle Berg")).getByText("Anst.nr saknas")).toBeInTheDocument();
@@ -259,5 +293,59 @@ describe("UsersPanel", () => {
       expect(input).toHaveAccessibleDescription("Anställningsnumret används redan");
       expect(screen.getByRole("button", { name: "Spara ändringar" })).toBeInTheDocument();
     });
+  });
+
+  it("invites someone: the link to copy is shown, and says the server sends no mail", async () => {
+    const url = "http://127.0.0.1:5000/register?token=abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
+    const created = { id: "00000000-0000-4000-8000-0000000000cc", email: "ny@bygg.se", expiresAt: "2026-12-03T10:00:00.000Z", url };
+    const { callsTo } = renderPanel(http.post("/api/invitations", () => HttpResponse.json(created, { status: 201 })));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Bjud in" }));
+    await user.click(screen.getByRole("button", { name: "Skapa inbjudan" }));
+    expect(await screen.findByText("Ogiltig e-postadress")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("E-post"), "ny@bygg.se");
+    await user.type(screen.getByLabelText("Fullständigt namn"), "Nils Nilsson");
+    await user.selectOptions(screen.getByLabelText("Roll"), "admin");
+    await user.click(screen.getByRole("button", { name: "Skapa inbjudan" }));
+    expect(await screen.findByRole("heading", { name: "Inbjudan skapad" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Inbjudningslänk")).toHaveValue(url);
+    expect(await screen.findByText(/Servern skickar ingen e-post/)).toBeInTheDocument();
+    expect(callsTo("POST", "/api/invitations")[0].body).toEqual({ email: "ny@bygg.se", fullName: "Nils Nilsson", role: "admin", employeeNumber: null });
+    // A customer is never invited: the roles offered are the worker's and the admin's.
+    expect(screen.queryByRole("option", { name: "Kund" })).not.toBeInTheDocument();
+  });
+
+  it("lists open invitations and withdraws one", async () => {
+    const open = {
+      id: "00000000-0000-4000-8000-0000000000dd",
+      email: "vantar@bygg.se",
+      fullName: "Väntande Person",
+      role: "worker",
+      employeeNumber: null,
+      expiresAt: "2026-12-03T10:00:00.000Z",
+      createdAt: "2026-11-26T10:00:00.000Z",
+    };
+    let listed = [open];
+    const { callsTo } = renderPanel(
+      http.get("/api/invitations", () => HttpResponse.json(listed)),
+      http.delete(`/api/invitations/${open.id}`, () => {
+        listed = [];
+        return HttpResponse.json({ message: "Inbjudan har dragits tillbaka" });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Dra tillbaka inbjudan till Väntande Person" }));
+    expect(await screen.findByText("Inga öppna inbjudningar.")).toBeInTheDocument();
+    expect(callsTo("DELETE", `/api/invitations/${open.id}`)).toHaveLength(1);
+  });
+
+  it("switches registration between invitations only and open", async () => {
+    const { callsTo } = renderPanel(http.put("/api/settings/accounts", () => HttpResponse.json({ registration: "open" })));
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Endast med inbjudan/ })).toBeChecked());
+    await user.click(screen.getByRole("radio", { name: /Öppen registrering/ }));
+    expect(await screen.findByText("Inställningen har sparats")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Öppen registrering/ })).toBeChecked();
+    expect(callsTo("PUT", "/api/settings/accounts")[0].body).toEqual({ registration: "open" });
   });
 });

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { DeleteUserDialog } from "./delete-user-dialog";
+import { InvitationsSection } from "./invitations-section";
 import { UserFormDialog } from "./user-form-dialog";
 import { UserRow } from "./user-row";
 
@@ -20,7 +21,7 @@ interface UsersPanelProps {
   editRequest?: { key: number; userId: string };
 }
 
-/** 'Användare': the list with create, edit and delete. */
+/** 'Användare': the list with create, edit and delete; below it the invitations and who may register. */
 export function UsersPanel({ currentUserId, editRequest }: UsersPanelProps) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
@@ -47,21 +48,24 @@ export function UsersPanel({ currentUserId, editRequest }: UsersPanelProps) {
   };
 
   return (
-    <AdminSection
-      id="users"
-      title="Användare"
-      description="Arbetare, administratörer och kunder."
-      actions={
-        <Button onClick={() => openForm(null)}>
-          <UserPlus aria-hidden="true" />
-          Ny användare
-        </Button>
-      }
-    >
-      <UsersList currentUserId={currentUserId} onEdit={openForm} onDelete={openDelete} />
-      <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} onCloseAutoFocus={focus.onCloseAutoFocus} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onCloseAutoFocus={focus.onCloseAutoFocus} />
-    </AdminSection>
+    <div className="flex flex-col gap-8">
+      <AdminSection
+        id="users"
+        title="Användare"
+        description="Arbetare, administratörer och kunder."
+        actions={
+          <Button onClick={() => openForm(null)}>
+            <UserPlus aria-hidden="true" />
+            Ny användare
+          </Button>
+        }
+      >
+        <UsersList currentUserId={currentUserId} onEdit={openForm} onDelete={openDelete} />
+        <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} onCloseAutoFocus={focus.onCloseAutoFocus} />
+        <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onCloseAutoFocus={focus.onCloseAutoFocus} />
+      </AdminSection>
+      <InvitationsSection />
+    </div>
   );
 }
 

@@ -2,6 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { appSettings } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
+// The `app_settings` documents (one JSON per key: `payroll`, `accounts`), read and written by the
+// module whose settings they are; every module validates its own document with zod.
+
 /** The stored JSON document of `key`, unparsed; undefined until an admin saves it. */
 export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
