@@ -29,7 +29,7 @@ export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
 /** POST /api/invitations. */
 export const invitationBodySchema = z.object({
   email: emailSchema,
-  fullName: text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong),
+  fullName: text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong(100)),
   role: z.enum(INVITATION_ROLES, { error: ACCOUNTS_MSG.invitationRole }),
   employeeNumber: employeeNumberSchema,
 });

@@ -61,7 +61,8 @@ function expectSignInLimited(res: TestResponse<unknown>, maxSeconds: number): vo
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
-  expect(res.body).toEqual({ message: `För många försök. Försök igen om ${Math.max(1, Math.ceil(retryAfter / 60))} minuter` });
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  expect(res.body).toEqual({ message: `För många försök. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}` });
 }
 
 /** Attributes of one Set-Cookie line, lower-cased names. */
