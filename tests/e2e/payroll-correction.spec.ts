@@ -10,7 +10,8 @@ import { expect, picture, test } from "./support/fixtures";
  * payroll file twice. The admin finds the duplicate after the export, reopens the period, finds
  * the day from the preview's warning, undoes the attest, rejects the duplicate with a reason,
  * exports again and downloads the corrected file; the worker sees the rejection and its reason.
- * The journey works in a month of its own, six months back, so that its lock never reaches the
+ * The journey works in a month of its own, eight months back (the payroll journey uses three and
+ * four, the working-time journey two and six), so that its lock never reaches the
  * days the other journeys use.
  */
 
@@ -18,10 +19,10 @@ const PASSWORD = "rattelse-123";
 const SHOTS = "/tmp/shots-payroll";
 const REJECT_REASON = "Restiden är rapporterad två gånger samma dag.";
 
-/** The first Monday of the month six months before this one, and the month around it. */
+/** The first Monday of the month eight months before this one, and the month around it. */
 function journeyMonth(): { monthStart: string; monthEnd: string; monday: string; label: string } {
   const [y, m] = todayIn().split("-").map(Number);
-  const index = y * 12 + (m - 1) - 6;
+  const index = y * 12 + (m - 1) - 8;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
   const monthStart = firstOfMonth(year, month);
