@@ -24,7 +24,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     const user = userEvent.setup();
     const org = await screen.findByLabelText("Organisationsnummer");
     await user.clear(org);
-    await user.type(org, "5560360793");
+    await user.type(org, "55603607");
     await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
     expect(await screen.findByText("Organisationsnummer anges som NNNNNN-NNNN")).toBeInTheDocument();
     expect(org).toHaveAttribute("aria-invalid", "true");
@@ -34,6 +34,18 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
     expect(await screen.findByText("Organisationsnumret är inte giltigt (kontrollsiffran stämmer inte)")).toBeInTheDocument();
     expect(callsTo("PUT", "/api/settings/payroll")).toHaveLength(0);
+  });
+
+  it("writes an organisation number typed without the hyphen as NNNNNN-NNNN and saves it so", async () => {
+    const { callsTo } = setup(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const user = userEvent.setup();
+    const org = await screen.findByLabelText("Organisationsnummer");
+    await user.clear(org);
+    await user.type(org, "5560360793");
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
+    expect(callsTo("PUT", "/api/settings/payroll")[0].body).toMatchObject({ orgNumber: "556036-0793" });
+    expect(org).toHaveValue("556036-0793");
   });
 
   it("saves the company, the overtime rule and the whole code map with PUT", async () => {
