@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -46,6 +46,30 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
     expect(callsTo("PUT", "/api/settings/payroll")[0].body).toMatchObject({ orgNumber: "556036-0793" });
     expect(org).toHaveValue("556036-0793");
+  });
+
+  it("lists the PAXml codes with their names, our own codes first", async () => {
+    setup();
+    const sick = await screen.findByLabelText("Lönekod för Sjukdom");
+    const groups = within(sick).getAllByRole("group");
+    expect(groups[0]).toHaveAttribute("label", "Våra koder");
+    expect(
+      within(groups[0])
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "ARB – Arbetad tid",
+      "ÖT1 – Övertid 1",
+      "ÖT2 – Övertid 2",
+      "RE1 – Restid 1",
+      "SJK – Sjuk",
+      "SEM – Semester",
+      "VAB – Vård av barn",
+      "FPE – Föräldraledighet",
+      "TJL – Tjänstledighet",
+    ]);
+    expect(within(sick).getByRole("option", { name: "SJK_KAR – Sjuk, karensavdrag" })).toHaveValue("SJK_KAR");
+    expect(within(sick).getByRole("option", { selected: true })).toHaveTextContent("SJK – Sjuk");
   });
 
   it("saves the company, the overtime rule and the whole code map with PUT", async () => {
