@@ -2,8 +2,11 @@ import { formatHours, formatHoursByKind, presentHourKinds, type HourKind } from 
 import { cn } from "@/lib/cn";
 
 interface HoursByKindProps {
-  /** A week's hours per kind ("12.50" or 12.5 each). */
-  byKind: Readonly<Record<HourKind, string | number>>;
+  /**
+   * A week's hours per kind ("12.50" or 12.5 each). Undefined from an answer kept offline by an
+   * older version of the app, which had only the total: then nothing is shown.
+   */
+  byKind: Readonly<Record<HourKind, string | number>> | undefined;
   /** `inline`: 'Arbete 32,0 · Övertid 4,0' on one line that may wrap; `stacked`: one kind a line. */
   layout?: "inline" | "stacked";
   className?: string;
@@ -16,6 +19,7 @@ interface HoursByKindProps {
  * in with the work.
  */
 export function HoursByKind({ byKind, layout = "inline", className }: HoursByKindProps) {
+  if (!byKind) return null;
   const kinds = presentHourKinds(byKind);
   if (kinds.length === 0) return null;
   if (layout === "inline") {

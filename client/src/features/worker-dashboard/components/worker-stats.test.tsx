@@ -62,6 +62,14 @@ describe("WorkerStats", () => {
     expect(kinds()).toEqual([]);
   });
 
+  it("shows the total alone from an answer an older version kept offline, without the kinds", async () => {
+    const { weekHoursByKind: _left, ...older } = buildWorkerSummary({ weekHours: "8.00" });
+    mockApi(http.get("/api/summary", () => HttpResponse.json(older)));
+    renderWithProviders(<WorkerStats today="2026-11-22" />);
+    await waitFor(() => expect(figures()[0]).toBe("8,0"));
+    expect(kinds()).toEqual([]);
+  });
+
   it("shows '–' on every card while the summary cannot be had, and the week still", async () => {
     mockApi(http.get("/api/summary", reply(404, { message: "Hittades inte" })));
     const { queryClient } = renderWithProviders(<WorkerStats today="2026-11-22" />);
