@@ -5,11 +5,12 @@ import { App } from "@/app/app";
 import { prepareFirstScreen } from "@/app/first-screen";
 import { createAppQueryClient } from "@/app/providers";
 import { APP_VERSION } from "@/lib/app-version";
-import { applyTheme, readStoredTheme } from "@/lib/theme";
+import { followSystemTheme } from "@/lib/theme";
 import "./index.css";
 
-// public/theme-init.js normally did this already; repeat it in case that script was blocked.
-applyTheme(readStoredTheme());
+// public/theme-init.js normally applied the theme already; repeat it in case that script was
+// blocked, and follow the system's light or dark setting while no theme is picked.
+followSystemTheme();
 
 async function start(): Promise<void> {
   const queryClient = createAppQueryClient();

@@ -28,6 +28,7 @@ export function presentAdminSummary(summary: AdminSummaryData): AdminSummary {
     weekStart: summary.weekStart,
     weekEnd: summary.weekEnd,
     weekHours: summary.weekHours,
+    weekHoursByKind: summary.weekHoursByKind,
     activeWorkers: summary.activeWorkers,
     pendingReports: summary.pendingReports,
   } satisfies AdminSummary;

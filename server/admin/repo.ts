@@ -1,6 +1,7 @@
 import { and, asc, between, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { hoursByKindQuery, readHoursByKind } from "../lib/hours-by-kind-sql";
 import { likePattern, reportJson } from "../time-reports";
 
 /*
@@ -131,14 +132,16 @@ export async function closuresOfWorkers(db: DbOrTx, workerIds: string[], year: n
  * the date index, the pending ones counted on the (status, ...) index alone.
  */
 export async function summaryFigures(db: DbOrTx, start: string, end: string) {
-  const result = await db.execute<{ week_hours: string; active_workers: number; pending_reports: number }>(sql`
-    SELECT week.week_hours, week.active_workers,
+  const result = await db.execute<{ week_hours: string; active_workers: number; pending_reports: number } & Record<string, string>>(sql`
+    SELECT week.week_hours, week.active_workers, kinds.*,
       (SELECT count(*)::int FROM time_reports WHERE status = 'submitted') AS pending_reports
     FROM (SELECT coalesce(sum(hours), 0)::numeric(12,2)::text AS week_hours, count(DISTINCT worker_id)::int AS active_workers
-          FROM time_reports WHERE date BETWEEN ${start} AND ${end}) week`);
+          FROM time_reports WHERE date BETWEEN ${start} AND ${end}) week,
+      (${hoursByKindQuery(sql`date BETWEEN ${start} AND ${end}`)}) kinds`);
   const row = result.rows[0];
   return {
     weekHours: row?.week_hours ?? "0.00",
+    weekHoursByKind: readHoursByKind(row),
     activeWorkers: Number(row?.active_workers ?? 0),
     pendingReports: Number(row?.pending_reports ?? 0),
   };

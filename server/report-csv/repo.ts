@@ -21,6 +21,8 @@ export interface ExportRow {
   updatedAt: Date;
   workerName: string;
   workerEmail: string;
+  /** Anställningsnummer; null when the admin has not set one. */
+  employeeNumber: string | null;
   /** Null for absence: no project. */
   projectNumber: string | null;
   projectTitle: string | null;
@@ -60,6 +62,7 @@ export async function* exportRows(db: DbOrTx, filters: TimeReportFilters): Async
         updatedAt: timeReports.updatedAt,
         workerName: users.fullName,
         workerEmail: users.email,
+        employeeNumber: users.employeeNumber,
         projectNumber: projects.projectNumber,
         projectTitle: projects.title,
         startTime: timeReports.startTime,

@@ -29,6 +29,8 @@ const HEADER = [
   "Start",
   "Slut",
   "Rast (min)",
+  // The worker's employee number, as payroll knows them (docs/product-rules.md §9); last, as above.
+  "Anställningsnummer",
 ];
 
 type Formatter = (d: Date) => string;
@@ -58,6 +60,7 @@ function toCells(r: ExportRow, timestamp: Formatter) {
     r.startTime,
     r.endTime,
     r.breakMinutes,
+    r.employeeNumber,
   ];
 }
 

@@ -6,6 +6,7 @@ export function presentWorkerSummary(summary: UserSummary): WorkerSummary {
     weekStart: summary.weekStart,
     weekEnd: summary.weekEnd,
     weekHours: summary.weekHours,
+    weekHoursByKind: summary.weekHoursByKind,
     submittedReports: summary.submittedReports,
     activeProjects: summary.activeProjects,
   } satisfies WorkerSummary;

@@ -5,6 +5,7 @@
  * the SQL.
  */
 export * from "./time-codes";
+export * from "./hour-kinds";
 export * from "./paxml";
 export * from "./report-state";
 export * from "./roles";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatHours, formatMonthYear, MONTH_NAMES, monthName, swedishNumber, WEEKDAY_HEADINGS } from "./swedish";
+import { countOf, formatDate, formatHours, formatMonthYear, MONTH_NAMES, monthName, swedishNumber, WEEKDAY_HEADINGS } from "./swedish";
 
 const NBSP = "\u00a0";
 const MINUS = "\u2212";
@@ -24,6 +24,15 @@ describe("swedishNumber", () => {
     for (const n of [0, 0.05, 0.5, 7.25, 1000, 1234.55, -3.45, 1e21, 1e-7]) {
       expect(screen(n, 1)).toBe(new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n));
     }
+  });
+});
+
+describe("countOf", () => {
+  it("writes one thing in the singular and any other count in the plural", () => {
+    expect(countOf(1, "bild", "bilder")).toBe("1 bild");
+    expect(countOf(2, "bild", "bilder")).toBe("2 bilder");
+    expect(countOf(0, "kvitto", "kvitton")).toBe("0 kvitton");
+    expect(countOf(1200, "rapport", "rapporter")).toBe("1\u00a0200 rapporter");
   });
 });
 

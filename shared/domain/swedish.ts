@@ -51,6 +51,11 @@ export interface NumberStyle {
 /** A count on a screen, as Intl writes it: 1000000 → '1 000 000' (no-break spaces). */
 export const COUNT_STYLE: NumberStyle = { decimals: 0, grouping: "screen" };
 
+/** A count with its noun in the right number: (1, 'bild', 'bilder') → '1 bild', 2 → '2 bilder', 0 → '0 bilder'. */
+export function countOf(n: number, singular: string, plural: string): string {
+  return `${swedishNumber(n, COUNT_STYLE)} ${n === 1 ? singular : plural}`;
+}
+
 /** `digits` ("1234") plus one in the last place: "1235", "999" → "1000". */
 function incremented(digits: string): string {
   const chars = digits.split("");

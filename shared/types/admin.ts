@@ -1,5 +1,13 @@
 /** The admin and summary modules: the admin week grid and the dashboard cards. */
+import type { HourKind } from "../domain";
 import type { TimeReport, WorkerRef } from "./reports";
+
+/**
+ * A week's hours per kind (docs/product-rules.md §4, shared/domain/hour-kinds.ts): work (ARB),
+ * overtime (ÖT1, ÖT2), travel (RE1), absence (SJK, SEM, VAB, FPE, TJL); "0.00" for a kind
+ * without hours. They add up to `weekHours`.
+ */
+export type HoursByKindText = Record<HourKind, string>;
 
 /** One active worker in the admin week grid, with the week's reports (oldest day first). */
 export interface AdminWeekWorker extends WorkerRef {
@@ -32,6 +40,8 @@ export interface WorkerSummary {
   weekEnd: string;
   /** Hours of every code this week (Monday to Sunday in TZ_APP), "20.50". */
   weekHours: string;
+  /** The same hours per kind: { work: "16.00", overtime: "2.50", travel: "0.00", absence: "2.00" }. */
+  weekHoursByKind: HoursByKindText;
   /** Own reports waiting for review ('submitted'), of every date. */
   submittedReports: number;
   /** Active projects the user may report on (assignments included, docs/product-rules.md §3). */
@@ -44,6 +54,8 @@ export interface AdminSummary {
   weekEnd: string;
   /** "20.50" */
   weekHours: string;
+  /** The same hours per kind. */
+  weekHoursByKind: HoursByKindText;
   activeWorkers: number;
   pendingReports: number;
 }

@@ -104,9 +104,18 @@ export function orgNumberChecksumOk(orgNumber: string): boolean {
   return sum % 10 === 0;
 }
 
-/** `NNNNNN-NNNN` with a valid check digit; empty means not filled in yet. */
+/** Ten digits typed without the hyphen are written as `NNNNNN-NNNN`; anything else is left as typed. */
+export function withOrgNumberHyphen(value: string): string {
+  return /^\d{10}$/.test(value) ? `${value.slice(0, 6)}-${value.slice(6)}` : value;
+}
+
+/**
+ * `NNNNNN-NNNN` with a valid check digit; ten digits without the hyphen are accepted and stored
+ * with it (docs/product-rules.md §10); empty means not filled in yet.
+ */
 export const orgNumberSchema = text(PAYROLL_MSG.orgNumberFormat)
   .trim()
+  .transform(withOrgNumberHyphen)
   .refine((v) => v === "" || ORG_NUMBER.test(v), PAYROLL_MSG.orgNumberFormat)
   .refine((v) => v === "" || !ORG_NUMBER.test(v) || orgNumberChecksumOk(v), PAYROLL_MSG.orgNumberChecksum);
 

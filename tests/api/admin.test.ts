@@ -16,7 +16,12 @@ const NOW = new Date("2026-11-18T11:00:00Z");
 
 const app = useTestApp({ now: () => NOW });
 
-type Summary = { weekHours: string; activeWorkers: number; pendingReports: number };
+type Summary = {
+  weekHours: string;
+  weekHoursByKind: Record<"work" | "overtime" | "travel" | "absence", string>;
+  activeWorkers: number;
+  pendingReports: number;
+};
 
 const ADMIN_ENDPOINTS: Endpoint[] = [
   ["GET", "/api/admin/week"],
@@ -61,9 +66,31 @@ describe("admin views", () => {
 
     const summary = await admin.client.get<Summary>("/api/admin/summary");
     expect((Number(summary.body.weekHours) - Number(before.weekHours)).toFixed(2)).toBe("20.50"); // 8 + 4.5 + the deactivated worker's 8 on 17 Nov
+    const grew = (kind: keyof Summary["weekHoursByKind"]) => (Number(summary.body.weekHoursByKind[kind]) - Number(before.weekHoursByKind[kind])).toFixed(2);
+    expect([grew("work"), grew("overtime"), grew("travel"), grew("absence")]).toEqual(["20.50", "0.00", "0.00", "0.00"]);
     expect(summary.body.activeWorkers - before.activeWorkers).toBe(2);
     expect(summary.body.pendingReports - before.pendingReports).toBeGreaterThanOrEqual(2);
     expect(summary.body.pendingReports - before.pendingReports).toBe(3); // submitted, any week: 4.5, 2 and the leaver's 8
+  });
+
+  it("splits the week's hours by kind in the summary, and the kinds add up to the week's hours", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    const project = await app.createProject();
+    const before = (await admin.client.get<Summary>("/api/admin/summary")).body;
+    const bodies = [
+      reportInput({ projectId: project.id, date: "2026-11-16", hours: "2", timeCode: "ÖT1" }),
+      reportInput({ projectId: project.id, date: "2026-11-17", hours: "1.5", timeCode: "RE1" }),
+      { timeCode: "SEM", date: "2026-11-18", hours: "8", description: "" },
+    ];
+    for (const body of bodies) {
+      const res = await worker.client.post("/api/time-reports", body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const after = (await admin.client.get<Summary>("/api/admin/summary")).body;
+    const grew = (kind: keyof Summary["weekHoursByKind"]) => (Number(after.weekHoursByKind[kind]) - Number(before.weekHoursByKind[kind])).toFixed(2);
+    expect([grew("work"), grew("overtime"), grew("travel"), grew("absence")]).toEqual(["0.00", "2.00", "1.50", "8.00"]);
+    const kinds = Object.values(after.weekHoursByKind).reduce((sum, h) => sum + Number(h), 0);
+    expect(kinds.toFixed(2)).toBe(after.weekHours);
   });
 
   it("marks in the week grid the workers who have closed that week", async () => {

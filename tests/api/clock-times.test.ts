@@ -166,8 +166,8 @@ describe("CSV export", () => {
     const parsed = Papa.parse<string[]>((await res.text()).replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n", skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     const [header, ...rows] = parsed.data;
-    expect(header.slice(-4)).toEqual(["Typ", "Start", "Slut", "Rast (min)"]);
-    expect(rows.map((r) => [r[0], ...r.slice(-3)])).toEqual([
+    expect(header.slice(-5)).toEqual(["Typ", "Start", "Slut", "Rast (min)", "Anställningsnummer"]);
+    expect(rows.map((r) => [r[0], ...r.slice(-4, -1)])).toEqual([
       ["2026-11-18", "22:00", "06:00", "30"],
       ["2026-11-17", "", "", ""],
     ]);

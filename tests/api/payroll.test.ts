@@ -72,7 +72,9 @@ describe("payroll settings", () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ companyName: "  " }, "companyName", "Företagsnamn krävs"],
       [{ orgNumber: "" }, "orgNumber", "Organisationsnummer anges som NNNNNN-NNNN"],
-      [{ orgNumber: "5566778899" }, "orgNumber", "Organisationsnummer anges som NNNNNN-NNNN"],
+      [{ orgNumber: "556677889" }, "orgNumber", "Organisationsnummer anges som NNNNNN-NNNN"],
+      [{ orgNumber: "55667788990" }, "orgNumber", "Organisationsnummer anges som NNNNNN-NNNN"],
+      [{ orgNumber: "5566778898" }, "orgNumber", "Organisationsnumret är inte giltigt (kontrollsiffran stämmer inte)"],
       [{ orgNumber: BAD_CHECKSUM_ORG_NUMBER }, "orgNumber", "Organisationsnumret är inte giltigt (kontrollsiffran stämmer inte)"],
       [{ codeMap: { ARB: "XYZ" } }, "codeMap.ARB", "Okänd lönekod: välj en PAXml-tidkod"],
       [{ overtimeRule: "year" }, "overtimeRule", "Ogiltig övertidsregel"],
@@ -105,6 +107,16 @@ describe("the daily norm", () => {
     expect((await app.client().get("/api/settings/daily-norm")).status).toBe(401);
     const { client: customer } = await app.signedIn("customer");
     expect((await customer.get("/api/settings/daily-norm")).status).toBe(403);
+  });
+});
+
+describe("the organisation number without its hyphen", () => {
+  it("is stored as NNNNNN-NNNN, its check digit still checked", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    const saved = await admin.put<PayrollSettings>("/api/settings/payroll", { ...payrollSettingsInput(), orgNumber: " 5560360793 " });
+    expect(saved.status).toBe(200);
+    expect(saved.body.orgNumber).toBe("556036-0793");
+    expect((await admin.get<PayrollSettings>("/api/settings/payroll")).body.orgNumber).toBe("556036-0793");
   });
 });
 

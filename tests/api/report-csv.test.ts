@@ -1,7 +1,7 @@
 /** The report-csv module (server/report-csv): the admin's CSV downloads of reports. */
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Project, TimeReport } from "../../shared/types";
+import type { Project, PublicUser, TimeReport } from "../../shared/types";
 import { absenceInput, projectInput, reportInput, signedInAs, uniqueSuffix } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
@@ -59,7 +59,7 @@ describe("CSV export", () => {
     const rows = parse(text);
     const [header, ...data] = rows;
     expect(header.join(";")).toBe(
-      "Datum;Vecka;Arbetare;E-post;Projektnummer;Projekt;Timmar;Beskrivning;Status;Kvitton bekräftade;Antal bilder;Antal kvitton;Skapad;Senast ändrad;Typ;Start;Slut;Rast (min)",
+      "Datum;Vecka;Arbetare;E-post;Projektnummer;Projekt;Timmar;Beskrivning;Status;Kvitton bekräftade;Antal bilder;Antal kvitton;Skapad;Senast ändrad;Typ;Start;Slut;Rast (min);Anställningsnummer",
     );
     expect(data.map((r) => r[0])).toEqual(["2026-11-18", "2026-11-17", "2026-11-16", "2026-11-02"]);
     const byDate = Object.fromEntries(data.map((r) => [r[0], r]));
@@ -78,13 +78,35 @@ describe("CSV export", () => {
     expect(byDate["2026-11-18"][7]).toBe("Flerradig\nbeskrivning med åäö");
     expect(byDate["2026-11-18"][8]).toBe("Inskickad");
     expect(data.map((r) => r[14])).toEqual(["Arbetad tid", "Arbetad tid", "Arbetad tid", "Arbetad tid"]);
-    // Reports without clock times leave the three columns empty.
+    // Reports without clock times leave the three columns empty; a worker without an employee number, the last.
     expect(data.map((r) => r.slice(15))).toEqual([
-      ["", "", ""],
-      ["", "", ""],
-      ["", "", ""],
-      ["", "", ""],
+      ["", "", "", ""],
+      ["", "", "", ""],
+      ["", "", "", ""],
+      ["", "", "", ""],
     ]);
+  });
+
+  it("writes the worker's employee number in the last column 'Anställningsnummer', in both exports", async () => {
+    const number = `A-${uniqueSuffix()}`;
+    const users = await admin.get<PublicUser[]>("/api/users");
+    const me = users.body.find((u) => u.id === worker.id);
+    expect(me).toBeDefined();
+    const patched = await admin.patch(`/api/users/${worker.id}`, {
+      username: me?.username,
+      fullName: me?.fullName,
+      email: me?.email,
+      role: me?.role,
+      employeeNumber: number,
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+
+    const all = parse((await admin.download(`/api/time-reports/export?workerId=${worker.id}`)).text);
+    expect(all[0].at(-1)).toBe("Anställningsnummer");
+    expect(all.slice(1).map((r) => r.at(-1))).toEqual([number, number, number, number]);
+    const week = parse((await admin.download(`/api/time-reports/export/worker?workerId=${worker.id}&startDate=2026-11-16&endDate=2026-11-22`)).text);
+    expect(week[0].at(-1)).toBe("Anställningsnummer");
+    expect(week.slice(1).map((r) => r.at(-1))).toEqual([number, number, number]);
   });
 
   it("names each report's time code in the last column 'Typ', leaves the project empty for absence and says 'Skickad tillbaka'", async () => {

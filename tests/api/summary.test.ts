@@ -35,6 +35,7 @@ describe("a worker's summary", () => {
       weekStart: "2026-11-16",
       weekEnd: "2026-11-22",
       weekHours: "0.00",
+      weekHoursByKind: { work: "0.00", overtime: "0.00", travel: "0.00", absence: "0.00" },
       submittedReports: 0,
       activeProjects: expect.any(Number),
     });
@@ -51,6 +52,7 @@ describe("a worker's summary", () => {
 
     const summary = await summaryOf(worker);
     expect(summary).toMatchObject({ weekStart: "2026-11-16", weekEnd: "2026-11-22", weekHours: "18.50", submittedReports: 3 });
+    expect(summary.weekHoursByKind).toEqual({ work: "11.00", overtime: "0.00", travel: "0.00", absence: "7.50" });
     expect(await summaryOf(other)).toMatchObject({ weekHours: "5.00", submittedReports: 1 });
   });
 
@@ -78,11 +80,34 @@ describe("a worker's summary", () => {
   });
 });
 
+describe("the week's hours by kind", () => {
+  it("splits the week into work, overtime, travel and absence that add up to the week's hours", async () => {
+    const { worker } = await signedInAs(app, { worker: "worker" });
+    const project = await app.createProject();
+    const bodies = [
+      reportInput({ projectId: project.id, date: "2026-11-16", hours: "8" }),
+      reportInput({ projectId: project.id, date: "2026-11-16", hours: "2.5", timeCode: "ÖT1" }),
+      reportInput({ projectId: project.id, date: "2026-11-17", hours: "1.5", timeCode: "ÖT2" }),
+      reportInput({ projectId: project.id, date: "2026-11-17", hours: "1.5", timeCode: "RE1" }),
+      absenceInput({ date: "2026-11-18", hours: "8", timeCode: "VAB" }),
+      absenceInput({ date: "2026-11-15", hours: "8" }), // last week's Sunday: not this week
+    ];
+    for (const body of bodies) {
+      const res = await worker.client.post("/api/time-reports", body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const summary = await summaryOf(worker);
+    expect(summary.weekHours).toBe("21.50");
+    expect(summary.weekHoursByKind).toEqual({ work: "8.00", overtime: "4.00", travel: "1.50", absence: "8.00" });
+  });
+});
+
 describe("an admin's summary", () => {
   it("has no hours or reports of its own", async () => {
     const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
     const project = await app.createProject();
     expect((await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, date: "2026-11-18" }))).status).toBe(201);
     expect(await summaryOf(admin)).toMatchObject({ weekStart: "2026-11-16", weekEnd: "2026-11-22", weekHours: "0.00", submittedReports: 0 });
+    expect((await summaryOf(admin)).weekHoursByKind).toEqual({ work: "0.00", overtime: "0.00", travel: "0.00", absence: "0.00" });
   });
 });

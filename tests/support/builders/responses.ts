@@ -152,12 +152,30 @@ export function buildAdminWeek(overrides: Partial<AdminWeek> = {}): AdminWeek {
   };
 }
 
+const NO_HOURS_BY_KIND = { work: "0.00", overtime: "0.00", travel: "0.00", absence: "0.00" } as const;
+
 /** GET /api/summary: the worker's own figures. */
 export function buildWorkerSummary(overrides: Partial<WorkerSummary> = {}): WorkerSummary {
-  return { weekStart: "2026-11-16", weekEnd: "2026-11-22", weekHours: "0.00", submittedReports: 0, activeProjects: 0, ...overrides };
+  return {
+    weekStart: "2026-11-16",
+    weekEnd: "2026-11-22",
+    weekHours: "0.00",
+    weekHoursByKind: NO_HOURS_BY_KIND,
+    submittedReports: 0,
+    activeProjects: 0,
+    ...overrides,
+  };
 }
 
 /** GET /api/admin/summary: this week's figures. */
 export function buildAdminSummary(overrides: Partial<AdminSummary> = {}): AdminSummary {
-  return { weekStart: "2026-11-16", weekEnd: "2026-11-22", weekHours: "0.00", activeWorkers: 0, pendingReports: 0, ...overrides };
+  return {
+    weekStart: "2026-11-16",
+    weekEnd: "2026-11-22",
+    weekHours: "0.00",
+    weekHoursByKind: NO_HOURS_BY_KIND,
+    activeWorkers: 0,
+    pendingReports: 0,
+    ...overrides,
+  };
 }

@@ -1,24 +1,33 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
-import { formatHours } from "@shared/domain";
+import { formatHours, HOUR_KIND_LABELS, HOUR_KINDS, hoursByKind, type HoursByKind } from "@shared/domain";
 import { addPageNumbers, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
 import { byDateThenWorker, drawHeader, muteAbsenceRows, projectCell, statusCell, sumHours, typeCell, type AdminPdfInput } from "./admin-pdf-common";
 import { dateCell } from "./pdf-clock";
 
-/** Hours per worker, most first, for the summary under the table. */
-function totalsByWorker(reports: readonly TimeReport[]): [string, number, number][] {
-  const totals = new Map<string, { hours: number; count: number }>();
-  for (const r of reports) {
-    const t = totals.get(r.worker.fullName) ?? { hours: 0, count: 0 };
-    totals.set(r.worker.fullName, { hours: t.hours + Number(r.hours), count: t.count + 1 });
-  }
-  return [...totals.entries()].map(([name, t]): [string, number, number] => [name, t.count, t.hours]).sort((a, b) => b[2] - a[2]);
+interface WorkerTotals {
+  name: string;
+  count: number;
+  hours: number;
+  byKind: HoursByKind;
 }
+
+/** Hours per worker, in all and per kind, most first, for the summary under the table. */
+function totalsByWorker(reports: readonly TimeReport[]): WorkerTotals[] {
+  const byWorker = new Map<string, TimeReport[]>();
+  for (const r of reports) byWorker.set(r.worker.fullName, [...(byWorker.get(r.worker.fullName) ?? []), r]);
+  return [...byWorker.entries()]
+    .map(([name, own]) => ({ name, count: own.length, hours: sumHours(own), byKind: hoursByKind(own) }))
+    .sort((a, b) => b.hours - a.hours);
+}
+
+const right = (content: string) => ({ content, styles: { halign: "right" as const } });
 
 /**
  * The admin's time report, A4 landscape: one row per report (date, worker, time code, project, hours
- * with one decimal, description, status), the total, and hours per worker. Pure: data in,
+ * with one decimal, description, status), the total, and hours per worker, broken down by kind
+ * (work, overtime, travel, absence: a column for each kind the reports have). Pure: data in,
  * document out, so a test can read it back.
  */
 export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPDF {
@@ -49,17 +58,20 @@ export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPD
     showFoot: "lastPage",
   });
 
+  const all = hoursByKind(rows);
+  const kinds = HOUR_KINDS.filter((kind) => all[kind] !== 0);
+  const numberColumns = 2 + kinds.length;
   kit.table(doc, {
     startY: kit.lastTableEnd(doc) + 8,
     margin: TABLE_MARGIN,
-    tableWidth: 120,
-    head: [["Summering per arbetare", { content: "Rapporter", styles: { halign: "right" } }, { content: "Timmar", styles: { halign: "right" } }]],
-    body: totalsByWorker(rows).map(([name, count, hours]) => [name, String(count), formatHours(hours)]),
-    foot: [["Totalt antal timmar", { content: String(rows.length), styles: { halign: "right" } }, { content: total, styles: { halign: "right" } }]],
+    tableWidth: 76 + 22 * numberColumns,
+    head: [["Summering per arbetare", right("Rapporter"), ...kinds.map((kind) => right(HOUR_KIND_LABELS[kind])), right("Timmar")]],
+    body: totalsByWorker(rows).map((w) => [w.name, String(w.count), ...kinds.map((kind) => formatHours(w.byKind[kind])), formatHours(w.hours)]),
+    foot: [["Totalt antal timmar", right(String(rows.length)), ...kinds.map((kind) => right(formatHours(all[kind]))), right(total)]],
     styles: { font: "helvetica", fontSize: 9, cellPadding: 2 },
     headStyles: TABLE_HEAD_STYLES,
     footStyles: TABLE_FOOT_STYLES,
-    columnStyles: { 1: { cellWidth: 22, halign: "right" }, 2: { cellWidth: 22, halign: "right" } },
+    columnStyles: Object.fromEntries(Array.from({ length: numberColumns }, (_, i) => [i + 1, { cellWidth: 22, halign: "right" as const }])),
   });
   addPageNumbers(doc);
   return doc;

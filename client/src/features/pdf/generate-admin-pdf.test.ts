@@ -82,4 +82,10 @@ describe("generateAdminPdf", () => {
     expect(names()).toEqual(["kvittonbilder_Erik_Andersson_2026-03-20.pdf"]);
     expect(shownToast()).toEqual(expect.objectContaining({ title: "PDF skapad", description: expect.stringContaining("1 av 2 bilder kunde laddas") }));
   });
+
+  it("counts one receipt image in the singular", async () => {
+    serve([buildTimeReport({ receiptImageUrls: [OK] })]);
+    await generateAdminPdf(request("receiptImages"), "2026-03-20");
+    expect(shownToast()).toEqual({ title: "PDF skapad", description: "kvittonbilder_Erik_Andersson_2026-03-20.pdf (1 bild)" });
+  });
 });

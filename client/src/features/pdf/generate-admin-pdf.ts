@@ -1,4 +1,5 @@
 import { todayIn } from "@shared/dates";
+import { countOf } from "@shared/domain";
 import type { ImageBase64, TimeReport } from "@shared/types";
 import { getAllTimeReports } from "@/api/time-reports/get-all-time-reports";
 import { getImageBase64 } from "@/api/uploads/get-image-base64";
@@ -54,9 +55,12 @@ async function buildAndSave(request: AdminPdfRequest, reports: TimeReport[], fil
     saveBlob(doc.output("blob"), fileName);
     if (loaded < total) {
       // One toast at a time: the warning rides on the success message.
-      return { title: "PDF skapad", description: `Varning: ${loaded} av ${total} bilder kunde laddas. De övriga har ersatts med en notering i ${fileName}.` };
+      return {
+        title: "PDF skapad",
+        description: `Varning: ${loaded} av ${countOf(total, "bild", "bilder")} kunde laddas. De övriga har ersatts med en notering i ${fileName}.`,
+      };
     }
-    return { title: "PDF skapad", description: `${fileName} (${total} bilder)` };
+    return { title: "PDF skapad", description: `${fileName} (${countOf(total, "bild", "bilder")})` };
   }
   const kit = await loadPdfKit();
   const doc = request.kind === "time" ? buildAdminTimeReportPdf(kit, input) : buildAdminReceiptsPdf(kit, input);

@@ -34,6 +34,29 @@ describe("PDFs and time codes", () => {
     expect(rowOf(text, "2026-03-17")).not.toContain("P-2025-001");
     expect(rowOf(text, "2026-03-18")).toContain("Låst för lön");
     expect(text).toContain("Totalt antal timmar: 23,0");
+    // The total's breakdown by kind: ÖT2 is overtime, SJK absence, ARB work; no travel.
+    expect(text).toContain("Arbete 7,5 · Övertid 7,5 · Frånvaro 8,0");
+    expect(text).not.toContain("Restid");
+  });
+
+  it("the admin's summary per worker has a column for each kind the reports have", async () => {
+    const kit = await loadPdfKit();
+    const travel = buildTimeReport({ date: "2026-03-19", timeCode: "RE1", hours: "1.50", worker: { ...work.worker, id: "w2", fullName: "Åsa Öberg" } });
+    const input = { reports: [...reports, travel], startDate: "2026-03-01", endDate: "2026-03-31", filterText: "Alla arbetare och projekt", createdAt };
+    const text = await pdfText(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    const summary = text.slice(text.indexOf("Summering per arbetare"));
+    expect(summary).toMatch(/Summering per arbetare\s+Rapporter\s+Arbete\s+Övertid\s+Restid\s+Frånvaro\s+Timmar/);
+    expect(summary).toMatch(/Erik Andersson\s+3\s+7,5\s+7,5\s+0,0\s+8,0\s+23,0/);
+    expect(summary).toMatch(/Åsa Öberg\s+1\s+0,0\s+0,0\s+1,5\s+0,0\s+1,5/);
+    expect(summary).toMatch(/Totalt antal timmar\s+4\s+7,5\s+7,5\s+1,5\s+8,0\s+24,5/);
+  });
+
+  it("the admin's summary leaves out the kinds no report has", async () => {
+    const kit = await loadPdfKit();
+    const input = { reports: [locked], startDate: "2026-03-01", endDate: "2026-03-31", filterText: "Alla arbetare och projekt", createdAt };
+    const text = await pdfText(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    expect(text).toMatch(/Summering per arbetare\s+Rapporter\s+Arbete\s+Timmar/);
+    expect(text).not.toMatch(/Övertid|Restid|Frånvaro/);
   });
 
   it("the admin's time report names the code of every row and leaves the project out of absence", async () => {

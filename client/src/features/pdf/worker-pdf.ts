@@ -1,6 +1,6 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
-import { formatHours } from "@shared/domain";
+import { formatHours, formatHoursByKind, hoursByKind } from "@shared/domain";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { addPageNumbers, drawCreatedAt, drawTitle, MARGIN, REPORT_CELL_STYLES, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES } from "@/lib/pdf/pdf-layout";
 import { dateCell } from "./pdf-clock";
@@ -31,7 +31,7 @@ export function totalHours(reports: TimeReport[]): number {
 
 /**
  * The worker's own time report, A4 portrait: title, name, period, one row per report in
- * date order, and the total. Pure: data in, document out, so a test can read it back.
+ * date order, and the total with its breakdown by kind (work, overtime, travel, absence). Pure: data in, document out, so a test can read it back.
  */
 export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, reports, createdAt = new Date() }: WorkerPdfInput): jsPDF {
   const doc = kit.create("portrait");
@@ -60,7 +60,11 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
 
   const y = kit.lastTableEnd(doc) + 8;
   doc.setFont("helvetica", "bold").setFontSize(11).text(`Totalt antal timmar: ${total}`, MARGIN, y);
-  doc.setFont("helvetica", "normal").text(`Antal rapporter: ${rows.length}`, MARGIN, y + 6);
+  doc.setFont("helvetica", "normal");
+  const kinds = formatHoursByKind(hoursByKind(rows));
+  const next = kinds ? y + 6 : y;
+  if (kinds) doc.text(kinds, MARGIN, next);
+  doc.text(`Antal rapporter: ${rows.length}`, MARGIN, next + 6);
   addPageNumbers(doc, 8);
   return doc;
 }

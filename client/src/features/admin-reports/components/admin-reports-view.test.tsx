@@ -11,7 +11,14 @@ import { AdminReportsView } from "./admin-reports-view";
 
 const WORKERS = [{ id: "00000000-0000-4000-8000-000000000001", label: "Erik Andersson" }];
 const PROJECTS = [{ id: "00000000-0000-4000-a000-000000000001", label: "P-2026-001 · Villa Solsidan", shortLabel: "P-2026-001" }];
-const SUMMARY = buildAdminSummary({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekHours: "20.50", activeWorkers: 3, pendingReports: 7 });
+const SUMMARY = buildAdminSummary({
+  weekStart: "2026-03-16",
+  weekEnd: "2026-03-22",
+  weekHours: "20.50",
+  weekHoursByKind: { work: "12.00", overtime: "0.00", travel: "0.50", absence: "8.00" },
+  activeWorkers: 3,
+  pendingReports: 7,
+});
 
 // 120 reports in all; each page holds what the cursor asks for.
 const all: TimeReport[] = Array.from({ length: 120 }, (_, i) =>
@@ -55,6 +62,8 @@ describe("AdminReportsView", () => {
     const user = userEvent.setup();
     renderView();
     expect(await screen.findByText("20,5 h")).toBeInTheDocument();
+    // The week's total broken down by kind, only the kinds with hours.
+    expect(screen.getByText("Arbete 12,0 · Restid 0,5 · Frånvaro 8,0")).toBeInTheDocument();
     expect(screen.getByText("3")).toBeInTheDocument();
     expect(await screen.findByText("Visar 1–50 av 120")).toBeInTheDocument();
     const previous = screen.getByRole("button", { name: "Föregående" });
@@ -123,6 +132,8 @@ describe("AdminReportsView", () => {
     renderView();
     await screen.findByText("Visar 1–50 av 120");
     await user.click(screen.getByRole("button", { name: /Nästa/ }));
+    // The search runs on the server over every report, not over the page shown.
+    expect(screen.getByLabelText("Sök")).toHaveAttribute("placeholder", "Beskrivning, projekt eller arbetare i alla rapporter");
     await user.type(screen.getByLabelText("Sök"), "Nummer 70");
     expect(await screen.findByText("Visar 1–1 av 1")).toBeInTheDocument();
     const searches = listCalls(calls).filter((c) => c.url.searchParams.get("q"));

@@ -100,7 +100,7 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="Beskrivning, projekt eller arbetare på sidan"
+          placeholder="Beskrivning, projekt eller arbetare i alla rapporter"
           className="pl-9"
         />
       </div>

@@ -1,6 +1,6 @@
 import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
 import type { TimeReport } from "@shared/types";
-import { formatDate, formatHours, isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind } from "@shared/domain";
+import { countOf, formatDate, formatHours, isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind } from "@shared/domain";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
@@ -108,17 +108,17 @@ function Attachments({ report }: { report: TimeReport }) {
   return (
     <span className="ml-auto flex shrink-0 items-center gap-2 text-xs">
       {photos > 0 ? (
-        <span className="inline-flex items-center gap-0.5" title={`${photos} bild(er)`}>
+        <span className="inline-flex items-center gap-0.5" title={countOf(photos, "bild", "bilder")}>
           <ImageIcon className="size-3.5" aria-hidden="true" />
           {photos}
-          <span className="sr-only">bilder</span>
+          <span className="sr-only">{photos === 1 ? "bild" : "bilder"}</span>
         </span>
       ) : null}
       {receipts > 0 ? (
-        <span className="inline-flex items-center gap-0.5" title={`${receipts} kvitto(n)`}>
+        <span className="inline-flex items-center gap-0.5" title={countOf(receipts, "kvitto", "kvitton")}>
           <Receipt className="size-3.5" aria-hidden="true" />
           {receipts}
-          <span className="sr-only">kvitton</span>
+          <span className="sr-only">{receipts === 1 ? "kvitto" : "kvitton"}</span>
         </span>
       ) : null}
     </span>

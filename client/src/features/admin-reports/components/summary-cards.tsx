@@ -1,16 +1,22 @@
 import { Clock, HardHat, Hourglass } from "lucide-react";
 import type { ReactNode } from "react";
 import { useAdminSummary } from "@/api/admin/get-admin-summary";
+import { HoursByKind } from "@/components/hours-by-kind";
 import { Card } from "@/components/ui/card";
 import { formatHours } from "@shared/domain";
 
-/** This week's hours, the workers who reported and the reports waiting for review. */
+/** This week's hours (with their breakdown by kind), the workers who reported and the reports waiting for review. */
 export function SummaryCards() {
   const summary = useAdminSummary();
   const value = (text: string | undefined) => (summary.isError ? "–" : (text ?? "…"));
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <SummaryCard icon={<Clock />} label="Timmar denna vecka" value={value(summary.data && `${formatHours(summary.data.weekHours)} h`)} />
+      <SummaryCard
+        icon={<Clock />}
+        label="Timmar denna vecka"
+        value={value(summary.data && `${formatHours(summary.data.weekHours)} h`)}
+        detail={summary.data ? <HoursByKind byKind={summary.data.weekHoursByKind} className="mt-0.5" /> : null}
+      />
       <SummaryCard icon={<HardHat />} label="Aktiva arbetare" value={value(summary.data && String(summary.data.activeWorkers))} />
       <SummaryCard
         icon={<Hourglass />}
@@ -22,7 +28,19 @@ export function SummaryCards() {
   );
 }
 
-function SummaryCard({ icon, label, value, highlight = false }: { icon: ReactNode; label: string; value: string; highlight?: boolean }) {
+function SummaryCard({
+  icon,
+  label,
+  value,
+  highlight = false,
+  detail,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  highlight?: boolean;
+  detail?: ReactNode;
+}) {
   return (
     <Card className="flex items-center gap-4 p-4">
       <span
@@ -38,6 +56,7 @@ function SummaryCard({ icon, label, value, highlight = false }: { icon: ReactNod
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="text-2xl font-extrabold tabular-nums leading-tight">{value}</p>
+        {detail}
       </div>
     </Card>
   );

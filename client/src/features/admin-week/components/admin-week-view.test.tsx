@@ -288,4 +288,55 @@ describe("AdminWeekView", () => {
     expect(screen.getByRole("button", { name: "Karin Klar, Mån 16/3: 8,0 h, verifierad. Visa rapport P-2026-001" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Exportera vecka för Karin Klar" })).toBeInTheDocument();
   });
+
+  it("breaks each worker's week total down by kind, in the card and in the compact row", async () => {
+    const overtime = buildTimeReport({ project, date: "2026-03-16", hours: "2.00", timeCode: "ÖT1", description: "Gjutning på kvällen" });
+    const travel = buildTimeReport({ project, date: "2026-03-17", hours: "1.50", timeCode: "RE1", description: "Resa till bygget" });
+    const sick = buildTimeReport({ date: "2026-03-18", hours: "8.00", timeCode: "SJK", description: "" });
+    const erik = buildAdminWeekWorker({ reports: [monday, overtime, travel, sick] });
+    const karin = buildAdminWeekWorker({
+      id: "00000000-0000-4000-8000-000000000002",
+      fullName: "Karin Klar",
+      email: "karin@example.se",
+      reports: [buildTimeReport({ project, date: "2026-03-16", hours: "8.00", description: "Formsättning" })],
+    });
+    mockApi(
+      warningsHandler(),
+      submittedCountHandler(0),
+      pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [erik, karin] })),
+    );
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole("region", { name: "Erik Andersson" });
+    expect(within(card).getByText("19,5 h")).toBeInTheDocument();
+    expect(within(card).getByText("Arbete 8,0 · Övertid 2,0 · Restid 1,5 · Frånvaro 8,0")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Karin Klar" })).getByText("Arbete 8,0")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Kompakt vy" }));
+    const row = (name: string) => within(screen.getByRole("list", { name: "Arbetare" })).getByRole("listitem", { name });
+    expect(within(row("Erik Andersson")).getByText("19,5 h")).toBeInTheDocument();
+    expect(within(row("Erik Andersson")).getByText("Arbete 8,0 · Övertid 2,0 · Restid 1,5 · Frånvaro 8,0")).toBeInTheDocument();
+    expect(within(row("Karin Klar")).getByText("Arbete 8,0")).toBeInTheDocument();
+  });
+
+  it("heads the compact view's day columns with the weekdays and their dates, today marked, and only there", async () => {
+    setup();
+    const user = userEvent.setup();
+    await screen.findByRole("region", { name: "Erik Andersson" });
+    expect(screen.queryByRole("list", { name: "Veckans dagar" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Kompakt vy" }));
+
+    const headings = within(screen.getByRole("list", { name: "Veckans dagar" })).getAllByRole("listitem");
+    expect(headings.map((h) => h.textContent)).toEqual(["Mån16/3", "Tis17/3", "Ons18/3", "Tor19/3", "Fre20/3", "Lör21/3", "Sön22/3"]);
+    expect(headings.map((h) => h.dataset.date)).toEqual(["2026-03-16", "2026-03-17", "2026-03-18", "2026-03-19", "2026-03-20", "2026-03-21", "2026-03-22"]);
+    expect(headings[3]).toHaveClass("text-primary");
+    // The headings stand over the rows' seven day cells, in the same order.
+    const rowDays = within(screen.getByRole("list", { name: "Veckan för Erik Andersson" })).getAllByRole("listitem");
+    expect(rowDays.map((d) => d.dataset.date)).toEqual(headings.map((h) => h.dataset.date));
+
+    // The next week's headings follow the week shown.
+    await user.click(screen.getByRole("button", { name: "Nästa vecka" }));
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Veckans dagar" })).getAllByRole("listitem")[0]).toHaveTextContent("Mån23/3"));
+  });
 });

@@ -18,6 +18,7 @@ import { submittedThisWeekText } from "../lib/verify-texts";
 import { countSubmitted } from "../lib/week-days";
 import { loadedWorkersText, NO_WEEK_FILTERS, WEEK_SEARCH_DEBOUNCE_MS, weekQuery, type WeekFilters } from "../lib/week-filters";
 import { VerifyWeekDialog } from "./verify-week-dialog";
+import { CompactWeekHeader } from "./compact-week-header";
 import { CompactWorkerRow } from "./compact-worker-row";
 import { WeekLegend } from "./week-legend";
 import { WeekNavigator } from "./week-navigator";
@@ -187,7 +188,9 @@ function WeekBody({
       {workers.length === 0 ? (
         <PanelEmpty icon={<Users />} title="Inga arbetare matchar filtren" />
       ) : compact ? (
-        <Card className="overflow-hidden">
+        // overflow-clip, not hidden: the headings stay sticky under the page's header.
+        <Card className="overflow-clip">
+          <CompactWeekHeader weekStart={week.weekStart} today={today} />
           <ul className="divide-y" aria-label="Arbetare" data-testid="week-grid">
             {workers.map((worker) => (
               <CompactWorkerRow key={worker.id} {...rowProps(worker)} />

@@ -1,5 +1,6 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
 import type { TimeReport } from "@shared/types";
+import { HoursByKind } from "@/components/hours-by-kind";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatHours, LOCKED_LABEL } from "@shared/domain";
@@ -32,7 +33,7 @@ const STATE_TEXT: Record<DayState, string> = {
 
 /** One worker on one line: name, hours and seven small day cells; a cell with reports opens its first. */
 export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toVerify, onVerify, onOpenReport, warnings }: WorkerWeekProps) {
-  const { days, hours, showWarnings, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
+  const { days, hours, byKind, showWarnings, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <li
       // One line from sm up, unless the warnings are open: they take a line of their own.
@@ -47,7 +48,10 @@ export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport
         {worker.closedAt ? <ClosedBadge compact closedAt={worker.closedAt} /> : null}
         {warningToggle ? <WarningToggle compact {...warningToggle} className="h-7 shrink-0 px-1.5" /> : null}
       </div>
-      <span className="w-16 shrink-0 text-right text-sm font-bold tabular-nums sm:order-last">{hours}</span>
+      <div className="w-28 shrink-0 text-right sm:order-last">
+        <span className="block text-sm font-bold tabular-nums">{hours}</span>
+        <HoursByKind byKind={byKind} className="text-[11px]" />
+      </div>
       {/* On a phone the seven days take a line of their own under the name. */}
       <ul className="order-last grid basis-full grid-cols-7 gap-1 sm:order-none sm:flex-1 sm:basis-auto" aria-label={`Veckan för ${worker.fullName}`}>
         {days.map((day) => (

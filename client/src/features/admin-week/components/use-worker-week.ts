@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
-import { formatHours } from "@shared/domain";
+import { formatHours, hoursByKind } from "@shared/domain";
 import { buildWeekDays, sumHours } from "../lib/week-days";
 
 /** One worker's week, as the card and the compact row both show it. */
@@ -20,7 +20,7 @@ export interface WorkerWeekProps {
 
 /**
  * What the card and the compact row derive alike from a worker's week: the seven days, the
- * week's hours, and the warning mark with the list it opens (null where there is none to show).
+ * week's hours with their breakdown by kind, and the warning mark with the list it opens (null where there is none to show).
  */
 export function useWorkerWeek({ worker, weekStart, today, warnings }: Pick<WorkerWeekProps, "worker" | "weekStart" | "today" | "warnings">) {
   const [showWarnings, setShowWarnings] = useState(false);
@@ -30,6 +30,8 @@ export function useWorkerWeek({ worker, weekStart, today, warnings }: Pick<Worke
   return {
     days: buildWeekDays(weekStart, worker.reports, today, worker.employedFrom),
     hours: `${formatHours(sumHours(worker.reports))} h`,
+    /** The week's hours per kind (work, overtime, travel, absence), for the breakdown under the total. */
+    byKind: hoursByKind(worker.reports),
     showWarnings,
     warningToggle: hasWarnings
       ? { workerName, count: warnings.length, expanded: showWarnings, onToggle: () => setShowWarnings((shown) => !shown), controls: listId }

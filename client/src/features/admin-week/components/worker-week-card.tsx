@@ -1,4 +1,5 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
+import { HoursByKind } from "@/components/hours-by-kind";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -8,7 +9,7 @@ import { WeekDayCell } from "./week-day-cell";
 import { WarningList, WarningToggle } from "./working-time-warnings";
 
 export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, toVerify, onVerify, onOpenReport, warnings }: WorkerWeekProps) {
-  const { days, hours, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
+  const { days, hours, byKind, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <Card className="overflow-hidden" aria-label={worker.fullName} role="region">
       <div className="flex flex-wrap items-center gap-3 border-b bg-muted/40 px-4 py-3">
@@ -18,6 +19,7 @@ export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, 
         <div className="text-right">
           <p className="text-xs text-muted-foreground">Veckans timmar</p>
           <p className="text-lg font-extrabold tabular-nums leading-tight">{hours}</p>
+          <HoursByKind byKind={byKind} />
         </div>
         <Button size="sm" onClick={onVerify} disabled={toVerify === 0} aria-label={`Attestera vecka för ${worker.fullName}`}>
           <CheckCheck aria-hidden="true" />

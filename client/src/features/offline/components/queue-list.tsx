@@ -4,7 +4,7 @@ import { useProjects } from "@/api/projects/get-projects";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
-import { formatDate, formatHours } from "@shared/domain";
+import { countOf, formatDate, formatHours } from "@shared/domain";
 import type { QueuedReport } from "../lib/queue-store";
 
 export const WAITING_LABEL = "Väntar på uppkoppling";
@@ -34,7 +34,7 @@ function QueueRow({ report, projectName, onEdit, onRemove }: RowProps) {
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="text-sm font-semibold">{day}</span>
           {projectName ? <span className="line-clamp-2 text-sm text-muted-foreground">{projectName}</span> : null}
-          {photos > 0 ? <span className="text-xs text-muted-foreground">{photos === 1 ? "1 bild" : `${photos} bilder`}</span> : null}
+          {photos > 0 ? <span className="text-xs text-muted-foreground">{countOf(photos, "bild", "bilder")}</span> : null}
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-bold tabular-nums">{formatHours(report.body.hours)} h</span>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -24,7 +24,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     const user = userEvent.setup();
     const org = await screen.findByLabelText("Organisationsnummer");
     await user.clear(org);
-    await user.type(org, "5560360793");
+    await user.type(org, "55603607");
     await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
     expect(await screen.findByText("Organisationsnummer anges som NNNNNN-NNNN")).toBeInTheDocument();
     expect(org).toHaveAttribute("aria-invalid", "true");
@@ -34,6 +34,42 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
     expect(await screen.findByText("Organisationsnumret är inte giltigt (kontrollsiffran stämmer inte)")).toBeInTheDocument();
     expect(callsTo("PUT", "/api/settings/payroll")).toHaveLength(0);
+  });
+
+  it("writes an organisation number typed without the hyphen as NNNNNN-NNNN and saves it so", async () => {
+    const { callsTo } = setup(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const user = userEvent.setup();
+    const org = await screen.findByLabelText("Organisationsnummer");
+    await user.clear(org);
+    await user.type(org, "5560360793");
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
+    expect(callsTo("PUT", "/api/settings/payroll")[0].body).toMatchObject({ orgNumber: "556036-0793" });
+    expect(org).toHaveValue("556036-0793");
+  });
+
+  it("lists the PAXml codes with their names, our own codes first", async () => {
+    setup();
+    const sick = await screen.findByLabelText("Lönekod för Sjukdom");
+    const groups = within(sick).getAllByRole("group");
+    expect(groups[0]).toHaveAttribute("label", "Våra koder");
+    expect(
+      within(groups[0])
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "ARB – Arbetad tid",
+      "ÖT1 – Övertid 1",
+      "ÖT2 – Övertid 2",
+      "RE1 – Restid 1",
+      "SJK – Sjuk",
+      "SEM – Semester",
+      "VAB – Vård av barn",
+      "FPE – Föräldraledighet",
+      "TJL – Tjänstledighet",
+    ]);
+    expect(within(sick).getByRole("option", { name: "SJK_KAR – Sjuk, karensavdrag" })).toHaveValue("SJK_KAR");
+    expect(within(sick).getByRole("option", { selected: true })).toHaveTextContent("SJK – Sjuk");
   });
 
   it("saves the company, the overtime rule and the whole code map with PUT", async () => {

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { PayrollSettings } from "@shared/types";
 import { OVERTIME_RULES, type OvertimeRule } from "@shared/validation";
-import { PAXML_TIDKODER, TIME_CODE_LABELS, TIME_CODES } from "@shared/domain";
+import { DEFAULT_PAXML_CODE_MAP, paxmlTidkodGroups, paxmlTidkodText, TIME_CODE_LABELS, TIME_CODES } from "@shared/domain";
 import { payrollSettingsSchema, type PayrollSettingsFormValues, type PayrollSettingsInput } from "@shared/validation/payroll";
 import { usePayrollSettings } from "@/api/settings/get-payroll-settings";
 import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings";
@@ -18,6 +18,9 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { WorkingTimeLimitsFields } from "./working-time-limits-fields";
+
+/** The code map's choices: our own codes first, then the rest of PAXml by kind, each with its name. */
+const TIDKOD_GROUPS = paxmlTidkodGroups(TIME_CODES.map((code) => DEFAULT_PAXML_CODE_MAP[code]));
 
 // No figures in the labels: the limits are settings of their own, just below.
 export const OVERTIME_RULE_LABELS: Record<OvertimeRule, string> = {
@@ -104,19 +107,23 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
           <CardTitle as="h3" size="md">
             Tidkoder i lönesystemet
           </CardTitle>
-          <CardDescription>Vilken PAXml-tidkod lönesystemet vill ha för var och en av våra koder.</CardDescription>
+          <CardDescription>Vilken PAXml-tidkod lönesystemet vill ha för var och en av våra koder. Våra egna koder står först i listan.</CardDescription>
         </div>
         <ul className="flex flex-col divide-y">
           {TIME_CODES.map((code) => (
-            <li key={code} className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-3 py-2">
+            <li key={code} className="grid gap-1.5 py-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] sm:items-center sm:gap-3">
               <label htmlFor={`code-map-${code}`} className="text-sm font-medium">
                 {TIME_CODE_LABELS[code]} <span className="text-muted-foreground">({code})</span>
               </label>
               <Select id={`code-map-${code}`} aria-label={`Lönekod för ${TIME_CODE_LABELS[code]}`} {...form.register(`codeMap.${code}`)}>
-                {PAXML_TIDKODER.map((tidkod) => (
-                  <option key={tidkod} value={tidkod}>
-                    {tidkod}
-                  </option>
+                {TIDKOD_GROUPS.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.codes.map((tidkod) => (
+                      <option key={tidkod} value={tidkod}>
+                        {paxmlTidkodText(tidkod)}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
               </Select>
             </li>

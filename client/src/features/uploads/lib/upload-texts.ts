@@ -1,3 +1,5 @@
+import { countOf } from "@shared/domain";
+
 export type UploadKind = "images" | "receipts";
 
 interface UploadTexts {
@@ -16,7 +18,7 @@ export const UPLOAD_TEXTS: Record<UploadKind, UploadTexts> = {
     inputLabel: "Välj bilder från enheten",
     progressLabel: "Laddar upp bilder",
     successTitle: "Bilder uppladdade",
-    success: (n) => `${n} bild(er) har laddats upp`,
+    success: (n) => `${countOf(n, "bild", "bilder")} har laddats upp`,
     failure: "Kunde inte ladda upp bilder",
   },
   receipts: {
@@ -24,7 +26,7 @@ export const UPLOAD_TEXTS: Record<UploadKind, UploadTexts> = {
     inputLabel: "Välj kvitton från enheten",
     progressLabel: "Laddar upp kvitton",
     successTitle: "Kvitton uppladdade",
-    success: (n) => `${n} kvitto(n) har laddats upp`,
+    success: (n) => `${countOf(n, "kvitto", "kvitton")} har laddats upp`,
     failure: "Kunde inte ladda upp kvitton",
   },
 };

@@ -17,6 +17,16 @@ function figures(): string[] {
   );
 }
 
+/** The hours card's breakdown by kind, one line a kind: ['Arbete 32,0', ...]. */
+function kinds(): string[] {
+  const list = screen.queryByRole("list", { name: "Timmar per slag" });
+  return list
+    ? within(list)
+        .getAllByRole("listitem")
+        .map((li) => [...li.children].map((c) => c.textContent).join(" "))
+    : [];
+}
+
 describe("WorkerStats", () => {
   it("shows this week's hours, the submitted reports and the active projects from one summary request", async () => {
     const { calls } = mockApi(
@@ -27,6 +37,37 @@ describe("WorkerStats", () => {
     expect(figures()).toEqual(["15,5", "3", "2"]);
     expect(screen.getByText("Vecka 47")).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /api/summary"]);
+  });
+
+  it("breaks the week's hours down by kind under the total, only the kinds the week has", async () => {
+    mockApi(
+      http.get("/api/summary", () =>
+        HttpResponse.json(buildWorkerSummary({ weekHours: "45.50", weekHoursByKind: { work: "32.00", overtime: "4.00", travel: "1.50", absence: "8.00" } })),
+      ),
+    );
+    renderWithProviders(<WorkerStats today="2026-11-22" />);
+    expect(await screen.findByText("45,5")).toBeInTheDocument();
+    expect(kinds()).toEqual(["Arbete 32,0", "Övertid 4,0", "Restid 1,5", "Frånvaro 8,0"]);
+  });
+
+  it("leaves out the kinds without hours, and shows no breakdown for an empty week", async () => {
+    let byKind = { work: "0.00", overtime: "0.00", travel: "0.00", absence: "16.00" };
+    mockApi(http.get("/api/summary", () => HttpResponse.json(buildWorkerSummary({ weekHours: byKind.absence, weekHoursByKind: byKind }))));
+    const { queryClient } = renderWithProviders(<WorkerStats today="2026-11-22" />);
+    await waitFor(() => expect(figures()[0]).toBe("16,0"));
+    expect(kinds()).toEqual(["Frånvaro 16,0"]);
+    byKind = { work: "0.00", overtime: "0.00", travel: "0.00", absence: "0.00" };
+    await invalidateAfterTimeReportChange(queryClient);
+    await waitFor(() => expect(figures()[0]).toBe("0,0"));
+    expect(kinds()).toEqual([]);
+  });
+
+  it("shows the total alone from an answer an older version kept offline, without the kinds", async () => {
+    const { weekHoursByKind: _left, ...older } = buildWorkerSummary({ weekHours: "8.00" });
+    mockApi(http.get("/api/summary", () => HttpResponse.json(older)));
+    renderWithProviders(<WorkerStats today="2026-11-22" />);
+    await waitFor(() => expect(figures()[0]).toBe("8,0"));
+    expect(kinds()).toEqual([]);
   });
 
   it("shows '–' on every card while the summary cannot be had, and the week still", async () => {

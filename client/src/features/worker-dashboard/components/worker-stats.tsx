@@ -2,10 +2,11 @@ import { Clock, FolderKanban, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { isoWeekOf } from "@shared/dates";
 import { useSummary } from "@/api/summary/get-summary";
+import { HoursByKind } from "@/components/hours-by-kind";
 import { Card } from "@/components/ui/card";
 import { formatHours } from "@shared/domain";
 
-function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint: string }) {
+function StatCard({ icon, label, value, hint, detail }: { icon: ReactNode; label: string; value: string; hint: string; detail?: ReactNode }) {
   return (
     <Card className="flex min-w-0 flex-col gap-1 p-3 sm:p-5">
       <div className="flex items-center gap-2 text-muted-foreground">
@@ -15,6 +16,7 @@ function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string
         <h2 className="text-xs font-semibold leading-tight sm:text-sm">{label}</h2>
       </div>
       <p className="text-2xl font-extrabold tabular-nums tracking-tight sm:text-3xl">{value}</p>
+      {detail}
       <p className="text-xs leading-tight text-muted-foreground">{hint}</p>
     </Card>
   );
@@ -23,7 +25,8 @@ function StatCard({ icon, label, value, hint }: { icon: ReactNode; label: string
 const dash = "–";
 
 /**
- * This week's hours (Monday to Sunday, Stockholm), reports waiting for review, and active
+ * This week's hours (Monday to Sunday, Stockholm) with their breakdown by kind (work, overtime,
+ * travel, absence), reports waiting for review, and active
  * projects: one small request (GET /api/summary). Until it answers, or if it fails, each
  * card shows '–' and the rest of the dashboard carries on.
  */
@@ -31,7 +34,13 @@ export function WorkerStats({ today }: { today: string }) {
   const { data: summary } = useSummary();
   return (
     <section aria-label="Översikt" className="grid grid-cols-3 gap-2 sm:gap-4">
-      <StatCard icon={<Clock />} label="Timmar denna vecka" value={summary ? formatHours(summary.weekHours) : dash} hint={`Vecka ${isoWeekOf(today).week}`} />
+      <StatCard
+        icon={<Clock />}
+        label="Timmar denna vecka"
+        value={summary ? formatHours(summary.weekHours) : dash}
+        detail={summary ? <HoursByKind byKind={summary.weekHoursByKind} layout="stacked" /> : null}
+        hint={`Vecka ${isoWeekOf(today).week}`}
+      />
       <StatCard icon={<Send />} label="Inskickade rapporter" value={summary ? String(summary.submittedReports) : dash} hint="Väntar på granskning" />
       <StatCard icon={<FolderKanban />} label="Aktiva projekt" value={summary ? String(summary.activeProjects) : dash} hint="Att rapportera på" />
     </section>

@@ -1,0 +1,38 @@
+import { formatHours, formatHoursByKind, presentHourKinds, type HourKind } from "@shared/domain";
+import { cn } from "@/lib/cn";
+
+interface HoursByKindProps {
+  /**
+   * A week's hours per kind ("12.50" or 12.5 each). Undefined from an answer kept offline by an
+   * older version of the app, which had only the total: then nothing is shown.
+   */
+  byKind: Readonly<Record<HourKind, string | number>> | undefined;
+  /** `inline`: 'Arbete 32,0 · Övertid 4,0' on one line that may wrap; `stacked`: one kind a line. */
+  layout?: "inline" | "stacked";
+  className?: string;
+}
+
+/**
+ * A total's breakdown by kind (work, overtime, travel, absence: shared/domain/hour-kinds.ts),
+ * only the kinds that have hours; nothing when there are none. Shown under every week total
+ * (the dashboards' cards, the admin week grid) so overtime, travel and sickness are never lumped
+ * in with the work.
+ */
+export function HoursByKind({ byKind, layout = "inline", className }: HoursByKindProps) {
+  if (!byKind) return null;
+  const kinds = presentHourKinds(byKind);
+  if (kinds.length === 0) return null;
+  if (layout === "inline") {
+    return <p className={cn("text-xs leading-tight text-muted-foreground", className)}>{formatHoursByKind(byKind)}</p>;
+  }
+  return (
+    <ul className={cn("text-xs leading-tight text-muted-foreground", className)} aria-label="Timmar per slag">
+      {kinds.map(({ kind, label, hours }) => (
+        <li key={kind} className="flex justify-between gap-1">
+          <span>{label}</span>
+          <span className="tabular-nums">{formatHours(hours)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
