@@ -59,7 +59,7 @@ export function DaySplitOffer({ offer, onSplit, disabled }: DaySplitOfferProps) 
         onClick={onSplit}
         disabled={disabled || !online}
         aria-describedby={`${id}-how`}
-        className="h-auto whitespace-normal py-2"
+        className="h-auto py-2 text-left !whitespace-normal"
       >
         <Split aria-hidden="true" />
         {daySplitLabel(split)}
