@@ -330,7 +330,7 @@ describe("AdminWeekView", () => {
     const headings = within(screen.getByRole("list", { name: "Veckans dagar" })).getAllByRole("listitem");
     expect(headings.map((h) => h.textContent)).toEqual(["Mån16/3", "Tis17/3", "Ons18/3", "Tor19/3", "Fre20/3", "Lör21/3", "Sön22/3"]);
     expect(headings.map((h) => h.dataset.date)).toEqual(["2026-03-16", "2026-03-17", "2026-03-18", "2026-03-19", "2026-03-20", "2026-03-21", "2026-03-22"]);
-    expect(headings[3]).toHaveClass("text-primary");
+    expect(headings.map((h) => h.getAttribute("aria-current"))).toEqual([null, null, null, "date", null, null, null]);
     // The headings stand over the rows' seven day cells, in the same order.
     const rowDays = within(screen.getByRole("list", { name: "Veckan för Erik Andersson" })).getAllByRole("listitem");
     expect(rowDays.map((d) => d.dataset.date)).toEqual(headings.map((h) => h.dataset.date));

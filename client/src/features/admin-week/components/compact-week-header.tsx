@@ -19,7 +19,16 @@ export function CompactWeekHeader({ weekStart, today }: { weekStart: string; tod
       <span className="hidden sm:block sm:w-56 sm:flex-none">Arbetare</span>
       <ol className="grid flex-1 grid-cols-7 gap-1" aria-label="Veckans dagar">
         {dates.map((date, index) => (
-          <li key={date} className={cn("flex flex-col items-center leading-tight", date === today && "text-primary")} data-date={date}>
+          <li
+            key={date}
+            // Today in the text's own colour (the brand orange on this grey is below 4.5:1), marked by a bar.
+            className={cn(
+              "flex flex-col items-center leading-tight",
+              date === today && "text-foreground underline decoration-primary decoration-2 underline-offset-2",
+            )}
+            aria-current={date === today ? "date" : undefined}
+            data-date={date}
+          >
             <span>{WEEKDAY_HEADINGS[index]}</span>
             <span className="font-normal tabular-nums">{dayOfMonth(date)}</span>
           </li>
