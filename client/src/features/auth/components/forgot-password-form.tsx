@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck, Send, Terminal, UserCog } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { forgotPasswordSchema, MSG } from "@shared/validation";
 import { useAdminStatus } from "@/api/auth/get-admin-status";
@@ -8,6 +8,7 @@ import { useForgotPassword } from "@/api/auth/forgot-password";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/cn";
 import { EmailField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
@@ -55,22 +56,39 @@ export function ForgotPasswordForm() {
   );
 }
 
-function AskAdminNotice({ message }: { message: string }) {
+/** What the screen says instead of the form: an icon, a heading, a sentence, the way back. */
+function NoticeCard({ icon, iconClassName, title, description }: { icon: ReactNode; iconClassName: string; title: string; description: string }) {
+  // Only where the link really is in the log: no SMTP and not production (the server says).
   const { data: status } = useAdminStatus();
   return (
     <Card>
       <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground" aria-hidden="true">
-          <UserCog className="size-6" />
+        <span className={cn("mb-2 flex size-12 items-center justify-center rounded-full", iconClassName)} aria-hidden="true">
+          {icon}
         </span>
-        <CardTitle as="h1">Glömt lösenord?</CardTitle>
-        <CardDescription>{message}</CardDescription>
+        <CardTitle as="h1">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       {status?.resetLinkInLog ? <DeveloperNote /> : null}
       <CardFooter className="border-t pt-3 sm:pt-3">
         <BackToLogin />
       </CardFooter>
     </Card>
+  );
+}
+
+function AskAdminNotice({ message }: { message: string }) {
+  return <NoticeCard icon={<UserCog className="size-6" />} iconClassName="bg-muted text-muted-foreground" title="Glömt lösenord?" description={message} />;
+}
+
+function SentNotice() {
+  return (
+    <NoticeCard
+      icon={<MailCheck className="size-6" />}
+      iconClassName="bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-300"
+      title="Kontrollera din e-post"
+      description="Om e-postadressen finns i systemet har vi skickat instruktioner för att återställa ditt lösenord."
+    />
   );
 }
 
@@ -87,28 +105,5 @@ function DeveloperNote() {
         </div>
       </aside>
     </CardContent>
-  );
-}
-
-function SentNotice() {
-  // Only where the link really is in the log: no SMTP and not production (the server says).
-  const { data: status } = useAdminStatus();
-  return (
-    <Card>
-      <CardHeader className="items-center text-center">
-        <span
-          className="mb-2 flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-300"
-          aria-hidden="true"
-        >
-          <MailCheck className="size-6" />
-        </span>
-        <CardTitle as="h1">Kontrollera din e-post</CardTitle>
-        <CardDescription>Om e-postadressen finns i systemet har vi skickat instruktioner för att återställa ditt lösenord.</CardDescription>
-      </CardHeader>
-      {status?.resetLinkInLog ? <DeveloperNote /> : null}
-      <CardFooter className="border-t pt-3 sm:pt-3">
-        <BackToLogin />
-      </CardFooter>
-    </Card>
   );
 }
