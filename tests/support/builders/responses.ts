@@ -44,6 +44,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     active: true,
     employeeNumber: null,
     employedFrom: null,
+    identityNumber: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
