@@ -2,7 +2,7 @@ import { maskIdentityNumber } from "../../shared/domain";
 import { auditLogs, type AuditChanges } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
-export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure" | "payroll_export" | "settings" | "invitation";
+export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure" | "payroll_export" | "settings" | "invitation" | "site";
 
 const SECRET_KEYS = new Set(["password", "resetToken", "resetTokenExpiry", "tokenHash"]);
 
