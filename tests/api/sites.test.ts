@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs, projects } from "../../shared/schema";
-import type { Site } from "../../shared/types";
+import type { Project, Site } from "../../shared/types";
 import { BAD_CHECKSUM_ORG_NUMBER, VALID_ORG_NUMBER, payrollSettingsInput, signedInAs } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
 import { useTestApp } from "./helpers/test-app";
@@ -103,6 +103,8 @@ describe("sites", () => {
     expect((await admin.get<Site>(`/api/sites/${first.body.id}`)).body.projectIds).toEqual([]);
     const [row] = await app.database.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row?.siteId).toBe(second.body.id);
+    const listed = await admin.get<Project[]>("/api/projects");
+    expect(listed.body.find((p) => p.id === project.id)?.siteId).toBe(second.body.id);
 
     const emptied = await admin.patch<Site>(`/api/sites/${second.body.id}`, { projectIds: [] });
     expect(emptied.body.projectIds).toEqual([]);

@@ -68,6 +68,7 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     startDate: null,
     expectedEndDate: null,
     customerId: null,
+    siteId: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
