@@ -55,13 +55,17 @@ export async function linksOf(db: DbOrTx, siteIds: string[]): Promise<{ responsi
   return { responsibles, projects: projectMap };
 }
 
-/** Of `ids`, those that are active workers. */
+/**
+ * Of `ids`, those that are active workers, share-locked until the transaction ends so that
+ * none is deleted before the site names it.
+ */
 export async function activeWorkersAmong(db: DbOrTx, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), eq(users.role, "worker"), eq(users.active, true)));
+    .where(and(inArray(users.id, ids), eq(users.role, "worker"), eq(users.active, true)))
+    .for("share");
   return new Set(rows.map((r) => r.id));
 }
 
