@@ -8,4 +8,5 @@ export * from "./schema/reports";
 export * from "./schema/audit";
 export * from "./schema/closures";
 export * from "./schema/payroll";
+export * from "./schema/sites";
 export type { TimeCode } from "./domain";

@@ -13,3 +13,4 @@ export type * from "./types/admin";
 export type * from "./types/uploads";
 export type * from "./types/payroll";
 export type * from "./types/working-time";
+export type * from "./types/sites";

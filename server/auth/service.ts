@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { UserRow } from "../../shared/schema";
+import { maskIdentityNumber } from "../../shared/domain";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import { MSG, retryInMinutes } from "../../shared/validation/messages";
 import type { RegisterInput, ResetPasswordInput } from "../../shared/validation/auth";
@@ -52,6 +53,7 @@ function toSessionUser(row: UserRow): SessionUser {
     active: row.active,
     employeeNumber: row.employeeNumber,
     employedFrom: row.employedFrom,
+    identityNumber: maskIdentityNumber(row.identityNumber),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

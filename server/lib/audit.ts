@@ -1,14 +1,22 @@
+import { maskIdentityNumber } from "../../shared/domain";
 import { auditLogs, type AuditChanges } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
-export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure" | "payroll_export" | "settings" | "invitation";
+export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure" | "payroll_export" | "settings" | "invitation" | "site";
 
 const SECRET_KEYS = new Set(["password", "resetToken", "resetTokenExpiry", "tokenHash"]);
 
-/** Drops secrets from a row before it is kept in the audit trail. */
+/**
+ * Drops secrets from a row before it is kept in the audit trail; an identity number is kept
+ * masked (docs/decisions/2026-11-26-identity-numbers.md).
+ */
 function scrub(row: object | undefined): Record<string, unknown> | null {
   if (!row) return null;
-  return Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET_KEYS.has(k)));
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([k]) => !SECRET_KEYS.has(k))
+      .map(([k, v]) => (k === "identityNumber" && (typeof v === "string" || v === null) ? [k, maskIdentityNumber(v)] : [k, v])),
+  );
 }
 
 export interface AuditEntry {

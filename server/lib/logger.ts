@@ -8,11 +8,22 @@ export interface Logger {
   error(msg: string, extra?: Record<string, unknown>): void;
 }
 
-/** One line per event. Callers never pass passwords, tokens or session ids. */
+/**
+ * Keys whose values never reach a log line, at any depth of `extra`: secrets, and the
+ * identity number the personalliggare keeps (docs/decisions/2026-11-26-identity-numbers.md).
+ */
+const REDACTED_KEYS = new Set(["password", "token", "resetToken", "tokenHash", "identityNumber", "identity_number"]);
+
+/** `extra` as JSON with the values of REDACTED_KEYS replaced by "[redacted]". */
+export function redact(extra: Record<string, unknown>): string {
+  return JSON.stringify(extra, (key, value: unknown) => (REDACTED_KEYS.has(key) && value !== null && value !== undefined ? "[redacted]" : value));
+}
+
+/** One line per event. Callers never pass passwords, tokens or session ids; `redact` is the net below that. */
 export function createLogger(level: Level = "info"): Logger {
   const write = (l: Exclude<Level, "silent">, msg: string, extra?: Record<string, unknown>) => {
     if (ORDER[l] < ORDER[level]) return;
-    const line = `${new Date().toISOString()} ${l.toUpperCase()} ${msg}${extra ? ` ${JSON.stringify(extra)}` : ""}`;
+    const line = `${new Date().toISOString()} ${l.toUpperCase()} ${msg}${extra ? ` ${redact(extra)}` : ""}`;
     if (l === "error" || l === "warn") console.error(line);
     else console.log(line);
   };

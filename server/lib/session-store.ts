@@ -2,7 +2,7 @@ import connectPgSimple from "connect-pg-simple";
 import session, { type SessionData } from "express-session";
 import type { Request } from "express";
 import type { Pool } from "pg";
-import type { UserRole } from "../../shared/domain";
+import { maskIdentityNumber, type UserRole } from "../../shared/domain";
 import type { SessionUser } from "./auth-guards";
 
 /**
@@ -27,7 +27,7 @@ const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
  * the server's time zone, as connect-pg-simple writes it (`to_timestamp`).
  */
 const SELECT_SESSION = `SELECT s.sess, extract(epoch FROM s.expire::timestamptz)::float8 * 1000 AS expire_ms,
-  u.id, u.username, u.full_name, u.email, u.role, u.avatar_url, u.active, u.employee_number, u.employed_from::text AS employed_from, u.created_at, u.updated_at
+  u.id, u.username, u.full_name, u.email, u.role, u.avatar_url, u.active, u.employee_number, u.employed_from::text AS employed_from, u.identity_number, u.created_at, u.updated_at
 FROM "session" s
 LEFT JOIN users u ON u.id = CASE WHEN s.sess->'passport'->>'user' ~ '${UUID}' THEN (s.sess->'passport'->>'user')::uuid END
 WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
@@ -44,6 +44,7 @@ interface SessionRow {
   active: boolean;
   employee_number: string | null;
   employed_from: string | null;
+  identity_number: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -60,6 +61,8 @@ function sessionUserOf(row: SessionRow): SessionUser | null {
     active: row.active,
     employeeNumber: row.employee_number,
     employedFrom: row.employed_from,
+    // Masked here: the full number never rides along in a request (docs/decisions/2026-11-26-identity-numbers.md).
+    identityNumber: maskIdentityNumber(row.identity_number),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

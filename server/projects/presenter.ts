@@ -16,6 +16,7 @@ export function presentProject(row: ProjectRow): Project {
     startDate: row.startDate,
     expectedEndDate: row.expectedEndDate,
     customerId: row.customerId,
+    siteId: row.siteId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } satisfies Project;

@@ -36,6 +36,7 @@ export async function findProjectStatus(db: DbOrTx, id: string): Promise<Project
 const projectJsonColumns = sql`${projects.id} AS "id", ${projects.projectNumber} AS "projectNumber", ${projects.title} AS "title",
   ${projects.description} AS "description", ${projects.status} AS "status", ${projects.estimatedHours}::text AS "estimatedHours",
   ${projects.startDate} AS "startDate", ${projects.expectedEndDate} AS "expectedEndDate", ${projects.customerId} AS "customerId",
+  ${projects.siteId} AS "siteId",
   ${isoTimestamp(projects.createdAt)} AS "createdAt", ${isoTimestamp(projects.updatedAt)} AS "updatedAt"`;
 
 /** The rows of `select` (each with `projectJsonColumns`) as one JSON array by project number, made by PostgreSQL in one row. */

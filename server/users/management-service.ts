@@ -25,6 +25,7 @@ function rethrowUserConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === "users_username_unique") throw conflict(MSG.usernameTaken, { username: MSG.usernameTaken });
   if (constraint === "users_email_lower_unique") throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+  if (constraint === "users_identity_number_unique") throw conflict(USER_MSG.identityNumberTaken, { identityNumber: USER_MSG.identityNumberTaken });
   if (constraint === "users_employee_number_unique") throw conflict(PAYROLL_MSG.employeeNumberTaken, { employeeNumber: PAYROLL_MSG.employeeNumberTaken });
   throw error;
 }
@@ -37,6 +38,8 @@ export interface NewAccount {
   role: NewUserRow["role"];
   /** Anställningsnummer; only an admin's POST /api/users sets it. */
   employeeNumber?: string | null;
+  /** Personnummer `ÅÅÅÅMMDD-NNNN`; only an admin's POST /api/users sets it. */
+  identityNumber?: string | null;
 }
 
 /**
@@ -64,6 +67,11 @@ export type UserRemovalOutcome = "deleted" | "deactivated";
 export function createUserManagementService(db: Db) {
   return {
     list: () => listUsers(db),
+    async get(id: string): Promise<UserRow> {
+      const row = await findUserById(db, id);
+      if (!row) throw notFound();
+      return row;
+    },
 
     create(input: CreateUserInput, actor: SessionUser): Promise<UserRow> {
       return db.transaction((tx) => createAccount(tx, input, actor.id));

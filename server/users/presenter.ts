@@ -1,4 +1,5 @@
 import type { UserRow } from "../../shared/schema";
+import { maskIdentityNumber } from "../../shared/domain";
 import type { PublicUser, UserRemoval } from "../../shared/types";
 import type { UserRemovalOutcome } from "./management-service";
 
@@ -7,6 +8,7 @@ type UserFields = Pick<UserRow, "id" | "username" | "fullName" | "email" | "role
   /** Optional because a session user (auth module) may not carry it; a row always does. */
   employeeNumber?: string | null;
   employedFrom?: string | null;
+  identityNumber?: string | null;
 };
 
 /** What any response may show of a user: never the password hash or the reset token. */
@@ -21,9 +23,16 @@ export function presentUser(user: UserFields): PublicUser {
     active: user.active,
     employeeNumber: user.employeeNumber ?? null,
     employedFrom: user.employedFrom ?? null,
+    // Masked in every answer but the admin's user form (docs/product-rules.md §15).
+    identityNumber: maskIdentityNumber(user.identityNumber ?? null),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   } satisfies PublicUser;
+}
+
+/** GET /api/users/{id} for an admin (the user form): the one answer with the full identity number. */
+export function presentUserForForm(user: UserRow): PublicUser {
+  return { ...presentUser(user), identityNumber: user.identityNumber };
 }
 
 export function presentUserRemoval(outcome: UserRemovalOutcome): UserRemoval {

@@ -4,7 +4,7 @@ import { createUserSchema, updateUserSchema } from "../../shared/validation/user
 import { currentUser, requireAdmin } from "../lib/auth-guards";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { UserManagementService } from "./management-service";
-import { presentUser, presentUserRemoval } from "./presenter";
+import { presentUser, presentUserForForm, presentUserRemoval } from "./presenter";
 
 export function usersRouter(users: UserManagementService): Router {
   const router = Router();
@@ -12,6 +12,12 @@ export function usersRouter(users: UserManagementService): Router {
 
   router.get("/users", async (_req, res) => {
     res.json((await users.list()).map(presentUser));
+  });
+
+  router.get("/users/:id", async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentUserForForm(await users.get(id)));
   });
 
   router.post("/users", async (req, res) => {

@@ -14,3 +14,4 @@ export * from "./sql-text";
 export * from "./swedish";
 export * from "./working-days";
 export * from "./day-split";
+export * from "./identity-number";

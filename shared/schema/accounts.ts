@@ -19,6 +19,11 @@ export const users = pgTable(
     employeeNumber: text("employee_number"),
     /** Anställd från: days before it are never missing (docs/product-rules.md §7); null when not set. */
     employedFrom: date("employed_from", { mode: "string" }),
+    /**
+     * Personnummer or samordningsnummer `ÅÅÅÅMMDD-NNNN`, kept in full for the personalliggare
+     * (docs/product-rules.md §15, docs/decisions/2026-11-26-identity-numbers.md); answers mask it.
+     */
+    identityNumber: text("identity_number"),
     /** SHA-256 of the reset token; the token itself is never stored. */
     resetToken: text("reset_token"),
     resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),
@@ -27,6 +32,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_employee_number_unique").on(t.employeeNumber),
+    uniqueIndex("users_identity_number_unique").on(t.identityNumber),
     index("users_role_idx").on(t.role),
     index("users_reset_token_idx").on(t.resetToken),
     // The report search (`q`) matches worker names with ILIKE '%...%'.

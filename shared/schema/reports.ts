@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { ABSENCE_CODES, DEFAULT_TIME_CODE, GENERAL_OVERTIME_CODES, sqlList } from "../domain";
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { sites } from "./sites";
 import { timestamps } from "./columns";
 import { projectStatus, reportStatus, timeCode } from "./enums";
 
@@ -18,11 +19,14 @@ export const projects = pgTable(
     startDate: date("start_date", { mode: "string" }),
     expectedEndDate: date("expected_end_date", { mode: "string" }),
     customerId: uuid("customer_id").references(() => users.id, { onDelete: "set null" }),
+    /** The construction site of the personalliggare the project belongs to, if any (docs/product-rules.md §15). */
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     check("projects_dates_order", sql`${t.expectedEndDate} IS NULL OR ${t.startDate} IS NULL OR ${t.expectedEndDate} >= ${t.startDate}`),
     check("projects_estimated_hours_nonnegative", sql`${t.estimatedHours} IS NULL OR ${t.estimatedHours} >= 0`),
+    index("projects_site_idx").on(t.siteId),
     index("projects_search_trgm_idx").using("gin", sql`(${t.projectNumber} || ' ' || ${t.title}) gin_trgm_ops`),
   ],
 );

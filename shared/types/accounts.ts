@@ -14,6 +14,8 @@ export interface PublicUser {
   employeeNumber: string | null;
   /** Anställd från (`YYYY-MM-DD`): days before it are never missing; null when not set. */
   employedFrom: string | null;
+  /** Personnummer, always masked (`19850412-****`) except in GET /api/users/{id} for an admin; null when not set. */
+  identityNumber: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -11,6 +11,8 @@ export interface Project {
   startDate: string | null;
   expectedEndDate: string | null;
   customerId: string | null;
+  /** The site of the personalliggare the project belongs to (set from the site, docs/product-rules.md §15); null for none. */
+  siteId: string | null;
   createdAt: string;
   updatedAt: string;
 }

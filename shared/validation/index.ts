@@ -14,3 +14,4 @@ export * from "./report-csv";
 export * from "./admin";
 export * from "./payroll";
 export * from "./clock-times";
+export * from "./sites";

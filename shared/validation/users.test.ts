@@ -13,7 +13,17 @@ describe("createUserSchema", () => {
       email: "erik@example.se",
       employeeNumber: null,
       employedFrom: null,
+      identityNumber: null,
       password: "hemligt1",
+    });
+  });
+
+  it("takes a personnummer as ÅÅÅÅMMDD-NNNN or twelve digits; empty means none; refuses a wrong one with its message", () => {
+    expect(createUserSchema.parse({ ...base, password: "hemligt1", identityNumber: "198504123459" }).identityNumber).toBe("19850412-3459");
+    expect(createUserSchema.parse({ ...base, password: "hemligt1", identityNumber: " " }).identityNumber).toBeNull();
+    expect(updateUserSchema.parse({ ...base }).identityNumber).toBeUndefined();
+    expect(errorsOf(createUserSchema, { ...base, password: "hemligt1", identityNumber: "19850412-3450" })).toEqual({
+      identityNumber: "Ogiltigt personnummer (kontrollsiffran stämmer inte)",
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./constants";
-import { USER_ROLES } from "../domain";
+import { IDENTITY_NUMBER_MESSAGES, parseSwedishIdentityNumber, USER_ROLES } from "../domain";
 import { emailSchema, newPasswordSchema } from "./auth";
 import { MSG } from "./messages";
 import { text } from "./fields";
@@ -14,7 +14,24 @@ export const USER_MSG = {
   deactivated: "Användaren har historik och har inaktiverats i stället för att raderas",
   deleted: "Användaren har raderats",
   cannotDeactivateSelf: "Du kan inte inaktivera ditt eget konto",
+  identityNumberTaken: "Personnumret används redan av en annan användare",
 } as const;
+
+/**
+ * Personnummer or samordningsnummer (docs/product-rules.md §15): `ÅÅÅÅMMDD-NNNN` or twelve
+ * digits, written back as `ÅÅÅÅMMDD-NNNN`; "" or null for none. Date, day + 60 and the
+ * check digit are checked by shared/domain/identity-number.ts.
+ */
+export const identityNumberSchema = z
+  .string({ error: IDENTITY_NUMBER_MESSAGES.format })
+  .nullish()
+  .transform((v, ctx) => {
+    if (typeof v !== "string" || v.trim() === "") return null;
+    const parsed = parseSwedishIdentityNumber(v);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
 
 /**
  * Anställd från (docs/product-rules.md §7): a date of the product's years, or "" / null for none.
@@ -40,6 +57,7 @@ export const createUserSchema = z.object({
   ...userFields,
   employeeNumber: employeeNumberSchema,
   employedFrom: employedFromSchema,
+  identityNumber: identityNumberSchema,
   password: newPasswordSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
@@ -51,6 +69,8 @@ export const updateUserSchema = z.object({
   employeeNumber: employeeNumberSchema.optional(),
   /** Anställd från; left out, it stays as it is; "" or null clears it. */
   employedFrom: employedFromSchema.optional(),
+  /** Personnummer; left out, it stays as it is; "" or null clears it. */
+  identityNumber: identityNumberSchema.optional(),
   password: z
     .string()
     .nullish()

@@ -13,7 +13,20 @@ import { DEFAULT_PASSWORD, registrationInput, uniqueEmail, uniqueSuffix } from "
 import { startTestApp, useTestApp } from "./helpers/test-app";
 import type { TestClient, TestResponse } from "./helpers/http-client";
 
-const PUBLIC_USER_KEYS = ["active", "avatarUrl", "createdAt", "email", "employedFrom", "employeeNumber", "fullName", "id", "role", "updatedAt", "username"];
+const PUBLIC_USER_KEYS = [
+  "active",
+  "avatarUrl",
+  "createdAt",
+  "email",
+  "employedFrom",
+  "employeeNumber",
+  "fullName",
+  "id",
+  "identityNumber",
+  "role",
+  "updatedAt",
+  "username",
+];
 const INVALID_RESET = "Återställningslänken är ogiltig eller har gått ut";
 const FORGOT_ANSWER = { message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" };
 
@@ -166,6 +179,7 @@ describe("GET /api/user", () => {
       active: true,
       employeeNumber: null,
       employedFrom: null,
+      identityNumber: null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     });

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,6 +21,7 @@ import {
   type FirstScreen,
 } from "../../shared/first-screen";
 import { todayIn } from "../../shared/dates";
+import { users } from "../../shared/schema";
 import { serveBuiltClient } from "../../server/frontend/static";
 import { reportInput } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
@@ -128,6 +130,8 @@ describe("GET / signed out", () => {
 describe("GET / as a worker", () => {
   it("carries the dashboard's first answers, each as the API answers it, and is never cached", async () => {
     const worker = await app.signedIn("worker");
+    // A personnummer shows masked here as everywhere but the admin's user form (docs/product-rules.md §15).
+    await app.database.db.update(users).set({ identityNumber: "19850412-3459" }).where(eq(users.id, worker.user.id));
     const project = await app.createProject({ title: "Brf </script> Kajen" });
     // A description that would end the data block and start a script, were it not escaped.
     const sent = await worker.client.post(
@@ -151,7 +155,8 @@ describe("GET / as a worker", () => {
     const reports = answerOf(screen, "/api/time-reports?limit=10");
     expect(JSON.parse(reports?.body ?? "[]")[0].description).toBe("</script><script>alert(1)</script> stambyte");
     expect(reports?.headers["x-total-count"]).toBe("1");
-    expect(JSON.parse(answerOf(screen, USER_PATH)?.body ?? "{}")).toMatchObject({ id: worker.user.id, role: "worker" });
+    expect(JSON.parse(answerOf(screen, USER_PATH)?.body ?? "{}")).toMatchObject({ id: worker.user.id, role: "worker", identityNumber: "19850412-****" });
+    expect(html).not.toContain("3459");
   });
 
   it("preloads the worker's dashboard and what it imports, not what the entry already loads", async () => {

@@ -13,7 +13,7 @@ import { createApp, type AppDeps } from "../../../server/app";
 import type { Mailer, RejectedReportMail } from "../../../server/auth/mailer";
 import type { Database } from "../../../server/db";
 import { loadConfig, type AppConfig } from "../../../server/env";
-import { createLogger } from "../../../server/lib/logger";
+import { createLogger, type Logger } from "../../../server/lib/logger";
 import { DEFAULT_LIMITS, type Limits } from "../../../server/lib/rate-limit";
 import { createStorage } from "../../../server/storage";
 import { writeAudit } from "../../../server/lib/audit";
@@ -67,6 +67,8 @@ export interface TestAppOptions {
   routerOrder?: AppDeps["routerOrder"];
   /** The client's routes, as the production server adds them (server/frontend/static.ts). */
   client?: AppDeps["client"];
+  /** The server's logger; by default a silent one. */
+  logger?: Logger;
 }
 
 /**
@@ -116,7 +118,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     mailer,
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     storage: await createStorage({ config, secret: sessionSecret }),
     now: options.now,
     sessionSecret,

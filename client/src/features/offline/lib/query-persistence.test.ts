@@ -19,6 +19,7 @@ function user(id: string, role: PublicUser["role"] = "worker"): PublicUser {
     active: true,
     employeeNumber: null,
     employedFrom: null,
+    identityNumber: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
   };

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { createUserSchema, updateUserSchema, type UpdateUserInput, type UserFormValues } from "@shared/validation";
 import { ROLE_LABELS, USER_ROLES } from "@shared/domain";
@@ -8,6 +8,7 @@ import { PASSWORD_MIN } from "@shared/validation/constants";
 import { PAYROLL_MSG } from "@shared/validation/payroll";
 import type { PublicUser } from "@shared/types";
 import { useCreateUser } from "@/api/users/create-user";
+import { useUserForForm } from "@/api/users/get-user";
 import { useUpdateUser } from "@/api/users/update-user";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
@@ -18,10 +19,10 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
-const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "employedFrom", "password"] as const;
+const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "employedFrom", "identityNumber", "password"] as const;
 
-/** What the inputs hold: always strings, the password, employee number and start date "" when left empty. */
-type UserFields = Required<Omit<UserFormValues, "active">> & { password: string; employeeNumber: string; employedFrom: string };
+/** What the inputs hold: always strings, the password, employee number, start date and personnummer "" when left empty. */
+type UserFields = Required<Omit<UserFormValues, "active">> & { password: string; employeeNumber: string; employedFrom: string; identityNumber: string };
 
 /** A taken anställningsnummer is a 409 about one field: shown under it, not only in a toast. */
 function isEmployeeNumberTaken(error: unknown): boolean {
@@ -81,9 +82,18 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
       role: user?.role ?? "worker",
       employeeNumber: user?.employeeNumber ?? "",
       employedFrom: user?.employedFrom ?? "",
+      // The list shows it masked: the full number comes from GET /api/users/{id} below.
+      identityNumber: "",
       password: "",
     },
   });
+  // Until the full personnummer is loaded the field is disabled, so a save leaves it as it is.
+  const full = useUserForForm(user?.id ?? null);
+  const identityLoaded = user === null || full.isSuccess;
+  const fullIdentityNumber = full.data?.identityNumber;
+  useEffect(() => {
+    if (fullIdentityNumber && !form.getFieldState("identityNumber").isDirty) form.setValue("identityNumber", fullIdentityNumber);
+  }, [form, fullIdentityNumber]);
   const { errors } = form.formState;
   const createMutation = useCreateUser();
   const updateMutation = useUpdateUser();
@@ -99,6 +109,7 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
           ...body,
           employeeNumber: body.employeeNumber ?? null,
           employedFrom: body.employedFrom ?? null,
+          identityNumber: body.identityNumber ?? null,
           password: body.password ?? "",
         });
         toast({ title: "Framgång", description: "Användaren har skapats" });
@@ -135,6 +146,14 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         hint="Valfritt. Dagar före detta datum räknas aldrig som saknade."
         error={errors.employedFrom?.message}
         {...form.register("employedFrom")}
+      />
+      <TextField
+        label="Personnummer"
+        autoComplete="off"
+        inputMode="numeric"
+        hint={full.isError ? "Kunde inte hämta personnumret. Stäng och försök igen." : "Valfritt. ÅÅÅÅMMDD-NNNN"}
+        error={errors.identityNumber?.message}
+        {...form.register("identityNumber", { disabled: !identityLoaded })}
       />
       <TextField
         label={user ? "Nytt lösenord" : "Lösenord"}

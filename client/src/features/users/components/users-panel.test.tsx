@@ -14,8 +14,17 @@ const erik = buildUser();
 const ERIK = `/api/users/${erik.id}`;
 const gone = buildUser({ fullName: "Olle Berg", email: "olle@demo.se", id: "00000000-0000-4000-8000-0000000000bb", username: "olle", active: false });
 
-/** What the panel's invitations section asks for, besides the users. */
-const invitationHandlers = () => [
+/** GET /api/users/{id}: the user form's full answer, with the personnummer in full. */
+const fullUsers: Record<string, string> = { [erik.id]: "19850412-3459" };
+const userFormHandler = () =>
+  http.get("/api/users/:id", ({ params }) => {
+    const found = [erik, admin, gone].find((u) => u.id === params.id) ?? erik;
+    return HttpResponse.json({ ...found, id: String(params.id), identityNumber: fullUsers[String(params.id)] ?? null });
+  });
+
+/** What the panel's invitations section and user form ask for, besides the users. */
+const panelHandlers = () => [
+  userFormHandler(),
   http.get("/api/invitations", () => HttpResponse.json([])),
   http.get("/api/settings/accounts", () => HttpResponse.json({ registration: "invite" })),
   http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: false, registration: "invite" })),
@@ -25,7 +34,7 @@ function renderPanel(...handlers: RequestHandler[]) {
   const mock = mockApi(
     ...handlers,
     http.get("/api/users", () => HttpResponse.json([erik, admin, gone])),
-    ...invitationHandlers(),
+    ...panelHandlers(),
   );
   renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
   return mock;
@@ -81,6 +90,7 @@ describe("UsersPanel", () => {
       role: "customer",
       employeeNumber: null,
       employedFrom: null,
+      identityNumber: null,
       password: "hemligt1",
     });
   });
@@ -112,6 +122,7 @@ describe("UsersPanel", () => {
     await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
     expect(screen.getByText(/^Lämna tomt för att behålla nuvarande lösenord\./)).toBeInTheDocument();
     expect(screen.getByLabelText("Nytt lösenord")).toHaveValue("");
+    await waitFor(() => expect(screen.getByLabelText("Personnummer")).toHaveValue("19850412-3459"));
     await user.clear(screen.getByLabelText("Fullständigt namn"));
     await user.type(screen.getByLabelText("Fullständigt namn"), "Erik A. Andersson");
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
@@ -124,6 +135,7 @@ describe("UsersPanel", () => {
       role: "worker",
       employeeNumber: null,
       employedFrom: null,
+      identityNumber: "19850412-3459",
     });
     expect("password" in body).toBe(false);
   });
@@ -198,7 +210,7 @@ describe("UsersPanel", () => {
         users = [{ ...erik, active: false }, admin, gone];
         return HttpResponse.json({ deactivated: true });
       }),
-      ...invitationHandlers(),
+      ...panelHandlers(),
     );
     renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
     const user = userEvent.setup();
@@ -221,6 +233,35 @@ describe("UsersPanel", () => {
     await waitFor(() => expect(within(row("Erik Andersson")).getByRole("button", { name: "Redigera Erik Andersson" })).toHaveFocus());
   });
 
+  describe("Personnummer", () => {
+    it("loads the full number into the form and sends a changed one", async () => {
+      const { callsTo } = renderPanel(http.patch(ERIK, () => HttpResponse.json(erik)));
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+      const field = screen.getByLabelText("Personnummer");
+      await waitFor(() => expect(field).toHaveValue("19850412-3459"));
+      expect(field).toHaveAccessibleDescription("Valfritt. ÅÅÅÅMMDD-NNNN");
+      await user.clear(field);
+      await user.type(field, "198504723456");
+      await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+      expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
+      expect(callsTo("PATCH", ERIK)[0].body).toMatchObject({ identityNumber: "19850472-3456" });
+    });
+
+    it("refuses a wrong check digit before sending", async () => {
+      const { callsTo } = renderPanel();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
+      const field = screen.getByLabelText("Personnummer");
+      await waitFor(() => expect(field).toHaveValue("19850412-3459"));
+      await user.clear(field);
+      await user.type(field, "19850412-3450");
+      await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
+      expect(await screen.findByText("Ogiltigt personnummer (kontrollsiffran stämmer inte)")).toBeInTheDocument();
+      expect(callsTo("PATCH", ERIK)).toHaveLength(0);
+    });
+  });
+
   describe("Anställningsnummer", () => {
     const numbered = buildUser({ employeeNumber: "1042" });
     const listed = (...handlers: RequestHandler[]) => {
@@ -229,7 +270,7 @@ describe("UsersPanel", () => {
         http.get("/api/users", () =>
           HttpResponse.json([numbered, buildUser({ id: ADMIN_ID, fullName: "Anna Lindqvist", role: "admin", username: "anna", email: "admin@demo.se" })]),
         ),
-        ...invitationHandlers(),
+        ...panelHandlers(),
       );
       renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
       return mock;
@@ -238,7 +279,7 @@ describe("UsersPanel", () => {
     it("shows the number in the list, and marks a worker without one", async () => {
       mockApi(
         http.get("/api/users", () => HttpResponse.json([numbered, buildUser({ id: gone.id, fullName: "Olle Berg", username: "olle" })])),
-        ...invitationHandlers(),
+        ...panelHandlers(),
       );
       renderWithProviders(<UsersPanel currentUserId={ADMIN_ID} />);
       expect(await within(await screen.findByRole("listitem", { name: "Erik Andersson" })).findByText("1042")).toBeInTheDocument();

@@ -1,0 +1,4 @@
+/** The public face of the `sites` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
+export { isSiteActiveOn, siteReadiness, type OurCompany } from "./readiness";
+export { sitesRouter } from "./routes";
+export { createSiteService } from "./service";

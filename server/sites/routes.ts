@@ -1,0 +1,36 @@
+import { Router } from "express";
+import { idParamsSchema } from "../../shared/validation/fields";
+import { siteBodySchema, sitePatchSchema } from "../../shared/validation/sites";
+import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
+import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
+import { presentSite } from "./presenter";
+import type { SiteService } from "./service";
+
+/** GET/POST /api/sites, GET/PATCH /api/sites/{id} (docs/product-rules.md §15). */
+export function sitesRouter(sites: SiteService): Router {
+  const router = Router();
+
+  router.get("/sites", requireStaff, async (req, res) => {
+    res.json((await sites.list(currentUser(req))).map(presentSite));
+  });
+
+  router.post("/sites", requireAdmin, async (req, res) => {
+    const body = parseOrThrow(siteBodySchema, req.body);
+    res.status(201).json(presentSite(await sites.create(body, currentUser(req))));
+  });
+
+  router.get("/sites/:id", requireStaff, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentSite(await sites.get(id, currentUser(req))));
+  });
+
+  router.patch("/sites/:id", requireAdmin, async (req, res, next) => {
+    const body = parseOrThrow(sitePatchSchema, req.body);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentSite(await sites.update(id, body, currentUser(req))));
+  });
+
+  return router;
+}

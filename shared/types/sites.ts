@@ -1,0 +1,23 @@
+/** The sites module: the construction sites of the personalliggare (docs/product-rules.md §15). */
+
+/** GET/POST /api/sites, GET/PATCH /api/sites/{id}. */
+export interface Site {
+  id: string;
+  name: string;
+  address: string;
+  /** Skatteverket's identification number of the site; null until set. */
+  skvId: string | null;
+  ledgerScope: "own" | "site";
+  builderName: string | null;
+  builderOrgNumber: string | null;
+  startDate: string;
+  endDate: string | null;
+  /** The platsansvariga; always empty in a worker's answer. */
+  responsibleIds: string[];
+  projectIds: string[];
+  active: boolean;
+  /** What is missing before check-ins can start, in Swedish; empty when ready. */
+  readiness: string[];
+  createdAt: string;
+  updatedAt: string;
+}
