@@ -1,28 +1,23 @@
-import type { TimeReportRow } from "../../shared/schema";
-import { DAY_HOURS_MAX, REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
-import { daySplit, splitClockTimes, swedishNumber, timeCodeKind, type DaySplit } from "../../shared/domain";
-import { spanMinutes } from "../../shared/dates";
+import { REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
 import { MSG } from "../../shared/validation/messages";
-import { PROJECT_MSG } from "../../shared/validation/projects";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
-import { TIME_REPORT_MSG, type Pagination, type SplitReportExtras, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
+import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
 import type { JsonText } from "../lib/json-text";
-import type { Db, DbOrTx, Tx } from "../db";
+import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../auth";
-import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings } from "../payroll";
-import { findProjectStatus, isOpenToWorker } from "../projects";
-import { assertOwnedUploads } from "../uploads";
+import { assertDatesUnlocked, assertNewDateUnlocked } from "../payroll";
+import { createDaySplitActions } from "./day-split-service";
+import { withRefs } from "./read-back";
+import { checkReport, savedState } from "./report-checks";
 import { createVerifyActions } from "./verify-service";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { rejectedReportsOf, reportHistory } from "./history-repo";
 import {
   countReportsUpTo,
-  dayOrdinaryHours,
-  dayTotal,
   estimateReports,
   findReportForUpdate,
   findLatestWorkReport,
@@ -34,86 +29,9 @@ import {
   listReportPage,
   reportWhere,
   lockClientId,
-  lockWorkerDay,
   updateReportRow,
   type TimeReportWithRefs,
 } from "./repo";
-
-/**
- * The project rules (exists, active, assigned) bind work codes only: absence has no project.
- * The shared schema already refuses a project on absence and a missing one on work; this is
- * the server's own guard for a body that did not come through it.
- */
-async function checkProject(tx: Tx, workerId: string, body: TimeReportBody, existing?: TimeReportRow): Promise<void> {
-  if (timeCodeKind(body.timeCode) === "absence") {
-    if (body.projectId !== null) throw fieldError("projectId", TIME_REPORT_MSG.absenceWithProject);
-    return;
-  }
-  if (body.projectId === null) throw fieldError("projectId", MSG.projectRequired);
-  const status = await findProjectStatus(tx, body.projectId);
-  if (!status) throw fieldError("projectId", MSG.projectRequired);
-  // A report may keep the project it already has, even after that project was closed.
-  const keepsProject = body.projectId === existing?.projectId;
-  if (status !== "active" && !keepsProject) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
-  // Assignments bind new choices only: an edit keeps the project the report already has.
-  if (!keepsProject && !(await isOpenToWorker(tx, body.projectId, workerId))) {
-    throw fieldError("projectId", PROJECT_MSG.notAssigned);
-  }
-}
-
-/** The rules every saved report must meet, checked inside the writing transaction. */
-async function checkReport(tx: Tx, workerId: string, body: TimeReportBody, actor: SessionUser, existing?: TimeReportRow): Promise<void> {
-  await checkProject(tx, workerId, body, existing);
-
-  // The day total counts every code: a sick day and worked hours share the same 24 hours.
-  await lockWorkerDay(tx, workerId, body.date);
-  const others = await dayTotal(tx, workerId, body.date, existing?.id);
-  if (others + Number(body.hours) > DAY_HOURS_MAX) {
-    const left = Math.max(0, DAY_HOURS_MAX - others);
-    throw badRequest(TIME_REPORT_MSG.dayTotal, {
-      hours: `${TIME_REPORT_MSG.dayTotal} (${swedishNumber(left)} timmar kvar den dagen)`,
-    });
-  }
-  await assertOwnedUploads(tx, actor.id, body.imageUrls, existing?.imageUrls ?? [], "imageUrls");
-  await assertOwnedUploads(tx, actor.id, body.receiptImageUrls, existing?.receiptImageUrls ?? [], "receiptImageUrls");
-}
-
-/**
- * 'Dela upp' (docs/product-rules.md §4): the two bodies a long day of 'Arbetad tid' becomes, the
- * norm's share as `ARB` (null when the day's earlier reports already fill the norm) and the rest
- * as `ÖT1`. Photos and receipts stay on the first report filed; the overtime report has none.
- * Refuses a body that is not `ARB` and a day that stays within the norm. Runs inside the
- * writing transaction, after the (worker, date) lock, so the earlier hours cannot change.
- */
-async function splitBodies(
-  tx: Tx,
-  workerId: string,
-  body: TimeReportBody,
-  timeZone: string,
-  excludeId?: string,
-): Promise<{ ordinary: TimeReportBody | null; overtime: TimeReportBody }> {
-  if (body.timeCode !== "ARB") throw fieldError("timeCode", TIME_REPORT_MSG.splitOnlyOrdinary);
-  const { dailyNormHours } = await currentPayrollSettings(tx);
-  const split: DaySplit | null = daySplit(await dayOrdinaryHours(tx, workerId, body.date, excludeId), Number(body.hours), dailyNormHours);
-  if (!split) throw badRequest(TIME_REPORT_MSG.splitWithinNorm(dailyNormHours));
-  const times = splitClockTimes(body, split);
-  const part = (timeCode: "ARB" | "ÖT1", hours: number, clock: typeof times.ordinary, first: boolean): TimeReportBody => ({
-    ...body,
-    timeCode,
-    hours: hours.toFixed(2),
-    ...clock,
-    ...(first ? {} : { imageUrls: [], receiptImageUrls: [], receiptsConfirmed: false }),
-  });
-  const ordinary = split.ordinaryHours > 0 ? part("ARB", split.ordinaryHours, times.ordinary, true) : null;
-  const overtime = part("ÖT1", split.overtimeHours, times.overtime, ordinary === null);
-  // The split is wall-clock arithmetic; over a clock change it would not match the hours really worked (§5).
-  for (const b of [ordinary, overtime]) {
-    if (b?.startTime && b.endTime && spanMinutes(b.date, b.startTime, b.endTime, timeZone) - (b.breakMinutes ?? 0) !== Math.round(Number(b.hours) * 60)) {
-      throw fieldError("hours", TIME_REPORT_MSG.splitOverClockChange);
-    }
-  }
-  return { ordinary, overtime };
-}
 
 /** A page of the report list with the cursor of the next page and the (maybe estimated) total. */
 export interface ReportListPage {
@@ -130,34 +48,6 @@ export interface TimeReportServiceDeps {
   /** Mails the worker when a report is sent back; without it no mail is sent. */
   mailer?: Mailer;
   logger?: Logger;
-}
-
-/**
- * What a report becomes when saved: a worker's save sends it (again) to the admin, so a report
- * that was sent back is `submitted` with its reason cleared; an admin's correction keeps the
- * status and the reason (docs/product-rules.md §6).
- */
-function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportRow, "status" | "returnReason"> {
-  if (actor.role === "admin") return { status: before.status, returnReason: before.returnReason };
-  return { status: "submitted", returnReason: null };
-}
-
-/**
- * The answer of a write: the report with its refs, read with the writing transaction's own
- * handle before it commits, so that it is what this transaction wrote. Read after the commit, a
- * reject that came in between would turn a saved edit into a 404.
- */
-async function withRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs> {
-  const report = await findReportWithRefs(db, id);
-  if (!report) throw notFound();
-  return report;
-}
-
-/** Several reports as this transaction wrote them, in the order given (one query at a time on its connection). */
-async function readBack(tx: DbOrTx, ids: string[]): Promise<TimeReportWithRefs[]> {
-  const reports: TimeReportWithRefs[] = [];
-  for (const id of ids) reports.push(await withRefs(tx, id));
-  return reports;
 }
 
 export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}) {
@@ -229,86 +119,6 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
     },
 
     /**
-     * 'Dela upp' of a new report (docs/product-rules.md §4): the day's 'Arbetad tid' up to the daily
-     * norm as `ARB`, the rest as `ÖT1`, both or neither in one transaction; the ordinary report
-     * first. With a `clientId` already used by this worker, the reports made with it and
-     * `overtimeClientId` (`created: false`). Workers only, as every new report.
-     */
-    async split(
-      actor: SessionUser,
-      body: TimeReportBody,
-      extras: SplitReportExtras,
-      timeZone: string,
-    ): Promise<{ reports: TimeReportWithRefs[]; created: boolean }> {
-      if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
-      return db.transaction(async (tx) => {
-        const clientIds = [extras.clientId, extras.overtimeClientId].filter((c): c is string => c !== undefined);
-        if (clientIds.length > 0) {
-          await lockClientId(tx, actor.id, clientIds[0]);
-          const known: string[] = [];
-          for (const clientId of clientIds) {
-            const id = await findReportIdByClientId(tx, actor.id, clientId);
-            if (id) known.push(id);
-          }
-          if (known.length > 0) return { reports: await readBack(tx, known), created: false };
-        }
-        await assertNewDateUnlocked(tx, body.date);
-        // The whole day as sent: its project, its uploads and the day's 24 hours (the parts sum to it).
-        await checkReport(tx, actor.id, body, actor);
-        const { ordinary, overtime } = await splitBodies(tx, actor.id, body, timeZone);
-        const ids: string[] = [];
-        for (const [part, clientId] of [
-          [ordinary, extras.clientId],
-          [overtime, extras.overtimeClientId],
-        ] as const) {
-          if (!part) continue;
-          const row = await insertReport(tx, {
-            ...part,
-            breakMinutes: storedBreakMinutes(part),
-            clientId: clientId ?? null,
-            workerId: actor.id,
-            status: "submitted",
-            isVerified: false,
-          });
-          await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
-          ids.push(row.id);
-        }
-        return { reports: await readBack(tx, ids), created: true };
-      });
-    },
-
-    /**
-     * 'Dela upp' of an edit that makes the day long (docs/product-rules.md §4): the edited report keeps
-     * the norm's share as `ARB` (or becomes the `ÖT1` report when the day's other reports fill the
-     * norm) and a new `ÖT1` report takes the rest, in one transaction. The worker's own reports only.
-     */
-    async updateSplit(actor: SessionUser, id: string, body: TimeReportBody, timeZone: string): Promise<TimeReportWithRefs[]> {
-      return db.transaction(async (tx) => {
-        const before = await findReportForUpdate(tx, id);
-        if (!before || before.workerId !== actor.id) throw notFound();
-        await assertDatesUnlocked(tx, [before.date]);
-        await assertNewDateUnlocked(tx, body.date);
-        if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
-        await checkReport(tx, before.workerId, body, actor, before);
-        const { ordinary, overtime } = await splitBodies(tx, before.workerId, body, timeZone, id);
-        const kept = ordinary ?? overtime;
-        const after = await updateReportRow(tx, id, { ...kept, breakMinutes: storedBreakMinutes(kept), ...savedState(actor, before) });
-        await writeAudit(tx, { userId: actor.id, action: "update", entityType: "time_report", entityId: id, before, after });
-        if (ordinary === null) return readBack(tx, [id]);
-        const row = await insertReport(tx, {
-          ...overtime,
-          breakMinutes: storedBreakMinutes(overtime),
-          clientId: null,
-          workerId: before.workerId,
-          status: "submitted",
-          isVerified: false,
-        });
-        await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
-        return readBack(tx, [id, row.id]);
-      });
-    },
-
-    /**
      * A worker changes its own unverified reports; an admin any unverified report. The answer
      * is what this transaction saved; a reject that came first makes it a 404 (the row is gone).
      */
@@ -353,6 +163,8 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
     rejected: (actor: SessionUser) => rejectedReportsOf(db, actor.id),
 
     ...createVerifyActions(db, { ...deps, withRefs }),
+
+    ...createDaySplitActions(db),
   };
 }
 export type TimeReportService = ReturnType<typeof createTimeReportService>;

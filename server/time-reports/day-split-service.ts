@@ -1,0 +1,134 @@
+import { daySplit, splitClockTimes, type DaySplit } from "../../shared/domain";
+import { spanMinutes } from "../../shared/dates";
+import { storedBreakMinutes } from "../../shared/validation/clock-times";
+import { TIME_REPORT_MSG, type SplitReportExtras, type TimeReportBody } from "../../shared/validation/time-reports";
+import type { Db, Tx } from "../db";
+import { writeAudit } from "../lib/audit";
+import type { SessionUser } from "../lib/auth-guards";
+import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings } from "../payroll";
+import { readBack } from "./read-back";
+import { checkReport, savedState } from "./report-checks";
+import { dayOrdinaryHours, findReportForUpdate, findReportIdByClientId, insertReport, lockClientId, updateReportRow, type TimeReportWithRefs } from "./repo";
+
+/**
+ * 'Dela upp' (docs/product-rules.md §4): the two bodies a long day of 'Arbetad tid' becomes, the
+ * norm's share as `ARB` (null when the day's earlier reports already fill the norm) and the rest
+ * as `ÖT1`. Photos and receipts stay on the first report filed; the overtime report has none.
+ * Refuses a body that is not `ARB` and a day that stays within the norm. Runs inside the
+ * writing transaction, after the (worker, date) lock, so the earlier hours cannot change.
+ */
+async function splitBodies(
+  tx: Tx,
+  workerId: string,
+  body: TimeReportBody,
+  timeZone: string,
+  excludeId?: string,
+): Promise<{ ordinary: TimeReportBody | null; overtime: TimeReportBody }> {
+  if (body.timeCode !== "ARB") throw fieldError("timeCode", TIME_REPORT_MSG.splitOnlyOrdinary);
+  const { dailyNormHours } = await currentPayrollSettings(tx);
+  const split: DaySplit | null = daySplit(await dayOrdinaryHours(tx, workerId, body.date, excludeId), Number(body.hours), dailyNormHours);
+  if (!split) throw badRequest(TIME_REPORT_MSG.splitWithinNorm(dailyNormHours));
+  const times = splitClockTimes(body, split);
+  const part = (timeCode: "ARB" | "ÖT1", hours: number, clock: typeof times.ordinary, first: boolean): TimeReportBody => ({
+    ...body,
+    timeCode,
+    hours: hours.toFixed(2),
+    ...clock,
+    ...(first ? {} : { imageUrls: [], receiptImageUrls: [], receiptsConfirmed: false }),
+  });
+  const ordinary = split.ordinaryHours > 0 ? part("ARB", split.ordinaryHours, times.ordinary, true) : null;
+  const overtime = part("ÖT1", split.overtimeHours, times.overtime, ordinary === null);
+  // The split is wall-clock arithmetic; over a clock change it would not match the hours really worked (§5).
+  for (const b of [ordinary, overtime]) {
+    if (b?.startTime && b.endTime && spanMinutes(b.date, b.startTime, b.endTime, timeZone) - (b.breakMinutes ?? 0) !== Math.round(Number(b.hours) * 60)) {
+      throw fieldError("hours", TIME_REPORT_MSG.splitOverClockChange);
+    }
+  }
+  return { ordinary, overtime };
+}
+
+/** 'Dela upp' of a new report and of an edit, for the report service (docs/product-rules.md §4). */
+export function createDaySplitActions(db: Db) {
+  return {
+    /**
+     * 'Dela upp' of a new report (docs/product-rules.md §4): the day's 'Arbetad tid' up to the daily
+     * norm as `ARB`, the rest as `ÖT1`, both or neither in one transaction; the ordinary report
+     * first. With a `clientId` already used by this worker, the reports made with it and
+     * `overtimeClientId` (`created: false`). Workers only, as every new report.
+     */
+    async split(
+      actor: SessionUser,
+      body: TimeReportBody,
+      extras: SplitReportExtras,
+      timeZone: string,
+    ): Promise<{ reports: TimeReportWithRefs[]; created: boolean }> {
+      if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
+      return db.transaction(async (tx) => {
+        const clientIds = [extras.clientId, extras.overtimeClientId].filter((c): c is string => c !== undefined);
+        if (clientIds.length > 0) {
+          await lockClientId(tx, actor.id, clientIds[0]);
+          const known: string[] = [];
+          for (const clientId of clientIds) {
+            const id = await findReportIdByClientId(tx, actor.id, clientId);
+            if (id) known.push(id);
+          }
+          if (known.length > 0) return { reports: await readBack(tx, known), created: false };
+        }
+        await assertNewDateUnlocked(tx, body.date);
+        // The whole day as sent: its project, its uploads and the day's 24 hours (the parts sum to it).
+        await checkReport(tx, actor.id, body, actor);
+        const { ordinary, overtime } = await splitBodies(tx, actor.id, body, timeZone);
+        const ids: string[] = [];
+        for (const [part, clientId] of [
+          [ordinary, extras.clientId],
+          [overtime, extras.overtimeClientId],
+        ] as const) {
+          if (!part) continue;
+          const row = await insertReport(tx, {
+            ...part,
+            breakMinutes: storedBreakMinutes(part),
+            clientId: clientId ?? null,
+            workerId: actor.id,
+            status: "submitted",
+            isVerified: false,
+          });
+          await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
+          ids.push(row.id);
+        }
+        return { reports: await readBack(tx, ids), created: true };
+      });
+    },
+
+    /**
+     * 'Dela upp' of an edit that makes the day long (docs/product-rules.md §4): the edited report keeps
+     * the norm's share as `ARB` (or becomes the `ÖT1` report when the day's other reports fill the
+     * norm) and a new `ÖT1` report takes the rest, in one transaction. The worker's own reports only.
+     */
+    async updateSplit(actor: SessionUser, id: string, body: TimeReportBody, timeZone: string): Promise<TimeReportWithRefs[]> {
+      return db.transaction(async (tx) => {
+        const before = await findReportForUpdate(tx, id);
+        if (!before || before.workerId !== actor.id) throw notFound();
+        await assertDatesUnlocked(tx, [before.date]);
+        await assertNewDateUnlocked(tx, body.date);
+        if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
+        await checkReport(tx, before.workerId, body, actor, before);
+        const { ordinary, overtime } = await splitBodies(tx, before.workerId, body, timeZone, id);
+        const kept = ordinary ?? overtime;
+        const after = await updateReportRow(tx, id, { ...kept, breakMinutes: storedBreakMinutes(kept), ...savedState(actor, before) });
+        await writeAudit(tx, { userId: actor.id, action: "update", entityType: "time_report", entityId: id, before, after });
+        if (ordinary === null) return readBack(tx, [id]);
+        const row = await insertReport(tx, {
+          ...overtime,
+          breakMinutes: storedBreakMinutes(overtime),
+          clientId: null,
+          workerId: before.workerId,
+          status: "submitted",
+          isVerified: false,
+        });
+        await writeAudit(tx, { userId: actor.id, action: "create", entityType: "time_report", entityId: row.id, after: row });
+        return readBack(tx, [id, row.id]);
+      });
+    },
+  };
+}
