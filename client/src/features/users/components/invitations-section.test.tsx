@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { describe, expect, it } from "vitest";
+import { mockApi } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import { InvitationsSection } from "./invitations-section";
+
+/** What the section asks for: the open invitations, the registration setting, whether mail is sent. */
+function renderSection(...handlers: RequestHandler[]) {
+  const mock = mockApi(
+    ...handlers,
+    http.get("/api/invitations", () => HttpResponse.json([])),
+    http.get("/api/settings/accounts", () => HttpResponse.json({ registration: "invite" })),
+    http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: false, registration: "invite" })),
+  );
+  renderWithProviders(<InvitationsSection />);
+  return mock;
+}
+
+describe("InvitationsSection", () => {
+  it("invites someone: the link to copy is shown, and says the server sends no mail", async () => {
+    const url = "http://127.0.0.1:5000/register?token=abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
+    const created = { id: "00000000-0000-4000-8000-0000000000cc", email: "ny@bygg.se", expiresAt: "2026-12-03T10:00:00.000Z", url };
+    const { callsTo } = renderSection(http.post("/api/invitations", () => HttpResponse.json(created, { status: 201 })));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Bjud in" }));
+    await user.click(screen.getByRole("button", { name: "Skapa inbjudan" }));
+    expect(await screen.findByText("Ogiltig e-postadress")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("E-post"), "ny@bygg.se");
+    await user.type(screen.getByLabelText("Fullständigt namn"), "Nils Nilsson");
+    await user.selectOptions(screen.getByLabelText("Roll"), "admin");
+    await user.click(screen.getByRole("button", { name: "Skapa inbjudan" }));
+    expect(await screen.findByRole("heading", { name: "Inbjudan skapad" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Inbjudningslänk")).toHaveValue(url);
+    expect(await screen.findByText(/Servern skickar ingen e-post/)).toBeInTheDocument();
+    expect(callsTo("POST", "/api/invitations")[0].body).toEqual({ email: "ny@bygg.se", fullName: "Nils Nilsson", role: "admin", employeeNumber: null });
+    // A customer is never invited: the roles offered are the worker's and the admin's.
+    expect(screen.queryByRole("option", { name: "Kund" })).not.toBeInTheDocument();
+  });
+
+  it("lists open invitations and withdraws one", async () => {
+    const open = {
+      id: "00000000-0000-4000-8000-0000000000dd",
+      email: "vantar@bygg.se",
+      fullName: "Väntande Person",
+      role: "worker",
+      employeeNumber: null,
+      expiresAt: "2026-12-03T10:00:00.000Z",
+      createdAt: "2026-11-26T10:00:00.000Z",
+    };
+    let listed = [open];
+    const { callsTo } = renderSection(
+      http.get("/api/invitations", () => HttpResponse.json(listed)),
+      http.delete(`/api/invitations/${open.id}`, () => {
+        listed = [];
+        return HttpResponse.json({ message: "Inbjudan har dragits tillbaka" });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Dra tillbaka inbjudan till Väntande Person" }));
+    expect(await screen.findByText("Inga öppna inbjudningar.")).toBeInTheDocument();
+    expect(callsTo("DELETE", `/api/invitations/${open.id}`)).toHaveLength(1);
+  });
+
+  it("switches registration between invitations only and open", async () => {
+    const { callsTo } = renderSection(http.put("/api/settings/accounts", () => HttpResponse.json({ registration: "open" })));
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole("radio", { name: /Endast med inbjudan/ })).toBeChecked());
+    await user.click(screen.getByRole("radio", { name: /Öppen registrering/ }));
+    expect(await screen.findByText("Inställningen har sparats")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Öppen registrering/ })).toBeChecked();
+    expect(callsTo("PUT", "/api/settings/accounts")[0].body).toEqual({ registration: "open" });
+  });
+});
