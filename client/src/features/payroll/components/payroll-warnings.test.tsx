@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PayrollWarning } from "@shared/types";
+import { PAYROLL_MSG } from "@shared/validation/payroll";
+import { buildPayrollExport, buildPayrollPreview } from "@/test/payroll-handlers";
+import { erik, karin, ready, setup } from "@/test/payroll-panel";
+
+/** A warning as the server words it (PAYROLL_MSG.warning). */
+function warning(kind: PayrollWarning["kind"], worker: { id: string; fullName: string }, dates: string[]): PayrollWarning {
+  return { kind, worker: { id: worker.id, fullName: worker.fullName }, dates, message: PAYROLL_MSG.warning(kind, dates) };
+}
+const warnings = [
+  warning("missing-days", karin, ["2026-10-05", "2026-10-06", "2026-10-20"]),
+  warning("duplicates", erik, ["2026-10-14"]),
+  warning("long-day", erik, ["2026-10-21", "2026-10-22"]),
+];
+const warned = buildPayrollPreview({ workers: ready.workers, warnings });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("PayrollPanel ('Lön'): the period's warnings", () => {
+  it("lists the period's warnings in amber below the blockers, each worker and day a way straight to it, without blocking the export", async () => {
+    const { onShowReports, onShowWeek } = setup(warned);
+    const user = userEvent.setup();
+    const list = await screen.findByRole("list", { name: "Att granska före export" });
+    const items = within(list)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === list);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent("Karin Sjöberg: 3 arbetsdagar utan rapport:5 okt.6 okt.20 okt.");
+    expect(items[1]).toHaveTextContent("Erik Andersson: Dubbletter (samma dag, kod, projekt och timmar):14 okt.");
+    expect(items[2]).toHaveTextContent("Erik Andersson: Mer än 10 h Arbetad tid på en dag, kanske övertid:21 okt.22 okt.");
+    expect(items[0]).toHaveClass("border-amber-300");
+    expect(screen.queryByRole("list", { name: "Att åtgärda före export" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
+
+    // A day without a report: the week grid at that week, searched for the worker.
+    await user.click(within(items[0]).getByRole("button", { name: "Vecka 43 för Karin Sjöberg (20 okt.)" }));
+    expect(onShowWeek).toHaveBeenCalledWith({ date: "2026-10-20", workerName: "Karin Sjöberg" });
+    // A duplicate or a long day: that worker's reports of that day, where the duplicate can be rejected.
+    await user.click(within(items[1]).getByRole("button", { name: "Rapporter för Erik Andersson 14 okt." }));
+    expect(onShowReports).toHaveBeenCalledWith({ startDate: "2026-10-14", endDate: "2026-10-14", workerId: erik.id });
+    await user.click(within(items[2]).getByRole("button", { name: "Rapporter för Erik Andersson 22 okt." }));
+    expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-10-22", endDate: "2026-10-22", workerId: erik.id });
+    // The worker's name: their reports in the whole period.
+    await user.click(within(items[0]).getByRole("button", { name: "Rapporter i perioden för Karin Sjöberg" }));
+    expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-10-01", endDate: "2026-10-31", workerId: karin.id });
+    expect(onShowWeek).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the warnings in the export's question and acknowledges them when the admin goes on", async () => {
+    const created = buildPayrollExport({ startDate: "2026-10-01", endDate: "2026-10-31" });
+    const { callsTo } = setup(
+      warned,
+      [],
+      http.post("/api/payroll/exports", () => HttpResponse.json(created, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(
+      "låses: inga rapporter i den kan sedan skapas, ändras eller attesteras. Perioden har 3 varningar (se ovan). Exportera ändå?",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Avbryt" }));
+    expect(callsTo("POST", "/api/payroll/exports")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Exportera till lön" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Exportera och lås" }));
+    expect(await screen.findByText(/Perioden är låst\./)).toBeInTheDocument();
+    expect(callsTo("POST", "/api/payroll/exports")).toHaveLength(1);
+    expect(callsTo("POST", "/api/payroll/exports")[0].body).toEqual({ startDate: "2026-10-01", endDate: "2026-10-31", acknowledgeWarnings: true });
+  });
+
+  it("says one warning in the singular", async () => {
+    setup(buildPayrollPreview({ workers: ready.workers, warnings: [warnings[1]] }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent("Perioden har 1 varning (se ovan). Exportera ändå?");
+  });
+
+  it("keeps the server's sentence on screen and refreshes the warnings when they changed before the export", async () => {
+    const newer = [...warnings, warning("long-day", karin, ["2026-10-29"])];
+    let preview = warned;
+    const { callsTo } = setup(
+      warned,
+      [],
+      http.get("/api/payroll/preview", () => HttpResponse.json(preview)),
+      http.post("/api/payroll/exports", () => {
+        preview = buildPayrollPreview({ workers: ready.workers, warnings: newer });
+        return HttpResponse.json({ message: PAYROLL_MSG.warningsNotAcknowledged(4), warnings: newer }, { status: 409 });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Exportera och lås" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Perioden har 4 varningar. Granska dem och bekräfta för att exportera ändå.");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    // The preview is asked again and shows the fourth warning beside the sentence.
+    await waitFor(() =>
+      expect(screen.getByRole("list", { name: "Att granska före export" })).toHaveTextContent(
+        "Karin Sjöberg: Mer än 10 h Arbetad tid på en dag, kanske övertid:29 okt.",
+      ),
+    );
+    expect(callsTo("GET", "/api/payroll/preview")).toHaveLength(2);
+    expect(screen.getByRole("alert")).toBe(alert);
+
+    // Asked again, the question counts the four, and a new attempt clears the old sentence.
+    await user.click(screen.getByRole("button", { name: "Exportera till lön" }));
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent("Perioden har 4 varningar (se ovan). Exportera ändå?");
+  });
+});

@@ -1,0 +1,30 @@
+/** The Lön panel under test: its fixtures and a render with the payroll answers, shared by its test files. */
+import type { RequestHandler } from "msw";
+import { vi } from "vitest";
+import { mockApi } from "@/test/msw";
+import { buildPayrollExport, buildPayrollPreview, payrollHandlers } from "@/test/payroll-handlers";
+import { renderWithProviders } from "@/test/render";
+import { PayrollPanel } from "@/features/payroll/components/payroll-panel";
+
+export const TODAY = "2026-11-20";
+export const erik = { id: "00000000-0000-4000-8000-000000000001", fullName: "Erik Andersson", employeeNumber: "1042" };
+export const karin = { id: "00000000-0000-4000-8000-000000000002", fullName: "Karin Sjöberg", employeeNumber: null };
+export const ready = buildPayrollPreview({
+  workers: [
+    { worker: erik, totals: { ARB: "120.50", ÖT1: "4.00", SJK: "8.00" }, unattested: 0 },
+    { worker: { ...karin, employeeNumber: "1043" }, totals: { ARB: "80.00" }, unattested: 0 },
+  ],
+});
+export const blocked = buildPayrollPreview({
+  workers: [{ worker: karin, totals: { ARB: "16.00" }, unattested: 3 }],
+  unattested: 3,
+  returned: 1,
+  missingEmployeeNumbers: ["Karin Sjöberg"],
+});
+
+export function setup(preview = ready, exports = [buildPayrollExport()], ...handlers: RequestHandler[]) {
+  const props = { onShowReports: vi.fn(), onEditUser: vi.fn(), onShowWeek: vi.fn() };
+  const log = mockApi(...handlers, ...payrollHandlers(preview, exports));
+  const { queryClient } = renderWithProviders(<PayrollPanel {...props} today={TODAY} />);
+  return { ...log, ...props, queryClient };
+}
