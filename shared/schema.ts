@@ -10,3 +10,4 @@ export * from "./schema/closures";
 export * from "./schema/payroll";
 export * from "./schema/sites";
 export type { TimeCode } from "./domain";
+export * from "./schema/ledger";

@@ -8,6 +8,7 @@ export type * from "./types/api";
 export type * from "./types/accounts";
 export type * from "./types/projects";
 export type * from "./types/reports";
+export type * from "./types/ledger";
 export type * from "./types/closures";
 export type * from "./types/admin";
 export type * from "./types/uploads";

@@ -15,3 +15,4 @@ export * from "./admin";
 export * from "./payroll";
 export * from "./clock-times";
 export * from "./sites";
+export * from "./ledger";

@@ -1,0 +1,21 @@
+/** Paths and query keys of the sites module: sites, the personalliggare's entries, people and companies. */
+export const SITES_PATH = "/api/sites";
+export const LEDGER_ME_PATH = "/api/ledger/me";
+
+export const sitePath = (id: string) => `${SITES_PATH}/${encodeURIComponent(id)}`;
+export const siteLedgerPath = (id: string) => `${sitePath(id)}/ledger`;
+export const sitePresentPath = (id: string) => `${sitePath(id)}/present`;
+export const siteCompaniesPath = (id: string) => `${sitePath(id)}/companies`;
+export const sitePeoplePath = (id: string) => `${sitePath(id)}/people`;
+export const correctionsPath = (entryId: string) => `/api/ledger/${encodeURIComponent(entryId)}/corrections`;
+
+export const siteKeys = {
+  all: [SITES_PATH] as const,
+  one: (id: string) => [SITES_PATH, id] as const,
+  ledger: (id: string, from: string, to: string) => [SITES_PATH, id, "ledger", from, to] as const,
+  ledgerOf: (id: string) => [SITES_PATH, id, "ledger"] as const,
+  present: (id: string) => [SITES_PATH, id, "present"] as const,
+  companies: (id: string) => [SITES_PATH, id, "companies"] as const,
+  people: (id: string) => [SITES_PATH, id, "people"] as const,
+  me: [LEDGER_ME_PATH] as const,
+};

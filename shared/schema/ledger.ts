@@ -1,0 +1,139 @@
+/**
+ * Tables of the personalliggare (docs/product-rules.md §15): the other companies and people on
+ * a site whose ledger is the samlade one, the entries themselves, and the event log.
+ *
+ * `ledger_entries` and `ledger_events` are records the law makes the company keep: the database
+ * refuses UPDATE and DELETE on both (triggers in migration 0014); only the retention purge may
+ * delete, inside a transaction that first sets `tidrapport.ledger_purge` to 'on'
+ * (docs/decisions/2026-11-27-personalliggare-entries.md).
+ */
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { users } from "./accounts";
+import { sites } from "./sites";
+
+/** Another company on a site whose ledger is the samlade one (`ledgerScope` 'site'). */
+export const siteCompanies = pgTable(
+  "site_companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    name: text("name").notNull(),
+    /** `NNNNNN-NNNN` with a valid check digit. */
+    orgNumber: text("org_number").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("site_companies_org_unique").on(t.siteId, t.orgNumber)],
+);
+
+/** A person of another company on a samlad site; our own people are `users`. */
+export const sitePeople = pgTable(
+  "site_people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => siteCompanies.id),
+    fullName: text("full_name").notNull(),
+    /** `ÅÅÅÅMMDD-NNNN`; shown in full only in the control list and its exports. */
+    identityNumber: text("identity_number").notNull(),
+    id06CardNumber: text("id06_card_number"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("site_people_identity_unique").on(t.siteId, t.identityNumber), index("site_people_company_idx").on(t.companyId)],
+);
+
+/**
+ * One check-in or check-out, never changed. Who it names is copied onto the row as it was at
+ * the time (name, identity number, company), so that a later change of a user or company never
+ * rewrites the record. Exactly one of `userId` (our people) and `personId` (another company's)
+ * is set.
+ *
+ * A correction (`method` 'correction') points at the entry it corrects (`correctsId`) and carries
+ * a reason. It `supersedes` its target when it voids it or restates it with the same kind at
+ * another time; an entry is superseded at most once (a later correction targets the newest
+ * one). A correction of a check-in with kind 'out' adds the forgotten check-out and supersedes
+ * nothing.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    userId: uuid("user_id").references(() => users.id),
+    personId: uuid("person_id").references(() => sitePeople.id),
+    personName: text("person_name").notNull(),
+    identityNumber: text("identity_number").notNull(),
+    companyName: text("company_name").notNull(),
+    companyOrgNumber: text("company_org_number").notNull(),
+    kind: text("kind", { enum: ["in", "out"] }).notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    recordedBy: uuid("recorded_by")
+      .notNull()
+      .references(() => users.id),
+    method: text("method", { enum: ["self", "registered", "correction"] }).notNull(),
+    /** More than 10 minutes between `occurredAt` and `recordedAt`: 'Registrerad i efterhand'. */
+    late: boolean("late").notNull().default(false),
+    // A correction goes with its original when the retention purge deletes it.
+    correctsId: uuid("corrects_id").references((): AnyPgColumn => ledgerEntries.id, { onDelete: "cascade" }),
+    supersedes: boolean("supersedes").notNull().default(false),
+    voids: boolean("voids").notNull().default(false),
+    reason: text("reason"),
+    /** The sender's id of an offline entry (§8): a repeat returns the first entry. */
+    clientId: text("client_id"),
+  },
+  (t) => [
+    check("ledger_entries_one_person", sql`(${t.userId} IS NULL) <> (${t.personId} IS NULL)`),
+    check("ledger_entries_kind", sql`${t.kind} IN ('in', 'out')`),
+    check("ledger_entries_method", sql`${t.method} IN ('self', 'registered', 'correction')`),
+    check(
+      "ledger_entries_correction",
+      sql`(${t.method} = 'correction') = (${t.correctsId} IS NOT NULL) AND (${t.method} = 'correction') = (${t.reason} IS NOT NULL) AND (${t.method} = 'correction' OR NOT (${t.supersedes} OR ${t.voids}))`,
+    ),
+    index("ledger_entries_site_time_idx").on(t.siteId, t.occurredAt),
+    index("ledger_entries_user_time_idx").on(t.userId, t.occurredAt),
+    index("ledger_entries_person_time_idx").on(t.personId, t.occurredAt),
+    index("ledger_entries_corrects_idx").on(t.correctsId),
+    uniqueIndex("ledger_entries_superseded_once")
+      .on(t.correctsId)
+      .where(sql`${t.supersedes}`),
+    uniqueIndex("ledger_entries_client_unique").on(t.recordedBy, t.clientId),
+  ],
+);
+
+/**
+ * The event log of the personalliggare: every entry, correction, control-view opening, export,
+ * inspection link made, used or revoked, with who and when. Append-only like the entries.
+ * `details` never holds a full identity number.
+ */
+export const ledgerEvents = pgTable(
+  "ledger_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Null when no signed-in user acted (an inspector's link). */
+    actorId: uuid("actor_id").references(() => users.id),
+    action: text("action").notNull(),
+    entryId: uuid("entry_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("ledger_events_site_at_idx").on(t.siteId, t.at), index("ledger_events_at_idx").on(t.at)],
+);
+
+export type SiteCompanyRow = typeof siteCompanies.$inferSelect;
+export type SitePersonRow = typeof sitePeople.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
+export type LedgerEventRow = typeof ledgerEvents.$inferSelect;
