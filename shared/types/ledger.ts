@@ -40,6 +40,8 @@ export interface LedgerMe {
   checkedIn: { site: LedgerSiteRef; since: string } | null;
   /** The worker's own entries of today (Stockholm), oldest first, corrections included. */
   today: LedgerEntry[];
+  /** The sites where the user is platsansvarig (an admin: every site): there it may register others and correct. */
+  responsibleFor: LedgerSiteRef[];
 }
 
 /** GET/POST /api/sites/{id}/companies. */
@@ -66,4 +68,17 @@ export interface PresentPerson {
   person: LedgerPerson;
   since: string;
   entryId: string;
+}
+
+/**
+ * GET /api/sites/{id}/roster (admin or platsansvarig): whom one may register on the site — our
+ * active workers and, on a samlad site, the people of other companies — each with where they
+ * stand now. Identity numbers masked.
+ */
+export interface RosterPerson {
+  person: LedgerPerson;
+  /** Checked in on this site since then, or null. */
+  checkedInSince: string | null;
+  /** Checked in on another site: its name; null otherwise. */
+  checkedInElsewhere: string | null;
 }
