@@ -1,0 +1,191 @@
+/**
+ * `npm run bench:ledger`: the personalliggare under the two loads of docs/product-rules.md §15.
+ *
+ * 1. Morning rush: PEOPLE (default 500) workers, each signed in on a phone of its own, check in
+ *    on one site within WINDOW_S seconds (default 60): open-loop, each at its own random moment,
+ *    as people arriving at a gate do. Prints the median, 95th and 99th percentile of
+ *    POST /api/sites/{id}/ledger. Goal: p95 under 50 ms on the PostgreSQL server.
+ * 2. A big site: ENTRIES (default 1 000 000) entries seeded in SQL on a second site (a check-in
+ *    and a check-out per person and day over as many days as it takes), then
+ *    GET /api/sites/{id}/ledger for one day, RUNS times (default 21). Goal: under 50 ms.
+ *
+ * Both next to a floor measured in the same run (GET /api/user, a signed-in request that does
+ * almost nothing), so that figures from different machines compare. Not a test: it prints
+ * figures and never fails on them. BENCH_DATABASE_URL runs it on a PostgreSQL server.
+ */
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { luhnCheckDigit } from "../shared/domain";
+import { openDatabase } from "../server/db";
+import { createAccount } from "../server/users";
+import { BENCH_ADMIN, benchSignIn, benchStorage, createBenchAdmin, median, startBenchServer, stopBenchServer, timed } from "./lib";
+
+const PEOPLE = Number(process.env.PEOPLE ?? 500);
+const WINDOW_S = Number(process.env.WINDOW_S ?? 60);
+const ENTRIES = Number(process.env.ENTRIES ?? 1_000_000);
+const RUNS = Number(process.env.RUNS ?? 21);
+const PASSWORD = "bänkpass-ledger-2026";
+const storage = await benchStorage("tidrapport-bench-ledger");
+const { dataDir, databaseUrl } = storage;
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** A valid personnummer for person `n`: a birth date from 1960 on and a serial, with its check digit. */
+function identityNumber(n: number): string {
+  const birth = new Date(Date.UTC(1960, 0, 1) + (n % 15_000) * 86_400_000);
+  const date = birth.toISOString().slice(0, 10).replaceAll("-", "");
+  const serial = String(100 + Math.floor(n / 15_000)).padStart(3, "0");
+  const nine = `${date.slice(2)}${serial}`;
+  return `${date}-${serial}${luhnCheckDigit(nine)}`;
+}
+
+const stockholmDay = (d: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(d);
+
+async function seed(): Promise<{ rushSite: string; bigSite: string; day: string }> {
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db"), timeouts: { statementMs: 900_000 } });
+  const db = database.db;
+  await createBenchAdmin(db);
+  // One hashed password, copied to every worker: argon2 for each would take minutes.
+  await createAccount(db, { username: "ledger1", fullName: "Arbetare Åström 1", email: "ledger1@example.se", password: PASSWORD, role: "worker" }, null);
+  await db.execute(sql`
+    INSERT INTO users (username, password, full_name, email, role, employee_number)
+    SELECT 'ledger' || g, (SELECT password FROM users WHERE username = 'ledger1'), 'Arbetare Åström ' || g, 'ledger' || g || '@example.se', 'worker', 'L' || lpad(g::text, 5, '0')
+    FROM generate_series(2, ${PEOPLE}) g`);
+  const ids = await db.execute<{ id: string; username: string }>(sql`SELECT id, username FROM users WHERE role = 'worker' ORDER BY username`);
+  for (const [i, row] of ids.rows.entries()) await db.execute(sql`UPDATE users SET identity_number = ${identityNumber(i + 1)} WHERE id = ${row.id}`);
+  const sites = await db.execute<{ id: string; name: string }>(sql`
+    INSERT INTO sites (name, address, skv_id, start_date) VALUES
+      ('Kvarteret Rusningen', 'Storgatan 1, Umeå', 'SKV-RUSH', '2020-01-01'),
+      ('Kvarteret Miljonen', 'Storgatan 2, Umeå', 'SKV-BIG', '2020-01-01')
+    RETURNING id, name`);
+  const rushSite = sites.rows.find((s) => s.name === "Kvarteret Rusningen")?.id ?? "";
+  const bigSite = sites.rows.find((s) => s.name === "Kvarteret Miljonen")?.id ?? "";
+  // ENTRIES on the big site: every person in at 07:00 and out at 16:00 (Stockholm) each day, back from yesterday.
+  const days = Math.ceil(ENTRIES / (2 * PEOPLE));
+  await db.execute(sql`
+    WITH p AS (SELECT id, full_name, identity_number, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
+         d AS (SELECT (current_date - g) AS day FROM generate_series(1, ${days}) g),
+         k AS (SELECT 'in' AS kind, time '07:00' AS at UNION ALL SELECT 'out', time '16:00')
+    INSERT INTO ledger_entries (site_id, user_id, person_name, identity_number, company_name, company_org_number,
+                                kind, occurred_at, recorded_at, recorded_by, method)
+    SELECT ${bigSite}, p.id, p.full_name, p.identity_number, 'Bänkbygg AB', '556677-8899', k.kind,
+           ((d.day + k.at + (p.n % 10) * interval '1 minute') AT TIME ZONE 'Europe/Stockholm'),
+           ((d.day + k.at + (p.n % 10) * interval '1 minute') AT TIME ZONE 'Europe/Stockholm'),
+           p.id, 'self'
+    FROM d CROSS JOIN p CROSS JOIN k
+    LIMIT ${ENTRIES}`);
+  await db.execute(sql`ANALYZE ledger_entries`);
+  const count = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries`);
+  await database.close();
+  console.log(`seeded ${PEOPLE} workers, ${Number(count.rows[0]?.n ?? 0)} entries over ${days} days in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The listed day: the one the seed reaches last, yesterday in Stockholm.
+  return { rushSite, bigSite, day: stockholmDay(new Date(Date.now() - 86_400_000)) };
+}
+
+/** Signs in every worker, a few at a time; the rate limit of sign-ins per address is reset between batches (one address for all here). */
+async function signInAll(url: string): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db") });
+  const cookies: string[] = [];
+  try {
+    for (let i = 1; i <= PEOPLE; i += 4) {
+      await database.db.execute(sql`DELETE FROM rate_limits`);
+      const batch = Array.from({ length: Math.min(4, PEOPLE - i + 1) }, (_, j) => benchSignIn(url, { email: `ledger${i + j}@example.se`, password: PASSWORD }));
+      cookies.push(...(await Promise.all(batch)));
+    }
+  } finally {
+    await database.close();
+  }
+  return cookies;
+}
+
+/** Our company's name and org number: the ledger refuses check-ins without them. */
+async function setOurCompany(url: string, cookie: string): Promise<void> {
+  const current = (await fetch(`${url}/api/settings/payroll`, { headers: { cookie } }).then((r) => r.json())) as Record<string, unknown>;
+  const res = await fetch(`${url}/api/settings/payroll`, {
+    method: "PUT",
+    headers: { cookie, "content-type": "application/json", origin: url },
+    body: JSON.stringify({ ...current, companyName: "Bänkbygg AB", orgNumber: "556677-8899" }),
+  });
+  if (!res.ok) throw new Error(`payroll settings answered ${res.status}: ${await res.text()}`);
+}
+
+async function floorMs(url: string, cookie: string, n: number): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < n; i++) runs.push((await timed(() => fetch(`${url}/api/user`, { headers: { cookie } }).then((r) => r.arrayBuffer()))).ms);
+  return median(runs);
+}
+
+async function rush(url: string, site: string, cookies: string[]): Promise<number[]> {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  await Promise.all(
+    cookies.map(
+      (cookie) =>
+        new Promise<void>((resolve) => {
+          setTimeout(
+            () => {
+              void timed(() =>
+                fetch(`${url}/api/sites/${site}/ledger`, {
+                  method: "POST",
+                  headers: { cookie, "content-type": "application/json", origin: url },
+                  body: JSON.stringify({ kind: "in", clientId: crypto.randomUUID() }),
+                }).then(async (r) => ({ status: r.status, text: await r.text() })),
+              ).then(({ ms, value }) => {
+                if (value.status === 201) latencies.push(ms);
+                else failures.push(`${value.status} ${value.text}`);
+                resolve();
+              });
+            },
+            Math.random() * WINDOW_S * 1000,
+          );
+        }),
+    ),
+  );
+  if (failures.length > 0) throw new Error(`${failures.length} check-ins failed, first: ${failures[0]}`);
+  return latencies;
+}
+
+async function main(): Promise<void> {
+  const { rushSite, bigSite, day } = await seed();
+  const { child, url } = await startBenchServer(dataDir, databaseUrl);
+  try {
+    const admin = await benchSignIn(url, BENCH_ADMIN);
+    await setOurCompany(url, admin);
+    const cookies = await signInAll(url);
+    const floorBefore = await floorMs(url, admin, 21);
+    const latencies = await rush(url, rushSite, cookies);
+    const list: number[] = [];
+    let rows = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const res = await timed(() =>
+        fetch(`${url}/api/sites/${bigSite}/ledger?from=${day}&to=${day}`, { headers: { cookie: admin } }).then(async (r) => ({
+          status: r.status,
+          text: await r.text(),
+        })),
+      );
+      if (res.value.status !== 200) throw new Error(`ledger list answered ${res.value.status}: ${res.value.text}`);
+      list.push(res.ms);
+      rows = (JSON.parse(res.value.text) as unknown[]).length;
+    }
+    const floor = (floorBefore + (await floorMs(url, admin, 21))) / 2;
+    const p50 = median(latencies);
+    const p95 = percentile(latencies, 95);
+    console.log(`database:                  ${databaseUrl ? "PostgreSQL server" : "embedded (PGlite)"}`);
+    console.log(`floor GET /api/user:       ${floor.toFixed(1)} ms (median)`);
+    console.log(
+      `check-in, ${PEOPLE} in ${WINDOW_S} s: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (p95 ${(p95 / floor).toFixed(1)}× floor; goal p95 < 50 ms)`,
+    );
+    console.log(
+      `ledger list of a day:      median ${median(list).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms over ${RUNS} runs, ${rows} rows (${(median(list) / floor).toFixed(1)}× floor; goal < 50 ms)`,
+    );
+  } finally {
+    await stopBenchServer(child);
+    await storage.remove();
+  }
+}
+
+await main();
