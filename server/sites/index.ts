@@ -2,5 +2,6 @@
 export { createPeopleService } from "./people-service";
 export { peopleRouter } from "./people-routes";
 export { isSiteActiveOn, siteReadiness, type OurCompany } from "./readiness";
+export { purgeLedger, purgeLedgerDaily } from "./retention";
 export { sitesRouter } from "./routes";
 export { createSiteService } from "./service";
