@@ -15,16 +15,27 @@ import { closeGracefully } from "./lib/graceful-close";
 import { createLogger, describeError, type Logger } from "./lib/logger";
 import { RateLimiter } from "./lib/rate-limit";
 import { developmentSessionSecret, pruneExpiredSessions } from "./lib/session";
+import { purgeLedgerDaily } from "./sites";
 import { createStorage } from "./storage";
 import type { ObjectStorage } from "./storage/object-storage";
 import { pruneAbandonedUploads } from "./uploads";
 
-/** Every 15 minutes: expired rate-limit windows, sessions, and uploads that never arrived. */
+/**
+ * Every 15 minutes: expired rate-limit windows, sessions, and uploads that never arrived; and,
+ * on the first tick of each Stockholm day, the personalliggare's retention purge, run by
+ * whichever server takes its lock (docs/decisions/2026-11-27-personalliggare-personal-data.md).
+ */
 function startMaintenance(database: Database, storage: ObjectStorage, logger: Logger): NodeJS.Timeout {
   const limiter = new RateLimiter(database.db);
   const timer = setInterval(() => {
     Promise.all([limiter.pruneExpired(), pruneExpiredSessions(database.db), pruneAbandonedUploads(database.db, storage)]).catch((error: unknown) =>
       logger.warn("maintenance failed", { error: describeError(error) }),
+    );
+    purgeLedgerDaily(database.db, new Date()).then(
+      (counts) => {
+        if (counts) logger.info("ledger purge", { ...counts, cutoff: counts.cutoff.toISOString() });
+      },
+      (error: unknown) => logger.warn("ledger purge failed", { error: describeError(error) }),
     );
   }, 15 * 60_000);
   timer.unref();

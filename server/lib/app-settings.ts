@@ -17,7 +17,7 @@ export async function readSettingForUpdate(db: DbOrTx, key: string): Promise<unk
   return rows[0]?.value;
 }
 
-export async function writeSetting(db: DbOrTx, key: string, value: unknown, userId: string): Promise<void> {
+export async function writeSetting(db: DbOrTx, key: string, value: unknown, userId: string | null): Promise<void> {
   await db
     .insert(appSettings)
     .values({ key, value, updatedBy: userId })

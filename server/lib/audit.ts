@@ -2,7 +2,17 @@ import { maskIdentityNumber } from "../../shared/domain";
 import { auditLogs, type AuditChanges } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
-export type AuditEntity = "time_report" | "project" | "user" | "weekly_closure" | "payroll_export" | "settings" | "invitation" | "site";
+export type AuditEntity =
+  | "time_report"
+  | "project"
+  | "user"
+  | "weekly_closure"
+  | "payroll_export"
+  | "settings"
+  | "invitation"
+  | "site"
+  | "site_company"
+  | "site_person";
 
 const SECRET_KEYS = new Set(["password", "resetToken", "resetTokenExpiry", "tokenHash"]);
 

@@ -1,4 +1,7 @@
 /** The public face of the `sites` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
+export { createPeopleService } from "./people-service";
+export { peopleRouter } from "./people-routes";
 export { isSiteActiveOn, siteReadiness, type OurCompany } from "./readiness";
+export { purgeLedger, purgeLedgerDaily } from "./retention";
 export { sitesRouter } from "./routes";
 export { createSiteService } from "./service";

@@ -123,6 +123,9 @@ export const sitePersonPatchSchema = z.object({
 });
 export type SitePersonPatch = z.output<typeof sitePersonPatchSchema>;
 
+/** `:id` and `:personId` of /api/sites/{id}/people/{personId}; a path that cannot name a row is a 404. */
+export const sitePersonParamsSchema = z.object({ id: uuidString(), personId: uuidString() });
+
 /** Query of GET /api/sites/{id}/ledger (and its CSV): `from` and `to` default to today. */
 export const ledgerListQuerySchema = z.object({
   from: optionalIsoDate.optional(),
