@@ -23,6 +23,8 @@ const RegisterRoute = lazyRoute(() => import("./routes/register-route").then((m)
 const ForgotPasswordRoute = lazyRoute(() => import("./routes/forgot-password-route").then((m) => ({ default: m.ForgotPasswordRoute })));
 const ResetPasswordRoute = lazyRoute(() => import("./routes/reset-password-route").then((m) => ({ default: m.ResetPasswordRoute })));
 const AdminRoute = lazyRoute(() => import("./routes/admin-route").then((m) => ({ default: m.AdminRoute })));
+const AdminSiteLedgerRoute = lazyRoute(() => import("./routes/site-ledger-route").then((m) => ({ default: m.AdminSiteLedgerRoute })));
+const SiteLedgerRoute = lazyRoute(() => import("./routes/site-ledger-route").then((m) => ({ default: m.SiteLedgerRoute })));
 
 export function AppRouter() {
   return (
@@ -32,6 +34,8 @@ export function AppRouter() {
       <Route path="/forgot-password" component={ForgotPasswordRoute} />
       <Route path="/reset-password" component={ResetPasswordRoute} />
       <Route path="/admin" component={AdminRoute} />
+      <Route path="/admin/byggarbetsplatser/:siteId" component={AdminSiteLedgerRoute} />
+      <Route path="/platser/:siteId/personalliggare" component={SiteLedgerRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   );

@@ -14,7 +14,8 @@ export function AdminRoute() {
   return <AdminEntry />;
 }
 
-function AdminEntry() {
+/** The admin login, or the first-admin setup while there is none: what an admin page shows the signed-out. */
+export function AdminEntry() {
   const { data, isPending, error, refetch } = useAdminStatus();
   if (isPending) return <FullPageLoader />;
   if (error) return <FullPageError error={error} onRetry={() => void refetch()} />;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Site } from "@shared/types";
+import { apiGet } from "@/lib/api-client";
+import { siteKeys, sitePath } from "./keys";
+
+/**
+ * GET /api/sites/{id}: 404 for a site that does not exist, or that a worker may not read.
+ * A screen that keeps it in the cache adds its query options here, keyed `siteKeys.one(id)`.
+ */
+export const getSite = (id: string) => apiGet<Site>(sitePath(id));
+
+/** The personalliggare's header (docs/product-rules.md §15); an entry made on the site invalidates it with the site's lists. */
+const siteQueryOptions = (id: string) => queryOptions({ queryKey: siteKeys.one(id), queryFn: () => getSite(id) });
+
+export function useSite(id: string) {
+  return useQuery(siteQueryOptions(id));
+}

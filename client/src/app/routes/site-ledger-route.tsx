@@ -1,0 +1,64 @@
+import { ArrowLeft } from "lucide-react";
+import type { PublicUser } from "@shared/types";
+import { Link, Redirect, useParams, useSearch } from "wouter";
+import { isIsoDate } from "@shared/dates";
+import { useUser } from "@/api/auth/get-user";
+import { AuthLayout } from "@/components/auth-layout";
+import { FullPageError, FullPageLoader } from "@/components/page-state";
+import { buttonVariants } from "@/components/ui/button";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { SiteLedgerView } from "@/features/site-ledger/components/site-ledger-view";
+import { AccessDenied } from "../dashboard/access-denied";
+import { DashboardShell } from "../dashboard/dashboard-shell";
+import { AdminEntry } from "./admin-route";
+
+/** The phone's path to a site's personalliggare (docs/product-rules.md §15). */
+const phoneLedgerPath = (siteId: string) => `/platser/${encodeURIComponent(siteId)}/personalliggare`;
+
+function LedgerPage({ user, siteId, back }: { user: PublicUser; siteId: string; back: { href: string; label: string } }) {
+  // `?datum=ÅÅÅÅ-MM-DD` opens another day than today: a link to the day an entry is about.
+  const datum = new URLSearchParams(useSearch()).get("datum");
+  const backLink = (
+    <Link href={back.href} className={buttonVariants({ variant: "outline" })}>
+      <ArrowLeft aria-hidden="true" />
+      {back.label}
+    </Link>
+  );
+  return (
+    <DashboardShell user={user} title="Personalliggare" actions={backLink}>
+      <SiteLedgerView key={siteId} siteId={siteId} initialDate={datum && isIsoDate(datum) ? datum : undefined} back={backLink} />
+    </DashboardShell>
+  );
+}
+
+/** `/admin/byggarbetsplatser/:siteId`: an admin's view of a site's ledger; a worker is sent to its own path, where the server decides. */
+export function AdminSiteLedgerRoute() {
+  const { siteId = "" } = useParams<{ siteId: string }>();
+  const { data: user, isPending, error, refetch } = useUser();
+  if (isPending) return <FullPageLoader />;
+  if (error) return <FullPageError error={error} onRetry={() => void refetch()} />;
+  if (!user) return <AdminEntry />;
+  if (user.role === "worker") return <Redirect to={phoneLedgerPath(siteId)} replace />;
+  if (user.role !== "admin") return <AccessDenied />;
+  return <LedgerPage user={user} siteId={siteId} back={{ href: "/admin", label: "Till adminpanelen" }} />;
+}
+
+/**
+ * `/platser/:siteId/personalliggare`: the same view on the phone, for a platsansvarig. Open to
+ * any signed-in worker or admin: the server answers 403 to one who is not responsible for the site.
+ */
+export function SiteLedgerRoute() {
+  const { siteId = "" } = useParams<{ siteId: string }>();
+  const { data: user, isPending, error, refetch } = useUser();
+  if (isPending) return <FullPageLoader />;
+  if (error) return <FullPageError error={error} onRetry={() => void refetch()} />;
+  if (!user) {
+    return (
+      <AuthLayout>
+        <LoginForm />
+      </AuthLayout>
+    );
+  }
+  if (user.role === "customer") return <AccessDenied />;
+  return <LedgerPage user={user} siteId={siteId} back={{ href: "/", label: "Till startsidan" }} />;
+}

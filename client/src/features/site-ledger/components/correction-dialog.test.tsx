@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import type { LedgerEntry } from "@shared/types";
+import { LEDGER_MSG } from "@shared/validation";
+import { mockApi, reply } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import { buildCorrection, buildLedgerEntry, DAY, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
+import { SiteLedgerView } from "./site-ledger-view";
+
+const at = (time: string) => `${DAY}T${time}.000Z`;
+const REASON = "Glömde checka ut, gick 16:05 enligt arbetsledaren.";
+
+const CHECK_IN_LABEL = `Erik Andersson, In ${DAY} 06:58:12`;
+
+/** Renders the day, opens 'Rätta' on `target`, named in the table by `label`, and answers its correction with `answer`. */
+async function openCorrection(entries: LedgerEntry[], target: LedgerEntry, label: string, answer = reply(201, buildLedgerEntry({ method: "correction" }))) {
+  const log = mockApi(http.post(`/api/ledger/${target.id}/corrections`, answer), ...siteLedgerHandlers({ entries }));
+  const user = userEvent.setup();
+  renderWithProviders(<SiteLedgerView siteId={SITE_ID} initialDate={DAY} />);
+  const table = await screen.findByRole("table");
+  await user.click(within(table).getByRole("button", { name: `Rätta ${label}` }));
+  const dialog = screen.getByRole("dialog", { name: "Rätta posten" });
+  return { ...log, user, dialog, target, sent: () => log.callsTo("POST", `/api/ledger/${target.id}/corrections`).map((c) => c.body) };
+}
+
+describe("'Rätta'", () => {
+  it("'Ändra tid' sends the new Stockholm time with the reason, and the list is read again", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const { user, dialog, sent, callsTo } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL);
+    expect(within(dialog).getByText(CHECK_IN_LABEL)).toBeInTheDocument();
+    expect(within(dialog).getByRole("radio", { name: /Ändra tid/ })).toBeChecked();
+    expect(within(dialog).getByLabelText("Datum")).toHaveValue(DAY);
+    const time = within(dialog).getByLabelText("Ny tid");
+    expect(time).toHaveValue("06:58:12");
+
+    await user.clear(time);
+    await user.type(time, "06:30");
+    await user.type(within(dialog).getByLabelText("Anledning"), REASON);
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+
+    expect(await screen.findByText("Rättelsen är sparad")).toBeInTheDocument();
+    expect(sent()).toEqual([{ occurredAt: at("05:30:00"), reason: REASON }]);
+    expect(screen.queryByRole("dialog", { name: "Rätta posten" })).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo("GET", `/api/sites/${SITE_ID}/ledger`)).toHaveLength(2));
+  });
+
+  it("'Lägg till glömd utcheckning' asks for the check-out's time and sends it as kind 'out'", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const { user, dialog, sent } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL);
+    await user.click(within(dialog).getByRole("radio", { name: /Lägg till glömd utcheckning/ }));
+    const time = within(dialog).getByLabelText("Utcheckad");
+    expect(time).toHaveValue("");
+    await user.type(within(dialog).getByLabelText("Anledning"), REASON);
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    expect(await within(dialog).findAllByText(LEDGER_MSG.invalidTime)).toHaveLength(1);
+    expect(sent()).toEqual([]);
+
+    await user.type(time, "16:05");
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    await screen.findByText("Rättelsen är sparad");
+    expect(sent()).toEqual([{ occurredAt: at("15:05:00"), kind: "out", reason: REASON }]);
+  });
+
+  it("'Stryk posten' sends void with the reason and no time", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const { user, dialog, sent } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL);
+    await user.click(within(dialog).getByRole("radio", { name: /Stryk posten/ }));
+    expect(within(dialog).queryByLabelText("Ny tid")).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Anledning"), "  Fel person registrerad, det var Pawel. ");
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    await screen.findByText("Rättelsen är sparad");
+    expect(sent()).toEqual([{ void: true, reason: "Fel person registrerad, det var Pawel." }]);
+  });
+
+  it("offers the forgotten check-out only on a check-in with no check-out after it", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const checkOut = buildCorrection(checkIn, { kind: "out", occurredAt: at("15:05:00") });
+    const { user, dialog } = await openCorrection([checkIn, checkOut], checkIn, CHECK_IN_LABEL);
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.querySelector("span span")?.textContent),
+    ).toEqual(["Ändra tid", "Stryk posten"]);
+    await user.click(within(dialog).getByRole("button", { name: "Avbryt" }));
+    await user.click(within(screen.getByRole("table")).getByRole("button", { name: `Rätta Erik Andersson, Ut ${DAY} 16:05:00` }));
+    expect(within(screen.getByRole("dialog")).queryByRole("radio", { name: /glömd utcheckning/ })).not.toBeInTheDocument();
+  });
+
+  it("asks for a reason of at least 10 characters, counting as it is typed, before sending anything", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const { user, dialog, sent } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL);
+    expect(within(dialog).getByText("0 / 500 tecken (minst 10)")).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText("Anledning");
+    await user.type(reason, "Fel tid");
+    expect(within(dialog).getByText("7 / 500 tecken (minst 10)")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    expect(await within(dialog).findByText(LEDGER_MSG.reasonLength)).toBeInTheDocument();
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+    expect(reason).toHaveAttribute("maxLength", "500");
+    expect(sent()).toEqual([]);
+  });
+
+  it("shows the server's sentence on a 409 and keeps the dialog and the reason", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const { user, dialog } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL, reply(409, { message: LEDGER_MSG.correctionSuperseded }));
+    await user.type(within(dialog).getByLabelText("Anledning"), REASON);
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(LEDGER_MSG.correctionSuperseded);
+    expect(within(dialog).getByLabelText("Anledning")).toHaveValue(REASON);
+  });
+
+  it("puts a 400's message about the time under the time field", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const { user, dialog } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL, () =>
+      HttpResponse.json({ message: LEDGER_MSG.correctionInFuture, errors: { occurredAt: LEDGER_MSG.correctionInFuture } }, { status: 400 }),
+    );
+    await user.type(within(dialog).getByLabelText("Anledning"), REASON);
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(LEDGER_MSG.correctionInFuture);
+    expect(within(dialog).getByLabelText("Ny tid")).toHaveAccessibleDescription(LEDGER_MSG.correctionInFuture);
+  });
+});

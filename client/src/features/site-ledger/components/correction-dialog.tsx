@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useCreateCorrection } from "@/api/sites/create-correction";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormField, fieldErrorId, TextField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { correctionBody, correctionDefaults, correctionFormSchema, type CorrectionChoice } from "../lib/correction-form";
+import type { EntryRow } from "../lib/entry-groups";
+import { entrySummary } from "../lib/ledger-format";
+import { ChoiceField } from "./correction-choice";
+
+interface CorrectionDialogProps {
+  siteId: string;
+  /** The line whose 'Rätta' was tapped; null while closed. */
+  row: EntryRow | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Rätta' (docs/product-rules.md §15): a new time, a forgotten check-out, or striking the entry,
+ * always with a reason of 10–500 characters. The entry itself never changes: the server adds
+ * a correction beside it. The form is mounted per opening, so nothing typed carries over.
+ */
+export function CorrectionDialog({ siteId, row, onClose }: CorrectionDialogProps) {
+  const mutation = useCreateCorrection();
+  return (
+    <Dialog open={row !== null} onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
+      <DialogContent className="max-w-md">
+        {row ? <CorrectionForm siteId={siteId} row={row} pending={mutation.isPending} send={mutation.mutateAsync} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  siteId: string;
+  row: EntryRow;
+  pending: boolean;
+  send: ReturnType<typeof useCreateCorrection>["mutateAsync"];
+  onClose: () => void;
+}
+
+const REASON_MAX = 500;
+const isChoice = (value: string): value is CorrectionChoice => value === "time" || value === "out" || value === "void";
+
+function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
+  const id = useId();
+  const { entry } = row;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(correctionFormSchema), defaultValues: correctionDefaults(entry) });
+  const [choice, reason] = useWatch({ control: form.control, name: ["choice", "reason"] });
+  const { errors } = form.formState;
+  const pickChoice = (next: CorrectionChoice) => {
+    // A forgotten check-out has its own time: the check-in's would be wrong in every case.
+    const defaults = correctionDefaults(entry);
+    form.setValue("time", next === "out" ? "" : defaults.time);
+    form.setValue("date", defaults.date);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await send({ siteId, entryId: entry.id, body: correctionBody(values) });
+      toast({ title: "Rättelsen är sparad", description: "Den ursprungliga posten finns kvar bredvid rättelsen." });
+      onClose();
+    } catch (failure) {
+      applyServerFieldErrors(failure, form.setError, ["reason"]);
+      if (failure instanceof ApiError && failure.fieldErrors.occurredAt) form.setError("time", { type: "server", message: failure.fieldErrors.occurredAt });
+      setServerError(errorMessage(failure, "Kunde inte spara rättelsen"));
+    }
+  });
+  const reasonId = `${id}-reason`;
+  const counterId = `${id}-counter`;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>Rätta posten</DialogTitle>
+        <DialogDescription>{entrySummary(entry)}</DialogDescription>
+      </DialogHeader>
+      <ChoiceField
+        register={form.register("choice", { onChange: (e: { target: { value: string } }) => isChoice(e.target.value) && pickChoice(e.target.value) })}
+        canAddCheckOut={row.canAddCheckOut}
+      />
+      {choice === "void" ? (
+        <p className="text-sm text-muted-foreground">Posten stryks men finns kvar överstruken, med din anledning bredvid.</p>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
+          <TextField label="Datum" type="date" error={errors.date?.message} {...form.register("date")} />
+          <TextField label={choice === "out" ? "Utcheckad" : "Ny tid"} type="time" step={1} error={errors.time?.message} {...form.register("time")} />
+        </div>
+      )}
+      <FormField id={reasonId} label="Anledning" error={errors.reason?.message}>
+        <Textarea
+          id={reasonId}
+          rows={3}
+          maxLength={REASON_MAX}
+          placeholder="T.ex. Glömde checka ut, gick 16:05 enligt arbetsledaren."
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${fieldErrorId(reasonId)} ${counterId}` : counterId}
+          {...form.register("reason")}
+        />
+        <p id={counterId} className="text-right text-xs tabular-nums text-muted-foreground">
+          {reason.length} / {REASON_MAX} tecken (minst 10)
+        </p>
+      </FormField>
+      {serverError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      ) : null}
+      <FormDialogFooter onCancel={onClose} pending={pending} pendingText="Sparar...">
+        Spara rättelse
+      </FormDialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { CornerDownRight } from "lucide-react";
+import { Fragment } from "react";
+import { cn } from "@/lib/cn";
+import type { EntryRow } from "../lib/entry-groups";
+import { KIND_LABEL, METHOD_LABEL, stockholmParts } from "../lib/ledger-format";
+import { CorrectButton, CorrectionNote, EntryBadges, Struck } from "./entry-bits";
+
+const HEADERS = ["Tid", "Person", "Företag", "In/Ut", "Sätt", ""] as const;
+
+interface EntryListProps {
+  rows: readonly EntryRow[];
+  /** The day shown, ÅÅÅÅ-MM-DD: names the list. */
+  date: string;
+  onCorrect: (row: EntryRow) => void;
+}
+
+/** From md up: one table, each correction on the row under the entry it corrects, with a row for who, when and why. */
+export function EntryTable({ rows, date, onCorrect }: EntryListProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Personalliggare {date}</caption>
+        <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
+          <tr>
+            {HEADERS.map((header, i) => (
+              <th key={header || i} scope="col" className="px-3 py-2 font-semibold">
+                {header || <span className="sr-only">Åtgärd</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row) => (
+            <EntryTableRow key={row.entry.id} row={row} onCorrect={onCorrect} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function EntryTableRow({ row, onCorrect }: { row: EntryRow; onCorrect: (row: EntryRow) => void }) {
+  const { entry } = row;
+  const { date, time } = stockholmParts(entry.occurredAt);
+  const struck = row.replacedBy !== null;
+  const isCorrection = row.action !== null;
+  return (
+    <Fragment>
+      <tr className={cn("align-top", isCorrection && "border-t-0 bg-muted/30")} data-entry-id={entry.id}>
+        <td className="whitespace-nowrap px-3 py-2">
+          <span className="flex items-start gap-1.5">
+            {isCorrection ? <CornerDownRight className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
+            <Struck struck={struck}>
+              <span className="block font-semibold tabular-nums">{time}</span>
+              <span className="block text-xs tabular-nums text-muted-foreground">{date}</span>
+            </Struck>
+          </span>
+        </td>
+        <td className="px-3 py-2">
+          <Struck struck={struck}>
+            <span className="block font-medium">{entry.person.fullName}</span>
+            <span className="block tabular-nums text-muted-foreground">{entry.person.identityNumber}</span>
+          </Struck>
+        </td>
+        <td className="px-3 py-2">
+          <span className="block">{entry.person.company.name}</span>
+          <span className="block tabular-nums text-muted-foreground">{entry.person.company.orgNumber}</span>
+        </td>
+        <td className="px-3 py-2 font-semibold">
+          <Struck struck={struck}>{KIND_LABEL[entry.kind]}</Struck>
+        </td>
+        <td className="px-3 py-2">
+          <span className="mb-1 block">{METHOD_LABEL[entry.method]}</span>
+          <EntryBadges row={row} />
+        </td>
+        <td className="px-3 py-2 text-right">
+          <CorrectButton row={row} onCorrect={onCorrect} />
+        </td>
+      </tr>
+      {row.action ? (
+        <tr className="border-t-0 bg-muted/30">
+          <td />
+          <td colSpan={HEADERS.length - 1} className="px-3 pb-3">
+            <CorrectionNote entry={entry} action={row.action} />
+          </td>
+        </tr>
+      ) : null}
+    </Fragment>
+  );
+}
+
+/** On a phone: one card per entry, a correction indented under the entry it corrects. */
+export function EntryCards({ rows, date, onCorrect }: EntryListProps) {
+  return (
+    <ul className="flex flex-col divide-y rounded-lg border bg-card md:hidden" aria-label={`Personalliggare ${date}`}>
+      {rows.map((row) => {
+        const { entry } = row;
+        const parts = stockholmParts(entry.occurredAt);
+        const struck = row.replacedBy !== null;
+        return (
+          <li key={entry.id} className={cn("flex flex-col gap-2 px-4 py-3", row.action && "ml-4 border-l-4 border-l-primary/40 bg-muted/30")}>
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0">
+                <Struck struck={struck}>
+                  <span className="font-bold tabular-nums">{parts.time}</span> <span className="text-sm tabular-nums text-muted-foreground">{parts.date}</span>{" "}
+                  <span className="font-semibold">{KIND_LABEL[entry.kind]}</span>
+                </Struck>
+                <span className="block text-sm text-muted-foreground">{METHOD_LABEL[entry.method]}</span>
+              </p>
+              <CorrectButton row={row} onCorrect={onCorrect} />
+            </div>
+            <p className="text-sm">
+              <Struck struck={struck}>
+                <span className="font-medium">{entry.person.fullName}</span> <span className="tabular-nums">{entry.person.identityNumber}</span>
+              </Struck>
+              <span className="block text-muted-foreground">
+                {entry.person.company.name} <span className="tabular-nums">{entry.person.company.orgNumber}</span>
+              </span>
+            </p>
+            <EntryBadges row={row} />
+            {row.action ? <CorrectionNote entry={entry} action={row.action} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

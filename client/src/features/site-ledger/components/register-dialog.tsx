@@ -1,0 +1,110 @@
+import { useId, useState } from "react";
+import type { RosterPerson } from "@shared/types";
+import { LEDGER_MSG } from "@shared/validation";
+import { useCreateLedgerEntry } from "@/api/sites/create-ledger-entry";
+import { useSiteRoster } from "@/api/sites/get-site-roster";
+import { PanelError, PanelLoading } from "@/components/panel-state";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { stockholmParts } from "../lib/ledger-format";
+
+const keyOf = ({ person }: RosterPerson) => (person.userId ? `user:${person.userId}` : `person:${person.personId ?? ""}`);
+
+/**
+ * 'Registrera' (admin or the site's platsansvarig, docs/product-rules.md §15): check someone in
+ * or out who cannot do it themselves. The roster says where each person stands, so the one
+ * button offered is the one that can succeed; someone checked in on another site is told so.
+ */
+export function RegisterDialog({ siteId, open, onOpenChange }: { siteId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const mutation = useCreateLedgerEntry();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Registrera</DialogTitle>
+          <DialogDescription>Checka in eller ut någon som inte kan göra det själv. Du står som den som registrerade.</DialogDescription>
+        </DialogHeader>
+        {open ? <RegisterForm siteId={siteId} mutation={mutation} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: ReturnType<typeof useCreateLedgerEntry>; onDone: () => void }) {
+  const id = useId();
+  const roster = useSiteRoster(siteId);
+  const [key, setKey] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  if (roster.isPending) return <PanelLoading label="Hämtar personer..." />;
+  if (roster.error) return <PanelError message={errorMessage(roster.error, "Kunde inte hämta personerna")} />;
+  const chosen = roster.data.find((p) => keyOf(p) === key);
+  const kind = chosen?.checkedInSince ? "out" : "in";
+  const blocked = chosen && !chosen.checkedInSince && chosen.checkedInElsewhere;
+  const submit = async () => {
+    if (!chosen) return;
+    setError(null);
+    const who = chosen.person.userId ? { userId: chosen.person.userId } : { personId: chosen.person.personId ?? undefined };
+    try {
+      await mutation.mutateAsync({ siteId, body: { kind, ...who } });
+      toast({ title: `${chosen.person.fullName} är ${kind === "in" ? "incheckad" : "utcheckad"}` });
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure, "Kunde inte registrera"));
+    }
+  };
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <FormField id={`${id}-person`} label="Person">
+        <Select
+          id={`${id}-person`}
+          value={key}
+          onChange={(e) => {
+            setKey(e.target.value);
+            setError(null);
+          }}
+        >
+          <option value="">Välj person</option>
+          {roster.data.map((p) => (
+            <option key={keyOf(p)} value={keyOf(p)}>
+              {p.person.fullName} – {p.person.company.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {chosen ? <p className="text-sm">{standing(chosen)}</p> : null}
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
+          Avbryt
+        </Button>
+        {chosen && !blocked ? (
+          <SubmitButton pending={mutation.isPending} pendingText="Registrerar...">
+            {kind === "in" ? LEDGER_MSG.checkIn : LEDGER_MSG.checkOut}
+          </SubmitButton>
+        ) : null}
+      </DialogFooter>
+    </form>
+  );
+}
+
+function standing({ person, checkedInSince, checkedInElsewhere }: RosterPerson): string {
+  if (checkedInSince) return `Incheckad här sedan ${stockholmParts(checkedInSince).time}.`;
+  if (checkedInElsewhere) return LEDGER_MSG.alreadyCheckedIn(person.fullName, checkedInElsewhere);
+  return "Inte incheckad.";
+}

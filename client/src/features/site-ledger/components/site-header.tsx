@@ -1,0 +1,34 @@
+import { MapPin } from "lucide-react";
+import type { Site } from "@shared/types";
+
+/**
+ * What an inspector reads first (docs/product-rules.md §15): the site's name, address,
+ * Skatteverket's ID and the byggherre. Without the site (a platsansvarig whose projects are not
+ * on it gets 404 from GET /api/sites/{id}) the name the entries carry stands alone.
+ */
+export function SiteHeader({ site, fallbackName }: { site: Site | undefined; fallbackName: string }) {
+  return (
+    <section className="flex flex-col gap-1 rounded-lg border bg-card px-4 py-3 sm:px-5" aria-label="Byggarbetsplatsen">
+      <h2 className="text-xl font-bold">{site?.name ?? fallbackName}</h2>
+      {site ? (
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="sr-only">Adress</dt>
+          <dd className="flex items-center gap-1.5 text-muted-foreground sm:col-span-2">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {site.address}
+          </dd>
+          <dt className="text-muted-foreground">Skatteverkets ID</dt>
+          <dd className="font-semibold tabular-nums">{site.skvId ?? "Saknas"}</dd>
+          {site.builderName ? (
+            <>
+              <dt className="text-muted-foreground">Byggherre</dt>
+              <dd>
+                {site.builderName} {site.builderOrgNumber ? <span className="tabular-nums">{site.builderOrgNumber}</span> : null}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { RefreshCw, UserPlus } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { todayIn } from "@shared/dates";
+import { useSite } from "@/api/sites/get-site";
+import { useSiteLedger } from "@/api/sites/get-site-ledger";
+import { useSitePresent } from "@/api/sites/get-site-present";
+import { PanelError, PanelLoading } from "@/components/panel-state";
+import { Button } from "@/components/ui/button";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { entryRows, type EntryRow } from "../lib/entry-groups";
+import { CorrectionDialog } from "./correction-dialog";
+import { DayPicker } from "./day-picker";
+import { EntryCards, EntryTable } from "./entry-list";
+import { NoAccess } from "./no-access";
+import { PresentList } from "./present-list";
+import { RegisterDialog } from "./register-dialog";
+import { SiteHeader } from "./site-header";
+
+interface SiteLedgerViewProps {
+  siteId: string;
+  /** The day to open on (ÅÅÅÅ-MM-DD); today in Stockholm when absent. */
+  initialDate?: string;
+  /** The way back, shown with the 403. */
+  back?: ReactNode;
+}
+
+const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
+/**
+ * 'Personalliggare' of one site (docs/product-rules.md §15), for an admin and for the site's
+ * platsansvarig: who is there now, the chosen day's entries with each correction under its
+ * original, 'Rätta' and 'Registrera'. The server decides who may read it; a 403 is shown as such.
+ */
+export function SiteLedgerView({ siteId, initialDate, back }: SiteLedgerViewProps) {
+  const [date, setDate] = useState(initialDate ?? todayIn());
+  const [correcting, setCorrecting] = useState<EntryRow | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const site = useSite(siteId);
+  const ledger = useSiteLedger(siteId, date, date);
+  const present = useSitePresent(siteId);
+
+  if (status(ledger.error) === 403 || status(present.error) === 403) return <NoAccess>{back}</NoAccess>;
+  if (status(ledger.error) === 404) return <PanelError message="Byggarbetsplatsen finns inte." />;
+  const fallbackName = ledger.data?.[0]?.site.name ?? "Byggarbetsplats";
+  const refresh = () => void Promise.all([ledger.refetch(), present.refetch()]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <SiteHeader site={site.data} fallbackName={fallbackName} />
+      {present.error ? (
+        <PanelError message={errorMessage(present.error, "Kunde inte hämta vilka som är på plats")} />
+      ) : present.data ? (
+        <PresentList people={present.data} />
+      ) : (
+        <PanelLoading label="Hämtar vilka som är på plats..." />
+      )}
+      <section aria-labelledby="entries-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-2">
+            <h2 id="entries-heading" className="text-lg font-bold">
+              Registreringar
+            </h2>
+            <DayPicker date={date} onChange={setDate} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={refresh} disabled={ledger.isFetching || present.isFetching}>
+              <RefreshCw aria-hidden="true" />
+              Uppdatera
+            </Button>
+            <Button onClick={() => setRegistering(true)}>
+              <UserPlus aria-hidden="true" />
+              Registrera
+            </Button>
+          </div>
+        </div>
+        <Entries ledger={ledger} date={date} onCorrect={setCorrecting} />
+      </section>
+      <CorrectionDialog siteId={siteId} row={correcting} onClose={() => setCorrecting(null)} />
+      <RegisterDialog siteId={siteId} open={registering} onOpenChange={setRegistering} />
+    </div>
+  );
+}
+
+function Entries({ ledger, date, onCorrect }: { ledger: ReturnType<typeof useSiteLedger>; date: string; onCorrect: (row: EntryRow) => void }) {
+  if (ledger.error) return <PanelError message={errorMessage(ledger.error, "Kunde inte hämta personalliggaren")} />;
+  if (!ledger.data) return <PanelLoading label="Hämtar personalliggaren..." />;
+  if (ledger.data.length === 0) {
+    return <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">Inga registreringar den här dagen.</p>;
+  }
+  const rows = entryRows(ledger.data);
+  return (
+    <>
+      <EntryTable rows={rows} date={date} onCorrect={onCorrect} />
+      <EntryCards rows={rows} date={date} onCorrect={onCorrect} />
+    </>
+  );
+}

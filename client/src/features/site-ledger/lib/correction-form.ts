@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { LedgerEntry } from "@shared/types";
+import { isIsoDate, zonedInstant } from "@shared/dates";
+import { correctionBodySchema, LEDGER_MSG } from "@shared/validation";
+import type { CorrectionRequest } from "@/api/sites/create-correction";
+import { stockholmParts } from "./ledger-format";
+
+/** 'Ändra tid', 'Lägg till glömd utcheckning', 'Stryk posten' (docs/product-rules.md §15). */
+export type CorrectionChoice = "time" | "out" | "void";
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
+
+/**
+ * The correction dialog's fields: a date and a wall-clock time in Stockholm instead of the
+ * body's instant, and the body's own reason rule (10–500 characters, trimmed).
+ */
+export const correctionFormSchema = z
+  .object({
+    choice: z.enum(["time", "out", "void"]),
+    date: z.string(),
+    time: z.string(),
+    reason: correctionBodySchema.shape.reason,
+  })
+  .superRefine((values, ctx) => {
+    if (values.choice === "void") return;
+    if (!isIsoDate(values.date)) ctx.addIssue({ code: "custom", path: ["date"], message: LEDGER_MSG.invalidTime });
+    if (!CLOCK.test(values.time)) ctx.addIssue({ code: "custom", path: ["time"], message: LEDGER_MSG.invalidTime });
+  });
+export type CorrectionFormInput = z.input<typeof correctionFormSchema>;
+export type CorrectionFormValues = z.output<typeof correctionFormSchema>;
+
+/** The dialog's first values: the entry's own moment, so 'Ändra tid' starts from what is there. */
+export function correctionDefaults(entry: LedgerEntry): CorrectionFormInput {
+  const { date, time } = stockholmParts(entry.occurredAt);
+  return { choice: "time", date, time, reason: "" };
+}
+
+/** The instant of a Stockholm wall-clock `TT:MM` or `TT:MM:SS` on `date`, as the body's ISO timestamp. */
+export function stockholmIso(date: string, time: string): string {
+  const seconds = Number(time.slice(6, 8) || 0);
+  return new Date(zonedInstant(date, time.slice(0, 5)) + seconds * 1000).toISOString();
+}
+
+/** The body for POST /api/ledger/{entryId}/corrections: a new time keeps the kind, so only a forgotten check-out names one. */
+export function correctionBody(values: CorrectionFormValues): CorrectionRequest {
+  const { choice, reason } = values;
+  if (choice === "void") return { void: true, reason };
+  const occurredAt = stockholmIso(values.date, values.time);
+  return choice === "out" ? { occurredAt, kind: "out", reason } : { occurredAt, reason };
+}
