@@ -15,7 +15,7 @@ const testAlias = { ...alias, "@tests": fileURLToPath(new URL("./tests", import.
 
 /** The PDF libraries' chunks are named `vendor-pdf-<package>-<hash>.js`, so the precache can leave them out. */
 const PDF_CHUNK_PREFIX = "vendor-pdf-";
-const PDF_PACKAGE = /node_modules[\\/](jspdf-autotable|jspdf|html2canvas|canvg|dompurify)[\\/]/;
+const PDF_PACKAGE = /node_modules[\\/](jspdf-autotable|jspdf|html2canvas|canvg|dompurify|qrcode)[\\/]/;
 
 /**
  * The worker's first view, the dashboard a phone opens to, as one chunk rather than a dozen:
@@ -116,7 +116,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The shell and everything a worker's screens load, so the dashboard, the report form and
     // its photos work offline. Not precached: the PDF libraries (jsPDF, html2canvas, canvg,
-    // DOMPurify: a PDF needs the network for its reports anyway) and the admin's screens;
+    // DOMPurify, and qrcode for the site's poster: a PDF needs the network for its data anyway) and the admin's screens;
     // they are cached on first use instead (runtimeCaching below). This keeps the download a
     // new build costs a phone to about a third
     // (docs/decisions/2026-11-24-client-bundles.md).

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { projectAssignments, projectHours, projects, type NewProjectRow, type ProjectRow } from "../../shared/schema";
+import { projectAssignments, projectHours, projects, sites, type NewProjectRow, type ProjectRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 import { isoTimestamp, type JsonText } from "../lib/json-text";
 import { openToWorkerSql } from "./open-to-worker";
@@ -21,6 +21,12 @@ export async function findProjectById(db: DbOrTx, id: string): Promise<ProjectRo
 export async function lockProjectById(tx: DbOrTx, id: string): Promise<ProjectRow | undefined> {
   const rows = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
   return rows[0];
+}
+
+/** Whether a site exists, for a project's `siteId`: sites are never removed, so a look is enough. */
+export async function siteExists(db: DbOrTx, siteId: string): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId));
+  return rows.length > 0;
 }
 
 export async function findProjectStatus(db: DbOrTx, id: string): Promise<ProjectRow["status"] | undefined> {

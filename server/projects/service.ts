@@ -1,5 +1,6 @@
 import type { NewProjectRow, ProjectRow } from "../../shared/schema";
 import { PROJECT_MSG, type ProjectBody, type ProjectPatch } from "../../shared/validation/projects";
+import { SITE_MSG } from "../../shared/validation/sites";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -16,6 +17,7 @@ import {
   listProjectsWithHoursJson,
   lockProjectById,
   replaceAssignments,
+  siteExists,
   updateProjectRow,
 } from "./repo";
 
@@ -23,6 +25,11 @@ async function checkCustomer(tx: DbOrTx, body: Pick<ProjectBody, "customerId">):
   if (body.customerId && !(await hasRole(tx, body.customerId, "customer"))) {
     throw badRequest(PROJECT_MSG.customerInvalid, { customerId: PROJECT_MSG.customerInvalid });
   }
+}
+
+/** A project's site must exist (docs/product-rules.md §15); the site's own list reads it from the project. */
+async function checkSite(tx: DbOrTx, siteId: string | null | undefined): Promise<void> {
+  if (siteId && !(await siteExists(tx, siteId))) throw badRequest(SITE_MSG.siteUnknown, { siteId: SITE_MSG.siteUnknown });
 }
 
 function rethrowProjectConflict(error: unknown): never {
@@ -53,6 +60,7 @@ export function createProjectService(db: Db) {
     create(body: ProjectBody, actor: SessionUser): Promise<ProjectRow> {
       return db.transaction(async (tx) => {
         await checkCustomer(tx, body);
+        await checkSite(tx, body.siteId);
         let row: ProjectRow;
         try {
           row = await insertProject(tx, body);
@@ -70,6 +78,7 @@ export function createProjectService(db: Db) {
         const before = await findProjectById(tx, id);
         if (!before) throw notFound();
         if (patch.customerId !== undefined) await checkCustomer(tx, { customerId: patch.customerId });
+        await checkSite(tx, patch.siteId);
         const startDate = patch.startDate !== undefined ? patch.startDate : before.startDate;
         const expectedEndDate = patch.expectedEndDate !== undefined ? patch.expectedEndDate : before.expectedEndDate;
         if (startDate && expectedEndDate && expectedEndDate < startDate) {

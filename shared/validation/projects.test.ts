@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { errorsOf } from "./field-errors";
 import { MSG } from "./messages";
 import { PROJECT_MSG, projectBodySchema } from "./projects";
+import { SITE_MSG } from "./sites";
 
 const CUSTOMER = "6f1c2b9e-4d3a-4f5e-9a8b-7c6d5e4f3a2b";
+const SITE = "3f6c2a9e-1b4d-4e8f-9a7c-5d2e1f0b8c3a";
 
 describe("projectBodySchema", () => {
   it("needs only a number and a title; status defaults to active, the rest to null", () => {
@@ -16,13 +18,23 @@ describe("projectBodySchema", () => {
       startDate: null,
       expectedEndDate: null,
       customerId: null,
+      siteId: null,
     });
   });
 
   it("turns empty form fields into null", () => {
     expect(
-      projectBodySchema.parse({ projectNumber: "P1", title: "T", description: "  ", estimatedHours: "", startDate: "", expectedEndDate: "", customerId: "" }),
-    ).toMatchObject({ description: null, estimatedHours: null, startDate: null, expectedEndDate: null, customerId: null, status: "active" });
+      projectBodySchema.parse({
+        projectNumber: "P1",
+        title: "T",
+        description: "  ",
+        estimatedHours: "",
+        startDate: "",
+        expectedEndDate: "",
+        customerId: "",
+        siteId: "",
+      }),
+    ).toMatchObject({ description: null, estimatedHours: null, startDate: null, expectedEndDate: null, customerId: null, siteId: null, status: "active" });
   });
 
   it("keeps every given field", () => {
@@ -36,6 +48,7 @@ describe("projectBodySchema", () => {
         startDate: "2026-05-01",
         expectedEndDate: "2026-05-01",
         customerId: CUSTOMER,
+        siteId: SITE,
       }),
     ).toEqual({
       projectNumber: "P1",
@@ -46,6 +59,7 @@ describe("projectBodySchema", () => {
       startDate: "2026-05-01",
       expectedEndDate: "2026-05-01",
       customerId: CUSTOMER,
+      siteId: SITE,
     });
   });
 
@@ -66,6 +80,8 @@ describe("projectBodySchema", () => {
     [{ projectNumber: "P1", title: "T", estimatedHours: -1 }, { estimatedHours: PROJECT_MSG.estimatedHoursInvalid }],
     [{ projectNumber: "P1", title: "T", estimatedHours: "många" }, { estimatedHours: PROJECT_MSG.estimatedHoursInvalid }],
     [{ projectNumber: "P1", title: "T", customerId: "kund" }, { customerId: PROJECT_MSG.customerInvalid }],
+    [{ projectNumber: "P1", title: "T", siteId: "plats-1" }, { siteId: SITE_MSG.siteInvalid }],
+    [{ projectNumber: "P1", title: "T", siteId: 7 }, { siteId: SITE_MSG.siteInvalid }],
   ])("%j → %j", (input, expected) => {
     expect(errorsOf(projectBodySchema, input)).toEqual(expected);
   });

@@ -3,6 +3,7 @@ import { ESTIMATED_HOURS_MAX } from "./constants";
 import { PROJECT_STATUSES, swedishNumber } from "../domain";
 import { optionalIsoDate, optionalText, payrollText, text, uuidString } from "./fields";
 import { MSG } from "./messages";
+import { SITE_MSG } from "./sites";
 
 /** How many workers one assignment list may name. */
 const PROJECT_WORKERS_MAX = 1000;
@@ -37,6 +38,13 @@ const customerId = z
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .pipe(uuidString(PROJECT_MSG.customerInvalid).nullable());
 
+/** The site of the personalliggare the project belongs to (docs/product-rules.md §15); "" or null for none. */
+const siteId = z
+  .string({ error: SITE_MSG.siteInvalid })
+  .nullish()
+  .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
+  .pipe(uuidString(SITE_MSG.siteInvalid).nullable());
+
 const projectFields = {
   // Written into the payroll file as the project dimension: one line (docs/product-rules.md §10).
   projectNumber: payrollText(MSG.projectNumberRequired).min(1, MSG.projectNumberRequired).max(50, MSG.tooLong(50)),
@@ -47,6 +55,7 @@ const projectFields = {
   startDate: optionalIsoDate,
   expectedEndDate: optionalIsoDate,
   customerId,
+  siteId,
 };
 
 function datesInOrder(p: { startDate?: string | null; expectedEndDate?: string | null }): boolean {
@@ -61,7 +70,7 @@ export type ProjectFormValues = z.input<typeof projectBodySchema>;
 
 /**
  * Body of PATCH /api/projects/{id}: only the fields sent change (docs/product-rules.md §3). A field sent
- * empty (description, dates, customer, estimate) clears it; one left out keeps its value.
+ * empty (description, dates, customer, estimate, site) clears it; one left out keeps its value.
  */
 export const projectPatchSchema = z
   .object({
@@ -73,6 +82,7 @@ export const projectPatchSchema = z
     startDate: projectFields.startDate.optional(),
     expectedEndDate: projectFields.expectedEndDate.optional(),
     customerId: projectFields.customerId.optional(),
+    siteId: projectFields.siteId.optional(),
   })
   .refine(datesInOrder, datesInOrderIssue);
 export type ProjectPatch = z.output<typeof projectPatchSchema>;

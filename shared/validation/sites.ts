@@ -15,6 +15,9 @@ export const SITE_MSG = {
   responsibleNotWorker: "Platsansvarig måste vara en aktiv arbetare",
   projectInvalid: "Ogiltigt projekt",
   projectUnknown: "Projektet finns inte",
+  // The project form's 'Byggarbetsplats' (a project's siteId).
+  siteInvalid: "Ogiltig byggarbetsplats",
+  siteUnknown: "Byggarbetsplatsen finns inte",
   // Readiness: what is missing before check-ins can start.
   missingSkvId: "Byggarbetsplatsen saknar ID från Skatteverket",
   missingCompanyName: "Företagets namn saknas i löneinställningarna",
@@ -75,6 +78,7 @@ export const siteBodySchema = z
   })
   .refine(datesInOrder, datesInOrderIssue);
 export type SiteBody = z.output<typeof siteBodySchema>;
+export type SiteFormValues = z.input<typeof siteBodySchema>;
 
 /**
  * Body of PATCH /api/sites/{id}: only the fields sent change; one sent empty (skvId, builder,

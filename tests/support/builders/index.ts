@@ -10,3 +10,4 @@ export * from "./inputs";
 export * from "./sessions";
 export * from "./responses";
 export * from "./payroll";
+export * from "./sites";

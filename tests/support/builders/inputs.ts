@@ -79,6 +79,7 @@ export interface ProjectInput {
   startDate?: string | null;
   expectedEndDate?: string | null;
   customerId?: string | null;
+  siteId?: string | null;
 }
 
 /** An active project with a unique number. */

@@ -1,16 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { adminKeys } from "../admin/keys";
 import { payrollKeys } from "../payroll/keys";
+import { siteKeys } from "../sites/keys";
 import { workingTimeKeys } from "../working-time/keys";
 import { settingsKeys } from "./keys";
 
 /**
  * After the payroll settings are saved: what their codes, overtime rule and limits decide.
  * The payroll preview, the working-time warnings and journal, and the week grid's warning
- * marks and filter, and the daily norm of the report forms. The settings' own query takes the saved answer as it is.
+ * marks and filter, and the daily norm of the report forms; the sites, whose readiness names a
+ * missing company name or org number (docs/product-rules.md §15). The settings' own query takes the saved answer as it is.
  */
 export async function invalidateAfterSettingsChange(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [payrollKeys.all, workingTimeKeys.all, adminKeys.all, settingsKeys.dailyNorm].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [payrollKeys.all, workingTimeKeys.all, adminKeys.all, settingsKeys.dailyNorm, siteKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -3,10 +3,7 @@ import type { Site } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
 import { siteKeys, sitePath } from "./keys";
 
-/**
- * GET /api/sites/{id}: 404 for a site that does not exist, or that a worker may not read.
- * A screen that keeps it in the cache adds its query options here, keyed `siteKeys.one(id)`.
- */
+/** GET /api/sites/{id}: 404 for a site that does not exist, or that a worker may not read. */
 export const getSite = (id: string) => apiGet<Site>(sitePath(id));
 
 /** The personalliggare's header (docs/product-rules.md §15); an entry made on the site invalidates it with the site's lists. */

@@ -12,10 +12,10 @@ import { AllClosedWeeks } from "@/features/closures/components/all-closed-weeks"
 import { OvertimeJournalView } from "@/features/overtime-journal/components/overtime-journal-view";
 import { PayrollPanel } from "@/features/payroll/components/payroll-panel";
 import { generateAdminPdf } from "@/features/pdf/generate-admin-pdf";
-import { ProjectsPanel } from "@/features/projects/components/projects-panel";
 import { UsersPanel } from "@/features/users/components/users-panel";
 import { useAdminReportReview } from "./admin-report-review";
 import { DashboardShell } from "./dashboard-shell";
+import { ProjectsTab } from "./projects-tab";
 
 function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count?: number }) {
   return (
@@ -131,7 +131,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           <AllClosedWeeks />
         </TabsContent>
         <TabsContent value="projekt">
-          <ProjectsPanel />
+          <ProjectsTab />
         </TabsContent>
         <TabsContent value="anvandare">
           <UsersPanel currentUserId={user.id} editRequest={nav.editRequest} />

@@ -13,11 +13,12 @@ import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useSiteOptions } from "../hooks/use-site-options";
 import { useWorkerOptions } from "../hooks/use-worker-options";
 import { AssignedWorkersField } from "./assigned-workers-field";
 import { ProjectFormFields, type CustomerOption } from "./project-form-fields";
 
-const FIELDS = ["projectNumber", "title", "description", "status", "estimatedHours", "startDate", "expectedEndDate", "customerId"] as const;
+const FIELDS = ["projectNumber", "title", "description", "status", "estimatedHours", "startDate", "expectedEndDate", "customerId", "siteId"] as const;
 
 function toFormValues(project: Project | null): ProjectFormValues {
   return {
@@ -30,6 +31,7 @@ function toFormValues(project: Project | null): ProjectFormValues {
     startDate: project?.startDate ?? "",
     expectedEndDate: project?.expectedEndDate ?? "",
     customerId: project?.customerId ?? "",
+    siteId: project?.siteId ?? "",
   };
 }
 
@@ -63,6 +65,7 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
   const updateMutation = useUpdateProject();
   const workersMutation = useSetProjectWorkers();
   const workerOptions = useWorkerOptions();
+  const siteOptions = useSiteOptions();
   const assigned = useProjectWorkers(project?.id ?? null);
   // null until the admin ticks a box: then the server's list is the starting point.
   const [picked, setPicked] = useState<string[] | null>(null);
@@ -90,7 +93,7 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <ProjectFormFields form={form} customers={customers} />
+      <ProjectFormFields form={form} customers={customers} sites={siteOptions} />
       <AssignedWorkersField workers={workerOptions} selected={workerIds} onChange={setPicked} loading={project !== null && assigned.isPending} />
       <FormDialogFooter onCancel={onDone} pending={pending} pendingText="Sparar...">
         <Save aria-hidden="true" />

@@ -20,13 +20,14 @@ function makeProject(overrides: Partial<ProjectWithHours>): ProjectWithHours {
   });
 }
 
-/** The panel lists `projects`; the project form's customers come from the users list. */
+/** The panel lists `projects`; the project form's customers come from the users list, its sites from the sites. */
 function mockProjects(projects: ProjectWithHours[], ...handlers: RequestHandler[]) {
   return mockApi(
     ...handlers,
     http.get("/api/projects", () => HttpResponse.json(projects)),
     http.get("/api/users", () => HttpResponse.json([])),
     http.get("/api/projects/:id/workers", () => HttpResponse.json({ workerIds: [] })),
+    http.get("/api/sites", () => HttpResponse.json([])),
   );
 }
 

@@ -1,4 +1,4 @@
-import { FolderKanban, Plus } from "lucide-react";
+import { Building2, FolderKanban, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ProjectStatus } from "@shared/domain";
 import { useProjects, type ProjectListItem } from "@/api/projects/get-projects";
@@ -16,8 +16,13 @@ const STATUS_ORDER: Record<ProjectStatus, number> = { active: 0, planning: 1, co
 const byRelevance = (a: ProjectListItem, b: ProjectListItem) =>
   STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.projectNumber.localeCompare(b.projectNumber, "sv");
 
+interface ProjectsPanelProps {
+  /** Opens 'Byggarbetsplatser' (another feature: the app layer shows it in the Projekt tab). */
+  onOpenSites?: () => void;
+}
+
 /** 'Projekt': the list with create, edit and archive. */
-export function ProjectsPanel() {
+export function ProjectsPanel({ onOpenSites }: ProjectsPanelProps) {
   const projects = useProjects();
   const customers = useCustomerOptions();
   const [editing, setEditing] = useState<ProjectListItem | null>(null);
@@ -43,10 +48,18 @@ export function ProjectsPanel() {
       title="Projekt"
       description="Rapporterade timmar mot tidsbudget per projekt."
       actions={
-        <Button onClick={() => openForm(null)}>
-          <Plus aria-hidden="true" />
-          Nytt projekt
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {onOpenSites ? (
+            <Button variant="outline" onClick={onOpenSites}>
+              <Building2 aria-hidden="true" />
+              Byggarbetsplatser
+            </Button>
+          ) : null}
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            Nytt projekt
+          </Button>
+        </div>
       }
     >
       <ProjectsList projects={sorted} isPending={projects.isPending} failed={projects.isError} onEdit={openForm} onArchive={openArchive} />

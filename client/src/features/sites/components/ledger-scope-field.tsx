@@ -1,0 +1,33 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { LEDGER_SCOPE_CHOICES } from "../lib/site-text";
+
+/** 'Personalliggare': our own, or the site's samlade (docs/product-rules.md §15), each with what it means. */
+export function LedgerScopeField({ registration, error }: { registration: UseFormRegisterReturn<"ledgerScope">; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2 sm:col-span-2">
+      <legend className="mb-1 text-sm font-medium">Personalliggare</legend>
+      {LEDGER_SCOPE_CHOICES.map((choice) => (
+        <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-input px-3 py-2.5 hover:bg-accent/60">
+          {/* Named by its choice alone; what the choice means is its description. */}
+          <input
+            type="radio"
+            value={choice.value}
+            aria-label={choice.label}
+            aria-describedby={`${id}-${choice.value}`}
+            className="mt-1 size-4 shrink-0 accent-[hsl(var(--primary))]"
+            {...registration}
+          />
+          <span className="flex flex-col">
+            <span className="text-sm font-semibold">{choice.label}</span>
+            <span className="text-sm text-muted-foreground" id={`${id}-${choice.value}`}>
+              {choice.hint}
+            </span>
+          </span>
+        </label>
+      ))}
+      {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,105 @@
+import { CircleAlert, CircleCheck, ClipboardList, MapPin, Pencil, QrCode } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import type { Site } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { SitePeopleAndProjects } from "../hooks/use-site-people-and-projects";
+import { printSitePoster } from "../lib/print-site-poster";
+import { builderText, LEDGER_SCOPE_LABELS, periodText, READY_TEXT } from "../lib/site-text";
+
+interface SiteCardProps {
+  site: Site;
+  people: Pick<SitePeopleAndProjects, "userName" | "projectName">;
+  onEdit: () => void;
+  /** The site's 'Personalliggare' (its entries and corrections); no button without it. */
+  onOpenLedger?: () => void;
+}
+
+/** What is missing before check-ins can start, or 'Redo för incheckning' (docs/product-rules.md §15). */
+function Readiness({ readiness }: { readiness: string[] }) {
+  if (readiness.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800 dark:bg-green-500/10 dark:text-green-300">
+        <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+        {READY_TEXT}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100">
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+        Innan incheckning kan börja:
+      </p>
+      <ul className="ml-7 mt-1 list-disc">
+        {readiness.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+const listOr = (names: string[], none: string) => (names.length > 0 ? names.join(", ") : <span className="text-muted-foreground">{none}</span>);
+
+export function SiteCard({ site, people, onEdit, onOpenLedger }: SiteCardProps) {
+  const [printing, setPrinting] = useState(false);
+  const print = async () => {
+    setPrinting(true);
+    try {
+      await printSitePoster(site.id);
+    } finally {
+      setPrinting(false);
+    }
+  };
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5" role="article" aria-label={site.name}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={site.active ? "success" : "muted"}>{site.active ? "Aktiv" : "Inaktiv"}</Badge>
+        <Badge variant="outline">{LEDGER_SCOPE_LABELS[site.ledgerScope]}</Badge>
+      </div>
+      <div className="min-w-0">
+        <h3 className="break-words text-lg font-bold leading-snug">{site.name}</h3>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {site.address}
+        </p>
+      </div>
+      <Readiness readiness={site.readiness} />
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <Fact label="Skatteverkets ID">{site.skvId ?? <span className="text-muted-foreground">Saknas</span>}</Fact>
+        <Fact label="Period">{periodText(site)}</Fact>
+        <Fact label="Byggherre">{builderText(site) ?? <span className="text-muted-foreground">Ej angiven</span>}</Fact>
+        <Fact label="Platsansvariga">{listOr(site.responsibleIds.map(people.userName), "Inga")}</Fact>
+        <Fact label="Projekt">{listOr(site.projectIds.map(people.projectName), "Inga")}</Fact>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 border-t pt-3">
+        {/* Every card has these buttons: the site's name tells them apart for a screen reader. */}
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Ändra ${site.name}`}>
+          <Pencil aria-hidden="true" />
+          Ändra
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => void print()} disabled={printing} aria-label={`Skriv ut QR-affisch för ${site.name}`}>
+          <QrCode aria-hidden="true" />
+          {printing ? "Skapar PDF..." : "Skriv ut QR-affisch"}
+        </Button>
+        {onOpenLedger ? (
+          <Button variant="outline" size="sm" onClick={onOpenLedger} aria-label={`Personalliggare för ${site.name}`}>
+            <ClipboardList aria-hidden="true" />
+            Personalliggare
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Site } from "@shared/types";
+import { buildProjectWithHours, buildSite, buildUser } from "@tests/support/builders";
+import { catchDownloads } from "@/test/downloads";
+import { mockApi } from "@/test/msw";
+import { buildPayrollSettings } from "@/test/payroll-handlers";
+import { pdfText } from "@/test/pdf-text";
+import { renderWithProviders } from "@/test/render";
+import { SitesPanel } from "./sites-panel";
+
+const erik = buildUser({ id: "00000000-0000-4000-8000-000000000011", fullName: "Erik Andersson", role: "worker" });
+const sara = buildUser({ id: "00000000-0000-4000-8000-000000000012", fullName: "Sara Berg", role: "worker" });
+const olle = buildUser({ id: "00000000-0000-4000-8000-000000000013", fullName: "Olle Ek", role: "worker", active: false });
+const anna = buildUser({ id: "00000000-0000-4000-8000-000000000014", fullName: "Anna Admin", role: "admin" });
+const villa = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" });
+const skola = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000002", projectNumber: "P-2026-002", title: "Skolan" });
+
+const kajen = buildSite({ responsibleIds: [sara.id, olle.id], projectIds: [villa.id] });
+const hamnen = buildSite({
+  id: "55555555-5555-4555-8555-000000000002",
+  name: "Hamnen etapp 2",
+  skvId: null,
+  endDate: null,
+  ledgerScope: "site",
+  builderName: null,
+  builderOrgNumber: null,
+  projectIds: ["00000000-0000-4000-a000-000000000002"],
+  readiness: ["Byggarbetsplatsen saknar ID från Skatteverket", "Företagets organisationsnummer saknas i löneinställningarna"],
+});
+
+/** The panel lists `sites`; its form's people and projects come from the users and projects lists. */
+function renderPanel(sites: Site[], handlers: RequestHandler[] = [], props: Parameters<typeof SitesPanel>[0] = {}) {
+  const mock = mockApi(
+    ...handlers,
+    http.get("/api/sites", () => HttpResponse.json(sites)),
+    http.get("/api/users", () => HttpResponse.json([erik, sara, olle, anna])),
+    http.get("/api/projects", () => HttpResponse.json([villa, { ...skola, siteId: hamnen.id }])),
+  );
+  renderWithProviders(<SitesPanel {...props} />);
+  return mock;
+}
+
+const card = (name: string) => screen.getByRole("article", { name });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("SitesPanel", () => {
+  it("shows each site's facts and, prominently, what is missing before check-ins or that it is ready", async () => {
+    renderPanel([hamnen, kajen]);
+    expect(await screen.findByRole("article", { name: "Kv. Kajen" })).toBeInTheDocument();
+
+    const ready = card("Kv. Kajen");
+    expect(within(ready).getByText("Redo för incheckning")).toBeInTheDocument();
+    expect(within(ready).queryByText("Innan incheckning kan börja:")).not.toBeInTheDocument();
+    expect(within(ready).getByText("SKV-12345")).toBeInTheDocument();
+    expect(within(ready).getByText("1 sep. 2026 – 30 juni 2027")).toBeInTheDocument();
+    expect(within(ready).getByText("Vår egen personalliggare")).toBeInTheDocument();
+    expect(within(ready).getByText("Aktiv")).toBeInTheDocument();
+    expect(within(ready).getByText("Brf Kajen, 556677-8899")).toBeInTheDocument();
+    expect(await within(ready).findByText("Sara Berg, Olle Ek")).toBeInTheDocument();
+    expect(within(ready).getByText("P-2026-001 · Villa Solsidan")).toBeInTheDocument();
+
+    const missing = card("Hamnen etapp 2");
+    expect(within(missing).queryByText("Redo för incheckning")).not.toBeInTheDocument();
+    expect(within(missing).getByText("Innan incheckning kan börja:")).toBeInTheDocument();
+    expect(
+      within(missing)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Byggarbetsplatsen saknar ID från Skatteverket", "Företagets organisationsnummer saknas i löneinställningarna"]);
+    expect(within(missing).getByText("Saknas")).toBeInTheDocument();
+    expect(within(missing).getByText("Från 1 sep. 2026, tills vidare")).toBeInTheDocument();
+    expect(within(missing).getByText("Platsens samlade personalliggare")).toBeInTheDocument();
+    expect(within(missing).getByText("P-2026-002 · Skolan")).toBeInTheDocument();
+    expect(within(missing).getByText("Ej angiven")).toBeInTheDocument();
+  });
+
+  it("offers each site's personalliggare only when the screen that shows it is given", async () => {
+    const onOpenLedger = vi.fn();
+    renderPanel([kajen], [], { onOpenLedger });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Personalliggare för Kv. Kajen" }));
+    expect(onOpenLedger).toHaveBeenCalledWith(kajen);
+  });
+
+  it("has no 'Personalliggare' button without it, and says when there are no sites", async () => {
+    renderPanel([]);
+    expect(await screen.findByText("Inga byggarbetsplatser ännu")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Personalliggare/ })).not.toBeInTheDocument();
+  });
+
+  it("prints a site's QR poster of this app's check-in address for the site", async () => {
+    const downloads = catchDownloads();
+    renderPanel(
+      [kajen],
+      [
+        http.get(`/api/sites/${kajen.id}`, () => HttpResponse.json(kajen)),
+        http.get("/api/settings/payroll", () => HttpResponse.json(buildPayrollSettings({ companyName: "Bygg AB", orgNumber: "556677-8899" }))),
+      ],
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Skriv ut QR-affisch för Kv. Kajen" }));
+    expect(await screen.findByText("PDF skapad")).toBeInTheDocument();
+    expect(downloads.map((d) => d.fileName)).toEqual(["qr-affisch_Kv._Kajen.pdf"]);
+    expect(await pdfText(downloads[0].blob)).toContain(`${window.location.origin}/checkin/${kajen.id}`);
+  });
+});

@@ -1,0 +1,88 @@
+import { ArrowLeft, Building2, Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { Site } from "@shared/types";
+import { useSites } from "@/api/sites/get-sites";
+import { AdminSection } from "@/components/admin-section";
+import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
+import { Button } from "@/components/ui/button";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { useSitePeopleAndProjects } from "../hooks/use-site-people-and-projects";
+import { SiteCard } from "./site-card";
+import { SiteFormDialog } from "./site-form-dialog";
+
+interface SitesPanelProps {
+  /** 'Tillbaka till Projekt': the sites are reached from the Projekt tab. */
+  onClose?: () => void;
+  /**
+   * Opens a site's personalliggare (entries and corrections, docs/product-rules.md §15). The
+   * screen that shows it passes this; each card then has a 'Personalliggare' button.
+   */
+  onOpenLedger?: (site: Site) => void;
+}
+
+/** 'Byggarbetsplatser': the sites of the personalliggare, what each lacks before check-ins, create and edit, the QR poster. */
+export function SitesPanel({ onClose, onOpenLedger }: SitesPanelProps) {
+  const sites = useSites();
+  const people = useSitePeopleAndProjects();
+  const [editing, setEditing] = useState<Site | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  // Back to 'Ny byggarbetsplats' or the card's 'Ändra' on closing.
+  const focus = useReturnFocus();
+  const names = useMemo(() => new Map((sites.data ?? []).map((s) => [s.id, s.name])), [sites.data]);
+
+  const openForm = (site: Site | null) => {
+    focus.remember();
+    setEditing(site);
+    setFormOpen(true);
+  };
+
+  return (
+    <AdminSection
+      id="sites"
+      title="Byggarbetsplatser"
+      description="Platserna i personalliggaren: vad som saknas innan incheckning kan börja, och QR-affischen att sätta upp."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {onClose ? (
+            <Button variant="outline" onClick={onClose}>
+              <ArrowLeft aria-hidden="true" />
+              Tillbaka till Projekt
+            </Button>
+          ) : null}
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            Ny byggarbetsplats
+          </Button>
+        </div>
+      }
+    >
+      {sites.isError ? (
+        <PanelError />
+      ) : sites.isPending ? (
+        <PanelLoading label="Laddar byggarbetsplatser..." />
+      ) : sites.data.length === 0 ? (
+        <PanelEmpty icon={<Building2 />} title="Inga byggarbetsplatser ännu" text="Lägg till en plats för att kunna föra personalliggare där." />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {sites.data.map((site) => (
+            <SiteCard
+              key={site.id}
+              site={site}
+              people={people}
+              onEdit={() => openForm(site)}
+              onOpenLedger={onOpenLedger ? () => onOpenLedger(site) : undefined}
+            />
+          ))}
+        </div>
+      )}
+      <SiteFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        site={editing}
+        people={people}
+        siteName={(id) => names.get(id)}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
+    </AdminSection>
+  );
+}
