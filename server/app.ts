@@ -29,7 +29,7 @@ import { createSessionMiddleware, sessionCookieName } from "./lib/session";
 import { createPayrollFileService, createPayrollService, createPayrollSettingsService, payrollRouter } from "./payroll";
 import { createProjectService, projectsRouter } from "./projects";
 import { createReportCsvService, reportCsvRouter } from "./report-csv";
-import { createPeopleService, createSiteService, peopleRouter, sitesRouter } from "./sites";
+import { createLedgerService, createPeopleService, createSiteService, ledgerRouter, peopleRouter, sitesRouter } from "./sites";
 import { createSummaryService, summaryRouter } from "./summary";
 import { createTimeReportService, timeReportsRouter } from "./time-reports";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -140,6 +140,7 @@ export function createApp(deps: AppDeps): Express {
     journalRouter(createJournalService(database.db)),
     sitesRouter(createSiteService(database.db, today)),
     peopleRouter(createPeopleService(database.db)),
+    ledgerRouter(createLedgerService(database.db, { now, timeZone: config.timeZone })),
   ];
   for (const router of deps.routerOrder?.(modules) ?? modules) api.use(router);
   api.use(apiNotFound());

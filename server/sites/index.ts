@@ -3,5 +3,7 @@ export { createPeopleService } from "./people-service";
 export { peopleRouter } from "./people-routes";
 export { isSiteActiveOn, siteReadiness, type OurCompany } from "./readiness";
 export { purgeLedger, purgeLedgerDaily } from "./retention";
+export { ledgerRouter } from "./ledger-routes";
+export { createLedgerService } from "./ledger-service";
 export { sitesRouter } from "./routes";
 export { createSiteService } from "./service";

@@ -60,6 +60,25 @@ export async function createAccount(tx: DbOrTx, input: NewAccount, actorId: stri
   return row;
 }
 
+/**
+ * Gives a user without an identity number the one it states at its first check-in
+ * (docs/product-rules.md §15), with an audit row; `tx` is the check-in's transaction. Another
+ * user's number is the 409 of the user form. The row as it is after, or undefined when the
+ * user already had a number (kept: it is the admin's to change).
+ */
+export async function setMissingIdentityNumber(tx: DbOrTx, id: string, identityNumber: string, actorId: string): Promise<UserRow | undefined> {
+  const before = await findUserById(tx, id);
+  if (!before || before.identityNumber !== null) return undefined;
+  let after: UserRow | undefined;
+  try {
+    after = await updateUserRow(tx, id, { identityNumber });
+  } catch (error) {
+    rethrowUserConflict(error);
+  }
+  await writeAudit(tx, { userId: actorId, action: "update", entityType: "user", entityId: id, before, after });
+  return after;
+}
+
 /** What DELETE /api/users/{id} did: users with history are kept, deactivated. */
 export type UserRemovalOutcome = "deleted" | "deactivated";
 

@@ -76,7 +76,8 @@ export interface PresentPerson {
  * stand now. Identity numbers masked.
  */
 export interface RosterPerson {
-  person: LedgerPerson;
+  /** As now, not as at an entry; `identityNumber` null for a user who has none yet (registering them is refused). */
+  person: Omit<LedgerPerson, "identityNumber"> & { identityNumber: string | null };
   /** Checked in on this site since then, or null. */
   checkedInSince: string | null;
   /** Checked in on another site: its name; null otherwise. */

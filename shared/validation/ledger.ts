@@ -9,7 +9,9 @@ export const LEDGER_MSG = {
   // Entries
   alreadyCheckedIn: (name: string, site: string) => `${name} är redan incheckad på ${site}`,
   notCheckedIn: (name: string) => `${name} är inte incheckad`,
+  checkedInElsewhere: (name: string, site: string) => `${name} är incheckad på ${site}. Checka ut där.`,
   identityNumberMissing: "Personnummer saknas",
+  identityNumberMissingFor: (name: string) => `${name} saknar personnummer. En administratör lägger in det på användaren.`,
   tooFarAhead: "Tiden får ligga högst 2 minuter fram i tiden",
   tooFarBack: "Tiden får ligga högst 48 timmar bakåt. Be platsansvarig om en rättelse.",
   outBeforeIn: "Utcheckningen kan inte ligga före incheckningen",
@@ -17,6 +19,7 @@ export const LEDGER_MSG = {
   invalidTime: "Ogiltig tidpunkt",
   kind: "Välj in eller ut",
   notAllowed: "Du får inte registrera någon annan på den här byggarbetsplatsen",
+  correctNotAllowed: "Du får inte rätta poster på den här byggarbetsplatsen",
   onlyOneWho: "Ange antingen en användare eller en person, inte båda",
   userUnknown: "Personen finns inte",
   personUnknown: "Personen finns inte på den här byggarbetsplatsen",
@@ -28,6 +31,11 @@ export const LEDGER_MSG = {
   correctionVoided: "Posten är struken och kan inte rättas",
   correctionNothing: "Ange en ny tid eller stryk posten",
   correctionOutOnlyForIn: "En glömd utcheckning läggs till på en incheckning",
+  correctionOutOfOrder: "Tiden måste ligga mellan personens föregående och nästa registrering",
+  correctionAlreadyOut: "Incheckningen har redan en utcheckning",
+  // Control list
+  periodOrder: "Till-datum kan inte vara före från-datum",
+  periodTooLong: "Välj en period på högst 366 dagar",
   // Other companies and their people
   notSamlad: "Andra företag registreras bara på en byggarbetsplats med samlad personalliggare",
   companyName: "Ange företagets namn",
@@ -126,11 +134,20 @@ export type SitePersonPatch = z.output<typeof sitePersonPatchSchema>;
 /** `:id` and `:personId` of /api/sites/{id}/people/{personId}; a path that cannot name a row is a 404. */
 export const sitePersonParamsSchema = z.object({ id: uuidString(), personId: uuidString() });
 
-/** Query of GET /api/sites/{id}/ledger (and its CSV): `from` and `to` default to today. */
+/** The control list's longest period, in days (docs/product-rules.md §15). */
+export const LEDGER_MAX_PERIOD_DAYS = 366;
+
+/** `companyId` of the control list that stands for our own company: our users' entries. */
+export const LEDGER_OWN_COMPANY = "own";
+
+/**
+ * Query of GET /api/sites/{id}/ledger (and its CSV): `from` and `to` default to today;
+ * `companyId` is a company of the site or `own` (LEDGER_OWN_COMPANY) for our own people.
+ */
 export const ledgerListQuerySchema = z.object({
   from: optionalIsoDate.optional(),
   to: optionalIsoDate.optional(),
-  companyId: uuidString(LEDGER_MSG.companyUnknown).optional(),
+  companyId: z.union([z.literal(LEDGER_OWN_COMPANY), uuidString(LEDGER_MSG.companyUnknown)], { error: LEDGER_MSG.companyUnknown }).optional(),
   q: z.string().max(200, MSG.tooLong(200)).optional(),
 });
 export type LedgerListQuery = z.output<typeof ledgerListQuerySchema>;

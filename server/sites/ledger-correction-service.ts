@@ -1,0 +1,116 @@
+/**
+ * Corrections (docs/product-rules.md §15, "Entries and corrections"): an entry is never
+ * changed; a correction is a new entry of method 'correction' that points at it. It voids its
+ * target, restates it at another time (both supersede the target), or adds the check-out a
+ * check-in lacked (supersedes nothing).
+ */
+import { LEDGER_LATE_AFTER_MS, LEDGER_MSG, type CorrectionBody } from "../../shared/validation/ledger";
+import type { Db, DbOrTx } from "../db";
+import type { SessionUser } from "../lib/auth-guards";
+import { uniqueViolation } from "../lib/db-errors";
+import { conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { mayManageSite, personKeyOf, withinSiteDates, type LedgerClock } from "./ledger-access";
+import { writeLedgerEvent } from "./ledger-events";
+import { effectiveNeighbours, findEntryWithRefs, insertEntry, lockLedgerPerson, type LedgerEntryWithRefs } from "./ledger-repo";
+import { findSiteRow } from "./repo";
+
+/** What the correction states: its kind and time, and whether it voids or supersedes its target. */
+interface Correction {
+  kind: "in" | "out";
+  occurredAt: Date;
+  supersedes: boolean;
+  voids: boolean;
+}
+
+/** The correction the body asks for, from its target. */
+function correctionOf(target: LedgerEntryWithRefs, body: CorrectionBody): Correction {
+  if (body.void) return { kind: target.kind, occurredAt: target.occurredAt, supersedes: true, voids: true };
+  // The schema requires a time unless the entry is voided.
+  const occurredAt = body.occurredAt as Date;
+  const kind = body.kind ?? target.kind;
+  if (kind === target.kind) return { kind, occurredAt, supersedes: true, voids: false };
+  if (kind === "out" && target.kind === "in") return { kind, occurredAt, supersedes: false, voids: false };
+  throw fieldError("kind", LEDGER_MSG.correctionOutOnlyForIn);
+}
+
+/**
+ * A restated time stays between the person's entries before and after the target; an added
+ * check-out comes after its check-in, before the person's next entry, and only where no
+ * check-out follows yet. A void needs no such check: the latest entry that counts decides.
+ */
+async function assertFitsTimeline(tx: DbOrTx, target: LedgerEntryWithRefs, c: Correction): Promise<void> {
+  if (c.voids) return;
+  const { before, after } = await effectiveNeighbours(tx, personKeyOf(target), target);
+  if (c.supersedes) {
+    if ((before && c.occurredAt < before.occurredAt) || (after && c.occurredAt > after.occurredAt)) throw conflict(LEDGER_MSG.correctionOutOfOrder);
+    return;
+  }
+  if (c.occurredAt < target.occurredAt) throw conflict(LEDGER_MSG.outBeforeIn);
+  if (after?.kind === "out") throw conflict(LEDGER_MSG.correctionAlreadyOut);
+  if (after && c.occurredAt > after.occurredAt) throw conflict(LEDGER_MSG.correctionOutOfOrder);
+}
+
+export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
+  async function correctIn(tx: DbOrTx, actor: SessionUser, entryId: string, body: CorrectionBody): Promise<LedgerEntryWithRefs> {
+    const found = await findEntryWithRefs(tx, entryId);
+    if (!found) throw notFound();
+    if (!(await mayManageSite(tx, found.siteId, actor))) throw forbidden(LEDGER_MSG.correctNotAllowed);
+    await lockLedgerPerson(tx, personKeyOf(found));
+    // Read again under the lock: a correction that came first is seen.
+    const target = (await findEntryWithRefs(tx, entryId)) ?? found;
+    if (target.voids) throw conflict(LEDGER_MSG.correctionVoided);
+    if (target.supersededBy !== null) throw conflict(LEDGER_MSG.correctionSuperseded);
+
+    const c = correctionOf(target, body);
+    const now = clock.now();
+    if (!c.voids) {
+      if (c.occurredAt > now) throw fieldError("occurredAt", LEDGER_MSG.correctionInFuture);
+      const site = await findSiteRow(tx, target.siteId);
+      if (!site || !withinSiteDates(site, c.occurredAt, clock.timeZone)) throw fieldError("occurredAt", LEDGER_MSG.correctionOutsideSite);
+    }
+    await assertFitsTimeline(tx, target, c);
+
+    const row = await insertEntry(tx, {
+      siteId: target.siteId,
+      userId: target.userId,
+      personId: target.personId,
+      personName: target.personName,
+      identityNumber: target.identityNumber,
+      companyName: target.companyName,
+      companyOrgNumber: target.companyOrgNumber,
+      kind: c.kind,
+      occurredAt: c.occurredAt,
+      recordedAt: now,
+      recordedBy: actor.id,
+      method: "correction",
+      late: now.getTime() - c.occurredAt.getTime() > LEDGER_LATE_AFTER_MS,
+      correctsId: target.id,
+      supersedes: c.supersedes,
+      voids: c.voids,
+      reason: body.reason,
+    });
+    await writeLedgerEvent(tx, {
+      siteId: target.siteId,
+      actorId: actor.id,
+      action: "correction",
+      entryId: row.id,
+      details: { correctsId: target.id, kind: row.kind, occurredAt: row.occurredAt.toISOString(), supersedes: row.supersedes, void: row.voids },
+    });
+    const entry = await findEntryWithRefs(tx, row.id);
+    if (!entry) throw notFound();
+    return entry;
+  }
+
+  return {
+    /** A correction of an entry, by an admin or the site's platsansvarig. */
+    async correct(actor: SessionUser, entryId: string, body: CorrectionBody): Promise<LedgerEntryWithRefs> {
+      try {
+        return await db.transaction((tx) => correctIn(tx, actor, entryId, body));
+      } catch (error) {
+        // The person's lock makes this unreachable; the index is the database's own guard.
+        if (uniqueViolation(error) === "ledger_entries_superseded_once") throw conflict(LEDGER_MSG.correctionSuperseded);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Checking in and out (docs/product-rules.md §15, "Entries and corrections"): the signed-in
+ * user itself, or someone an admin or platsansvarig registers. One entry per call, written with
+ * its event-log row in one transaction under the person's lock.
+ */
+import { todayIn } from "../../shared/dates";
+import type { SiteRow } from "../../shared/schema";
+import { LEDGER_LATE_AFTER_MS, LEDGER_MAX_AHEAD_MS, LEDGER_MAX_BEHIND_MS, LEDGER_MSG, type LedgerEntryBody } from "../../shared/validation/ledger";
+import type { Db, DbOrTx } from "../db";
+import type { SessionUser } from "../lib/auth-guards";
+import { uniqueViolation } from "../lib/db-errors";
+import { conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { currentPayrollSettings } from "../payroll";
+import { findUserById, setMissingIdentityNumber } from "../users";
+import { mayManageSite, withinSiteDates, type LedgerClock } from "./ledger-access";
+import { writeLedgerEvent } from "./ledger-events";
+import {
+  findEntryIdByClientId,
+  findEntryWithRefs,
+  findSitePerson,
+  insertEntry,
+  latestEffectiveEntry,
+  lockLedgerClientId,
+  lockLedgerPerson,
+  type LedgerEntryWithRefs,
+  type LedgerPersonKey,
+} from "./ledger-repo";
+import { siteReadiness } from "./readiness";
+import { findSiteRow } from "./repo";
+
+/** Whom an entry names, as it is now: copied onto the entry. */
+interface Named {
+  key: LedgerPersonKey;
+  method: "self" | "registered";
+  fullName: string;
+  /** Null for a user who has none yet. */
+  identityNumber: string | null;
+  /** The site company's; null for our users, whose company is ours (payroll settings). */
+  company: { name: string; orgNumber: string } | null;
+}
+
+/** The person of the body: the actor itself, one of our users, or a person of the site. */
+async function whoIsNamed(tx: DbOrTx, site: SiteRow, actor: SessionUser, body: LedgerEntryBody): Promise<Named> {
+  const userId = body.userId ?? (body.personId ? undefined : actor.id);
+  const registered = userId !== actor.id;
+  if (registered && !(await mayManageSite(tx, site.id, actor))) throw forbidden(LEDGER_MSG.notAllowed);
+  const method = registered ? "registered" : "self";
+  if (userId !== undefined) {
+    const user = await findUserById(tx, userId);
+    if (!user || !user.active || user.role === "customer") throw fieldError("userId", LEDGER_MSG.userUnknown);
+    return { key: { userId }, method, fullName: user.fullName, identityNumber: user.identityNumber, company: null };
+  }
+  const personId = body.personId as string;
+  if (site.ledgerScope !== "site") throw conflict(LEDGER_MSG.notSamlad);
+  const person = await findSitePerson(tx, site.id, personId);
+  if (!person) throw fieldError("personId", LEDGER_MSG.personUnknown);
+  return {
+    key: { personId },
+    method,
+    fullName: person.fullName,
+    identityNumber: person.identityNumber,
+    company: { name: person.companyName, orgNumber: person.companyOrgNumber },
+  };
+}
+
+/**
+ * The identity number the entry records. A user without one gives it at its own first check-in
+ * (stored on the user); anyone else's missing number is the admin's to set first.
+ */
+async function identityNumberFor(tx: DbOrTx, named: Named, actor: SessionUser, given: string | null | undefined): Promise<string> {
+  if (named.key.userId === undefined) return named.identityNumber as string;
+  const current = (await findUserById(tx, named.key.userId))?.identityNumber ?? null;
+  if (current !== null) return current;
+  if (named.method === "registered") throw conflict(LEDGER_MSG.identityNumberMissingFor(named.fullName));
+  if (!given) throw conflict(LEDGER_MSG.identityNumberMissing, { identityNumber: LEDGER_MSG.identityNumberMissing });
+  const after = await setMissingIdentityNumber(tx, named.key.userId, given, actor.id);
+  return after?.identityNumber ?? given;
+}
+
+/** One state per person (checked in or not), on every site; the time may not go back past the latest entry. */
+async function assertFitsState(tx: DbOrTx, named: Named, site: SiteRow, kind: "in" | "out", occurredAt: Date): Promise<void> {
+  const latest = await latestEffectiveEntry(tx, named.key);
+  const checkedInAt = latest?.kind === "in" ? latest : undefined;
+  if (kind === "in" && checkedInAt) throw conflict(LEDGER_MSG.alreadyCheckedIn(named.fullName, checkedInAt.siteName));
+  if (kind === "out" && !checkedInAt) throw conflict(LEDGER_MSG.notCheckedIn(named.fullName));
+  if (kind === "out" && checkedInAt && checkedInAt.siteId !== site.id) throw conflict(LEDGER_MSG.checkedInElsewhere(named.fullName, checkedInAt.siteName));
+  if (latest && occurredAt < latest.occurredAt) throw conflict(kind === "out" ? LEDGER_MSG.outBeforeIn : LEDGER_MSG.notBeforeLatest);
+}
+
+export interface RecordedEntry {
+  entry: LedgerEntryWithRefs;
+  /** False when a `clientId` the recorder already used returned its first entry. */
+  created: boolean;
+}
+
+export function createLedgerEntryActions(db: Db, clock: LedgerClock) {
+  async function existing(tx: DbOrTx, id: string): Promise<RecordedEntry> {
+    const entry = await findEntryWithRefs(tx, id);
+    if (!entry) throw notFound();
+    return { entry, created: false };
+  }
+
+  async function recordIn(tx: DbOrTx, actor: SessionUser, siteId: string, body: LedgerEntryBody): Promise<RecordedEntry> {
+    if (body.clientId) {
+      await lockLedgerClientId(tx, actor.id, body.clientId);
+      const sent = await findEntryIdByClientId(tx, actor.id, body.clientId);
+      if (sent) return existing(tx, sent);
+    }
+    const site = await findSiteRow(tx, siteId);
+    if (!site) throw notFound();
+    const named = await whoIsNamed(tx, site, actor, body);
+    const now = clock.now();
+    const occurredAt = body.occurredAt ?? now;
+    if (occurredAt.getTime() - now.getTime() > LEDGER_MAX_AHEAD_MS) throw fieldError("occurredAt", LEDGER_MSG.tooFarAhead);
+    if (now.getTime() - occurredAt.getTime() > LEDGER_MAX_BEHIND_MS) throw fieldError("occurredAt", LEDGER_MSG.tooFarBack);
+    const company = await currentPayrollSettings(tx);
+    const missing = siteReadiness(site, company, todayIn(clock.timeZone, now))[0];
+    if (missing) throw conflict(missing);
+    // The same words as for a correction: a time of a day the site does not have.
+    if (!withinSiteDates(site, occurredAt, clock.timeZone)) throw fieldError("occurredAt", LEDGER_MSG.correctionOutsideSite);
+
+    await lockLedgerPerson(tx, named.key);
+    const identityNumber = await identityNumberFor(tx, named, actor, body.identityNumber);
+    await assertFitsState(tx, named, site, body.kind, occurredAt);
+    const row = await insertEntry(tx, {
+      siteId: site.id,
+      userId: named.key.userId ?? null,
+      personId: named.key.personId ?? null,
+      personName: named.fullName,
+      identityNumber,
+      companyName: named.company?.name ?? company.companyName,
+      companyOrgNumber: named.company?.orgNumber ?? company.orgNumber,
+      kind: body.kind,
+      occurredAt,
+      recordedAt: now,
+      recordedBy: actor.id,
+      method: named.method,
+      late: now.getTime() - occurredAt.getTime() > LEDGER_LATE_AFTER_MS,
+      clientId: body.clientId ?? null,
+    });
+    await writeLedgerEvent(tx, {
+      siteId: site.id,
+      actorId: actor.id,
+      action: "entry",
+      entryId: row.id,
+      details: { kind: row.kind, method: row.method, occurredAt: row.occurredAt.toISOString(), late: row.late },
+    });
+    const entry = await findEntryWithRefs(tx, row.id);
+    if (!entry) throw notFound();
+    return { entry, created: true };
+  }
+
+  return {
+    /**
+     * A check-in or check-out on the site. With a `clientId` the recorder already used, the
+     * entry made with it (`created: false`), also when two sends arrive at once: the second
+     * waits on the first's lock, and should it still meet the unique index, the first's entry
+     * is read after the rollback.
+     */
+    async record(actor: SessionUser, siteId: string, body: LedgerEntryBody): Promise<RecordedEntry> {
+      try {
+        return await db.transaction((tx) => recordIn(tx, actor, siteId, body));
+      } catch (error) {
+        if (body.clientId && uniqueViolation(error) === "ledger_entries_client_unique") {
+          const sent = await findEntryIdByClientId(db, actor.id, body.clientId);
+          if (sent) return existing(db, sent);
+        }
+        throw error;
+      }
+    },
+  };
+}

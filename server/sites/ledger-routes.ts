@@ -1,0 +1,57 @@
+import { Router } from "express";
+import { idParamsSchema } from "../../shared/validation/fields";
+import { correctionBodySchema, ledgerEntryBodySchema, ledgerListQuerySchema } from "../../shared/validation/ledger";
+import { currentUser, requireStaff } from "../lib/auth-guards";
+import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
+import { presentLedgerEntry, presentLedgerMe, presentPresentPerson, presentRosterPerson } from "./ledger-presenter";
+import type { LedgerService } from "./ledger-service";
+
+/**
+ * The personalliggare's entries (docs/product-rules.md §15): check in and out, corrections, the
+ * worker's own state, the control list, who is present, and the roster. Identity numbers are
+ * masked in every answer but the control list and 'present'.
+ */
+export function ledgerRouter(ledger: LedgerService): Router {
+  const router = Router();
+
+  router.post("/sites/:id/ledger", requireStaff, async (req, res, next) => {
+    const body = parseOrThrow(ledgerEntryBodySchema, req.body);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    const { entry, created } = await ledger.record(currentUser(req), id, body);
+    res.status(created ? 201 : 200).json(presentLedgerEntry(entry, "masked"));
+  });
+
+  router.post("/ledger/:id/corrections", requireStaff, async (req, res, next) => {
+    const body = parseOrThrow(correctionBodySchema, req.body);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.status(201).json(presentLedgerEntry(await ledger.correct(currentUser(req), id, body), "masked"));
+  });
+
+  router.get("/ledger/me", requireStaff, async (req, res) => {
+    res.json(presentLedgerMe(await ledger.me(currentUser(req))));
+  });
+
+  router.get("/sites/:id/ledger", requireStaff, async (req, res, next) => {
+    const query = parseOrThrow(ledgerListQuerySchema, req.query);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json((await ledger.list(currentUser(req), id, query)).map((e) => presentLedgerEntry(e, "full")));
+  });
+
+  router.get("/sites/:id/present", requireStaff, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json((await ledger.present(currentUser(req), id)).map(presentPresentPerson));
+  });
+
+  router.get("/sites/:id/roster", requireStaff, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    const { rows, ours } = await ledger.roster(currentUser(req), id);
+    res.json(rows.map((r) => presentRosterPerson(r, id, ours)));
+  });
+
+  return router;
+}
