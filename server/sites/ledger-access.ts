@@ -3,7 +3,8 @@ import type { SiteRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { forbidden, notFound } from "../lib/errors";
-import { isSiteResponsible, type LedgerPersonKey } from "./ledger-repo";
+import type { LedgerPersonKey } from "./ledger-repo";
+import { isSiteResponsible } from "./repo";
 import { siteVisibleToWorker } from "./repo";
 
 /** The business clock of the personalliggare: the server's now and the zone its days are counted in. */

@@ -2,7 +2,7 @@ import { ledgerEvents } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
 /** What the personalliggare's event log records (docs/product-rules.md §15). */
-export type LedgerEventAction = "entry" | "correction" | "view";
+export type LedgerEventAction = "entry" | "correction" | "view" | "company-create" | "person-create" | "person-update";
 
 export interface LedgerEventInput {
   siteId: string;

@@ -190,15 +190,6 @@ export async function listSiteEntries(db: DbOrTx, f: LedgerListFilter): Promise<
   return rows.map(flatten);
 }
 
-/** Whether `userId` is a platsansvarig of the site. */
-export async function isSiteResponsible(db: DbOrTx, siteId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: siteResponsibles.userId })
-    .from(siteResponsibles)
-    .where(and(eq(siteResponsibles.siteId, siteId), eq(siteResponsibles.userId, userId)));
-  return rows.length > 0;
-}
-
 /** The sites where `userId` is platsansvarig, or every site when it is null (an admin), by name. */
 export async function sitesManagedBy(db: DbOrTx, userId: string | null): Promise<{ id: string; name: string }[]> {
   const responsible = sql`EXISTS (SELECT 1 FROM ${siteResponsibles} WHERE ${siteResponsibles.siteId} = ${sites.id} AND ${siteResponsibles.userId} = ${userId})`;

@@ -1,16 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { ledgerEvents, siteCompanies, sitePeople, siteResponsibles, type SiteCompanyRow, type SitePersonRow } from "../../shared/schema";
+import { siteCompanies, sitePeople, type SiteCompanyRow, type SitePersonRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
-
-/** Whether `userId` is a platsansvarig of the site (docs/product-rules.md §15). */
-export async function isSiteResponsible(db: DbOrTx, siteId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: siteResponsibles.userId })
-    .from(siteResponsibles)
-    .where(and(eq(siteResponsibles.siteId, siteId), eq(siteResponsibles.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 export async function listCompanyRows(db: DbOrTx, siteId: string): Promise<SiteCompanyRow[]> {
   return db.select().from(siteCompanies).where(eq(siteCompanies.siteId, siteId)).orderBy(asc(siteCompanies.name), asc(siteCompanies.id));
@@ -65,12 +55,4 @@ export async function updatePersonRow(db: DbOrTx, id: string, values: Partial<Pe
     .where(eq(sitePeople.id, id))
     .returning();
   return rows[0];
-}
-
-/** One row of the site's event log; `details` never holds a full identity number. */
-export async function insertLedgerEvent(
-  db: DbOrTx,
-  event: { siteId: string; actorId: string; action: "company-create" | "person-create" | "person-update"; details: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(ledgerEvents).values(event);
 }

@@ -6,18 +6,9 @@ import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
 import { conflict, fieldError, forbidden, notFound } from "../lib/errors";
-import {
-  findCompanyOfSite,
-  findPersonOfSite,
-  insertCompanyRow,
-  insertLedgerEvent,
-  insertPersonRow,
-  isSiteResponsible,
-  listCompanyRows,
-  listPersonRows,
-  updatePersonRow,
-} from "./people-repo";
-import { findSiteRow, siteVisibleToWorker } from "./repo";
+import { findCompanyOfSite, findPersonOfSite, insertCompanyRow, insertPersonRow, listCompanyRows, listPersonRows, updatePersonRow } from "./people-repo";
+import { writeLedgerEvent } from "./ledger-events";
+import { findSiteRow, isSiteResponsible, siteVisibleToWorker } from "./repo";
 
 /**
  * The site, when `actor` may manage its other companies and people: an admin, or a
@@ -89,7 +80,7 @@ export function createPeopleService(db: Db) {
           await siteFor(tx, siteId, actor, true);
           const row = await insertCompanyRow(tx, { siteId, name: input.name, orgNumber: input.orgNumber });
           await writeAudit(tx, { userId: actor.id, action: "create", entityType: "site_company", entityId: row.id, after: row });
-          await insertLedgerEvent(tx, {
+          await writeLedgerEvent(tx, {
             siteId,
             actorId: actor.id,
             action: "company-create",
@@ -112,7 +103,7 @@ export function createPeopleService(db: Db) {
           await companyOfSite(tx, siteId, input.companyId);
           const row = await insertPersonRow(tx, { siteId, ...input });
           await writeAudit(tx, { userId: actor.id, action: "create", entityType: "site_person", entityId: row.id, after: row });
-          await insertLedgerEvent(tx, { siteId, actorId: actor.id, action: "person-create", details: { personId: row.id, ...loggedPerson(row) } });
+          await writeLedgerEvent(tx, { siteId, actorId: actor.id, action: "person-create", details: { personId: row.id, ...loggedPerson(row) } });
           return row;
         }),
       );
@@ -133,7 +124,7 @@ export function createPeopleService(db: Db) {
           await writeAudit(tx, { userId: actor.id, action: "update", entityType: "site_person", entityId: personId, before, after: row });
           const was = loggedPerson(before);
           const is = loggedPerson(row);
-          await insertLedgerEvent(tx, {
+          await writeLedgerEvent(tx, {
             siteId,
             actorId: actor.id,
             action: "person-update",

@@ -89,3 +89,13 @@ export async function setSiteProjects(db: DbOrTx, siteId: string, projectIds: st
     .where(projectIds.length > 0 ? and(eq(projects.siteId, siteId), notInArray(projects.id, projectIds)) : eq(projects.siteId, siteId));
   if (projectIds.length > 0) await db.update(projects).set({ siteId }).where(inArray(projects.id, projectIds));
 }
+
+/** Whether `userId` is a platsansvarig of the site (docs/product-rules.md §15). */
+export async function isSiteResponsible(db: DbOrTx, siteId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: siteResponsibles.userId })
+    .from(siteResponsibles)
+    .where(and(eq(siteResponsibles.siteId, siteId), eq(siteResponsibles.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -16,6 +16,7 @@ import {
   projectsAmong,
   replaceResponsibles,
   setSiteProjects,
+  isSiteResponsible,
   siteVisibleToWorker,
   updateSiteRow,
 } from "./repo";
@@ -68,8 +69,10 @@ export function createSiteService(db: Db, today: () => string) {
 
     async get(id: string, actor: SessionUser): Promise<SiteWithLinks> {
       const row = await findSiteRow(db, id);
-      // A site a worker may not read is as unknown to it as one that does not exist.
-      if (!row || (actor.role !== "admin" && !(await siteVisibleToWorker(db, id, actor.id)))) throw notFound();
+      // A site a worker may not read is as unknown to it as one that does not exist. Its
+      // platsansvariga read it whether or not a project of theirs is there: the site's
+      // personalliggare names it on their phone (docs/product-rules.md §15).
+      if (!row || (actor.role !== "admin" && !(await siteVisibleToWorker(db, id, actor.id)) && !(await isSiteResponsible(db, id, actor.id)))) throw notFound();
       return one(db, row, actor);
     },
 

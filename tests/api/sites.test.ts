@@ -57,6 +57,18 @@ describe("who may do what", () => {
     expect((await customer.client.get("/api/sites")).status).toBe(403);
     expect((await app.client().get("/api/sites")).status).toBe(401);
   });
+
+  it("a platsansvarig reads the site on its phone though no project of its own is there", async () => {
+    const { admin, boss, worker } = await signedInAs(app, { admin: "admin", boss: "worker", worker: "worker" });
+    const closed = await app.createProject({ title: "Tilldelat projekt" });
+    await admin.client.put(`/api/projects/${closed.id}/workers`, { workerIds: [worker.user.id] });
+    const site = await admin.client.post<Site>("/api/sites", siteInput({ name: "Ansvarsplats", projectIds: [closed.id], responsibleIds: [boss.user.id] }));
+    expect(site.status).toBe(201);
+
+    expect((await boss.client.get<Site>(`/api/sites/${site.body.id}`)).body).toMatchObject({ name: "Ansvarsplats", responsibleIds: [] });
+    await admin.client.patch(`/api/sites/${site.body.id}`, { responsibleIds: [] });
+    expect((await boss.client.get(`/api/sites/${site.body.id}`)).status).toBe(404);
+  });
 });
 
 describe("sites", () => {
