@@ -41,6 +41,7 @@ export const LEDGER_MSG = {
   companyName: "Ange företagets namn",
   companyTaken: "Företaget finns redan på byggarbetsplatsen",
   companyUnknown: "Företaget finns inte på byggarbetsplatsen",
+  companyChoose: "Välj personens företag",
   personName: "Ange personens namn",
   personTaken: "Personen finns redan på byggarbetsplatsen",
   id06Format: "Ange ID06-kortets nummer med 1–30 bokstäver, siffror och '-'",
@@ -112,7 +113,8 @@ const id06 = z
   .refine((v) => v === null || /^[A-Za-z0-9-]{1,30}$/.test(v), LEDGER_MSG.id06Format);
 
 const personFields = {
-  companyId: uuidString(LEDGER_MSG.companyUnknown),
+  // Nothing chosen yet is a different mistake from a company that is not on the site.
+  companyId: z.string({ error: LEDGER_MSG.companyChoose }).min(1, LEDGER_MSG.companyChoose).pipe(uuidString(LEDGER_MSG.companyUnknown)),
   fullName: text(LEDGER_MSG.personName).trim().min(1, LEDGER_MSG.personName).max(200, MSG.tooLong(200)),
   identityNumber: identityNumberSchema.refine((v): v is string => v !== null, LEDGER_MSG.identityNumberMissing),
   id06CardNumber: id06,

@@ -243,6 +243,8 @@ describe("companies and people", () => {
       [{ ...person, companyId: foreign.body.id }, "companyId", "Företaget finns inte på byggarbetsplatsen"],
       [{ ...person, companyId: crypto.randomUUID() }, "companyId", "Företaget finns inte på byggarbetsplatsen"],
       [{ ...person, companyId: "inte-ett-id" }, "companyId", "Företaget finns inte på byggarbetsplatsen"],
+      [{ ...person, companyId: "" }, "companyId", "Välj personens företag"],
+      [{ fullName: BO.fullName, identityNumber: BO.identityNumber }, "companyId", "Välj personens företag"],
       [{ ...person, fullName: "" }, "fullName", "Ange personens namn"],
       [{ ...person, identityNumber: "" }, "identityNumber", "Personnummer saknas"],
       [{ ...person, identityNumber: "750203-4569" }, "identityNumber", "Ange personnummer med århundrade: ÅÅÅÅMMDD-NNNN"],

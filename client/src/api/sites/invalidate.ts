@@ -14,3 +14,17 @@ export async function invalidateAfterSiteChange(queryClient: QueryClient): Promi
 export async function invalidateAfterLedgerEntry(queryClient: QueryClient, siteId: string): Promise<void> {
   await Promise.all([siteKeys.me, siteKeys.one(siteId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
+
+/** After a company is added to a site: its list of companies (the people form's choices, the control view's filter). */
+export async function invalidateAfterSiteCompanyChange(queryClient: QueryClient, siteId: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: siteKeys.companies(siteId) });
+}
+
+/**
+ * After a person of another company is added or changed: everything under the site's key, for
+ * the people list and the roster of whom one may register both name them. Entries keep their own
+ * copy of name and company (docs/product-rules.md §15), so they are only fetched again, not changed.
+ */
+export async function invalidateAfterSitePersonChange(queryClient: QueryClient, siteId: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: siteKeys.one(siteId) });
+}

@@ -8,6 +8,7 @@ export const sitePresentPath = (id: string) => `${sitePath(id)}/present`;
 export const siteCompaniesPath = (id: string) => `${sitePath(id)}/companies`;
 export const sitePeoplePath = (id: string) => `${sitePath(id)}/people`;
 export const siteRosterPath = (id: string) => `${sitePath(id)}/roster`;
+export const sitePersonPath = (id: string, personId: string) => `${sitePeoplePath(id)}/${encodeURIComponent(personId)}`;
 export const correctionsPath = (entryId: string) => `/api/ledger/${encodeURIComponent(entryId)}/corrections`;
 
 export const siteKeys = {
