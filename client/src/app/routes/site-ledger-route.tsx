@@ -8,6 +8,7 @@ import { FullPageError, FullPageLoader } from "@/components/page-state";
 import { buttonVariants } from "@/components/ui/button";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { SiteLedgerView } from "@/features/site-ledger/components/site-ledger-view";
+import { SitePeoplePanel } from "@/features/site-people/components/site-people-panel";
 import { AccessDenied } from "../dashboard/access-denied";
 import { DashboardShell } from "../dashboard/dashboard-shell";
 import { AdminEntry } from "./admin-route";
@@ -26,7 +27,13 @@ function LedgerPage({ user, siteId, back }: { user: PublicUser; siteId: string; 
   );
   return (
     <DashboardShell user={user} title="Personalliggare" actions={backLink}>
-      <SiteLedgerView key={siteId} siteId={siteId} initialDate={datum && isIsoDate(datum) ? datum : undefined} back={backLink} />
+      <SiteLedgerView
+        key={siteId}
+        siteId={siteId}
+        initialDate={datum && isIsoDate(datum) ? datum : undefined}
+        back={backLink}
+        footer={(site) => <SitePeoplePanel siteId={site.id} ledgerScope={site.ledgerScope} />}
+      />
     </DashboardShell>
   );
 }

@@ -1,6 +1,7 @@
 import { RefreshCw, UserPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { todayIn } from "@shared/dates";
+import type { Site } from "@shared/types";
 import { useSite } from "@/api/sites/get-site";
 import { useSiteLedger } from "@/api/sites/get-site-ledger";
 import { useSitePresent } from "@/api/sites/get-site-present";
@@ -22,6 +23,8 @@ interface SiteLedgerViewProps {
   initialDate?: string;
   /** The way back, shown with the 403. */
   back?: ReactNode;
+  /** What the page adds below the entries once the ledger is readable, given the site (the other companies and people). */
+  footer?: (site: Site) => ReactNode;
 }
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
@@ -31,7 +34,7 @@ const status = (error: unknown) => (error instanceof ApiError ? error.status : n
  * platsansvarig: who is there now, the chosen day's entries with each correction under its
  * original, 'Rätta' and 'Registrera'. The server decides who may read it; a 403 is shown as such.
  */
-export function SiteLedgerView({ siteId, initialDate, back }: SiteLedgerViewProps) {
+export function SiteLedgerView({ siteId, initialDate, back, footer }: SiteLedgerViewProps) {
   const [date, setDate] = useState(initialDate ?? todayIn());
   const [correcting, setCorrecting] = useState<EntryRow | null>(null);
   const [registering, setRegistering] = useState(false);
@@ -75,6 +78,7 @@ export function SiteLedgerView({ siteId, initialDate, back }: SiteLedgerViewProp
         </div>
         <Entries ledger={ledger} date={date} onCorrect={setCorrecting} />
       </section>
+      {footer && site.data && ledger.data ? footer(site.data) : null}
       <CorrectionDialog siteId={siteId} row={correcting} onClose={() => setCorrecting(null)} />
       <RegisterDialog siteId={siteId} open={registering} onOpenChange={setRegistering} />
     </div>
