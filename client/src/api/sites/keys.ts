@@ -7,6 +7,7 @@ export const siteLedgerPath = (id: string) => `${sitePath(id)}/ledger`;
 export const sitePresentPath = (id: string) => `${sitePath(id)}/present`;
 export const siteCompaniesPath = (id: string) => `${sitePath(id)}/companies`;
 export const sitePeoplePath = (id: string) => `${sitePath(id)}/people`;
+export const siteRosterPath = (id: string) => `${sitePath(id)}/roster`;
 export const correctionsPath = (entryId: string) => `/api/ledger/${encodeURIComponent(entryId)}/corrections`;
 
 export const siteKeys = {
@@ -17,5 +18,7 @@ export const siteKeys = {
   present: (id: string) => [SITES_PATH, id, "present"] as const,
   companies: (id: string) => [SITES_PATH, id, "companies"] as const,
   people: (id: string) => [SITES_PATH, id, "people"] as const,
+  // Under `one(id)`: an entry made on the site changes who stands where.
+  roster: (id: string) => [SITES_PATH, id, "roster"] as const,
   me: [LEDGER_ME_PATH] as const,
 };
