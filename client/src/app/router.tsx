@@ -23,6 +23,7 @@ const RegisterRoute = lazyRoute(() => import("./routes/register-route").then((m)
 const ForgotPasswordRoute = lazyRoute(() => import("./routes/forgot-password-route").then((m) => ({ default: m.ForgotPasswordRoute })));
 const ResetPasswordRoute = lazyRoute(() => import("./routes/reset-password-route").then((m) => ({ default: m.ResetPasswordRoute })));
 const AdminRoute = lazyRoute(() => import("./routes/admin-route").then((m) => ({ default: m.AdminRoute })));
+const CheckinRoute = lazyRoute(() => import("./routes/checkin-route").then((m) => ({ default: m.CheckinRoute })));
 
 export function AppRouter() {
   return (
@@ -32,6 +33,7 @@ export function AppRouter() {
       <Route path="/forgot-password" component={ForgotPasswordRoute} />
       <Route path="/reset-password" component={ResetPasswordRoute} />
       <Route path="/admin" component={AdminRoute} />
+      <Route path="/checkin/:siteId" component={CheckinRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   );
