@@ -2,6 +2,7 @@ import { getISOWeek, getISOWeekYear, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  clockIn,
   compareDates,
   eachDate,
   firstOfMonth,
@@ -116,6 +117,25 @@ describe("weekStart / weekEnd", () => {
       if (previous === undefined) delete process.env.TZ;
       else process.env.TZ = previous;
     }
+  });
+});
+
+describe("clockIn", () => {
+  it.each([
+    ["2026-11-20T05:58:30Z", "06:58"], // CET
+    ["2026-06-30T04:58:00Z", "06:58"], // CEST
+    ["2026-03-29T00:59:00Z", "01:59"], // the last minute before the spring change
+    ["2026-03-29T01:00:00Z", "03:00"],
+    ["2026-10-25T00:30:00Z", "02:30"], // 02:30 CEST
+    ["2026-10-25T01:30:00Z", "02:30"], // 02:30 CET, the repeated hour
+    ["2026-12-31T23:05:00Z", "00:05"],
+  ])("writes %s as %s in Stockholm", (instant, clock) => {
+    expect(clockIn(at(instant))).toBe(clock);
+  });
+
+  it("uses the zone it is given", () => {
+    expect(clockIn(at("2026-11-20T05:58:00Z"), "UTC")).toBe("05:58");
+    expect(clockIn(at("2026-11-20T05:58:00Z"), "America/New_York")).toBe("00:58");
   });
 });
 

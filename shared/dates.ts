@@ -197,6 +197,22 @@ export function daysInclusive(start: string, end: string): number {
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** True for a clock time written `HH:MM`, 00:00 to 23:59. */
+/**
+ * `06:58`: the wall-clock time of `instant` in `timeZone`, as the check-in card writes it
+ * (docs/product-rules.md §15). Stockholm by the rule above, without Intl: the card is part of
+ * the worker's first screen.
+ */
+export function clockIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const offset = timeZone === DEFAULT_TIME_ZONE ? stockholmOffsetMinutes(instant.getTime()) : null;
+  if (offset !== null) {
+    const wall = new Date(instant.getTime() + offset * 60_000);
+    return `${String(wall.getUTCHours()).padStart(2, "0")}:${String(wall.getUTCMinutes()).padStart(2, "0")}`;
+  }
+  const parts = offsetFormat(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("hour")}:${get("minute")}`;
+}
+
 export function isClockTime(value: string): boolean {
   return CLOCK.test(value);
 }

@@ -73,6 +73,9 @@ export function workerFirstScreenPaths(today: string): string[] {
     "/api/time-reports/rejected",
     // What the report form refuses, kept with the rest for the form offline (docs/product-rules.md §6, §12).
     "/api/locked-periods",
+    // The 'Personalliggare' card near the top: whether there is one, and what it says, in the first paint.
+    "/api/sites",
+    "/api/ledger/me",
   ];
 }
 

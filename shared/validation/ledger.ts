@@ -2,70 +2,12 @@ import { z } from "zod";
 import { MSG } from "./messages";
 import { optionalIsoDate, text, uuidString } from "./fields";
 import { orgNumberSchema } from "./payroll";
+import { LEDGER_MSG } from "./ledger-texts";
 import { identityNumberSchema } from "./users";
 
-/** The personalliggare's texts and request shapes (docs/product-rules.md §15). */
-export const LEDGER_MSG = {
-  // Entries
-  alreadyCheckedIn: (name: string, site: string) => `${name} är redan incheckad på ${site}`,
-  notCheckedIn: (name: string) => `${name} är inte incheckad`,
-  checkedInElsewhere: (name: string, site: string) => `${name} är incheckad på ${site}. Checka ut där.`,
-  identityNumberMissing: "Personnummer saknas",
-  identityNumberMissingFor: (name: string) => `${name} saknar personnummer. En administratör lägger in det på användaren.`,
-  tooFarAhead: "Tiden får ligga högst 2 minuter fram i tiden",
-  tooFarBack: "Tiden får ligga högst 48 timmar bakåt. Be platsansvarig om en rättelse.",
-  outBeforeIn: "Utcheckningen kan inte ligga före incheckningen",
-  notBeforeLatest: "Tiden ligger före den senaste registreringen",
-  invalidTime: "Ogiltig tidpunkt",
-  kind: "Välj in eller ut",
-  notAllowed: "Du får inte registrera någon annan på den här byggarbetsplatsen",
-  correctNotAllowed: "Du får inte rätta poster på den här byggarbetsplatsen",
-  onlyOneWho: "Ange antingen en användare eller en person, inte båda",
-  userUnknown: "Personen finns inte",
-  personUnknown: "Personen finns inte på den här byggarbetsplatsen",
-  // Corrections
-  reasonLength: "Ange en anledning med 10–500 tecken",
-  correctionInFuture: "Tiden kan inte ligga i framtiden",
-  correctionOutsideSite: "Tiden måste ligga inom byggarbetsplatsens datum",
-  correctionSuperseded: "Posten är redan rättad. Rätta den senaste rättelsen.",
-  correctionVoided: "Posten är struken och kan inte rättas",
-  correctionNothing: "Ange en ny tid eller stryk posten",
-  correctionOutOnlyForIn: "En glömd utcheckning läggs till på en incheckning",
-  correctionOutOfOrder: "Tiden måste ligga mellan personens föregående och nästa registrering",
-  correctionAlreadyOut: "Incheckningen har redan en utcheckning",
-  // Control list
-  periodOrder: "Till-datum kan inte vara före från-datum",
-  periodTooLong: "Välj en period på högst 366 dagar",
-  // Other companies and their people
-  notSamlad: "Andra företag registreras bara på en byggarbetsplats med samlad personalliggare",
-  companyName: "Ange företagets namn",
-  companyTaken: "Företaget finns redan på byggarbetsplatsen",
-  companyUnknown: "Företaget finns inte på byggarbetsplatsen",
-  companyChoose: "Välj personens företag",
-  personName: "Ange personens namn",
-  personTaken: "Personen finns redan på byggarbetsplatsen",
-  id06Format: "Ange ID06-kortets nummer med 1–30 bokstäver, siffror och '-'",
-  // On screen
-  checkIn: "Checka in",
-  checkOut: "Checka ut",
-  checkedInSince: (time: string, site: string) => `Incheckad sedan ${time} på ${site}`,
-  longShift: "Du har varit incheckad i mer än 14 timmar. Glömde du att checka ut?",
-  late: "Registrerad i efterhand",
-  kindIn: "In",
-  kindOut: "Ut",
-  methodSelf: "Själv",
-  methodRegistered: "Registrerad av annan",
-  methodCorrection: "Rättelse",
-  voided: "Struken",
-} as const;
-
-/** Time an entry may lie ahead of the server's clock, and behind it (docs/product-rules.md §15). */
-export const LEDGER_MAX_AHEAD_MS = 2 * 60 * 1000;
-export const LEDGER_MAX_BEHIND_MS = 48 * 60 * 60 * 1000;
-/** More than this between the time and its recording marks the entry late. */
-export const LEDGER_LATE_AFTER_MS = 10 * 60 * 1000;
-/** Still checked in after this long: the card warns. */
-export const LEDGER_LONG_SHIFT_MS = 14 * 60 * 60 * 1000;
+// The personalliggare's request shapes (docs/product-rules.md §15); its texts and time limits
+// are in ledger-texts.ts, which the dashboard imports without zod.
+export { LEDGER_LATE_AFTER_MS, LEDGER_LONG_SHIFT_MS, LEDGER_MAX_AHEAD_MS, LEDGER_MAX_BEHIND_MS, LEDGER_MSG } from "./ledger-texts";
 
 const occurredAt = z
   .string({ error: LEDGER_MSG.invalidTime })

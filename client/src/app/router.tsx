@@ -25,6 +25,7 @@ const ResetPasswordRoute = lazyRoute(() => import("./routes/reset-password-route
 const AdminRoute = lazyRoute(() => import("./routes/admin-route").then((m) => ({ default: m.AdminRoute })));
 const AdminSiteLedgerRoute = lazyRoute(() => import("./routes/site-ledger-route").then((m) => ({ default: m.AdminSiteLedgerRoute })));
 const SiteLedgerRoute = lazyRoute(() => import("./routes/site-ledger-route").then((m) => ({ default: m.SiteLedgerRoute })));
+const CheckinRoute = lazyRoute(() => import("./routes/checkin-route").then((m) => ({ default: m.CheckinRoute })));
 
 export function AppRouter() {
   return (
@@ -36,6 +37,7 @@ export function AppRouter() {
       <Route path="/admin" component={AdminRoute} />
       <Route path="/admin/byggarbetsplatser/:siteId" component={AdminSiteLedgerRoute} />
       <Route path="/platser/:siteId/personalliggare" component={SiteLedgerRoute} />
+      <Route path="/checkin/:siteId" component={CheckinRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   );

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { buildAdminSummary, buildAdminWeek, buildWorkerSummary } from "@tests/support/builders";
+import { ledgerHandlers } from "./ledger-handlers";
 import { warningsHandler } from "./working-time-handlers";
 
 /**
@@ -15,6 +16,7 @@ export const workerDashboardHandlers = () => [
   http.get("/api/weekly-closures/status", () => HttpResponse.json({ isClosed: false })),
   http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([])),
   warningsHandler(),
+  ...ledgerHandlers(),
 ];
 
 export const adminDashboardHandlers = () => [

@@ -5,11 +5,12 @@ import { Avatar } from "@/components/ui/avatar";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { QueueCount } from "@/features/offline/components/queue-count";
-import { useQueuedReports } from "@/features/offline/hooks/use-queue";
+import { useQueuedItems } from "@/features/offline/hooks/use-queue";
 
 export function DashboardHeader({ user }: { user: PublicUser }) {
   // Read from IndexedDB only: no request, so a signed-in header costs nothing more online.
-  const queued = useQueuedReports().length;
+  // Reports and check-ins alike wait for the network.
+  const queued = useQueuedItems().length;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="hazard-stripe h-1 w-full" aria-hidden="true" />

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildProject, buildTimeReport, buildUser, buildWorkerSummary } from "@tests/support/builders";
+import { ledgerHandlers } from "@/test/ledger-handlers";
 import { mockApi, reply } from "@/test/msw";
 import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { warningsHandler } from "@/test/working-time-handlers";
@@ -42,6 +43,7 @@ function mockWorkerApi() {
     warningsHandler(),
     http.get("/api/report-calendar", () => HttpResponse.json({ "2026-11-18": { hasReport: true, isVerified: false } })),
     http.put(`/api/time-reports/${report.id}`, () => HttpResponse.json(report)),
+    ...ledgerHandlers(),
   );
 }
 

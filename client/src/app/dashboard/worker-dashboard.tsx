@@ -9,6 +9,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { CloseWeekCard } from "@/features/closures/components/close-week-card";
 import { MyClosedWeeksTitle } from "@/features/closures/components/my-closed-weeks-title";
+import { LedgerCard } from "@/features/ledger-checkin/components/ledger-card";
 import { QueueList } from "@/features/offline/components/queue-list";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
 import { WorkerPdfCardTitle } from "@/features/pdf/worker-pdf-card-title";
@@ -90,6 +91,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       }
     >
       <ReturnedReports onOpen={(report) => openForm(report)} />
+      <LedgerCard today={today} offline={queue.ledger} />
       <WorkerStats today={today} />
       <WorkingTimeWarnings today={today} />
       <CloseWeekCard today={today} employedFrom={user.employedFrom} />

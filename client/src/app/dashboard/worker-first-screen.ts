@@ -4,6 +4,8 @@ import { reportCalendarQueryOptions } from "@/api/calendar/get-report-calendar";
 import { myClosuresQueryOptions } from "@/api/closures/get-my-closures";
 import { lockedPeriodsQueryOptions } from "@/api/payroll/get-locked-periods";
 import { projectsQueryOptions } from "@/api/projects/get-projects";
+import { ledgerMeQueryOptions } from "@/api/sites/get-ledger-me";
+import { sitesQueryOptions } from "@/api/sites/get-sites";
 import { summaryQueryOptions } from "@/api/summary/get-summary";
 import { rejectedReportsQueryOptions } from "@/api/time-reports/get-rejected-reports";
 import { returnedReportsQueryOptions, timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
@@ -27,12 +29,14 @@ export function workerFirstQueries(today: string) {
     reportCalendarQueryOptions(calendarMonthRange(year, month)),
     rejectedReportsQueryOptions(),
     lockedPeriodsQueryOptions(),
+    sitesQueryOptions(),
+    ledgerMeQueryOptions(),
   ] as const;
 }
 
 /** Fills the cache with the dashboard's first answers. */
 export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today: string): Promise<void> {
-  const [summary, warnings, projects, reports, returned, closures, calendar, rejected, lockedPeriods] = workerFirstQueries(today);
+  const [summary, warnings, projects, reports, returned, closures, calendar, rejected, lockedPeriods, sites, ledgerMe] = workerFirstQueries(today);
   await Promise.all([
     queryClient.prefetchQuery(summary),
     queryClient.prefetchQuery(warnings),
@@ -43,6 +47,8 @@ export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today
     queryClient.prefetchQuery(calendar),
     queryClient.prefetchQuery(rejected),
     queryClient.prefetchQuery(lockedPeriods),
+    queryClient.prefetchQuery(sites),
+    queryClient.prefetchQuery(ledgerMe),
   ]);
 }
 

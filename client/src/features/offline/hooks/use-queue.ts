@@ -1,22 +1,32 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { createLedgerEntry, type CreateLedgerEntryInput } from "@/api/sites/create-ledger-entry";
+import { invalidateAfterLedgerEntry } from "@/api/sites/invalidate";
 import { createTimeReport } from "@/api/time-reports/create-time-report";
 import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
 import { uploadFile } from "@/api/uploads/upload-file";
 import { toast } from "@/components/ui/use-toast";
 import { afterNextPaint } from "@/lib/after-paint";
 import { sendQueueOnce, type QueueSendOutcome } from "../lib/queue-send";
-import { listQueued, subscribeQueue, type QueuedReport } from "../lib/queue-store";
+import {
+  listQueued,
+  listQueuedItems,
+  listQueuedLedgerEntries,
+  subscribeQueue,
+  type QueuedItem,
+  type QueuedLedgerEntry,
+  type QueuedReport,
+} from "../lib/queue-store";
 
-/** The queued reports, oldest first, kept up to date; empty until IndexedDB has answered. */
-export function useQueuedReports(): QueuedReport[] {
-  const [reports, setReports] = useState<QueuedReport[]>([]);
+/** What `read` finds in the queue, oldest first, kept up to date; empty until IndexedDB has answered. */
+function useQueueRead<T extends QueuedItem>(read: () => Promise<T[]>): T[] {
+  const [items, setItems] = useState<T[]>([]);
   useEffect(() => {
     let alive = true;
     const load = () =>
-      void listQueued()
+      void read()
         // An empty queue read again keeps the same array: no render of the dashboard for nothing.
-        .then((next) => alive && setReports((current) => (current.length === 0 && next.length === 0 ? current : next)))
+        .then((next) => alive && setItems((current) => (current.length === 0 && next.length === 0 ? current : next)))
         // A browser without IndexedDB (a private window in some) simply has no queue.
         .catch(() => undefined);
     // Opening IndexedDB is a phone's long task: the first view paints before it.
@@ -27,30 +37,58 @@ export function useQueuedReports(): QueuedReport[] {
       cancel();
       unsubscribe();
     };
-  }, []);
-  return reports;
+  }, [read]);
+  return items;
 }
+
+/** The queued reports, oldest first. */
+export const useQueuedReports = (): QueuedReport[] => useQueueRead(listQueued);
+
+/** The queued check-ins and check-outs, oldest first. */
+export const useQueuedLedgerEntries = (): QueuedLedgerEntry[] => useQueueRead(listQueuedLedgerEntries);
+
+/** Everything waiting on the phone, for the header's count. */
+export const useQueuedItems = (): QueuedItem[] => useQueueRead(listQueuedItems);
 
 export const SIGN_IN_TOAST = { title: "Logga in igen", description: "Rapporterna som väntar skickas när du har loggat in." };
 export const STILL_OFFLINE_TOAST = { title: "Ingen uppkoppling", description: "Rapporterna skickas när du har uppkoppling." };
 
-const DEPS = { uploadFile, createReport: createTimeReport };
+export interface QueueSender {
+  /** 'Skicka nu': toasts when the network or the session is not there. */
+  sendNow: () => Promise<QueueSendOutcome | null>;
+  /** After something was queued that shows its own waiting mark: a toast only for a sign-in. */
+  sendInBackground: () => Promise<QueueSendOutcome | null>;
+  sending: boolean;
+}
 
 /**
  * Sends the queue when the network comes back, once on start when online, and on
- * 'Skicka nu' (`sendNow`). Mounted once, on the worker's dashboard.
+ * 'Skicka nu' (`sendNow`). Mounted once per screen: the worker's dashboard, or `/checkin`.
  */
-export function useQueueSender(): { sendNow: () => Promise<QueueSendOutcome | null>; sending: boolean } {
+export function useQueueSender(): QueueSender {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
+  const deps = useMemo(
+    () => ({
+      uploadFile,
+      createReport: createTimeReport,
+      // The card's state is read again before the entry leaves the queue, so it never flickers back.
+      createLedgerEntry: async (input: CreateLedgerEntryInput) => {
+        const entry = await createLedgerEntry(input);
+        await invalidateAfterLedgerEntry(queryClient, input.siteId);
+        return entry;
+      },
+    }),
+    [queryClient],
+  );
   const send = useCallback(
     async (byHand: boolean): Promise<QueueSendOutcome | null> => {
       // On start and on reconnecting, an empty queue (the usual case) is left alone: 'sending'
       // would flip twice and render the whole dashboard twice for nothing.
-      if (!byHand && (await listQueued().catch(() => [])).length === 0) return null;
+      if (!byHand && (await listQueuedItems().catch(() => [])).length === 0) return null;
       setSending(true);
       try {
-        const outcome = await sendQueueOnce(DEPS);
+        const outcome = await sendQueueOnce(deps);
         if (outcome.sent > 0) await invalidateAfterTimeReportChange(queryClient);
         if (outcome.result === "signin") toast({ variant: "destructive", ...SIGN_IN_TOAST });
         else if (outcome.result === "offline" && byHand) toast({ variant: "destructive", ...STILL_OFFLINE_TOAST });
@@ -62,7 +100,7 @@ export function useQueueSender(): { sendNow: () => Promise<QueueSendOutcome | nu
         setSending(false);
       }
     },
-    [queryClient],
+    [queryClient, deps],
   );
   useEffect(() => {
     const onOnline = () => void send(false);
@@ -73,5 +111,5 @@ export function useQueueSender(): { sendNow: () => Promise<QueueSendOutcome | nu
       window.removeEventListener("online", onOnline);
     };
   }, [send]);
-  return { sendNow: () => send(true), sending };
+  return { sendNow: () => send(true), sendInBackground: () => send(false), sending };
 }

@@ -1,5 +1,5 @@
 import type { TimeReportBody } from "@shared/validation";
-import { getQueued, putQueued, type QueuedFile } from "./queue-store";
+import { getQueued, putQueued, type QueuedFile, type QueuedLedgerEntry } from "./queue-store";
 
 export interface EnqueueInput {
   clientId: string;
@@ -14,4 +14,11 @@ export interface EnqueueInput {
 export async function enqueueReport({ clientId, body, files }: EnqueueInput): Promise<void> {
   const existing = await getQueued(clientId);
   await putQueued({ clientId, createdAt: existing?.createdAt ?? Date.now(), body, files, state: "waiting" });
+}
+
+export type EnqueueLedgerInput = Pick<QueuedLedgerEntry, "clientId" | "siteId" | "body">;
+
+/** Puts a check-in or check-out in the queue, waiting, after everything already there. */
+export async function enqueueLedgerEntry({ clientId, siteId, body }: EnqueueLedgerInput): Promise<void> {
+  await putQueued({ type: "ledger", clientId, createdAt: Date.now(), siteId, body, state: "waiting" });
 }

@@ -1,10 +1,23 @@
+import { createLedgerEntry, type CreateLedgerEntryInput } from "@/api/sites/create-ledger-entry";
 import type { CreateTimeReportInput } from "@/api/time-reports/create-time-report";
 import { ApiError } from "@/lib/api-client";
-import { listQueued, removeQueued, updateQueued, type QueuedFile, type QueuedReport } from "./queue-store";
+import {
+  isQueuedLedgerEntry,
+  listQueuedItems,
+  removeQueued,
+  setQueuedState,
+  updateQueued,
+  type QueuedFile,
+  type QueuedItem,
+  type QueuedLedgerEntry,
+  type QueuedReport,
+} from "./queue-store";
 
 export interface QueueSendDeps {
   uploadFile: (file: Blob, type: string) => Promise<string>;
   createReport: (input: CreateTimeReportInput) => Promise<unknown>;
+  /** POST /api/sites/{id}/ledger; the API's own when not given. */
+  createLedgerEntry?: (input: CreateLedgerEntryInput) => Promise<unknown>;
 }
 
 /** done: nothing left to send · offline: the network went, wait for the next trigger · signin: a 401 */
@@ -13,7 +26,7 @@ export type QueueSendOutcome = { result: "done"; sent: number; refused: number }
 type OneOutcome = "sent" | "refused" | "offline" | "signin";
 
 /** Sent by the sender: waiting ones, ones a closed tab left 'sending', and ones waiting for a sign-in. */
-const sendable = (report: QueuedReport) => report.state !== "refused";
+const sendable = (item: QueuedItem) => item.state !== "refused";
 
 /** A fetch that got no answer rejects with a TypeError; an answer of the server is an ApiError. */
 function classify(error: unknown): OneOutcome {
@@ -21,7 +34,12 @@ function classify(error: unknown): OneOutcome {
   return "offline";
 }
 
-const refusedMessage = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : "Servern tog inte emot rapporten");
+const refusedMessage = (error: unknown, item: QueuedItem) =>
+  error instanceof ApiError && error.serverMessage
+    ? error.serverMessage
+    : isQueuedLedgerEntry(item)
+      ? "Servern tog inte emot registreringen"
+      : "Servern tog inte emot rapporten";
 
 /** Uploads the files still held as bytes, recording each object path as soon as it is known. */
 async function uploadWaitingFiles(report: QueuedReport, deps: QueueSendDeps): Promise<QueuedFile[]> {
@@ -48,31 +66,42 @@ export function bodyWithFiles(report: QueuedReport, files: QueuedFile[]): Create
   };
 }
 
-async function sendOne(report: QueuedReport, deps: QueueSendDeps): Promise<OneOutcome> {
-  await updateQueued(report.clientId, (r) => ({ ...r, state: "sending", message: undefined }));
+async function sendReport(report: QueuedReport, deps: QueueSendDeps): Promise<void> {
+  const files = await uploadWaitingFiles(report, deps);
+  await deps.createReport(bodyWithFiles(report, files));
+}
+
+/** The tapped time goes as `occurredAt`: the server marks it 'Registrerad i efterhand' when it is late. */
+async function sendLedgerEntry(entry: QueuedLedgerEntry, deps: QueueSendDeps): Promise<void> {
+  await (deps.createLedgerEntry ?? createLedgerEntry)({ siteId: entry.siteId, body: { ...entry.body, clientId: entry.clientId } });
+}
+
+async function sendOne(item: QueuedItem, deps: QueueSendDeps): Promise<OneOutcome> {
+  await setQueuedState(item.clientId, "sending");
   try {
-    const files = await uploadWaitingFiles(report, deps);
     // 201 or 200 (the server had it already, the first answer was lost): done either way.
-    await deps.createReport(bodyWithFiles(report, files));
-    await removeQueued(report.clientId);
+    if (isQueuedLedgerEntry(item)) await sendLedgerEntry(item, deps);
+    else await sendReport(item, deps);
+    await removeQueued(item.clientId);
     return "sent";
   } catch (error) {
     const outcome = classify(error);
-    if (outcome === "refused") await updateQueued(report.clientId, (r) => ({ ...r, state: "refused", message: refusedMessage(error) }));
-    else await updateQueued(report.clientId, (r) => ({ ...r, state: outcome === "signin" ? "signin" : "waiting" }));
+    if (outcome === "refused") await setQueuedState(item.clientId, "refused", refusedMessage(error, item));
+    else await setQueuedState(item.clientId, outcome === "signin" ? "signin" : "waiting");
     return outcome;
   }
 }
 
 /**
- * Sends the queue oldest first, one report at a time: a refused report keeps its message
- * and the next goes on; a lost network or a 401 stops and keeps everything.
+ * Sends the queue oldest first, one item at a time, reports and check-ins alike: a refused
+ * item keeps its message and the next goes on; a lost network or a 401 stops and keeps
+ * everything.
  */
 export async function sendQueue(deps: QueueSendDeps): Promise<QueueSendOutcome> {
   let sent = 0;
   let refused = 0;
-  for (const report of (await listQueued()).filter(sendable)) {
-    const outcome = await sendOne(report, deps);
+  for (const item of (await listQueuedItems()).filter(sendable)) {
+    const outcome = await sendOne(item, deps);
     if (outcome === "sent") sent += 1;
     else if (outcome === "refused") refused += 1;
     else return { result: outcome, sent, refused };

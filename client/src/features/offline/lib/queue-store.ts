@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { TimeReportBody } from "@shared/validation";
+import type { LedgerEntryRequest } from "@/api/sites/create-ledger-entry";
 
 export type QueuedFileKind = "images" | "receipts";
 
@@ -18,6 +19,8 @@ export interface QueuedFile {
 export type QueuedState = "waiting" | "sending" | "refused" | "signin";
 
 export interface QueuedReport {
+  /** Absent on the records saved before the queue carried anything but reports: those are reports too. */
+  type?: "report";
   clientId: string;
   /** Milliseconds; the order reports are sent in. */
   createdAt: number;
@@ -28,8 +31,31 @@ export interface QueuedReport {
   message?: string;
 }
 
+/**
+ * A check-in or check-out tapped without coverage (docs/product-rules.md §15): the tapped time
+ * as `occurredAt`, sent under its clientId like a report. Never an identity number: that is
+ * sent only online, when the server asks for it.
+ */
+export interface QueuedLedgerEntry {
+  type: "ledger";
+  clientId: string;
+  createdAt: number;
+  siteId: string;
+  body: Omit<LedgerEntryRequest, "clientId" | "identityNumber"> & { occurredAt: string };
+  state: QueuedState;
+  message?: string;
+}
+
+/** What the queue holds, in one order: reports and personalliggare entries. */
+export type QueuedItem = QueuedReport | QueuedLedgerEntry;
+
+export const isQueuedReport = (item: QueuedItem): item is QueuedReport => item.type !== "ledger";
+export const isQueuedLedgerEntry = (item: QueuedItem): item is QueuedLedgerEntry => item.type === "ledger";
+
+// The store keeps its first name: renaming it would need a version upgrade that moves every
+// record a phone still holds.
 interface QueueDb extends DBSchema {
-  reports: { key: string; value: QueuedReport; indexes: { createdAt: number } };
+  reports: { key: string; value: QueuedItem; indexes: { createdAt: number } };
 }
 
 export const QUEUE_DB_NAME = "tidrapport-offline";
@@ -58,29 +84,56 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** Oldest first. */
-export async function listQueued(): Promise<QueuedReport[]> {
+/** Everything queued, oldest first: the order it is sent in. */
+export async function listQueuedItems(): Promise<QueuedItem[]> {
   return (await db()).getAllFromIndex("reports", "createdAt");
 }
 
-export async function getQueued(clientId: string): Promise<QueuedReport | undefined> {
-  return (await db()).get("reports", clientId);
+/** The queued reports, oldest first. */
+export async function listQueued(): Promise<QueuedReport[]> {
+  return (await listQueuedItems()).filter(isQueuedReport);
 }
 
-/** Adds a report, or replaces the one with the same clientId (an edited refused report). */
-export async function putQueued(report: QueuedReport): Promise<void> {
-  await (await db()).put("reports", report);
+/** The queued personalliggare entries, oldest first. */
+export async function listQueuedLedgerEntries(): Promise<QueuedLedgerEntry[]> {
+  return (await listQueuedItems()).filter(isQueuedLedgerEntry);
+}
+
+/** The queued report with this clientId. */
+export async function getQueued(clientId: string): Promise<QueuedReport | undefined> {
+  const item = await (await db()).get("reports", clientId);
+  return item && isQueuedReport(item) ? item : undefined;
+}
+
+/** Adds an item, or replaces the one with the same clientId (an edited refused report). */
+export async function putQueued(item: QueuedItem): Promise<void> {
+  await (await db()).put("reports", item);
   changed();
 }
 
-/** Applies `change` to the stored record, if it is still there. */
-export async function updateQueued(clientId: string, change: (report: QueuedReport) => QueuedReport): Promise<void> {
+/** Applies `change` to the stored item, if it is still there and is what `is` expects. */
+async function updateStored<T extends QueuedItem>(clientId: string, is: (item: QueuedItem) => item is T, change: (item: T) => T): Promise<void> {
   const database = await db();
   const tx = database.transaction("reports", "readwrite");
   const current = await tx.store.get(clientId);
-  if (current) await tx.store.put(change(current));
+  const found = current !== undefined && is(current);
+  if (found) await tx.store.put(change(current));
   await tx.done;
-  if (current) changed();
+  if (found) changed();
+}
+
+/** Applies `change` to the stored report, if it is still there. */
+export function updateQueued(clientId: string, change: (report: QueuedReport) => QueuedReport): Promise<void> {
+  return updateStored(clientId, isQueuedReport, change);
+}
+
+/** Sets the state (and the server's message of a refused one) of any queued item. */
+export function setQueuedState(clientId: string, state: QueuedState, message?: string): Promise<void> {
+  return updateStored(
+    clientId,
+    (_item): _item is QueuedItem => true,
+    (item) => ({ ...item, state, message }),
+  );
 }
 
 export async function removeQueued(clientId: string): Promise<void> {

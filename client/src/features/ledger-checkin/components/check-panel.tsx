@@ -1,0 +1,64 @@
+import { Loader2, LogIn, LogOut, TriangleAlert } from "lucide-react";
+import { clockIn } from "@shared/dates";
+import { LEDGER_LONG_SHIFT_MS, LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { ShownCheckIn } from "../lib/ledger-state";
+
+interface CheckPanelProps {
+  current: ShownCheckIn | null;
+  /** False while no site is chosen: 'Checka in' waits for one. */
+  canCheckIn: boolean;
+  busy: boolean;
+  error: string | null;
+  now: number;
+  onTap: () => void;
+}
+
+/** 'Incheckad sedan 06:58 på {plats}', with the waiting mark while the tap is only on the phone. */
+export function CheckedInLine({ current }: { current: ShownCheckIn }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span>{LEDGER_MSG.checkedInSince(clockIn(new Date(current.since)), current.site.name)}</span>
+      {current.pending ? <Badge variant="warning">{LEDGER_MSG.pending}</Badge> : null}
+    </span>
+  );
+}
+
+/**
+ * Where the worker stands and the one large button (docs/product-rules.md §15). The status
+ * line keeps its height in every state, so nothing below moves when it changes.
+ */
+export function CheckPanel({ current, canCheckIn, busy, error, now, onTap }: CheckPanelProps) {
+  const longShift = current !== null && now - Date.parse(current.since) > LEDGER_LONG_SHIFT_MS;
+  const label = current ? LEDGER_MSG.checkOut : LEDGER_MSG.checkIn;
+  const Icon = busy ? Loader2 : current ? LogOut : LogIn;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="min-h-6 text-base font-semibold" role="status">
+        {current ? <CheckedInLine current={current} /> : "Du är inte incheckad"}
+      </p>
+      {longShift ? (
+        <p className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm" role="alert">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          {LEDGER_MSG.longShift}
+        </p>
+      ) : null}
+      <Button
+        className="min-h-16 w-full text-lg [&_svg]:size-6"
+        variant={current ? "secondary" : "default"}
+        disabled={busy || (!current && !canCheckIn)}
+        aria-busy={busy || undefined}
+        onClick={onTap}
+      >
+        <Icon className={busy ? "animate-spin" : undefined} aria-hidden="true" />
+        {label}
+      </Button>
+      {error ? (
+        <p className="text-sm font-medium text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

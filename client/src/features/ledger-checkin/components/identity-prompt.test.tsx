@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
+import { mockApi } from "@/test/msw";
+import { renderCard, reportHandlers } from "@/test/ledger-card";
+
+const LEDGER_PATH = `/api/sites/${SOLBACKEN_ID}/ledger`;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-20T05:58:00Z"));
+});
+afterEach(() => vi.useRealTimers());
+
+/** The server of a worker with no personnummer on file: a check-in without one is 409 'Personnummer saknas'. */
+function withoutIdentityNumber() {
+  return ledgerServer({
+    sites: [buildSite()],
+    refuse: (body) =>
+      !body.identityNumber
+        ? { status: 409, message: "Personnummer saknas" }
+        : body.identityNumber === "19850412-3459"
+          ? null
+          : { status: 409, message: "Personnumret används redan av en annan användare" },
+  });
+}
+
+describe("the first check-in without a personnummer", () => {
+  it("asks for it, checks it on the phone, and sends the same check-in again with it", async () => {
+    const server = withoutIdentityNumber();
+    const log = mockApi(...server.handlers, ...reportHandlers());
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Checka in" }));
+
+    const field = await screen.findByLabelText("Personnummer");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.type(field, "850412-3459");
+    await user.click(screen.getByRole("button", { name: "Spara och checka in" }));
+    expect(await screen.findByText("Ange personnummer med århundrade: ÅÅÅÅMMDD-NNNN")).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, "19850412-3458");
+    await user.click(screen.getByRole("button", { name: "Spara och checka in" }));
+    expect(await screen.findByText("Ogiltigt personnummer (kontrollsiffran stämmer inte)")).toBeInTheDocument();
+    // Neither wrong number left the phone.
+    expect(log.callsTo("POST", LEDGER_PATH)).toHaveLength(1);
+
+    await user.clear(field);
+    await user.type(field, "198504123459");
+    await user.click(screen.getByRole("button", { name: "Spara och checka in" }));
+    expect(await screen.findByText("Incheckad sedan 06:58 på Villa Solbacken")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Personnummer")).not.toBeInTheDocument();
+    const [first, second] = log.callsTo("POST", LEDGER_PATH).map((c) => c.body as Record<string, unknown>);
+    expect(second).toEqual({ ...first, identityNumber: "19850412-3459" });
+  });
+
+  it("shows the server's refusal of the number at the field", async () => {
+    mockApi(...withoutIdentityNumber().handlers, ...reportHandlers());
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Checka in" }));
+    await user.type(await screen.findByLabelText("Personnummer"), "19900101-0017");
+    await user.click(screen.getByRole("button", { name: "Spara och checka in" }));
+    expect(await screen.findByText("Personnumret används redan av en annan användare")).toBeInTheDocument();
+    expect(screen.getByText("Du är inte incheckad")).toBeInTheDocument();
+  });
+
+  it("asks for it for a queued check-in the server refused, and sends that one with its tapped time", async () => {
+    const tapped = "2026-11-20T05:30:00.000Z";
+    const queued = { clientId: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", siteId: SOLBACKEN_ID, body: { kind: "in" as const, occurredAt: tapped } };
+    const log = mockApi(...withoutIdentityNumber().handlers, ...reportHandlers());
+    const { user, removed } = renderCard({ entries: [{ ...queued, state: "refused", message: "Personnummer saknas" }] });
+
+    expect(await screen.findByText("Inte mottagen")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ange personnummer" }));
+    await user.type(await screen.findByLabelText("Personnummer"), "19850412-3459");
+    await user.click(screen.getByRole("button", { name: "Spara och checka in" }));
+
+    await waitFor(() => expect(removed).toEqual([queued.clientId]));
+    expect(log.callsTo("POST", LEDGER_PATH).map((c) => c.body)).toEqual([
+      { kind: "in", occurredAt: tapped, clientId: queued.clientId, identityNumber: "19850412-3459" },
+    ]);
+    expect(await screen.findByText("Incheckad sedan 06:30 på Villa Solbacken")).toBeInTheDocument();
+  });
+});

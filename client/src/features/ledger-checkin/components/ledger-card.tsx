@@ -1,0 +1,156 @@
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { useLedgerMe } from "@/api/sites/get-ledger-me";
+import { useSites } from "@/api/sites/get-sites";
+import { projectsQueryOptions } from "@/api/projects/get-projects";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectOptions } from "@/components/ui/select";
+import { useNow } from "../hooks/use-now";
+import { usePreselectedSite } from "../hooks/use-preselected-site";
+import { useRegisterEntry, whoKey } from "../hooks/use-register-entry";
+import { myCheckIn, withCorrectionsBeside } from "../lib/ledger-state";
+import { isSelf, type LedgerOffline } from "../lib/offline";
+import { CheckPanel } from "./check-panel";
+import { RosterSection } from "./roster-section";
+import { TodayEntries } from "./today-entries";
+
+// Asked for once, at a worker's first check-in: its code comes then, not with the dashboard's
+// first view (docs/decisions/2026-11-24-client-bundles.md).
+const IdentityPrompt = lazy(() => import("./identity-prompt").then((m) => ({ default: m.IdentityPrompt })));
+
+const LEDGER_CARD_TITLE = "Personalliggare";
+
+interface LedgerCardProps {
+  /** Today in Stockholm: today's report decides the site offered first. */
+  today: string;
+  /** `/checkin/{siteId}`: the card for that site, whatever today's project. */
+  siteId?: string;
+  offline: LedgerOffline;
+  /** "h1" where the card is the page (`/checkin`). */
+  headingLevel?: "h1" | "h2";
+}
+
+function Frame({ headingLevel, children }: { headingLevel: "h1" | "h2"; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="pb-3 sm:pb-3">
+        <CardTitle as={headingLevel} id={titleId}>
+          {LEDGER_CARD_TITLE}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The card's first heights while its answers come, so nothing below it moves when they do. */
+function Placeholder() {
+  return (
+    <div className="flex flex-col gap-3" role="status" aria-label="Laddar personalliggaren">
+      <div className="h-11 rounded-md bg-muted" />
+      <div className="h-6 w-2/3 rounded bg-muted" />
+      <div className="h-16 rounded-md bg-muted" />
+    </div>
+  );
+}
+
+/**
+ * The worker's 'Personalliggare' card (docs/product-rules.md §15): the site, one large button
+ * 'Checka in' / 'Checka ut', where the worker stands, today's entries and, for a
+ * platsansvarig, 'Registrera någon annan'. Nothing at all for a worker without sites.
+ */
+export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel = "h2" }: LedgerCardProps) {
+  const me = useLedgerMe();
+  const sites = useSites();
+  // The projects (in the dashboard's first answers) tell before the sites come whether there
+  // will be a card at all: only then is its place held.
+  const projects = useQuery({ ...projectsQueryOptions(), enabled: fixedSiteId === undefined });
+  const preselected = usePreselectedSite(sites.data ?? [], today, fixedSiteId === undefined);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const reg = useRegisterEntry(offline);
+  const now = useNow();
+  const selectId = useId();
+
+  const expected = fixedSiteId !== undefined || (projects.data ?? []).some((p) => p.siteId);
+  if (me.isPending || sites.isPending)
+    return expected ? (
+      <Frame headingLevel={headingLevel}>
+        <Placeholder />
+      </Frame>
+    ) : null;
+  if (me.isError || sites.isError) {
+    if (!expected) return null;
+    return (
+      <Frame headingLevel={headingLevel}>
+        <p className="text-sm font-medium text-destructive" role="alert">
+          Kunde inte hämta personalliggaren
+        </p>
+        <Button variant="outline" onClick={() => void Promise.all([me.refetch(), sites.refetch()])}>
+          Försök igen
+        </Button>
+      </Frame>
+    );
+  }
+
+  const ledger = me.data;
+  const known = [...sites.data, ...ledger.responsibleFor, ...(ledger.checkedIn ? [ledger.checkedIn.site] : [])];
+  const nameOf = (id: string) => known.find((s) => s.id === id)?.name ?? "Byggarbetsplatsen";
+  const mine = offline.entries.filter((e) => isSelf(e.body));
+  const current = myCheckIn(ledger, offline.entries, nameOf);
+  if (fixedSiteId === undefined && sites.data.length === 0 && !current && mine.length === 0 && ledger.today.length === 0) return null;
+
+  const siteId = current?.site.id ?? fixedSiteId ?? chosen ?? preselected;
+  const tap = () => {
+    if (current) void reg.register(current.site.id, "out", null);
+    else if (siteId) void reg.register(siteId, "in", null);
+  };
+
+  return (
+    <Frame headingLevel={headingLevel}>
+      {current ? null : fixedSiteId !== undefined || sites.data.length === 1 ? (
+        <p className="flex min-h-11 flex-col justify-center text-sm">
+          <span className="text-muted-foreground">Byggarbetsplats</span>
+          <strong className="text-base">{siteId ? nameOf(siteId) : null}</strong>
+          {fixedSiteId !== undefined && !known.some((s) => s.id === fixedSiteId) ? (
+            <span className="text-muted-foreground">Byggarbetsplatsen finns inte bland dina projekt.</span>
+          ) : null}
+        </p>
+      ) : sites.data.length > 1 ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={selectId}>Byggarbetsplats</Label>
+          <Select id={selectId} value={siteId ?? ""} onChange={(e) => setChosen(e.target.value || null)}>
+            <option value="">Välj byggarbetsplats</option>
+            <SelectOptions options={sites.data.map((s) => ({ id: s.id, label: s.name }))} />
+          </Select>
+        </div>
+      ) : null}
+      <CheckPanel current={current} canCheckIn={siteId !== null} busy={reg.busy === whoKey(null)} error={reg.errorFor(null)} now={now} onTap={tap} />
+      {reg.identity ? (
+        <Suspense fallback={null}>
+          <IdentityPrompt onSend={reg.sendWithIdentity} onCancel={reg.cancelIdentity} />
+        </Suspense>
+      ) : null}
+      <TodayEntries
+        entries={withCorrectionsBeside(ledger.today)}
+        pending={mine}
+        siteName={nameOf}
+        onRemove={(entry) => void offline.remove(entry.clientId)}
+        onGiveIdentity={reg.askIdentityFor}
+      />
+      {siteId && ledger.responsibleFor.some((s) => s.id === siteId) ? (
+        <RosterSection
+          key={siteId}
+          site={{ id: siteId, name: nameOf(siteId) }}
+          pending={offline.entries}
+          busyKey={reg.busy}
+          errorFor={reg.errorFor}
+          onTap={(who, kind) => void reg.register(siteId, kind, who)}
+          onRemove={(entry) => void offline.remove(entry.clientId)}
+        />
+      ) : null}
+    </Frame>
+  );
+}

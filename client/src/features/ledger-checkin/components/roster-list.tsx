@@ -1,0 +1,106 @@
+import { Loader2, Trash2 } from "lucide-react";
+import type { LedgerSiteRef, RosterPerson } from "@shared/types";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { useSiteRoster } from "@/api/sites/get-site-roster";
+import { Button } from "@/components/ui/button";
+import { withPending } from "../lib/ledger-state";
+import { isFor, type PendingLedgerEntry, type Who } from "../lib/offline";
+import { CheckedInLine } from "./check-panel";
+
+const whoOf = (person: RosterPerson["person"]): Who => (person.userId ? { userId: person.userId } : { personId: person.personId ?? "" });
+
+interface RosterRowProps {
+  row: RosterPerson;
+  site: LedgerSiteRef;
+  pending: PendingLedgerEntry[];
+  busy: boolean;
+  error: string | null;
+  onTap: (who: Who, kind: "in" | "out") => void;
+  onRemove: (entry: PendingLedgerEntry) => void;
+}
+
+function RosterRow({ row, site, pending, busy, error, onTap, onRemove }: RosterRowProps) {
+  const who = whoOf(row.person);
+  const mine = pending.filter((e) => isFor(e.body, who));
+  const start = row.checkedInSince ? { site, since: row.checkedInSince, pending: false } : null;
+  const shown = withPending(start, mine, who, () => site.name);
+  const refused = mine.filter((e) => e.state === "refused");
+  const elsewhere = !shown && row.checkedInElsewhere;
+  const kind = shown ? "out" : "in";
+  const label = kind === "in" ? LEDGER_MSG.checkIn : LEDGER_MSG.checkOut;
+  return (
+    <li className="flex flex-col gap-2 py-2.5">
+      <div className="flex items-center gap-3">
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+          <span className="font-semibold">{row.person.fullName}</span>
+          {row.person.personId ? <span className="text-xs text-muted-foreground">{row.person.company.name}</span> : null}
+          <span className="text-muted-foreground">
+            {shown ? <CheckedInLine current={shown} /> : elsewhere ? `Incheckad på ${row.checkedInElsewhere}` : "Inte incheckad"}
+          </span>
+        </span>
+        <Button
+          variant={kind === "in" ? "default" : "secondary"}
+          disabled={busy || Boolean(elsewhere)}
+          onClick={() => onTap(who, kind)}
+          aria-label={`${label} ${row.person.fullName}`}
+        >
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {label}
+        </Button>
+      </div>
+      {refused.map((entry) => (
+        <div key={entry.clientId} className="flex items-center gap-2">
+          <p className="flex-1 text-sm text-destructive">{entry.message}</p>
+          <Button variant="outline" size="sm" onClick={() => onRemove(entry)} aria-label={`Ta bort registreringen av ${row.person.fullName}`}>
+            <Trash2 aria-hidden="true" />
+            Ta bort
+          </Button>
+        </div>
+      ))}
+      {error ? (
+        <p className="text-sm font-medium text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export interface RosterListProps {
+  site: LedgerSiteRef;
+  /** The site's queued registrations of others. */
+  pending: PendingLedgerEntry[];
+  busyKey: string | null;
+  errorFor: (who: Who) => string | null;
+  onTap: (who: Who, kind: "in" | "out") => void;
+  onRemove: (entry: PendingLedgerEntry) => void;
+}
+
+/** The roster of the site (`GET /api/sites/{id}/roster`), asked for when the list is opened. */
+export function RosterList({ site, pending, busyKey, errorFor, onTap, onRemove }: RosterListProps) {
+  const roster = useSiteRoster(site.id);
+  if (roster.isPending) {
+    return (
+      <p className="px-2 py-2 text-sm text-muted-foreground" role="status">
+        Laddar...
+      </p>
+    );
+  }
+  if (roster.isError) {
+    return (
+      <p className="px-2 py-2 text-sm font-medium text-destructive" role="alert">
+        Kunde inte hämta listan
+      </p>
+    );
+  }
+  if (roster.data.length === 0) return <p className="px-2 py-2 text-sm text-muted-foreground">Ingen att registrera</p>;
+  return (
+    <ul className="flex flex-col divide-y px-2" aria-label="Personer på byggarbetsplatsen">
+      {roster.data.map((row) => {
+        const who = whoOf(row.person);
+        const key = row.person.userId ?? row.person.personId ?? row.person.fullName;
+        return <RosterRow key={key} row={row} site={site} pending={pending} busy={busyKey === key} error={errorFor(who)} onTap={onTap} onRemove={onRemove} />;
+      })}
+    </ul>
+  );
+}

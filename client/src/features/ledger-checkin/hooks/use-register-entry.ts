@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { useCreateLedgerEntry, type LedgerEntryRequest } from "@/api/sites/create-ledger-entry";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import type { LedgerOffline, PendingLedgerEntry, Who } from "../lib/offline";
+
+const FALLBACK = "Kunde inte registrera. Försök igen.";
+const NO_NETWORK = "Ingen uppkoppling. Försök igen när du har uppkoppling.";
+
+/** Which button an answer belongs to: the card's own, or a person's of the roster. */
+export const whoKey = (who: Who) => (who === null ? "self" : "userId" in who ? who.userId : who.personId);
+
+/** The check-in that waits for the worker's personnummer: resent with it, under the same clientId. */
+export interface IdentityRequest {
+  siteId: string;
+  body: LedgerEntryRequest;
+  /** A queued entry the server refused for want of it: removed once sent. */
+  queuedId?: string;
+}
+
+const needsIdentity = (error: unknown) => error instanceof ApiError && error.status === 409 && error.serverMessage === LEDGER_MSG.identityNumberMissing;
+
+/**
+ * A tap on 'Checka in' / 'Checka ut' (docs/product-rules.md §15). Online it is sent at once,
+ * without a time: the server's clock decides, whatever the phone's says. Offline, when the send
+ * gets no answer, or while earlier taps still wait on the phone (a check-out must not overtake
+ * its check-in), it goes to the offline queue with the tapped time and a clientId, so it
+ * reaches the server exactly once (docs/decisions/2026-11-22-offline-queue.md).
+ */
+export function useRegisterEntry(offline: LedgerOffline) {
+  const create = useCreateLedgerEntry({ mutationConfig: { networkMode: "always" } });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  const [identity, setIdentity] = useState<IdentityRequest | null>(null);
+
+  const register = async (siteId: string, kind: "in" | "out", who: Who) => {
+    const key = whoKey(who);
+    setError(null);
+    const clientId = crypto.randomUUID();
+    const occurredAt = new Date().toISOString();
+    const queue = () => offline.save({ clientId, siteId, body: { kind, occurredAt, ...who } });
+    if (!navigator.onLine || offline.entries.some((e) => e.state !== "refused")) return queue();
+    setBusy(key);
+    try {
+      await create.mutateAsync({ siteId, body: { kind, clientId, ...who } });
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) await queue();
+      else if (who === null && needsIdentity(caught)) setIdentity({ siteId, body: { kind, clientId } });
+      else setError({ key, message: errorMessage(caught, FALLBACK) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** A queued check-in the server refused for want of a personnummer: asked for, then sent with it. */
+  const askIdentityFor = (entry: PendingLedgerEntry) =>
+    setIdentity({ siteId: entry.siteId, body: { ...entry.body, clientId: entry.clientId }, queuedId: entry.clientId });
+
+  /** Resolves to the server's message when it refuses (shown at the field), or null when sent. */
+  const sendWithIdentity = async (identityNumber: string): Promise<string | null> => {
+    if (!identity) return null;
+    try {
+      await create.mutateAsync({ siteId: identity.siteId, body: { ...identity.body, identityNumber } });
+    } catch (caught) {
+      return caught instanceof ApiError ? errorMessage(caught, FALLBACK) : NO_NETWORK;
+    }
+    if (identity.queuedId) await offline.remove(identity.queuedId);
+    setIdentity(null);
+    return null;
+  };
+
+  return {
+    register,
+    busy,
+    errorFor: (who: Who) => (error && error.key === whoKey(who) ? error.message : null),
+    identity,
+    askIdentityFor,
+    sendWithIdentity,
+    cancelIdentity: () => setIdentity(null),
+  };
+}
