@@ -7,7 +7,7 @@ import { identityNumberSchema } from "./users";
 
 // The personalliggare's request shapes (docs/product-rules.md §15); its texts and time limits
 // are in ledger-texts.ts, which the dashboard imports without zod.
-export { LEDGER_LATE_AFTER_MS, LEDGER_LONG_SHIFT_MS, LEDGER_MAX_AHEAD_MS, LEDGER_MAX_BEHIND_MS, LEDGER_MSG } from "./ledger-texts";
+export { LEDGER_LATE_AFTER_MS, LEDGER_MAX_AHEAD_MS, LEDGER_MAX_BEHIND_MS, LEDGER_MSG } from "./ledger-texts";
 
 const occurredAt = z
   .string({ error: LEDGER_MSG.invalidTime })
