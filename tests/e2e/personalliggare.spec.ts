@@ -1,0 +1,164 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { addDays, todayIn } from "../../shared/dates";
+import { luhnCheckDigit } from "../../shared/domain";
+import type { LedgerEntry, Site } from "../../shared/types";
+import { clientAddressHeaders, expect, picture, test, uniqueEmail, uniqueSuffix } from "./support/fixtures";
+
+/**
+ * docs/product-rules.md §15 on a phone: a worker scans the site's poster, signs in on the page
+ * the code opened, loses coverage in the basement, checks in and later out; back in coverage
+ * both taps reach the server once, each with the time it was tapped, marked 'Registrerad i
+ * efterhand'. The admin then mends another worker's forgotten check-out with a correction,
+ * and the site's list shows the check-in and the correction beside it.
+ *
+ * The phone's clock is set 20 minutes back for the worker (Playwright's clock, running): its
+ * taps are then 20 minutes old when the server records them, as they would be after a morning
+ * without coverage, without the test waiting for it. (An entry is late when it reaches the
+ * server more than 10 minutes after it happened; a tap made with coverage carries no time of
+ * its own, so it is never late.)
+ */
+
+const SHOTS = "/tmp/shots-ledger";
+const PASSWORD = "Gjuteriet-2026!";
+const LATE = "Registrerad i efterhand";
+
+/** A valid personnummer no other run has used: a birth date and serial from a random number. */
+function personnummer(): string {
+  const n = Math.floor(Math.random() * 9_000_000);
+  const birth = new Date(Date.UTC(1960, 0, 1) + (n % 14_000) * 86_400_000);
+  const date = birth.toISOString().slice(0, 10).replaceAll("-", "");
+  const serial = String(Math.floor(n / 14_000) % 1000).padStart(3, "0");
+  return `${date}-${serial}${luhnCheckDigit(`${date.slice(2)}${serial}`)}`;
+}
+
+async function adminContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: clientAddressHeaders(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: "sv-SE",
+    timezoneId: "Europe/Stockholm",
+  });
+  const login = await context.request.post("/api/login", { data: { email: "admin@demo.se", password: "admin1234" }, headers: { origin: baseURL } });
+  expect(login.status()).toBe(200);
+  return context;
+}
+
+/** Our company's name and org number, which the ledger needs before the first check-in; others' settings are kept. */
+async function ensureOurCompany(api: APIRequestContext, origin: string): Promise<void> {
+  const current = (await (await api.get("/api/settings/payroll")).json()) as { companyName: string; orgNumber: string };
+  if (current.companyName && current.orgNumber) return;
+  const saved = await api.put("/api/settings/payroll", { data: { ...current, companyName: "Demobygg AB", orgNumber: "556677-8899" }, headers: { origin } });
+  expect(saved.status()).toBe(200);
+}
+
+async function createWorker(api: APIRequestContext, origin: string, fullName: string): Promise<{ id: string; email: string }> {
+  const suffix = uniqueSuffix();
+  const email = uniqueEmail("ligg");
+  const res = await api.post("/api/users", {
+    data: { username: `ligg${suffix}`, fullName, email, role: "worker", password: PASSWORD, identityNumber: personnummer() },
+    headers: { origin },
+  });
+  expect(res.status()).toBe(201);
+  return { id: ((await res.json()) as { id: string }).id, email };
+}
+
+const todayList = (page: Page) => page.getByRole("region", { name: "Personalliggare" }).getByRole("region", { name: "Dagens registreringar" });
+
+test("a worker checks in and out without coverage; the admin mends a forgotten check-out beside the original", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== "phone", "a journey on the phone");
+  const origin = baseURL ?? "";
+  const admin = await adminContext(browser, origin);
+  await ensureOurCompany(admin.request, origin);
+  const suffix = uniqueSuffix();
+  const created = await admin.request.post("/api/sites", {
+    data: { name: `Kv. Gjuteriet ${suffix}`, address: "Hamngatan 4, Luleå", skvId: `E2E-${suffix}`.slice(0, 20), startDate: addDays(todayIn(), -1) },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  const site = (await created.json()) as Site;
+  expect(site.readiness).toEqual([]);
+  const asa = await createWorker(admin.request, origin, "Åsa Öberg");
+  const jonas = await createWorker(admin.request, origin, "Jonas Ärlig");
+  // Jonas was checked in this morning by the platsansvarig and left without checking out.
+  const jonasIn = await admin.request.post(`/api/sites/${site.id}/ledger`, { data: { kind: "in", userId: jonas.id }, headers: { origin } });
+  expect(jonasIn.status()).toBe(201);
+
+  // The poster's code opens /checkin/{siteId}; signed out, the sign-in is shown right there.
+  await page.clock.install({ time: Date.now() - 20 * 60_000 });
+  await page.goto(`/checkin/${site.id}`);
+  await page.getByLabel("E-post").fill(asa.email);
+  await page.getByLabel("Lösenord").fill(PASSWORD);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  const card = page.getByRole("region", { name: "Personalliggare" });
+  await expect(card.getByText(site.name).first()).toBeVisible();
+  await picture(page, { path: `${SHOTS}/1-card-${info.project.name}.png`, fullPage: true });
+
+  // In the basement: check in, work, check out. Both wait on the phone.
+  await context.setOffline(true);
+  await card.getByRole("button", { name: "Checka in" }).click();
+  await expect(card.getByText("Väntar på att skickas")).toHaveCount(1);
+  await expect(card.getByText(/^Incheckad sedan \d\d:\d\d på /)).toBeVisible();
+  await page.clock.fastForward("00:30");
+  await card.getByRole("button", { name: "Checka ut" }).click();
+  await expect(card.getByText("Väntar på att skickas")).toHaveCount(2);
+  await picture(page, { path: `${SHOTS}/2-offline-${info.project.name}.png`, fullPage: true });
+
+  // Back in coverage: both are sent, once, with the tapped times, and marked late.
+  await context.setOffline(false);
+  await expect(card.getByText("Väntar på att skickas")).toHaveCount(0, { timeout: 20_000 });
+  await expect(todayList(page).getByText(LATE)).toHaveCount(2);
+  await expect(card.getByRole("button", { name: "Checka in" })).toBeVisible();
+  await picture(page, { path: `${SHOTS}/3-sent-${info.project.name}.png`, fullPage: true });
+
+  const listed = (await (await admin.request.get(`/api/sites/${site.id}/ledger`)).json()) as LedgerEntry[];
+  const asaEntries = listed.filter((e) => e.person.userId === asa.id);
+  expect(asaEntries.map((e) => [e.kind, e.method, e.late])).toEqual([
+    ["in", "self", true],
+    ["out", "self", true],
+  ]);
+  const lag = Date.parse(asaEntries[0]?.recordedAt ?? "") - Date.parse(asaEntries[0]?.occurredAt ?? "");
+  expect(lag).toBeGreaterThan(15 * 60_000);
+
+  // The admin, on the phone: Jonas is still on site; his check-in gets the forgotten check-out.
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/admin/byggarbetsplatser/${site.id}`);
+  await expect(adminPage.getByRole("heading", { name: site.name })).toBeVisible();
+  await expect(adminPage.getByText("Jonas Ärlig").first()).toBeVisible();
+  await adminPage
+    .getByRole("button", { name: /^Rätta Jonas Ärlig, In / })
+    .filter({ visible: true })
+    .click();
+  const dialog = adminPage.getByRole("dialog", { name: "Rätta posten" });
+  await dialog.getByText("Lägg till glömd utcheckning").click();
+  const now = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(new Date());
+  await dialog.getByLabel("Utcheckad").fill(now);
+  await dialog.getByLabel("Anledning").fill("Glömde checka ut; gick enligt arbetsledaren.");
+  await picture(adminPage, { path: `${SHOTS}/4-correction-${info.project.name}.png`, fullPage: true });
+  await dialog.getByRole("button", { name: "Spara rättelse" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(adminPage.getByText("Glömde checka ut; gick enligt arbetsledaren.").filter({ visible: true })).toBeVisible();
+  await picture(adminPage, { path: `${SHOTS}/5-corrected-${info.project.name}.png`, fullPage: true });
+
+  // The list holds both: the original check-in, untouched, and the correction that points at it.
+  const after = (await (await admin.request.get(`/api/sites/${site.id}/ledger`)).json()) as LedgerEntry[];
+  const jonasEntries = after.filter((e) => e.person.userId === jonas.id);
+  const original = jonasEntries.find((e) => e.method === "registered");
+  const correction = jonasEntries.find((e) => e.method === "correction");
+  expect(original).toMatchObject({ kind: "in", supersededBy: null, correction: null });
+  expect(correction).toMatchObject({
+    kind: "out",
+    correction: { correctsId: original?.id, void: false, reason: "Glömde checka ut; gick enligt arbetsledaren." },
+  });
+  const present = (await (await admin.request.get(`/api/sites/${site.id}/present`)).json()) as { person: { userId: string } }[];
+  expect(present.map((p) => p.person.userId)).not.toContain(jonas.id);
+  await admin.close();
+});
