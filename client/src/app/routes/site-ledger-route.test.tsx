@@ -11,6 +11,11 @@ import { AppRouter } from "../router";
 const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
 const ADMIN_PATH = `/admin/byggarbetsplatser/${SITE_ID}`;
 const PHONE_PATH = `/platser/${SITE_ID}/personalliggare`;
+// The site's other companies and people, shown below the entries once the ledger is readable.
+const noOtherCompanies = [
+  http.get(`/api/sites/${SITE_ID}/companies`, () => HttpResponse.json([])),
+  http.get(`/api/sites/${SITE_ID}/people`, () => HttpResponse.json([])),
+];
 const refused = [
   http.get(`/api/sites/${SITE_ID}`, reply(404, { message: "Hittades inte" })),
   http.get(`/api/sites/${SITE_ID}/ledger`, reply(403, { message: "Åtkomst nekad" })),
@@ -19,13 +24,14 @@ const refused = [
 
 describe("a site's personalliggare", () => {
   it(`opens for an admin at ${ADMIN_PATH} on the day of ?datum, with the way back to the admin panel`, async () => {
-    const { callsTo } = mockApi(signedInAs(buildUser({ role: "admin", fullName: "Anna Lindqvist" })), ...siteLedgerHandlers());
+    const { callsTo } = mockApi(signedInAs(buildUser({ role: "admin", fullName: "Anna Lindqvist" })), ...siteLedgerHandlers(), ...noOtherCompanies);
     renderWithProviders(<AppRouter />, { path: `${ADMIN_PATH}?datum=${DAY}` });
     expect(await screen.findByRole("heading", { name: "Personalliggare" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Kv. Kajen" })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Till adminpanelen" })[0]).toHaveAttribute("href", "/admin");
     await screen.findByText("Inga registreringar den här dagen.");
     expect(callsTo("GET", `/api/sites/${SITE_ID}/ledger?from=${DAY}&to=${DAY}`)).toHaveLength(1);
+    expect(await screen.findByRole("heading", { name: "Företag på platsen" })).toBeInTheDocument();
   });
 
   it("sends a worker from the admin path to the phone's, where a worker not responsible for the site is told so", async () => {
@@ -37,7 +43,7 @@ describe("a site's personalliggare", () => {
   });
 
   it("opens for a platsansvarig on the phone's path", async () => {
-    mockApi(signedInAs(buildUser()), ...siteLedgerHandlers());
+    mockApi(signedInAs(buildUser()), ...siteLedgerHandlers(), ...noOtherCompanies);
     renderWithProviders(<AppRouter />, { path: PHONE_PATH });
     expect(await screen.findByRole("heading", { name: "Kv. Kajen" })).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Registrera" })).toBeInTheDocument();
