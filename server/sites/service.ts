@@ -16,8 +16,6 @@ import {
   projectsAmong,
   replaceResponsibles,
   setSiteProjects,
-  isSiteResponsible,
-  siteVisibleToWorker,
   updateSiteRow,
 } from "./repo";
 
@@ -69,10 +67,10 @@ export function createSiteService(db: Db, today: () => string) {
 
     async get(id: string, actor: SessionUser): Promise<SiteWithLinks> {
       const row = await findSiteRow(db, id);
-      // A site a worker may not read is as unknown to it as one that does not exist. Its
-      // platsansvariga read it whether or not a project of theirs is there: the site's
-      // personalliggare names it on their phone (docs/product-rules.md §15).
-      if (!row || (actor.role !== "admin" && !(await siteVisibleToWorker(db, id, actor.id)) && !(await isSiteResponsible(db, id, actor.id)))) throw notFound();
+      // Any signed-in worker reads a site by its id: the QR poster names it in public at the
+      // gate, and a worker may check in on a site none of its projects belong to
+      // (docs/product-rules.md §15). The list stays with the worker's own projects.
+      if (!row) throw notFound();
       return one(db, row, actor);
     },
 

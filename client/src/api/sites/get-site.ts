@@ -7,7 +7,7 @@ import { siteKeys, sitePath } from "./keys";
 export const getSite = (id: string) => apiGet<Site>(sitePath(id));
 
 /** The personalliggare's header (docs/product-rules.md §15); an entry made on the site invalidates it with the site's lists. */
-const siteQueryOptions = (id: string) => queryOptions({ queryKey: siteKeys.one(id), queryFn: () => getSite(id) });
+export const siteQueryOptions = (id: string) => queryOptions({ queryKey: siteKeys.one(id), queryFn: () => getSite(id) });
 
 export function useSite(id: string) {
   return useQuery(siteQueryOptions(id));

@@ -63,6 +63,15 @@ describe("the 'Personalliggare' card: the site", () => {
     expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`)).toHaveLength(1);
   });
 
+  it("names the poster's site though no project of the worker's is there, and checks in on it", async () => {
+    const server = ledgerServer({ sites: [SOLBACKEN] });
+    const log = mockApi(http.get(`/api/sites/${KAJEN_ID}`, () => HttpResponse.json(KAJEN)), ...server.handlers, ...reportHandlers());
+    const { user } = renderCard({ siteId: KAJEN_ID });
+    expect(await screen.findByText("Brf Kajen")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Checka in" }));
+    await waitFor(() => expect(log.callsTo("POST", `/api/sites/${KAJEN_ID}/ledger`)).toHaveLength(1));
+  });
+
   it("shows nothing at all to a worker without sites", async () => {
     const log = mockApi(...ledgerHandlers(), ...reportHandlers());
     const { queryClient } = renderCard();

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useLedgerMe } from "@/api/sites/get-ledger-me";
+import { siteQueryOptions } from "@/api/sites/get-site";
 import { useSites } from "@/api/sites/get-sites";
 import { projectsQueryOptions } from "@/api/projects/get-projects";
 import { Button } from "@/components/ui/button";
@@ -68,6 +69,9 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
   // The projects (in the dashboard's first answers) tell before the sites come whether there
   // will be a card at all: only then is its place held.
   const projects = useQuery({ ...projectsQueryOptions(), enabled: fixedSiteId === undefined });
+  // The poster's site when none of the worker's projects is there: read by its id.
+  const fixedKnown = fixedSiteId === undefined || (sites.data ?? []).some((s) => s.id === fixedSiteId);
+  const fixedSite = useQuery({ ...siteQueryOptions(fixedSiteId ?? ""), enabled: sites.isSuccess && !fixedKnown });
   const preselected = usePreselectedSite(sites.data ?? [], today, fixedSiteId === undefined);
   const [chosen, setChosen] = useState<string | null>(null);
   const reg = useRegisterEntry(offline);
@@ -96,7 +100,7 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
   }
 
   const ledger = me.data;
-  const known = [...sites.data, ...ledger.responsibleFor, ...(ledger.checkedIn ? [ledger.checkedIn.site] : [])];
+  const known = [...sites.data, ...(fixedSite.data ? [fixedSite.data] : []), ...ledger.responsibleFor, ...(ledger.checkedIn ? [ledger.checkedIn.site] : [])];
   const nameOf = (id: string) => known.find((s) => s.id === id)?.name ?? "Byggarbetsplatsen";
   const mine = offline.entries.filter((e) => isSelf(e.body));
   const current = myCheckIn(ledger, offline.entries, nameOf);
@@ -114,9 +118,7 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         <p className="flex min-h-11 flex-col justify-center text-sm">
           <span className="text-muted-foreground">Byggarbetsplats</span>
           <strong className="text-base">{siteId ? nameOf(siteId) : null}</strong>
-          {fixedSiteId !== undefined && !known.some((s) => s.id === fixedSiteId) ? (
-            <span className="text-muted-foreground">Byggarbetsplatsen finns inte bland dina projekt.</span>
-          ) : null}
+          {fixedSite.isError ? <span className="text-muted-foreground">Byggarbetsplatsen finns inte.</span> : null}
         </p>
       ) : sites.data.length > 1 ? (
         <div className="flex flex-col gap-2">
