@@ -105,11 +105,11 @@ test("a worker checks in and out without coverage; the admin mends a forgotten c
   // In the basement: check in, work, check out. Both wait on the phone.
   await context.setOffline(true);
   await card.getByRole("button", { name: "Checka in" }).click();
-  await expect(card.getByText("Väntar på att skickas")).toHaveCount(1);
+  await expect(todayList(page).getByText("Väntar på att skickas")).toHaveCount(1);
   await expect(card.getByText(/^Incheckad sedan \d\d:\d\d på /)).toBeVisible();
   await page.clock.fastForward("00:30");
   await card.getByRole("button", { name: "Checka ut" }).click();
-  await expect(card.getByText("Väntar på att skickas")).toHaveCount(2);
+  await expect(todayList(page).getByText("Väntar på att skickas")).toHaveCount(2);
   await picture(page, { path: `${SHOTS}/2-offline-${info.project.name}.png`, fullPage: true });
 
   // Back in coverage: both are sent, once, with the tapped times, and marked late.
