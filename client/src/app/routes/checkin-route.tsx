@@ -2,15 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { todayIn } from "@shared/dates";
 import type { PublicUser } from "@shared/types";
-import { useUser } from "@/api/auth/get-user";
-import { AuthLayout } from "@/components/auth-layout";
-import { FullPageError, FullPageLoader } from "@/components/page-state";
 import { buttonVariants } from "@/components/ui/button";
-import { LoginForm } from "@/features/auth/components/login-form";
 import { LedgerCard } from "@/features/ledger-checkin/components/ledger-card";
 import { useLedgerQueue } from "@/features/offline/hooks/use-ledger-queue";
 import { useQueueSender } from "@/features/offline/hooks/use-queue";
 import { AccessDenied } from "../dashboard/access-denied";
+import { SignedIn } from "./signed-in";
 import { DashboardHeader } from "../dashboard/dashboard-header";
 
 function CheckinScreen({ user, siteId }: { user: PublicUser; siteId: string }) {
@@ -39,16 +36,5 @@ function CheckinScreen({ user, siteId }: { user: PublicUser; siteId: string }) {
  */
 export function CheckinRoute() {
   const { siteId = "" } = useParams<{ siteId: string }>();
-  const { data: user, isPending, error, refetch } = useUser();
-  if (isPending) return <FullPageLoader />;
-  if (error) return <FullPageError error={error} onRetry={() => void refetch()} />;
-  if (!user) {
-    return (
-      <AuthLayout>
-        <LoginForm />
-      </AuthLayout>
-    );
-  }
-  if (user.role === "customer") return <AccessDenied />;
-  return <CheckinScreen user={user} siteId={siteId} />;
+  return <SignedIn>{(user) => (user.role === "customer" ? <AccessDenied /> : <CheckinScreen user={user} siteId={siteId} />)}</SignedIn>;
 }

@@ -3,13 +3,12 @@ import type { PublicUser } from "@shared/types";
 import { Link, Redirect, useParams, useSearch } from "wouter";
 import { isIsoDate } from "@shared/dates";
 import { useUser } from "@/api/auth/get-user";
-import { AuthLayout } from "@/components/auth-layout";
 import { FullPageError, FullPageLoader } from "@/components/page-state";
 import { buttonVariants } from "@/components/ui/button";
-import { LoginForm } from "@/features/auth/components/login-form";
 import { SiteLedgerView } from "@/features/site-ledger/components/site-ledger-view";
 import { SitePeoplePanel } from "@/features/site-people/components/site-people-panel";
 import { AccessDenied } from "../dashboard/access-denied";
+import { SignedIn } from "./signed-in";
 import { DashboardShell } from "../dashboard/dashboard-shell";
 import { AdminEntry } from "./admin-route";
 
@@ -56,16 +55,9 @@ export function AdminSiteLedgerRoute() {
  */
 export function SiteLedgerRoute() {
   const { siteId = "" } = useParams<{ siteId: string }>();
-  const { data: user, isPending, error, refetch } = useUser();
-  if (isPending) return <FullPageLoader />;
-  if (error) return <FullPageError error={error} onRetry={() => void refetch()} />;
-  if (!user) {
-    return (
-      <AuthLayout>
-        <LoginForm />
-      </AuthLayout>
-    );
-  }
-  if (user.role === "customer") return <AccessDenied />;
-  return <LedgerPage user={user} siteId={siteId} back={{ href: "/", label: "Till startsidan" }} />;
+  return (
+    <SignedIn>
+      {(user) => (user.role === "customer" ? <AccessDenied /> : <LedgerPage user={user} siteId={siteId} back={{ href: "/", label: "Till startsidan" }} />)}
+    </SignedIn>
+  );
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import type { PublicUser } from "@shared/types";
+import { useUser } from "@/api/auth/get-user";
+import { AuthLayout } from "@/components/auth-layout";
+import { FullPageError, FullPageLoader } from "@/components/page-state";
+import { LoginForm } from "@/features/auth/components/login-form";
+
+/**
+ * A page for a signed-in user: while the user is read, a loader; signed out, the login right
+ * here at this address, so that the page follows the sign-in with no redirect to lose the way
+ * (a QR poster's `/checkin/{siteId}`, a link to a site's ledger).
+ */
+export function SignedIn({ children }: { children: (user: PublicUser) => ReactNode }) {
+  const { data: user, isPending, error, refetch } = useUser();
+  if (isPending) return <FullPageLoader />;
+  if (error) return <FullPageError error={error} onRetry={() => void refetch()} />;
+  if (!user) {
+    return (
+      <AuthLayout>
+        <LoginForm />
+      </AuthLayout>
+    );
+  }
+  return <>{children(user)}</>;
+}
