@@ -1,4 +1,4 @@
-import { addDays, firstOfMonth, lastOfMonth, weekEnd, weekStart } from "./dates";
+import { addDays, firstOfMonth, isoWeekday, isoWeekOf, lastOfMonth, weekEnd, weekStart } from "./dates";
 
 /**
  * The first screen of a signed-in page load, sent inside its HTML
@@ -41,6 +41,12 @@ export interface DateRange {
   endDate: string;
 }
 
+/** From this ISO weekday (Friday) to Sunday the dashboard asks 'Jag är klar med veckan' while the week is open. */
+export const CLOSE_WEEK_FROM_WEEKDAY = 5;
+
+/** Whether `today` is a day of the close-week question, whose week's status the first screen then carries. */
+export const closeWeekAsked = (today: string): boolean => isoWeekday(today) >= CLOSE_WEEK_FROM_WEEKDAY;
+
 /** The days the dashboard's warnings cover on `today`. */
 export function workerWarningsRange(today: string): DateRange {
   return { startDate: addDays(weekStart(today), -7 * WARNING_WEEKS_BACK), endDate: today };
@@ -76,6 +82,8 @@ export function workerFirstScreenPaths(today: string): string[] {
     // The 'Personalliggare' card near the top: whether there is one, and what it says, in the first paint.
     "/api/sites",
     "/api/ledger/me",
+    // Friday to Sunday, 'Jag är klar med veckan' asks whether this week is closed.
+    ...(closeWeekAsked(today) ? [query("/api/weekly-closures/status", { year: isoWeekOf(today).year, weekNumber: isoWeekOf(today).week })] : []),
   ];
 }
 

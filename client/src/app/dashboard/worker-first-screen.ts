@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { calendarMonthRange, RECENT_REPORTS_PAGE, workerWarningsRange } from "@shared/first-screen";
+import { isoWeekOf } from "@shared/dates";
+import { calendarMonthRange, closeWeekAsked, RECENT_REPORTS_PAGE, workerWarningsRange } from "@shared/first-screen";
+import { closureStatusQueryOptions } from "@/api/closures/get-closure-status";
 import { reportCalendarQueryOptions } from "@/api/calendar/get-report-calendar";
 import { myClosuresQueryOptions } from "@/api/closures/get-my-closures";
 import { lockedPeriodsQueryOptions } from "@/api/payroll/get-locked-periods";
@@ -31,25 +33,15 @@ export function workerFirstQueries(today: string) {
     lockedPeriodsQueryOptions(),
     sitesQueryOptions(),
     ledgerMeQueryOptions(),
+    ...(closeWeekAsked(today) ? [closureStatusQueryOptions({ year: isoWeekOf(today).year, weekNumber: isoWeekOf(today).week })] : []),
   ] as const;
 }
 
 /** Fills the cache with the dashboard's first answers. */
 export async function prefetchWorkerFirstQueries(queryClient: QueryClient, today: string): Promise<void> {
-  const [summary, warnings, projects, reports, returned, closures, calendar, rejected, lockedPeriods, sites, ledgerMe] = workerFirstQueries(today);
-  await Promise.all([
-    queryClient.prefetchQuery(summary),
-    queryClient.prefetchQuery(warnings),
-    queryClient.prefetchQuery(projects),
-    queryClient.prefetchQuery(reports),
-    queryClient.prefetchQuery(returned),
-    queryClient.prefetchQuery(closures),
-    queryClient.prefetchQuery(calendar),
-    queryClient.prefetchQuery(rejected),
-    queryClient.prefetchQuery(lockedPeriods),
-    queryClient.prefetchQuery(sites),
-    queryClient.prefetchQuery(ledgerMe),
-  ]);
+  // The options differ in their answer types; prefetchQuery needs no more of each than its key and fetcher.
+  const queries = workerFirstQueries(today);
+  await Promise.all(queries.map((options) => queryClient.prefetchQuery(options as Parameters<QueryClient["prefetchQuery"]>[0])));
 }
 
 /** The answers in the cache and the dashboard's script loaded, so its first paint is complete. */

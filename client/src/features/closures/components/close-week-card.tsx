@@ -1,6 +1,7 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { addDays, isoWeekOf, isoWeekday, todayIn, weekStart } from "@shared/dates";
+import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
+import { closeWeekAsked } from "@shared/first-screen";
 import { useReportCalendar } from "@/api/calendar/get-report-calendar";
 import { useCloseWeek } from "@/api/closures/close-week";
 import { useClosureStatus } from "@/api/closures/get-closure-status";
@@ -11,8 +12,6 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDate, workingDays } from "@shared/domain";
 
-const FRIDAY = 5;
-
 /**
  * 'Jag är klar med veckan': on Friday, Saturday and Sunday (Stockholm), while this ISO week
  * is still open. The year sent is the ISO week-numbering year (2027-01-01 is in week 53 of 2026).
@@ -20,7 +19,7 @@ const FRIDAY = 5;
  */
 export function CloseWeekCard({ today = todayIn(), employedFrom = null }: { today?: string; employedFrom?: string | null }) {
   const { year, week } = isoWeekOf(today);
-  const endOfWeek = isoWeekday(today) >= FRIDAY;
+  const endOfWeek = closeWeekAsked(today);
   const status = useClosureStatus({ year, weekNumber: week }, endOfWeek);
   const closeMutation = useCloseWeek();
   const [asking, setAsking] = useState(false);
