@@ -65,7 +65,11 @@ describe("the 'Personalliggare' card: the site", () => {
 
   it("names the poster's site though no project of the worker's is there, and checks in on it", async () => {
     const server = ledgerServer({ sites: [SOLBACKEN] });
-    const log = mockApi(http.get(`/api/sites/${KAJEN_ID}`, () => HttpResponse.json(KAJEN)), ...server.handlers, ...reportHandlers());
+    const log = mockApi(
+      http.get(`/api/sites/${KAJEN_ID}`, () => HttpResponse.json(KAJEN)),
+      ...server.handlers,
+      ...reportHandlers(),
+    );
     const { user } = renderCard({ siteId: KAJEN_ID });
     expect(await screen.findByText("Brf Kajen")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Checka in" }));
