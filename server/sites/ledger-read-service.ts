@@ -6,21 +6,14 @@ import { daysInclusive, todayIn } from "../../shared/dates";
 import type { SiteRow } from "../../shared/schema";
 import { LEDGER_MAX_PERIOD_DAYS, LEDGER_MSG, LEDGER_OWN_COMPANY, type LedgerListQuery } from "../../shared/validation/ledger";
 import type { Db } from "../db";
+import type { JsonText } from "../lib/json-text";
 import type { SessionUser } from "../lib/auth-guards";
 import { fieldError, notFound } from "../lib/errors";
 import { currentPayrollSettings } from "../payroll";
 import { assertMayView, daysSpan, type LedgerClock } from "./ledger-access";
 import { writeLedgerEvent } from "./ledger-events";
 import type { LedgerMeParts } from "./ledger-presenter";
-import {
-  entriesOfUserBetween,
-  latestEffectiveEntry,
-  listSiteEntries,
-  siteCompanyOrgNumber,
-  sitesManagedBy,
-  type LedgerEntryWithRefs,
-  type LedgerListFilter,
-} from "./ledger-repo";
+import { entriesOfUserBetween, latestEffectiveEntry, listSiteEntriesJson, siteCompanyOrgNumber, sitesManagedBy, type LedgerListFilter } from "./ledger-repo";
 import { presentOnSite, rosterOfSite, type PresentRow, type RosterRow } from "./ledger-state-repo";
 import { findSiteRow } from "./repo";
 
@@ -60,7 +53,7 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
     },
 
     /** The control list of a day or period (today when left out), written to the event log as a view. */
-    async list(actor: SessionUser, siteId: string, query: LedgerListQuery): Promise<LedgerEntryWithRefs[]> {
+    async list(actor: SessionUser, siteId: string, query: LedgerListQuery): Promise<JsonText> {
       const site = await viewable(siteId, actor);
       const today = todayIn(clock.timeZone, clock.now());
       const from = query.from ?? today;
@@ -69,11 +62,11 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
       if (daysInclusive(from, to) > LEDGER_MAX_PERIOD_DAYS) throw fieldError("to", LEDGER_MSG.periodTooLong);
       const company = await companyFilter(site.id, query.companyId);
       return db.transaction(async (tx) => {
-        const rows = await listSiteEntries(tx, { siteId: site.id, ...daysSpan(from, to, clock.timeZone), company, q: query.q });
+        const { json, count } = await listSiteEntriesJson(tx, { siteId: site.id, ...daysSpan(from, to, clock.timeZone), company, q: query.q });
         // The search text may be an identity number: the log says only that there was one.
-        const details = { from, to, companyId: query.companyId ?? null, search: Boolean(query.q?.trim()), rows: rows.length };
+        const details = { from, to, companyId: query.companyId ?? null, search: Boolean(query.q?.trim()), rows: count };
         await writeLedgerEvent(tx, { siteId: site.id, actorId: actor.id, action: "view", details });
-        return rows;
+        return json;
       });
     },
 

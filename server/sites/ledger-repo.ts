@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ledgerEntries, siteResponsibles, sitePeople, siteCompanies, sites, users, type LedgerEntryRow, type NewLedgerEntryRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { isoTimestamp, jsonObjectText, jsonString, type JsonText } from "../lib/json-text";
 
 /** Whose entries: one of our users, or a person of another company on a samlad site. */
 export type LedgerPersonKey = { userId: string; personId?: undefined } | { personId: string; userId?: undefined };
@@ -165,29 +166,89 @@ function containsPattern(q: string): string {
  * lies in [start, end), each read from ledger_entries_site_time_idx, and beside them the
  * originals of those corrections and the corrections of those originals that lie outside the
  * period, so that every correction is shown with its original.
+ *
+ * PostgreSQL writes the answer's JSON (a LedgerEntry per row, identity numbers in full: only
+ * the control list and its exports show them), as the report lists do
+ * (docs/decisions/2026-11-24-json-answers-and-compression.md): a day of a big site is a
+ * thousand entries, and mapping, presenting and serialising them in the app cost more than
+ * the query.
  */
-export async function listSiteEntries(db: DbOrTx, f: LedgerListFilter): Promise<LedgerEntryWithRefs[]> {
-  const inPeriod = sql`h.site_id = ${f.siteId} AND h.occurred_at >= ${f.start.toISOString()}::timestamptz AND h.occurred_at < ${f.end.toISOString()}::timestamptz`;
-  const shown = sql`${ledgerEntries.id} IN (
-    SELECT h.id FROM ledger_entries h WHERE ${inPeriod}
-    UNION SELECT h.corrects_id FROM ledger_entries h WHERE ${inPeriod} AND h.corrects_id IS NOT NULL
-    UNION SELECT c.id FROM ledger_entries h JOIN ledger_entries c ON c.corrects_id = h.id WHERE ${inPeriod})`;
-  const conditions: SQL[] = [eq(ledgerEntries.siteId, f.siteId), shown];
-  if (f.company && "own" in f.company) conditions.push(sql`${ledgerEntries.userId} IS NOT NULL`);
-  if (f.company && "orgNumber" in f.company) {
-    conditions.push(sql`${ledgerEntries.personId} IS NOT NULL`, eq(ledgerEntries.companyOrgNumber, f.company.orgNumber));
-  }
+export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Promise<{ json: JsonText; count: number }> {
+  const inPeriod = (t: string) =>
+    sql`${sql.raw(t)}.site_id = ${f.siteId} AND ${sql.raw(t)}.occurred_at >= ${f.start.toISOString()}::timestamptz AND ${sql.raw(t)}.occurred_at < ${f.end.toISOString()}::timestamptz`;
+  const conditions: SQL[] = [sql`true`];
+  if (f.company && "own" in f.company) conditions.push(sql`e.user_id IS NOT NULL`);
+  if (f.company && "orgNumber" in f.company) conditions.push(sql`e.person_id IS NOT NULL AND e.company_org_number = ${f.company.orgNumber}`);
   const q = f.q?.trim();
   if (q) {
     const pattern = containsPattern(q);
-    conditions.push(
-      sql`(${ledgerEntries.personName} ILIKE ${pattern} OR ${ledgerEntries.identityNumber} LIKE ${pattern} OR replace(${ledgerEntries.identityNumber}, '-', '') LIKE ${pattern})`,
-    );
+    conditions.push(sql`(e.person_name ILIKE ${pattern} OR e.identity_number LIKE ${pattern} OR replace(e.identity_number, '-', '') LIKE ${pattern})`);
   }
-  const rows = await selectEntries(db)
-    .where(and(...conditions))
-    .orderBy(...chronological);
-  return rows.map(flatten);
+  const iso = (column: string) => sql`'"' || ${isoTimestamp(sql.raw(column))} || '"'`;
+  const entry = jsonObjectText([
+    ["id", jsonString(sql`e.id`)],
+    [
+      "site",
+      jsonObjectText([
+        ["id", jsonString(sql`e.site_id`)],
+        ["name", jsonString(sql`s.name`)],
+      ]),
+    ],
+    [
+      "person",
+      jsonObjectText([
+        ["userId", jsonString(sql`e.user_id`)],
+        ["personId", jsonString(sql`e.person_id`)],
+        ["fullName", jsonString(sql`e.person_name`)],
+        ["identityNumber", jsonString(sql`e.identity_number`)],
+        [
+          "company",
+          jsonObjectText([
+            ["name", jsonString(sql`e.company_name`)],
+            ["orgNumber", jsonString(sql`e.company_org_number`)],
+          ]),
+        ],
+      ]),
+    ],
+    ["kind", jsonString(sql`e.kind`)],
+    ["occurredAt", iso("e.occurred_at")],
+    ["recordedAt", iso("e.recorded_at")],
+    [
+      "recordedBy",
+      jsonObjectText([
+        ["id", jsonString(sql`e.recorded_by`)],
+        ["fullName", jsonString(sql`u.full_name`)],
+      ]),
+    ],
+    ["method", jsonString(sql`e.method`)],
+    ["late", sql`e.late::text`],
+    [
+      "correction",
+      sql`CASE WHEN e.corrects_id IS NULL THEN 'null' ELSE ${jsonObjectText([
+        ["correctsId", jsonString(sql`e.corrects_id`)],
+        ["void", sql`e.voids::text`],
+        ["reason", jsonString(sql`coalesce(e.reason, '')`)],
+      ])} END`,
+    ],
+    ["supersededBy", jsonString(sql`(SELECT c.id FROM ledger_entries c WHERE c.corrects_id = e.id AND c.supersedes)`)],
+  ]);
+  // The period's entries read once from ledger_entries_site_time_idx; beside them the few
+  // originals and corrections of theirs that lie outside it.
+  const result = await db.execute<{ json: JsonText | null; count: number }>(sql`
+    WITH day AS MATERIALIZED (SELECT * FROM ledger_entries h WHERE ${inPeriod("h")}),
+    beside AS (
+      SELECT o.* FROM ledger_entries o WHERE o.id IN (SELECT corrects_id FROM day WHERE corrects_id IS NOT NULL) AND NOT (${inPeriod("o")})
+      UNION
+      SELECT c.* FROM ledger_entries c WHERE c.corrects_id IN (SELECT id FROM day) AND NOT (${inPeriod("c")})),
+    picked AS (SELECT * FROM day UNION ALL SELECT * FROM beside)
+    SELECT '[' || coalesce(string_agg(${entry}, ',' ORDER BY e.occurred_at, e.recorded_at, e.id), '') || ']' AS json,
+           count(*)::int AS count
+    FROM picked e
+    JOIN sites s ON s.id = e.site_id
+    JOIN users u ON u.id = e.recorded_by
+    WHERE ${and(...conditions)}`);
+  const row = result.rows[0];
+  return { json: row?.json ?? ("[]" as JsonText), count: Number(row?.count ?? 0) };
 }
 
 /** The sites where `userId` is platsansvarig, or every site when it is null (an admin), by name. */

@@ -37,7 +37,7 @@ export function ledgerRouter(ledger: LedgerService): Router {
     const query = parseOrThrow(ledgerListQuerySchema, req.query);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    res.json((await ledger.list(currentUser(req), id, query)).map((e) => presentLedgerEntry(e, "full")));
+    res.type("json").send(await ledger.list(currentUser(req), id, query));
   });
 
   router.get("/sites/:id/present", requireStaff, async (req, res, next) => {
