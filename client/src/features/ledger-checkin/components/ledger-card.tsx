@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { ClipboardList } from "lucide-react";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { Link } from "wouter";
 import { useLedgerMe } from "@/api/sites/get-ledger-me";
 import { siteQueryOptions } from "@/api/sites/get-site";
 import { useSites } from "@/api/sites/get-sites";
 import { projectsQueryOptions } from "@/api/projects/get-projects";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectOptions } from "@/components/ui/select";
@@ -142,6 +144,12 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         onRemove={(entry) => void offline.remove(entry.clientId)}
         onGiveIdentity={reg.askIdentityFor}
       />
+      {siteId && ledger.responsibleFor.some((s) => s.id === siteId) ? (
+        <Link href={`/platser/${encodeURIComponent(siteId)}/personalliggare`} className={buttonVariants({ variant: "outline" })}>
+          <ClipboardList aria-hidden="true" />
+          Platsens personalliggare
+        </Link>
+      ) : null}
       {siteId && ledger.responsibleFor.some((s) => s.id === siteId) ? (
         <RosterSection
           key={siteId}

@@ -46,6 +46,8 @@ describe("'Registrera någon annan'", () => {
     const log = rosterApi();
     const { user } = renderCard();
     const toggle = await screen.findByRole("button", { name: "Registrera någon annan" });
+    // The site's own list, 'Rätta' and all, is one tap away for a platsansvarig.
+    expect(screen.getByRole("link", { name: "Platsens personalliggare" })).toHaveAttribute("href", `/platser/${SOLBACKEN_ID}/personalliggare`);
     // Asked for only once opened.
     expect(log.callsTo("GET", `/api/sites/${SOLBACKEN_ID}/roster`)).toHaveLength(0);
     await user.click(toggle);
@@ -93,5 +95,6 @@ describe("'Registrera någon annan'", () => {
     renderCard();
     expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Registrera någon annan" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Platsens personalliggare" })).not.toBeInTheDocument();
   });
 });
