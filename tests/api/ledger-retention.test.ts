@@ -21,7 +21,7 @@ import {
 } from "../../shared/schema";
 import type { PayrollExport, Site } from "../../shared/types";
 import { purgeLedger, purgeLedgerDaily } from "../../server/sites";
-import { VALID_ORG_NUMBER, addReports, payPeriod, payrollSettingsInput, signedInAs } from "../support/builders";
+import { VALID_ORG_NUMBER, addReports, payPeriod, payrollSettingsInput, signedInAs, siteInput } from "../support/builders";
 import type { CreatedUser } from "../support/builders";
 import { useTestApp } from "./helpers/test-app";
 
@@ -42,15 +42,7 @@ beforeAll(async () => {
   admin = signed.admin.user;
   worker = signed.worker.user;
   await app.database.db.update(users).set({ identityNumber: "19850412-3459" }).where(eq(users.id, worker.id));
-  const created = await signed.admin.client.post<Site>("/api/sites", {
-    name: "Kv. Kajen",
-    address: "Hamngatan 4, Västerås",
-    skvId: "SKV-12345",
-    ledgerScope: "site",
-    builderName: "Brf Kajen",
-    builderOrgNumber: VALID_ORG_NUMBER,
-    startDate: "2026-01-01",
-  });
+  const created = await signed.admin.client.post<Site>("/api/sites", siteInput({ ledgerScope: "site", startDate: "2026-01-01", endDate: null }));
   site = created.body;
 });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs } from "../../shared/schema";
 import type { Project, Site } from "../../shared/types";
-import { projectInput } from "../support/builders";
+import { projectInput, siteInput } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
 
@@ -11,10 +11,8 @@ const app = useTestApp();
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 
-const siteInput = (name: string) => ({ name, address: "Hamngatan 4, Västerås", startDate: "2026-09-01" });
-
 async function newSite(admin: TestClient, name: string): Promise<Site> {
-  const res = await admin.post<Site>("/api/sites", siteInput(name));
+  const res = await admin.post<Site>("/api/sites", siteInput({ name }));
   expect(res.status).toBe(201);
   return res.body;
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLogs, ledgerEvents, siteCompanies, sitePeople } from "../../shared/schema";
 import type { Site, SiteCompany, SitePerson } from "../../shared/types";
 import { createLogger } from "../../server/lib/logger";
-import { VALID_ORG_NUMBER, signedInAs } from "../support/builders";
+import { signedInAs, siteInput } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
 
@@ -35,17 +35,10 @@ const BO = { fullName: "Bo Ek", identityNumber: "19750203-4569" };
 /** A samlad site (unless `ledgerScope` says otherwise) with `boss` as platsansvarig and a project open to every worker. */
 async function makeSite(admin: TestClient, responsibleIds: string[], ledgerScope: "site" | "own" = "site"): Promise<Site> {
   const project = await app.createProject();
-  const res = await admin.post<Site>("/api/sites", {
-    name: `Kv. Kajen ${project.id.slice(0, 6)}`,
-    address: "Hamngatan 4, Västerås",
-    skvId: "SKV-12345",
-    ledgerScope,
-    builderName: "Brf Kajen",
-    builderOrgNumber: VALID_ORG_NUMBER,
-    startDate: "2026-09-01",
-    responsibleIds,
-    projectIds: [project.id],
-  });
+  const res = await admin.post<Site>(
+    "/api/sites",
+    siteInput({ name: `Kv. Kajen ${project.id.slice(0, 6)}`, ledgerScope, endDate: null, responsibleIds, projectIds: [project.id] }),
+  );
   expect(res.status).toBe(201);
   return res.body;
 }

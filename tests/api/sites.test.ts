@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs, projects } from "../../shared/schema";
 import type { Project, Site } from "../../shared/types";
-import { BAD_CHECKSUM_ORG_NUMBER, VALID_ORG_NUMBER, payrollSettingsInput, signedInAs } from "../support/builders";
+import { BAD_CHECKSUM_ORG_NUMBER, VALID_ORG_NUMBER, payrollSettingsInput, signedInAs, siteInput } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
 import { useTestApp } from "./helpers/test-app";
 
@@ -12,18 +12,6 @@ const NOW = new Date("2026-11-18T11:00:00Z");
 const app = useTestApp({ now: () => NOW });
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
-
-const siteInput = (overrides: Record<string, unknown> = {}) => ({
-  name: "Kv. Kajen",
-  address: "Hamngatan 4, Västerås",
-  skvId: "SKV-12345",
-  ledgerScope: "own",
-  builderName: "Brf Kajen",
-  builderOrgNumber: VALID_ORG_NUMBER,
-  startDate: "2026-09-01",
-  endDate: "2027-06-30",
-  ...overrides,
-});
 
 const READY_EXCEPT_COMPANY = ["Företagets namn saknas i löneinställningarna", "Företagets organisationsnummer saknas i löneinställningarna"];
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { luhnCheckDigit } from "../../../shared/domain";
 import { siteCompanies, sitePeople, users } from "../../../shared/schema";
 import type { Site } from "../../../shared/types";
-import { payrollSettingsInput, VALID_ORG_NUMBER } from "../../support/builders";
+import { payrollSettingsInput, siteInput, VALID_ORG_NUMBER } from "../../support/builders";
 import type { TestClient } from "./http-client";
 import type { TestApp } from "./test-app";
 
@@ -59,17 +59,7 @@ export const OUR_COMPANY = { name: payrollSettingsInput().companyName, orgNumber
 export async function readySite(admin: TestClient, overrides: Record<string, unknown> = {}): Promise<Site> {
   const settings = await admin.put("/api/settings/payroll", payrollSettingsInput());
   if (settings.status !== 200) throw new Error(`payroll settings: ${settings.status} ${settings.text}`);
-  const created = await admin.post<Site>("/api/sites", {
-    name: `Kv. Kajen ${++serial}`,
-    address: "Hamngatan 4, Västerås",
-    skvId: "SKV-12345",
-    ledgerScope: "own",
-    builderName: "Brf Kajen",
-    builderOrgNumber: VALID_ORG_NUMBER,
-    startDate: "2026-09-01",
-    endDate: "2027-06-30",
-    ...overrides,
-  });
+  const created = await admin.post<Site>("/api/sites", siteInput({ name: `Kv. Kajen ${++serial}`, ...overrides }));
   if (created.status !== 201) throw new Error(`site: ${created.status} ${created.text}`);
   return created.body;
 }
