@@ -196,7 +196,6 @@ export function daysInclusive(start: string, end: string): number {
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** True for a clock time written `HH:MM`, 00:00 to 23:59. */
 /**
  * `06:58`: the wall-clock time of `instant` in `timeZone`, as the check-in card writes it
  * (docs/product-rules.md §15). Stockholm by the rule above, without Intl: the card is part of
@@ -213,6 +212,7 @@ export function clockIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): st
   return `${get("hour")}:${get("minute")}`;
 }
 
+/** True for a clock time written `HH:MM`, 00:00 to 23:59. */
 export function isClockTime(value: string): boolean {
   return CLOCK.test(value);
 }

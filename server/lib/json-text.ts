@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Response } from "express";
+import { sqlString } from "../../shared/domain/sql-text";
 
 /**
  * JSON text made by PostgreSQL for an answer (decision 2026-11-23-list-json-from-postgres):
@@ -62,7 +63,7 @@ export function isoTimestamp(column: SQL | { getSQL(): SQL }): SQL<string> {
 }
 
 /** A string literal of SQL for text the code itself wrote (a JSON key and its punctuation). */
-const literal = (text: string): SQL => sql.raw(`'${text.replaceAll("'", "''")}'`);
+const literal = (text: string): SQL => sql.raw(sqlString(text));
 
 /** A text or uuid column as a JSON value: a string, or `null`. */
 export function jsonString(column: SQL): SQL<string> {

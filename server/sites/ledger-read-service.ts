@@ -53,7 +53,7 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
     },
 
     /** The control list of a day or period (today when left out), written to the event log as a view. */
-    async list(actor: SessionUser, siteId: string, query: LedgerListQuery): Promise<JsonText> {
+    async list(actor: SessionUser, siteId: string, query: LedgerListQuery): Promise<JsonText[]> {
       const site = await viewable(siteId, actor);
       const today = todayIn(clock.timeZone, clock.now());
       const from = query.from ?? today;
@@ -62,11 +62,11 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
       if (daysInclusive(from, to) > LEDGER_MAX_PERIOD_DAYS) throw fieldError("to", LEDGER_MSG.periodTooLong);
       const company = await companyFilter(site.id, query.companyId);
       return db.transaction(async (tx) => {
-        const { json, count } = await listSiteEntriesJson(tx, { siteId: site.id, ...daysSpan(from, to, clock.timeZone), company, q: query.q });
+        const rows = await listSiteEntriesJson(tx, { siteId: site.id, ...daysSpan(from, to, clock.timeZone), company, q: query.q });
         // The search text may be an identity number: the log says only that there was one.
-        const details = { from, to, companyId: query.companyId ?? null, search: Boolean(query.q?.trim()), rows: count };
+        const details = { from, to, companyId: query.companyId ?? null, search: Boolean(query.q?.trim()), rows: rows.length };
         await writeLedgerEvent(tx, { siteId: site.id, actorId: actor.id, action: "view", details });
-        return json;
+        return rows;
       });
     },
 

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ledgerEntries, siteResponsibles, sitePeople, siteCompanies, sites, users, type LedgerEntryRow, type NewLedgerEntryRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { likePattern } from "../time-reports";
 import { isoTimestamp, jsonObjectText, jsonString, type JsonText } from "../lib/json-text";
 
 /** Whose entries: one of our users, or a person of another company on a samlad site. */
@@ -156,24 +157,19 @@ export interface LedgerListFilter {
   q?: string;
 }
 
-/** `q` as an ILIKE pattern matching anywhere, its wildcards taken literally. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * The control list (docs/product-rules.md §15) in one statement: the site's entries whose time
  * lies in [start, end), each read from ledger_entries_site_time_idx, and beside them the
  * originals of those corrections and the corrections of those originals that lie outside the
  * period, so that every correction is shown with its original.
  *
- * PostgreSQL writes the answer's JSON (a LedgerEntry per row, identity numbers in full: only
- * the control list and its exports show them), as the report lists do
- * (docs/decisions/2026-11-24-json-answers-and-compression.md): a day of a big site is a
- * thousand entries, and mapping, presenting and serialising them in the app cost more than
- * the query.
+ * PostgreSQL writes each entry's JSON (a LedgerEntry, identity numbers in full: only the
+ * control list and its exports show them), in order, and the route sends them in pieces, as
+ * the report lists do (docs/decisions/2026-11-24-json-answers-and-compression.md): a day of a
+ * big site is a thousand entries, and mapping, presenting and serialising them in the app cost
+ * more than the query; a year of it is too much for one string.
  */
-export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Promise<{ json: JsonText; count: number }> {
+export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Promise<JsonText[]> {
   const inPeriod = (t: string) =>
     sql`${sql.raw(t)}.site_id = ${f.siteId} AND ${sql.raw(t)}.occurred_at >= ${f.start.toISOString()}::timestamptz AND ${sql.raw(t)}.occurred_at < ${f.end.toISOString()}::timestamptz`;
   const conditions: SQL[] = [sql`true`];
@@ -181,7 +177,7 @@ export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Prom
   if (f.company && "orgNumber" in f.company) conditions.push(sql`e.person_id IS NOT NULL AND e.company_org_number = ${f.company.orgNumber}`);
   const q = f.q?.trim();
   if (q) {
-    const pattern = containsPattern(q);
+    const pattern = likePattern(q);
     conditions.push(sql`(e.person_name ILIKE ${pattern} OR e.identity_number LIKE ${pattern} OR replace(e.identity_number, '-', '') LIKE ${pattern})`);
   }
   const iso = (column: string) => sql`'"' || ${isoTimestamp(sql.raw(column))} || '"'`;
@@ -234,21 +230,20 @@ export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Prom
   ]);
   // The period's entries read once from ledger_entries_site_time_idx; beside them the few
   // originals and corrections of theirs that lie outside it.
-  const result = await db.execute<{ json: JsonText | null; count: number }>(sql`
+  const result = await db.execute<{ json: JsonText }>(sql`
     WITH day AS MATERIALIZED (SELECT * FROM ledger_entries h WHERE ${inPeriod("h")}),
     beside AS (
       SELECT o.* FROM ledger_entries o WHERE o.id IN (SELECT corrects_id FROM day WHERE corrects_id IS NOT NULL) AND NOT (${inPeriod("o")})
       UNION
       SELECT c.* FROM ledger_entries c WHERE c.corrects_id IN (SELECT id FROM day) AND NOT (${inPeriod("c")})),
     picked AS (SELECT * FROM day UNION ALL SELECT * FROM beside)
-    SELECT '[' || coalesce(string_agg(${entry}, ',' ORDER BY e.occurred_at, e.recorded_at, e.id), '') || ']' AS json,
-           count(*)::int AS count
+    SELECT ${entry} AS json
     FROM picked e
     JOIN sites s ON s.id = e.site_id
     JOIN users u ON u.id = e.recorded_by
-    WHERE ${and(...conditions)}`);
-  const row = result.rows[0];
-  return { json: row?.json ?? ("[]" as JsonText), count: Number(row?.count ?? 0) };
+    WHERE ${and(...conditions)}
+    ORDER BY e.occurred_at, e.recorded_at, e.id`);
+  return result.rows.map((r) => r.json);
 }
 
 /** The sites where `userId` is platsansvarig, or every site when it is null (an admin), by name. */
@@ -283,7 +278,9 @@ export async function findSitePerson(db: DbOrTx, siteId: string, personId: strin
     })
     .from(sitePeople)
     .innerJoin(siteCompanies, eq(siteCompanies.id, sitePeople.companyId))
-    .where(and(eq(sitePeople.id, personId), eq(sitePeople.siteId, siteId)));
+    .where(and(eq(sitePeople.id, personId), eq(sitePeople.siteId, siteId)))
+    // Held until the entry is written: the retention purge cannot take the person meanwhile.
+    .for("share", { of: sitePeople });
   return rows[0];
 }
 

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { correctionBodySchema, ledgerEntryBodySchema, ledgerListQuerySchema } from "../../shared/validation/ledger";
 import { currentUser, requireStaff } from "../lib/auth-guards";
+import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import { presentLedgerEntry, presentLedgerMe, presentPresentPerson, presentRosterPerson } from "./ledger-presenter";
 import type { LedgerService } from "./ledger-service";
@@ -37,7 +38,8 @@ export function ledgerRouter(ledger: LedgerService): Router {
     const query = parseOrThrow(ledgerListQuerySchema, req.query);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    res.type("json").send(await ledger.list(currentUser(req), id, query));
+    // One JSON text per entry from PostgreSQL, written in pieces: a year of a big site is large.
+    sendJsonArray(res, await ledger.list(currentUser(req), id, query));
   });
 
   router.get("/sites/:id/present", requireStaff, async (req, res, next) => {
