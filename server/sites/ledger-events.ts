@@ -1,8 +1,7 @@
 import { ledgerEvents } from "../../shared/schema";
+import type { LedgerEventAction } from "../../shared/types";
 import type { DbOrTx } from "../db";
 
-/** What the personalliggare's event log records (docs/product-rules.md §15). */
-export type LedgerEventAction = "entry" | "correction" | "view" | "company-create" | "person-create" | "person-update";
 
 export interface LedgerEventInput {
   siteId: string;

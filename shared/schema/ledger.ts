@@ -137,3 +137,31 @@ export type SitePersonRow = typeof sitePeople.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntryRow = typeof ledgerEntries.$inferInsert;
 export type LedgerEventRow = typeof ledgerEvents.$inferSelect;
+
+/**
+ * A read-only link for Skatteverket's inspector (docs/product-rules.md §15, "Kontroll"): it opens
+ * the control view without an account until `expiresAt`, or until revoked. Only the SHA-256 of
+ * its random token is kept; the token itself is shown once, to whoever made the link. Making,
+ * using and revoking a link are written to `ledger_events`.
+ */
+export const inspectionLinks = pgTable(
+  "inspection_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    /** Hex SHA-256 of the token in the link's URL. */
+    tokenHash: text("token_hash").notNull(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    revokedBy: uuid("revoked_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("inspection_links_token_unique").on(t.tokenHash), index("inspection_links_site_idx").on(t.siteId, t.expiresAt)],
+);
+
+export type InspectionLinkRow = typeof inspectionLinks.$inferSelect;

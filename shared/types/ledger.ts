@@ -83,3 +83,92 @@ export interface RosterPerson {
   /** Checked in on another site: its name; null otherwise. */
   checkedInElsewhere: string | null;
 }
+
+/**
+ * What the control view ('Kontroll') shows above the entries (docs/product-rules.md §15): the
+ * site as an inspector reads it, our company, and the companies the list may be filtered by.
+ * GET /api/sites/{id}/control (admin or platsansvarig).
+ */
+export interface ControlHeader {
+  site: {
+    id: string;
+    name: string;
+    address: string;
+    skvId: string | null;
+    ledgerScope: "own" | "site";
+    builderName: string | null;
+    builderOrgNumber: string | null;
+  };
+  /** Our company as §6's settings name it (the employer of our users). */
+  ourCompany: { name: string; orgNumber: string };
+  /** The other companies of a samlad site, by name; empty on an `own` site. */
+  companies: { id: string; name: string; orgNumber: string }[];
+}
+
+/**
+ * GET /api/inspection/{token} (no session): the inspector's view of the link's site — the
+ * header, who is on the site now (identity numbers in full), and when the link stops working.
+ * 404 once it has expired or been revoked.
+ */
+export interface InspectionView extends ControlHeader {
+  expiresAt: string;
+  present: PresentPerson[];
+}
+
+/** GET /api/sites/{id}/inspection-links: a link still in force (the token is never shown again). */
+export interface InspectionLink {
+  id: string;
+  siteId: string;
+  createdAt: string;
+  expiresAt: string;
+  createdBy: { id: string; fullName: string };
+}
+
+/** POST /api/sites/{id}/inspection-links: the new link, whose `url` carries the token, shown once. */
+export interface CreatedInspectionLink {
+  id: string;
+  url: string;
+  expiresAt: string;
+}
+
+/**
+ * What the event log records (docs/product-rules.md §15): entries and corrections, control-view
+ * readings ('view'; `present` reads say so in details), exports (CSV, PDF), inspection links
+ * made, used (each reading through a link) and revoked, and the other companies' people.
+ */
+export type LedgerEventAction =
+  | "entry"
+  | "correction"
+  | "view"
+  | "export"
+  | "link-create"
+  | "link-use"
+  | "link-revoke"
+  | "company-create"
+  | "person-create"
+  | "person-update";
+
+/** GET /api/sites/{id}/ledger/log (admin): one row of the event log, newest first. */
+export interface LedgerLogEvent {
+  id: number;
+  at: string;
+  /** Who acted; null for an inspector reading through a link. */
+  actor: { id: string; fullName: string } | null;
+  action: LedgerEventAction;
+  entryId: string | null;
+  /** What the action concerned; never a full identity number. */
+  details: Record<string, unknown>;
+}
+
+/**
+ * GET /api/ledger/me/day?date=&siteId=: the worker's own entries that count on one site on one
+ * day (Stockholm), for 'Hämta från personalliggaren' and the report 'Checka ut' offers. `firstIn`
+ * is the day's first check-in; `lastOut` the check-out that ends the day's last stay (it may lie
+ * after midnight); each null when there is none.
+ */
+export interface LedgerDaySpan {
+  date: string;
+  siteId: string;
+  firstIn: string | null;
+  lastOut: string | null;
+}

@@ -57,6 +57,28 @@ export const LEDGER_MSG = {
   voided: "Struken",
   pending: "Väntar på att skickas",
   registerOthers: "Registrera någon annan",
+  // Kontroll: the control view, its exports and the inspector's link
+  control: "Kontroll",
+  presentNow: "På plats nu",
+  allCompanies: "Alla företag",
+  ownCompany: "Egen personal",
+  downloadCsv: "Ladda ner CSV",
+  downloadPdf: "Skriv ut / PDF",
+  inspectionLink: "Länk till inspektör",
+  linkHours: "Välj 1–24 timmar",
+  linkGone: "Länken har gått ut eller återkallats",
+  linkRevoke: "Återkalla",
+  linkRevoked: "Länken är återkallad",
+  linkValidUntil: (time: string) => `Giltig till ${time}`,
+  linkNotAllowed: "Du får inte hantera kontrollänkar på den här byggarbetsplatsen",
+  exportFormat: "Välj format",
+  eventLog: "Händelselogg",
+  // Hours and the ledger
+  notInLedger: "Ej i personalliggaren",
+  fetchFromLedger: "Hämta från personalliggaren",
+  fetchNothing: "Ingen in- eller utcheckning på byggarbetsplatsen den dagen",
+  fetchNoSite: "Projektet hör inte till någon byggarbetsplats",
+  reportTheDay: "Rapportera dagen",
 } as const;
 
 /** Time an entry may lie ahead of the server's clock, and behind it (docs/product-rules.md §15). */

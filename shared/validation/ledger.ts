@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG } from "./messages";
-import { optionalIsoDate, text, uuidString } from "./fields";
+import { isoDateSchema, optionalIsoDate, text, uuidString } from "./fields";
 import { orgNumberSchema } from "./payroll";
 import { LEDGER_MSG } from "./ledger-texts";
 import { identityNumberSchema } from "./users";
@@ -95,3 +95,36 @@ export const ledgerListQuerySchema = z.object({
   q: z.string().max(200, MSG.tooLong(200)).optional(),
 });
 export type LedgerListQuery = z.output<typeof ledgerListQuerySchema>;
+
+/** Body of POST /api/sites/{id}/inspection-links: how long the link works, whole hours 1-24. */
+export const inspectionLinkBodySchema = z.object({
+  hours: z.number({ error: LEDGER_MSG.linkHours }).int(LEDGER_MSG.linkHours).min(1, LEDGER_MSG.linkHours).max(24, LEDGER_MSG.linkHours),
+});
+export type InspectionLinkBody = z.output<typeof inspectionLinkBodySchema>;
+
+/** The token of an inspection link: 32 random bytes, base64url (43 characters). */
+export const inspectionTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, LEDGER_MSG.linkGone) });
+
+/** Query of GET /api/sites/{id}/ledger/log: newest first, `limit` rows before the event id `before`. */
+export const ledgerLogQuerySchema = z.object({
+  limit: z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).min(1, MSG.invalidInput).max(1000, MSG.invalidInput).default(200),
+  before: z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).min(1, MSG.invalidInput).optional(),
+});
+export type LedgerLogQuery = z.output<typeof ledgerLogQuerySchema>;
+
+/**
+ * Body of POST /api/sites/{id}/ledger/exports (and /api/inspection/{token}/exports): the browser
+ * made a PDF of the control list with these filters and this many rows; the event log records it.
+ */
+export const ledgerExportBodySchema = ledgerListQuerySchema.extend({
+  format: z.literal("pdf", { error: LEDGER_MSG.exportFormat }),
+  rows: z.number({ error: MSG.invalidInput }).int(MSG.invalidInput).min(0, MSG.invalidInput).max(10_000_000, MSG.invalidInput),
+});
+export type LedgerExportBody = z.output<typeof ledgerExportBodySchema>;
+
+/** Query of GET /api/ledger/me/day: one day (ÅÅÅÅ-MM-DD) on one site. */
+export const ledgerDayQuerySchema = z.object({
+  date: isoDateSchema(MSG.invalidDate),
+  siteId: uuidString(),
+});
+export type LedgerDayQuery = z.output<typeof ledgerDayQuerySchema>;
