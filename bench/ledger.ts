@@ -15,9 +15,8 @@
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { luhnCheckDigit } from "../shared/domain";
 import { openDatabase } from "../server/db";
-import { createAccount } from "../server/users";
+import { insertBenchSite, seedLedgerWorkers, setBenchCompany, seedPastDays, stockholmDay } from "./ledger-seed";
 import { BENCH_ADMIN, benchSignIn, benchStorage, createBenchAdmin, median, startBenchServer, stopBenchServer, timed } from "./lib";
 
 const PEOPLE = Number(process.env.PEOPLE ?? 500);
@@ -33,51 +32,15 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-/** A valid personnummer for person `n`: a birth date from 1960 on and a serial, with its check digit. */
-function identityNumber(n: number): string {
-  const birth = new Date(Date.UTC(1960, 0, 1) + (n % 15_000) * 86_400_000);
-  const date = birth.toISOString().slice(0, 10).replaceAll("-", "");
-  const serial = String(100 + Math.floor(n / 15_000)).padStart(3, "0");
-  const nine = `${date.slice(2)}${serial}`;
-  return `${date}-${serial}${luhnCheckDigit(nine)}`;
-}
-
-const stockholmDay = (d: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(d);
-
 async function seed(): Promise<{ rushSite: string; bigSite: string; day: string }> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db"), timeouts: { statementMs: 900_000 } });
   const db = database.db;
   await createBenchAdmin(db);
-  // One hashed password, copied to every worker: argon2 for each would take minutes.
-  await createAccount(db, { username: "ledger1", fullName: "Arbetare Åström 1", email: "ledger1@example.se", password: PASSWORD, role: "worker" }, null);
-  await db.execute(sql`
-    INSERT INTO users (username, password, full_name, email, role, employee_number)
-    SELECT 'ledger' || g, (SELECT password FROM users WHERE username = 'ledger1'), 'Arbetare Åström ' || g, 'ledger' || g || '@example.se', 'worker', 'L' || lpad(g::text, 5, '0')
-    FROM generate_series(2, ${PEOPLE}) g`);
-  const ids = await db.execute<{ id: string; username: string }>(sql`SELECT id, username FROM users WHERE role = 'worker' ORDER BY username`);
-  for (const [i, row] of ids.rows.entries()) await db.execute(sql`UPDATE users SET identity_number = ${identityNumber(i + 1)} WHERE id = ${row.id}`);
-  const sites = await db.execute<{ id: string; name: string }>(sql`
-    INSERT INTO sites (name, address, skv_id, start_date) VALUES
-      ('Kvarteret Rusningen', 'Storgatan 1, Umeå', 'SKV-RUSH', '2020-01-01'),
-      ('Kvarteret Miljonen', 'Storgatan 2, Umeå', 'SKV-BIG', '2020-01-01')
-    RETURNING id, name`);
-  const rushSite = sites.rows.find((s) => s.name === "Kvarteret Rusningen")?.id ?? "";
-  const bigSite = sites.rows.find((s) => s.name === "Kvarteret Miljonen")?.id ?? "";
-  // ENTRIES on the big site: every person in at 07:00 and out at 16:00 (Stockholm) each day, back from yesterday.
-  const days = Math.ceil(ENTRIES / (2 * PEOPLE));
-  await db.execute(sql`
-    WITH p AS (SELECT id, full_name, identity_number, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
-         d AS (SELECT (current_date - g) AS day FROM generate_series(1, ${days}) g),
-         k AS (SELECT 'in' AS kind, time '07:00' AS at UNION ALL SELECT 'out', time '16:00')
-    INSERT INTO ledger_entries (site_id, user_id, person_name, identity_number, company_name, company_org_number,
-                                kind, occurred_at, recorded_at, recorded_by, method)
-    SELECT ${bigSite}, p.id, p.full_name, p.identity_number, 'Bänkbygg AB', '556677-8899', k.kind,
-           ((d.day + k.at + (p.n % 10) * interval '1 minute') AT TIME ZONE 'Europe/Stockholm'),
-           ((d.day + k.at + (p.n % 10) * interval '1 minute') AT TIME ZONE 'Europe/Stockholm'),
-           p.id, 'self'
-    FROM d CROSS JOIN p CROSS JOIN k
-    LIMIT ${ENTRIES}`);
+  await seedLedgerWorkers(db, PEOPLE, PASSWORD);
+  const rushSite = await insertBenchSite(db, "Kvarteret Rusningen", "SKV-RUSH");
+  const bigSite = await insertBenchSite(db, "Kvarteret Miljonen", "SKV-BIG");
+  const days = await seedPastDays(db, bigSite, ENTRIES, PEOPLE);
   await db.execute(sql`ANALYZE ledger_entries`);
   const count = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries`);
   await database.close();
@@ -100,17 +63,6 @@ async function signInAll(url: string): Promise<string[]> {
     await database.close();
   }
   return cookies;
-}
-
-/** Our company's name and org number: the ledger refuses check-ins without them. */
-async function setOurCompany(url: string, cookie: string): Promise<void> {
-  const current = (await fetch(`${url}/api/settings/payroll`, { headers: { cookie } }).then((r) => r.json())) as Record<string, unknown>;
-  const res = await fetch(`${url}/api/settings/payroll`, {
-    method: "PUT",
-    headers: { cookie, "content-type": "application/json", origin: url },
-    body: JSON.stringify({ ...current, companyName: "Bänkbygg AB", orgNumber: "556677-8899" }),
-  });
-  if (!res.ok) throw new Error(`payroll settings answered ${res.status}: ${await res.text()}`);
 }
 
 async function floorMs(url: string, cookie: string, n: number): Promise<number> {
@@ -154,7 +106,7 @@ async function main(): Promise<void> {
   const { child, url } = await startBenchServer(dataDir, databaseUrl);
   try {
     const admin = await benchSignIn(url, BENCH_ADMIN);
-    await setOurCompany(url, admin);
+    await setBenchCompany(url, admin);
     const cookies = await signInAll(url);
     const floorBefore = await floorMs(url, admin, 21);
     const latencies = await rush(url, rushSite, cookies);

@@ -6,11 +6,9 @@
  * a floor the time to fetch the bare index.html in the same run. Needs `npm run build` first
  * and a Chromium (PLAYWRIGHT_CHROMIUM_PATH or /usr/bin/chromium). Not a test: it prints.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { startE2eServer } from "../tests/e2e/support/server";
+import { lighthouse, type Figures } from "./lighthouse";
 import { median, timed } from "./lib";
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -18,61 +16,6 @@ const chrome = [process.env.PLAYWRIGHT_CHROMIUM_PATH, "/usr/bin/chromium"].find(
 if (!fs.existsSync("dist/server/index.js") || !chrome) {
   console.error("bench:web needs `npm run build` and a Chromium (PLAYWRIGHT_CHROMIUM_PATH or /usr/bin/chromium)");
   process.exit(1);
-}
-
-interface Audit {
-  score: number | null;
-  numericValue?: number;
-}
-interface LighthouseResult {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, Audit>;
-}
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  installable: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  kib: number;
-}
-
-/** One Lighthouse run of `url` with the mobile defaults (Moto G power, slow 4G). */
-function lighthouse(url: string, headers: Record<string, string> = {}): Figures {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-lh-"));
-  const out = path.join(dir, "report.json");
-  const args = [
-    url,
-    "--quiet",
-    "--output=json",
-    `--output-path=${out}`,
-    "--only-categories=performance,accessibility,pwa",
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-  ];
-  if (Object.keys(headers).length > 0) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  let report: LighthouseResult;
-  try {
-    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is repeated.
-    let run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
-    for (let retry = 0; run.status !== 0 && retry < 2; retry++) {
-      run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
-    }
-    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
-    report = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseResult;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  return {
-    performance: report.categories.performance?.score ?? 0,
-    accessibility: report.categories.accessibility?.score ?? 0,
-    installable: report.audits["installable-manifest"]?.score ?? 0,
-    lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? 0,
-    tbtMs: report.audits["total-blocking-time"]?.numericValue ?? 0,
-    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-    kib: (report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
-  };
 }
 
 function summary(name: string, runs: Figures[], floorMs: number): string {
@@ -99,8 +42,8 @@ try {
   // reuse a socket the server has closed.
   for (let j = 0; j < 5 * RUNS; j++) floor.push((await timed(() => fetch(`${server.baseUrl}/`).then((r) => r.arrayBuffer()))).ms);
   for (let i = 0; i < RUNS; i++) {
-    signedOut.push(lighthouse(`${server.baseUrl}/`));
-    dashboard.push(lighthouse(`${server.baseUrl}/`, { Cookie: cookie }));
+    signedOut.push(lighthouse(`${server.baseUrl}/`, chrome));
+    dashboard.push(lighthouse(`${server.baseUrl}/`, chrome, { Cookie: cookie }));
   }
   const floorMs = median(floor);
   console.log(`runs: ${RUNS}; floor (fetch of index.html): ${floorMs.toFixed(1)} ms`);
