@@ -2,7 +2,6 @@ import { ledgerEvents } from "../../shared/schema";
 import type { LedgerEventAction } from "../../shared/types";
 import type { DbOrTx } from "../db";
 
-
 export interface LedgerEventInput {
   siteId: string;
   /** Null when no signed-in user acted (an inspector's link). */
