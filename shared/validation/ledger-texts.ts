@@ -1,3 +1,5 @@
+import type { LedgerEventAction } from "../types/ledger";
+
 /**
  * The personalliggare's Swedish texts and time limits (docs/product-rules.md §15), apart from
  * the request schemas in ledger.ts: the worker's dashboard shows them and never loads zod
@@ -73,6 +75,43 @@ export const LEDGER_MSG = {
   linkNotAllowed: "Du får inte hantera kontrollänkar på den här byggarbetsplatsen",
   exportFormat: "Välj format",
   eventLog: "Händelselogg",
+  // Kontroll on screen (docs/product-rules.md §15 "Kontroll on screen")
+  controlTitle: "Personalliggare – kontroll",
+  ourCompanyLabel: "Personalliggaren förs av",
+  ourCompanySamladLabel: "Platsens samlade personalliggare förs av",
+  builderLabel: "Byggherre",
+  skvIdLabel: "Skatteverkets ID",
+  skvIdMissing: "Saknas",
+  notGiven: "Ej angiven",
+  entriesHeading: "Registreringar",
+  noEntriesDay: "Inga registreringar den här dagen.",
+  noEntriesPeriod: "Inga registreringar under perioden.",
+  nobodyPresent: "Ingen är incheckad just nu.",
+  periodFrom: "Från",
+  periodTo: "Till",
+  companyFilter: "Företag",
+  personFilter: "Person",
+  personFilterHint: "Namn eller personnummer",
+  search: "Sök",
+  refresh: "Uppdatera",
+  superseded: "Ersatt",
+  readOnly: "Skrivskyddad vy av personalliggaren för Skatteverkets kontroll.",
+  linkGoneHint: "Be den som gav dig länken om en ny.",
+  linkCreate: "Skapa länk",
+  linkCopy: "Kopiera länk",
+  linkCopied: "Länken är kopierad",
+  linkValidFor: "Giltig i",
+  linkHoursOption: (hours: number) => (hours === 1 ? "1 timme" : `${hours} timmar`),
+  linkQr: "QR-kod för länken",
+  linksInForce: "Länkar som gäller",
+  noLinksInForce: "Ingen länk gäller just nu.",
+  linkCreatedBy: (name: string, time: string) => `Skapad av ${name} ${time}`,
+  pdfMade: "PDF skapad",
+  pdfFailed: "Kunde inte skapa PDF-filen",
+  exportNotLogged: "PDF:en skapades men kunde inte skrivas i händelseloggen",
+  inspectorActor: "Inspektör via länk",
+  eventLogOnlyAdmin: "Händelseloggen visas bara för administratörer.",
+  eventLogEmpty: "Inga händelser ännu.",
   // Hours and the ledger
   notInLedger: "Ej i personalliggaren",
   fetchFromLedger: "Hämta från personalliggaren",
@@ -80,6 +119,23 @@ export const LEDGER_MSG = {
   fetchNoSite: "Projektet hör inte till någon byggarbetsplats",
   reportTheDay: "Rapportera dagen",
 } as const;
+
+/** `companyId` of the control list that stands for our own company: our users' entries. */
+export const LEDGER_OWN_COMPANY = "own";
+
+/** The event log's actions in Swedish, as 'Händelselogg' shows them (docs/product-rules.md §15). */
+export const LEDGER_EVENT_LABELS = {
+  entry: "Registrering",
+  correction: "Rättelse",
+  view: "Kontrollvyn lästes",
+  export: "Export",
+  "link-create": "Kontrollänk skapad",
+  "link-use": "Kontrollänk använd",
+  "link-revoke": "Kontrollänk återkallad",
+  "company-create": "Företag tillagt",
+  "person-create": "Person tillagd",
+  "person-update": "Person ändrad",
+} as const satisfies Record<LedgerEventAction, string>;
 
 /** Time an entry may lie ahead of the server's clock, and behind it (docs/product-rules.md §15). */
 export const LEDGER_MAX_AHEAD_MS = 2 * 60 * 1000;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MSG } from "./messages";
 import { isoDateSchema, optionalIsoDate, text, uuidString } from "./fields";
 import { orgNumberSchema } from "./payroll";
-import { LEDGER_MSG } from "./ledger-texts";
+import { LEDGER_MSG, LEDGER_OWN_COMPANY } from "./ledger-texts";
 import { identityNumberSchema } from "./users";
 
 // The personalliggare's request shapes (docs/product-rules.md §15); its texts and time limits
@@ -81,8 +81,8 @@ export const sitePersonParamsSchema = z.object({ id: uuidString(), personId: uui
 /** The control list's longest period, in days (docs/product-rules.md §15). */
 export const LEDGER_MAX_PERIOD_DAYS = 366;
 
-/** `companyId` of the control list that stands for our own company: our users' entries. */
-export const LEDGER_OWN_COMPANY = "own";
+// `companyId` 'own' of the control list (our own people): in ledger-texts.ts for the screens without zod.
+export { LEDGER_OWN_COMPANY } from "./ledger-texts";
 
 /**
  * Query of GET /api/sites/{id}/ledger (and its CSV): `from` and `to` default to today;

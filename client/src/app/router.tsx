@@ -25,6 +25,11 @@ const ResetPasswordRoute = lazyRoute(() => import("./routes/reset-password-route
 const AdminRoute = lazyRoute(() => import("./routes/admin-route").then((m) => ({ default: m.AdminRoute })));
 const AdminSiteLedgerRoute = lazyRoute(() => import("./routes/site-ledger-route").then((m) => ({ default: m.AdminSiteLedgerRoute })));
 const SiteLedgerRoute = lazyRoute(() => import("./routes/site-ledger-route").then((m) => ({ default: m.SiteLedgerRoute })));
+const AdminControlRoute = lazyRoute(() => import("./routes/control-route").then((m) => ({ default: m.AdminControlRoute })));
+const SiteControlRoute = lazyRoute(() => import("./routes/control-route").then((m) => ({ default: m.SiteControlRoute })));
+const AdminLogRoute = lazyRoute(() => import("./routes/control-route").then((m) => ({ default: m.AdminLogRoute })));
+// The inspector's page, public and light: none of the signed-in app's screens, zod or jsPDF.
+const InspectionRoute = lazyRoute(() => import("./routes/inspection-route").then((m) => ({ default: m.InspectionRoute })));
 const CheckinRoute = lazyRoute(() => import("./routes/checkin-route").then((m) => ({ default: m.CheckinRoute })));
 
 export function AppRouter() {
@@ -36,7 +41,11 @@ export function AppRouter() {
       <Route path="/reset-password" component={ResetPasswordRoute} />
       <Route path="/admin" component={AdminRoute} />
       <Route path="/admin/byggarbetsplatser/:siteId" component={AdminSiteLedgerRoute} />
+      <Route path="/admin/byggarbetsplatser/:siteId/kontroll" component={AdminControlRoute} />
+      <Route path="/admin/byggarbetsplatser/:siteId/logg" component={AdminLogRoute} />
       <Route path="/platser/:siteId/personalliggare" component={SiteLedgerRoute} />
+      <Route path="/platser/:siteId/kontroll" component={SiteControlRoute} />
+      <Route path="/kontroll/:token" component={InspectionRoute} />
       <Route path="/checkin/:siteId" component={CheckinRoute} />
       <Route component={NotFoundRoute} />
     </Switch>

@@ -28,3 +28,8 @@ export async function invalidateAfterSiteCompanyChange(queryClient: QueryClient,
 export async function invalidateAfterSitePersonChange(queryClient: QueryClient, siteId: string): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: siteKeys.one(siteId) });
 }
+
+/** After an inspector's link is made or revoked: the links in force, and the event log that records it. */
+export async function invalidateAfterInspectionLinkChange(queryClient: QueryClient, siteId: string): Promise<void> {
+  await Promise.all([siteKeys.inspectionLinks(siteId), siteKeys.log(siteId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -9,6 +9,12 @@ export const siteCompaniesPath = (id: string) => `${sitePath(id)}/companies`;
 export const sitePeoplePath = (id: string) => `${sitePath(id)}/people`;
 export const siteRosterPath = (id: string) => `${sitePath(id)}/roster`;
 export const sitePersonPath = (id: string, personId: string) => `${sitePeoplePath(id)}/${encodeURIComponent(personId)}`;
+export const siteControlPath = (id: string) => `${sitePath(id)}/control`;
+export const siteLedgerCsvPath = (id: string) => `${sitePath(id)}/ledger.csv`;
+export const siteLedgerExportsPath = (id: string) => `${sitePath(id)}/ledger/exports`;
+export const siteLedgerLogPath = (id: string) => `${sitePath(id)}/ledger/log`;
+export const inspectionLinksPath = (id: string) => `${sitePath(id)}/inspection-links`;
+export const inspectionLinkPath = (linkId: string) => `/api/inspection-links/${encodeURIComponent(linkId)}`;
 export const correctionsPath = (entryId: string) => `/api/ledger/${encodeURIComponent(entryId)}/corrections`;
 
 export const siteKeys = {
@@ -16,6 +22,11 @@ export const siteKeys = {
   one: (id: string) => [SITES_PATH, id] as const,
   ledger: (id: string, from: string, to: string) => [SITES_PATH, id, "ledger", from, to] as const,
   ledgerOf: (id: string) => [SITES_PATH, id, "ledger"] as const,
+  /** The control list under its filters; under `ledgerOf`, so an entry made on the site makes it stale too. */
+  controlLedger: (id: string, query: object) => [SITES_PATH, id, "ledger", query] as const,
+  control: (id: string) => [SITES_PATH, id, "control"] as const,
+  inspectionLinks: (id: string) => [SITES_PATH, id, "inspection-links"] as const,
+  log: (id: string) => [SITES_PATH, id, "log"] as const,
   present: (id: string) => [SITES_PATH, id, "present"] as const,
   companies: (id: string) => [SITES_PATH, id, "companies"] as const,
   people: (id: string) => [SITES_PATH, id, "people"] as const,

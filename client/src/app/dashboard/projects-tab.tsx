@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { ProjectsPanel } from "@/features/projects/components/projects-panel";
 import { SitesPanel } from "@/features/sites/components/sites-panel";
+import { adminControlPath, adminLedgerPath } from "../routes/ledger-paths";
 
 /**
  * The admin's 'Projekt' tab, and the 'Byggarbetsplatser' reached from it (docs/product-rules.md
@@ -11,11 +12,20 @@ import { SitesPanel } from "@/features/sites/components/sites-panel";
  * tab of the panel is picked.
  *
  * A site's personalliggare (its entries and corrections) opens from its card on a page of its
- * own, `/admin/byggarbetsplatser/{siteId}`, so that it can be bookmarked and reloaded.
+ * own, `/admin/byggarbetsplatser/{siteId}`, so that it can be bookmarked and reloaded; its
+ * control view ('Kontroll') likewise at `/admin/byggarbetsplatser/{siteId}/kontroll`.
  */
 export function ProjectsTab() {
   const [sites, setSites] = useState(false);
   const [, navigate] = useLocation();
-  if (sites) return <SitesPanel onClose={() => setSites(false)} onOpenLedger={(site) => navigate(`/admin/byggarbetsplatser/${site.id}`)} />;
+  if (sites) {
+    return (
+      <SitesPanel
+        onClose={() => setSites(false)}
+        onOpenLedger={(site) => navigate(adminLedgerPath(site.id))}
+        onOpenControl={(site) => navigate(adminControlPath(site.id))}
+      />
+    );
+  }
   return <ProjectsPanel onOpenSites={() => setSites(true)} />;
 }

@@ -11,11 +11,17 @@ import { AccessDenied } from "../dashboard/access-denied";
 import { SignedIn } from "./signed-in";
 import { DashboardShell } from "../dashboard/dashboard-shell";
 import { AdminEntry } from "./admin-route";
+import { adminControlPath, phoneControlPath, phoneLedgerPath } from "./ledger-paths";
 
-/** The phone's path to a site's personalliggare (docs/product-rules.md §15). */
-const phoneLedgerPath = (siteId: string) => `/platser/${encodeURIComponent(siteId)}/personalliggare`;
+interface LedgerPageProps {
+  user: PublicUser;
+  siteId: string;
+  back: { href: string; label: string };
+  /** The site's 'Kontroll' on the same side: the admin's page or the phone's. */
+  controlHref: string;
+}
 
-function LedgerPage({ user, siteId, back }: { user: PublicUser; siteId: string; back: { href: string; label: string } }) {
+function LedgerPage({ user, siteId, back, controlHref }: LedgerPageProps) {
   // `?datum=ÅÅÅÅ-MM-DD` opens another day than today: a link to the day an entry is about.
   const datum = new URLSearchParams(useSearch()).get("datum");
   const backLink = (
@@ -31,6 +37,7 @@ function LedgerPage({ user, siteId, back }: { user: PublicUser; siteId: string; 
         siteId={siteId}
         initialDate={datum && isIsoDate(datum) ? datum : undefined}
         back={backLink}
+        controlHref={controlHref}
         footer={(site) => <SitePeoplePanel siteId={site.id} ledgerScope={site.ledgerScope} />}
       />
     </DashboardShell>
@@ -46,7 +53,7 @@ export function AdminSiteLedgerRoute() {
   if (!user) return <AdminEntry />;
   if (user.role === "worker") return <Redirect to={phoneLedgerPath(siteId)} replace />;
   if (user.role !== "admin") return <AccessDenied />;
-  return <LedgerPage user={user} siteId={siteId} back={{ href: "/admin", label: "Till adminpanelen" }} />;
+  return <LedgerPage user={user} siteId={siteId} back={{ href: "/admin", label: "Till adminpanelen" }} controlHref={adminControlPath(siteId)} />;
 }
 
 /**
@@ -57,7 +64,13 @@ export function SiteLedgerRoute() {
   const { siteId = "" } = useParams<{ siteId: string }>();
   return (
     <SignedIn>
-      {(user) => (user.role === "customer" ? <AccessDenied /> : <LedgerPage user={user} siteId={siteId} back={{ href: "/", label: "Till startsidan" }} />)}
+      {(user) =>
+        user.role === "customer" ? (
+          <AccessDenied />
+        ) : (
+          <LedgerPage user={user} siteId={siteId} back={{ href: "/", label: "Till startsidan" }} controlHref={phoneControlPath(siteId)} />
+        )
+      }
     </SignedIn>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList } from "lucide-react";
+import { ClipboardList, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useLedgerMe } from "@/api/sites/get-ledger-me";
 import { siteQueryOptions } from "@/api/sites/get-site";
 import { useSites } from "@/api/sites/get-sites";
@@ -145,10 +146,17 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         onGiveIdentity={reg.askIdentityFor}
       />
       {siteId && ledger.responsibleFor.some((s) => s.id === siteId) ? (
-        <Link href={`/platser/${encodeURIComponent(siteId)}/personalliggare`} className={buttonVariants({ variant: "outline" })}>
-          <ClipboardList aria-hidden="true" />
-          Platsens personalliggare
-        </Link>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Link href={`/platser/${encodeURIComponent(siteId)}/personalliggare`} className={buttonVariants({ variant: "outline" })}>
+            <ClipboardList aria-hidden="true" />
+            Platsens personalliggare
+          </Link>
+          {/* The control view to hold out to an inspector: a link, no request until tapped. */}
+          <Link href={`/platser/${encodeURIComponent(siteId)}/kontroll`} className={buttonVariants({ variant: "outline" })}>
+            <ShieldCheck aria-hidden="true" />
+            {LEDGER_MSG.control}
+          </Link>
+        </div>
       ) : null}
       {siteId && ledger.responsibleFor.some((s) => s.id === siteId) ? (
         <RosterSection

@@ -48,6 +48,9 @@ describe("'Registrera någon annan'", () => {
     const toggle = await screen.findByRole("button", { name: "Registrera någon annan" });
     // The site's own list, 'Rätta' and all, is one tap away for a platsansvarig.
     expect(screen.getByRole("link", { name: "Platsens personalliggare" })).toHaveAttribute("href", `/platser/${SOLBACKEN_ID}/personalliggare`);
+    // And the control view to hold out to an inspector: a link, which asks the server nothing until tapped.
+    expect(screen.getByRole("link", { name: "Kontroll" })).toHaveAttribute("href", `/platser/${SOLBACKEN_ID}/kontroll`);
+    expect(log.callsTo("GET", `/api/sites/${SOLBACKEN_ID}/control`)).toHaveLength(0);
     // Asked for only once opened.
     expect(log.callsTo("GET", `/api/sites/${SOLBACKEN_ID}/roster`)).toHaveLength(0);
     await user.click(toggle);
@@ -96,5 +99,6 @@ describe("'Registrera någon annan'", () => {
     expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Registrera någon annan" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Platsens personalliggare" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Kontroll" })).not.toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { correctionBody, correctionDefaults, correctionFormSchema, type CorrectionChoice } from "../lib/correction-form";
-import type { EntryRow } from "../lib/entry-groups";
-import { entrySummary } from "../lib/ledger-format";
+import type { EntryRow } from "@/lib/ledger/entry-groups";
+import { entrySummary } from "@/lib/ledger/ledger-format";
 import { ChoiceField } from "./correction-choice";
 
 interface CorrectionDialogProps {

@@ -11,7 +11,7 @@ import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { stockholmParts } from "../lib/ledger-format";
+import { stockholmParts } from "@/lib/ledger/ledger-format";
 
 const keyOf = ({ person }: RosterPerson) => (person.userId ? `user:${person.userId}` : `person:${person.personId ?? ""}`);
 

@@ -1,19 +1,21 @@
-import { RefreshCw, UserPlus } from "lucide-react";
+import { RefreshCw, ShieldCheck, UserPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
 import { todayIn } from "@shared/dates";
 import type { Site } from "@shared/types";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useSite } from "@/api/sites/get-site";
 import { useSiteLedger } from "@/api/sites/get-site-ledger";
 import { useSitePresent } from "@/api/sites/get-site-present";
 import { PanelError, PanelLoading } from "@/components/panel-state";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { entryRows, type EntryRow } from "../lib/entry-groups";
+import { entryRows, type EntryRow } from "@/lib/ledger/entry-groups";
 import { CorrectionDialog } from "./correction-dialog";
 import { DayPicker } from "./day-picker";
-import { EntryCards, EntryTable } from "./entry-list";
-import { NoAccess } from "./no-access";
-import { PresentList } from "./present-list";
+import { EntryCards, EntryTable } from "@/components/ledger/entry-list";
+import { NoAccess } from "@/components/ledger/no-access";
+import { PresentList } from "@/components/ledger/present-list";
 import { RegisterDialog } from "./register-dialog";
 import { SiteHeader } from "./site-header";
 
@@ -25,6 +27,8 @@ interface SiteLedgerViewProps {
   back?: ReactNode;
   /** What the page adds below the entries once the ledger is readable, given the site (the other companies and people). */
   footer?: (site: Site) => ReactNode;
+  /** The site's control view ('Kontroll'), one tap away. */
+  controlHref?: string;
 }
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
@@ -34,7 +38,7 @@ const status = (error: unknown) => (error instanceof ApiError ? error.status : n
  * platsansvarig: who is there now, the chosen day's entries with each correction under its
  * original, 'Rätta' and 'Registrera'. The server decides who may read it; a 403 is shown as such.
  */
-export function SiteLedgerView({ siteId, initialDate, back, footer }: SiteLedgerViewProps) {
+export function SiteLedgerView({ siteId, initialDate, back, footer, controlHref }: SiteLedgerViewProps) {
   const [date, setDate] = useState(initialDate ?? todayIn());
   const [correcting, setCorrecting] = useState<EntryRow | null>(null);
   const [registering, setRegistering] = useState(false);
@@ -66,6 +70,12 @@ export function SiteLedgerView({ siteId, initialDate, back, footer }: SiteLedger
             <DayPicker date={date} onChange={setDate} />
           </div>
           <div className="flex flex-wrap gap-2">
+            {controlHref ? (
+              <Link href={controlHref} className={buttonVariants({ variant: "outline" })}>
+                <ShieldCheck aria-hidden="true" />
+                {LEDGER_MSG.control}
+              </Link>
+            ) : null}
             <Button variant="outline" onClick={refresh} disabled={ledger.isFetching || present.isFetching}>
               <RefreshCw aria-hidden="true" />
               Uppdatera
@@ -94,8 +104,8 @@ function Entries({ ledger, date, onCorrect }: { ledger: ReturnType<typeof useSit
   const rows = entryRows(ledger.data);
   return (
     <>
-      <EntryTable rows={rows} date={date} onCorrect={onCorrect} />
-      <EntryCards rows={rows} date={date} onCorrect={onCorrect} />
+      <EntryTable rows={rows} period={date} onCorrect={onCorrect} />
+      <EntryCards rows={rows} period={date} onCorrect={onCorrect} />
     </>
   );
 }

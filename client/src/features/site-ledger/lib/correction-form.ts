@@ -3,7 +3,7 @@ import type { LedgerEntry } from "@shared/types";
 import { isIsoDate, zonedInstant } from "@shared/dates";
 import { correctionBodySchema, LEDGER_MSG } from "@shared/validation";
 import type { CorrectionRequest } from "@/api/sites/create-correction";
-import { stockholmParts } from "./ledger-format";
+import { stockholmParts } from "@/lib/ledger/ledger-format";
 
 /** 'Ändra tid', 'Lägg till glömd utcheckning', 'Stryk posten' (docs/product-rules.md §15). */
 export type CorrectionChoice = "time" | "out" | "void";

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, ClipboardList, MapPin, Pencil, QrCode } from "lucide-react";
+import { CircleAlert, CircleCheck, ClipboardList, MapPin, Pencil, QrCode, ShieldCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { Site } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +14,8 @@ interface SiteCardProps {
   onEdit: () => void;
   /** The site's 'Personalliggare' (its entries and corrections); no button without it. */
   onOpenLedger?: () => void;
+  /** The site's 'Kontroll' (the control view for an inspector); no button without it. */
+  onOpenControl?: () => void;
 }
 
 /** What is missing before check-ins can start, or 'Redo för incheckning' (docs/product-rules.md §15). */
@@ -52,7 +54,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const listOr = (names: string[], none: string) => (names.length > 0 ? names.join(", ") : <span className="text-muted-foreground">{none}</span>);
 
-export function SiteCard({ site, people, onEdit, onOpenLedger }: SiteCardProps) {
+export function SiteCard({ site, people, onEdit, onOpenLedger, onOpenControl }: SiteCardProps) {
   const [printing, setPrinting] = useState(false);
   const print = async () => {
     setPrinting(true);
@@ -97,6 +99,12 @@ export function SiteCard({ site, people, onEdit, onOpenLedger }: SiteCardProps) 
           <Button variant="outline" size="sm" onClick={onOpenLedger} aria-label={`Personalliggare för ${site.name}`}>
             <ClipboardList aria-hidden="true" />
             Personalliggare
+          </Button>
+        ) : null}
+        {onOpenControl ? (
+          <Button variant="outline" size="sm" onClick={onOpenControl} aria-label={`Kontroll för ${site.name}`}>
+            <ShieldCheck aria-hidden="true" />
+            Kontroll
           </Button>
         ) : null}
       </div>

@@ -89,6 +89,14 @@ describe("SitesPanel", () => {
     expect(onOpenLedger).toHaveBeenCalledWith(kajen);
   });
 
+  it("offers each site's 'Kontroll' in one tap when the screen that shows it is given", async () => {
+    const onOpenControl = vi.fn();
+    renderPanel([kajen], [], { onOpenControl });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Kontroll för Kv. Kajen" }));
+    expect(onOpenControl).toHaveBeenCalledWith(kajen);
+  });
+
   it("has no 'Personalliggare' button without it, and says when there are no sites", async () => {
     renderPanel([]);
     expect(await screen.findByText("Inga byggarbetsplatser ännu")).toBeInTheDocument();

@@ -18,10 +18,12 @@ interface SitesPanelProps {
    * screen that shows it passes this; each card then has a 'Personalliggare' button.
    */
   onOpenLedger?: (site: Site) => void;
+  /** Opens a site's control view ('Kontroll', for an inspector); each card then has a 'Kontroll' button. */
+  onOpenControl?: (site: Site) => void;
 }
 
 /** 'Byggarbetsplatser': the sites of the personalliggare, what each lacks before check-ins, create and edit, the QR poster. */
-export function SitesPanel({ onClose, onOpenLedger }: SitesPanelProps) {
+export function SitesPanel({ onClose, onOpenLedger, onOpenControl }: SitesPanelProps) {
   const sites = useSites();
   const people = useSitePeopleAndProjects();
   const [editing, setEditing] = useState<Site | null>(null);
@@ -71,6 +73,7 @@ export function SitesPanel({ onClose, onOpenLedger }: SitesPanelProps) {
               people={people}
               onEdit={() => openForm(site)}
               onOpenLedger={onOpenLedger ? () => onOpenLedger(site) : undefined}
+              onOpenControl={onOpenControl ? () => onOpenControl(site) : undefined}
             />
           ))}
         </div>

@@ -8,7 +8,7 @@ import { saveBlob } from "@/lib/download";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { buildSitePosterPdf } from "./site-poster-pdf";
 import { checkinUrl } from "./site-text";
-import { createSiteQr } from "./site-qr";
+import { createQrCode } from "@/lib/qr-code";
 
 /** 'qr-affisch_Kv._Kajen.pdf': the site's name without the characters a file name cannot hold. */
 export function posterFileName(siteName: string): string {
@@ -44,7 +44,7 @@ async function buildAndSave(siteId: string, origin: string, today: string): Prom
   if (missing) return { variant: "destructive", title: "Affischen kan inte skrivas ut", description: missing };
   const url = checkinUrl(origin, site.id);
   try {
-    const [kit, qr] = await Promise.all([loadPdfKit(), createSiteQr(url)]);
+    const [kit, qr] = await Promise.all([loadPdfKit(), createQrCode(url)]);
     const doc = buildSitePosterPdf(kit, qr, {
       site,
       company: { name: settings.companyName, orgNumber: settings.orgNumber },

@@ -11,7 +11,7 @@ import { pdfText } from "@/test/pdf-text";
 import { shownToast } from "@/test/toasts";
 import { posterFileName, printSitePoster } from "./print-site-poster";
 import { buildSitePosterPdf, POSTER_INSTRUCTION } from "./site-poster-pdf";
-import { createSiteQr } from "./site-qr";
+import { createQrCode } from "@/lib/qr-code";
 import { checkinUrl } from "./site-text";
 
 const site = buildSite({ name: "Kv. Ängsbacken, hus B", address: "Östra Järnvägsgatan 12, Västerås", skvId: "SKV-2026-00417", builderName: "Brf Åkerhöjden" });
@@ -38,7 +38,7 @@ function codeWidthMm(raw: string): number {
 
 describe("the site's QR code", () => {
   it("holds the site's check-in address, byte for byte", async () => {
-    const qr = await createSiteQr(URL_OF_SITE);
+    const qr = await createQrCode(URL_OF_SITE);
     expect(URL_OF_SITE).toBe(`https://tidrapport.example.se/checkin/${site.id}`);
     const held = qr.segments.map((s) => (typeof s.data === "string" ? s.data : new TextDecoder().decode(s.data))).join("");
     expect(held).toBe(URL_OF_SITE);
@@ -48,7 +48,7 @@ describe("the site's QR code", () => {
 
 describe("buildSitePosterPdf", () => {
   it("is one A4 portrait page with the site, the instruction, the address written out, the ID, byggherre and our company", async () => {
-    const [kit, qr] = await Promise.all([loadPdfKit(), createSiteQr(URL_OF_SITE)]);
+    const [kit, qr] = await Promise.all([loadPdfKit(), createQrCode(URL_OF_SITE)]);
     const doc = buildSitePosterPdf(kit, qr, { site, company, url: URL_OF_SITE, printedOn: "2026-11-18" });
     expect(doc.getNumberOfPages()).toBe(1);
     expect([Math.round(doc.internal.pageSize.getWidth()), Math.round(doc.internal.pageSize.getHeight())]).toEqual([210, 297]);
@@ -69,7 +69,7 @@ describe("buildSitePosterPdf", () => {
   });
 
   it("draws every dark module of the code: one filled rectangle per dark run, beside the top band", async () => {
-    const [kit, qr] = await Promise.all([loadPdfKit(), createSiteQr(URL_OF_SITE)]);
+    const [kit, qr] = await Promise.all([loadPdfKit(), createQrCode(URL_OF_SITE)]);
     const doc = buildSitePosterPdf(kit, qr, { site, company, url: URL_OF_SITE, printedOn: "2026-11-18" });
     const raw = new TextDecoder("latin1").decode(doc.output("arraybuffer"));
     expect(darkRuns(qr.modules)).toBeGreaterThan(200);
@@ -77,7 +77,7 @@ describe("buildSitePosterPdf", () => {
   });
 
   it("draws the code 13 cm wide, and smaller when a long name and address need the room, still on one page", async () => {
-    const [kit, qr] = await Promise.all([loadPdfKit(), createSiteQr(URL_OF_SITE)]);
+    const [kit, qr] = await Promise.all([loadPdfKit(), createQrCode(URL_OF_SITE)]);
     const raw = (doc: ReturnType<typeof buildSitePosterPdf>) => new TextDecoder("latin1").decode(doc.output("arraybuffer"));
     const usual = buildSitePosterPdf(kit, qr, { site, company, url: URL_OF_SITE, printedOn: "2026-11-18" });
     expect(codeWidthMm(raw(usual))).toBeCloseTo(130, 0);
@@ -95,7 +95,7 @@ describe("buildSitePosterPdf", () => {
   });
 
   it("names who keeps the ledger by its scope", async () => {
-    const [kit, qr] = await Promise.all([loadPdfKit(), createSiteQr(URL_OF_SITE)]);
+    const [kit, qr] = await Promise.all([loadPdfKit(), createQrCode(URL_OF_SITE)]);
     const own = await pdfText(buildSitePosterPdf(kit, qr, { site, company, url: URL_OF_SITE, printedOn: "2026-11-18" }).output("arraybuffer"));
     const shared = await pdfText(
       buildSitePosterPdf(kit, qr, { site: { ...site, ledgerScope: "site" }, company, url: URL_OF_SITE, printedOn: "2026-11-18" }).output("arraybuffer"),

@@ -1,37 +1,46 @@
 import { CornerDownRight } from "lucide-react";
 import { Fragment } from "react";
 import { cn } from "@/lib/cn";
-import type { EntryRow } from "../lib/entry-groups";
-import { KIND_LABEL, METHOD_LABEL, stockholmParts } from "../lib/ledger-format";
+import type { EntryRow } from "@/lib/ledger/entry-groups";
+import { KIND_LABEL, METHOD_LABEL, stockholmParts } from "@/lib/ledger/ledger-format";
 import { CorrectButton, CorrectionNote, EntryBadges, Struck } from "./entry-bits";
 
-const HEADERS = ["Tid", "Person", "Företag", "In/Ut", "Sätt", ""] as const;
+const HEADERS = ["Tid", "Person", "Företag", "In/Ut", "Sätt"] as const;
 
 interface EntryListProps {
   rows: readonly EntryRow[];
-  /** The day shown, ÅÅÅÅ-MM-DD: names the list. */
-  date: string;
-  onCorrect: (row: EntryRow) => void;
+  /** The day or period shown ('2026-11-20', '2026-11-01 – 2026-11-20'): names the list. */
+  period: string;
+  /** 'Rätta' on each entry in force; a read-only list (the control view) has none. */
+  onCorrect?: (row: EntryRow) => void;
+  /** Larger type on a phone's cards: the control view is read at arm's length (docs/product-rules.md §15). */
+  large?: boolean;
 }
 
 /** From md up: one table, each correction on the row under the entry it corrects, with a row for who, when and why. */
-export function EntryTable({ rows, date, onCorrect }: EntryListProps) {
+export function EntryTable({ rows, period, onCorrect }: EntryListProps) {
+  const columns = onCorrect ? HEADERS.length + 1 : HEADERS.length;
   return (
     <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
       <table className="w-full text-sm">
-        <caption className="sr-only">Personalliggare {date}</caption>
+        <caption className="sr-only">Personalliggare {period}</caption>
         <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
           <tr>
-            {HEADERS.map((header, i) => (
-              <th key={header || i} scope="col" className="px-3 py-2 font-semibold">
-                {header || <span className="sr-only">Åtgärd</span>}
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                {header}
               </th>
             ))}
+            {onCorrect ? (
+              <th scope="col" className="px-3 py-2 font-semibold">
+                <span className="sr-only">Åtgärd</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y">
           {rows.map((row) => (
-            <EntryTableRow key={row.entry.id} row={row} onCorrect={onCorrect} />
+            <EntryTableRow key={row.entry.id} row={row} columns={columns} onCorrect={onCorrect} />
           ))}
         </tbody>
       </table>
@@ -39,7 +48,7 @@ export function EntryTable({ rows, date, onCorrect }: EntryListProps) {
   );
 }
 
-function EntryTableRow({ row, onCorrect }: { row: EntryRow; onCorrect: (row: EntryRow) => void }) {
+function EntryTableRow({ row, columns, onCorrect }: { row: EntryRow; columns: number; onCorrect?: (row: EntryRow) => void }) {
   const { entry } = row;
   const { date, time } = stockholmParts(entry.occurredAt);
   const struck = row.replacedBy !== null;
@@ -73,14 +82,16 @@ function EntryTableRow({ row, onCorrect }: { row: EntryRow; onCorrect: (row: Ent
           <span className="mb-1 block">{METHOD_LABEL[entry.method]}</span>
           <EntryBadges row={row} />
         </td>
-        <td className="px-3 py-2 text-right">
-          <CorrectButton row={row} onCorrect={onCorrect} />
-        </td>
+        {onCorrect ? (
+          <td className="px-3 py-2 text-right">
+            <CorrectButton row={row} onCorrect={onCorrect} />
+          </td>
+        ) : null}
       </tr>
       {row.action ? (
         <tr className="border-t-0 bg-muted/30">
           <td />
-          <td colSpan={HEADERS.length - 1} className="px-3 pb-3">
+          <td colSpan={columns - 1} className="px-3 pb-3">
             <CorrectionNote entry={entry} action={row.action} />
           </td>
         </tr>
@@ -90,9 +101,10 @@ function EntryTableRow({ row, onCorrect }: { row: EntryRow; onCorrect: (row: Ent
 }
 
 /** On a phone: one card per entry, a correction indented under the entry it corrects. */
-export function EntryCards({ rows, date, onCorrect }: EntryListProps) {
+export function EntryCards({ rows, period, onCorrect, large = false }: EntryListProps) {
+  const small = large ? "text-base" : "text-sm";
   return (
-    <ul className="flex flex-col divide-y rounded-lg border bg-card md:hidden" aria-label={`Personalliggare ${date}`}>
+    <ul className="flex flex-col divide-y rounded-lg border bg-card md:hidden" aria-label={`Personalliggare ${period}`}>
       {rows.map((row) => {
         const { entry } = row;
         const parts = stockholmParts(entry.occurredAt);
@@ -100,25 +112,27 @@ export function EntryCards({ rows, date, onCorrect }: EntryListProps) {
         return (
           <li key={entry.id} className={cn("flex flex-col gap-2 px-4 py-3", row.action && "ml-4 border-l-4 border-l-primary/40 bg-muted/30")}>
             <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0">
+              <p className={cn("min-w-0", large && "text-lg")}>
                 <Struck struck={struck}>
-                  <span className="font-bold tabular-nums">{parts.time}</span> <span className="text-sm tabular-nums text-muted-foreground">{parts.date}</span>{" "}
+                  <span className="font-bold tabular-nums">{parts.time}</span>{" "}
+                  <span className={cn(small, "tabular-nums text-muted-foreground")}>{parts.date}</span>{" "}
                   <span className="font-semibold">{KIND_LABEL[entry.kind]}</span>
                 </Struck>
-                <span className="block text-sm text-muted-foreground">{METHOD_LABEL[entry.method]}</span>
+                <span className={cn("block text-muted-foreground", small)}>{METHOD_LABEL[entry.method]}</span>
               </p>
               <CorrectButton row={row} onCorrect={onCorrect} />
             </div>
-            <p className="text-sm">
+            <p className={small}>
               <Struck struck={struck}>
-                <span className="font-medium">{entry.person.fullName}</span> <span className="tabular-nums">{entry.person.identityNumber}</span>
+                <span className={cn("font-medium", large && "text-lg")}>{entry.person.fullName}</span>{" "}
+                <span className="tabular-nums">{entry.person.identityNumber}</span>
               </Struck>
               <span className="block text-muted-foreground">
                 {entry.person.company.name} <span className="tabular-nums">{entry.person.company.orgNumber}</span>
               </span>
             </p>
             <EntryBadges row={row} />
-            {row.action ? <CorrectionNote entry={entry} action={row.action} /> : null}
+            {row.action ? <CorrectionNote entry={entry} action={row.action} large={large} /> : null}
           </li>
         );
       })}

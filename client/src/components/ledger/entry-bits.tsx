@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { LedgerEntry } from "@shared/types";
-import { LEDGER_MSG } from "@shared/validation";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { CorrectionAction, EntryRow } from "../lib/entry-groups";
-import { entrySummary, stockholmParts, SUPERSEDED_LABEL } from "../lib/ledger-format";
+import type { CorrectionAction, EntryRow } from "@/lib/ledger/entry-groups";
+import { CORRECTION_ACTION_TEXT, entrySummary, stockholmParts, SUPERSEDED_LABEL } from "@/lib/ledger/ledger-format";
 
 /** Text of an entry a correction replaced or struck: crossed out, still there to read (docs/product-rules.md §15). */
 export function Struck({ struck, children }: { struck: boolean; children: ReactNode }) {
@@ -24,28 +24,22 @@ export function EntryBadges({ row }: { row: EntryRow }) {
   );
 }
 
-const ACTION_TEXT: Record<CorrectionAction, string> = {
-  "new-time": "Tiden rättad",
-  "added-out": "Glömd utcheckning tillagd",
-  void: "Posten struken",
-};
-
 /** Who corrected, when and why, under a correction. */
-export function CorrectionNote({ entry, action }: { entry: LedgerEntry; action: CorrectionAction }) {
+export function CorrectionNote({ entry, action, large = false }: { entry: LedgerEntry; action: CorrectionAction; large?: boolean }) {
   const { date, time } = stockholmParts(entry.recordedAt);
   return (
-    <div className="text-sm">
+    <div className={large ? "text-base" : "text-sm"}>
       <p className="font-medium">
-        {ACTION_TEXT[action]} av {entry.recordedBy.fullName} {date} {time}
+        {CORRECTION_ACTION_TEXT[action]} av {entry.recordedBy.fullName} {date} {time}
       </p>
       <p className="break-words text-muted-foreground">Anledning: {entry.correction?.reason}</p>
     </div>
   );
 }
 
-/** 'Rätta' on an entry in force; its name says which entry, for a screen reader's list of buttons. */
-export function CorrectButton({ row, onCorrect }: { row: EntryRow; onCorrect: (row: EntryRow) => void }) {
-  if (!row.correctable) return null;
+/** 'Rätta' on an entry in force; its name says which entry, for a screen reader's list of buttons. None on a read-only list. */
+export function CorrectButton({ row, onCorrect }: { row: EntryRow; onCorrect?: (row: EntryRow) => void }) {
+  if (!row.correctable || !onCorrect) return null;
   return (
     <Button size="sm" variant="outline" aria-label={`Rätta ${entrySummary(row.entry)}`} onClick={() => onCorrect(row)}>
       Rätta

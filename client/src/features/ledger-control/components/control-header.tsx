@@ -1,0 +1,50 @@
+import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ControlHeader } from "@shared/types";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words text-lg font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** The keeper of the ledger as the QR poster names it: ours, or the site's samlade one kept by us. */
+export const keeperLabel = (header: ControlHeader) => (header.site.ledgerScope === "site" ? LEDGER_MSG.ourCompanySamladLabel : LEDGER_MSG.ourCompanyLabel);
+
+/**
+ * What an inspector reads first (docs/product-rules.md §15): the site's name and address,
+ * Skatteverket's ID, the byggherre and our company, each with its org number, in large type.
+ */
+export function ControlHeaderCard({ header }: { header: ControlHeader }) {
+  const { site, ourCompany } = header;
+  return (
+    <section className="flex flex-col gap-3 rounded-lg border bg-card px-4 py-4 sm:px-5" aria-labelledby="control-site-name">
+      <div>
+        <h2 id="control-site-name" className="break-words text-2xl font-extrabold leading-tight">
+          {site.name}
+        </h2>
+        <p className="mt-1 flex items-center gap-1.5 text-base text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {site.address}
+        </p>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Fact label={LEDGER_MSG.skvIdLabel}>
+          <span className="tabular-nums">{site.skvId ?? LEDGER_MSG.skvIdMissing}</span>
+        </Fact>
+        <Fact label={LEDGER_MSG.builderLabel}>
+          {site.builderName ?? LEDGER_MSG.notGiven}
+          {site.builderOrgNumber ? <span className="block text-base font-normal tabular-nums">{site.builderOrgNumber}</span> : null}
+        </Fact>
+        <Fact label={keeperLabel(header)}>
+          {ourCompany.name}
+          <span className="block text-base font-normal tabular-nums">{ourCompany.orgNumber}</span>
+        </Fact>
+      </dl>
+    </section>
+  );
+}

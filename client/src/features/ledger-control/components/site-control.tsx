@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import { History, Link2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { controlCsvUrl, useControlLedger } from "@/api/sites/get-control-ledger";
+import { useSiteControl } from "@/api/sites/get-site-control";
+import { sitePresentQueryOptions } from "@/api/sites/get-site-present";
+import { recordLedgerExport } from "@/api/sites/record-ledger-export";
+import { NoAccess } from "@/components/ledger/no-access";
+import { PanelError, PanelLoading } from "@/components/panel-state";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { useControlFilter } from "../hooks/use-control-filter";
+import { ControlView } from "./control-view";
+import { InspectionLinkDialog } from "./inspection-link-dialog";
+
+interface SiteControlProps {
+  siteId: string;
+  /** The way back, shown with the 403. */
+  back?: ReactNode;
+  /** 'Händelselogg', for an admin only. */
+  logHref?: string;
+}
+
+const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
+/**
+ * 'Kontroll' for an admin or the site's platsansvarig (docs/product-rules.md §15): the control
+ * view read from the site's endpoints, with 'Länk till inspektör' and, for an admin, the event log.
+ */
+export function SiteControl({ siteId, back, logHref }: SiteControlProps) {
+  const [filter, setFilter] = useControlFilter();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const header = useSiteControl(siteId);
+  // Read afresh on every opening: the view shows who is on the site now.
+  const present = useQuery({ ...sitePresentQueryOptions(siteId), refetchOnMount: "always" });
+  const ledger = useControlLedger(siteId, filter);
+
+  if ([header.error, present.error, ledger.error].some((error) => status(error) === 403)) return <NoAccess>{back}</NoAccess>;
+  if (status(header.error) === 404) return <PanelError message="Byggarbetsplatsen finns inte." />;
+  if (header.error) return <PanelError message={errorMessage(header.error, "Kunde inte hämta byggarbetsplatsen")} />;
+  if (!header.data) return <PanelLoading label="Hämtar kontrollvyn..." />;
+
+  return (
+    <>
+      <ControlView
+        header={header.data}
+        present={present}
+        ledger={ledger}
+        filter={filter}
+        onFilterChange={setFilter}
+        csvUrl={controlCsvUrl(siteId, filter)}
+        recordExport={(body) => recordLedgerExport(siteId, body)}
+        onRefresh={() => void Promise.all([header.refetch(), present.refetch(), ledger.refetch()])}
+        actions={
+          <>
+            <Button variant="outline" size="lg" onClick={() => setLinkOpen(true)}>
+              <Link2 aria-hidden="true" />
+              {LEDGER_MSG.inspectionLink}
+            </Button>
+            {logHref ? (
+              <Link href={logHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                <History aria-hidden="true" />
+                {LEDGER_MSG.eventLog}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <InspectionLinkDialog siteId={siteId} open={linkOpen} onOpenChange={setLinkOpen} />
+    </>
+  );
+}

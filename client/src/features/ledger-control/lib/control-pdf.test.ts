@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { entryRows } from "@/lib/ledger/entry-groups";
+import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { CONTROL_HEADER } from "@/test/control-handlers";
+import { pdfPageTexts, pdfText } from "@/test/pdf-text";
+import { buildCorrection, buildLedgerEntry, DAY, PIOTR } from "@/test/site-ledger";
+import { buildControlPdf, controlPdfFileName, ENTRY_HEAD, entryRowsBody, entryTableOptions, presentRows } from "./control-pdf";
+
+const at = (time: string) => `${DAY}T${time}.000Z`;
+
+function entries() {
+  const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+  const newTime = buildCorrection(checkIn, { occurredAt: at("05:45:00"), reason: "Kom 06:45 enligt arbetsledaren." });
+  checkIn.supersededBy = newTime.id;
+  const wrong = buildLedgerEntry({ person: PIOTR, occurredAt: at("07:00:00"), method: "registered" });
+  const strike = buildCorrection(wrong, { void: true, reason: "Fel person registrerad, det var Pawel." });
+  wrong.supersededBy = strike.id;
+  return [checkIn, newTime, wrong, strike];
+}
+
+const input = (rows = entryRows(entries())) => ({
+  header: CONTROL_HEADER,
+  present: [{ person: PIOTR, since: at("06:01:02"), entryId: "e1" }],
+  rows,
+  period: DAY,
+  filterText: "Alla företag",
+  createdAt: new Date(at("10:00:00")),
+});
+
+describe("the control view's PDF", () => {
+  it("never splits a row across pages and repeats the headings on each", () => {
+    const options = entryTableOptions(entryRows(entries()), 60);
+    expect(options.rowPageBreak).toBe("avoid");
+    expect(options.showHead).toBe("everyPage");
+    expect(options.head).toEqual([ENTRY_HEAD]);
+  });
+
+  it("writes each entry with Stockholm date and time, full identity number, company and its marks, a correction under its original", () => {
+    const body = entryRowsBody(entryRows(entries()));
+    expect(body[0]).toEqual([DAY, "06:58:12", "Erik Andersson", "19850412-2383", "Bygg AB", "556123-4567", "In", "Själv", "Ersatt"]);
+    expect(body[1].slice(0, 2)).toEqual([DAY, "06:45:00"]);
+    expect(body[1][7]).toBe("Rättelse");
+    expect(body[1][8]).toBe(`Registrerad i efterhand\nTiden rättad av Anna Lindqvist ${DAY} 16:40:00\nAnledning: Kom 06:45 enligt arbetsledaren.`);
+    expect(body[2][8]).toBe("Struken");
+    expect(body[3][8]).toContain("Posten struken av Anna Lindqvist");
+  });
+
+  it("writes who is on the site with the date and time since", () => {
+    expect(presentRows(input().present)).toEqual([["Piotr Nowak", "19900101-0008", "Golv & Kakel HB", "969712-3456", `${DAY} 07:01:02`]]);
+  });
+
+  it("heads the document with the site, Skatteverket's ID, byggherre, our company, period and filters", async () => {
+    const kit = await loadPdfKit();
+    const doc = buildControlPdf(kit, input());
+    expect(Math.round(doc.internal.pageSize.getWidth())).toBe(297);
+    const text = await pdfText(doc.output("arraybuffer"));
+    for (const expected of [
+      "Personalliggare – kontroll",
+      "Kv. Kajen",
+      "Hamngatan 4, Västerås",
+      "Skatteverkets ID: SKV-12345",
+      "Byggherre: Brf Kajen, 556677-8899",
+      "Platsens samlade personalliggare förs av: Bygg AB, 556123-4567",
+      `Period: ${DAY}`,
+      "Urval: Alla företag",
+      `Utskriven ${DAY} 11:00:00`,
+      "På plats nu (1)",
+      "Registreringar (4)",
+      "Golv & Kakel HB",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text.indexOf("På plats nu")).toBeLessThan(text.indexOf("Registreringar"));
+  });
+
+  it("runs over several pages, the headings on each, every entry once", async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      buildLedgerEntry({ occurredAt: at(`0${Math.floor(i / 60) + 6}:${String(i % 60).padStart(2, "0")}:00`) }),
+    );
+    const kit = await loadPdfKit();
+    const pages = await pdfPageTexts(buildControlPdf(kit, input(entryRows(many))).output("arraybuffer"));
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages.slice(1)) expect(page).toContain("Personnummer");
+    expect(pages.join("\n").match(/19850412-2383/g)).toHaveLength(120);
+  });
+
+  it("says when nobody is there and nothing was entered", async () => {
+    const kit = await loadPdfKit();
+    const text = await pdfText(buildControlPdf(kit, { ...input([]), present: [] }).output("arraybuffer"));
+    expect(text).toContain("Ingen är incheckad just nu.");
+    expect(text).toContain("Inga registreringar under perioden.");
+  });
+
+  it("names the file after the site and the period", () => {
+    expect(controlPdfFileName("Kv. Kajen", DAY, DAY)).toBe(`personalliggare_Kv._Kajen_${DAY}.pdf`);
+    expect(controlPdfFileName("A/B", "2026-11-01", DAY)).toBe(`personalliggare_AB_2026-11-01_${DAY}.pdf`);
+  });
+});

@@ -1,0 +1,178 @@
+import type { jsPDF } from "jspdf";
+import type { UserOptions } from "jspdf-autotable";
+import type { ControlHeader, PresentPerson } from "@shared/types";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import type { EntryRow } from "@/lib/ledger/entry-groups";
+import { CORRECTION_ACTION_TEXT, KIND_LABEL, METHOD_LABEL, stockholmParts, SUPERSEDED_LABEL } from "@/lib/ledger/ledger-format";
+import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { addPageNumbers, drawTitle, MARGIN, ROWS_WHOLE_WITH_HEAD, styleBodyRows, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
+
+/** What the control view's PDF is made of: what the screen shows, as it shows it. */
+export interface ControlPdfInput {
+  header: ControlHeader;
+  present: readonly PresentPerson[];
+  rows: readonly EntryRow[];
+  /** '2026-11-20' or '2026-11-01 – 2026-11-20'. */
+  period: string;
+  /** The company and person chosen, in words ('Alla företag'). */
+  filterText: string;
+  createdAt: Date;
+}
+
+const instant = (iso: string) => {
+  const { date, time } = stockholmParts(iso);
+  return `${date} ${time}`;
+};
+
+const withOrg = (name: string | null, orgNumber: string | null) => [name ?? LEDGER_MSG.notGiven, orgNumber].filter(Boolean).join(", ");
+
+export const PRESENT_HEAD = ["Namn", "Personnummer", "Företag", "Org.nr", "Sedan"];
+export const ENTRY_HEAD = ["Datum", "Tid", "Namn", "Personnummer", "Företag", "Org.nr", "In/Ut", "Sätt", "Anmärkning"];
+
+/** 'På plats nu', one row a person: since when as ÅÅÅÅ-MM-DD TT:MM:SS. */
+export function presentRows(present: readonly PresentPerson[]): string[][] {
+  return present.map(({ person, since }) => [person.fullName, person.identityNumber, person.company.name, person.company.orgNumber, instant(since)]);
+}
+
+/** The marks of one entry, one a line: late, struck or replaced, and on a correction what it did, who, when and why. */
+export function entryNote(row: EntryRow): string {
+  const { entry } = row;
+  const struck = row.replacedBy === "void";
+  return [
+    entry.late ? LEDGER_MSG.late : null,
+    struck ? LEDGER_MSG.voided : null,
+    row.replacedBy === "correction" ? SUPERSEDED_LABEL : null,
+    row.action ? `${CORRECTION_ACTION_TEXT[row.action]} av ${entry.recordedBy.fullName} ${instant(entry.recordedAt)}` : null,
+    entry.correction ? `Anledning: ${entry.correction.reason}` : null,
+  ]
+    .filter((line): line is string => line !== null)
+    .join("\n");
+}
+
+/** The entries in the screen's order, each correction under the entry it corrects. */
+export function entryRowsBody(rows: readonly EntryRow[]): string[][] {
+  return rows.map((row) => {
+    const { entry } = row;
+    const { date, time } = stockholmParts(entry.occurredAt);
+    return [
+      date,
+      time,
+      entry.person.fullName,
+      entry.person.identityNumber,
+      entry.person.company.name,
+      entry.person.company.orgNumber,
+      KIND_LABEL[entry.kind],
+      METHOD_LABEL[entry.method],
+      entryNote(row),
+    ];
+  });
+}
+
+const CELL_STYLES = { font: "helvetica", fontSize: 9, cellPadding: 1.8, valign: "top", overflow: "linebreak" } as const;
+/** A correction's row, tinted as on screen; a replaced or struck original, grey. */
+const CORRECTION_FILL: [number, number, number] = [246, 241, 236];
+const STRUCK_TEXT: [number, number, number] = [120, 120, 120];
+
+/** The entries' table: a row never splits across pages, and every page repeats the headings. */
+export function entryTableOptions(rows: readonly EntryRow[], startY: number): UserOptions {
+  const grey = styleBodyRows(rows, (row) => row.replacedBy !== null, { textColor: STRUCK_TEXT });
+  const tint = styleBodyRows(rows, (row) => row.action !== null, { fillColor: CORRECTION_FILL });
+  return {
+    startY,
+    margin: TABLE_MARGIN,
+    ...ROWS_WHOLE_WITH_HEAD,
+    head: [ENTRY_HEAD],
+    body: entryRowsBody(rows),
+    styles: CELL_STYLES,
+    headStyles: TABLE_HEAD_STYLES,
+    columnStyles: {
+      0: { cellWidth: 21 },
+      1: { cellWidth: 16 },
+      3: { cellWidth: 28 },
+      5: { cellWidth: 23 },
+      6: { cellWidth: 12 },
+      7: { cellWidth: 28 },
+      8: { cellWidth: 62 },
+    },
+    didParseCell: (data) => {
+      grey(data);
+      tint(data);
+    },
+  };
+}
+
+/** A heading for a section, on a new page when too little of this one is left for it and a row. */
+function sectionHeading(doc: jsPDF, text: string, y: number): number {
+  const bottom = doc.internal.pageSize.getHeight() - 30;
+  let at = y;
+  if (at > bottom) {
+    doc.addPage();
+    at = 18;
+  }
+  doc.setFont("helvetica", "bold").setFontSize(12).text(text, MARGIN, at);
+  return at + 3;
+}
+
+function emptyLine(doc: jsPDF, text: string, y: number): number {
+  doc
+    .setFont("helvetica", "italic")
+    .setFontSize(10)
+    .text(text, MARGIN, y + 5);
+  return y + 8;
+}
+
+/**
+ * The control view on A4 landscape (docs/product-rules.md §15 "Kontroll on screen"): the site,
+ * Skatteverket's ID, byggherre and our company, the period and filters, 'På plats nu', and every
+ * entry with its marks. Pure: data in, document out, so a test can read it back.
+ */
+export function buildControlPdf(kit: PdfKit, input: ControlPdfInput): jsPDF {
+  const { header, present, rows } = input;
+  const doc = kit.create("landscape");
+  drawTitle(doc, LEDGER_MSG.controlTitle, 16);
+  doc.setFont("helvetica", "bold").setFontSize(13).text(header.site.name, MARGIN, 24);
+  const facts = [
+    header.site.address,
+    `${LEDGER_MSG.skvIdLabel}: ${header.site.skvId ?? LEDGER_MSG.skvIdMissing}`,
+    `${LEDGER_MSG.builderLabel}: ${withOrg(header.site.builderName, header.site.builderOrgNumber)}`,
+    `${header.site.ledgerScope === "site" ? LEDGER_MSG.ourCompanySamladLabel : LEDGER_MSG.ourCompanyLabel}: ${withOrg(header.ourCompany.name, header.ourCompany.orgNumber)}`,
+    `Period: ${input.period}`,
+    `Urval: ${input.filterText}`,
+    `Utskriven ${instant(input.createdAt.toISOString())}`,
+  ];
+  doc.setFont("helvetica", "normal").setFontSize(10);
+  facts.forEach((line, i) => doc.text(line, MARGIN, 30 + i * 5));
+  let y = 30 + facts.length * 5 + 4;
+
+  y = sectionHeading(doc, `${LEDGER_MSG.presentNow} (${present.length})`, y);
+  if (present.length === 0) y = emptyLine(doc, LEDGER_MSG.nobodyPresent, y);
+  else {
+    kit.table(doc, {
+      startY: y,
+      margin: TABLE_MARGIN,
+      ...ROWS_WHOLE_WITH_HEAD,
+      head: [PRESENT_HEAD],
+      body: presentRows(present),
+      styles: CELL_STYLES,
+      headStyles: TABLE_HEAD_STYLES,
+    });
+    y = kit.lastTableEnd(doc) + 4;
+  }
+
+  y = sectionHeading(doc, `${LEDGER_MSG.entriesHeading} (${rows.length})`, y + 6);
+  if (rows.length === 0) emptyLine(doc, LEDGER_MSG.noEntriesPeriod, y);
+  else kit.table(doc, entryTableOptions(rows, y));
+  addPageNumbers(doc);
+  return doc;
+}
+
+/** 'personalliggare_Kv._Kajen_2026-11-20.pdf', or with both ends of a period. */
+export function controlPdfFileName(siteName: string, from: string, to: string): string {
+  const part =
+    siteName
+      .trim()
+      .split(/\s+/)
+      .join("_")
+      .replace(/[\\/:*?"<>|]/g, "") || "byggarbetsplats";
+  return `personalliggare_${part}_${from === to ? from : `${from}_${to}`}.pdf`;
+}

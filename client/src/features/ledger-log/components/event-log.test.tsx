@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import type { LedgerLogEvent } from "@shared/types";
+import { buildLogEvent, GOLV_ID } from "@/test/control-handlers";
+import { mockApi, reply } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import { LEDGER_SITE, SITE_ID } from "@/test/site-ledger";
+import { EventLog } from "./event-log";
+
+const LOG = `/api/sites/${SITE_ID}/ledger/log`;
+
+/** The log as the server pages it: `limit` rows before the id `before`, newest first. */
+function logServer(events: LedgerLogEvent[]) {
+  return [
+    http.get(LOG, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const before = Number(query.get("before") ?? Infinity);
+      return HttpResponse.json(events.filter((e) => e.id < before).slice(0, Number(query.get("limit"))));
+    }),
+    http.get(`/api/sites/${SITE_ID}`, () => HttpResponse.json(LEDGER_SITE)),
+    http.get(`/api/sites/${SITE_ID}/companies`, () => HttpResponse.json([{ id: GOLV_ID, siteId: SITE_ID, name: "Golv & Kakel HB", orgNumber: "969712-3456" }])),
+  ];
+}
+
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
+
+describe("'Händelselogg'", () => {
+  it("lists the events newest first with time, who, the action in Swedish and readable details", async () => {
+    const events = [
+      buildLogEvent({
+        action: "link-use",
+        actor: null,
+        at: "2026-11-20T10:15:00.000Z",
+        details: { from: "2026-11-20", to: "2026-11-20", companyId: null, search: false, rows: 12 },
+      }),
+      buildLogEvent({
+        action: "export",
+        at: "2026-11-20T10:05:00.000Z",
+        details: { format: "pdf", from: "2026-11-01", to: "2026-11-20", companyId: GOLV_ID, search: true, rows: 3 },
+      }),
+      buildLogEvent({ action: "link-create", at: "2026-11-20T10:00:00.000Z", details: { hours: 4, expiresAt: "2026-11-20T14:00:00.000Z" } }),
+      buildLogEvent({ action: "view", details: { from: "2026-11-20", to: "2026-11-20", companyId: "own", search: false, rows: 1 } }),
+      buildLogEvent({ action: "entry", details: { kind: "in", method: "self", occurredAt: "2026-11-20T05:58:12.000Z", late: true } }),
+      buildLogEvent({ action: "correction", details: { correctsId: "x", kind: "in", occurredAt: "2026-11-20T05:45:00.000Z", supersedes: "x", void: true } }),
+      buildLogEvent({ action: "person-update", details: { personId: "p", changes: { fullName: { before: "Piotr Nowak", after: "Piotr Nowacki" } } } }),
+      buildLogEvent({ action: "link-revoke", details: { linkId: "l", reason: "klar" } }),
+    ];
+    mockApi(...logServer(events));
+    renderWithProviders(<EventLog siteId={SITE_ID} />);
+    const table = await screen.findByRole("table", { name: "Händelselogg" });
+    expect(await screen.findByText("Kv. Kajen")).toBeInTheDocument();
+    const rows = rowTexts(table);
+    expect(rows[0]).toEqual(["2026-11-20 11:15:00", "Inspektör via länk", "Kontrollänk använd", "Period: 2026-11-2012 rader"]);
+    expect(rows[1]).toEqual([
+      "2026-11-20 11:05:00",
+      "Anna Lindqvist",
+      "Export",
+      "Period: 2026-11-01 – 2026-11-20Format: PDFFöretag: Golv & Kakel HBSökning på person3 rader",
+    ]);
+    expect(rows[2].slice(2)).toEqual(["Kontrollänk skapad", "Giltig i 4 timmarGiltig till 2026-11-20 15:00"]);
+    expect(rows[3].slice(2)).toEqual(["Kontrollvyn lästes", "Period: 2026-11-20Företag: Egen personal1 rad"]);
+    expect(rows[4].slice(2)).toEqual(["Registrering", "InSjälvTid: 2026-11-20 06:58:12Registrerad i efterhand"]);
+    expect(rows[5].slice(2)).toEqual(["Rättelse", "InTid: 2026-11-20 06:45:00Posten struken"]);
+    expect(rows[6].slice(2)).toEqual(["Person ändrad", "Namn: Piotr Nowak → Piotr Nowacki"]);
+    // A detail this screen does not know is still shown, as key: value.
+    expect(rows[7].slice(2)).toEqual(["Kontrollänk återkallad", "reason: klar"]);
+  });
+
+  it("names every action in Swedish", async () => {
+    const actions = [
+      "entry",
+      "correction",
+      "view",
+      "export",
+      "link-create",
+      "link-use",
+      "link-revoke",
+      "company-create",
+      "person-create",
+      "person-update",
+    ] as const;
+    mockApi(...logServer(actions.map((action) => buildLogEvent({ action }))));
+    renderWithProviders(<EventLog siteId={SITE_ID} />);
+    const table = await screen.findByRole("table", { name: "Händelselogg" });
+    expect(rowTexts(table).map((cells) => cells[2])).toEqual([
+      "Registrering",
+      "Rättelse",
+      "Kontrollvyn lästes",
+      "Export",
+      "Kontrollänk skapad",
+      "Kontrollänk använd",
+      "Kontrollänk återkallad",
+      "Företag tillagt",
+      "Person tillagd",
+      "Person ändrad",
+    ]);
+  });
+
+  it("reads older events with 'Visa fler', before the last one shown", async () => {
+    const events = Array.from({ length: 60 }, () => buildLogEvent());
+    const { callsTo } = mockApi(...logServer(events));
+    const user = userEvent.setup();
+    renderWithProviders(<EventLog siteId={SITE_ID} />);
+    const table = await screen.findByRole("table", { name: "Händelselogg" });
+    expect(rowTexts(table)).toHaveLength(50);
+    expect(callsTo("GET", LOG)[0].url.searchParams.toString()).toBe("limit=50");
+
+    await user.click(screen.getByRole("button", { name: "Visa fler" }));
+    await waitFor(() => expect(rowTexts(table)).toHaveLength(60));
+    expect(callsTo("GET", LOG)[1].url.searchParams.get("before")).toBe(String(events[49].id));
+    // Ten came back, fewer than a page: there is nothing older.
+    expect(screen.queryByRole("button", { name: "Visa fler" })).not.toBeInTheDocument();
+  });
+
+  it("tells anyone but an admin that the log is not theirs", async () => {
+    mockApi(
+      http.get(LOG, reply(403, { message: "Åtkomst nekad" })),
+      http.get(`/api/sites/${SITE_ID}`, reply(404, { message: "Hittades inte" })),
+      http.get(`/api/sites/${SITE_ID}/companies`, reply(403, { message: "Åtkomst nekad" })),
+    );
+    renderWithProviders(<EventLog siteId={SITE_ID} back={<a href="/">Till startsidan</a>} />);
+    expect(await screen.findByRole("heading", { name: "Du har inte behörighet" })).toBeInTheDocument();
+    expect(screen.getByText("Händelseloggen visas bara för administratörer.")).toBeInTheDocument();
+  });
+});

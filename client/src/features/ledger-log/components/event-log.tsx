@@ -1,0 +1,130 @@
+import type { ReactNode } from "react";
+import type { LedgerLogEvent } from "@shared/types";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { useLedgerLog } from "@/api/sites/get-ledger-log";
+import { useSite } from "@/api/sites/get-site";
+import { useSiteCompanies } from "@/api/sites/get-site-companies";
+import { NoAccess } from "@/components/ledger/no-access";
+import { LoadMore } from "@/components/load-more";
+import { PanelError, PanelLoading } from "@/components/panel-state";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { actionText, actorText, detailLines, eventTime } from "../lib/event-text";
+
+const HEADERS = ["Tid", "Vem", "Händelse", "Detaljer"] as const;
+
+interface EventLogProps {
+  siteId: string;
+  /** The way back, shown with the 403. */
+  back?: ReactNode;
+}
+
+interface Row {
+  event: LedgerLogEvent;
+  details: string[];
+}
+
+/**
+ * 'Händelselogg' of a site (docs/product-rules.md §15), for an admin: every entry, correction,
+ * reading of the control view, export and inspector's link, newest first, 'Visa fler' for older.
+ */
+export function EventLog({ siteId, back }: EventLogProps) {
+  const log = useLedgerLog(siteId);
+  const site = useSite(siteId);
+  const companies = useSiteCompanies(siteId);
+  if (log.error instanceof ApiError && log.error.status === 403) {
+    return <NoAccess text={LEDGER_MSG.eventLogOnlyAdmin}>{back}</NoAccess>;
+  }
+  const companyName = (id: string) => companies.data?.find((c) => c.id === id)?.name;
+  const rows: Row[] = (log.data?.pages.flat() ?? []).map((event) => ({ event, details: detailLines(event, companyName) }));
+
+  return (
+    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="event-log-heading">
+      <div>
+        <h2 id="event-log-heading" className="text-xl font-bold">
+          {LEDGER_MSG.eventLog}
+        </h2>
+        {site.data ? <p className="text-muted-foreground">{site.data.name}</p> : null}
+      </div>
+      {log.error ? (
+        <PanelError message={errorMessage(log.error, "Kunde inte hämta händelseloggen")} />
+      ) : !log.data ? (
+        <PanelLoading label="Hämtar händelseloggen..." />
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-muted-foreground">{LEDGER_MSG.eventLogEmpty}</p>
+      ) : (
+        <>
+          <EventTable rows={rows} />
+          <EventCards rows={rows} />
+          {log.hasNextPage ? (
+            <LoadMore
+              status={`Visar ${rows.length} händelser, de senaste först`}
+              pending={log.isFetchingNextPage}
+              onLoadMore={() => void log.fetchNextPage()}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function EventTable({ rows }: { rows: Row[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{LEDGER_MSG.eventLog}</caption>
+        <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map(({ event, details }) => (
+            <tr key={event.id} className="align-top">
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{eventTime(event.at)}</td>
+              <td className="px-3 py-2">{actorText(event)}</td>
+              <td className="px-3 py-2 font-semibold">{actionText(event.action)}</td>
+              <td className="px-3 py-2">
+                <Details lines={details} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function EventCards({ rows }: { rows: Row[] }) {
+  return (
+    <ul className="flex flex-col divide-y rounded-lg border bg-card md:hidden" aria-label={LEDGER_MSG.eventLog}>
+      {rows.map(({ event, details }) => (
+        <li key={event.id} className="flex flex-col gap-1 px-4 py-3">
+          <p className="flex flex-wrap justify-between gap-x-3">
+            <span className="font-semibold">{actionText(event.action)}</span>
+            <span className="text-sm tabular-nums text-muted-foreground">{eventTime(event.at)}</span>
+          </p>
+          <p className="text-sm">{actorText(event)}</p>
+          <Details lines={details} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Details({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="text-sm text-muted-foreground">
+      {lines.map((line, i) => (
+        <li key={i} className="break-words">
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}

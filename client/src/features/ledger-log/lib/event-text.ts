@@ -1,0 +1,107 @@
+import type { LedgerLogEvent } from "@shared/types";
+import { LEDGER_EVENT_LABELS, LEDGER_MSG, LEDGER_OWN_COMPANY } from "@shared/validation/ledger-texts";
+import { KIND_LABEL, METHOD_LABEL, stockholmParts } from "@/lib/ledger/ledger-format";
+
+/** 'Vem': the user who acted, or the inspector reading through a link (no account). */
+export const actorText = (event: LedgerLogEvent) => event.actor?.fullName ?? LEDGER_MSG.inspectorActor;
+
+/** 'Händelse' in Swedish; an action this screen does not know yet, as the server names it. */
+export const actionText = (action: string) => (LEDGER_EVENT_LABELS as Record<string, string>)[action] ?? action;
+
+/** 'Tid': ÅÅÅÅ-MM-DD TT:MM:SS in Stockholm. */
+export function eventTime(at: string): string {
+  const { date, time } = stockholmParts(at);
+  return `${date} ${time}`;
+}
+
+/** The fields of a person a `person-update` names, as the people form labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  fullName: "Namn",
+  identityNumber: "Personnummer",
+  id06CardNumber: "ID06-kort",
+  companyId: "Företag",
+};
+
+/** Ids that say nothing to a reader: the rows they point at are named by the other details. */
+const IDS = new Set(["correctsId", "supersedes", "personId", "linkId", "entryId"]);
+
+const isInstant = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value)) && /T\d{2}:\d{2}/.test(value);
+
+/** A value as a reader writes it: yes or no, a date and time, '–' for nothing. */
+function plain(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "–";
+  if (typeof value === "boolean") return value ? "ja" : "nej";
+  if (isInstant(value)) return eventTime(value);
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  return JSON.stringify(value);
+}
+
+/** What the event concerned, one line a fact; `companyName` names a company of the site by its id. */
+export function detailLines(event: LedgerLogEvent, companyName: (id: string) => string | undefined = () => undefined): string[] {
+  const details = event.details;
+  const lines: string[] = [];
+  const company = (id: unknown) => (id === LEDGER_OWN_COMPANY ? LEDGER_MSG.ownCompany : (companyName(String(id)) ?? String(id)));
+  const handled = new Set<string>();
+  const take = (key: string) => {
+    handled.add(key);
+    return details[key];
+  };
+
+  if ("from" in details || "to" in details) {
+    const from = take("from");
+    const to = take("to") ?? from;
+    lines.push(`Period: ${from === to ? plain(from) : `${plain(from)} – ${plain(to)}`}`);
+  }
+  if ("format" in details) lines.push(`Format: ${plain(take("format")).toUpperCase()}`);
+  if ("companyId" in details) {
+    const id = take("companyId");
+    // A company made by this event is named by its name below.
+    if (id !== null && event.action !== "company-create") lines.push(`${LEDGER_MSG.companyFilter}: ${company(id)}`);
+  }
+  if ("search" in details && take("search") === true) lines.push("Sökning på person");
+  if ("present" in details && take("present") === true) lines.push(LEDGER_MSG.presentNow);
+  if ("rows" in details) {
+    const rows = take("rows");
+    lines.push(rows === 1 ? "1 rad" : `${plain(rows)} rader`);
+  }
+  if ("hours" in details) {
+    const hours = take("hours");
+    lines.push(`${LEDGER_MSG.linkValidFor} ${typeof hours === "number" ? LEDGER_MSG.linkHoursOption(hours) : plain(hours)}`);
+  }
+  if ("expiresAt" in details) {
+    const at = take("expiresAt");
+    lines.push(typeof at === "string" && isInstant(at) ? LEDGER_MSG.linkValidUntil(eventTime(at).slice(0, 16)) : `Giltig till ${plain(at)}`);
+  }
+  if ("kind" in details) {
+    const kind = take("kind");
+    lines.push(kind === "in" || kind === "out" ? KIND_LABEL[kind] : plain(kind));
+  }
+  if ("method" in details) {
+    const method = take("method");
+    lines.push(typeof method === "string" && method in METHOD_LABEL ? METHOD_LABEL[method as keyof typeof METHOD_LABEL] : plain(method));
+  }
+  if ("occurredAt" in details) lines.push(`Tid: ${plain(take("occurredAt"))}`);
+  if ("late" in details && take("late") === true) lines.push(LEDGER_MSG.late);
+  if ("void" in details && take("void") === true) lines.push("Posten struken");
+  if ("name" in details) lines.push(`Företag: ${[take("name"), take("orgNumber")].filter(Boolean).map(plain).join(" ")}`);
+  if ("fullName" in details) lines.push(`Namn: ${plain(take("fullName"))}`);
+  if ("identityNumber" in details) lines.push(`Personnummer: ${plain(take("identityNumber"))}`);
+  if ("id06CardNumber" in details) {
+    const card = take("id06CardNumber");
+    if (card) lines.push(`ID06-kort: ${plain(card)}`);
+  }
+  if ("changes" in details) {
+    const changes = take("changes");
+    if (changes && typeof changes === "object") {
+      for (const [field, change] of Object.entries(changes as Record<string, { before?: unknown; after?: unknown }>)) {
+        const show = (value: unknown) => (field === "companyId" && value ? company(value) : plain(value));
+        lines.push(`${FIELD_LABELS[field] ?? field}: ${show(change?.before)} → ${show(change?.after)}`);
+      }
+    }
+  }
+  for (const [key, value] of Object.entries(details)) {
+    if (handled.has(key) || IDS.has(key)) continue;
+    lines.push(`${key}: ${plain(value)}`);
+  }
+  return lines;
+}
