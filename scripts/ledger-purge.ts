@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     console.log(`Personalliggaren rensad: det som hör till ${year - 1} och tidigare är borttaget.`);
     console.log(`  Poster: ${counts.entries}`);
     console.log(`  Händelser i loggen: ${counts.events}`);
+    console.log(`  Kontrollänkar: ${counts.links}`);
     console.log(`  Personer från andra företag: ${counts.people}`);
     console.log(`  Andra företag: ${counts.companies}`);
   } finally {

@@ -29,7 +29,18 @@ import { createSessionMiddleware, sessionCookieName } from "./lib/session";
 import { createPayrollFileService, createPayrollService, createPayrollSettingsService, payrollRouter } from "./payroll";
 import { createProjectService, projectsRouter } from "./projects";
 import { createReportCsvService, reportCsvRouter } from "./report-csv";
-import { createLedgerService, createPeopleService, createSiteService, ledgerRouter, peopleRouter, sitesRouter } from "./sites";
+import {
+  controlRouter,
+  createControlService,
+  createInspectionService,
+  createLedgerService,
+  createPeopleService,
+  createSiteService,
+  inspectionRouter,
+  ledgerRouter,
+  peopleRouter,
+  sitesRouter,
+} from "./sites";
 import { createSummaryService, summaryRouter } from "./summary";
 import { createTimeReportService, timeReportsRouter } from "./time-reports";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -107,6 +118,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(requireJsonBody);
   api.use(express.json({ limit: "100kb" }));
   const workingTime = createWorkingTimeService(database.db, { timeZone: config.timeZone });
+  const ledgerClock = { now, timeZone: config.timeZone };
   // The modules' routers, in an order that decides nothing: a static path beside an :id
   // (/time-reports/export, /time-reports/verify) wins whichever comes first, because a route
   // passes a path that cannot be an id on (paramsOrNextRoute; docs/architecture.md).
@@ -140,7 +152,9 @@ export function createApp(deps: AppDeps): Express {
     journalRouter(createJournalService(database.db)),
     sitesRouter(createSiteService(database.db, today)),
     peopleRouter(createPeopleService(database.db)),
-    ledgerRouter(createLedgerService(database.db, { now, timeZone: config.timeZone })),
+    ledgerRouter(createLedgerService(database.db, ledgerClock)),
+    controlRouter(createControlService(database.db, ledgerClock)),
+    inspectionRouter(createInspectionService({ db: database.db, clock: ledgerClock, limiter, limits, publicUrl: config.publicUrl })),
   ];
   for (const router of deps.routerOrder?.(modules) ?? modules) api.use(router);
   api.use(apiNotFound());

@@ -1,3 +1,6 @@
+import type { Writable } from "node:stream";
+import type { Response } from "express";
+
 /** CSV that Swedish Excel and LibreOffice open in columns (docs/product-rules.md §9). */
 export const CSV_BOM = "\uFEFF";
 const CSV_SEPARATOR = ";";
@@ -33,4 +36,34 @@ export function fileNamePart(text: string): string {
     .replace(/\s+/g, "_")
     .replace(/[^\p{L}\p{N}_-]/gu, "")
     .slice(0, 60);
+}
+
+/** Starts a CSV download's answer: 200, the type, the file's name, never cached. */
+export function startCsvDownload(res: Response, fileName: string): void {
+  res.status(200).set({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": contentDisposition(fileName),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+/**
+ * Writes a piece of a streamed export, waiting when the client reads slower than the database
+ * delivers; rejects when the client goes away meanwhile.
+ */
+export function writeChunk(out: Writable, chunk: string): Promise<void> {
+  if (out.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      out.off("close", onClose);
+      resolve();
+    };
+    const onClose = () => {
+      out.off("drain", onDrain);
+      reject(new Error("client went away during export"));
+    };
+    out.once("drain", onDrain);
+    out.once("close", onClose);
+  });
 }

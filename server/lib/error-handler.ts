@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { MSG } from "../../shared/validation/messages";
 import { isDatabaseUnavailable } from "./db-errors";
 import { HttpError } from "./errors";
-import { describeError, type Logger } from "./logger";
+import { describeError, redactPath, type Logger } from "./logger";
 
 /** Errors in reading the request: body-parser's (a status and a type), the router's param decoding. */
 function bodyParserError(error: unknown): HttpError | undefined {
@@ -49,13 +49,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (isDatabaseUnavailable(error)) {
-      logger.error("database unavailable", { path: req.path, error: describeError(error) });
+      logger.error("database unavailable", { path: redactPath(req.path), error: describeError(error) });
       res.status(503).json({ message: MSG.unavailable });
       return;
     }
     logger.error("unexpected error", {
       method: req.method,
-      path: req.path,
+      path: redactPath(req.path),
       error: describeError(error),
     });
     res.status(500).json({ message: MSG.unexpected });

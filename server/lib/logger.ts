@@ -19,11 +19,23 @@ export function redact(extra: Record<string, unknown>): string {
   return JSON.stringify(extra, (key, value: unknown) => (REDACTED_KEYS.has(key) && value !== null && value !== undefined ? "[redacted]" : value));
 }
 
+/**
+ * An inspector's link carries its secret in the path (`/kontroll/{token}`, read through
+ * `/api/inspection/{token}`; docs/product-rules.md §15, Kontroll): the part after it never
+ * reaches a log line.
+ */
+const INSPECTION_PATH = /\/(inspection|kontroll)\/[^/?#\s"]+/gi;
+
+/** `path` (or any text) with the token of an inspection link replaced by "[redacted]". */
+export function redactPath(path: string): string {
+  return path.replace(INSPECTION_PATH, "/$1/[redacted]");
+}
+
 /** One line per event. Callers never pass passwords, tokens or session ids; `redact` is the net below that. */
 export function createLogger(level: Level = "info"): Logger {
   const write = (l: Exclude<Level, "silent">, msg: string, extra?: Record<string, unknown>) => {
     if (ORDER[l] < ORDER[level]) return;
-    const line = `${new Date().toISOString()} ${l.toUpperCase()} ${msg}${extra ? ` ${redact(extra)}` : ""}`;
+    const line = redactPath(`${new Date().toISOString()} ${l.toUpperCase()} ${msg}${extra ? ` ${redact(extra)}` : ""}`);
     if (l === "error" || l === "warn") console.error(line);
     else console.log(line);
   };

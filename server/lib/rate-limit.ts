@@ -19,6 +19,11 @@ export const DEFAULT_LIMITS = {
   accountPerIp: { max: 30, windowMs: 15 * 60_000 },
   // Far above a day's photos and receipts; stops a script filling the storage.
   uploadsPerUser: { max: 300, windowMs: 60 * 60_000 },
+  // An inspector's link (docs/product-rules.md §15, Kontroll): tokens that name no link in force,
+  // per client address, after which even a good one is refused from there; and reads per link,
+  // far above an inspection's clicking through days and companies.
+  inspectionFailuresPerIp: { max: 20, windowMs: 15 * 60_000 },
+  inspectionReadsPerLink: { max: 300, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 export type Limits = typeof DEFAULT_LIMITS;
 

@@ -1,19 +1,10 @@
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { workerExportQuerySchema } from "../../shared/validation/report-csv";
 import { timeReportFiltersSchema } from "../../shared/validation/time-reports";
 import { requireAdmin } from "../lib/auth-guards";
 import { parseOrThrow } from "../lib/validate";
-import { contentDisposition } from "../lib/csv";
+import { startCsvDownload } from "../lib/csv";
 import type { ReportCsvService } from "./service";
-
-function startCsv(res: Response, fileName: string): void {
-  res.status(200).set({
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": contentDisposition(fileName),
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
-}
 
 export function reportCsvRouter(reportCsv: ReportCsvService): Router {
   const router = Router();
@@ -21,7 +12,7 @@ export function reportCsvRouter(reportCsv: ReportCsvService): Router {
   router.get("/time-reports/export", requireAdmin, async (req, res) => {
     const filters = parseOrThrow(timeReportFiltersSchema, req.query);
     if (!(await reportCsv.hasReports(filters))) return void res.status(204).set("Cache-Control", "no-store").end();
-    startCsv(res, reportCsv.fileName(filters));
+    startCsvDownload(res, reportCsv.fileName(filters));
     await reportCsv.writeCsv(res, filters);
     res.end();
   });
@@ -31,7 +22,7 @@ export function reportCsvRouter(reportCsv: ReportCsvService): Router {
     const fileName = await reportCsv.workerFileName(q.workerId, q.startDate);
     const filters = { workerId: q.workerId, startDate: q.startDate, endDate: q.endDate };
     if (!(await reportCsv.hasReports(filters))) return void res.status(204).set("Cache-Control", "no-store").end();
-    startCsv(res, fileName);
+    startCsvDownload(res, fileName);
     await reportCsv.writeCsv(res, filters);
     res.end();
   });

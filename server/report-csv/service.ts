@@ -5,7 +5,7 @@ import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
 import { findUserFullName } from "../users";
-import { CSV_BOM, csvRow, fileNamePart } from "../lib/csv";
+import { CSV_BOM, csvRow, fileNamePart, writeChunk } from "../lib/csv";
 import { anyExportRow, exportRows, type ExportRow } from "./repo";
 
 const HEADER = [
@@ -64,23 +64,6 @@ function toCells(r: ExportRow, timestamp: Formatter) {
   ];
 }
 
-/** Waits when the client reads slower than the database delivers. */
-function write(out: Writable, chunk: string): Promise<void> {
-  if (out.write(chunk)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      out.off("close", onClose);
-      resolve();
-    };
-    const onClose = () => {
-      out.off("drain", onDrain);
-      reject(new Error("client went away during export"));
-    };
-    out.once("drain", onDrain);
-    out.once("close", onClose);
-  });
-}
-
 export function createReportCsvService(db: Db, options: { timeZone: string; today: () => string }) {
   // One formatter for every row: building an Intl formatter costs far more than using one.
   const formatter = new Intl.DateTimeFormat("sv-SE", { timeZone: options.timeZone, dateStyle: "short", timeStyle: "short" });
@@ -106,9 +89,9 @@ export function createReportCsvService(db: Db, options: { timeZone: string; toda
 
     /** Streams the CSV: BOM, header, then the rows batch by batch. */
     async writeCsv(out: Writable, filters: TimeReportFilters): Promise<void> {
-      await write(out, CSV_BOM + csvRow(HEADER));
+      await writeChunk(out, CSV_BOM + csvRow(HEADER));
       for await (const batch of exportRows(db, filters)) {
-        await write(out, batch.map((r) => csvRow(toCells(r, timestamp))).join(""));
+        await writeChunk(out, batch.map((r) => csvRow(toCells(r, timestamp))).join(""));
       }
     },
   };

@@ -1,4 +1,8 @@
 /** The public face of the `sites` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
+export { controlRouter } from "./control-routes";
+export { createControlService } from "./control-service";
+export { inspectionRouter } from "./inspection-routes";
+export { createInspectionService } from "./inspection-service";
 export { createPeopleService } from "./people-service";
 export { peopleRouter } from "./people-routes";
 export { isSiteActiveOn, siteReadiness, type OurCompany } from "./readiness";

@@ -4,8 +4,7 @@ import type { DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { forbidden, notFound } from "../lib/errors";
 import type { LedgerPersonKey } from "./ledger-repo";
-import { isSiteResponsible } from "./repo";
-import { siteVisibleToWorker } from "./repo";
+import { findSiteRow, isSiteResponsible, siteVisibleToWorker } from "./repo";
 
 /** The business clock of the personalliggare: the server's now and the zone its days are counted in. */
 export interface LedgerClock {
@@ -19,13 +18,22 @@ export async function mayManageSite(db: DbOrTx, siteId: string, actor: SessionUs
 }
 
 /**
- * The control view's guard: an admin or platsansvarig passes; another worker gets 403 on a site
- * it may read and 404 on one it may not, as the sites' own answers do (docs/product-rules.md §15).
+ * The control view's guard: an admin or platsansvarig passes; another worker gets 403 (with
+ * `message`) on a site it may read and 404 on one it may not, as the sites' own answers do
+ * (docs/product-rules.md §15).
  */
-export async function assertMayView(db: DbOrTx, site: SiteRow, actor: SessionUser): Promise<void> {
+export async function assertMayView(db: DbOrTx, site: SiteRow, actor: SessionUser, message?: string): Promise<void> {
   if (await mayManageSite(db, site.id, actor)) return;
   if (actor.role !== "admin" && !(await siteVisibleToWorker(db, site.id, actor.id))) throw notFound();
-  throw forbidden();
+  throw forbidden(message);
+}
+
+/** The site, when the actor may open its control view (assertMayView); 404 for no such site. */
+export async function viewableSite(db: DbOrTx, siteId: string, actor: SessionUser, message?: string): Promise<SiteRow> {
+  const site = await findSiteRow(db, siteId);
+  if (!site) throw notFound();
+  await assertMayView(db, site, actor, message);
+  return site;
 }
 
 /** The instants a calendar day (in `timeZone`) starts and the day after `last` starts: [start, end). */

@@ -12,6 +12,20 @@ export interface LedgerEventInput {
   details?: Record<string, unknown>;
 }
 
+/** A full identity number (`ÅÅÅÅMMDD-NNNN`) anywhere in a text. */
+const FULL_IDENTITY_NUMBER = /\b(\d{8})-\d{4}\b/g;
+
+/**
+ * The net below the callers' own care (docs/product-rules.md §15: the log never holds a full
+ * identity number): every text in `details` that holds one gets it masked, `19850412-****`.
+ */
+function masked(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.replace(FULL_IDENTITY_NUMBER, "$1-****");
+  if (depth > 8 || value === null || typeof value !== "object" || value instanceof Date) return value;
+  if (Array.isArray(value)) return value.map((v) => masked(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, masked(v, depth + 1)]));
+}
+
 /** Appends one row to the event log; call it with the transaction that made the change. */
 export async function writeLedgerEvent(tx: DbOrTx, event: LedgerEventInput): Promise<void> {
   await tx.insert(ledgerEvents).values({
@@ -19,6 +33,6 @@ export async function writeLedgerEvent(tx: DbOrTx, event: LedgerEventInput): Pro
     actorId: event.actorId,
     action: event.action,
     entryId: event.entryId ?? null,
-    details: event.details ?? {},
+    details: masked(event.details ?? {}) as Record<string, unknown>,
   });
 }

@@ -157,6 +157,25 @@ export interface LedgerListFilter {
   q?: string;
 }
 
+/** The entries (`alias`) of the filter's site whose time lies in its period, [start, end). */
+export function inPeriodSql(alias: string, f: Pick<LedgerListFilter, "siteId" | "start" | "end">): SQL {
+  const t = sql.raw(alias);
+  return sql`${t}.site_id = ${f.siteId} AND ${t}.occurred_at >= ${f.start.toISOString()}::timestamptz AND ${t}.occurred_at < ${f.end.toISOString()}::timestamptz`;
+}
+
+/** The list's company and person filters, on the entry `e`: the control list and its CSV pick the same rows. */
+export function listConditionsSql(f: Pick<LedgerListFilter, "company" | "q">): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (f.company && "own" in f.company) conditions.push(sql`e.user_id IS NOT NULL`);
+  if (f.company && "orgNumber" in f.company) conditions.push(sql`e.person_id IS NOT NULL AND e.company_org_number = ${f.company.orgNumber}`);
+  const q = f.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(sql`(e.person_name ILIKE ${pattern} OR e.identity_number LIKE ${pattern} OR replace(e.identity_number, '-', '') LIKE ${pattern})`);
+  }
+  return and(...conditions) ?? sql`true`;
+}
+
 /**
  * The control list (docs/product-rules.md §15) in one statement: the site's entries whose time
  * lies in [start, end), each read from ledger_entries_site_time_idx, and beside them the
@@ -170,16 +189,7 @@ export interface LedgerListFilter {
  * more than the query; a year of it is too much for one string.
  */
 export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Promise<JsonText[]> {
-  const inPeriod = (t: string) =>
-    sql`${sql.raw(t)}.site_id = ${f.siteId} AND ${sql.raw(t)}.occurred_at >= ${f.start.toISOString()}::timestamptz AND ${sql.raw(t)}.occurred_at < ${f.end.toISOString()}::timestamptz`;
-  const conditions: SQL[] = [sql`true`];
-  if (f.company && "own" in f.company) conditions.push(sql`e.user_id IS NOT NULL`);
-  if (f.company && "orgNumber" in f.company) conditions.push(sql`e.person_id IS NOT NULL AND e.company_org_number = ${f.company.orgNumber}`);
-  const q = f.q?.trim();
-  if (q) {
-    const pattern = likePattern(q);
-    conditions.push(sql`(e.person_name ILIKE ${pattern} OR e.identity_number LIKE ${pattern} OR replace(e.identity_number, '-', '') LIKE ${pattern})`);
-  }
+  const inPeriod = (t: string) => inPeriodSql(t, f);
   const iso = (column: string) => sql`'"' || ${isoTimestamp(sql.raw(column))} || '"'`;
   const entry = jsonObjectText([
     ["id", jsonString(sql`e.id`)],
@@ -241,7 +251,7 @@ export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Prom
     FROM picked e
     JOIN sites s ON s.id = e.site_id
     JOIN users u ON u.id = e.recorded_by
-    WHERE ${and(...conditions)}
+    WHERE ${listConditionsSql(f)}
     ORDER BY e.occurred_at, e.recorded_at, e.id`);
   return result.rows.map((r) => r.json);
 }

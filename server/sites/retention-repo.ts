@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ledgerEntries, ledgerEvents, siteCompanies, sitePeople, sites } from "../../shared/schema";
+import { inspectionLinks, ledgerEntries, ledgerEvents, siteCompanies, sitePeople, sites } from "../../shared/schema";
 import type { Tx } from "../db";
 
 /**
@@ -58,6 +58,17 @@ export async function deleteEventBatch(tx: Tx, cutoff: Date): Promise<number> {
   const result = await tx.execute(sql`
     DELETE FROM ${ledgerEvents} WHERE ${ledgerEvents.id} IN (
       SELECT ${ledgerEvents.id} FROM ${ledgerEvents} WHERE ${ledgerEvents.at} < ${cutoff} ORDER BY ${ledgerEvents.at} LIMIT ${BATCH})`);
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Inspection links that stopped working before `cutoff` go with the events that record their
+ * making and use (migration 0015's trigger lets only the purge's transaction delete them).
+ */
+export async function deleteLinkBatch(tx: Tx, cutoff: Date): Promise<number> {
+  const result = await tx.execute(sql`
+    DELETE FROM ${inspectionLinks} WHERE ${inspectionLinks.id} IN (
+      SELECT ${inspectionLinks.id} FROM ${inspectionLinks} WHERE ${inspectionLinks.expiresAt} < ${cutoff} LIMIT ${BATCH})`);
   return result.rowCount ?? 0;
 }
 

@@ -1,15 +1,24 @@
 /**
  * Retention of the personalliggare (docs/product-rules.md §15, Retention;
- * docs/decisions/2026-11-27-personalliggare-personal-data.md): entries, the event log and the
- * people of other companies are deleted on 1 January of the third year after the calendar year
- * they belong to, Stockholm time. Nothing of payroll (time reports, pay periods, exports, the
- * audit trail) is touched.
+ * docs/decisions/2026-11-27-personalliggare-personal-data.md): entries, the event log, the
+ * inspection links and the people of other companies are deleted on 1 January of the third
+ * year after the calendar year they belong to, Stockholm time. Nothing of payroll (time
+ * reports, pay periods, exports, the audit trail) is touched.
  */
 import { sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, todayIn, zonedInstant } from "../../shared/dates";
 import type { Db, Tx } from "../db";
 import { readSetting, writeSetting } from "../lib/app-settings";
-import { allowLedgerDelete, deleteEntryBatch, deleteEventBatch, deleteIdleCompanies, deleteIdlePeople, heldOriginals, siteIds } from "./retention-repo";
+import {
+  allowLedgerDelete,
+  deleteEntryBatch,
+  deleteEventBatch,
+  deleteIdleCompanies,
+  deleteIdlePeople,
+  deleteLinkBatch,
+  heldOriginals,
+  siteIds,
+} from "./retention-repo";
 
 export interface LedgerPurgeCounts {
   /** Everything dated before this instant was due: 1 January, 00:00 in Stockholm, two years back. */
@@ -17,6 +26,8 @@ export interface LedgerPurgeCounts {
   /** Entries deleted, corrections included. */
   entries: number;
   events: number;
+  /** Inspection links whose `expiresAt` lies before the cut-off. */
+  links: number;
   people: number;
   companies: number;
 }
@@ -44,9 +55,11 @@ async function purgeWithin(tx: Tx, now: Date): Promise<LedgerPurgeCounts> {
   }
   let events = 0;
   for (let n = await deleteEventBatch(tx, cutoff); n > 0; n = await deleteEventBatch(tx, cutoff)) events += n;
+  let links = 0;
+  for (let n = await deleteLinkBatch(tx, cutoff); n > 0; n = await deleteLinkBatch(tx, cutoff)) links += n;
   const people = await deleteIdlePeople(tx, cutoff);
   const companies = await deleteIdleCompanies(tx, cutoff);
-  const counts = { cutoff, entries, events, people, companies };
+  const counts = { cutoff, entries, events, links, people, companies };
   await writeSetting(tx, LAST_RUN_KEY, { day: todayIn(DEFAULT_TIME_ZONE, now), ...counts, cutoff: cutoff.toISOString() }, null);
   return counts;
 }

@@ -1,14 +1,16 @@
 /**
  * Retention of the personalliggare (server/sites/retention.ts, docs/product-rules.md §15,
- * Retention): entries, the event log and other companies' people go on 1 January of the third
- * year after their own, Stockholm time; payroll is never touched. The clock is set forward by
+ * Retention): entries, the event log, inspection links and other companies' people go on
+ * 1 January of the third year after their own, Stockholm time; payroll is never touched. The clock is set forward by
  * handing the purge its `now`; ledger rows are written straight to the database.
  */
+import crypto from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   appSettings,
   auditLogs,
+  inspectionLinks,
   ledgerEntries,
   ledgerEvents,
   payrollExportLines,
@@ -108,7 +110,7 @@ describe("what goes, and when", () => {
     expect(await eventIds()).toEqual([eventOf2026, eventOf2027, laterEvent]);
 
     const due = await purgeLedger(db(), NEW_YEAR_2029);
-    expect(due).toEqual({ cutoff: new Date("2026-12-31T23:00:00Z"), entries: 2, events: 1, people: 0, companies: 0 });
+    expect(due).toEqual({ cutoff: new Date("2026-12-31T23:00:00Z"), entries: 2, events: 1, links: 0, people: 0, companies: 0 });
     expect(await entryIds()).toEqual([firstOf2027]);
     expect(await eventIds()).toEqual([eventOf2027, laterEvent]);
 
@@ -116,6 +118,40 @@ describe("what goes, and when", () => {
     expect(await purgeLedger(db(), new Date("2029-06-01T10:00:00Z"))).toMatchObject({ entries: 0, events: 0 });
     expect(await purgeLedger(db(), NEW_YEAR_2030)).toMatchObject({ entries: 1, events: 2 });
     expect(await entryIds()).toEqual([]);
+  });
+
+  it("inspection links go with the events, by the year they stopped working, revoked or not", async () => {
+    const link = async (expiresAt: string, revoked = false) => {
+      const end = new Date(expiresAt);
+      const [row] = await db()
+        .insert(inspectionLinks)
+        .values({
+          siteId: site.id,
+          tokenHash: crypto.randomBytes(32).toString("hex"),
+          createdBy: admin.id,
+          createdAt: new Date(end.getTime() - 3_600_000),
+          expiresAt: end,
+          revokedAt: revoked ? new Date(end.getTime() - 1_800_000) : null,
+          revokedBy: revoked ? admin.id : null,
+        })
+        .returning({ id: inspectionLinks.id });
+      return row.id;
+    };
+    const linkIds = async () => (await db().select({ id: inspectionLinks.id }).from(inspectionLinks)).map((r) => r.id).sort();
+    // 23:59:59 on New Year's Eve 2026 in Stockholm still ends in 2026; midnight is 2027.
+    const lastOf2026 = await link("2026-12-31T22:59:59Z");
+    const revoked = await link("2026-06-01T10:00:00Z", true);
+    const firstOf2027 = await link("2026-12-31T23:00:00Z");
+    await event("2026-06-01T09:00:00Z");
+
+    expect(await purgeLedger(db(), LAST_SECOND_OF_2028)).toMatchObject({ links: 0, events: 0 });
+    expect(await linkIds()).toEqual([lastOf2026, revoked, firstOf2027].sort());
+    expect(await purgeLedger(db(), NEW_YEAR_2029)).toMatchObject({ links: 2, events: 1 });
+    expect(await linkIds()).toEqual([firstOf2027]);
+    // Outside the purge the database still keeps the one left.
+    await expect(db().delete(inspectionLinks)).rejects.toThrow();
+    expect(await purgeLedger(db(), NEW_YEAR_2030)).toMatchObject({ links: 1 });
+    expect(await linkIds()).toEqual([]);
   });
 
   it("a correction goes with its original, even one made the next year; a chain of corrections reaching into a kept year stays whole", async () => {

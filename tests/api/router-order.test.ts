@@ -7,8 +7,9 @@
  */
 import type { Router } from "express";
 import { describe, expect, it } from "vitest";
-import type { TimeReport } from "../../shared/types";
+import type { LedgerEntry, LedgerLogEvent, TimeReport } from "../../shared/types";
 import { absenceInput, signedInAs } from "../support/builders";
+import { readySite } from "./helpers/ledger";
 import { useTestApp } from "./helpers/test-app";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
@@ -81,5 +82,18 @@ describe.each([
     expect((await admin.delete("/api/users/abc")).status).toBe(404);
     expect((await admin.patch("/api/projects/abc", { status: "nonsense" })).status).toBe(400);
     expect((await admin.patch("/api/projects/abc", {})).status).toBe(404);
+  });
+
+  it("GET /sites/:id/ledger.csv answers the CSV and /sites/:id/ledger, /ledger/log the list and the log", async () => {
+    const { admin } = await oneReport();
+    const site = await readySite(admin);
+    const csv = await admin.download(`/api/sites/${site.id}/ledger.csv`);
+    expect(csv.res.status).toBe(200);
+    expect(csv.res.headers.get("content-type")).toContain("text/csv");
+    const list = await admin.get<LedgerEntry[]>(`/api/sites/${site.id}/ledger`);
+    expect(list.body).toEqual([]);
+    const log = await admin.get<LedgerLogEvent[]>(`/api/sites/${site.id}/ledger/log`);
+    expect(log.body.map((e) => e.action)).toEqual(["view", "export"]);
+    expect((await admin.get("/api/sites/abc/ledger.csv")).status).toBe(404);
   });
 });

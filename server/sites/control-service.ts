@@ -1,0 +1,91 @@
+/**
+ * The control view ('Kontroll', docs/product-rules.md §15) beyond the list itself: its header,
+ * the list as CSV, a PDF the browser made, and the site's event log. Every reading of personal
+ * data is written to the event log; the header and the log hold none.
+ */
+import type { Writable } from "node:stream";
+import type { SiteRow } from "../../shared/schema";
+import type { ControlHeader, LedgerLogEvent } from "../../shared/types";
+import type { LedgerExportBody, LedgerListQuery, LedgerLogQuery } from "../../shared/validation/ledger";
+import type { Db, DbOrTx } from "../db";
+import type { SessionUser } from "../lib/auth-guards";
+import { forbidden } from "../lib/errors";
+import { currentPayrollSettings } from "../payroll";
+import { presentControlHeader, presentLogEvent } from "./control-presenter";
+import { resolveControlQuery, type ControlQuery } from "./control-query";
+import { viewableSite, type LedgerClock } from "./ledger-access";
+import { ledgerCsvFileName, writeLedgerCsv } from "./ledger-csv";
+import { writeLedgerEvent, type LedgerEventInput } from "./ledger-events";
+import { siteEventLog } from "./log-repo";
+import { listCompanyRows } from "./people-repo";
+
+/** The header of the site's control view: our company from the payroll settings, the other companies of a samlad site. */
+export async function controlHeaderOf(db: DbOrTx, site: SiteRow): Promise<ControlHeader> {
+  // One after the other: `db` may be a transaction's single connection.
+  const settings = await currentPayrollSettings(db);
+  const companies = site.ledgerScope === "site" ? await listCompanyRows(db, site.id) : [];
+  return presentControlHeader(site, { name: settings.companyName, orgNumber: settings.orgNumber }, companies);
+}
+
+/** A CSV ready to send: its file name, and the writing, which ends with the export's row in the event log. */
+export interface LedgerCsvDownload {
+  fileName: string;
+  write(out: Writable): Promise<void>;
+}
+
+/**
+ * The control list's CSV for `query`; `event` says how the export is logged once the rows are
+ * written (before the answer ends), with the rows sent — also when the client left midway.
+ */
+export function ledgerCsvDownload(db: Db, site: SiteRow, query: ControlQuery, timeZone: string, event: (rows: number) => LedgerEventInput): LedgerCsvDownload {
+  return {
+    fileName: ledgerCsvFileName(site.name, query.details.from, query.details.to),
+    async write(out) {
+      const written = { rows: 0 };
+      try {
+        await writeLedgerCsv(db, query, out, timeZone, written);
+      } finally {
+        await writeLedgerEvent(db, event(written.rows));
+      }
+    },
+  };
+}
+
+export function createControlService(db: Db, clock: LedgerClock) {
+  return {
+    /** The site, when the actor may open its control view: an admin or its platsansvarig. */
+    site: (actor: SessionUser, siteId: string) => viewableSite(db, siteId, actor),
+
+    /** GET /api/sites/{id}/control: no personal data, so no event. */
+    async header(actor: SessionUser, siteId: string): Promise<ControlHeader> {
+      return controlHeaderOf(db, await viewableSite(db, siteId, actor));
+    },
+
+    /** GET /api/sites/{id}/ledger.csv: the same rows as the list; the filters are checked before anything is sent. */
+    async csv(actor: SessionUser, siteId: string, query: LedgerListQuery): Promise<LedgerCsvDownload> {
+      const site = await viewableSite(db, siteId, actor);
+      const resolved = await resolveControlQuery(db, clock, site.id, query);
+      return ledgerCsvDownload(db, site, resolved, clock.timeZone, (rows) => ({
+        siteId: site.id,
+        actorId: actor.id,
+        action: "export",
+        details: { format: "csv", ...resolved.details, rows },
+      }));
+    },
+
+    /** POST /api/sites/{id}/ledger/exports: the browser made a PDF of the list; the log keeps it. */
+    async recordPdf(actor: SessionUser, site: SiteRow, body: LedgerExportBody): Promise<void> {
+      const { details } = await resolveControlQuery(db, clock, site.id, body);
+      await writeLedgerEvent(db, { siteId: site.id, actorId: actor.id, action: "export", details: { format: "pdf", ...details, rows: body.rows } });
+    },
+
+    /** GET /api/sites/{id}/ledger/log: an admin only; the site's platsansvarig 403, another worker 403 or 404. */
+    async log(actor: SessionUser, siteId: string, query: LedgerLogQuery): Promise<LedgerLogEvent[]> {
+      const site = await viewableSite(db, siteId, actor);
+      if (actor.role !== "admin") throw forbidden();
+      return (await siteEventLog(db, site.id, query.limit, query.before)).map(presentLogEvent);
+    },
+  };
+}
+
+export type ControlService = ReturnType<typeof createControlService>;
