@@ -4,13 +4,14 @@
  */
 import { daysInclusive, todayIn } from "../../shared/dates";
 import type { SiteRow } from "../../shared/schema";
-import { LEDGER_MAX_PERIOD_DAYS, LEDGER_MSG, LEDGER_OWN_COMPANY, type LedgerListQuery } from "../../shared/validation/ledger";
+import { LEDGER_MAX_PERIOD_DAYS, LEDGER_MSG, LEDGER_OWN_COMPANY, type LedgerDayQuery, type LedgerListQuery } from "../../shared/validation/ledger";
 import type { Db } from "../db";
 import type { JsonText } from "../lib/json-text";
 import type { SessionUser } from "../lib/auth-guards";
 import { fieldError, notFound } from "../lib/errors";
 import { currentPayrollSettings } from "../payroll";
 import { assertMayView, daysSpan, type LedgerClock } from "./ledger-access";
+import { daySpanOfUser, type DaySpanRow } from "./ledger-day-repo";
 import { writeLedgerEvent } from "./ledger-events";
 import type { LedgerMeParts } from "./ledger-presenter";
 import { entriesOfUserBetween, latestEffectiveEntry, listSiteEntriesJson, siteCompanyOrgNumber, sitesManagedBy, type LedgerListFilter } from "./ledger-repo";
@@ -50,6 +51,18 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
         today: entries,
         responsibleFor: managed,
       };
+    },
+
+    /**
+     * GET /api/ledger/me/day: the user's own first check-in of the day on the site and the
+     * check-out that ends the day's last stay ('Hämta från personalliggaren'). Anyone may read
+     * their own entries on any site, as they may check in on any; an unknown site is 404.
+     */
+    async day(actor: SessionUser, query: LedgerDayQuery): Promise<DaySpanRow> {
+      const site = await findSiteRow(db, query.siteId);
+      if (!site) throw notFound();
+      const { start, end } = daysSpan(query.date, query.date, clock.timeZone);
+      return daySpanOfUser(db, actor.id, site.id, start, end);
     },
 
     /** The control list of a day or period (today when left out), written to the event log as a view. */

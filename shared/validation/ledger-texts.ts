@@ -78,7 +78,10 @@ export const LEDGER_MSG = {
   fetchFromLedger: "Hämta från personalliggaren",
   fetchNothing: "Ingen in- eller utcheckning på byggarbetsplatsen den dagen",
   fetchNoSite: "Projektet hör inte till någon byggarbetsplats",
+  fetchOffline: "Tiderna kan hämtas från personalliggaren när du har uppkoppling.",
+  fetchFailed: "Kunde inte hämta tiderna från personalliggaren",
   reportTheDay: "Rapportera dagen",
+  reportTheDayHint: "Öppnar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på Skicka tidrapport.",
 } as const;
 
 /** Time an entry may lie ahead of the server's clock, and behind it (docs/product-rules.md §15). */
