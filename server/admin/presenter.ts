@@ -15,6 +15,7 @@ export function presentAdminWeek(week: AdminWeekData): { workers: JsonText[]; ar
       email: w.email,
       closedAt: w.closedAt ? w.closedAt.toISOString() : null,
       employedFrom: w.employedFrom,
+      notInLedger: w.notInLedger,
     };
     return withJsonMember(worker satisfies Omit<AdminWeekWorker, "reports">, "reports", jsonArray(w.reports));
   });

@@ -2,6 +2,7 @@ import { and, asc, between, eq, ilike, inArray, or, sql, type SQL } from "drizzl
 import { projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 import { hoursByKindQuery, readHoursByKind } from "../lib/hours-by-kind-sql";
+import { notInLedgerSql } from "../lib/not-in-ledger-sql";
 import { likePattern, reportJson } from "../time-reports";
 
 /*
@@ -105,12 +106,18 @@ export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, 
 
 /**
  * The reports of `workerIds` in a period, each as the API's JSON (worker, project, pay-period
- * lock: `reportJson`), oldest day first: one query.
+ * lock: `reportJson`), oldest day first, and whether it is 'Ej i personalliggaren' (work on a
+ * site's project on a day without the worker's entry there, in `timeZone`): one query.
  */
-export async function reportsOfWorkers(db: DbOrTx, workerIds: string[], start: string, end: string) {
+export async function reportsOfWorkers(db: DbOrTx, workerIds: string[], start: string, end: string, timeZone: string) {
   if (workerIds.length === 0) return [];
   return db
-    .select({ workerId: timeReports.workerId, json: reportJson })
+    .select({
+      workerId: timeReports.workerId,
+      date: timeReports.date,
+      json: reportJson,
+      notInLedger: sql<boolean>`${notInLedgerSql("time_reports", "projects", timeZone)}`,
+    })
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
     .leftJoin(projects, eq(projects.id, timeReports.projectId))

@@ -12,7 +12,7 @@ type Worker = Awaited<ReturnType<typeof pageOfActiveWorkers>>["workers"][number]
  * What admins read to review: the week grid and the dashboard figures. The
  * working-time service tells 'Bara varningar' which workers have a warning in the week.
  */
-export function createAdminService(db: Db, today: () => string, workingTime: Pick<WorkingTimeService, "workersWithWarnings">) {
+export function createAdminService(db: Db, today: () => string, workingTime: Pick<WorkingTimeService, "workersWithWarnings">, timeZone: string) {
   return {
     /**
      * One page of the active workers (by name) that match the query, each with the reports of
@@ -38,15 +38,21 @@ export function createAdminService(db: Db, today: () => string, workingTime: Pic
       };
       const page = await pageOfActiveWorkers(db, filter, query.limit, query.offset);
       const ids = page.workers.map((w) => w.id);
-      const [reports, closures] = await Promise.all([reportsOfWorkers(db, ids, start, end), closuresOfWorkers(db, ids, year, week)]);
+      const [reports, closures] = await Promise.all([reportsOfWorkers(db, ids, start, end, timeZone), closuresOfWorkers(db, ids, year, week)]);
       const closedAt = new Map(closures.map((c) => [c.workerId, c.closedAt]));
       const byWorker = new Map(
-        page.workers.map((w): [string, Worker & { reports: JsonText[]; closedAt: Date | null }] => [
+        page.workers.map((w): [string, Worker & { reports: JsonText[]; closedAt: Date | null; notInLedger: string[] }] => [
           w.id,
-          { ...w, reports: [], closedAt: closedAt.get(w.id) ?? null },
+          { ...w, reports: [], closedAt: closedAt.get(w.id) ?? null, notInLedger: [] },
         ]),
       );
-      for (const report of reports) byWorker.get(report.workerId)?.reports.push(report.json);
+      for (const report of reports) {
+        const worker = byWorker.get(report.workerId);
+        if (!worker) continue;
+        worker.reports.push(report.json);
+        // Reports come oldest day first: a day is added once, in order.
+        if (report.notInLedger && worker.notInLedger.at(-1) !== report.date) worker.notInLedger.push(report.date);
+      }
       return {
         weekStart: start,
         weekEnd: end,

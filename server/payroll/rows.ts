@@ -31,7 +31,7 @@ export type ExportListRow = PayrollExportRow & { createdByName: string | null; r
 
 /** One preview warning before its sentence: a worker, a kind, the days concerned oldest first. */
 export interface WarningRow {
-  kind: Exclude<PayrollWarningKind, "not-in-ledger">;
+  kind: PayrollWarningKind;
   workerId: string;
   fullName: string;
   dates: string[];

@@ -34,7 +34,8 @@ function missingDayCandidates(period: PayPeriod, today: string): string[] {
   return workingDays(period.startDate, period.endDate).filter((day) => isMissingDay(day, today, false));
 }
 
-const warningsOf = (db: DbOrTx, period: PayPeriod, today: string) => periodWarnings(db, period, missingDayCandidates(period, today));
+const warningsOf = (db: DbOrTx, period: PayPeriod, today: string, timeZone: string) =>
+  periodWarnings(db, period, missingDayCandidates(period, today), timeZone);
 
 /**
  * How far back `GET /api/locked-periods` looks: a report is dated at most a year back
@@ -58,13 +59,13 @@ function blocker(state: PeriodState) {
  * The hard blockers answer first; then the warnings, unless the admin acknowledged them
  * (docs/product-rules.md §10): the audit row keeps the ones the period went out with.
  */
-async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser, today: string): Promise<string> {
+async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser, today: string, timeZone: string): Promise<string> {
   const period = { startDate: input.startDate, endDate: input.endDate };
   await holdPayrollLockExclusive(tx);
   const state = await periodState(tx, period);
   const error = blocker(state);
   if (error) throw error;
-  const warnings = presentWarnings(await warningsOf(tx, period, today));
+  const warnings = presentWarnings(await warningsOf(tx, period, today, timeZone));
   if (warnings.length > 0 && input.acknowledgeWarnings !== true) throw conflictWith(PAYROLL_MSG.warningsNotAcknowledged(warnings.length), { warnings });
   const settings = await currentPayrollSettings(tx);
   const row = await insertExport(tx, {
@@ -90,8 +91,8 @@ async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser,
   return row.id;
 }
 
-/** `today`: the business time zone's date (server/app.ts). */
-export function createPayrollService(db: Db, today: () => string) {
+/** `today`: the business time zone's date, `timeZone` that zone (server/app.ts): the ledger's days are counted in it. */
+export function createPayrollService(db: Db, today: () => string, timeZone: string) {
   async function mustFind(id: string): Promise<ExportListRow> {
     const row = await findExport(db, id);
     if (!row) throw notFound();
@@ -104,7 +105,7 @@ export function createPayrollService(db: Db, today: () => string) {
         workerCodeTotals(db, period),
         periodState(db, period),
         findLockedExportOf(db, period),
-        warningsOf(db, period, today()),
+        warningsOf(db, period, today(), timeZone),
       ]);
       return { rows, state, exported, warnings };
     },
@@ -115,7 +116,7 @@ export function createPayrollService(db: Db, today: () => string) {
       if (input.endDate >= now) throw conflict(PAYROLL_MSG.periodNotEnded(input.endDate));
       let id: string;
       try {
-        id = await db.transaction((tx) => exportInTx(tx, input, actor, now));
+        id = await db.transaction((tx) => exportInTx(tx, input, actor, now, timeZone));
       } catch (error) {
         // Past the service's own check only when two exports race: the database's exclusion constraint decides.
         if (isPayrollOverlapViolation(error)) throw conflict(PAYROLL_MSG.periodOverlaps);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PayPeriod } from "../../shared/validation/payroll";
 import { LONG_DAY_HOURS } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
+import { notInLedgerSql } from "../lib/not-in-ledger-sql";
 import type { WarningRow } from "./rows";
 
 /**
@@ -11,13 +12,16 @@ import type { WarningRow } from "./rows";
  *   inactive ones with reports in the period (the week grid's workers: role `worker`);
  * - `duplicates`: days with two or more reports of the same code, project (none equals none:
  *   DISTINCT compares the row's fields so) and hours;
- * - `long-day`: days with more than LONG_DAY_HOURS of ARB summed.
+ * - `long-day`: days with more than LONG_DAY_HOURS of ARB summed;
+ * - `not-in-ledger`: days with a work report on a site's project and no entry of the worker on
+ *   that site that day in `timeZone` (notInLedgerSql, the week grid's 'Ej i personalliggaren').
  * Any stored status counts. The period's reports are read once through the date index and folded
  * into one row per worker and day (about 22 000 for 1 000 workers' month), which all three use:
- * the missing days are workers × days anti-joined to it. Workers by full name then id, kinds in
+ * the missing days are workers × days anti-joined to it. The reports on a site's project are
+ * read again, each looked up in the ledger for its day. Workers by full name then id, kinds in
  * the order above.
  */
-export async function periodWarnings(db: DbOrTx, p: PayPeriod, days: string[]): Promise<WarningRow[]> {
+export async function periodWarnings(db: DbOrTx, p: PayPeriod, days: string[], timeZone: string): Promise<WarningRow[]> {
   const result = await db.execute<{ kind: WarningRow["kind"]; worker_id: string; full_name: string; dates: string[] }>(sql`
     WITH by_day AS (
       SELECT tr.worker_id, tr.date,
@@ -39,6 +43,12 @@ export async function periodWarnings(db: DbOrTx, p: PayPeriod, days: string[]): 
       SELECT 2, 'duplicates', worker_id, array_agg(to_char(date, 'YYYY-MM-DD') ORDER BY date) FROM by_day WHERE doubled GROUP BY worker_id
       UNION ALL
       SELECT 3, 'long-day', worker_id, array_agg(to_char(date, 'YYYY-MM-DD') ORDER BY date) FROM by_day WHERE long GROUP BY worker_id
+      UNION ALL
+      SELECT 4, 'not-in-ledger', tr.worker_id, array_agg(DISTINCT to_char(tr.date, 'YYYY-MM-DD') ORDER BY to_char(tr.date, 'YYYY-MM-DD'))
+        FROM time_reports tr JOIN projects pr ON pr.id = tr.project_id
+       WHERE tr.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date AND pr.site_id IS NOT NULL
+         AND ${notInLedgerSql("tr", "pr", timeZone)}
+       GROUP BY tr.worker_id
     )
     SELECT f.kind, f.worker_id, u.full_name, f.dates
       FROM found f JOIN users u ON u.id = f.worker_id

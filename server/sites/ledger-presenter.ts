@@ -1,5 +1,6 @@
 import { maskIdentityNumber, maskSwedishIdentityNumber } from "../../shared/domain";
-import type { LedgerEntry, LedgerMe, LedgerPerson, LedgerSiteRef, PresentPerson, RosterPerson } from "../../shared/types";
+import type { LedgerDaySpan, LedgerEntry, LedgerMe, LedgerPerson, LedgerSiteRef, PresentPerson, RosterPerson } from "../../shared/types";
+import type { DaySpanRow } from "./ledger-day-repo";
 import type { LedgerEntryWithRefs } from "./ledger-repo";
 import type { PresentRow, RosterRow } from "./ledger-state-repo";
 
@@ -47,6 +48,10 @@ export function presentLedgerMe(me: LedgerMeParts): LedgerMe {
     today: me.today.map((e) => presentLedgerEntry(e, "masked")),
     responsibleFor: me.responsibleFor,
   } satisfies LedgerMe;
+}
+
+export function presentLedgerDay(date: string, siteId: string, span: DaySpanRow): LedgerDaySpan {
+  return { date, siteId, firstIn: span.firstIn?.toISOString() ?? null, lastOut: span.lastOut?.toISOString() ?? null } satisfies LedgerDaySpan;
 }
 
 /** Who is present, in full: the control view's 'På plats nu'. */

@@ -3,13 +3,16 @@
  * control list, who is present, and whom a platsansvarig may register.
  */
 import { todayIn } from "../../shared/dates";
-import type { LedgerListQuery } from "../../shared/validation/ledger";
+import type { LedgerDayQuery, LedgerListQuery } from "../../shared/validation/ledger";
 import type { Db } from "../db";
 import type { JsonText } from "../lib/json-text";
 import type { SessionUser } from "../lib/auth-guards";
 import { currentPayrollSettings } from "../payroll";
+import { notFound } from "../lib/errors";
 import { resolveControlQuery } from "./control-query";
 import { daysSpan, viewableSite, type LedgerClock } from "./ledger-access";
+import { daySpanOfUser, type DaySpanRow } from "./ledger-day-repo";
+import { findSiteRow } from "./repo";
 import { writeLedgerEvent } from "./ledger-events";
 import type { LedgerMeParts } from "./ledger-presenter";
 import { entriesOfUserBetween, latestEffectiveEntry, listSiteEntriesJson, sitesManagedBy } from "./ledger-repo";
@@ -33,6 +36,18 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
         today: entries,
         responsibleFor: managed,
       };
+    },
+
+    /**
+     * GET /api/ledger/me/day: the user's own first check-in of the day on the site and the
+     * check-out that ends the day's last stay ('Hämta från personalliggaren'). Anyone may read
+     * their own entries on any site, as they may check in on any; an unknown site is 404.
+     */
+    async day(actor: SessionUser, query: LedgerDayQuery): Promise<DaySpanRow> {
+      const site = await findSiteRow(db, query.siteId);
+      if (!site) throw notFound();
+      const { start, end } = daysSpan(query.date, query.date, clock.timeZone);
+      return daySpanOfUser(db, actor.id, site.id, start, end);
     },
 
     /** The control list of a day or period (today when left out), written to the event log as a view. */

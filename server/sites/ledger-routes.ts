@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { correctionBodySchema, ledgerEntryBodySchema, ledgerListQuerySchema } from "../../shared/validation/ledger";
+import { correctionBodySchema, ledgerDayQuerySchema, ledgerEntryBodySchema, ledgerListQuerySchema } from "../../shared/validation/ledger";
 import { currentUser, requireStaff } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
-import { presentLedgerEntry, presentLedgerMe, presentPresentPerson, presentRosterPerson } from "./ledger-presenter";
+import { presentLedgerDay, presentLedgerEntry, presentLedgerMe, presentPresentPerson, presentRosterPerson } from "./ledger-presenter";
 import type { LedgerService } from "./ledger-service";
 
 /**
@@ -32,6 +32,12 @@ export function ledgerRouter(ledger: LedgerService): Router {
 
   router.get("/ledger/me", requireStaff, async (req, res) => {
     res.json(presentLedgerMe(await ledger.me(currentUser(req))));
+  });
+
+  // Before any route that would take 'me' for an entry's id.
+  router.get("/ledger/me/day", requireStaff, async (req, res) => {
+    const query = parseOrThrow(ledgerDayQuerySchema, req.query);
+    res.json(presentLedgerDay(query.date, query.siteId, await ledger.day(currentUser(req), query)));
   });
 
   router.get("/sites/:id/ledger", requireStaff, async (req, res, next) => {

@@ -15,6 +15,11 @@ export interface AdminWeekWorker extends WorkerRef {
   closedAt: string | null;
   /** Anställd från: days before it are never 'Saknas'; null when not set. */
   employedFrom: string | null;
+  /**
+   * 'Ej i personalliggaren' (docs/product-rules.md §15): the week's days, oldest first, with a
+   * work report on a site's project and no entry of the worker on that site that day.
+   */
+  notInLedger: string[];
   reports: TimeReport[];
 }
 

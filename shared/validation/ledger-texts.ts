@@ -117,7 +117,10 @@ export const LEDGER_MSG = {
   fetchFromLedger: "Hämta från personalliggaren",
   fetchNothing: "Ingen in- eller utcheckning på byggarbetsplatsen den dagen",
   fetchNoSite: "Projektet hör inte till någon byggarbetsplats",
+  fetchOffline: "Tiderna kan hämtas från personalliggaren när du har uppkoppling.",
+  fetchFailed: "Kunde inte hämta tiderna från personalliggaren",
   reportTheDay: "Rapportera dagen",
+  reportTheDayHint: "Öppnar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på Skicka tidrapport.",
 } as const;
 
 /** `companyId` of the control list that stands for our own company: our users' entries. */

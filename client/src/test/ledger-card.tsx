@@ -6,6 +6,7 @@ import type { TimeReport } from "@shared/types";
 import { renderWithProviders } from "@/test/render";
 import { LedgerCard } from "@/features/ledger-checkin/components/ledger-card";
 import type { LedgerOffline, PendingLedgerEntry } from "@/features/ledger-checkin/lib/offline";
+import type { ReportDayPrefill } from "@/features/ledger-checkin/lib/report-day";
 
 export const TODAY = "2026-11-20";
 
@@ -24,7 +25,11 @@ export function reportHandlers({ recent = [] as TimeReport[], latestWork = null 
  * The card with a queue held in memory, as the app layer hands it the offline queue: what it
  * saves shows at once as waiting, and what it removes goes.
  */
-export function renderCard({ entries = [] as PendingLedgerEntry[], siteId = undefined as string | undefined } = {}) {
+export function renderCard({
+  entries = [] as PendingLedgerEntry[],
+  siteId = undefined as string | undefined,
+  onReportDay = undefined as ((prefill: ReportDayPrefill) => void) | undefined,
+} = {}) {
   const saved: Saved[] = [];
   const removed: string[] = [];
   function Harness() {
@@ -40,7 +45,7 @@ export function renderCard({ entries = [] as PendingLedgerEntry[], siteId = unde
         setList((l) => l.filter((e) => e.clientId !== clientId));
       },
     };
-    return <LedgerCard today={TODAY} siteId={siteId} offline={offline} />;
+    return <LedgerCard today={TODAY} siteId={siteId} offline={offline} onReportDay={onReportDay} />;
   }
   const result = renderWithProviders(<Harness />);
   return { ...result, saved, removed, user: userEvent.setup() };

@@ -4,13 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
-import { buildProject, buildTimeReport, buildUser } from "@tests/support/builders";
+import { buildProject, buildTimeReport, buildUser, toProjectRef } from "@tests/support/builders";
 import { listQueuedLedgerEntries } from "@/features/offline/lib/queue-store";
 import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
 import { workerDashboardHandlers } from "@/test/handlers";
-import { buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
+import { buildLedgerEntry, buildLedgerMe, buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
+import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
+import { CONFIRM_TEXT } from "@/features/report-form/components/time-report-fields";
 import { WorkerDashboard } from "./worker-dashboard";
 
 beforeEach(() => {
@@ -46,5 +48,62 @@ describe("the worker's dashboard and the 'Personalliggare' card", () => {
     expect(within(screen.getByRole("banner")).getByRole("status")).toHaveTextContent("1 väntar");
     // A check-in is not a report: 'Senaste rapporter' lists nothing waiting.
     expect(screen.queryByRole("list", { name: "Väntar på uppkoppling" })).not.toBeInTheDocument();
+  });
+
+  it("'Rapportera dagen' after 'Checka ut' opens the form filled in from the ledger, and sends nothing until 'Skicka tidrapport'", async () => {
+    // Checked in at 07:00 and out at 15:30 in Stockholm: with the last report's half-hour break, 8 hours.
+    vi.setSystemTime(new Date("2026-11-20T14:30:00Z"));
+    const project = buildProject({ siteId: SOLBACKEN_ID });
+    const since = "2026-11-20T06:00:00.000Z";
+    const me = buildLedgerMe({ checkedIn: { site: { id: SOLBACKEN_ID, name: "Villa Solbacken" }, since }, today: [buildLedgerEntry({ occurredAt: since })] });
+    const latest = buildTimeReport({
+      date: "2026-11-19",
+      project: toProjectRef(project),
+      startTime: "07:00",
+      endTime: "16:00",
+      breakMinutes: 30,
+      description: "Gjutning av bjälklag",
+    });
+    const log = mockApi(
+      ...ledgerServer({ sites: [buildSite()], me }).handlers,
+      http.get("/api/projects", () => HttpResponse.json([project])),
+      http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report: latest })),
+      http.get("/api/ledger/me/day", () =>
+        HttpResponse.json({ date: "2026-11-20", siteId: SOLBACKEN_ID, firstIn: since, lastOut: "2026-11-20T14:30:00.000Z" }),
+      ),
+      http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport(), { status: 201 })),
+      lockedPeriodsHandler(),
+      dailyNormHandler(),
+      ...workerDashboardHandlers(),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WorkerDashboard user={buildUser()} />);
+    const card = within(await screen.findByRole("region", { name: "Personalliggare" }));
+    await user.click(await card.findByRole("button", { name: "Checka ut" }));
+    await user.click(await card.findByRole("button", { name: LEDGER_MSG.reportTheDay }));
+
+    const form = within(await screen.findByRole("dialog", { name: "Tidsrapportering" }));
+    expect(form.getByLabelText("Typ")).toHaveDisplayValue("Arbetad tid");
+    await waitFor(() => expect(form.getByLabelText("Projekt")).toHaveValue(project.id));
+    expect(form.getByLabelText("Datum")).toHaveValue("2026-11-20");
+    expect(form.getByLabelText("Start")).toHaveValue("07:00");
+    expect(form.getByLabelText("Slut")).toHaveValue("15:30");
+    expect(form.getByLabelText("Rast (min)")).toHaveValue("30");
+    await waitFor(() => expect(form.getByLabelText("Timmar")).toHaveValue("8"));
+    expect(form.getByLabelText("Beskrivning")).toHaveValue("Gjutning av bjälklag");
+    expect(log.callsTo("POST", "/api/time-reports")).toHaveLength(0);
+
+    await user.click(form.getByLabelText(CONFIRM_TEXT));
+    await user.click(form.getByRole("button", { name: "Skicka tidrapport" }));
+    await waitFor(() => expect(log.callsTo("POST", "/api/time-reports")).toHaveLength(1));
+    expect(log.callsTo("POST", "/api/time-reports")[0].body).toMatchObject({
+      timeCode: "ARB",
+      projectId: project.id,
+      date: "2026-11-20",
+      startTime: "07:00",
+      endTime: "15:30",
+      breakMinutes: 30,
+      description: "Gjutning av bjälklag",
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { CloseWeekCard } from "@/features/closures/components/close-week-card";
 import { MyClosedWeeksTitle } from "@/features/closures/components/my-closed-weeks-title";
 import { LedgerCard } from "@/features/ledger-checkin/components/ledger-card";
+import type { ReportDayPrefill } from "@/features/ledger-checkin/lib/report-day";
 import { QueueList } from "@/features/offline/components/queue-list";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
 import { WorkerPdfCardTitle } from "@/features/pdf/worker-pdf-card-title";
@@ -58,7 +59,8 @@ interface DetailState {
 
 export function WorkerDashboard({ user }: { user: PublicUser }) {
   const today = todayIn();
-  const [form, setForm] = useState<{ open: boolean; report: TimeReport | null }>({ open: false, report: null });
+  // `prefill`: 'Rapportera dagen' of the Personalliggare card opens a new report filled in from the ledger.
+  const [form, setForm] = useState<{ open: boolean; report: TimeReport | null; prefill?: ReportDayPrefill }>({ open: false, report: null });
   const [detail, setDetail] = useState<DetailState | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
   // Focus goes back to what opened the detail or the form when they close, also after
@@ -72,6 +74,11 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
     setDetailOpen(false);
     queue.setEditing(null);
     setForm({ open: true, report });
+  };
+  const openReportDay = (prefill: ReportDayPrefill) => {
+    focus.remember();
+    queue.setEditing(null);
+    setForm({ open: true, report: null, prefill });
   };
   const openDetail = (report: TimeReport, editable: boolean, from?: HTMLElement) => {
     focus.remember(from);
@@ -91,7 +98,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       }
     >
       <ReturnedReports onOpen={(report) => openForm(report)} />
-      <LedgerCard today={today} offline={queue.ledger} />
+      <LedgerCard today={today} offline={queue.ledger} onReportDay={openReportDay} />
       <WorkerStats today={today} />
       <WorkingTimeWarnings today={today} />
       <CloseWeekCard today={today} employedFrom={user.employedFrom} />
@@ -135,6 +142,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       <TimeReportForm
         open={form.open}
         report={form.report}
+        prefill={form.prefill}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
         renderUploader={renderUploader}
         offline={{ save: queue.save }}

@@ -1,20 +1,26 @@
 import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { todayIn } from "@shared/dates";
 import type { PublicUser } from "@shared/types";
 import { buttonVariants } from "@/components/ui/button";
+import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { LedgerCard } from "@/features/ledger-checkin/components/ledger-card";
-import { useLedgerQueue } from "@/features/offline/hooks/use-ledger-queue";
-import { useQueueSender } from "@/features/offline/hooks/use-queue";
+import type { ReportDayPrefill } from "@/features/ledger-checkin/lib/report-day";
+import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
 import { AccessDenied } from "../dashboard/access-denied";
+import { renderUploader } from "../dashboard/lazy-image-uploader";
+import { LazyTimeReportForm as TimeReportForm } from "../dashboard/lazy-report-dialogs";
 import { SignedIn } from "./signed-in";
 import { DashboardHeader } from "../dashboard/dashboard-header";
 
 function CheckinScreen({ user, siteId }: { user: PublicUser; siteId: string }) {
   // This page sends the queue as the dashboard does: a check-in made here offline leaves the
-  // phone when the network comes back, without a visit to the dashboard.
-  const sender = useQueueSender();
-  const ledger = useLedgerQueue(sender);
+  // phone when the network comes back, without a visit to the dashboard; so does the day's
+  // report 'Rapportera dagen' opens after 'Checka ut'.
+  const queue = useOfflineQueue();
+  const focus = useReturnFocus();
+  const [form, setForm] = useState<{ open: boolean; prefill?: ReportDayPrefill }>({ open: false });
   return (
     <div className="min-h-dvh bg-background">
       <DashboardHeader user={user} />
@@ -23,8 +29,26 @@ function CheckinScreen({ user, siteId }: { user: PublicUser; siteId: string }) {
           <ArrowLeft aria-hidden="true" />
           Till startsidan
         </Link>
-        <LedgerCard today={todayIn()} siteId={siteId} offline={ledger} headingLevel="h1" />
+        <LedgerCard
+          today={todayIn()}
+          siteId={siteId}
+          offline={queue.ledger}
+          headingLevel="h1"
+          onReportDay={(prefill) => {
+            focus.remember();
+            setForm({ open: true, prefill });
+          }}
+        />
       </main>
+      <TimeReportForm
+        open={form.open}
+        prefill={form.prefill}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        renderUploader={renderUploader}
+        offline={{ save: queue.save }}
+        offerDaySplit
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      />
     </div>
   );
 }

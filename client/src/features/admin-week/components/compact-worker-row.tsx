@@ -1,9 +1,10 @@
-import { CheckCheck, Download, Loader2 } from "lucide-react";
+import { CheckCheck, ClipboardX, Download, Loader2 } from "lucide-react";
 import type { TimeReport } from "@shared/types";
 import { HoursByKind } from "@/components/hours-by-kind";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatHours, LOCKED_LABEL } from "@shared/domain";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { dayOfMonth, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { ClosedBadge } from "./closed-badge";
 import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
@@ -98,7 +99,8 @@ function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
   const first = day.reports[0];
   const text = first ? `${formatHours(day.totalHours)}` : day.state === "missing" ? "!" : "-";
   const locked = day.reports.some((r) => r.lockedForPayroll) ? `, ${LOCKED_LABEL.toLowerCase()}` : "";
-  const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${day.state === "weekend" && day.dayOff ? day.dayOff.toLowerCase() : STATE_TEXT[day.state]}${locked}`;
+  const ledger = day.notInLedger ? `, ${LEDGER_MSG.notInLedger.toLowerCase()}` : "";
+  const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${day.state === "weekend" && day.dayOff ? day.dayOff.toLowerCase() : STATE_TEXT[day.state]}${locked}${ledger}`;
   const classes = cn(
     "flex h-9 w-full min-w-0 items-center justify-center whitespace-nowrap rounded border text-xs font-semibold tabular-nums",
     CELL_STYLES[day.state],
@@ -124,6 +126,10 @@ function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
       <span aria-hidden="true">
         {STATUS_LETTERS[first.status]} {text}
       </span>
+      {/* The mark beside the hours; its words are in the name and the tooltip, as the cell is too narrow for them. */}
+      {day.notInLedger ? (
+        <ClipboardX className="ml-0.5 size-3 shrink-0 text-orange-700 dark:text-orange-300" aria-hidden="true" data-testid="not-in-ledger" />
+      ) : null}
     </button>
   );
 }

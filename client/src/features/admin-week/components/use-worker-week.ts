@@ -28,7 +28,7 @@ export function useWorkerWeek({ worker, weekStart, today, warnings }: Pick<Worke
   const workerName = worker.fullName;
   const hasWarnings = warnings.length > 0;
   return {
-    days: buildWeekDays(weekStart, worker.reports, today, worker.employedFrom),
+    days: buildWeekDays(weekStart, worker.reports, today, worker.employedFrom, worker.notInLedger),
     hours: `${formatHours(sumHours(worker.reports))} h`,
     /** The week's hours per kind (work, overtime, travel, absence), for the breakdown under the total. */
     byKind: hoursByKind(worker.reports),

@@ -5,6 +5,7 @@ import { formatHours, isReturned, LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_L
 import { cn } from "@/lib/cn";
 import { codeNote, dayOfMonth, isAbsence, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { formatClockTimes } from "@/lib/format-clock";
+import { NotInLedgerNote } from "./not-in-ledger-note";
 
 // Verified green, submitted yellow, draft grey, missing red (docs/product-rules.md §7).
 const DAY_STYLES: Record<DayState, string> = {
@@ -59,18 +60,21 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport }: WeekDayC
         <DayTotal day={day} />
       </div>
       {day.reports.length > 0 ? (
-        <ul className="flex min-w-0 flex-1 flex-col gap-1.5">
-          {day.reports.map((report) => (
-            <li key={report.id}>
-              <ReportChip
-                report={report}
-                context={`${workerName}, ${day.weekdayLabel} ${dayOfMonth(day.date)}:`}
-                showHours={day.reports.length > 1}
-                onOpen={() => onOpenReport(report)}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <ul className="flex min-w-0 flex-col gap-1.5">
+            {day.reports.map((report) => (
+              <li key={report.id}>
+                <ReportChip
+                  report={report}
+                  context={`${workerName}, ${day.weekdayLabel} ${dayOfMonth(day.date)}:`}
+                  showHours={day.reports.length > 1}
+                  onOpen={() => onOpenReport(report)}
+                />
+              </li>
+            ))}
+          </ul>
+          {day.notInLedger ? <NotInLedgerNote /> : null}
+        </div>
       ) : null}
     </li>
   );

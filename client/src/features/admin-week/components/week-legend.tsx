@@ -1,3 +1,5 @@
+import { ClipboardX } from "lucide-react";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { cn } from "@/lib/cn";
 
 const ITEMS = [
@@ -18,6 +20,10 @@ export function WeekLegend() {
           {item.label}
         </span>
       ))}
+      <span className="inline-flex items-center gap-1.5">
+        <ClipboardX className="size-3.5 text-orange-700 dark:text-orange-300" aria-hidden="true" />
+        {LEDGER_MSG.notInLedger}
+      </span>
       <span>U = utkast eller skickad tillbaka · S = inskickad · V = verifierad · hänglås = låst för lön</span>
     </div>
   );

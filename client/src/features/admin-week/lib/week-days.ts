@@ -36,6 +36,8 @@ export interface WeekDay {
   state: DayState;
   /** Why the day is off: 'Långfredagen', 'Lördag'...; null on a working day. */
   dayOff: string | null;
+  /** Work on a site's project without the worker's entry there that day: 'Ej i personalliggaren' (docs/product-rules.md §15). */
+  notInLedger: boolean;
 }
 
 export function dayState(reports: readonly TimeReport[], date: string, today: string, employedFrom: string | null = null): DayState {
@@ -71,8 +73,17 @@ export function sumHours(reports: readonly TimeReport[]): number {
   return reports.reduce((total, r) => total + Number(r.hours), 0);
 }
 
-/** The seven days Monday–Sunday of the week starting `weekStart`, each with its reports. */
-export function buildWeekDays(weekStart: string, reports: readonly TimeReport[], today: string, employedFrom: string | null = null): WeekDay[] {
+/**
+ * The seven days Monday–Sunday of the week starting `weekStart`, each with its reports;
+ * `notInLedger` are the days the server marks 'Ej i personalliggaren'.
+ */
+export function buildWeekDays(
+  weekStart: string,
+  reports: readonly TimeReport[],
+  today: string,
+  employedFrom: string | null = null,
+  notInLedger: readonly string[] = [],
+): WeekDay[] {
   return eachDate(weekStart, addDays(weekStart, 6)).map((date, index) => {
     const ofDay = reports.filter((r) => r.date.slice(0, 10) === date);
     return {
@@ -82,6 +93,7 @@ export function buildWeekDays(weekStart: string, reports: readonly TimeReport[],
       totalHours: sumHours(ofDay),
       state: dayState(ofDay, date, today, employedFrom),
       dayOff: nonWorkingDayName(date),
+      notInLedger: notInLedger.includes(date),
     };
   });
 }

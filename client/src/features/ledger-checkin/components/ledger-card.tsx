@@ -14,9 +14,12 @@ import { Select, SelectOptions } from "@/components/ui/select";
 import { useNow } from "../hooks/use-now";
 import { usePreselectedSite } from "../hooks/use-preselected-site";
 import { useRegisterEntry, whoKey } from "../hooks/use-register-entry";
+import { useReportDay } from "../hooks/use-report-day";
 import { myCheckIn, withCorrectionsBeside } from "../lib/ledger-state";
 import { isSelf, type LedgerOffline } from "../lib/offline";
+import type { ReportDayPrefill } from "../lib/report-day";
 import { CheckPanel } from "./check-panel";
+import { ReportDayOffer } from "./report-day-offer";
 import { RosterSection } from "./roster-section";
 import { TodayEntries } from "./today-entries";
 
@@ -34,6 +37,8 @@ interface LedgerCardProps {
   offline: LedgerOffline;
   /** "h1" where the card is the page (`/checkin`). */
   headingLevel?: "h1" | "h2";
+  /** Opens the report form filled in for the day: offered as 'Rapportera dagen' after 'Checka ut'. */
+  onReportDay?: (prefill: ReportDayPrefill) => void;
 }
 
 function Frame({ headingLevel, children }: { headingLevel: "h1" | "h2"; children: ReactNode }) {
@@ -66,7 +71,7 @@ function Placeholder() {
  * 'Checka in' / 'Checka ut', where the worker stands, today's entries and, for a
  * platsansvarig, 'Registrera någon annan'. Nothing at all for a worker without sites.
  */
-export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel = "h2" }: LedgerCardProps) {
+export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel = "h2", onReportDay }: LedgerCardProps) {
   const me = useLedgerMe();
   const sites = useSites();
   // The projects (in the dashboard's first answers) tell before the sites come whether there
@@ -78,6 +83,7 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
   const preselected = usePreselectedSite(sites.data ?? [], today, fixedSiteId === undefined);
   const [chosen, setChosen] = useState<string | null>(null);
   const reg = useRegisterEntry(offline);
+  const reportDay = useReportDay(onReportDay);
   const now = useNow();
   const selectId = useId();
 
@@ -110,9 +116,15 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
   if (fixedSiteId === undefined && sites.data.length === 0 && !current && mine.length === 0 && ledger.today.length === 0) return null;
 
   const siteId = current?.site.id ?? fixedSiteId ?? chosen ?? preselected;
-  const tap = () => {
-    if (current) void reg.register(current.site.id, "out", null);
-    else if (siteId) void reg.register(siteId, "in", null);
+  const tap = async () => {
+    if (current) {
+      const outcome = await reg.register(current.site.id, "out", null);
+      if (outcome.state !== "refused")
+        reportDay.checkedOut({ siteId: current.site.id, checkOut: outcome.occurredAt, stayStart: current.since, queued: outcome.state === "queued" });
+    } else if (siteId) {
+      reportDay.checkedIn();
+      void reg.register(siteId, "in", null);
+    }
   };
 
   return (
@@ -132,7 +144,15 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
           </Select>
         </div>
       ) : null}
-      <CheckPanel current={current} canCheckIn={siteId !== null} busy={reg.busy === whoKey(null)} error={reg.errorFor(null)} now={now} onTap={tap} />
+      <CheckPanel
+        current={current}
+        canCheckIn={siteId !== null}
+        busy={reg.busy === whoKey(null)}
+        error={reg.errorFor(null)}
+        now={now}
+        onTap={() => void tap()}
+      />
+      {reportDay.made && !current ? <ReportDayOffer busy={reportDay.busy} onOpen={() => void reportDay.open()} /> : null}
       {reg.identity ? (
         <Suspense fallback={null}>
           <IdentityPrompt onSend={reg.sendWithIdentity} onCancel={reg.cancelIdentity} />

@@ -18,6 +18,9 @@ export interface IdentityRequest {
   queuedId?: string;
 }
 
+/** What became of a tap: sent (the server's time), queued on the phone (the tapped time), or refused. */
+export type RegisterOutcome = { state: "sent" | "queued"; occurredAt: string } | { state: "refused" };
+
 const needsIdentity = (error: unknown) => error instanceof ApiError && error.status === 409 && error.serverMessage === LEDGER_MSG.identityNumberMissing;
 
 /**
@@ -33,20 +36,25 @@ export function useRegisterEntry(offline: LedgerOffline) {
   const [error, setError] = useState<{ key: string; message: string } | null>(null);
   const [identity, setIdentity] = useState<IdentityRequest | null>(null);
 
-  const register = async (siteId: string, kind: "in" | "out", who: Who) => {
+  const register = async (siteId: string, kind: "in" | "out", who: Who): Promise<RegisterOutcome> => {
     const key = whoKey(who);
     setError(null);
     const clientId = crypto.randomUUID();
     const occurredAt = new Date().toISOString();
-    const queue = () => offline.save({ clientId, siteId, body: { kind, occurredAt, ...who } });
+    const queue = async (): Promise<RegisterOutcome> => {
+      await offline.save({ clientId, siteId, body: { kind, occurredAt, ...who } });
+      return { state: "queued", occurredAt };
+    };
     if (!navigator.onLine || offline.entries.some((e) => e.state !== "refused")) return queue();
     setBusy(key);
     try {
-      await create.mutateAsync({ siteId, body: { kind, clientId, ...who } });
+      const entry = await create.mutateAsync({ siteId, body: { kind, clientId, ...who } });
+      return { state: "sent", occurredAt: entry.occurredAt };
     } catch (caught) {
-      if (!(caught instanceof ApiError)) await queue();
-      else if (who === null && needsIdentity(caught)) setIdentity({ siteId, body: { kind, clientId } });
+      if (!(caught instanceof ApiError)) return await queue();
+      if (who === null && needsIdentity(caught)) setIdentity({ siteId, body: { kind, clientId } });
       else setError({ key, message: errorMessage(caught, FALLBACK) });
+      return { state: "refused" };
     } finally {
       setBusy(null);
     }

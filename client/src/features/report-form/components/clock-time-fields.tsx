@@ -2,11 +2,15 @@ import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/form-field";
 import { hoursFromTimes } from "../lib/clock-hours";
+import { LedgerFetchButton } from "./ledger-fetch-button";
 import type { TimeReportFormApi } from "./time-report-fields";
 
 const asText = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
-/** 'Start', 'Slut' and 'Rast (min)' of a work report; when both times are there, 'Timmar' follows them. */
+/**
+ * 'Start', 'Slut' and 'Rast (min)' of a work report; when both times are there, 'Timmar' follows
+ * them. On a site's project 'Hämta från personalliggaren' under them fills the two times.
+ */
 export function ClockTimeFields({ form }: { form: TimeReportFormApi }) {
   const { errors } = form.formState;
   const [date, startTime, endTime, breakMinutes] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breakMinutes"] });
@@ -17,18 +21,21 @@ export function ClockTimeFields({ form }: { form: TimeReportFormApi }) {
     form.setValue("hours", hours, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   }, [date, startTime, endTime, breakMinutes, form]);
   return (
-    <div className="grid grid-cols-3 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
-      <TextField label="Start" type="time" error={errors.startTime?.message} {...form.register("startTime")} />
-      <TextField label="Slut" type="time" error={errors.endTime?.message} {...form.register("endTime")} />
-      <TextField
-        label="Rast (min)"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="t.ex. 30"
-        error={errors.breakMinutes?.message}
-        {...form.register("breakMinutes")}
-      />
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-3 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
+        <TextField label="Start" type="time" error={errors.startTime?.message} {...form.register("startTime")} />
+        <TextField label="Slut" type="time" error={errors.endTime?.message} {...form.register("endTime")} />
+        <TextField
+          label="Rast (min)"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="t.ex. 30"
+          error={errors.breakMinutes?.message}
+          {...form.register("breakMinutes")}
+        />
+      </div>
+      <LedgerFetchButton form={form} />
     </div>
   );
 }

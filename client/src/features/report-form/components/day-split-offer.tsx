@@ -1,8 +1,9 @@
 import { Split } from "lucide-react";
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { formatHours, TIME_CODE_LABELS, type DaySplit } from "@shared/domain";
 import { Button } from "@/components/ui/button";
 import type { DaySplitOffer as Offer } from "../hooks/use-day-split";
+import { useOnline } from "../hooks/use-online";
 
 const h = (hours: number) => formatHours(hours, "input");
 
@@ -11,17 +12,6 @@ export function daySplitLabel(split: DaySplit): string {
   if (split.ordinaryHours === 0) return `Skicka som ${TIME_CODE_LABELS["ÖT1"]}: ${h(split.overtimeHours)} h`;
   return `Dela upp: ${h(split.ordinaryHours)} h ${TIME_CODE_LABELS.ARB} + ${h(split.overtimeHours)} h ${TIME_CODE_LABELS["ÖT1"]}`;
 }
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
 
 interface DaySplitOfferProps {
   offer: Offer | null;
@@ -39,7 +29,7 @@ interface DaySplitOfferProps {
  */
 export function DaySplitOffer({ offer, onSplit, disabled }: DaySplitOfferProps) {
   const id = useId();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   if (offer === null) return null;
   const { split, normHours, dayHours } = offer;
   const why =

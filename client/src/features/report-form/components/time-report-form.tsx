@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { todayIn } from "@shared/dates";
 import { formatHours, isReturned, RETURNED_LABEL, TIME_CODE_LABELS } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
-import { timeReportFormSchema } from "@shared/validation";
+import { timeReportFormSchema, type TimeReportFormValues } from "@shared/validation";
 import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
 import { useSplitTimeReport } from "@/api/time-reports/split-time-report";
 import { useUpdateTimeReport } from "@/api/time-reports/update-time-report";
@@ -54,6 +54,11 @@ export interface TimeReportFormProps {
   /** A queued report being changed (one the server refused): saving puts it back in the queue. */
   draft?: OfflineDraft | null;
   /**
+   * A new report's starting values, as 'Rapportera dagen' fills them from the personalliggare
+   * (docs/product-rules.md §15); nothing is sent until the worker presses 'Skicka tidrapport'.
+   */
+  prefill?: Partial<TimeReportFormValues> | null;
+  /**
    * 'Dela upp' past the daily norm (docs/product-rules.md §4): the worker's form offers it; the admin's
    * corrections do not (the server files it for the report's own worker only).
    */
@@ -76,6 +81,7 @@ export function TimeReportForm({
   onCloseAutoFocus,
   offline,
   draft,
+  prefill,
   offerDaySplit = false,
 }: TimeReportFormProps) {
   const dirty = useRef(false);
@@ -96,6 +102,7 @@ export function TimeReportForm({
             report={report ?? null}
             offline={offline}
             draft={draft ?? null}
+            prefill={prefill ?? null}
             offerDaySplit={offerDaySplit}
             today={today ?? todayIn()}
             renderUploader={renderUploader}
@@ -132,12 +139,14 @@ interface BodyProps {
   onClose: () => void;
   offline?: OfflineQueueSlot;
   draft: OfflineDraft | null;
+  prefill: Partial<TimeReportFormValues> | null;
   offerDaySplit: boolean;
 }
 
-function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose, offline, draft, offerDaySplit }: BodyProps) {
+function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose, offline, draft, prefill, offerDaySplit }: BodyProps) {
   const [schema] = useState(() => timeReportFormSchema(today));
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: draft ? draftFormValues(draft.body) : initialFormValues(report, today) });
+  const start = draft ? draftFormValues(draft.body) : { ...initialFormValues(report, today), ...(report === null ? prefill : null) };
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: start });
   const [kept, setKept] = useState<KeptFile[]>(() => draft?.files ?? []);
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { buildProject, buildTimeReport, toProjectRef } from "@tests/support/builders";
+import { latestWorkReportQueryOptions } from "@/api/time-reports/get-latest-work-report";
+import { buildLedgerEntry, buildLedgerMe, buildSite, KAJEN_ID, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
+import { mockApi } from "@/test/msw";
+import { renderCard, reportHandlers } from "@/test/ledger-card";
+
+// Friday 20 November 2026 in Stockholm (UTC+1): checked in at 06:58, checking out at 16:05.
+const CHECKED_IN = "2026-11-20T05:58:00.000Z";
+const CHECK_OUT = new Date("2026-11-20T15:05:00Z");
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(CHECK_OUT);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const solbacken = buildProject({ siteId: SOLBACKEN_ID });
+const solbackenToo = buildProject({
+  id: "77777777-7777-4777-8777-777777777777",
+  projectNumber: "P-2026-020",
+  title: "Solbacken etapp 2",
+  siteId: SOLBACKEN_ID,
+});
+const kajen = buildProject({ id: "33333333-3333-4333-8333-333333333333", projectNumber: "P-2025-002", title: "Brf Kajen", siteId: KAJEN_ID });
+const lastWork = (project = solbackenToo) =>
+  buildTimeReport({
+    date: "2026-11-19",
+    project: toProjectRef(project),
+    startTime: "07:00",
+    endTime: "16:00",
+    breakMinutes: 45,
+    description: "Gjutning av bjälklag",
+  });
+
+function setup({ latestWork = lastWork(), firstIn = "2026-11-20T05:30:00.000Z" as string | null } = {}) {
+  const me = buildLedgerMe({
+    checkedIn: { site: { id: SOLBACKEN_ID, name: "Villa Solbacken" }, since: CHECKED_IN },
+    today: [buildLedgerEntry({ occurredAt: CHECKED_IN })],
+  });
+  const log = mockApi(
+    http.get("/api/projects", () => HttpResponse.json([kajen, solbacken, solbackenToo])),
+    http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report: latestWork })),
+    http.get("/api/ledger/me/day", () => HttpResponse.json({ date: "2026-11-20", siteId: SOLBACKEN_ID, firstIn, lastOut: CHECK_OUT.toISOString() })),
+    ...ledgerServer({ sites: [buildSite()], me }).handlers,
+    ...reportHandlers(),
+  );
+  const onReportDay = vi.fn();
+  return { ...renderCard({ onReportDay }), log, onReportDay };
+}
+
+const offer = () => screen.queryByRole("button", { name: LEDGER_MSG.reportTheDay });
+
+describe("'Rapportera dagen' after 'Checka ut' (docs/product-rules.md §15)", () => {
+  it("is offered once checked out, asks the server nothing before the tap, then fills the day from the ledger and the last work report", async () => {
+    const { user, log, onReportDay } = setup();
+    await user.click(await screen.findByRole("button", { name: "Checka ut" }));
+    expect(await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay })).toBeEnabled();
+    expect(screen.getByText(LEDGER_MSG.reportTheDayHint)).toBeInTheDocument();
+    expect(log.callsTo("GET", "/api/ledger/me/day")).toHaveLength(0);
+    expect(log.callsTo("GET", "/api/time-reports/latest-work")).toHaveLength(0);
+
+    await user.click(offer()!);
+    await waitFor(() => expect(onReportDay).toHaveBeenCalledTimes(1));
+    // The day's first check-in (an earlier stay's, 06:30), the check-out just made, the last report's site project, break and text.
+    expect(onReportDay).toHaveBeenCalledWith({
+      timeCode: "ARB",
+      date: "2026-11-20",
+      projectId: solbackenToo.id,
+      startTime: "06:30",
+      endTime: "16:05",
+      breakMinutes: "45",
+      description: "Gjutning av bjälklag",
+    });
+    expect(log.callsTo("GET", `/api/ledger/me/day?date=2026-11-20&siteId=${SOLBACKEN_ID}`)).toHaveLength(1);
+    expect(log.callsTo("POST", "/api/time-reports")).toHaveLength(0);
+  });
+
+  it("takes the site's first active project when the last work report was on another site", async () => {
+    const { user, onReportDay } = setup({ latestWork: lastWork(kajen), firstIn: null });
+    await user.click(await screen.findByRole("button", { name: "Checka ut" }));
+    await user.click(await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay }));
+    await waitFor(() => expect(onReportDay).toHaveBeenCalledTimes(1));
+    // No first check-in from the server: the stay's own, as the card showed it.
+    expect(onReportDay.mock.calls[0][0]).toMatchObject({ projectId: solbacken.id, startTime: "06:58", endTime: "16:05", breakMinutes: "45" });
+  });
+
+  it("works for a check-out queued offline: the tapped time, the check-in the card showed and what the phone kept, asking nothing", async () => {
+    const { user, log, onReportDay, queryClient, saved } = setup();
+    await screen.findByRole("button", { name: "Checka ut" });
+    queryClient.setQueryData(latestWorkReportQueryOptions().queryKey, { report: lastWork() });
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(screen.getByRole("button", { name: "Checka ut" }));
+    expect(saved.map((s) => s.body.kind)).toEqual(["out"]);
+
+    await user.click(await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay }));
+    await waitFor(() => expect(onReportDay).toHaveBeenCalledTimes(1));
+    expect(onReportDay.mock.calls[0][0]).toMatchObject({
+      date: "2026-11-20",
+      projectId: solbackenToo.id,
+      startTime: "06:58",
+      endTime: "16:05",
+      description: "Gjutning av bjälklag",
+    });
+    expect(log.callsTo("GET", "/api/ledger/me/day")).toHaveLength(0);
+    expect(log.callsTo("GET", "/api/time-reports/latest-work")).toHaveLength(0);
+  });
+
+  it("is gone once checked in again", async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole("button", { name: "Checka ut" }));
+    expect(await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Checka in" }));
+    await screen.findByRole("button", { name: "Checka ut" });
+    expect(offer()).toBeNull();
+  });
+});

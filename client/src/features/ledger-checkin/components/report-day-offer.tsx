@@ -1,0 +1,24 @@
+import { FilePenLine, Loader2 } from "lucide-react";
+import { useId } from "react";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { Button } from "@/components/ui/button";
+
+/**
+ * 'Rapportera dagen' under the button once the worker has checked out (docs/product-rules.md
+ * §15): it opens the report form filled in from the ledger; the worker looks, may change
+ * anything, and sends it with the form's own button.
+ */
+export function ReportDayOffer({ busy, onOpen }: { busy: boolean; onOpen: () => void }) {
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-primary/30 bg-primary/5 p-3">
+      <Button variant="default" className="min-h-11 w-full" onClick={onOpen} disabled={busy} aria-busy={busy || undefined} aria-describedby={hintId}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FilePenLine aria-hidden="true" />}
+        {LEDGER_MSG.reportTheDay}
+      </Button>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {LEDGER_MSG.reportTheDayHint}
+      </p>
+    </div>
+  );
+}
