@@ -106,8 +106,8 @@ export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, 
 
 /**
  * The reports of `workerIds` in a period, each as the API's JSON (worker, project, pay-period
- * lock: `reportJson`), oldest day first, and whether it is 'Ej i personalliggaren' (work on a
- * site's project on a day without the worker's entry there, in `timeZone`): one query.
+ * lock: `reportJson`), oldest day first, and whether it is 'Ej i personalliggaren' (working time,
+ * not travel, on a site's project on a day without the worker's entry there, in `timeZone`): one query.
  */
 export async function reportsOfWorkers(db: DbOrTx, workerIds: string[], start: string, end: string, timeZone: string) {
   if (workerIds.length === 0) return [];

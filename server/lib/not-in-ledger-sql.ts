@@ -1,18 +1,19 @@
 import { sql, type SQL } from "drizzle-orm";
-import { PROJECT_WORK_CODES, sqlList } from "../../shared/domain";
+import { ATL_WORKING_TIME_CODES, sqlList } from "../../shared/domain";
 
 /**
  * 'Ej i personalliggaren' (docs/product-rules.md §15, "Hours and the ledger"), one rule for the
- * week grid and the payroll warnings: true for a report of a work code (one filed on a project)
- * whose project belongs to a site, on a day (in `timeZone`) when the ledger holds no entry at all
- * of its worker on that site — any kind, any method, a struck one too. `report` and `project`
+ * week grid and the payroll warnings: true for a report of time worked on the site — 'Arbetad
+ * tid' and overtime, the working-time codes (ATL_WORKING_TIME_CODES); travel to it, 'Restid', is
+ * not time on the site — whose project belongs to a site, on a day (in `timeZone`) when the
+ * ledger holds no entry at all of its worker on that site — any kind, any method, a struck one too. `report` and `project`
  * are the aliases of time_reports and projects in the caller's query; the NOT EXISTS reads
  * ledger_entries_user_time_idx for the one day.
  */
 export function notInLedgerSql(report: string, project: string, timeZone: string): SQL {
   const r = (column: string) => sql.raw(`${report}.${column}`);
   const siteId = sql.raw(`${project}.site_id`);
-  return sql`(${siteId} IS NOT NULL AND ${r("time_code")} IN ${sql.raw(sqlList(PROJECT_WORK_CODES))}
+  return sql`(${siteId} IS NOT NULL AND ${r("time_code")} IN ${sql.raw(sqlList(ATL_WORKING_TIME_CODES))}
     AND NOT EXISTS (SELECT 1 FROM ledger_entries le
       WHERE le.user_id = ${r("worker_id")} AND le.site_id = ${siteId}
         AND le.occurred_at >= (${r("date")}::timestamp AT TIME ZONE ${timeZone})

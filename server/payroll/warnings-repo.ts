@@ -13,8 +13,9 @@ import type { WarningRow } from "./rows";
  * - `duplicates`: days with two or more reports of the same code, project (none equals none:
  *   DISTINCT compares the row's fields so) and hours;
  * - `long-day`: days with more than LONG_DAY_HOURS of ARB summed;
- * - `not-in-ledger`: days with a work report on a site's project and no entry of the worker on
- *   that site that day in `timeZone` (notInLedgerSql, the week grid's 'Ej i personalliggaren').
+ * - `not-in-ledger`: days with a report of working time (not travel) on a site's project and no
+ *   entry of the worker on that site that day in `timeZone` (notInLedgerSql, the week grid's
+ *   'Ej i personalliggaren').
  * Any stored status counts. The period's reports are read once through the date index and folded
  * into one row per worker and day (about 22 000 for 1 000 workers' month), which all three use:
  * the missing days are workers × days anti-joined to it. The reports on a site's project are

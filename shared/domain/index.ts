@@ -1,8 +1,8 @@
 /**
  * The product's vocabulary (docs/architecture.md): time codes, report states, roles, project
- * statuses, working days and the Swedish way of writing numbers, hours, dates and months. Plain TypeScript
- * that imports nothing outside shared/, used by the client, the server and, through `sqlList`,
- * the SQL.
+ * statuses, working days, the report times the ledger gives, and the Swedish way of writing
+ * numbers, hours, dates and months. Plain TypeScript that imports nothing outside shared/, used
+ * by the client, the server and, through `sqlList`, the SQL.
  */
 export * from "./time-codes";
 export * from "./hour-kinds";
@@ -15,3 +15,4 @@ export * from "./swedish";
 export * from "./working-days";
 export * from "./day-split";
 export * from "./identity-number";
+export * from "./ledger-times";

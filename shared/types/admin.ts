@@ -17,7 +17,8 @@ export interface AdminWeekWorker extends WorkerRef {
   employedFrom: string | null;
   /**
    * 'Ej i personalliggaren' (docs/product-rules.md §15): the week's days, oldest first, with a
-   * work report on a site's project and no entry of the worker on that site that day.
+   * report of working time (ARB, ÖT1, ÖT2; not travel) on a site's project and no entry of the
+   * worker on that site that day.
    */
   notInLedger: string[];
   reports: TimeReport[];

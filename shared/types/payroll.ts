@@ -59,7 +59,7 @@ export interface PayrollPreview {
  * - `missing-days`: working days (from the later of `employedFrom` and the period start) with no report at all;
  * - `duplicates`: two or more reports with the same date, code, project and hours;
  * - `long-day`: more than 10 h of 'Arbetad tid' (ARB) on one day, probably overtime filed as ordinary time;
- * - `not-in-ledger`: a work report on a site's project on a day without the worker's ledger entry on that site (docs/product-rules.md §15).
+ * - `not-in-ledger`: working time (not travel) on a site's project on a day without the worker's ledger entry on that site (docs/product-rules.md §15).
  */
 export type PayrollWarningKind = "missing-days" | "duplicates" | "long-day" | "not-in-ledger";
 

@@ -1,3 +1,4 @@
+import type { LedgerClockTimes, LedgerReportTimes } from "../domain/ledger-times";
 import type { LedgerEventAction } from "../types/ledger";
 
 /**
@@ -119,6 +120,16 @@ export const LEDGER_MSG = {
   fetchNoSite: "Projektet hör inte till någon byggarbetsplats",
   fetchOffline: "Tiderna kan hämtas från personalliggaren när du har uppkoppling.",
   fetchFailed: "Kunde inte hämta tiderna från personalliggaren",
+  /**
+   * Under 'Start' and 'Slut' once the ledger filled them (`ledgerReportTimes`): what the ledger
+   * said, and whether the times were rounded to half hours or 'Slut' left to the worker.
+   */
+  fromLedger: (ledger: LedgerClockTimes, filled: LedgerReportTimes) => {
+    const said = `Från personalliggaren: in ${ledger.checkIn}${ledger.checkOut === null ? "" : `, ut ${ledger.checkOut}`}`;
+    if (ledger.checkOut !== null && filled.endTime === null) return `${said} (för kort för en rapport i halvtimmar: fyll i Slut själv)`;
+    const rounded = filled.startTime !== ledger.checkIn || (filled.endTime !== null && filled.endTime !== ledger.checkOut);
+    return rounded ? `${said} (avrundat till halvtimmar)` : said;
+  },
   reportTheDay: "Rapportera dagen",
   reportTheDayHint: "Öppnar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på Skicka tidrapport.",
 } as const;

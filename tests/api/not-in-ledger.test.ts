@@ -2,7 +2,8 @@
  * 'Ej i personalliggaren' (docs/product-rules.md §15, "Hours and the ledger"; §10 warnings): a
  * work report on a site's project on a Stockholm day when the worker has no entry on that site
  * is marked in the admin week grid (`notInLedger`) and listed in the Lön preview as the warning
- * `not-in-ledger`, which the admin acknowledges to export — never a blocker.
+ * `not-in-ledger`, which the admin acknowledges to export — never a blocker. Work is working time
+ * on the site, 'Arbetad tid' and overtime: travel to it ('Restid') is not.
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +23,7 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 const WEEK = payPeriod("2026-11-16", "2026-11-22");
 
 let admin: SignedIn;
-/** Åsa: at work all week; her ledger misses Wednesday (another site only) and Saturday. */
+/** Åsa: at work all week; her ledger misses Wednesday (another site only) and Saturday; Friday she only travelled to Kajen. */
 let asa: SignedIn;
 /** Mats: at work on Kajen on Monday with no entry of his own, nothing else: days missing too. */
 let mats: SignedIn;
@@ -74,6 +75,7 @@ beforeAll(async () => {
     { projectId: onKajen.id, date: "2026-11-18", hours: "1", timeCode: "ÖT1" },
     { projectId: onKajen.id, date: "2026-11-19", hours: "8" },
     { projectId: noSite.id, date: "2026-11-20", hours: "8" },
+    { projectId: onKajen.id, date: "2026-11-20", hours: "1.5", timeCode: "RE1" },
     { projectId: onKajen.id, date: "2026-11-21", hours: "4", timeCode: "ÖT2" },
   ]);
   await addReports(mats.client, admin.client, [{ projectId: onKajen.id, date: "2026-11-16", hours: "8" }]);
@@ -87,6 +89,17 @@ describe("the week grid", () => {
     expect(byName).toEqual({ "Åsa Ledger": ["2026-11-18", "2026-11-21"], "Mats Ledger": ["2026-11-16"] });
   });
 
+  it("does not count travel: a day with only 'Restid' on a site's project and no entry there is not marked", async () => {
+    const res = await admin.client.get<AdminWeek>(`/api/admin/week?date=2026-11-18&q=Ledger`);
+    const asaWeek = res.body.workers.find((w) => w.fullName === "Åsa Ledger")!;
+    const friday = asaWeek.reports.filter((r) => r.date.startsWith("2026-11-20"));
+    expect(friday.map((r) => [r.timeCode, r.project?.projectNumber]).sort()).toEqual([
+      ["ARB", "NIL-X"],
+      ["RE1", "NIL-K"],
+    ]);
+    expect(asaWeek.notInLedger).not.toContain("2026-11-20");
+  });
+
   it("is empty in a week without such reports", async () => {
     const res = await admin.client.get<AdminWeek>(`/api/admin/week?date=2026-11-11&q=Ledger`);
     expect(res.body.workers.map((w) => w.notInLedger)).toEqual([[], []]);
@@ -96,7 +109,7 @@ describe("the week grid", () => {
 describe("the Lön preview and the export", () => {
   const ours = (warnings: PayrollWarning[]) => warnings.filter((w) => w.worker.id === asa.user.id || w.worker.id === mats.user.id);
 
-  it("lists not-in-ledger per worker after the other kinds, with its sentence", async () => {
+  it("lists not-in-ledger per worker after the other kinds, with its sentence; travel alone is not in it", async () => {
     const preview = await admin.client.get<PayrollPreview>(previewPath(WEEK));
     expect(preview.status).toBe(200);
     expect(ours(preview.body.warnings).map((w) => [w.worker.fullName, w.kind, w.dates, w.message])).toEqual([
@@ -107,6 +120,7 @@ describe("the Lön preview and the export", () => {
         "4 arbetsdagar utan rapport: 17 nov., 18 nov., 19 nov., 20 nov.",
       ],
       ["Mats Ledger", "not-in-ledger", ["2026-11-16"], "Arbete på en byggarbetsplats utan incheckning i personalliggaren: 16 nov."],
+      // Not Friday 20th: only 'Restid' on Kajen.
       ["Åsa Ledger", "not-in-ledger", ["2026-11-18", "2026-11-21"], "Arbete på en byggarbetsplats utan incheckning i personalliggaren: 18 nov., 21 nov."],
     ]);
   });

@@ -51,10 +51,11 @@ describe("the worker's dashboard and the 'Personalliggare' card", () => {
   });
 
   it("'Rapportera dagen' after 'Checka ut' opens the form filled in from the ledger, and sends nothing until 'Skicka tidrapport'", async () => {
-    // Checked in at 07:00 and out at 15:30 in Stockholm: with the last report's half-hour break, 8 hours.
-    vi.setSystemTime(new Date("2026-11-20T14:30:00Z"));
+    // Checked in at 06:58 and out at 16:05 in Stockholm: with the last report's half-hour break 8,62 hours,
+    // which no report can carry; the form fills 07:00 → 16:00, 8,5 hours, and names the ledger's times.
+    vi.setSystemTime(new Date("2026-11-20T15:05:00Z"));
     const project = buildProject({ siteId: SOLBACKEN_ID });
-    const since = "2026-11-20T06:00:00.000Z";
+    const since = "2026-11-20T05:58:00.000Z";
     const me = buildLedgerMe({ checkedIn: { site: { id: SOLBACKEN_ID, name: "Villa Solbacken" }, since }, today: [buildLedgerEntry({ occurredAt: since })] });
     const latest = buildTimeReport({
       date: "2026-11-19",
@@ -69,7 +70,7 @@ describe("the worker's dashboard and the 'Personalliggare' card", () => {
       http.get("/api/projects", () => HttpResponse.json([project])),
       http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report: latest })),
       http.get("/api/ledger/me/day", () =>
-        HttpResponse.json({ date: "2026-11-20", siteId: SOLBACKEN_ID, firstIn: since, lastOut: "2026-11-20T14:30:00.000Z" }),
+        HttpResponse.json({ date: "2026-11-20", siteId: SOLBACKEN_ID, firstIn: since, lastOut: "2026-11-20T15:05:00.000Z" }),
       ),
       http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport(), { status: 201 })),
       lockedPeriodsHandler(),
@@ -87,9 +88,10 @@ describe("the worker's dashboard and the 'Personalliggare' card", () => {
     await waitFor(() => expect(form.getByLabelText("Projekt")).toHaveValue(project.id));
     expect(form.getByLabelText("Datum")).toHaveValue("2026-11-20");
     expect(form.getByLabelText("Start")).toHaveValue("07:00");
-    expect(form.getByLabelText("Slut")).toHaveValue("15:30");
+    expect(form.getByLabelText("Slut")).toHaveValue("16:00");
     expect(form.getByLabelText("Rast (min)")).toHaveValue("30");
-    await waitFor(() => expect(form.getByLabelText("Timmar")).toHaveValue("8"));
+    await waitFor(() => expect(form.getByLabelText("Timmar")).toHaveValue("8,5"));
+    expect(form.getByText("Från personalliggaren: in 06:58, ut 16:05 (avrundat till halvtimmar)")).toBeInTheDocument();
     expect(form.getByLabelText("Beskrivning")).toHaveValue("Gjutning av bjälklag");
     expect(log.callsTo("POST", "/api/time-reports")).toHaveLength(0);
 
@@ -101,8 +103,9 @@ describe("the worker's dashboard and the 'Personalliggare' card", () => {
       projectId: project.id,
       date: "2026-11-20",
       startTime: "07:00",
-      endTime: "15:30",
+      endTime: "16:00",
       breakMinutes: 30,
+      hours: "8.50",
       description: "Gjutning av bjälklag",
     });
   });

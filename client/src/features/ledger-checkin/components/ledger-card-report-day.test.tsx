@@ -69,15 +69,17 @@ describe("'Rapportera dagen' after 'Checka ut' (docs/product-rules.md §15)", ()
 
     await user.click(offer()!);
     await waitFor(() => expect(onReportDay).toHaveBeenCalledTimes(1));
-    // The day's first check-in (an earlier stay's, 06:30), the check-out just made, the last report's site project, break and text.
+    // The day's first check-in (an earlier stay's, 06:30), the check-out just made, the last report's site project, break and text;
+    // 06:30 → 16:05 less 45 minutes is 8 h 50 min, so the end is 16:15 for 9 hours, and the ledger's own times go with it.
     expect(onReportDay).toHaveBeenCalledWith({
       timeCode: "ARB",
       date: "2026-11-20",
       projectId: solbackenToo.id,
       startTime: "06:30",
-      endTime: "16:05",
+      endTime: "16:15",
       breakMinutes: "45",
       description: "Gjutning av bjälklag",
+      fromLedger: { checkIn: "06:30", checkOut: "16:05" },
     });
     expect(log.callsTo("GET", `/api/ledger/me/day?date=2026-11-20&siteId=${SOLBACKEN_ID}`)).toHaveLength(1);
     expect(log.callsTo("POST", "/api/time-reports")).toHaveLength(0);
@@ -88,8 +90,14 @@ describe("'Rapportera dagen' after 'Checka ut' (docs/product-rules.md §15)", ()
     await user.click(await screen.findByRole("button", { name: "Checka ut" }));
     await user.click(await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay }));
     await waitFor(() => expect(onReportDay).toHaveBeenCalledTimes(1));
-    // No first check-in from the server: the stay's own, as the card showed it.
-    expect(onReportDay.mock.calls[0][0]).toMatchObject({ projectId: solbacken.id, startTime: "06:58", endTime: "16:05", breakMinutes: "45" });
+    // No first check-in from the server: the stay's own, as the card showed it, 06:58 → 16:05 rounded to 07:00 → 16:15 (8,5 hours after 45 minutes).
+    expect(onReportDay.mock.calls[0][0]).toMatchObject({
+      projectId: solbacken.id,
+      startTime: "07:00",
+      endTime: "16:15",
+      breakMinutes: "45",
+      fromLedger: { checkIn: "06:58", checkOut: "16:05" },
+    });
   });
 
   it("works for a check-out queued offline: the tapped time, the check-in the card showed and what the phone kept, asking nothing", async () => {
@@ -105,9 +113,10 @@ describe("'Rapportera dagen' after 'Checka ut' (docs/product-rules.md §15)", ()
     expect(onReportDay.mock.calls[0][0]).toMatchObject({
       date: "2026-11-20",
       projectId: solbackenToo.id,
-      startTime: "06:58",
-      endTime: "16:05",
+      startTime: "07:00",
+      endTime: "16:15",
       description: "Gjutning av bjälklag",
+      fromLedger: { checkIn: "06:58", checkOut: "16:05" },
     });
     expect(log.callsTo("GET", "/api/ledger/me/day")).toHaveLength(0);
     expect(log.callsTo("GET", "/api/time-reports/latest-work")).toHaveLength(0);

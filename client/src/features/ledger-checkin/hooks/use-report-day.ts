@@ -11,7 +11,8 @@ import { reportDayDate, reportDayPrefill, type CheckOutMade, type ReportDayPrefi
  * card offers it once a check-out is made, sent or queued; nothing is asked of the server until
  * the worker taps it (the dashboard's first paint asks for nothing new). Online, the tap reads
  * the day's first check-in and the last work report afresh; offline, or when that fails, the
- * stay's own check-in and what the phone kept serve, and the end is the check-out's time.
+ * stay's own check-in and what the phone kept serve, and the end is the check-out's time; both
+ * rounded to half hours after the break (reportDayPrefill).
  */
 export function useReportDay(onReportDay: ((prefill: ReportDayPrefill) => void) | undefined) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { clockIn, DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
+import { ledgerReportTimes, type LedgerClockTimes } from "@shared/domain";
 import type { Project, TimeReport } from "@shared/types";
 
 /**
@@ -14,6 +15,8 @@ export interface ReportDayPrefill {
   endTime: string;
   breakMinutes: string;
   description: string;
+  /** The ledger's own times the start and end were rounded from, for the form to show; null without a check-in. */
+  fromLedger: LedgerClockTimes | null;
 }
 
 /** A check-out just made on the card: where, when, and when the stay it ended began (when known). */
@@ -43,8 +46,10 @@ function projectOnSite(siteId: string, latestWork: TimeReport | null, projects: 
 
 /**
  * The day's report: 'Arbetad tid' on the site's project, start at the day's first check-in
- * (`firstIn`, from the server; else the stay's own), end at the check-out just made, break and
- * description from the worker's last work report.
+ * (`firstIn`, from the server; else the stay's own), end at the check-out just made, both
+ * rounded so the hours come in half hours after the break (`ledgerReportTimes`), break and
+ * description from the worker's last work report. Without a known check-in the end is the
+ * check-out as it is.
  */
 export function reportDayPrefill(
   made: CheckOutMade,
@@ -52,13 +57,18 @@ export function reportDayPrefill(
 ): ReportDayPrefill {
   const start = source.firstIn ?? made.stayStart;
   const latest = source.latestWork;
+  const breakMinutes = latest?.breakMinutes ?? null;
+  const checkOut = clockIn(new Date(made.checkOut));
+  const fromLedger = start ? { checkIn: clockIn(new Date(start)), checkOut } : null;
+  const times = fromLedger ? ledgerReportTimes(fromLedger.checkIn, checkOut, breakMinutes ?? 0) : { startTime: "", endTime: checkOut };
   return {
     timeCode: "ARB",
     date: reportDayDate(made),
     projectId: projectOnSite(made.siteId, latest, source.projects),
-    startTime: start ? clockIn(new Date(start)) : "",
-    endTime: clockIn(new Date(made.checkOut)),
-    breakMinutes: latest?.breakMinutes === null || latest?.breakMinutes === undefined ? "" : String(latest.breakMinutes),
+    startTime: times.startTime,
+    endTime: times.endTime ?? "",
+    breakMinutes: breakMinutes === null ? "" : String(breakMinutes),
     description: latest?.description ?? "",
+    fromLedger,
   };
 }

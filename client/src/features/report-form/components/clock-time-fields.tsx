@@ -1,18 +1,21 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/form-field";
 import { hoursFromTimes } from "../lib/clock-hours";
 import { LedgerFetchButton } from "./ledger-fetch-button";
+import { LedgerFillNote, type LedgerFill } from "./ledger-fill-note";
 import type { TimeReportFormApi } from "./time-report-fields";
 
 const asText = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 /**
  * 'Start', 'Slut' and 'Rast (min)' of a work report; when both times are there, 'Timmar' follows
- * them. On a site's project 'Hämta från personalliggaren' under them fills the two times.
+ * them. On a site's project 'Hämta från personalliggaren' under them fills the two times, and
+ * what the ledger said shows under them: from that tap, or from 'Rapportera dagen' (`ledgerFill`).
  */
-export function ClockTimeFields({ form }: { form: TimeReportFormApi }) {
+export function ClockTimeFields({ form, ledgerFill = null }: { form: TimeReportFormApi; ledgerFill?: LedgerFill | null }) {
   const { errors } = form.formState;
+  const [fill, setFill] = useState(ledgerFill);
   const [date, startTime, endTime, breakMinutes] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breakMinutes"] });
   useEffect(() => {
     const hours = hoursFromTimes({ date: asText(date), startTime: asText(startTime), endTime: asText(endTime), breakMinutes: asText(breakMinutes) });
@@ -35,7 +38,8 @@ export function ClockTimeFields({ form }: { form: TimeReportFormApi }) {
           {...form.register("breakMinutes")}
         />
       </div>
-      <LedgerFetchButton form={form} />
+      <LedgerFillNote form={form} fill={fill} />
+      <LedgerFetchButton form={form} onFilled={setFill} />
     </div>
   );
 }

@@ -2,22 +2,27 @@ import { ClipboardList, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { clockIn, isIsoDate } from "@shared/dates";
+import { ledgerReportTimes } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useProjects } from "@/api/projects/get-projects";
 import { getLedgerDay } from "@/api/sites/get-ledger-day";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { useOnline } from "../hooks/use-online";
+import { breakMinutesOf } from "../lib/clock-hours";
+import type { LedgerFill } from "./ledger-fill-note";
 import type { TimeReportFormApi } from "./time-report-fields";
 
 /**
  * 'Hämta från personalliggaren' (docs/product-rules.md §15, "Hours and the ledger"): on a
  * project that belongs to a site, the worker's first check-in and last check-out there on the
- * form's date fill 'Start' and 'Slut' (Stockholm time), and the hours follow them as when typed.
- * Read from the server on each tap, so online only; when the ledger has nothing that day it
- * says so and changes nothing.
+ * form's date fill 'Start' and 'Slut' (Stockholm time), rounded so the hours come in half hours
+ * after the break as typed (`ledgerReportTimes`), and the hours follow them as when typed;
+ * `onFilled` hands on what the ledger said, for the form to show beside them. Read from the
+ * server on each tap, so online only; when the ledger has nothing that day it says so and
+ * changes nothing.
  */
-export function LedgerFetchButton({ form }: { form: TimeReportFormApi }) {
+export function LedgerFetchButton({ form, onFilled }: { form: TimeReportFormApi; onFilled: (fill: LedgerFill | null) => void }) {
   const noteId = useId();
   const [projectId, date] = useWatch({ control: form.control, name: ["projectId", "date"] });
   const { data: projects = [] } = useProjects();
@@ -30,10 +35,18 @@ export function LedgerFetchButton({ form }: { form: TimeReportFormApi }) {
     setAsked({ busy: true, note: null });
     try {
       const span = await getLedgerDay(date, siteId);
-      if (!span.firstIn && !span.lastOut) return setAsked({ busy: false, note: LEDGER_MSG.fetchNothing });
+      // A last check-out ends a stay begun that day: without a check-in there is none.
+      if (!span.firstIn) {
+        onFilled(null);
+        return setAsked({ busy: false, note: LEDGER_MSG.fetchNothing });
+      }
+      const ledger = { checkIn: clockIn(new Date(span.firstIn)), checkOut: span.lastOut ? clockIn(new Date(span.lastOut)) : null };
+      const filled = ledgerReportTimes(ledger.checkIn, ledger.checkOut, breakMinutesOf(String(form.getValues("breakMinutes") ?? "")) ?? 0);
       const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-      if (span.firstIn) form.setValue("startTime", clockIn(new Date(span.firstIn)), options);
-      if (span.lastOut) form.setValue("endTime", clockIn(new Date(span.lastOut)), options);
+      form.setValue("startTime", filled.startTime, options);
+      // A stay still open keeps 'Slut'; one too short for half an hour after the break empties it for the worker.
+      if (ledger.checkOut !== null) form.setValue("endTime", filled.endTime ?? "", options);
+      onFilled({ date, projectId: projectId ?? "", ledger, filled });
       setAsked({ busy: false, note: null });
     } catch (error) {
       setAsked({ busy: false, note: errorMessage(error, LEDGER_MSG.fetchFailed) });

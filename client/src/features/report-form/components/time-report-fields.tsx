@@ -16,6 +16,7 @@ import { keptFiles } from "../lib/offline-draft";
 import { AttachmentList } from "./attachment-list";
 import { KeptFileList } from "./kept-file-list";
 import { ClockTimeFields } from "./clock-time-fields";
+import type { LedgerFill } from "./ledger-fill-note";
 import { DescriptionField } from "./description-field";
 import type { RenderUploader } from "./time-report-form";
 import { TimeCodeSelect, useTimeCode } from "./time-code-field";
@@ -45,6 +46,8 @@ interface FieldsProps {
   afterHours?: ReactNode;
   /** The working-time warnings of the draft: shown under the hours they are about. */
   warnings?: string[];
+  /** 'Start' and 'Slut' as 'Rapportera dagen' filled them from the ledger: what it said shows under them. */
+  ledgerFill?: LedgerFill | null;
 }
 
 const NO_KEPT: KeptFile[] = [];
@@ -64,6 +67,7 @@ export function TimeReportFields({
   lockedDate = null,
   afterHours = null,
   warnings = NO_WARNINGS,
+  ledgerFill = null,
 }: FieldsProps) {
   const { errors } = form.formState;
   const id = useId();
@@ -132,7 +136,7 @@ export function TimeReportFields({
       {/* Beside the hours, above the confirmation and the send button: seen without scrolling on a phone. */}
       <WarningNotices messages={warnings} />
       <fieldset disabled={locked} className="contents">
-        {absence ? null : <ClockTimeFields form={form} />}
+        {absence ? null : <ClockTimeFields form={form} ledgerFill={ledgerFill} />}
         <DescriptionField form={form} id={`${id}-description`} absence={absence} />
         {/* Photos, receipts and the confirmations belong to work (docs/product-rules.md §4). */}
         {absence ? null : (

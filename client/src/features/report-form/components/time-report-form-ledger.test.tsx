@@ -5,12 +5,13 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LedgerDaySpan } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
-import { buildProject } from "@tests/support/builders";
+import { buildProject, buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS, latestWorkHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { TimeReportForm } from "./time-report-form";
+import { CONFIRM_TEXT } from "./time-report-fields";
 
 const TODAY = "2026-11-20";
 const SITE_ID = "55555555-5555-4555-8555-555555555555";
@@ -57,17 +58,59 @@ describe("'Hämta från personalliggaren' in the report form (docs/product-rules
     expect(fetchButton()).toBeNull();
   });
 
-  it("fills Start and Slut in Stockholm time from the form's date and the project's site, and the hours follow", async () => {
-    const { user, callsTo } = renderForm(dayHandler({ firstIn: "2026-11-19T05:58:00.000Z", lastOut: "2026-11-19T15:05:30.000Z" }));
+  it("fills Start and Slut from the form's date and the project's site rounded to half hours after the break, says what the ledger said, and the report goes", async () => {
+    const { user, callsTo } = renderForm(
+      dayHandler({ firstIn: "2026-11-19T05:58:00.000Z", lastOut: "2026-11-19T15:05:30.000Z" }),
+      http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport(), { status: 201 })),
+    );
     await chooseSiteProject(user);
     await user.clear(screen.getByLabelText("Datum"));
     await user.type(screen.getByLabelText("Datum"), "2026-11-19");
+    await user.type(screen.getByLabelText("Rast (min)"), "30");
     await user.click(fetchButton()!);
 
-    await waitFor(() => expect(screen.getByLabelText("Start")).toHaveValue("06:58"));
-    expect(screen.getByLabelText("Slut")).toHaveValue("16:05");
-    expect(screen.getByLabelText("Timmar")).toHaveValue("9,12");
+    // The ledger's 06:58 → 16:05 less half an hour would be 8,62 hours: the form fills 07:00 → 16:00, 8,5.
+    await waitFor(() => expect(screen.getByLabelText("Start")).toHaveValue("07:00"));
+    expect(screen.getByLabelText("Slut")).toHaveValue("16:00");
+    expect(screen.getByLabelText("Timmar")).toHaveValue("8,5");
+    expect(screen.getByText("Från personalliggaren: in 06:58, ut 16:05 (avrundat till halvtimmar)")).toBeInTheDocument();
     expect(callsTo("GET", `/api/ledger/me/day?date=2026-11-19&siteId=${SITE_ID}`)).toHaveLength(1);
+
+    await user.type(screen.getByLabelText("Beskrivning"), "Gjutning av bjälklag");
+    await user.click(screen.getByLabelText(CONFIRM_TEXT));
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    await waitFor(() => expect(callsTo("POST", "/api/time-reports")).toHaveLength(1));
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({
+      projectId: onSite.id,
+      date: "2026-11-19",
+      startTime: "07:00",
+      endTime: "16:00",
+      breakMinutes: 30,
+      hours: "8.50",
+    });
+  });
+
+  it("names the ledger's times without rounding when they are on the half hour, until the date changes", async () => {
+    const { user } = renderForm(dayHandler({ firstIn: "2026-11-20T06:00:00.000Z", lastOut: "2026-11-20T14:30:00.000Z" }));
+    await chooseSiteProject(user);
+    await user.click(fetchButton()!);
+    expect(await screen.findByText("Från personalliggaren: in 07:00, ut 15:30")).toBeInTheDocument();
+    expect(screen.getByLabelText("Slut")).toHaveValue("15:30");
+    expect(screen.getByLabelText("Timmar")).toHaveValue("8,5");
+
+    await user.clear(screen.getByLabelText("Datum"));
+    await user.type(screen.getByLabelText("Datum"), "2026-11-19");
+    expect(screen.queryByText(/Från personalliggaren/)).toBeNull();
+  });
+
+  it("leaves Slut to the worker when the stay makes no half hour after the break", async () => {
+    const { user } = renderForm(dayHandler({ firstIn: "2026-11-20T06:20:00.000Z", lastOut: "2026-11-20T06:25:00.000Z" }));
+    await chooseSiteProject(user);
+    await user.type(screen.getByLabelText("Slut"), "16:00");
+    await user.click(fetchButton()!);
+    await waitFor(() => expect(screen.getByLabelText("Start")).toHaveValue("07:30"));
+    expect(screen.getByLabelText("Slut")).toHaveValue("");
+    expect(screen.getByText("Från personalliggaren: in 07:20, ut 07:25 (för kort för en rapport i halvtimmar: fyll i Slut själv)")).toBeInTheDocument();
   });
 
   it("says so under the fields and changes nothing when the ledger has no entry that day", async () => {
@@ -81,12 +124,13 @@ describe("'Hämta från personalliggaren' in the report form (docs/product-rules
     expect(screen.getByLabelText("Slut")).toHaveValue("");
   });
 
-  it("fills only the start while the stay is still open", async () => {
+  it("fills only the start, rounded, while the stay is still open", async () => {
     const { user } = renderForm(dayHandler({ firstIn: "2026-11-20T06:10:00.000Z" }));
     await chooseSiteProject(user);
     await user.click(fetchButton()!);
-    await waitFor(() => expect(screen.getByLabelText("Start")).toHaveValue("07:10"));
+    await waitFor(() => expect(screen.getByLabelText("Start")).toHaveValue("07:00"));
     expect(screen.getByLabelText("Slut")).toHaveValue("");
+    expect(screen.getByText("Från personalliggaren: in 07:10 (avrundat till halvtimmar)")).toBeInTheDocument();
   });
 
   it("shows the server's refusal under the fields", async () => {

@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { todayIn } from "@shared/dates";
-import { formatHours, isReturned, RETURNED_LABEL, TIME_CODE_LABELS } from "@shared/domain";
+import { formatHours, isReturned, RETURNED_LABEL, TIME_CODE_LABELS, type LedgerClockTimes } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { timeReportFormSchema, type TimeReportFormValues } from "@shared/validation";
 import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
@@ -23,6 +23,7 @@ import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyLatestButton } from "./copy-latest-button";
 import { DaySplitOffer } from "./day-split-offer";
+import type { LedgerFill } from "./ledger-fill-note";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
 import { initialFormValues, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
@@ -55,15 +56,18 @@ export interface TimeReportFormProps {
   draft?: OfflineDraft | null;
   /**
    * A new report's starting values, as 'Rapportera dagen' fills them from the personalliggare
-   * (docs/product-rules.md §15); nothing is sent until the worker presses 'Skicka tidrapport'.
+   * (docs/product-rules.md §15), with the ledger's own times the start and end were rounded
+   * from (`fromLedger`, shown under them); nothing is sent until the worker presses 'Skicka tidrapport'.
    */
-  prefill?: Partial<TimeReportFormValues> | null;
+  prefill?: ReportPrefill | null;
   /**
    * 'Dela upp' past the daily norm (docs/product-rules.md §4): the worker's form offers it; the admin's
    * corrections do not (the server files it for the report's own worker only).
    */
   offerDaySplit?: boolean;
 }
+
+export type ReportPrefill = Partial<TimeReportFormValues> & { fromLedger?: LedgerClockTimes | null };
 
 export const DISCARD_QUESTION = "Vill du kasta ändringarna?";
 
@@ -139,14 +143,16 @@ interface BodyProps {
   onClose: () => void;
   offline?: OfflineQueueSlot;
   draft: OfflineDraft | null;
-  prefill: Partial<TimeReportFormValues> | null;
+  prefill: ReportPrefill | null;
   offerDaySplit: boolean;
 }
 
 function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose, offline, draft, prefill, offerDaySplit }: BodyProps) {
   const [schema] = useState(() => timeReportFormSchema(today));
-  const start = draft ? draftFormValues(draft.body) : { ...initialFormValues(report, today), ...(report === null ? prefill : null) };
+  const { fromLedger = null, ...prefilled } = (report === null && draft === null ? prefill : null) ?? {};
+  const start = draft ? draftFormValues(draft.body) : { ...initialFormValues(report, today), ...prefilled };
   const form = useForm({ resolver: zodResolver(schema), defaultValues: start });
+  const [ledgerFill] = useState(() => (fromLedger ? prefilledFromLedger(start, fromLedger) : null));
   const [kept, setKept] = useState<KeptFile[]>(() => draft?.files ?? []);
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -250,6 +256,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           disabled={pending}
           lockedDate={lockedDate}
           warnings={warnings}
+          ledgerFill={ledgerFill}
           afterHours={lockedDate ? null : <DaySplitOffer offer={daySplit} onSplit={() => void split()} disabled={pending || busyUploading} />}
         />
       </SheetBody>
@@ -264,6 +271,13 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       </SheetFooter>
     </form>
   );
+}
+
+/** What 'Rapportera dagen' filled from the ledger, as the note under 'Start' and 'Slut' tells it. */
+function prefilledFromLedger(values: TimeReportFormValues, ledger: LedgerClockTimes): LedgerFill {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const endTime = text(values.endTime);
+  return { date: text(values.date), projectId: text(values.projectId), ledger, filled: { startTime: text(values.startTime), endTime: endTime || null } };
 }
 
 /** A worker's edit of a sent-back report submits it again (docs/product-rules.md §6): say so. */

@@ -10,6 +10,15 @@ export interface ClockInput {
   breakMinutes: string;
 }
 
+/** 'Rast (min)' as typed: 0 when empty, null when it is not a whole number of minutes the rules allow. */
+export function breakMinutesOf(typed: string): number | null {
+  const text = typed.trim();
+  if (text === "") return 0;
+  if (!/^\d+$/.test(text)) return null;
+  const minutes = Number(text);
+  return minutes > BREAK_MINUTES_MAX ? null : minutes;
+}
+
 /**
  * 'Timmar' as the times say (docs/product-rules.md §5): the span less the break, a shift that ends at or
  * before its start ending the next day, in real time on the clock-change nights (the same
@@ -18,8 +27,8 @@ export interface ClockInput {
  */
 export function hoursFromTimes({ date, startTime, endTime, breakMinutes }: ClockInput, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   if (!isIsoDate(date) || !isClockTime(startTime) || !isClockTime(endTime) || startTime === endTime) return null;
-  const pause = breakMinutes.trim() === "" ? 0 : /^\d+$/.test(breakMinutes.trim()) ? Number(breakMinutes.trim()) : Number.NaN;
-  if (!Number.isInteger(pause) || pause > BREAK_MINUTES_MAX) return null;
+  const pause = breakMinutesOf(breakMinutes);
+  if (pause === null) return null;
   const worked = spanMinutes(date, startTime, endTime, timeZone) - pause;
   if (worked <= 0) return null;
   // Two decimals at most: 8 h 40 min shows as '8,67', which the 0,5 step then names.
