@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, todayIn } from "../../shared/dates";
-import { luhnCheckDigit } from "../../shared/domain";
 import type { LedgerEntry, Site } from "../../shared/types";
-import { clientAddressHeaders, expect, picture, test, uniqueEmail, uniqueSuffix } from "./support/fixtures";
+import { expect, picture, test, uniqueSuffix } from "./support/fixtures";
+import { adminContext, createWorker, ensureOurCompany, WORKER_PASSWORD } from "./support/ledger";
 
 /**
  * docs/product-rules.md §15 on a phone: a worker scans the site's poster, signs in on the page
@@ -19,52 +19,7 @@ import { clientAddressHeaders, expect, picture, test, uniqueEmail, uniqueSuffix 
  */
 
 const SHOTS = "/tmp/shots-ledger";
-const PASSWORD = "Gjuteriet-2026!";
 const LATE = "Registrerad i efterhand";
-
-/** A valid personnummer no other run has used: a birth date and serial from a random number. */
-function personnummer(): string {
-  const n = Math.floor(Math.random() * 9_000_000);
-  const birth = new Date(Date.UTC(1960, 0, 1) + (n % 14_000) * 86_400_000);
-  const date = birth.toISOString().slice(0, 10).replaceAll("-", "");
-  const serial = String(Math.floor(n / 14_000) % 1000).padStart(3, "0");
-  return `${date}-${serial}${luhnCheckDigit(`${date.slice(2)}${serial}`)}`;
-}
-
-async function adminContext(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: clientAddressHeaders(),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: "sv-SE",
-    timezoneId: "Europe/Stockholm",
-  });
-  const login = await context.request.post("/api/login", { data: { email: "admin@demo.se", password: "admin1234" }, headers: { origin: baseURL } });
-  expect(login.status()).toBe(200);
-  return context;
-}
-
-/** Our company's name and org number, which the ledger needs before the first check-in; others' settings are kept. */
-async function ensureOurCompany(api: APIRequestContext, origin: string): Promise<void> {
-  const current = (await (await api.get("/api/settings/payroll")).json()) as { companyName: string; orgNumber: string };
-  if (current.companyName && current.orgNumber) return;
-  const saved = await api.put("/api/settings/payroll", { data: { ...current, companyName: "Demobygg AB", orgNumber: "556677-8899" }, headers: { origin } });
-  expect(saved.status()).toBe(200);
-}
-
-async function createWorker(api: APIRequestContext, origin: string, fullName: string): Promise<{ id: string; email: string }> {
-  const suffix = uniqueSuffix();
-  const email = uniqueEmail("ligg");
-  const res = await api.post("/api/users", {
-    data: { username: `ligg${suffix}`, fullName, email, role: "worker", password: PASSWORD, identityNumber: personnummer() },
-    headers: { origin },
-  });
-  expect(res.status()).toBe(201);
-  return { id: ((await res.json()) as { id: string }).id, email };
-}
 
 const todayList = (page: Page) => page.getByRole("region", { name: "Personalliggare" }).getByRole("region", { name: "Dagens registreringar" });
 
@@ -97,7 +52,7 @@ test("a worker checks in and out without coverage; the admin mends a forgotten c
   await page.clock.install({ time: tappedAt });
   await page.goto(`/checkin/${site.id}`);
   await page.getByLabel("E-post").fill(asa.email);
-  await page.getByLabel("Lösenord").fill(PASSWORD);
+  await page.getByLabel("Lösenord").fill(WORKER_PASSWORD);
   await page.getByRole("button", { name: "Logga in" }).click();
   const card = page.getByRole("region", { name: "Personalliggare" });
   await expect(card.getByText(site.name).first()).toBeVisible();

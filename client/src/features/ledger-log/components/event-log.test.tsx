@@ -42,7 +42,7 @@ describe("'Händelselogg'", () => {
         action: "link-use",
         actor: null,
         at: "2026-11-20T10:15:00.000Z",
-        details: { from: "2026-11-20", to: "2026-11-20", companyId: null, search: false, rows: 12 },
+        details: { linkId: "l", read: "entries", from: "2026-11-20", to: "2026-11-20", companyId: null, search: false, rows: 12 },
       }),
       buildLogEvent({
         action: "export",
@@ -61,7 +61,7 @@ describe("'Händelselogg'", () => {
     const table = await screen.findByRole("table", { name: "Händelselogg" });
     expect(await screen.findByText("Kv. Kajen")).toBeInTheDocument();
     const rows = rowTexts(table);
-    expect(rows[0]).toEqual(["2026-11-20 11:15:00", "Inspektör via länk", "Kontrollänk använd", "Period: 2026-11-2012 rader"]);
+    expect(rows[0]).toEqual(["2026-11-20 11:15:00", "Inspektör via länk", "Kontrollänk använd", "Period: 2026-11-20Registreringar12 rader"]);
     expect(rows[1]).toEqual([
       "2026-11-20 11:05:00",
       "Anna Lindqvist",
@@ -75,6 +75,28 @@ describe("'Händelselogg'", () => {
     expect(rows[6].slice(2)).toEqual(["Person ändrad", "Namn: Piotr Nowak → Piotr Nowacki"]);
     // A detail this screen does not know is still shown, as key: value.
     expect(rows[7].slice(2)).toEqual(["Kontrollänk återkallad", "reason: klar"]);
+  });
+
+  it("says in words what each reading read: who was present, the entries or a file", async () => {
+    const period = { from: "2026-11-20", to: "2026-11-20", companyId: null, search: false };
+    const events = [
+      buildLogEvent({ action: "view", details: { read: "present", rows: 2 } }),
+      buildLogEvent({ action: "link-use", actor: null, details: { linkId: "l", read: "header", rows: 2 } }),
+      buildLogEvent({ action: "link-use", actor: null, details: { linkId: "l", read: "csv", ...period, rows: 5 } }),
+      buildLogEvent({ action: "link-use", actor: null, details: { linkId: "l", read: "pdf", ...period, rows: 1 } }),
+      buildLogEvent({ action: "link-use", actor: null, details: { linkId: "l", read: "qr" } }),
+    ];
+    mockApi(...logServer(events));
+    renderWithProviders(<EventLog siteId={SITE_ID} />);
+    const table = await screen.findByRole("table", { name: "Händelselogg" });
+    expect(rowTexts(table).map((cells) => cells[3])).toEqual([
+      "På plats nu2 rader",
+      "På plats nu2 rader",
+      "Period: 2026-11-20Format: CSV5 rader",
+      "Period: 2026-11-20Format: PDF1 rad",
+      // One this screen does not know yet, as the server names it.
+      "read: qr",
+    ]);
   });
 
   it("names every action in Swedish", async () => {

@@ -25,6 +25,18 @@ const FIELD_LABELS: Record<string, string> = {
 /** Ids that say nothing to a reader: the rows they point at are named by the other details. */
 const IDS = new Set(["correctsId", "supersedes", "personId", "linkId", "entryId"]);
 
+/**
+ * What a reading read, the `read` of a `view` or `link-use` row (docs/product-rules.md §15): who
+ * was present (the inspector's page reads it with the site's header), the entries, or a file.
+ */
+const READ_TEXT: Record<string, string> = {
+  present: LEDGER_MSG.presentNow,
+  header: LEDGER_MSG.presentNow,
+  entries: LEDGER_MSG.entriesHeading,
+  csv: "Format: CSV",
+  pdf: "Format: PDF",
+};
+
 const isInstant = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value)) && /T\d{2}:\d{2}/.test(value);
 
 /** A value as a reader writes it: yes or no, a date and time, '–' for nothing. */
@@ -53,13 +65,18 @@ export function detailLines(event: LedgerLogEvent, companyName: (id: string) => 
     lines.push(`Period: ${from === to ? plain(from) : `${plain(from)} – ${plain(to)}`}`);
   }
   if ("format" in details) lines.push(`Format: ${plain(take("format")).toUpperCase()}`);
+  // A `read` this screen does not know stays for the `key: value` lines below.
+  const read = details.read;
+  if (typeof read === "string" && Object.hasOwn(READ_TEXT, read)) {
+    handled.add("read");
+    lines.push(READ_TEXT[read]);
+  }
   if ("companyId" in details) {
     const id = take("companyId");
     // A company made by this event is named by its name below.
     if (id !== null && event.action !== "company-create") lines.push(`${LEDGER_MSG.companyFilter}: ${company(id)}`);
   }
   if ("search" in details && take("search") === true) lines.push("Sökning på person");
-  if ("present" in details && take("present") === true) lines.push(LEDGER_MSG.presentNow);
   if ("rows" in details) {
     const rows = take("rows");
     lines.push(rows === 1 ? "1 rad" : `${plain(rows)} rader`);
