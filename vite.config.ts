@@ -142,12 +142,33 @@ const pwaOptions: Partial<VitePWAOptions> = {
   devOptions: { enabled: false },
 };
 
-export default defineConfig({
+const define = {
+  // The offline cache is tied to the build that wrote it (client/src/main.tsx).
+  "import.meta.env.VITE_APP_VERSION": JSON.stringify(`${process.env.npm_package_version ?? "0"}+${Date.now().toString(36)}`),
+};
+
+/**
+ * `vite build --ssr`: the inspector's page renderer for the server, dist/ssr/inspection-ssr.js
+ * (docs/decisions/2026-11-28-inspection-page-rendered.md). Packages stay external (Node loads
+ * them from node_modules); no service worker, no compressed copies, no chunk groups.
+ */
+const ssrConfig = defineConfig({
   root: "client",
-  define: {
-    // The offline cache is tied to the build that wrote it (client/src/main.tsx).
-    "import.meta.env.VITE_APP_VERSION": JSON.stringify(`${process.env.npm_package_version ?? "0"}+${Date.now().toString(36)}`),
+  define,
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    ssr: "src/app/inspection-ssr.tsx",
+    outDir: "../dist/ssr",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
   },
+});
+
+const appConfig = defineConfig({
+  root: "client",
+  define,
   plugins: [
     react(),
     VitePWA(pwaOptions),
@@ -244,3 +265,5 @@ export default defineConfig({
     ],
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : appConfig));

@@ -6,6 +6,7 @@ for (const script of [
   "bench/payroll-export.ts",
   "bench/working-time-journal.ts",
   "bench/ledger.ts",
+  "bench/control.ts",
   "bench/web.ts",
   "bench/api.ts",
   "bench/stack.ts",

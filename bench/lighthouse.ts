@@ -1,5 +1,5 @@
 /** One Lighthouse 11 run with its mobile defaults, for bench/web.ts and bench/control.ts. */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import path from "node:path";
 interface Audit {
   score: number | null;
   numericValue?: number;
+  details?: { items?: { items?: { node?: { snippet?: string } }[] }[] };
 }
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
@@ -22,10 +23,12 @@ export interface Figures {
   tbtMs: number;
   cls: number;
   kib: number;
+  /** The element Lighthouse took for the largest paint, as HTML. */
+  lcpElement: string;
 }
 
 /** One Lighthouse run of `url` with the mobile defaults (Moto G power, slow 4G). */
-export function lighthouse(url: string, chrome: string, headers: Record<string, string> = {}): Figures {
+export async function lighthouse(url: string, chrome: string, headers: Record<string, string> = {}): Promise<Figures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-lh-"));
   const out = path.join(dir, "report.json");
   const args = [
@@ -40,11 +43,19 @@ export function lighthouse(url: string, chrome: string, headers: Record<string, 
   let report: LighthouseResult;
   try {
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is repeated.
-    let run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
-    for (let retry = 0; run.status !== 0 && retry < 2; retry++) {
-      run = spawnSync(path.join("node_modules", ".bin", "lighthouse"), args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" });
-    }
-    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
+    // Not spawnSync: a page served by this same process (bench/control.ts's floor) must be answered meanwhile.
+    const once = () =>
+      new Promise<{ status: number; stderr: string }>((resolve) => {
+        execFile(
+          path.join("node_modules", ".bin", "lighthouse"),
+          args,
+          { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" },
+          (error, _stdout, stderr) => resolve({ status: error ? 1 : 0, stderr }),
+        );
+      });
+    let run = await once();
+    for (let retry = 0; run.status !== 0 && retry < 2; retry++) run = await once();
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
     report = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseResult;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -58,5 +69,6 @@ export function lighthouse(url: string, chrome: string, headers: Record<string, 
     tbtMs: report.audits["total-blocking-time"]?.numericValue ?? 0,
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
     kib: (report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
+    lcpElement: report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
   };
 }

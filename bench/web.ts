@@ -42,8 +42,8 @@ try {
   // reuse a socket the server has closed.
   for (let j = 0; j < 5 * RUNS; j++) floor.push((await timed(() => fetch(`${server.baseUrl}/`).then((r) => r.arrayBuffer()))).ms);
   for (let i = 0; i < RUNS; i++) {
-    signedOut.push(lighthouse(`${server.baseUrl}/`, chrome));
-    dashboard.push(lighthouse(`${server.baseUrl}/`, chrome, { Cookie: cookie }));
+    signedOut.push(await lighthouse(`${server.baseUrl}/`, chrome));
+    dashboard.push(await lighthouse(`${server.baseUrl}/`, chrome, { Cookie: cookie }));
   }
   const floorMs = median(floor);
   console.log(`runs: ${RUNS}; floor (fetch of index.html): ${floorMs.toFixed(1)} ms`);

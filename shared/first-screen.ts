@@ -106,3 +106,32 @@ export { WORKER_FIRST_VIEW_CHUNK } from "./first-view-chunk";
 export function serializeFirstScreen(screen: FirstScreen): string {
   return JSON.stringify(screen).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+/**
+ * The inspector's page `/kontroll/{token}` sent rendered (docs/decisions/2026-11-28-inspection-page-rendered.md):
+ * the `data-ssr` mark on #root, the built renderer's file under dist/, and what it is given.
+ */
+export const INSPECTION_SSR_MARK = "inspection";
+export const INSPECTION_SSR_FILE = "ssr/inspection-ssr.js";
+
+export interface InspectionPageInput {
+  token: string;
+  /** The business date (Stockholm): the day the view opens on. */
+  today: string;
+  /** GET /api/inspection/{token}'s answer, as JSON text. */
+  view: string;
+  /** The day's control list through the link, as JSON text. */
+  ledger: string;
+}
+
+/** The renderer's export: the view's markup for #root. */
+export type RenderInspectionPage = (input: InspectionPageInput) => string;
+
+/**
+ * What the inspector's page asks first, in the order and form the client builds the URLs
+ * (client/src/api/inspection): the header with who is present, then the day's entries.
+ */
+export function inspectionFirstScreenPaths(token: string, today: string): [string, string] {
+  const base = `/api/inspection/${encodeURIComponent(token)}`;
+  return [base, query(`${base}/ledger`, { from: today, to: today })];
+}

@@ -1,6 +1,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { INSPECTION_SSR_MARK } from "@shared/first-screen";
 import { App } from "@/app/app";
 import { prepareFirstScreen } from "@/app/first-screen";
 import { createAppQueryClient } from "@/app/providers";
@@ -13,6 +14,14 @@ import "./index.css";
 followSystemTheme();
 
 async function start(): Promise<void> {
+  const page = document.getElementById("root");
+  const token = /^\/kontroll\/([^/]+)$/.exec(location.pathname)?.[1];
+  if (page?.dataset.ssr === INSPECTION_SSR_MARK && token) {
+    // The inspector's page came rendered: React takes over that markup, nothing of the app.
+    const { hydrateInspection } = await import("@/app/inspection-hydrate");
+    await hydrateInspection(page, decodeURIComponent(token));
+    return;
+  }
   const queryClient = createAppQueryClient();
   // React Query assumes online until an event says otherwise; a page opened in a basement
   // must pause its queries (keeping what was restored) instead of failing them.

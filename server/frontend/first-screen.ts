@@ -62,7 +62,7 @@ const ROLE_MODULES: Partial<Record<UserRole, string[]>> = {
   admin: ["src/app/dashboard/admin-dashboard.tsx"],
 };
 
-function splitAt(text: string, marker: string): [string, string] {
+export function splitAt(text: string, marker: string): [string, string] {
   const at = text.lastIndexOf(marker);
   if (at < 0) throw new Error(`index.html has no ${marker}`);
   return [text.slice(0, at), text.slice(at + marker.length)];
@@ -71,7 +71,7 @@ function splitAt(text: string, marker: string): [string, string] {
 /** One answer's wait; a slower one is left to the client, which then asks for it itself. */
 const ANSWER_TIMEOUT_MS = 3000;
 
-function readManifest(publicDir: string): Manifest {
+export function readManifest(publicDir: string): Manifest {
   const file = path.join(publicDir, ".vite", "manifest.json");
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : {};
 }
@@ -96,7 +96,7 @@ export function modulesToPreload(manifest: Manifest, roots: string[]): string[] 
 }
 
 /** The API's answer to a GET of `apiPath`, asked of this server with the page's cookie; null unless a 200. */
-async function askApi(req: Request, apiPath: string): Promise<FirstScreenAnswer | null> {
+export async function askApi(req: Request, apiPath: string): Promise<FirstScreenAnswer | null> {
   const address = req.socket.localAddress ?? "127.0.0.1";
   const host = address.includes(":") ? `[${address}]` : address;
   try {

@@ -6,6 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerResponse } from "node:http";
 import compression from "compression";
 import { firstScreenRoute, type FirstScreenContext } from "./first-screen";
+import { inspectionPageRoute } from "./inspection-page";
 
 // dist/server/index.js → dist/public
 const BUILT_PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
@@ -53,7 +54,11 @@ export function serveBuiltClient(app: Express, publicDir: string = BUILT_PUBLIC_
   const indexHtml = path.join(publicDir, "index.html");
   if (!fs.existsSync(indexHtml)) throw new Error(`The client is not built (${indexHtml} is missing). Run \`npm run build\` first.`);
   // Before the files: `/` signed in is a page of its own (first-screen.ts).
-  if (firstScreen) app.get("/", compression(), ...firstScreenRoute(publicDir, firstScreen));
+  if (firstScreen) {
+    app.get("/", compression(), ...firstScreenRoute(publicDir, firstScreen));
+    // The inspector's link opens with the view in the page (inspection-page.ts).
+    app.get("/kontroll/:token", compression(), inspectionPageRoute(publicDir, firstScreen.today));
+  }
   // A missing or undecodable asset path ends here, as a 404 of its own: serve-static's own
   // error for it (fallthrough: false) is not marked for display and would reach the error
   // handler as a 500.

@@ -11,9 +11,13 @@ export const getInspectionLedger = (token: string, filter: ControlFilter) =>
 export const inspectionLedgerQueryOptions = (token: string, filter: ControlFilter) =>
   queryOptions({ queryKey: inspectionKeys.ledger(token, controlQuery(filter)), queryFn: () => getInspectionLedger(token, filter) });
 
-/** Asked for at once, beside the header, and afresh on every change of the filters (as the admin's list). */
+/**
+ * Asked for at once, beside the header, and afresh on every change of the filters; a choice
+ * made again within half a minute shows what was read. Not 0: the page the server rendered
+ * carries the day's list, and the first render must not read (and log) it again.
+ */
 export function useInspectionLedger(token: string, filter: ControlFilter) {
-  return useQuery({ ...inspectionLedgerQueryOptions(token, filter), staleTime: 0 });
+  return useQuery({ ...inspectionLedgerQueryOptions(token, filter), staleTime: 30_000 });
 }
 
 /** The same list as CSV: a plain link, which needs no cookie. */

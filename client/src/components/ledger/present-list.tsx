@@ -14,10 +14,12 @@ interface PresentListProps {
   withDate?: boolean;
   /** Larger type, for the control view held out to an inspector. */
   large?: boolean;
+  /** Show only the first this many for now (the count still says how many there are). */
+  limit?: number;
 }
 
 /** 'På plats nu': who is checked in on the site, with identity number, company and since when (docs/product-rules.md §15). */
-export function PresentList({ people, withDate = false, large = false }: PresentListProps) {
+export function PresentList({ people, withDate = false, large = false, limit }: PresentListProps) {
   const today = todayIn();
   return (
     <section aria-labelledby="present-heading" className="flex flex-col gap-3">
@@ -29,7 +31,7 @@ export function PresentList({ people, withDate = false, large = false }: Present
         <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{LEDGER_MSG.nobodyPresent}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={LEDGER_MSG.presentNow}>
-          {people.map(({ person, since, entryId }) => {
+          {(limit === undefined ? people : people.slice(0, limit)).map(({ person, since, entryId }) => {
             const { date, time } = stockholmParts(since);
             return (
               <li key={entryId} className={cn("flex flex-col rounded-lg border bg-card px-4 py-3", large ? "text-base" : "text-sm")}>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import type { ControlHeader, LedgerEntry, PresentPerson } from "@shared/types";
 import type { LedgerExportBody } from "@shared/validation/ledger";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { usePaintedOnce } from "@/components/after-first-paint";
 import { EntryCards, EntryTable } from "@/components/ledger/entry-list";
 import { PresentList } from "@/components/ledger/present-list";
 import { PanelError, PanelLoading } from "@/components/panel-state";
@@ -13,6 +14,13 @@ import type { ControlFilter } from "@/lib/ledger/control-filter";
 import { filterText, periodText } from "../lib/control-text";
 import { ControlFilters } from "./control-filters";
 import { ControlHeaderCard } from "./control-header";
+
+/**
+ * The people and entries in the first paint: a screenful and more. The rest follow once it has
+ * painted, so a day of a big site (200 present, 400 entries) is not one long task first, nor
+ * a page of a megabyte when the server renders it (docs/decisions/2026-11-28-inspection-page-rendered.md).
+ */
+const FIRST_PAINT_ROWS = 30;
 
 /** What a list on the page has of its query: its data once come, or why not. */
 export interface Loaded<T> {
@@ -44,6 +52,8 @@ export interface ControlViewProps {
  */
 export function ControlView({ header, present, ledger, filter, onFilterChange, csvUrl, recordExport, onRefresh, actions }: ControlViewProps) {
   const [makingPdf, setMakingPdf] = useState(false);
+  const painted = usePaintedOnce();
+  const limit = painted ? undefined : FIRST_PAINT_ROWS;
   const period = periodText(filter);
   const rows = ledger.data ? entryRows(ledger.data) : null;
   const ready = rows !== null && present.data !== undefined;
@@ -85,7 +95,7 @@ export function ControlView({ header, present, ledger, filter, onFilterChange, c
       {present.error ? (
         <PanelError message={errorMessage(present.error, "Kunde inte hämta vilka som är på plats")} />
       ) : present.data ? (
-        <PresentList people={present.data} withDate large />
+        <PresentList people={present.data} withDate large limit={limit} />
       ) : (
         <PanelLoading label="Hämtar vilka som är på plats..." />
       )}
@@ -104,8 +114,8 @@ export function ControlView({ header, present, ledger, filter, onFilterChange, c
           </p>
         ) : (
           <>
-            <EntryTable rows={rows} period={period} />
-            <EntryCards rows={rows} period={period} large />
+            <EntryTable rows={limit === undefined ? rows : rows.slice(0, limit)} period={period} />
+            <EntryCards rows={limit === undefined ? rows : rows.slice(0, limit)} period={period} large />
           </>
         )}
       </section>

@@ -31,8 +31,8 @@ function LinkGone() {
  * no account, no cookie and nothing of the signed-in app: the same view as the admin's, fed by
  * the link's endpoints, and 'Giltig till …' at the top.
  */
-export function InspectionControl({ token }: { token: string }) {
-  const [filter, setFilter] = useControlFilter();
+export function InspectionControl({ token, today }: { token: string; today?: string }) {
+  const [filter, setFilter] = useControlFilter(today);
   const view = useInspection(token);
   const ledger = useInspectionLedger(token, filter);
   const siteName = view.data?.site.name;
