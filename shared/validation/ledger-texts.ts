@@ -106,7 +106,8 @@ export const LEDGER_MSG = {
   linkQr: "QR-kod för länken",
   linksInForce: "Länkar som gäller",
   noLinksInForce: "Ingen länk gäller just nu.",
-  linkCreatedBy: (name: string, time: string) => `Skapad av ${name} ${time}`,
+  // A no-break space: the date and the time stay on one line.
+  linkCreatedBy: (name: string, time: string) => `Skapad av ${name} ${time.replace(" ", "\u00a0")}`,
   pdfMade: "PDF skapad",
   pdfFailed: "Kunde inte skapa PDF-filen",
   exportNotLogged: "PDF:en skapades men kunde inte skrivas i händelseloggen",
@@ -131,7 +132,7 @@ export const LEDGER_MSG = {
     return rounded ? `${said} (avrundat till halvtimmar)` : said;
   },
   reportTheDay: "Rapportera dagen",
-  reportTheDayHint: "Öppnar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på Skicka tidrapport.",
+  reportTheDayHint: "Öppnar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på 'Skicka tidrapport'.",
 } as const;
 
 /** `companyId` of the control list that stands for our own company: our users' entries. */

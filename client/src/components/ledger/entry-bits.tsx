@@ -30,7 +30,10 @@ export function CorrectionNote({ entry, action, large = false }: { entry: Ledger
   return (
     <div className={large ? "text-base" : "text-sm"}>
       <p className="font-medium">
-        {CORRECTION_ACTION_TEXT[action]} av {entry.recordedBy.fullName} {date} {time}
+        {CORRECTION_ACTION_TEXT[action]} av {entry.recordedBy.fullName}{" "}
+        <span className="whitespace-nowrap tabular-nums">
+          {date} {time}
+        </span>
       </p>
       <p className="break-words text-muted-foreground">Anledning: {entry.correction?.reason}</p>
     </div>

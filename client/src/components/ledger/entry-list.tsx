@@ -59,21 +59,24 @@ function EntryTableRow({ row, columns, onCorrect }: { row: EntryRow; columns: nu
         <td className="whitespace-nowrap px-3 py-2">
           <span className="flex items-start gap-1.5">
             {isCorrection ? <CornerDownRight className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
-            <Struck struck={struck}>
-              <span className="block font-semibold tabular-nums">{time}</span>
-              <span className="block text-xs tabular-nums text-muted-foreground">{date}</span>
-            </Struck>
+            {/* One item of the flex row, struck or not: the time above its date. */}
+            <span>
+              <Struck struck={struck}>
+                <span className="block font-semibold tabular-nums">{time}</span>
+                <span className="block text-xs tabular-nums text-muted-foreground">{date}</span>
+              </Struck>
+            </span>
           </span>
         </td>
         <td className="px-3 py-2">
           <Struck struck={struck}>
             <span className="block font-medium">{entry.person.fullName}</span>
-            <span className="block tabular-nums text-muted-foreground">{entry.person.identityNumber}</span>
+            <span className="block whitespace-nowrap tabular-nums text-muted-foreground">{entry.person.identityNumber}</span>
           </Struck>
         </td>
         <td className="px-3 py-2">
           <span className="block">{entry.person.company.name}</span>
-          <span className="block tabular-nums text-muted-foreground">{entry.person.company.orgNumber}</span>
+          <span className="block whitespace-nowrap tabular-nums text-muted-foreground">{entry.person.company.orgNumber}</span>
         </td>
         <td className="px-3 py-2 font-semibold">
           <Struck struck={struck}>{KIND_LABEL[entry.kind]}</Struck>
@@ -125,10 +128,10 @@ export function EntryCards({ rows, period, onCorrect, large = false }: EntryList
             <p className={small}>
               <Struck struck={struck}>
                 <span className={cn("font-medium", large && "text-lg")}>{entry.person.fullName}</span>{" "}
-                <span className="tabular-nums">{entry.person.identityNumber}</span>
+                <span className="whitespace-nowrap tabular-nums">{entry.person.identityNumber}</span>
               </Struck>
               <span className="block text-muted-foreground">
-                {entry.person.company.name} <span className="tabular-nums">{entry.person.company.orgNumber}</span>
+                {entry.person.company.name} <span className="whitespace-nowrap tabular-nums">{entry.person.company.orgNumber}</span>
               </span>
             </p>
             <EntryBadges row={row} />

@@ -36,9 +36,9 @@ export function PresentList({ people, withDate = false, large = false, limit }: 
             return (
               <li key={entryId} className={cn("flex flex-col rounded-lg border bg-card px-4 py-3", large ? "text-base" : "text-sm")}>
                 <span className={cn("font-semibold", large && "text-lg")}>{person.fullName}</span>
-                <span className="tabular-nums">{person.identityNumber}</span>
+                <span className="whitespace-nowrap tabular-nums">{person.identityNumber}</span>
                 <span className="text-muted-foreground">
-                  {person.company.name} <span className="tabular-nums">{person.company.orgNumber}</span>
+                  {person.company.name} <span className="whitespace-nowrap tabular-nums">{person.company.orgNumber}</span>
                 </span>
                 <span className="mt-1 tabular-nums">{withDate ? `sedan ${date} ${time}` : `sedan ${time}${date === today ? "" : ` ${date}`}`}</span>
               </li>

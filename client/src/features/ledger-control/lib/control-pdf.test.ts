@@ -81,6 +81,8 @@ describe("the control view's PDF", () => {
     const pages = await pdfPageTexts(buildControlPdf(kit, input(entryRows(many))).output("arraybuffer"));
     expect(pages.length).toBeGreaterThan(2);
     for (const page of pages.slice(1)) expect(page).toContain("Personnummer");
+    // A loose page still says which site, ID and period it belongs to.
+    for (const page of pages) expect(page).toContain(`Kv. Kajen · Skatteverkets ID: SKV-12345 · Period: ${DAY}`);
     expect(pages.join("\n").match(/19850412-2383/g)).toHaveLength(120);
   });
 

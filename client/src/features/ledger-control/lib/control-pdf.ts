@@ -163,7 +163,22 @@ export function buildControlPdf(kit: PdfKit, input: ControlPdfInput): jsPDF {
   if (rows.length === 0) emptyLine(doc, LEDGER_MSG.noEntriesPeriod, y);
   else kit.table(doc, entryTableOptions(rows, y));
   addPageNumbers(doc);
+  siteOnEveryPage(doc, `${header.site.name} · ${LEDGER_MSG.skvIdLabel}: ${header.site.skvId ?? LEDGER_MSG.skvIdMissing} · Period: ${input.period}`);
   return doc;
+}
+
+/** The site, its ID and the period at the foot of every page, beside its number: a loose page still says what it is. */
+function siteOnEveryPage(doc: jsPDF, line: string): void {
+  const height = doc.internal.pageSize.getHeight();
+  for (let page = 1; page <= doc.getNumberOfPages(); page++) {
+    doc
+      .setPage(page)
+      .setFont("helvetica", "normal")
+      .setFontSize(8)
+      .setTextColor(110)
+      .text(line, MARGIN, height - 7);
+  }
+  doc.setTextColor(0);
 }
 
 /** 'personalliggare_Kv._Kajen_2026-11-20.pdf', or with both ends of a period. */
