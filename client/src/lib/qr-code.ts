@@ -17,3 +17,29 @@ export async function createQrCode(text: string): Promise<QRCode> {
   const { create } = await import("qrcode");
   return create(text, { errorCorrectionLevel: ERROR_CORRECTION });
 }
+
+/** One horizontal run of dark modules: its row, first column and length. */
+export interface DarkRun {
+  row: number;
+  start: number;
+  length: number;
+}
+
+/** The code's dark modules as runs along each row: what the poster draws as rectangles and the dialog as an SVG path. */
+export function darkRuns(qr: QRCode): DarkRun[] {
+  const { size, data } = qr.modules;
+  const runs: DarkRun[] = [];
+  for (let row = 0; row < size; row++) {
+    let col = 0;
+    while (col < size) {
+      if (!data[row * size + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < size && data[row * size + col]) col++;
+      runs.push({ row, start, length: col - start });
+    }
+  }
+  return runs;
+}

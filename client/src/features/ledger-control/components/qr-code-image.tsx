@@ -1,27 +1,15 @@
 import { useEffect, useState } from "react";
 import type { QRCode } from "qrcode";
-import { createQrCode } from "@/lib/qr-code";
+import { createQrCode, darkRuns } from "@/lib/qr-code";
 
 /** The quiet zone around the code, in modules: four, as the standard asks. */
 const QUIET = 4;
 
 /** The dark modules as one SVG path, each row's dark runs one rectangle. */
 function modulesPath(qr: QRCode): string {
-  const { size, data } = qr.modules;
-  let path = "";
-  for (let row = 0; row < size; row++) {
-    let col = 0;
-    while (col < size) {
-      if (!data[row * size + col]) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < size && data[row * size + col]) col++;
-      path += `M${start} ${row}h${col - start}v1h${start - col}z`;
-    }
-  }
-  return path;
+  return darkRuns(qr)
+    .map(({ row, start, length }) => `M${start} ${row}h${length}v1h${-length}z`)
+    .join("");
 }
 
 /**

@@ -3,6 +3,7 @@ import type { QRCode } from "qrcode";
 import type { Site } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { HEAD_FILL } from "@/lib/pdf/pdf-layout";
+import { darkRuns } from "@/lib/qr-code";
 import { builderText } from "./site-text";
 
 /** The poster's instruction, under the site's name and above the code. */
@@ -41,21 +42,9 @@ function centred(doc: jsPDF, text: string, y: number, lineHeight: number): numbe
  * viewer paints a light seam between rows.
  */
 function drawQr(doc: jsPDF, qr: QRCode, x: number, y: number, side: number): void {
-  const { size, data } = qr.modules;
-  const cell = side / size;
+  const cell = side / qr.modules.size;
   doc.setFillColor(0, 0, 0);
-  for (let row = 0; row < size; row++) {
-    let col = 0;
-    while (col < size) {
-      if (!data[row * size + col]) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < size && data[row * size + col]) col++;
-      doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell + 0.02, "F");
-    }
-  }
+  for (const { row, start, length } of darkRuns(qr)) doc.rect(x + start * cell, y + row * cell, length * cell, cell + 0.02, "F");
 }
 
 type Fact = [label: string, value: string];
