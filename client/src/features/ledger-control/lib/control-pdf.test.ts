@@ -86,6 +86,15 @@ describe("the control view's PDF", () => {
     expect(pages.join("\n").match(/19850412-2383/g)).toHaveLength(120);
   });
 
+  it("writes a Polish name in letters the font has rather than other glyphs", async () => {
+    const lukasz = { ...PIOTR, fullName: "Łukasz Wiśniewski-Dąbrowski" };
+    const kit = await loadPdfKit();
+    const text = await pdfText(
+      buildControlPdf(kit, { ...input([]), present: [{ person: lukasz, since: at("06:01:02"), entryId: "e1" }] }).output("arraybuffer"),
+    );
+    expect(text).toContain("Lukasz Wisniewski-Dabrowski");
+  });
+
   it("says when nobody is there and nothing was entered", async () => {
     const kit = await loadPdfKit();
     const text = await pdfText(buildControlPdf(kit, { ...input([]), present: [] }).output("arraybuffer"));

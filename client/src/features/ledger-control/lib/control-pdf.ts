@@ -5,6 +5,7 @@ import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { CORRECTION_ACTION_TEXT, KIND_LABEL, METHOD_LABEL, stockholmParts, SUPERSEDED_LABEL } from "@/lib/ledger/ledger-format";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { withWinAnsiText } from "@/lib/pdf/win-ansi";
 import { addPageNumbers, drawTitle, MARGIN, ROWS_WHOLE_WITH_HEAD, styleBodyRows, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
 
 /** What the control view's PDF is made of: what the screen shows, as it shows it. */
@@ -126,7 +127,9 @@ function emptyLine(doc: jsPDF, text: string, y: number): number {
  * Skatteverket's ID, byggherre and our company, the period and filters, 'På plats nu', and every
  * entry with its marks. Pure: data in, document out, so a test can read it back.
  */
-export function buildControlPdf(kit: PdfKit, input: ControlPdfInput): jsPDF {
+export function buildControlPdf(kit: PdfKit, data: ControlPdfInput): jsPDF {
+  // Names of Polish, Baltic and other workers in letters the built-in font has (lib/pdf/win-ansi.ts).
+  const input = withWinAnsiText(data);
   const { header, present, rows } = input;
   const doc = kit.create("landscape");
   drawTitle(doc, LEDGER_MSG.controlTitle, 16);
