@@ -176,7 +176,6 @@ async function main(): Promise<void> {
       console.log(`paint on a Lighthouse-throttled phone, median of ${WEB_RUNS} (goal: LCP < 1 s):`);
       console.log(webSummary("floor: bare HTML page", bare));
       console.log(webSummary("/kontroll/{token}", page));
-      console.log(`  largest paint: ${page.map((f) => f.lcpElement).join(" | ")}`);
     } finally {
       floor.server.close();
       await stopBenchServer(built.child);

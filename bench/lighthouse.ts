@@ -7,7 +7,6 @@ import path from "node:path";
 interface Audit {
   score: number | null;
   numericValue?: number;
-  details?: { items?: { items?: { node?: { snippet?: string } }[] }[] };
 }
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
@@ -23,8 +22,6 @@ export interface Figures {
   tbtMs: number;
   cls: number;
   kib: number;
-  /** The element Lighthouse took for the largest paint, as HTML. */
-  lcpElement: string;
 }
 
 /** One Lighthouse run of `url` with the mobile defaults (Moto G power, slow 4G). */
@@ -69,6 +66,5 @@ export async function lighthouse(url: string, chrome: string, headers: Record<st
     tbtMs: report.audits["total-blocking-time"]?.numericValue ?? 0,
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
     kib: (report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
-    lcpElement: report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
   };
 }
