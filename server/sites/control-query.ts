@@ -7,7 +7,8 @@ import { LEDGER_MAX_PERIOD_DAYS, LEDGER_MSG, LEDGER_OWN_COMPANY, type LedgerList
 import type { DbOrTx } from "../db";
 import { fieldError } from "../lib/errors";
 import { daysSpan, type LedgerClock } from "./ledger-access";
-import { siteCompanyOrgNumber, type LedgerListFilter } from "./ledger-repo";
+import { type LedgerListFilter } from "./ledger-list-repo";
+import { siteCompanyOrgNumber } from "./ledger-repo";
 
 export interface ControlQuery {
   filter: LedgerListFilter;

@@ -20,7 +20,7 @@ import { resolveControlQuery } from "./control-query";
 import { controlHeaderOf, ledgerCsvDownload, type LedgerCsvDownload } from "./control-service";
 import { viewableSite, type LedgerClock } from "./ledger-access";
 import { writeLedgerEvent } from "./ledger-events";
-import { listSiteEntriesJson } from "./ledger-repo";
+import { listSiteEntriesJson } from "./ledger-list-repo";
 import { presentOnSite } from "./ledger-state-repo";
 import { findLink, findLinkByTokenHash, insertLink, linksInForce, revokeLink } from "./inspection-repo";
 import { findSiteRow } from "./repo";

@@ -6,7 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db";
 import { isoTimestamp } from "../lib/json-text";
-import { inPeriodSql, listConditionsSql, type LedgerListFilter } from "./ledger-repo";
+import { inPeriodSql, listConditionsSql, type LedgerListFilter } from "./ledger-list-repo";
 
 /** One entry as a row of the CSV, with what it corrects and what replaced it. */
 export type LedgerCsvRow = {

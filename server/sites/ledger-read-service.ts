@@ -15,7 +15,8 @@ import { daySpanOfUser, type DaySpanRow } from "./ledger-day-repo";
 import { findSiteRow } from "./repo";
 import { writeLedgerEvent } from "./ledger-events";
 import type { LedgerMeParts } from "./ledger-presenter";
-import { entriesOfUserBetween, latestEffectiveEntry, listSiteEntriesJson, sitesManagedBy } from "./ledger-repo";
+import { listSiteEntriesJson } from "./ledger-list-repo";
+import { entriesOfUserBetween, latestEffectiveEntry, sitesManagedBy } from "./ledger-repo";
 import { presentOnSite, rosterOfSite, type PresentRow, type RosterRow } from "./ledger-state-repo";
 
 export function createLedgerReadActions(db: Db, clock: LedgerClock) {
