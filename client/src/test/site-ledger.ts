@@ -83,6 +83,25 @@ export function buildCorrection(original: LedgerEntry, overrides: Partial<Ledger
   });
 }
 
+/** An instant of DAY, as the server writes it: `at("05:58:12")`. */
+export const at = (time: string) => `${DAY}T${time}.000Z`;
+
+/**
+ * A day with every mark the ledger's views show: Erik's check-in at 06:58:12 (Stockholm)
+ * corrected to 06:45:00, Piotr's check-in struck, and, given `lateOut`, Erik's check-out made
+ * late (its time and when it was recorded, UTC).
+ */
+export function dayWithCorrections(lateOut?: { occurredAt: string; recordedAt: string }) {
+  const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+  const newTime = buildCorrection(checkIn, { occurredAt: at("05:45:00"), reason: "Kom 06:45 enligt arbetsledaren." });
+  checkIn.supersededBy = newTime.id;
+  const wrong = buildLedgerEntry({ person: PIOTR, occurredAt: at("07:00:00"), method: "registered" });
+  const strike = buildCorrection(wrong, { void: true, reason: "Fel person registrerad, det var Pawel." });
+  wrong.supersededBy = strike.id;
+  const late = lateOut ? buildLedgerEntry({ kind: "out", occurredAt: at(lateOut.occurredAt), recordedAt: at(lateOut.recordedAt), late: true }) : null;
+  return { checkIn, newTime, wrong, strike, late, entries: [checkIn, newTime, wrong, strike, ...(late ? [late] : [])] };
+}
+
 export function buildRosterPerson(overrides: Partial<RosterPerson> = {}): RosterPerson {
   return { person: ERIK, checkedInSince: null, checkedInElsewhere: null, ...overrides };
 }

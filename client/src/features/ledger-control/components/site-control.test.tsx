@@ -8,10 +8,9 @@ import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
 import { pdfText } from "@/test/pdf-text";
 import { renderWithProviders } from "@/test/render";
-import { buildCorrection, buildLedgerEntry, DAY, ERIK, PIOTR, SITE_ID } from "@/test/site-ledger";
+import { at, buildLedgerEntry, DAY, dayWithCorrections, ERIK, PIOTR, SITE_ID } from "@/test/site-ledger";
 import { SiteControl } from "./site-control";
 
-const at = (time: string) => `${DAY}T${time}.000Z`;
 const LEDGER = `/api/sites/${SITE_ID}/ledger`;
 
 beforeEach(() => {
@@ -23,18 +22,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/** Erik's check-in corrected to a new time, Piotr's struck, and a late check-out. */
-function dayWithMarks() {
-  const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
-  const newTime = buildCorrection(checkIn, { occurredAt: at("05:45:00"), reason: "Kom 06:45 enligt arbetsledaren." });
-  checkIn.supersededBy = newTime.id;
-  const wrong = buildLedgerEntry({ person: PIOTR, occurredAt: at("07:00:00"), method: "registered" });
-  const strike = buildCorrection(wrong, { void: true, reason: "Fel person registrerad, det var Pawel." });
-  wrong.supersededBy = strike.id;
-  const late = buildLedgerEntry({ kind: "out", occurredAt: at("09:02:03"), recordedAt: at("09:30:00"), late: true });
-  return [checkIn, newTime, wrong, strike, late];
-}
 
 function renderControl() {
   return { user: userEvent.setup(), ...renderWithProviders(<SiteControl siteId={SITE_ID} back={<a href="/">Till startsidan</a>} logHref="/logg" />) };
@@ -58,7 +45,7 @@ describe("SiteControl: 'Kontroll'", () => {
   });
 
   it("lists today by default, every entry with its full identity number, time and date, read-only", async () => {
-    const { callsTo } = mockApi(...controlHandlers({ entries: dayWithMarks() }));
+    const { callsTo } = mockApi(...controlHandlers({ entries: dayWithCorrections({ occurredAt: "09:02:03", recordedAt: "09:30:00" }).entries }));
     renderControl();
     const table = await screen.findByRole("table", { name: `Personalliggare ${DAY}` });
     expect(lastLedgerQuery(callsTo)?.toString()).toBe(`from=${DAY}&to=${DAY}`);
@@ -69,7 +56,7 @@ describe("SiteControl: 'Kontroll'", () => {
   });
 
   it("marks late, replaced and struck entries, with each correction right under its original", async () => {
-    mockApi(...controlHandlers({ entries: dayWithMarks() }));
+    mockApi(...controlHandlers({ entries: dayWithCorrections({ occurredAt: "09:02:03", recordedAt: "09:30:00" }).entries }));
     renderControl();
     const table = await screen.findByRole("table", { name: `Personalliggare ${DAY}` });
     const texts = within(table)
@@ -143,7 +130,12 @@ describe("SiteControl: 'Kontroll'", () => {
 
   it("makes the PDF in the browser with what the screen shows, then tells the server", async () => {
     const downloads = catchDownloads();
-    const { callsTo } = mockApi(...controlHandlers({ entries: dayWithMarks(), present: [{ person: PIOTR, since: at("06:01:02"), entryId: "e1" }] }));
+    const { callsTo } = mockApi(
+      ...controlHandlers({
+        entries: dayWithCorrections({ occurredAt: "09:02:03", recordedAt: "09:30:00" }).entries,
+        present: [{ person: PIOTR, since: at("06:01:02"), entryId: "e1" }],
+      }),
+    );
     const { user } = renderControl();
     await screen.findByRole("table", { name: `Personalliggare ${DAY}` });
     await user.click(screen.getByRole("button", { name: "Skriv ut / PDF" }));

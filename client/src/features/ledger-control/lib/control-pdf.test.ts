@@ -3,22 +3,10 @@ import { entryRows } from "@/lib/ledger/entry-groups";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { CONTROL_HEADER } from "@/test/control-handlers";
 import { pdfPageTexts, pdfText } from "@/test/pdf-text";
-import { buildCorrection, buildLedgerEntry, DAY, PIOTR } from "@/test/site-ledger";
+import { at, buildLedgerEntry, DAY, dayWithCorrections, PIOTR } from "@/test/site-ledger";
 import { buildControlPdf, controlPdfFileName, ENTRY_HEAD, entryRowsBody, entryTableOptions, presentRows } from "./control-pdf";
 
-const at = (time: string) => `${DAY}T${time}.000Z`;
-
-function entries() {
-  const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
-  const newTime = buildCorrection(checkIn, { occurredAt: at("05:45:00"), reason: "Kom 06:45 enligt arbetsledaren." });
-  checkIn.supersededBy = newTime.id;
-  const wrong = buildLedgerEntry({ person: PIOTR, occurredAt: at("07:00:00"), method: "registered" });
-  const strike = buildCorrection(wrong, { void: true, reason: "Fel person registrerad, det var Pawel." });
-  wrong.supersededBy = strike.id;
-  return [checkIn, newTime, wrong, strike];
-}
-
-const input = (rows = entryRows(entries())) => ({
+const input = (rows = entryRows(dayWithCorrections().entries)) => ({
   header: CONTROL_HEADER,
   present: [{ person: PIOTR, since: at("06:01:02"), entryId: "e1" }],
   rows,
@@ -29,14 +17,14 @@ const input = (rows = entryRows(entries())) => ({
 
 describe("the control view's PDF", () => {
   it("never splits a row across pages and repeats the headings on each", () => {
-    const options = entryTableOptions(entryRows(entries()), 60);
+    const options = entryTableOptions(entryRows(dayWithCorrections().entries), 60);
     expect(options.rowPageBreak).toBe("avoid");
     expect(options.showHead).toBe("everyPage");
     expect(options.head).toEqual([ENTRY_HEAD]);
   });
 
   it("writes each entry with Stockholm date and time, full identity number, company and its marks, a correction under its original", () => {
-    const body = entryRowsBody(entryRows(entries()));
+    const body = entryRowsBody(entryRows(dayWithCorrections().entries));
     expect(body[0]).toEqual([DAY, "06:58:12", "Erik Andersson", "19850412-2383", "Bygg AB", "556123-4567", "In", "Själv", "Ersatt"]);
     expect(body[1].slice(0, 2)).toEqual([DAY, "06:45:00"]);
     expect(body[1][7]).toBe("Rättelse");

@@ -6,24 +6,11 @@ import { describe, expect, it } from "vitest";
 import { todayIn } from "@shared/dates";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { buildCorrection, buildLedgerEntry, DAY, ERIK, LEDGER_SITE, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
+import { at, buildLedgerEntry, DAY, dayWithCorrections, ERIK, LEDGER_SITE, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
 import { SiteLedgerView } from "./site-ledger-view";
 
-const at = (time: string) => `${DAY}T${time}.000Z`;
 /** The first row of the table showing `text`. */
 const rowOf = (table: HTMLElement, text: string) => within(table).getAllByText(text)[0].closest("tr") as HTMLElement;
-
-/** Erik checked in at 06:58:12, corrected to 06:45:00 by Anna; Piotr's check-in struck; Erik's check-out made late. */
-function dayWithCorrections() {
-  const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
-  const newTime = buildCorrection(checkIn, { occurredAt: at("05:45:00"), reason: "Kom 06:45 enligt arbetsledaren." });
-  checkIn.supersededBy = newTime.id;
-  const wrong = buildLedgerEntry({ person: PIOTR, occurredAt: at("07:00:00"), method: "registered" });
-  const strike = buildCorrection(wrong, { void: true, reason: "Fel person registrerad, det var Pawel." });
-  wrong.supersededBy = strike.id;
-  const late = buildLedgerEntry({ kind: "out", occurredAt: at("15:02:03"), recordedAt: at("16:30:00"), late: true });
-  return { checkIn, newTime, wrong, strike, late, entries: [checkIn, newTime, wrong, strike, late] };
-}
 
 describe("SiteLedgerView", () => {
   it("heads the page with the site's name, address, Skatteverket's ID and byggherre, and lists who is there now", async () => {
@@ -40,7 +27,7 @@ describe("SiteLedgerView", () => {
   });
 
   it("shows each entry with Stockholm time and date, full identity number, company, kind, method and a late mark", async () => {
-    const { entries } = dayWithCorrections();
+    const { entries } = dayWithCorrections({ occurredAt: "15:02:03", recordedAt: "16:30:00" });
     mockApi(...siteLedgerHandlers({ entries }));
     renderWithProviders(<SiteLedgerView siteId={SITE_ID} initialDate={DAY} />);
     const table = await screen.findByRole("table", { name: `Personalliggare ${DAY}` });
@@ -53,7 +40,7 @@ describe("SiteLedgerView", () => {
   });
 
   it("shows each correction right under its original, with who, when and why, the original struck through", async () => {
-    const { entries } = dayWithCorrections();
+    const { entries } = dayWithCorrections({ occurredAt: "15:02:03", recordedAt: "16:30:00" });
     mockApi(...siteLedgerHandlers({ entries }));
     renderWithProviders(<SiteLedgerView siteId={SITE_ID} initialDate={DAY} />);
     const table = await screen.findByRole("table", { name: `Personalliggare ${DAY}` });
@@ -83,7 +70,7 @@ describe("SiteLedgerView", () => {
   });
 
   it("shows the same on a phone's cards, the correction after its original", async () => {
-    const { entries } = dayWithCorrections();
+    const { entries } = dayWithCorrections({ occurredAt: "15:02:03", recordedAt: "16:30:00" });
     mockApi(...siteLedgerHandlers({ entries }));
     renderWithProviders(<SiteLedgerView siteId={SITE_ID} initialDate={DAY} />);
     const cards = await screen.findByRole("list", { name: `Personalliggare ${DAY}` });
