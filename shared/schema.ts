@@ -11,3 +11,4 @@ export * from "./schema/payroll";
 export * from "./schema/sites";
 export type { TimeCode } from "./domain";
 export * from "./schema/ledger";
+export * from "./schema/expenses";

@@ -15,3 +15,4 @@ export type * from "./types/uploads";
 export type * from "./types/payroll";
 export type * from "./types/working-time";
 export type * from "./types/sites";
+export type * from "./types/expenses";

@@ -10,6 +10,11 @@ export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
     limits: s.limits,
     dailyNormHours: s.dailyNormHours,
     codeMap: s.codeMap,
+    mileageRate: s.mileageRate,
+    mileageTaxFree: s.mileageTaxFree,
+    allowanceFull: s.allowanceFull,
+    allowanceNight: s.allowanceNight,
+    mealShares: s.mealShares,
   } satisfies PayrollSettings;
 }
 
@@ -24,6 +29,8 @@ export function presentExport(row: ExportListRow): PayrollExport {
     createdBy: person(row.createdBy, row.createdByName),
     reportCount: row.reportCount,
     totalHours: row.totalHours,
+    expenseCount: row.expenseCount,
+    expenseAmount: row.expenseAmount,
     reopenedAt: row.reopenedAt ? row.reopenedAt.toISOString() : null,
     reopenedBy: person(row.reopenedBy, row.reopenedByName),
     reopenReason: row.reopenReason,
@@ -56,7 +63,14 @@ export function presentPreview(
     if (r.verifiedHours === null && r.unattested === 0) continue;
     let entry = workers.get(r.workerId);
     if (!entry) {
-      entry = { worker: { id: r.workerId, fullName: r.fullName, employeeNumber: r.employeeNumber }, totals: {}, unattested: 0 };
+      entry = {
+        worker: { id: r.workerId, fullName: r.fullName, employeeNumber: r.employeeNumber },
+        totals: {},
+        unattested: 0,
+        expenses: [],
+        expenseAmount: "0.00",
+        expensesUnattested: 0,
+      };
       workers.set(r.workerId, entry);
     }
     if (r.verifiedHours !== null) entry.totals[r.timeCode] = r.verifiedHours;
@@ -68,6 +82,7 @@ export function presentPreview(
     workers: [...workers.values()],
     unattested: state.unattested,
     returned,
+    expensesUnattested: 0,
     missingEmployeeNumbers: state.missingEmployeeNumbers,
     projectNumbersTooLong: state.projectNumbersTooLong,
     locked: state.locked,

@@ -16,3 +16,4 @@ export * from "./working-days";
 export * from "./day-split";
 export * from "./identity-number";
 export * from "./ledger-times";
+export * from "./expenses";

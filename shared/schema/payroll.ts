@@ -28,6 +28,9 @@ export const payrollExports = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     reportCount: integer("report_count").notNull(),
     totalHours: numeric("total_hours", { precision: 12, scale: 2 }).notNull(),
+    /** Attested expenses the export carries (docs/product-rules.md §16), and the kronor they pay. */
+    expenseCount: integer("expense_count").notNull().default(0),
+    expenseAmount: numeric("expense_amount", { precision: 14, scale: 2 }).notNull().default("0"),
     companyName: text("company_name").notNull(),
     orgNumber: text("org_number").notNull(),
     reopenedAt: timestamp("reopened_at", { withTimezone: true, mode: "date" }),

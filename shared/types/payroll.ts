@@ -1,6 +1,8 @@
 /** The payroll module: settings, the period preview, exports. */
 import type { OvertimeRule, WorkingTimeLimits } from "../validation/constants";
-import type { PaxmlTidkod, TimeCode } from "../domain";
+import type { TimeCode } from "../domain";
+import type { CodeMap } from "../validation/payroll";
+import type { PayrollPreviewPayLine } from "./expenses";
 
 /** GET and PUT /api/settings/payroll (docs/product-rules.md §10). */
 export interface PayrollSettings {
@@ -12,8 +14,21 @@ export interface PayrollSettings {
   limits: WorkingTimeLimits;
   /** The daily norm of 'Arbetad tid' in hours (docs/product-rules.md §4): more is offered as 'Övertid enkel'. */
   dailyNormHours: number;
-  /** Every one of our codes, mapped to the `tidkod` the payroll system wants. */
-  codeMap: Record<TimeCode, PaxmlTidkod>;
+  /**
+   * Every one of our codes, mapped to the `tidkod` the payroll system wants, and every pay code of
+   * an expense to the `lonkod` itself or the company's own löneart (docs/product-rules.md §16).
+   */
+  codeMap: CodeMap;
+  /** Kronor per mil the company pays for an own car, "25.00". */
+  mileageRate: string;
+  /** Skatteverket's tax-free part of it, "25.00": above it the rest is MIL_SKT. */
+  mileageTaxFree: string;
+  /** Inrikes traktamente for a whole day, "300.00"; a half day is 50 %. */
+  allowanceFull: string;
+  /** Nattraktamente, "150.00". */
+  allowanceNight: string;
+  /** Meal reductions in percent of the day's allowance. */
+  mealShares: { breakfast: number; lunch: number; dinner: number };
 }
 
 /** One worker's verified hours in a pay period, per code ("8.00"). */
@@ -22,6 +37,12 @@ export interface PayrollPreviewWorker {
   totals: Partial<Record<TimeCode, string>>;
   /** Reports of this worker in the period still `submitted`. */
   unattested: number;
+  /** Attested expenses in the period per pay code, in the file's order (docs/product-rules.md §16). */
+  expenses: PayrollPreviewPayLine[];
+  /** What the attested expenses pay together, "1357.50". */
+  expenseAmount: string;
+  /** Expenses of this worker in the period still `submitted` or sent back. */
+  expensesUnattested: number;
 }
 
 /** GET /api/payroll/preview?startDate=&endDate=. */
@@ -33,6 +54,8 @@ export interface PayrollPreview {
   unattested: number;
   /** Of those, the ones sent back and not sent again (`draft`). */
   returned: number;
+  /** Expenses in the period still `submitted` or sent back (`draft`): each blocks the export. */
+  expensesUnattested: number;
   /** Names of workers with hours in the period and no employee number: they block the export. */
   missingEmployeeNumbers: string[];
   /**
@@ -97,6 +120,9 @@ export interface PayrollExport {
   reportCount: number;
   /** "1234.50" */
   totalHours: string;
+  /** Attested expenses the file carries, and the kronor they pay ("4210.00"). */
+  expenseCount: number;
+  expenseAmount: string;
   /** Set when the period was reopened: its dates are no longer locked. */
   reopenedAt: string | null;
   reopenedBy: { id: string; fullName: string } | null;

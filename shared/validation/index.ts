@@ -16,3 +16,4 @@ export * from "./payroll";
 export * from "./clock-times";
 export * from "./sites";
 export * from "./ledger";
+export * from "./expenses";

@@ -12,7 +12,18 @@ import {
   DAILY_NORM_MIN_HOURS,
   DEFAULT_DAILY_NORM_HOURS,
 } from "./constants";
-import { DEFAULT_PAXML_CODE_MAP, formatDate, PAXML_DIM_ID_MAX, PAXML_TIDKODER, TIME_CODES, type PaxmlTidkod, type TimeCode } from "../domain";
+import {
+  DEFAULT_PAXML_CODE_MAP,
+  formatDate,
+  PAXML_DIM_ID_MAX,
+  PAXML_TIDKODER,
+  PAY_CODES,
+  TIME_CODES,
+  type PayCode,
+  type PaxmlTidkod,
+  type TimeCode,
+} from "../domain";
+import { EXPENSE_MSG, expenseRateFields } from "./expenses";
 import { hasLoneSurrogate, hasNul, isoDateSchema, payrollText, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
 
@@ -121,10 +132,38 @@ export const orgNumberSchema = text(PAYROLL_MSG.orgNumberFormat)
 
 const payrollCodeSchema = z.enum(PAXML_TIDKODER, { error: PAYROLL_MSG.unknownPayrollCode });
 
-/** Our code → the code the company's payroll system wants; a code left out keeps its default (itself). */
+/**
+ * An expense's pay code as the company's payroll system names it (docs/product-rules.md §16): the
+ * PAXml `lonkod` itself, or the company's own löneart (1-20 characters on one line), written as `lonart`.
+ */
+const payrollArticleSchema = payrollText(EXPENSE_MSG.payrollArticle).min(1, EXPENSE_MSG.payrollArticle).max(20, EXPENSE_MSG.payrollArticle);
+
+/** Every code the map holds: our time codes, then the expenses' pay codes. */
+const CODE_MAP_KEYS = [...TIME_CODES, ...PAY_CODES] as const;
+
+/** The code map with every key filled in. */
+export type CodeMap = Record<TimeCode, PaxmlTidkod> & Record<PayCode, string>;
+
+/**
+ * Our code → the code the company's payroll system wants; a code left out keeps its default
+ * (itself). A time code maps to a PAXml `tidkod`, an expense's pay code to a löneart.
+ */
 export const codeMapSchema = z
-  .partialRecord(z.enum(TIME_CODES, { error: MSG.invalidInput }), payrollCodeSchema, { error: MSG.invalidInput })
-  .transform((partial) => Object.fromEntries(TIME_CODES.map((code) => [code, partial[code] ?? DEFAULT_PAXML_CODE_MAP[code]])) as Record<TimeCode, PaxmlTidkod>);
+  .partialRecord(z.enum(CODE_MAP_KEYS, { error: MSG.invalidInput }), z.unknown(), { error: MSG.invalidInput })
+  .transform((partial, ctx) => {
+    const out: Record<string, string> = {};
+    for (const code of TIME_CODES) {
+      const parsed = payrollCodeSchema.optional().safeParse(partial[code]);
+      if (!parsed.success) ctx.addIssue({ code: "custom", path: [code], message: PAYROLL_MSG.unknownPayrollCode });
+      else out[code] = parsed.data ?? DEFAULT_PAXML_CODE_MAP[code];
+    }
+    for (const code of PAY_CODES) {
+      const parsed = payrollArticleSchema.optional().safeParse(partial[code]);
+      if (!parsed.success) ctx.addIssue({ code: "custom", path: [code], message: parsed.error.issues[0]?.message ?? EXPENSE_MSG.payrollArticle });
+      else out[code] = parsed.data ?? code;
+    }
+    return out as CodeMap;
+  });
 
 const limitHours = (max: number) =>
   z.coerce.number({ error: PAYROLL_MSG.limitRange }).int(PAYROLL_MSG.limitRange).min(1, PAYROLL_MSG.limitRange).max(max, PAYROLL_MSG.limitRange);
@@ -148,6 +187,7 @@ const settingsFields = {
   dailyNormHours: dailyNormSchema.default(DEFAULT_DAILY_NORM_HOURS),
   overtimeRule: z.enum(OVERTIME_RULES, { error: PAYROLL_MSG.invalidOvertimeRule }).default("month"),
   codeMap: codeMapSchema.prefault({}),
+  ...expenseRateFields,
 };
 
 /**

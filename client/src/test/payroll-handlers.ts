@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import type { LockedPeriod, PayrollExport, PayrollPreview, PayrollSettings } from "@shared/types";
 import { DEFAULT_WORKING_TIME_LIMITS, DEFAULT_DAILY_NORM_HOURS } from "@shared/validation/constants";
-import { DEFAULT_PAXML_CODE_MAP } from "@shared/domain";
+import { DEFAULT_EXPENSE_RATES, DEFAULT_PAXML_CODE_MAP, DEFAULT_PAY_CODE_MAP } from "@shared/domain";
 
 export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): PayrollSettings {
   return {
@@ -10,7 +10,8 @@ export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): 
     overtimeRule: "month",
     limits: { ...DEFAULT_WORKING_TIME_LIMITS },
     dailyNormHours: DEFAULT_DAILY_NORM_HOURS,
-    codeMap: { ...DEFAULT_PAXML_CODE_MAP },
+    codeMap: { ...DEFAULT_PAXML_CODE_MAP, ...DEFAULT_PAY_CODE_MAP },
+    ...DEFAULT_EXPENSE_RATES,
     ...overrides,
   };
 }
@@ -22,6 +23,7 @@ export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): Pa
     workers: [],
     unattested: 0,
     returned: 0,
+    expensesUnattested: 0,
     missingEmployeeNumbers: [],
     projectNumbersTooLong: [],
     locked: false,
@@ -40,6 +42,8 @@ export function buildPayrollExport(overrides: Partial<PayrollExport> = {}): Payr
     createdBy: { id: "00000000-0000-4000-8000-0000000000aa", fullName: "Anna Lindqvist" },
     reportCount: 42,
     totalHours: "315.50",
+    expenseCount: 0,
+    expenseAmount: "0.00",
     reopenedAt: null,
     reopenedBy: null,
     reopenReason: null,

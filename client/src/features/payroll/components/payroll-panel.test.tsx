@@ -125,7 +125,12 @@ describe("PayrollPanel ('Lön')", () => {
   });
 
   it("says one unattested report in the singular", async () => {
-    setup(buildPayrollPreview({ workers: [{ worker: erik, totals: { ARB: "8.00" }, unattested: 1 }], unattested: 1 }));
+    setup(
+      buildPayrollPreview({
+        workers: [{ worker: erik, totals: { ARB: "8.00" }, unattested: 1, expenses: [], expenseAmount: "0.00", expensesUnattested: 0 }],
+        unattested: 1,
+      }),
+    );
     const list = await screen.findByRole("list", { name: "Att åtgärda före export" });
     expect(list).toHaveTextContent(/^1 rapport i perioden är inte attesterad(?!e)/);
   });
