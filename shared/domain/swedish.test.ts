@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatDate, formatHours, formatMonthYear, MONTH_NAMES, monthName, swedishNumber, WEEKDAY_HEADINGS } from "./swedish";
+import { countOf, formatDate, formatHours, formatKronor, formatMonthYear, MONTH_NAMES, monthName, swedishNumber, WEEKDAY_HEADINGS } from "./swedish";
 
 const NBSP = "\u00a0";
 const MINUS = "\u2212";
@@ -24,6 +24,28 @@ describe("swedishNumber", () => {
     for (const n of [0, 0.05, 0.5, 7.25, 1000, 1234.55, -3.45, 1e21, 1e-7]) {
       expect(screen(n, 1)).toBe(new Intl.NumberFormat("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n));
     }
+  });
+});
+
+describe("formatKronor", () => {
+  it("writes the API's kronor as Intl writes sv-SE kronor, thousands and unit set apart by no-break spaces", () => {
+    expect(formatKronor("1050.00")).toBe(`1${NBSP}050,00${NBSP}kr`);
+    expect(formatKronor("307.5")).toBe(`307,50${NBSP}kr`);
+    expect(formatKronor("0.07")).toBe(`0,07${NBSP}kr`);
+    expect(formatKronor("100000.00")).toBe(`100${NBSP}000,00${NBSP}kr`);
+    const intl = new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK" });
+    for (const kronor of ["0.00", "1.50", "999.99", "1234567.89", "-210.00"]) expect(formatKronor(kronor)).toBe(intl.format(Number(kronor)));
+  });
+
+  it("reads a number as öre and writes a negative amount with a real minus", () => {
+    expect(formatKronor(30750)).toBe(`307,50${NBSP}kr`);
+    expect(formatKronor(-21000)).toBe(`${MINUS}210,00${NBSP}kr`);
+    expect(formatKronor("-210.00")).toBe(`${MINUS}210,00${NBSP}kr`);
+    expect(formatKronor(0)).toBe(`0,00${NBSP}kr`);
+  });
+
+  it("writes what is not an amount as a dash", () => {
+    for (const bad of ["", "abc", "1.234", "1e3", Number.NaN, 1.5]) expect(formatKronor(bad)).toBe("–");
   });
 });
 

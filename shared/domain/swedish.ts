@@ -8,6 +8,7 @@
  * writes their patterns in Swedish (sv locale) and the screen's numbers as
  * Intl.NumberFormat("sv-SE") writes them; client/src/lib/format.test.ts holds both to it.
  */
+import { parseKronor } from "./expenses";
 
 /** 1 → 'januari' (date-fns "LLLL"), index 0 = January. */
 export const MONTH_NAMES = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"] as const;
@@ -90,6 +91,28 @@ export function swedishNumber(n: number, style: NumberStyle = {}): string {
   // Intl writes a negative zero with its sign; JavaScript's toFixed does not.
   const sign = n < 0 || (grouping === "screen" && Object.is(n, -0)) ? minus : "";
   return decimals > 0 ? `${sign}${grouped},${digits.slice(digits.length - decimals)}` : `${sign}${grouped}`;
+}
+
+/** "-210.00" → -21000; null for what is not kronor with at most two decimals. */
+function oreOfText(kronor: string): number | null {
+  const negative = /^\s*-/.test(kronor);
+  const parsed = parseKronor(kronor.trim().replace(/^-/, ""));
+  return parsed === null ? null : negative ? -parsed : parsed;
+}
+
+/**
+ * Money as the screens and PDFs write it, as Intl writes sv-SE kronor: "1050.00" → '1 050,00 kr'
+ * (no-break spaces, so the figure never wraps from its unit), -21000 → '−210,00 kr' (a real
+ * minus). A string is kronor as the API sends them ("307.50"); a number is öre (30750), as
+ * shared/domain/expenses.ts counts. What is not an amount is '–'.
+ */
+export function formatKronor(ore: number | string): string {
+  const value = typeof ore === "number" ? (Number.isSafeInteger(ore) ? ore : null) : oreOfText(ore);
+  if (value === null) return "–";
+  const abs = Math.abs(value);
+  const whole = swedishNumber(Math.floor(abs / 100), COUNT_STYLE);
+  const sign = value < 0 ? MINUS : "";
+  return `${sign}${whole},${String(abs % 100).padStart(2, "0")}${NO_BREAK_SPACE}kr`;
 }
 
 /**

@@ -23,7 +23,7 @@ export const blocked = buildPayrollPreview({
 });
 
 export function setup(preview = ready, exports = [buildPayrollExport()], ...handlers: RequestHandler[]) {
-  const props = { onShowReports: vi.fn(), onEditUser: vi.fn(), onShowWeek: vi.fn() };
+  const props = { onShowReports: vi.fn(), onShowExpenses: vi.fn(), onEditUser: vi.fn(), onShowWeek: vi.fn() };
   const log = mockApi(...handlers, ...payrollHandlers(preview, exports));
   const { queryClient } = renderWithProviders(<PayrollPanel {...props} today={TODAY} />);
   return { ...log, ...props, queryClient };

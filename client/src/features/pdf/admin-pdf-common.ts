@@ -28,8 +28,8 @@ export function adminPdfFileName(prefix: AdminPdfPrefix, filterLabel: string, da
   return `${prefix}_${part}_${date}.pdf`;
 }
 
-/** Date, then worker, then project: the order a payroll clerk reads in. */
-export function byDateThenWorker(a: TimeReport, b: TimeReport): number {
+/** Date, then worker, then project: the order a payroll clerk reads in (reports and ersättningar alike). */
+export function byDateThenWorker(a: Pick<TimeReport, "date" | "worker" | "project">, b: Pick<TimeReport, "date" | "worker" | "project">): number {
   return (
     a.date.localeCompare(b.date) ||
     a.worker.fullName.localeCompare(b.worker.fullName, "sv") ||

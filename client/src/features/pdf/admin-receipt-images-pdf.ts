@@ -1,8 +1,9 @@
 import type { jsPDF } from "jspdf";
-import type { TimeReport } from "@shared/types";
+import type { TimeReport, UtlaggExpense } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, MARGIN } from "@/lib/pdf/pdf-layout";
+import { outlaySubject } from "./admin-outlays-pdf";
 import { byDateThenWorker, drawHeader, type AdminPdfInput } from "./admin-pdf-common";
 
 /**
@@ -17,9 +18,12 @@ const PLACEHOLDER_HEIGHT = 24;
 const BOTTOM = 16;
 const GAP = 8;
 
-/** One receipt image to place: which report, which of its receipts, and the fetched data (null when it failed). */
+/** One receipt image to place: whose it is, which of its receipts, and the fetched data (null when it failed). */
 export interface ReceiptImageItem {
-  report: TimeReport;
+  /** '2026-03-18 · Åsa Öberg': the caption's first line. */
+  title: string;
+  /** What the receipt belongs to: the report's project, or the utlägg with its amount and VAT. */
+  subject: string;
   path: string;
   /** 1-based position among the report's receipts. */
   index: number;
@@ -36,29 +40,53 @@ export interface ReceiptImagesResult {
   total: number;
 }
 
-/** Every receipt image of the reports, in report order, still without data. */
-export function receiptImageItems(reports: readonly TimeReport[]): Omit<ReceiptImageItem, "image">[] {
-  return [...reports]
-    .sort(byDateThenWorker)
-    .flatMap((report) => report.receiptImageUrls.map((path, i) => ({ report, path, index: i + 1, count: report.receiptImageUrls.length })));
+type Captioned = Pick<TimeReport, "date" | "worker" | "project" | "receiptImageUrls">;
+
+function itemsOf<T extends Captioned>(sources: readonly T[], subject: (source: T) => string): Omit<ReceiptImageItem, "image">[] {
+  return [...sources].sort(byDateThenWorker).flatMap((source) =>
+    source.receiptImageUrls.map((path, i) => ({
+      title: `${source.date} · ${source.worker.fullName}`,
+      subject: subject(source),
+      path,
+      index: i + 1,
+      count: source.receiptImageUrls.length,
+    })),
+  );
+}
+
+/**
+ * Every receipt image, still without data: the reports' in report order, then the utlägg's
+ * (docs/product-rules.md §16) in the same order, as the receipts report lists them.
+ */
+export function receiptImageItems(reports: readonly TimeReport[], outlays: readonly UtlaggExpense[] = []): Omit<ReceiptImageItem, "image">[] {
+  return [...itemsOf(reports, (r) => reportSubject(r, " ")), ...itemsOf(outlays, outlaySubject)];
 }
 
 const FORMATS: Record<string, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WEBP", "image/gif": "GIF" };
 
 function drawCaption(doc: jsPDF, item: ReceiptImageItem, y: number): void {
-  const { report } = item;
   doc
     .setFont("helvetica", "bold")
     .setFontSize(10)
-    .text(`${report.date} · ${report.worker.fullName}`, MARGIN, y + 4);
+    .text(item.title, MARGIN, y + 4);
   doc
     .setFont("helvetica", "normal")
     .setFontSize(9)
     .setTextColor(90)
-    .text(`${reportSubject(report, " ")} · Kvitto ${item.index} av ${item.count}`, MARGIN, y + 9, {
-      maxWidth: doc.internal.pageSize.getWidth() - 2 * MARGIN,
-    })
+    .text(oneLine(doc, item.subject, ` · Kvitto ${item.index} av ${item.count}`), MARGIN, y + 9)
     .setTextColor(0);
+}
+
+/**
+ * `subject` and `suffix` on one line of the page: the caption has room for one, so a long
+ * subject (an utlägg's description may be 500 characters) is cut with '…', the suffix kept.
+ */
+function oneLine(doc: jsPDF, subject: string, suffix: string): string {
+  const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
+  if (doc.getTextWidth(subject + suffix) <= width) return subject + suffix;
+  let cut = subject;
+  while (cut.length > 0 && doc.getTextWidth(`${cut}…${suffix}`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…${suffix}`;
 }
 
 /** The image's size: 500 pt wide, or less when that is taller than `maxHeight`. */

@@ -1,9 +1,10 @@
 import type { jsPDF } from "jspdf";
-import type { TimeReport } from "@shared/types";
+import type { TimeReport, UtlaggExpense } from "@shared/types";
 import { formatHours } from "@shared/domain";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, FOOT_FILL, MARGIN, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
+import { drawOutlays } from "./admin-outlays-pdf";
 import { byDateThenWorker, drawHeader, type AdminPdfInput } from "./admin-pdf-common";
 
 /** A report "has receipts" when the worker confirmed receipts or uploaded receipt images. */
@@ -54,15 +55,28 @@ function drawCounts(doc: jsPDF, counts: ReceiptCounts, y: number): number {
   return y + 24;
 }
 
+/** The receipts report's data: the period's reports and its utlägg (docs/product-rules.md §16). */
+export interface ReceiptsPdfInput extends AdminPdfInput {
+  outlays?: readonly UtlaggExpense[];
+}
+
 /**
  * The receipts report, A4 landscape: the four counts, then one row per report with
- * receipts. The caller checks first that there is at least one ('Inga kvitton').
+ * receipts, then the period's utlägg with their amounts and VAT. The caller checks first that
+ * there is at least one of either ('Inga kvitton').
  */
-export function buildAdminReceiptsPdf(kit: PdfKit, input: AdminPdfInput): jsPDF {
+export function buildAdminReceiptsPdf(kit: PdfKit, input: ReceiptsPdfInput): jsPDF {
   const doc = kit.create("landscape");
   const rows = input.reports.filter(hasReceipts).sort(byDateThenWorker);
+  const outlays = input.outlays ?? [];
   const startY = drawCounts(doc, receiptCounts(rows), drawHeader(doc, "Kvittorapport", input));
+  if (rows.length > 0) drawReports(kit, doc, rows, startY);
+  if (outlays.length > 0) drawOutlays(kit, doc, outlays, rows.length > 0 ? kit.lastTableEnd(doc) + 12 : startY + 4);
+  addPageNumbers(doc);
+  return doc;
+}
 
+function drawReports(kit: PdfKit, doc: jsPDF, rows: TimeReport[], startY: number): void {
   kit.table(doc, {
     startY,
     margin: TABLE_MARGIN,
@@ -99,6 +113,4 @@ export function buildAdminReceiptsPdf(kit: PdfKit, input: AdminPdfInput): jsPDF 
       6: { cellWidth: 22, halign: "right" },
     },
   });
-  addPageNumbers(doc);
-  return doc;
 }

@@ -1,6 +1,7 @@
 import { todayIn } from "@shared/dates";
 import { countOf } from "@shared/domain";
-import type { ImageBase64, TimeReport } from "@shared/types";
+import type { ImageBase64, TimeReport, UtlaggExpense } from "@shared/types";
+import { getAllOutlays } from "@/api/expenses/get-all-outlays";
 import { getAllTimeReports } from "@/api/time-reports/get-all-time-reports";
 import { getImageBase64 } from "@/api/uploads/get-image-base64";
 import { toast, type ToastInput } from "@/components/ui/use-toast";
@@ -19,7 +20,7 @@ const PREFIXES: Record<AdminPdfKind, AdminPdfPrefix> = { time: "tidrapport", rec
 
 const EMPTY: Record<AdminPdfKind, ToastInput> = {
   time: { title: "Inga rapporter", description: "Inga tidrapporter hittades för valda filter." },
-  receipts: { title: "Inga kvitton", description: "Inga rapporter med kvitton hittades för valda filter." },
+  receipts: { title: "Inga kvitton", description: "Inga rapporter eller utlägg med kvitton hittades för valda filter." },
   receiptImages: { title: "Inga kvittonbilder", description: "Inga uppladdade kvittobilder hittades för valda filter." },
 };
 
@@ -37,19 +38,25 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
   return results;
 }
 
+/** What a PDF is made from: the period's reports and, for the receipts PDFs, its utlägg. */
+interface PdfData {
+  reports: TimeReport[];
+  outlays: UtlaggExpense[];
+}
+
 /** Each receipt image fetched; one that fails becomes null, and a note in the PDF. */
-function fetchImages(reports: TimeReport[]): Promise<ReceiptImageItem[]> {
-  return mapLimit(receiptImageItems(reports), IMAGE_CONCURRENCY, async (item) => {
+function fetchImages({ reports, outlays }: PdfData): Promise<ReceiptImageItem[]> {
+  return mapLimit(receiptImageItems(reports, outlays), IMAGE_CONCURRENCY, async (item) => {
     const image: ImageBase64 | null = await getImageBase64(item.path).catch(() => null);
     return { ...item, image };
   });
 }
 
 /** Builds the requested PDF and saves it; the answer is the toast to show. */
-async function buildAndSave(request: AdminPdfRequest, reports: TimeReport[], fileName: string): Promise<ToastInput> {
-  const input: AdminPdfInput = { reports, startDate: request.startDate, endDate: request.endDate, filterText: request.filterText };
+async function buildAndSave(request: AdminPdfRequest, data: PdfData, fileName: string): Promise<ToastInput> {
+  const input: AdminPdfInput = { reports: data.reports, startDate: request.startDate, endDate: request.endDate, filterText: request.filterText };
   if (request.kind === "receiptImages") {
-    const items = await fetchImages(reports);
+    const items = await fetchImages(data);
     const kit = await loadPdfKit();
     const { doc, loaded, total } = buildAdminReceiptImagesPdf(kit, { ...input, items });
     saveBlob(doc.output("blob"), fileName);
@@ -63,24 +70,35 @@ async function buildAndSave(request: AdminPdfRequest, reports: TimeReport[], fil
     return { title: "PDF skapad", description: `${fileName} (${countOf(total, "bild", "bilder")})` };
   }
   const kit = await loadPdfKit();
-  const doc = request.kind === "time" ? buildAdminTimeReportPdf(kit, input) : buildAdminReceiptsPdf(kit, input);
+  const doc = request.kind === "time" ? buildAdminTimeReportPdf(kit, input) : buildAdminReceiptsPdf(kit, { ...input, outlays: data.outlays });
   saveBlob(doc.output("blob"), fileName);
   return { title: "PDF skapad", description: fileName };
 }
 
-function hasContent(kind: AdminPdfKind, reports: TimeReport[]): boolean {
+function hasContent(kind: AdminPdfKind, { reports, outlays }: PdfData): boolean {
   if (kind === "time") return reports.length > 0;
-  if (kind === "receipts") return reports.some(hasReceipts);
-  return receiptImageItems(reports).length > 0;
+  if (kind === "receipts") return reports.some(hasReceipts) || outlays.length > 0;
+  return receiptImageItems(reports, outlays).length > 0;
 }
 
 /**
- * One admin PDF, start to finish: fetch the period's reports under the filter, check there
+ * The period's utlägg for the receipts PDFs (docs/product-rules.md §16), under the same filter:
+ * the worker's by the API, the project's here, since the list has no project filter.
+ */
+async function outlaysFor(request: AdminPdfRequest): Promise<UtlaggExpense[]> {
+  if (request.kind === "time") return [];
+  const outlays = await getAllOutlays({ startDate: request.startDate, endDate: request.endDate, workerId: request.workerId });
+  return request.projectId ? outlays.filter((e) => e.projectId === request.projectId) : outlays;
+}
+
+/**
+ * One admin PDF, start to finish: fetch the period's reports (and utlägg) under the filter, check there
  * is something to show, build the document in the browser and save it, and say how it went.
  * The admin's reports screen hands the request over; the data comes from the api modules.
  */
 export async function generateAdminPdf(request: AdminPdfRequest, today: string = todayIn()): Promise<void> {
   let reports: TimeReport[];
+  let outlays: UtlaggExpense[];
   try {
     reports = await getAllTimeReports({
       startDate: request.startDate,
@@ -93,12 +111,20 @@ export async function generateAdminPdf(request: AdminPdfRequest, today: string =
     toast({ variant: "destructive", title: "Fel", description: "Kunde inte hämta tidrapporter" });
     return;
   }
-  if (!hasContent(request.kind, reports)) {
+  try {
+    outlays = await outlaysFor(request);
+  } catch {
+    // A receipts PDF without the period's utlägg would look complete and not be.
+    toast({ variant: "destructive", title: "Fel", description: "Kunde inte hämta utlägg" });
+    return;
+  }
+  const data = { reports, outlays };
+  if (!hasContent(request.kind, data)) {
     toast(EMPTY[request.kind]);
     return;
   }
   try {
-    toast(await buildAndSave(request, reports, adminPdfFileName(PREFIXES[request.kind], request.filterLabel, today)));
+    toast(await buildAndSave(request, data, adminPdfFileName(PREFIXES[request.kind], request.filterLabel, today)));
   } catch {
     toast({ variant: "destructive", title: "Fel vid PDF-generering", description: "Kunde inte skapa PDF-filen" });
   }

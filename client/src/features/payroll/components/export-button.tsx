@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatHours } from "@shared/domain";
+import { exportContents } from "../lib/export-contents";
 import { periodLabel } from "../lib/period";
 
 interface ExportButtonProps {
@@ -43,7 +43,7 @@ export function ExportButton({ period, blocked, warnings, onWarningsRefused }: E
       const created = await create.mutateAsync(warnings > 0 ? { ...period, acknowledgeWarnings: true } : period);
       toast({
         title: "Exporterad till lön",
-        description: `${label}: ${created.reportCount} rapporter, ${formatHours(created.totalHours)} h. Perioden är låst.`,
+        description: `${label}: ${exportContents(created).join(", ")}. Perioden är låst.`,
       });
     } catch (error) {
       // New warnings since the preview: the card keeps the sentence beside the refreshed list.

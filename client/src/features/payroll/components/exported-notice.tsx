@@ -2,6 +2,7 @@ import { Lock } from "lucide-react";
 import type { PayrollExport } from "@shared/types";
 import { todayIn } from "@shared/dates";
 import { formatDate } from "@shared/domain";
+import { exportContents } from "../lib/export-contents";
 import { ExportDownloads } from "./export-downloads";
 
 /** 'Exporterad {datum} av {namn}': the period on screen is exactly an export that is not reopened. */
@@ -17,7 +18,10 @@ export function ExportedNotice({ payrollExport }: { payrollExport: PayrollExport
     <div className="flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm" role="status" aria-label="Perioden är exporterad">
       <span className="flex min-w-0 flex-1 basis-60 items-start gap-2">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 font-medium">{exportedText(payrollExport)}</span>
+        <span className="min-w-0">
+          <span className="block font-medium">{exportedText(payrollExport)}</span>
+          <span className="block text-muted-foreground">{exportContents(payrollExport).join(" · ")}</span>
+        </span>
       </span>
       <ExportDownloads payrollExport={payrollExport} />
     </div>

@@ -5,8 +5,8 @@ import { usePayrollExports } from "@/api/payroll/get-payroll-exports";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatHours } from "@shared/domain";
 import { formatDateTime } from "@/lib/format";
+import { exportContents } from "../lib/export-contents";
 import { periodHeading, periodLabel } from "../lib/period";
 import { ExportDownloads } from "./export-downloads";
 import { ReopenDialog } from "./reopen-dialog";
@@ -30,8 +30,7 @@ export function ExportsList() {
                 {e.reopenedAt ? <Badge variant="muted">Öppnad igen</Badge> : <Badge variant="success">Låst</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">
-                {e.startDate} – {e.endDate} · {e.reportCount} rapporter · {formatHours(e.totalHours)} h · av {e.createdBy?.fullName ?? "okänd"}{" "}
-                {formatDateTime(e.createdAt)}
+                {e.startDate} – {e.endDate} · {exportContents(e).join(" · ")} · av {e.createdBy?.fullName ?? "okänd"} {formatDateTime(e.createdAt)}
               </p>
               {e.reopenedAt ? (
                 <p className="text-sm text-muted-foreground">

@@ -2,6 +2,7 @@ import { AlertTriangle, Ban } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PayrollPreview } from "@shared/types";
 import type { ReportStatus } from "@shared/domain";
+import { EXPENSE_MSG } from "@shared/validation/expenses";
 import { PAYROLL_MSG } from "@shared/validation/payroll";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -11,6 +12,8 @@ export interface PayrollLinks {
   onShowReports: (status: ReportStatus) => void;
   /** Opens the user form of one worker. */
   onEditUser: (userId: string) => void;
+  /** Opens the period's ersättningar that are not attested, where the app has a screen for them. */
+  onShowExpenses?: () => void;
 }
 
 /** '2 rapporter är skickade tillbaka …': they block the export until sent again and attested, or rejected. */
@@ -20,7 +23,13 @@ function returnedText(n: number): string {
 
 /** Whether anything stops 'Exportera till lön' (the server checks the same and answers 409). */
 export function hasBlockers(preview: PayrollPreview): boolean {
-  return preview.locked || preview.unattested > 0 || preview.missingEmployeeNumbers.length > 0 || preview.projectNumbersTooLong.length > 0;
+  return (
+    preview.locked ||
+    preview.unattested > 0 ||
+    preview.expensesUnattested > 0 ||
+    preview.missingEmployeeNumbers.length > 0 ||
+    preview.projectNumbersTooLong.length > 0
+  );
 }
 
 /** What stops the export, and what the admin should look at, each with a way straight to it. */
@@ -40,6 +49,18 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
         <Button size="sm" variant="outline" onClick={() => links.onShowReports("submitted")}>
           Visa ej attesterade
         </Button>
+      </Item>,
+    );
+  }
+  // Ersättningar block the export as reports do (docs/product-rules.md §16): submitted or sent back.
+  if (preview.expensesUnattested > 0) {
+    items.push(
+      <Item key="expenses-unattested" kind="block" text={EXPENSE_MSG.unattested(preview.expensesUnattested)}>
+        {links.onShowExpenses ? (
+          <Button size="sm" variant="outline" onClick={links.onShowExpenses}>
+            Visa ersättningar
+          </Button>
+        ) : null}
       </Item>,
     );
   }

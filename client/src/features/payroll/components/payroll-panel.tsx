@@ -9,6 +9,7 @@ import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { monthOf, parsePeriod, periodHeading, shiftMonth } from "../lib/period";
+import { ExpensePreviewTable } from "./expense-preview-table";
 import { ExportButton } from "./export-button";
 import { ExportedNotice } from "./exported-notice";
 import { ExportsList } from "./exports-list";
@@ -24,6 +25,8 @@ interface PayrollPanelProps {
    * reports, a warned worker's reports in the period, or one day of theirs.
    */
   onShowReports: (filters: PayPeriod & { status?: ReportStatus; workerId?: string }) => void;
+  /** Opens the period's ersättningar not yet attested, when the app has a screen for them (docs/product-rules.md §16). */
+  onShowExpenses?: (period: PayPeriod) => void;
   /** Opens the user form of one worker (a missing employee number). */
   onEditUser: (userId: string) => void;
   /** Opens the week grid ('Arbetare') at the week of `date`, searched for the worker: a day without a report. */
@@ -35,7 +38,7 @@ interface PayrollPanelProps {
 }
 
 /** 'Lön': a pay period's attested hours, what blocks its export, the export, and earlier exports. */
-export function PayrollPanel({ onShowReports, onEditUser, onShowWeek, onOpenJournal, today = todayIn() }: PayrollPanelProps) {
+export function PayrollPanel({ onShowReports, onShowExpenses, onEditUser, onShowWeek, onOpenJournal, today = todayIn() }: PayrollPanelProps) {
   const [showSettings, setShowSettings] = useState(false);
   // The month to pay is the last one that has ended: the running one cannot be exported yet.
   const lastEnded = shiftMonth(monthOf(today), -1);
@@ -49,7 +52,7 @@ export function PayrollPanel({ onShowReports, onEditUser, onShowWeek, onOpenJour
     <AdminSection
       id="payroll"
       title="Lön"
-      description="Attesterade timmar per löneperiod, exporterade som PAXml till lönesystemet."
+      description="Attesterade timmar och ersättningar per löneperiod, exporterade som PAXml till lönesystemet."
       actions={
         <div className="flex flex-wrap gap-2">
           {onOpenJournal ? (
@@ -68,7 +71,14 @@ export function PayrollPanel({ onShowReports, onEditUser, onShowWeek, onOpenJour
       <Card className="p-4">
         <PeriodPicker values={values} onChange={setValues} period={lastValid} lastEnded={lastEnded} error={parsed.ok ? undefined : parsed.message} />
       </Card>
-      <PeriodPreview period={parsed.ok ? parsed.period : null} today={today} onShowReports={onShowReports} onEditUser={onEditUser} onShowWeek={onShowWeek} />
+      <PeriodPreview
+        period={parsed.ok ? parsed.period : null}
+        today={today}
+        onShowReports={onShowReports}
+        onShowExpenses={onShowExpenses}
+        onEditUser={onEditUser}
+        onShowWeek={onShowWeek}
+      />
       <Card className="overflow-hidden">
         <div className="border-b p-4">
           <CardTitle as="h3" size="md">
@@ -86,14 +96,18 @@ interface PeriodPreviewProps extends Omit<PayrollPanelProps, "today" | "onOpenJo
   today: string;
 }
 
-function PeriodPreview({ period, today, onShowReports, onEditUser, onShowWeek }: PeriodPreviewProps) {
+function PeriodPreview({ period, today, onShowReports, onShowExpenses, onEditUser, onShowWeek }: PeriodPreviewProps) {
   const preview = usePayrollPreview(period);
   // The server's sentence when it refused an export for warnings the screen had not shown yet.
   const [refused, setRefused] = useState<(PayPeriod & { message: string }) | null>(null);
   if (!period) return null;
   if (preview.isError) return <PanelError />;
   if (preview.isPending) return <PanelLoading label="Laddar perioden..." />;
-  const links = { onShowReports: (status: ReportStatus) => onShowReports({ ...period, status }), onEditUser };
+  const links = {
+    onShowReports: (status: ReportStatus) => onShowReports({ ...period, status }),
+    onShowExpenses: onShowExpenses && (() => onShowExpenses(period)),
+    onEditUser,
+  };
   const warningLinks: PayrollWarningLinks = {
     onShowWorker: (workerId) => onShowReports({ ...period, workerId }),
     onShowDay: (workerId, date) => onShowReports({ startDate: date, endDate: date, workerId }),
@@ -136,6 +150,7 @@ function PeriodPreview({ period, today, onShowReports, onEditUser, onShowWeek }:
         <PayrollWarnings warnings={preview.data.warnings} links={warningLinks} />
       </div>
       <PreviewTable preview={preview.data} />
+      <ExpensePreviewTable preview={preview.data} />
     </Card>
   );
 }

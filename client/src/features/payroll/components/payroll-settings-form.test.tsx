@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_PAXML_CODE_MAP } from "@shared/domain";
+import { DEFAULT_EXPENSE_RATES, DEFAULT_PAXML_CODE_MAP, DEFAULT_PAY_CODE_MAP } from "@shared/domain";
 import { mockApi } from "@/test/msw";
 import { buildPayrollSettings } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
@@ -89,7 +89,8 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
       overtimeRule: "four-weeks",
       limits: { ordinaryWeek: 40, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 200 },
       dailyNormHours: 8,
-      codeMap: { ...DEFAULT_PAXML_CODE_MAP, SJK: "SJK_KAR" },
+      codeMap: { ...DEFAULT_PAXML_CODE_MAP, ...DEFAULT_PAY_CODE_MAP, SJK: "SJK_KAR" },
+      ...DEFAULT_EXPENSE_RATES,
     });
   });
 

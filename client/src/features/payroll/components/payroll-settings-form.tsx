@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { PayrollSettings } from "@shared/types";
 import { OVERTIME_RULES, type OvertimeRule } from "@shared/validation";
-import { DEFAULT_PAXML_CODE_MAP, paxmlTidkodGroups, paxmlTidkodText, TIME_CODE_LABELS, TIME_CODES } from "@shared/domain";
+import { DEFAULT_PAXML_CODE_MAP, PAY_CODES, paxmlTidkodGroups, paxmlTidkodText, TIME_CODE_LABELS, TIME_CODES } from "@shared/domain";
 import { payrollSettingsSchema, type PayrollSettingsFormValues, type PayrollSettingsInput } from "@shared/validation/payroll";
 import { usePayrollSettings } from "@/api/settings/get-payroll-settings";
 import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings";
@@ -17,6 +17,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { ExpenseRatesFields, ratesForForm } from "./expense-rates-fields";
+import { PayCodeMapFields } from "./pay-code-map-fields";
 import { WorkingTimeLimitsFields } from "./working-time-limits-fields";
 
 /** The code map's choices: our own codes first, then the rest of PAXml by kind, each with its name. */
@@ -37,6 +39,15 @@ const FIELDS = [
   "limits.overtimeMonth",
   "limits.overtimeYear",
   "dailyNormHours",
+  "mileageRate",
+  "mileageTaxFree",
+  "allowanceFull",
+  "allowanceNight",
+  "mealShares",
+  "mealShares.breakfast",
+  "mealShares.lunch",
+  "mealShares.dinner",
+  ...PAY_CODES.map((code) => `codeMap.${code}` as const),
 ] as const;
 
 /** 'Löneinställningar', reached from the Lön tab: what the PAXml header and codes say. */
@@ -61,7 +72,7 @@ export function PayrollSettingsForm({ onClose }: { onClose: () => void }) {
 function SettingsForm({ settings }: { settings: PayrollSettings }) {
   const form = useForm<PayrollSettingsFormValues, unknown, PayrollSettingsInput>({
     resolver: zodResolver(payrollSettingsSchema),
-    defaultValues: settings,
+    defaultValues: ratesForForm(settings),
   });
   const { errors } = form.formState;
   const update = useUpdatePayrollSettings();
@@ -71,7 +82,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
     try {
       const saved = await update.mutateAsync(body);
       // The hook refreshes what the settings decide: warnings, the journal, Lön's preview.
-      form.reset(saved);
+      form.reset(ratesForForm(saved));
       toast({ title: "Sparat", description: "Löneinställningarna har sparats" });
     } catch (error) {
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
@@ -102,6 +113,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
         </FormField>
       </Card>
       <WorkingTimeLimitsFields register={form.register} errors={errors.limits} dailyNormError={errors.dailyNormHours?.message} />
+      <ExpenseRatesFields register={form.register} errors={errors} />
       <Card className="flex flex-col gap-3 p-4 sm:p-6">
         <div>
           <CardTitle as="h3" size="md">
@@ -130,6 +142,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
           ))}
         </ul>
       </Card>
+      <PayCodeMapFields register={form.register} errors={errors.codeMap} />
       <div className="flex justify-end">
         <SubmitButton pending={update.isPending} pendingText="Sparar...">
           <Save aria-hidden="true" />
