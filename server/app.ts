@@ -19,6 +19,7 @@ import {
 import { calendarRouter, createCalendarService } from "./calendar";
 import { closuresRouter, createClosureService } from "./closures";
 import type { Database } from "./db";
+import { createExpenseService, expensesRouter } from "./expenses";
 import type { AppConfig } from "./env";
 import type { FirstScreenContext } from "./frontend/first-screen";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps): Express {
     adminRouter(createAdminService(database.db, today, workingTime, config.timeZone)),
     summaryRouter(createSummaryService(database.db, today)),
     timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone),
+    expensesRouter(createExpenseService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone),
     calendarRouter(createCalendarService(database.db)),
     closuresRouter(createClosureService(database.db, today)),
     payrollRouter({

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { formatHours } from "../../shared/domain";
+import { EXPENSE_KIND_LABELS, formatHours, type ExpenseKind } from "../../shared/domain";
 import { INVITATION_DAYS, RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import type { Logger } from "../lib/logger";
 
@@ -19,6 +19,17 @@ export interface Mailer {
   sendReportRejected(to: MailRecipient, report: RejectedReportMail): Promise<void>;
   /** An admin invited someone to make an account (docs/product-rules.md §1). */
   sendInvitation(to: MailRecipient, link: string): Promise<void>;
+  /** An admin sent an expense back for correction (docs/product-rules.md §16). */
+  sendExpenseReturned(to: MailRecipient, expense: ExpenseMail): Promise<void>;
+  /** An admin rejected an expense and said why (docs/product-rules.md §16). */
+  sendExpenseRejected(to: MailRecipient, expense: ExpenseMail): Promise<void>;
+}
+
+/** What the worker is told of an expense sent back or rejected: its kind, date and the reason. */
+export interface ExpenseMail {
+  kind: ExpenseKind;
+  date: string;
+  reason: string;
 }
 
 /** What the worker is told of a rejected report: its date, hours, project and the reason. */
@@ -65,6 +76,29 @@ function rejectedText(fullName: string, report: RejectedReportMail): string {
   ].join("\n");
 }
 
+/** 'Din ersättning (Utlägg) för 2026-11-19': the expense as its mails name it. */
+const expenseNamed = (e: ExpenseMail) => `Din ersättning (${EXPENSE_KIND_LABELS[e.kind]}) för ${e.date}`;
+
+function expenseReturnedText(fullName: string, expense: ExpenseMail): string {
+  return [
+    `Hej ${fullName}!`,
+    "",
+    `${expenseNamed(expense)} har skickats tillbaka: ${expense.reason}`,
+    "",
+    "Öppna ersättningen i Tidrapport, rätta den och skicka den igen.",
+  ].join("\n");
+}
+
+function expenseRejectedText(fullName: string, expense: ExpenseMail): string {
+  return [
+    `Hej ${fullName}!`,
+    "",
+    `${expenseNamed(expense)} har nekats: ${expense.reason}`,
+    "",
+    "Ersättningen är borttagen. Skicka in den på nytt om det behövs.",
+  ].join("\n");
+}
+
 function invitationText(fullName: string, link: string): string {
   return [
     `Hej ${fullName}!`,
@@ -96,6 +130,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       async sendReportRejected() {},
       // The admin copies the link from the screen; an invitation token never goes to a log.
       async sendInvitation() {},
+      async sendExpenseReturned() {},
+      async sendExpenseRejected() {},
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -109,5 +145,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     sendReportReturned: (to, report) => send(to, "Tidrapport skickad tillbaka", returnedText(to.fullName, report), "report returned mail sent"),
     sendReportRejected: (to, report) => send(to, "Tidrapport nekad", rejectedText(to.fullName, report), "report rejected mail sent"),
     sendInvitation: (to, link) => send(to, "Inbjudan till Tidrapport", invitationText(to.fullName, link), "invitation mail sent"),
+    sendExpenseReturned: (to, e) => send(to, "Ersättning skickad tillbaka", expenseReturnedText(to.fullName, e), "expense returned mail sent"),
+    sendExpenseRejected: (to, e) => send(to, "Ersättning nekad", expenseRejectedText(to.fullName, e), "expense rejected mail sent"),
   };
 }

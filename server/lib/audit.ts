@@ -12,7 +12,8 @@ export type AuditEntity =
   | "invitation"
   | "site"
   | "site_company"
-  | "site_person";
+  | "site_person"
+  | "expense";
 
 const SECRET_KEYS = new Set(["password", "resetToken", "resetTokenExpiry", "tokenHash"]);
 

@@ -68,13 +68,15 @@ export async function deleteUserRow(db: DbOrTx, id: string): Promise<void> {
 }
 
 /**
- * Whether anything refers to the user that must be kept: reports, closures, customer projects,
- * and the personalliggare's entries (as the person or as the one who recorded them) and event
- * log, which the law keeps and the database never lets go (docs/product-rules.md §15).
+ * Whether anything refers to the user that must be kept: reports, expenses (docs/product-rules.md
+ * §16), closures, customer projects, and the personalliggare's entries (as the person or as the
+ * one who recorded them) and event log, which the law keeps and the database never lets go
+ * (docs/product-rules.md §15).
  */
 export async function userHasHistory(db: DbOrTx, id: string): Promise<boolean> {
   const result = await db.execute<{ used: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM time_reports WHERE worker_id = ${id})
+        OR EXISTS (SELECT 1 FROM expenses WHERE worker_id = ${id})
         OR EXISTS (SELECT 1 FROM weekly_closures WHERE worker_id = ${id})
         OR EXISTS (SELECT 1 FROM projects WHERE customer_id = ${id})
         OR EXISTS (SELECT 1 FROM ledger_entries WHERE user_id = ${id})

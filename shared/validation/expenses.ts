@@ -48,6 +48,11 @@ export const EXPENSE_MSG = {
     "meal-twice": "Varje dag får bara anges en gång bland måltiderna",
   } satisfies Record<TripRefusal, string>,
   verifiedLocked: "Attesterade ersättningar kan inte ändras",
+  /** POST and PATCH by an admin: admins attest expenses, they file none. */
+  adminsDoNotFile: "Administratörer skickar inte in ersättningar",
+  /** An expense's optional project that does not exist. */
+  projectUnknown: "Projektet finns inte",
+  onlySubmittedReject: "Endast inskickade ersättningar kan nekas",
   kindFixed: "Typen av ersättning kan inte ändras – ta bort den och skicka en ny",
   onlySubmittedVerify: "Endast inskickade ersättningar kan attesteras",
   onlySubmittedReturn: "Endast inskickade ersättningar kan skickas tillbaka",
@@ -110,6 +115,15 @@ const receipts = z
   .min(1, EXPENSE_MSG.receiptRequired)
   .max(MAX_ATTACHMENTS_PER_LIST, TIME_REPORT_MSG.tooManyAttachments);
 
+/**
+ * Whole kilometres, as a number or as digits typed in a form ("123"): never a coerced true, [5]
+ * or "1e3", which z.coerce.number would take for 1, 5 and 1000.
+ */
+const wholeKm = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: EXPENSE_MSG.kmRange }).int(EXPENSE_MSG.kmRange).min(1, EXPENSE_MSG.kmRange).max(MILEAGE_KM_MAX, EXPENSE_MSG.kmRange),
+);
+
 const mealDay = z.object({
   date: isoDateSchema(MSG.dateRequired),
   breakfast: z.boolean({ error: EXPENSE_MSG.yesNo }).default(false),
@@ -147,7 +161,7 @@ export function expenseBodySchema(today: string, _timeZone: string = DEFAULT_TIM
   const mil = z.object({
     kind: z.literal("mil"),
     date: expenseDate(today),
-    km: z.coerce.number({ error: EXPENSE_MSG.kmRange }).int(EXPENSE_MSG.kmRange).min(1, EXPENSE_MSG.kmRange).max(MILEAGE_KM_MAX, EXPENSE_MSG.kmRange),
+    km: wholeKm,
     route: expenseText(EXPENSE_MSG.routeRequired),
     projectId: optionalProjectId,
     clientId,

@@ -519,6 +519,8 @@ describe("'Glömt lösenord' on a server without SMTP", () => {
         async sendPasswordReset() {},
         async sendReportReturned() {},
         async sendReportRejected() {},
+        async sendExpenseReturned() {},
+        async sendExpenseRejected() {},
         async sendInvitation() {},
       },
     });

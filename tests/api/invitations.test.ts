@@ -260,6 +260,8 @@ describe("invitations", () => {
         async sendPasswordReset() {},
         async sendReportReturned() {},
         async sendReportRejected() {},
+        async sendExpenseReturned() {},
+        async sendExpenseRejected() {},
         async sendInvitation(to) {
           sent.push(to.email);
         },

@@ -76,7 +76,15 @@ beforeAll(async () => {
     createApp({
       config,
       database: app.database,
-      mailer: { configured: false, async sendPasswordReset() {}, async sendReportReturned() {}, async sendReportRejected() {}, async sendInvitation() {} },
+      mailer: {
+        configured: false,
+        async sendPasswordReset() {},
+        async sendReportReturned() {},
+        async sendReportRejected() {},
+        async sendInvitation() {},
+        async sendExpenseReturned() {},
+        async sendExpenseRejected() {},
+      },
       logger: createLogger("silent"),
       storage: fakeGcs(),
       sessionSecret: crypto.randomBytes(32).toString("hex"),

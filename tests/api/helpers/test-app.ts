@@ -10,7 +10,7 @@ import type { ProjectRow } from "../../../shared/schema";
 import type { UserRole } from "../../../shared/domain";
 import { projectBodySchema } from "../../../shared/validation/projects";
 import { createApp, type AppDeps } from "../../../server/app";
-import type { Mailer, RejectedReportMail } from "../../../server/auth/mailer";
+import type { ExpenseMail, Mailer, RejectedReportMail } from "../../../server/auth/mailer";
 import type { Database } from "../../../server/db";
 import { loadConfig, type AppConfig } from "../../../server/env";
 import { createLogger, type Logger } from "../../../server/lib/logger";
@@ -34,6 +34,9 @@ export interface SentMail {
   rejected?: RejectedReportMail;
   /** The invitation link of an invitation mail. */
   invitation?: string;
+  /** What an expense-returned or expense-rejected mail says. */
+  expenseReturned?: ExpenseMail;
+  expenseRejected?: ExpenseMail;
 }
 
 export interface TestApp {
@@ -106,6 +109,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async sendInvitation(to, link) {
       mails.push({ to: to.email, link: "", invitation: link });
+    },
+    async sendExpenseReturned(to, expense) {
+      mails.push({ to: to.email, link: "", expenseReturned: expense });
+    },
+    async sendExpenseRejected(to, expense) {
+      mails.push({ to: to.email, link: "", expenseRejected: expense });
     },
   };
   const server = http.createServer();

@@ -1,0 +1,82 @@
+import { Router } from "express";
+import { expenseBodySchema, expenseListQuerySchema } from "../../shared/validation/expenses";
+import { idParamsSchema } from "../../shared/validation/fields";
+import { bulkVerifySchema, rejectReportSchema, returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
+import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
+import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
+import { presentBulkVerifyResult, presentDeletedExpense, presentExpense, presentExpenseList, presentExpenseRates } from "./presenter";
+import type { ExpenseService } from "./service";
+
+/**
+ * Ersättningar (docs/product-rules.md §16). `today` is the business date and `timeZone` TZ_APP,
+ * as the report routes take them: the body's dates and a trip's times are judged in it.
+ */
+export function expensesRouter(expenses: ExpenseService, today: () => string, timeZone: string): Router {
+  const router = Router();
+
+  // Workers and admins alike: the phone shows the kronor as they are typed.
+  router.get("/settings/expense-rates", requireStaff, async (_req, res) => {
+    res.json(presentExpenseRates(await expenses.rates()));
+  });
+
+  router.get("/expenses", requireStaff, async (req, res) => {
+    const query = parseOrThrow(expenseListQuerySchema, req.query);
+    const { rows, nextCursor } = await expenses.list(currentUser(req), query);
+    res.json(presentExpenseList(rows, nextCursor));
+  });
+
+  router.post("/expenses", requireStaff, async (req, res) => {
+    const body = parseOrThrow(expenseBodySchema(today(), timeZone), req.body);
+    const { expense, created } = await expenses.create(currentUser(req), body);
+    res.status(created ? 201 : 200).json(presentExpense(expense));
+  });
+
+  router.post("/expenses/verify", requireAdmin, async (req, res) => {
+    const target = parseOrThrow(bulkVerifySchema, req.body);
+    res.json(presentBulkVerifyResult(await expenses.verifyMany(currentUser(req), target)));
+  });
+
+  router.get("/expenses/:id", requireStaff, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentExpense(await expenses.get(currentUser(req), id)));
+  });
+
+  router.patch("/expenses/:id", requireStaff, async (req, res, next) => {
+    // Body before address, as a report's PUT: a bad body is a 400 whatever the id.
+    const body = parseOrThrow(expenseBodySchema(today(), timeZone), req.body);
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentExpense(await expenses.update(currentUser(req), id, body)));
+  });
+
+  // The worker withdraws its own; an admin rejects, with an optional {reason}.
+  router.delete("/expenses/:id", requireStaff, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    const { reason } = parseOrThrow(rejectReportSchema, req.body ?? {});
+    res.json(presentDeletedExpense(await expenses.remove(currentUser(req), id, reason)));
+  });
+
+  router.post("/expenses/:id/verify", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentExpense(await expenses.verify(currentUser(req), id)));
+  });
+
+  router.post("/expenses/:id/unverify", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    const { reason } = parseOrThrow(unverifyReportSchema, req.body);
+    res.json(presentExpense(await expenses.unverify(currentUser(req), id, reason)));
+  });
+
+  router.post("/expenses/:id/return", requireAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    const { reason } = parseOrThrow(returnReportSchema, req.body);
+    res.json(presentExpense(await expenses.returnExpense(currentUser(req), id, reason)));
+  });
+
+  return router;
+}

@@ -1,0 +1,142 @@
+import { EXPENSE_MSG, type ExpenseBody, type ExpenseListQuery } from "../../shared/validation/expenses";
+import type { Db } from "../db";
+import { writeAudit } from "../lib/audit";
+import type { SessionUser } from "../lib/auth-guards";
+import { conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings } from "../payroll";
+import { decodeCursor, encodeCursor } from "../time-reports";
+import { mailDecision, readBack, type ExpenseServiceDeps } from "./access";
+import { checkExpense, countExpense } from "./checks";
+import { createDecisionActions } from "./decisions";
+import {
+  deleteExpenseIn,
+  findExpenseForUpdate,
+  findExpenseIdByClientId,
+  findExpenseWithRefs,
+  insertExpense,
+  linesOfExpense,
+  listExpensePage,
+  lockClientId,
+  replaceLines,
+  updateExpenseRow,
+  type ExpenseWithRefs,
+} from "./repo";
+
+/**
+ * Ersättningar (docs/product-rules.md §16): a worker files, changes and withdraws its own; an
+ * admin reads all, attests, sends back, undoes an attest and rejects. Every change is one
+ * transaction with its audit row (`entityType` `expense`) and the payroll lock held shared, so a
+ * change never lands in a pay period exported meanwhile (409 'Perioden är låst för lön').
+ */
+export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
+  return {
+    /** One page, newest first. A worker sees its own only; asking for another's is a 403, as the report list answers. */
+    async list(actor: SessionUser, query: ExpenseListQuery): Promise<{ rows: ExpenseWithRefs[]; nextCursor: string | null }> {
+      if (actor.role !== "admin") {
+        if (query.workerId && query.workerId !== actor.id) throw forbidden();
+        query = { ...query, workerId: actor.id };
+      }
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const { rows, next } = await listExpensePage(db, query, after);
+      return { rows, nextCursor: next ? encodeCursor(next) : null };
+    },
+
+    /** Another worker's expense is a 404, as a report is. */
+    async get(actor: SessionUser, id: string): Promise<ExpenseWithRefs> {
+      const expense = await findExpenseWithRefs(db, id);
+      if (!expense || (actor.role !== "admin" && expense.workerId !== actor.id)) throw notFound();
+      return expense;
+    },
+
+    /**
+     * A new expense, counted with today's rates; with a `clientId` this worker already used,
+     * the expense filed with it (`created: false`): a queued expense sent again after a lost
+     * answer is never doubled (docs/product-rules.md §12).
+     */
+    async create(actor: SessionUser, body: ExpenseBody): Promise<{ expense: ExpenseWithRefs; created: boolean }> {
+      if (actor.role !== "worker") throw forbidden(EXPENSE_MSG.adminsDoNotFile);
+      return db.transaction(async (tx) => {
+        if (body.clientId) {
+          await lockClientId(tx, actor.id, body.clientId);
+          const existing = await findExpenseIdByClientId(tx, actor.id, body.clientId);
+          if (existing) return { expense: await readBack(tx, existing), created: false };
+        }
+        const counted = countExpense(body, await currentPayrollSettings(tx));
+        await assertNewDateUnlocked(tx, counted.columns.date);
+        await checkExpense(tx, actor.id, counted);
+        const row = await insertExpense(tx, { ...counted.columns, workerId: actor.id, status: "submitted", clientId: body.clientId ?? null });
+        await replaceLines(tx, row.id, counted.lines);
+        await writeAudit(tx, { userId: actor.id, action: "create", entityType: "expense", entityId: row.id, after: { ...row, lines: counted.lines } });
+        return { expense: await readBack(tx, row.id), created: true };
+      });
+    },
+
+    /**
+     * The worker's own submitted or returned expense, the whole body of its kind: it is
+     * submitted again with the reason cleared, and recounted with today's rates. Another's is a
+     * 404; an attested one 409; another kind 400 (remove it and file a new one).
+     */
+    async update(actor: SessionUser, id: string, body: ExpenseBody): Promise<ExpenseWithRefs> {
+      if (actor.role !== "worker") throw forbidden(EXPENSE_MSG.adminsDoNotFile);
+      return db.transaction(async (tx) => {
+        const before = await findExpenseForUpdate(tx, id);
+        if (!before || before.workerId !== actor.id) throw notFound();
+        // Both days, as a report: an expense may neither leave nor enter a locked pay period.
+        await assertDatesUnlocked(tx, [before.date]);
+        if (before.status === "verified") throw conflict(EXPENSE_MSG.verifiedLocked);
+        if (body.kind !== before.kind) throw fieldError("kind", EXPENSE_MSG.kindFixed);
+        const counted = countExpense(body, await currentPayrollSettings(tx));
+        await assertNewDateUnlocked(tx, counted.columns.date);
+        await checkExpense(tx, actor.id, counted, before);
+        const linesBefore = await linesOfExpense(tx, id);
+        const after = await updateExpenseRow(tx, id, { ...counted.columns, status: "submitted", returnReason: null });
+        if (!after) throw notFound();
+        await replaceLines(tx, id, counted.lines);
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "update",
+          entityType: "expense",
+          entityId: id,
+          before: { ...before, lines: linesBefore },
+          after: { ...after, lines: counted.lines },
+        });
+        return readBack(tx, id);
+      });
+    },
+
+    /**
+     * DELETE: the worker withdraws its own submitted or returned expense; an admin rejects a
+     * submitted one, with an optional reason the worker is mailed. Either way the row is
+     * removed and its last state, lines included, stays in the audit row.
+     */
+    async remove(actor: SessionUser, id: string, reason?: string): Promise<string> {
+      const admin = actor.role === "admin";
+      const rejected = await db.transaction(async (tx) => {
+        const expense = await findExpenseForUpdate(tx, id);
+        if (!expense || (!admin && expense.workerId !== actor.id)) throw notFound();
+        await assertDatesUnlocked(tx, [expense.date]);
+        const refs = admin && reason ? await readBack(tx, id) : undefined;
+        const lines = await linesOfExpense(tx, id);
+        const before = await deleteExpenseIn(tx, id, admin ? ["submitted"] : ["submitted", "draft"]);
+        if (!before) throw conflict(admin ? EXPENSE_MSG.onlySubmittedReject : EXPENSE_MSG.verifiedLocked);
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: admin ? "reject" : "withdraw",
+          entityType: "expense",
+          entityId: id,
+          before: { ...before, lines },
+          after: admin && reason ? { reason } : undefined,
+        });
+        return refs;
+      });
+      if (rejected && reason) mailDecision(deps, "rejected", rejected, reason);
+      return id;
+    },
+
+    /** The payroll settings, whose rates the phone counts with (GET /api/settings/expense-rates). */
+    rates: () => currentPayrollSettings(db),
+
+    ...createDecisionActions(db, deps),
+  };
+}
+export type ExpenseService = ReturnType<typeof createExpenseService>;
