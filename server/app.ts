@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps): Express {
     adminRouter(createAdminService(database.db, today, workingTime, config.timeZone)),
     summaryRouter(createSummaryService(database.db, today)),
     timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone),
-    expensesRouter(createExpenseService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone),
+    expensesRouter(createExpenseService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone, now),
     calendarRouter(createCalendarService(database.db)),
     closuresRouter(createClosureService(database.db, today)),
     payrollRouter({

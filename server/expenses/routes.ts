@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { clockIn } from "../../shared/dates";
 import { expenseBodySchema, expenseListQuerySchema } from "../../shared/validation/expenses";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { bulkVerifySchema, rejectReportSchema, returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
@@ -11,8 +12,9 @@ import type { ExpenseService } from "./service";
  * Ersättningar (docs/product-rules.md §16). `today` is the business date and `timeZone` TZ_APP,
  * as the report routes take them: the body's dates and a trip's times are judged in it.
  */
-export function expensesRouter(expenses: ExpenseService, today: () => string, timeZone: string): Router {
+export function expensesRouter(expenses: ExpenseService, today: () => string, timeZone: string, now: () => Date): Router {
   const router = Router();
+  const bodySchema = () => expenseBodySchema(today(), `${today()}T${clockIn(now(), timeZone)}`);
 
   // Workers and admins alike: the phone shows the kronor as they are typed.
   router.get("/settings/expense-rates", requireStaff, async (_req, res) => {
@@ -26,7 +28,7 @@ export function expensesRouter(expenses: ExpenseService, today: () => string, ti
   });
 
   router.post("/expenses", requireStaff, async (req, res) => {
-    const body = parseOrThrow(expenseBodySchema(today(), timeZone), req.body);
+    const body = parseOrThrow(bodySchema(), req.body);
     const { expense, created } = await expenses.create(currentUser(req), body);
     res.status(created ? 201 : 200).json(presentExpense(expense));
   });
@@ -44,7 +46,7 @@ export function expensesRouter(expenses: ExpenseService, today: () => string, ti
 
   router.patch("/expenses/:id", requireStaff, async (req, res, next) => {
     // Body before address, as a report's PUT: a bad body is a 400 whatever the id.
-    const body = parseOrThrow(expenseBodySchema(today(), timeZone), req.body);
+    const body = parseOrThrow(bodySchema(), req.body);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentExpense(await expenses.update(currentUser(req), id, body)));

@@ -3,7 +3,7 @@
  * rates, and their Swedish messages, shared by the phone's forms and the server.
  */
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, isIsoDate, oneYearBefore } from "../dates";
+import { isIsoDate, oneYearBefore } from "../dates";
 import { DEFAULT_EXPENSE_RATES, EXPENSE_KINDS, isLocalDateTime, kronorText, parseKronor, REPORT_STATUSES, tripRefusal, type TripRefusal } from "../domain";
 import { DESCRIPTION_MAX, MAX_ATTACHMENTS_PER_LIST } from "./constants";
 import { isoDateSchema, optionalIsoDate, text, uuidString, visibleLength } from "./fields";
@@ -138,9 +138,10 @@ const clientId = uuidString("Ogiltigt klient-id").optional();
  * Body of POST /api/expenses and PATCH /api/expenses/{id} (the whole expense of its kind, as
  * PUT of a report takes the whole report). `today` is the business date: the same rules hold in
  * the browser and on the server. Unknown keys (id, workerId, status, amount of a drive) are
- * stripped; the server counts what a drive or a trip pays.
+ * stripped; the server counts what a drive or a trip pays. `now` (local `YYYY-MM-DDTHH:MM`,
+ * when known) keeps a trip's return out of the future to the minute, not only to the day.
  */
-export function expenseBodySchema(today: string, _timeZone: string = DEFAULT_TIME_ZONE) {
+export function expenseBodySchema(today: string, now?: string) {
   const utlagg = z
     .object({
       kind: z.literal("utlagg"),
@@ -170,7 +171,7 @@ export function expenseBodySchema(today: string, _timeZone: string = DEFAULT_TIM
     .object({
       kind: z.literal("trakt"),
       departAt: localDateTime.refine((at) => at.slice(0, 10) >= oneYearBefore(today), EXPENSE_MSG.departureTooOld),
-      returnAt: localDateTime.refine((at) => at.slice(0, 10) <= today, EXPENSE_MSG.returnInFuture),
+      returnAt: localDateTime.refine((at) => at.slice(0, 10) <= today && (now === undefined || at <= now), EXPENSE_MSG.returnInFuture),
       destination: expenseText(EXPENSE_MSG.destinationRequired),
       overnight: yesNo,
       distanceOver50km: yesNo,
