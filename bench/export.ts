@@ -4,21 +4,14 @@
  * at its peak). Not a test: it prints figures and never fails on them.
  * BENCH_DATABASE_URL runs it on a PostgreSQL server instead of the embedded database.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
-import { benchSignIn, benchStorage, createBenchAdmin, startBenchServer, stopBenchServer } from "./lib";
+import { benchSignIn, benchStorage, createBenchAdmin, memoryOf, startBenchServer, stopBenchServer } from "./lib";
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const storage = await benchStorage("tidrapport-bench");
 const { dataDir, databaseUrl } = storage;
-
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
-}
 
 async function seed(): Promise<void> {
   const started = Date.now();

@@ -14,6 +14,13 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The resident set of process `pid` now and at its peak so far, in MB (Linux /proc). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
 export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
   const value = await run();

@@ -1,18 +1,33 @@
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { formatHours, TIME_CODE_LABELS } from "../../shared/domain";
+import { formatHours, PAY_CODE_INFO, TIME_CODE_LABELS } from "../../shared/domain";
 import type { Db } from "../db";
 import { CSV_BOM, csvRow } from "../lib/csv";
 import { notFound } from "../lib/errors";
-import { PAXML_END, paxmlStart, paxmlTidtrans } from "./paxml";
-import { exportIdentities, exportLines, exportSummary, findExport } from "./repo";
+import { exportComments, exportPayLines, exportSummary, type SummaryRow } from "./pay-lines-repo";
+import { PAXML_END, paxmlLonetrans, paxmlSection, paxmlStart, paxmlTidtrans } from "./paxml";
+import { exportIdentities, exportLines, findExport } from "./repo";
 import { unsendable } from "./sendable";
 
-const SUMMARY_HEADER = ["Anställningsnummer", "Namn", "Tidkod", "Benämning", "Lönekod", "Timmar"];
+/**
+ * The summary's columns: the hours' six first, as they have always been, then the expenses'
+ * units and kronor (docs/product-rules.md §16). An hours row leaves the last three empty; an
+ * expense row leaves `Timmar` empty and names its pay code under `Tidkod`.
+ */
+const SUMMARY_HEADER = ["Anställningsnummer", "Namn", "Tidkod", "Benämning", "Lönekod", "Timmar", "Antal", "Enhet", "Belopp (kr)"];
+
+/** "1357.50" → "1357,50": a number with the Swedish decimal comma, as the CSV's hours are written, no thousands separator. */
+const plainDecimal = (value: string) => value.replace(".", ",");
+
+function summaryCells(r: SummaryRow): string[] {
+  if (r.section === "hours") return [r.employeeNumber, r.fullName, r.code, TIME_CODE_LABELS[r.code], r.payrollCode, formatHours(r.hours, "plain"), "", "", ""];
+  const info = PAY_CODE_INFO[r.code];
+  return [r.employeeNumber, r.fullName, r.code, info.label, r.payrollCode, "", plainDecimal(r.quantity), info.unit, plainDecimal(r.amount)];
+}
 
 /**
  * The files of an export, read only from its snapshot (payroll_exports and its lines), never
- * from live reports or today's settings: the same bytes on every download.
+ * from live reports, expenses or today's settings: the same bytes on every download.
  */
 export function createPayrollFileService(db: Db, options: { timeZone: string }) {
   return {
@@ -30,14 +45,16 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
     async paxmlPeriodOf(id: string): Promise<{ startDate: string; endDate: string }> {
       const row = await findExport(db, id);
       if (!row) throw notFound();
-      const refusal = unsendable(row.companyName, await exportIdentities(db, id));
+      const refusal = unsendable(row.companyName, await exportIdentities(db, id), await exportComments(db, id));
       if (refusal) throw refusal;
       return { startDate: row.startDate, endDate: row.endDate };
     },
 
     /**
-     * Streams the file and ends `out`. A pipe keeps one drain listener for the whole file (a
-     * listener per chunk would pile up on the compression stream) and waits for a slow client.
+     * Streams the file and ends `out`: the hours as `tidtransaktioner`, then the expenses' pay
+     * lines as `lonetransaktioner`, each section only when it has a line. A pipe keeps one drain
+     * listener for the whole file (a listener per chunk would pile up on the compression
+     * stream) and waits for a slow client.
      */
     async writePaxml(out: Writable, id: string): Promise<void> {
       const row = await findExport(db, id);
@@ -45,7 +62,8 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
       const header = paxmlStart({ createdAt: row.createdAt, timeZone: options.timeZone, companyName: row.companyName, orgNumber: row.orgNumber });
       async function* chunks() {
         yield header;
-        for await (const batch of exportLines(db, id)) yield batch.map(paxmlTidtrans).join("");
+        yield* paxmlSection("tidtransaktioner", exportLines(db, id), paxmlTidtrans);
+        yield* paxmlSection("lonetransaktioner", exportPayLines(db, id), paxmlLonetrans);
         yield PAXML_END;
       }
       await pipeline(Readable.from(chunks()), out);
@@ -54,10 +72,7 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
     /** At most workers × codes rows: built in one piece, then sent; ends `out`. */
     async writeSummaryCsv(out: Writable, id: string): Promise<void> {
       const rows = await exportSummary(db, id);
-      const body = rows.map((r) =>
-        csvRow([r.employeeNumber, r.fullName, r.timeCode, TIME_CODE_LABELS[r.timeCode], r.payrollCode, formatHours(r.hours, "plain")]),
-      );
-      out.end(CSV_BOM + csvRow(SUMMARY_HEADER) + body.join(""));
+      out.end(CSV_BOM + csvRow(SUMMARY_HEADER) + rows.map((r) => csvRow(summaryCells(r))).join(""));
     },
   };
 }

@@ -1,6 +1,16 @@
-import type { DailyNorm, LockedPeriod, PayrollExport, PayrollPreview, PayrollPreviewWorker, PayrollSettings, PayrollWarning } from "../../shared/types";
+import { kronorText, PAY_CODES, payLinesTotalOre } from "../../shared/domain";
+import type {
+  DailyNorm,
+  LockedPeriod,
+  PayrollExport,
+  PayrollPreview,
+  PayrollPreviewPayLine,
+  PayrollPreviewWorker,
+  PayrollSettings,
+  PayrollWarning,
+} from "../../shared/types";
 import { PAYROLL_MSG, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
-import type { ExportListRow, PeriodState, WarningRow, WorkerCodeRow } from "./rows";
+import type { ExportListRow, PeriodState, WarningRow, WorkerPayCodeRow, WorkerPeriodRow } from "./rows";
 
 export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
   return {
@@ -45,44 +55,49 @@ export function presentLockedPeriod(row: { startDate: string; endDate: string })
   return { startDate: row.startDate, endDate: row.endDate } satisfies LockedPeriod;
 }
 
+/** A worker's attested expense lines per pay code, in PAY_CODES order (the file's), and what they pay together. */
+function presentPayLines(rows: WorkerPayCodeRow[]): { expenses: PayrollPreviewPayLine[]; expenseAmount: string } {
+  const expenses = [...rows]
+    .sort((a, b) => PAY_CODES.indexOf(a.payCode) - PAY_CODES.indexOf(b.payCode))
+    .map((r) => ({ code: r.payCode, quantity: r.quantity, amount: r.amount }) satisfies PayrollPreviewPayLine);
+  return { expenses, expenseAmount: kronorText(payLinesTotalOre(expenses)) };
+}
+
 /**
- * Folds the per-worker-and-code rows into one entry per worker. Workers who only have reports
- * sent back (nothing verified, nothing waiting) are counted in `returned` but not listed.
+ * One entry per worker with verified hours, reports waiting for attest, attested expenses or
+ * expenses waiting (submitted or sent back; docs/product-rules.md §16). Workers whose only
+ * reports were sent back (nothing verified, nothing waiting) are counted in `returned` but not listed.
  */
 export function presentPreview(
   period: PayPeriod,
-  rows: WorkerCodeRow[],
+  rows: WorkerPeriodRow[],
   state: PeriodState,
   exported: ExportListRow | undefined,
   warnings: WarningRow[],
 ): PayrollPreview {
-  const workers = new Map<string, PayrollPreviewWorker>();
+  const workers: PayrollPreviewWorker[] = [];
   let returned = 0;
   for (const r of rows) {
-    returned += r.returned;
-    if (r.verifiedHours === null && r.unattested === 0) continue;
-    let entry = workers.get(r.workerId);
-    if (!entry) {
-      entry = {
-        worker: { id: r.workerId, fullName: r.fullName, employeeNumber: r.employeeNumber },
-        totals: {},
-        unattested: 0,
-        expenses: [],
-        expenseAmount: "0.00",
-        expensesUnattested: 0,
-      };
-      workers.set(r.workerId, entry);
-    }
-    if (r.verifiedHours !== null) entry.totals[r.timeCode] = r.verifiedHours;
-    entry.unattested += r.unattested;
+    const hours = r.hours.filter((h) => h.verifiedHours !== null || h.unattested > 0);
+    returned += r.hours.reduce((sum, h) => sum + h.returned, 0);
+    if (hours.length === 0 && r.expenses.length === 0 && r.expensesUnattested === 0) continue;
+    const totals: PayrollPreviewWorker["totals"] = {};
+    for (const h of hours) if (h.verifiedHours !== null) totals[h.timeCode] = h.verifiedHours;
+    workers.push({
+      worker: { id: r.workerId, fullName: r.fullName, employeeNumber: r.employeeNumber },
+      totals,
+      unattested: hours.reduce((sum, h) => sum + h.unattested, 0),
+      ...presentPayLines(r.expenses),
+      expensesUnattested: r.expensesUnattested,
+    });
   }
   return {
     startDate: period.startDate,
     endDate: period.endDate,
-    workers: [...workers.values()],
+    workers,
     unattested: state.unattested,
     returned,
-    expensesUnattested: 0,
+    expensesUnattested: state.expensesUnattested,
     missingEmployeeNumbers: state.missingEmployeeNumbers,
     projectNumbersTooLong: state.projectNumbersTooLong,
     locked: state.locked,

@@ -1,14 +1,23 @@
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { payrollExportLines, payrollExports, users, type PayrollExportLineRow, type PayrollExportRow } from "../../shared/schema";
-import { PAXML_DIM_ID_MAX, returnedSql, type PaxmlTidkod, type TimeCode } from "../../shared/domain";
+import { PAXML_DIM_ID_MAX, PAY_CODE_INFO, PAY_CODES, sqlList, type PaxmlTidkod, type TimeCode } from "../../shared/domain";
 import type { PayPeriod } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
-import type { ExportIdentity, ExportListRow, PeriodState, WorkerCodeRow } from "./rows";
+import type { ExportIdentity, ExportListRow, PeriodState } from "./rows";
 
-const inPeriod = (p: PayPeriod) => sql`tr.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date`;
+export const inPeriod = (p: PayPeriod) => sql`tr.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date`;
+export const expenseInPeriod = (p: PayPeriod) => sql`e.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date`;
 
-/** One statement: the period's blockers and verified totals (each sub-select is one index range scan). */
+/** A pay line's amount as it counts toward what an expense pays: meal reductions subtracted (docs/product-rules.md §16). */
+const signedAmountSql = (alias: string) =>
+  sql.raw(`CASE WHEN ${alias}.pay_code IN ${sqlList(PAY_CODES.filter((c) => PAY_CODE_INFO[c].deduction))} THEN -${alias}.amount ELSE ${alias}.amount END`);
+
+/**
+ * One statement: the period's blockers and verified totals (each sub-select is one index range
+ * scan). Hours and attested expenses both need an employee number and a project number the
+ * file can carry (docs/product-rules.md §10, §16).
+ */
 export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState> {
   const result = await db.execute<{
     locked: boolean;
@@ -18,20 +27,33 @@ export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState
     too_long: string[];
     report_count: number;
     total_hours: string;
+    expenses_unattested: number;
+    expense_count: number;
+    expense_amount: string;
   }>(sql`
     SELECT
       EXISTS (SELECT 1 FROM payroll_exports e WHERE e.reopened_at IS NULL
               AND daterange(e.start_date, e.end_date, '[]') && daterange(${p.startDate}::date, ${p.endDate}::date, '[]')) AS locked,
       (SELECT count(*)::int FROM time_reports tr WHERE tr.status IN ('submitted', 'draft') AND ${inPeriod(p)}) AS unattested,
       (SELECT count(*)::int FROM time_reports tr WHERE tr.status = 'draft' AND ${inPeriod(p)}) AS returned,
-      (SELECT coalesce(json_agg(DISTINCT u.full_name ORDER BY u.full_name), '[]'::json)
-         FROM time_reports tr JOIN users u ON u.id = tr.worker_id
-        WHERE tr.status = 'verified' AND ${inPeriod(p)} AND u.employee_number IS NULL) AS missing,
-      (SELECT coalesce(json_agg(DISTINCT pr.project_number ORDER BY pr.project_number), '[]'::json)
-         FROM time_reports tr JOIN projects pr ON pr.id = tr.project_id
-        WHERE tr.status = 'verified' AND ${inPeriod(p)} AND char_length(pr.project_number) > ${PAXML_DIM_ID_MAX}) AS too_long,
+      (SELECT coalesce(json_agg(n.name ORDER BY n.name), '[]'::json) FROM (
+         SELECT u.full_name AS name FROM time_reports tr JOIN users u ON u.id = tr.worker_id
+          WHERE tr.status = 'verified' AND ${inPeriod(p)} AND u.employee_number IS NULL
+         UNION
+         SELECT u.full_name FROM expenses e JOIN users u ON u.id = e.worker_id
+          WHERE e.status = 'verified' AND ${expenseInPeriod(p)} AND u.employee_number IS NULL) n) AS missing,
+      (SELECT coalesce(json_agg(n.number ORDER BY n.number), '[]'::json) FROM (
+         SELECT pr.project_number AS number FROM time_reports tr JOIN projects pr ON pr.id = tr.project_id
+          WHERE tr.status = 'verified' AND ${inPeriod(p)} AND char_length(pr.project_number) > ${PAXML_DIM_ID_MAX}
+         UNION
+         SELECT pr.project_number FROM expenses e JOIN projects pr ON pr.id = e.project_id
+          WHERE e.status = 'verified' AND ${expenseInPeriod(p)} AND char_length(pr.project_number) > ${PAXML_DIM_ID_MAX}) n) AS too_long,
       (SELECT count(*)::int FROM time_reports tr WHERE tr.status = 'verified' AND ${inPeriod(p)}) AS report_count,
-      (SELECT coalesce(sum(tr.hours), 0)::numeric(12, 2)::text FROM time_reports tr WHERE tr.status = 'verified' AND ${inPeriod(p)}) AS total_hours`);
+      (SELECT coalesce(sum(tr.hours), 0)::numeric(12, 2)::text FROM time_reports tr WHERE tr.status = 'verified' AND ${inPeriod(p)}) AS total_hours,
+      (SELECT count(*)::int FROM expenses e WHERE e.status IN ('submitted', 'draft') AND ${expenseInPeriod(p)}) AS expenses_unattested,
+      (SELECT count(*)::int FROM expenses e WHERE e.status = 'verified' AND ${expenseInPeriod(p)}) AS expense_count,
+      (SELECT coalesce(sum(${signedAmountSql("el")}), 0)::numeric(14, 2)::text
+         FROM expenses e JOIN expense_lines el ON el.expense_id = e.id WHERE e.status = 'verified' AND ${expenseInPeriod(p)}) AS expense_amount`);
   const row = result.rows[0];
   return {
     locked: Boolean(row.locked),
@@ -41,42 +63,18 @@ export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState
     projectNumbersTooLong: row.too_long,
     reportCount: Number(row.report_count),
     totalHours: row.total_hours,
+    expensesUnattested: Number(row.expenses_unattested),
+    expenseCount: Number(row.expense_count),
+    expenseAmount: row.expense_amount,
   };
-}
-
-/** Per worker and code: verified hours, reports still submitted, reports sent back. One grouped query. */
-export async function workerCodeTotals(db: DbOrTx, p: PayPeriod): Promise<WorkerCodeRow[]> {
-  const result = await db.execute<{
-    worker_id: string;
-    full_name: string;
-    employee_number: string | null;
-    time_code: TimeCode;
-    verified_hours: string | null;
-    unattested: number;
-    returned: number;
-  }>(sql`
-    SELECT u.id AS worker_id, u.full_name, u.employee_number, tr.time_code,
-           (sum(tr.hours) FILTER (WHERE tr.status = 'verified'))::numeric(12, 2)::text AS verified_hours,
-           count(*) FILTER (WHERE tr.status = 'submitted')::int AS unattested,
-           count(*) FILTER (WHERE ${sql.raw(returnedSql("tr.status", "tr.return_reason"))})::int AS returned
-      FROM time_reports tr JOIN users u ON u.id = tr.worker_id
-     WHERE ${inPeriod(p)}
-     GROUP BY u.id, tr.time_code
-     ORDER BY u.full_name, u.id, tr.time_code`);
-  return result.rows.map((r) => ({
-    workerId: r.worker_id,
-    fullName: r.full_name,
-    employeeNumber: r.employee_number,
-    timeCode: r.time_code,
-    verifiedHours: r.verified_hours,
-    unattested: Number(r.unattested),
-    returned: Number(r.returned),
-  }));
 }
 
 export async function insertExport(
   db: DbOrTx,
-  values: Pick<PayrollExportRow, "startDate" | "endDate" | "createdBy" | "reportCount" | "totalHours" | "companyName" | "orgNumber">,
+  values: Pick<
+    PayrollExportRow,
+    "startDate" | "endDate" | "createdBy" | "reportCount" | "totalHours" | "expenseCount" | "expenseAmount" | "companyName" | "orgNumber"
+  >,
 ): Promise<PayrollExportRow> {
   const rows = await db.insert(payrollExports).values(values).returning();
   return rows[0];
@@ -99,16 +97,18 @@ export async function insertExportLines(db: DbOrTx, exportId: string, p: PayPeri
      GROUP BY u.id, tr.time_code, tr.date, pr.id`);
 }
 
-/** The workers and projects an export's lines name, one row each pair: at most workers × projects rows. */
+/**
+ * The workers and projects an export's lines name, hours and expenses, one row each pair: at
+ * most workers × projects rows.
+ */
 export async function exportIdentities(db: DbOrTx, exportId: string): Promise<ExportIdentity[]> {
-  return db
-    .selectDistinct({
-      fullName: payrollExportLines.fullName,
-      employeeNumber: payrollExportLines.employeeNumber,
-      projectNumber: payrollExportLines.projectNumber,
-    })
-    .from(payrollExportLines)
-    .where(eq(payrollExportLines.exportId, exportId));
+  const result = await db.execute<{ fullName: string; employeeNumber: string; projectNumber: string | null }>(sql`
+    SELECT full_name AS "fullName", employee_number AS "employeeNumber", project_number AS "projectNumber"
+      FROM payroll_export_lines WHERE export_id = ${exportId}::uuid
+    UNION
+    SELECT full_name, employee_number, project_number
+      FROM payroll_export_pay_lines WHERE export_id = ${exportId}::uuid`);
+  return result.rows;
 }
 
 const creator = alias(users, "creator");
@@ -202,28 +202,4 @@ export async function* exportLines(db: DbOrTx, exportId: string): AsyncGenerator
     const last = rows[rows.length - 1];
     after = { employeeNumber: last.employeeNumber, date: last.date, id: last.id };
   }
-}
-
-export interface SummaryRow {
-  employeeNumber: string;
-  fullName: string;
-  timeCode: TimeCode;
-  payrollCode: PaxmlTidkod;
-  hours: string;
-}
-
-/** Hours per worker and code of an export: at most workers × codes rows, grouped by the database. */
-export async function exportSummary(db: DbOrTx, exportId: string): Promise<SummaryRow[]> {
-  return db
-    .select({
-      employeeNumber: payrollExportLines.employeeNumber,
-      fullName: sql<string>`min(${payrollExportLines.fullName})`,
-      timeCode: payrollExportLines.timeCode,
-      payrollCode: payrollExportLines.payrollCode,
-      hours: sql<string>`sum(${payrollExportLines.hours})::numeric(12, 2)::text`,
-    })
-    .from(payrollExportLines)
-    .where(eq(payrollExportLines.exportId, exportId))
-    .groupBy(payrollExportLines.employeeNumber, payrollExportLines.timeCode, payrollExportLines.payrollCode)
-    .orderBy(payrollExportLines.employeeNumber, payrollExportLines.timeCode);
 }

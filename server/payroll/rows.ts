@@ -1,5 +1,5 @@
 import type { PayrollExportRow } from "../../shared/schema";
-import type { TimeCode } from "../../shared/domain";
+import type { PayCode, TimeCode } from "../../shared/domain";
 import type { PayrollWarningKind } from "../../shared/types";
 
 /* Shapes the payroll repo returns, shared with the presenter (which may not import the repo). */
@@ -15,16 +15,37 @@ export interface PeriodState {
   projectNumbersTooLong: string[];
   reportCount: number;
   totalHours: string;
+  /** Expenses `submitted` or `draft` (docs/product-rules.md §16): both block the export. */
+  expensesUnattested: number;
+  /** Attested expenses, and what they pay together ("1357.50"). */
+  expenseCount: number;
+  expenseAmount: string;
 }
 
+/** One worker's reports of one code in the period. */
 export interface WorkerCodeRow {
-  workerId: string;
-  fullName: string;
-  employeeNumber: string | null;
   timeCode: TimeCode;
   verifiedHours: string | null;
   unattested: number;
   returned: number;
+}
+
+/** One worker's attested expense lines of one pay code in the period, summed. */
+export interface WorkerPayCodeRow {
+  payCode: PayCode;
+  quantity: string;
+  amount: string;
+}
+
+/** A worker with reports or expenses in the period: the preview's rows. */
+export interface WorkerPeriodRow {
+  workerId: string;
+  fullName: string;
+  employeeNumber: string | null;
+  hours: WorkerCodeRow[];
+  expenses: WorkerPayCodeRow[];
+  /** Expenses `submitted` or `draft`. */
+  expensesUnattested: number;
 }
 
 export type ExportListRow = PayrollExportRow & { createdByName: string | null; reopenedByName: string | null };

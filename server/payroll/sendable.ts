@@ -1,4 +1,4 @@
-import { isSingleLineXmlText } from "../../shared/validation/fields";
+import { isSingleLineXmlText, isXmlText } from "../../shared/validation/fields";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import { conflict, type HttpError } from "../lib/errors";
 import type { ExportIdentity } from "./rows";
@@ -18,10 +18,17 @@ function visible(value: string): string {
 /**
  * The 409 of a snapshot the payroll file cannot carry (docs/product-rules.md §10): a company
  * name, employee number or project number with a tab, a line break or a character XML 1.0
- * cannot carry, saved before the input refused them. Checked inside the export's transaction,
- * so that the period is not locked with a file nobody can read, and again before a download.
+ * cannot carry, saved before the input refused them; and an attested expense's description
+ * (`kommentar`, element text: tab and line breaks are fine there) with a character XML 1.0
+ * cannot carry, which only a write around the input rules stores (docs/product-rules.md §16).
+ * Checked inside the export's transaction, so that the period is not locked with a file nobody
+ * can read, and again before a download.
  */
-export function unsendable(companyName: string, identities: ExportIdentity[]): HttpError | undefined {
+export function unsendable(
+  companyName: string,
+  identities: ExportIdentity[],
+  comments: readonly { fullName: string; comment: string }[],
+): HttpError | undefined {
   if (!isSingleLineXmlText(companyName)) return conflict(PAYROLL_MSG.companyNameNotForPayroll);
   const names = [...new Set(identities.filter((i) => !isSingleLineXmlText(i.employeeNumber)).map((i) => i.fullName))].sort();
   if (names.length > 0) return conflict(PAYROLL_MSG.employeeNumbersNotForPayroll(names));
@@ -29,5 +36,7 @@ export function unsendable(companyName: string, identities: ExportIdentity[]): H
     ...new Set(identities.flatMap((i) => (i.projectNumber !== null && !isSingleLineXmlText(i.projectNumber) ? [visible(i.projectNumber)] : []))),
   ].sort();
   if (numbers.length > 0) return conflict(PAYROLL_MSG.projectNumbersNotForPayroll(numbers));
+  const writers = [...new Set(comments.filter((c) => !isXmlText(c.comment)).map((c) => c.fullName))].sort();
+  if (writers.length > 0) return conflict(PAYROLL_MSG.expenseTextsNotForPayroll(writers));
   return undefined;
 }

@@ -1,13 +1,16 @@
 import { addDays } from "../../shared/dates";
 import { isMissingDay, workingDays } from "../../shared/domain";
 import type { PayPeriod, PayrollExportInput } from "../../shared/validation/payroll";
+import { EXPENSE_MSG } from "../../shared/validation/expenses";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, conflictWith, notFound } from "../lib/errors";
+import { exportComments, insertExportPayLines } from "./pay-lines-repo";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
 import { presentWarnings } from "./presenter";
+import { periodWorkers } from "./preview-repo";
 import {
   exportIdentities,
   findExport,
@@ -18,7 +21,6 @@ import {
   lockedPeriodsEndingFrom,
   markReopened,
   periodState,
-  workerCodeTotals,
 } from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
 import { unsendable } from "./sendable";
@@ -43,19 +45,25 @@ const warningsOf = (db: DbOrTx, period: PayPeriod, today: string, timeZone: stri
  */
 const LOCKED_PERIODS_DAYS_BACK = 400;
 
-/** The first rule the period breaks, as the 409 the admin reads; nothing when it may be exported. */
+/**
+ * The first rule the period breaks, as the 409 the admin reads; nothing when it may be exported.
+ * Expenses not attested answer after the reports (docs/product-rules.md §16); a period with
+ * attested expenses and no hours can be exported.
+ */
 function blocker(state: PeriodState) {
   if (state.locked) return conflict(PAYROLL_MSG.periodOverlaps);
   if (state.unattested > 0) return conflict(state.returned > 0 ? PAYROLL_MSG.unattestedOrReturned(state.unattested) : PAYROLL_MSG.unattested(state.unattested));
+  if (state.expensesUnattested > 0) return conflict(EXPENSE_MSG.unattested(state.expensesUnattested));
   if (state.missingEmployeeNumbers.length > 0) return conflict(PAYROLL_MSG.missingEmployeeNumbers(state.missingEmployeeNumbers));
   if (state.projectNumbersTooLong.length > 0) return conflict(PAYROLL_MSG.projectNumbersTooLong(state.projectNumbersTooLong));
-  if (state.reportCount === 0) return conflict(PAYROLL_MSG.nothingToExport);
+  if (state.reportCount === 0 && state.expenseCount === 0) return conflict(PAYROLL_MSG.nothingToExport);
   return undefined;
 }
 
 /**
- * Inside the transaction that holds the payroll lock exclusive: no report in the period can
- * change until it commits, so the checks, the warnings and the snapshot see the same reports.
+ * Inside the transaction that holds the payroll lock exclusive: no report or expense in the
+ * period can change until it commits, so the checks, the warnings and the snapshots (hours and
+ * expense lines) see the same rows.
  * The hard blockers answer first; then the warnings, unless the admin acknowledged them
  * (docs/product-rules.md §10): the audit row keeps the ones the period went out with.
  */
@@ -74,12 +82,15 @@ async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser,
     createdBy: actor.id,
     reportCount: state.reportCount,
     totalHours: state.totalHours,
+    expenseCount: state.expenseCount,
+    expenseAmount: state.expenseAmount,
     companyName: settings.companyName,
     orgNumber: settings.orgNumber,
   });
   await insertExportLines(tx, row.id, period, settings.codeMap);
+  await insertExportPayLines(tx, row.id, period, settings.codeMap);
   // The snapshot is what every download writes: one the file cannot carry rolls the export back.
-  const refusal = unsendable(row.companyName, await exportIdentities(tx, row.id));
+  const refusal = unsendable(row.companyName, await exportIdentities(tx, row.id), await exportComments(tx, row.id));
   if (refusal) throw refusal;
   await writeAudit(tx, {
     userId: actor.id,
@@ -102,7 +113,7 @@ export function createPayrollService(db: Db, today: () => string, timeZone: stri
   return {
     async preview(period: PayPeriod) {
       const [rows, state, exported, warnings] = await Promise.all([
-        workerCodeTotals(db, period),
+        periodWorkers(db, period),
         periodState(db, period),
         findLockedExportOf(db, period),
         warningsOf(db, period, today(), timeZone),

@@ -56,10 +56,10 @@ export interface PayrollPreview {
   returned: number;
   /** Expenses in the period still `submitted` or sent back (`draft`): each blocks the export. */
   expensesUnattested: number;
-  /** Names of workers with hours in the period and no employee number: they block the export. */
+  /** Names of workers with verified hours or attested expenses in the period and no employee number: they block the export. */
   missingEmployeeNumbers: string[];
   /**
-   * Project numbers with verified work hours that are longer than a PAXml dimension id
+   * Project numbers with verified work hours or attested expenses that are longer than a PAXml dimension id
    * (PAXML_DIM_ID_MAX characters): they block the export until the project is renumbered.
    */
   projectNumbersTooLong: string[];

@@ -56,7 +56,8 @@ export const PAYROLL_MSG = {
   /** Names the day after the period's end, as the messages write dates ('1 december 2026'). */
   periodNotEnded: (endDate: string) => `Perioden är inte slut – den kan exporteras från ${formatDate(addDays(endDate, 1), "day-month-year")}`,
   missingEmployeeNumbers: (names: string[]) => `Anställningsnummer saknas för ${names.join(", ")}`,
-  nothingToExport: "Det finns inga attesterade timmar i perioden",
+  /** Neither verified hours nor attested expenses (docs/product-rules.md §16) in the period. */
+  nothingToExport: "Det finns inga attesterade timmar eller ersättningar i perioden",
   projectNumbersTooLong: (numbers: string[]) =>
     `Projektnummer längre än ${PAXML_DIM_ID_MAX} tecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
   /** The payroll file cannot carry them (docs/product-rules.md §10): data saved before the rule, refused at export and download. */
@@ -66,6 +67,9 @@ export const PAYROLL_MSG = {
     `Anställningsnummer med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${names.join(", ")}`,
   projectNumbersNotForPayroll: (numbers: string[]) =>
     `Projektnummer med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
+  /** An attested expense's description (the file's `kommentar`) with a control character: only stored by going around the input rules. */
+  expenseTextsNotForPayroll: (names: string[]) =>
+    `Beskrivningar av ersättningar med styrtecken kan inte skickas till lönesystemet (PAXml): ${names.join(", ")}`,
   reopenReasonMin: `Ange en anledning på minst ${REOPEN_REASON_MIN} tecken`,
   reopenReasonMax: `Anledningen får vara högst ${REOPEN_REASON_MAX} tecken`,
   alreadyReopened: "Löneperioden är redan öppnad igen",

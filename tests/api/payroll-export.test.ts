@@ -43,7 +43,7 @@ describe("creating an export", () => {
     await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-03-17", hours: "8" }]);
     await expect409(payPeriod("2026-03-16", "2026-03-31"), "Anställningsnummer saknas för Nils Nyman");
 
-    await expect409(payPeriod("2026-04-01", "2026-04-10"), "Det finns inga attesterade timmar i perioden");
+    await expect409(payPeriod("2026-04-01", "2026-04-10"), "Det finns inga attesterade timmar eller ersättningar i perioden");
 
     await setEmployeeNumber(worker.user.id, "N-1");
     const long = await project("LÅNGT-123456");
@@ -336,12 +336,13 @@ describe("the PAXml file and the summary CSV", () => {
     expect(csv.text.startsWith("\uFEFF")).toBe(true);
     const parsed = Papa.parse<string[]>(csv.text.replace(/^\uFEFF/, ""), { delimiter: ";", newline: "\r\n", skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
-    expect(parsed.data[0]).toEqual(["Anställningsnummer", "Namn", "Tidkod", "Benämning", "Lönekod", "Timmar"]);
+    expect(parsed.data[0]).toEqual(["Anställningsnummer", "Namn", "Tidkod", "Benämning", "Lönekod", "Timmar", "Antal", "Enhet", "Belopp (kr)"]);
+    // Hours rows leave the expenses' columns empty (tests/api/payroll-expenses-files.test.ts has those rows).
     expect(parsed.data.slice(1)).toEqual([
-      ["1002", 'Olle "Ö" Ärlig', "ARB", TIME_CODE_LABELS.ARB, "TID", "8,0"],
-      [`Å&"<'>1`, "Åsa Öberg", "ARB", TIME_CODE_LABELS.ARB, "TID", "8,5"],
-      [`Å&"<'>1`, "Åsa Öberg", "ÖT1", TIME_CODE_LABELS.ÖT1, "ÖT1", "2,0"],
-      [`Å&"<'>1`, "Åsa Öberg", "SJK", TIME_CODE_LABELS.SJK, "SJK_KAR", "8,0"],
+      ["1002", 'Olle "Ö" Ärlig', "ARB", TIME_CODE_LABELS.ARB, "TID", "8,0", "", "", ""],
+      [`Å&"<'>1`, "Åsa Öberg", "ARB", TIME_CODE_LABELS.ARB, "TID", "8,5", "", "", ""],
+      [`Å&"<'>1`, "Åsa Öberg", "ÖT1", TIME_CODE_LABELS.ÖT1, "ÖT1", "2,0", "", "", ""],
+      [`Å&"<'>1`, "Åsa Öberg", "SJK", TIME_CODE_LABELS.SJK, "SJK_KAR", "8,0", "", "", ""],
     ]);
     if (process.env.PAXML_DUMP) (await import("node:fs")).writeFileSync(process.env.PAXML_DUMP, first.bytes);
   });

@@ -260,7 +260,7 @@ describe("exporting a period with warnings", () => {
     ]);
     const cases: [{ startDate: string; endDate: string }, string][] = [
       [payPeriod("2026-08-03", "2026-08-09"), "1 rapport i perioden är inte attesterad"],
-      [payPeriod("2026-08-10", "2026-08-16"), "Det finns inga attesterade timmar i perioden"],
+      [payPeriod("2026-08-10", "2026-08-16"), "Det finns inga attesterade timmar eller ersättningar i perioden"],
     ];
     for (const [period, message] of cases) {
       expect((await preview(admin.client, period.startDate, period.endDate)).warnings.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, PayrollPreview, PayrollSettings } from "../../shared/types";
-import { TIME_CODES } from "../../shared/domain";
+import { PAY_CODES, TIME_CODES } from "../../shared/domain";
 import { BAD_CHECKSUM_ORG_NUMBER, addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import { expectAdminOnly, type Endpoint } from "./helpers/permissions";
 import { useTestApp } from "./helpers/test-app";
@@ -40,7 +40,12 @@ describe("payroll settings", () => {
       overtimeRule: "month",
       limits: { ordinaryWeek: 40, overtimeFourWeeks: 48, overtimeMonth: 50, overtimeYear: 200 },
       dailyNormHours: 8,
-      codeMap: Object.fromEntries(TIME_CODES.map((c) => [c, c])),
+      codeMap: Object.fromEntries([...TIME_CODES, ...PAY_CODES].map((c) => [c, c])),
+      mileageRate: "25.00",
+      mileageTaxFree: "25.00",
+      allowanceFull: "300.00",
+      allowanceNight: "150.00",
+      mealShares: { breakfast: 20, lunch: 35, dinner: 35 },
     });
   });
 
@@ -140,6 +145,9 @@ describe("pay period input", () => {
   });
 });
 
+/** A preview worker without expenses (tests/api/payroll-expenses.test.ts has them). */
+const NO_EXPENSES = { expenses: [], expenseAmount: "0.00", expensesUnattested: 0 };
+
 describe("payroll preview", () => {
   it("sums verified hours per worker and code, counts what is not attested or was sent back, and names workers without numbers", async () => {
     const { admin, anna, bo } = await signedInAs(app, {
@@ -176,12 +184,18 @@ describe("payroll preview", () => {
       startDate: "2026-01-01",
       endDate: "2026-01-31",
       workers: [
-        { worker: { id: anna.user.id, fullName: "Anna Åström", employeeNumber: "A-1" }, totals: { ARB: "15.50", ÖT1: "2.00", SJK: "8.00" }, unattested: 1 },
-        { worker: { id: bo.user.id, fullName: "Bo Ek", employeeNumber: null }, totals: { ARB: "6.50" }, unattested: 0 },
+        {
+          worker: { id: anna.user.id, fullName: "Anna Åström", employeeNumber: "A-1" },
+          totals: { ARB: "15.50", ÖT1: "2.00", SJK: "8.00" },
+          unattested: 1,
+          ...NO_EXPENSES,
+        },
+        { worker: { id: bo.user.id, fullName: "Bo Ek", employeeNumber: null }, totals: { ARB: "6.50" }, unattested: 0, ...NO_EXPENSES },
       ],
       // Anna's submitted report and Bo's returned one: both block the export.
       unattested: 2,
       returned: 1,
+      expensesUnattested: 0,
       missingEmployeeNumbers: ["Bo Ek"],
       projectNumbersTooLong: [],
       locked: false,

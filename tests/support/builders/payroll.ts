@@ -2,7 +2,7 @@
  * Payroll bodies for API, component and browser tests (docs/product-rules.md §10). Relative imports only:
  * Playwright does not know the aliases.
  */
-import type { PaxmlTidkod, TimeCode } from "../../../shared/domain";
+import type { PayCode, PaxmlTidkod, TimeCode } from "../../../shared/domain";
 
 /** An organisation number with a valid check digit, and one whose check digit is wrong. */
 export const VALID_ORG_NUMBER = "556677-8899";
@@ -14,7 +14,13 @@ export interface PayrollSettingsBody {
   orgNumber: string;
   overtimeRule?: string;
   dailyNormHours?: number | string;
-  codeMap?: Partial<Record<TimeCode, PaxmlTidkod | string>>;
+  /** A time code to a PAXml `tidkod`; an expense's pay code to itself (`lonkod`) or the company's löneart (`lonart`). */
+  codeMap?: Partial<Record<TimeCode, PaxmlTidkod | string> & Record<PayCode, string>>;
+  mileageRate?: string | number;
+  mileageTaxFree?: string | number;
+  allowanceFull?: string | number;
+  allowanceNight?: string | number;
+  mealShares?: Partial<Record<"breakfast" | "lunch" | "dinner", number | string>>;
 }
 
 /** A company with å ä ö and an XML special in its name, a valid org number, codes mapped to themselves. */
