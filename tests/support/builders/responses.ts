@@ -135,7 +135,7 @@ export function buildClosure(overrides: Partial<WeeklyClosure> = {}): WeeklyClos
 
 /** One row of the admin's week grid: the default worker with no reports. */
 export function buildAdminWeekWorker(overrides: Partial<AdminWeekWorker> = {}): AdminWeekWorker {
-  return { ...toWorkerRef(buildUser()), closedAt: null, employedFrom: null, notInLedger: [], reports: [], ...overrides };
+  return { ...toWorkerRef(buildUser()), closedAt: null, employedFrom: null, notInLedger: [], reports: [], expenses: [], ...overrides };
 }
 
 /** GET /api/admin/week: week 47 of 2026 with the default worker. */
