@@ -42,3 +42,12 @@ export async function expensesOfWorkers(db: DbOrTx, workerIds: string[], start: 
 }
 
 export type WeekExpenseRow = Awaited<ReturnType<typeof expensesOfWorkers>>[number];
+
+/** The week's submitted expenses of every worker: what 'Attestera vecka' for all workers attests besides the reports. */
+export async function submittedExpenseCount(db: DbOrTx, start: string, end: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(expenses)
+    .where(and(between(expenses.date, start, end), eq(expenses.status, "submitted")));
+  return row?.n ?? 0;
+}

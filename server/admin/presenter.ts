@@ -21,8 +21,8 @@ export function presentAdminWeek(week: AdminWeekData): { workers: JsonText[]; ar
     };
     return withJsonMember(worker satisfies Omit<AdminWeekWorker, "reports">, "reports", jsonArray(w.reports));
   });
-  const { weekStart, weekEnd, year, weekNumber, total, limit, offset } = week;
-  const rest = { weekStart, weekEnd, year, weekNumber, total, limit, offset } satisfies Omit<AdminWeek, "workers">;
+  const { weekStart, weekEnd, year, weekNumber, total, submittedExpenses, limit, offset } = week;
+  const rest = { weekStart, weekEnd, year, weekNumber, total, submittedExpenses, limit, offset } satisfies Omit<AdminWeek, "workers">;
   return { workers, around: aroundJsonMember(rest, "workers") };
 }
 

@@ -3,7 +3,7 @@ import { isMissingDay } from "../../shared/domain";
 import type { AdminWeekQuery } from "../../shared/validation/admin";
 import type { Db } from "../db";
 import type { WorkingTimeService } from "../working-time";
-import { expensesOfWorkers, type WeekExpenseRow } from "./expenses-repo";
+import { expensesOfWorkers, submittedExpenseCount, type WeekExpenseRow } from "./expenses-repo";
 import { closuresOfWorkers, pageOfActiveWorkers, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
 
 import type { JsonText } from "../lib/json-text";
@@ -18,8 +18,8 @@ export function createAdminService(db: Db, today: () => string, workingTime: Pic
     /**
      * One page of the active workers (by name) that match the query, each with the reports and
      * the expenses (docs/product-rules.md §16) of the week containing `date` and whether they
-     * closed it: the page, then its reports, expenses and closures, four queries whatever the
-     * size of the staff. `onlyWarnings` first runs the
+     * closed it, and the week's submitted expenses of every worker: the page, then its reports,
+     * expenses and closures and that count, five queries whatever the size of the staff. `onlyWarnings` first runs the
      * working-time rules over every active worker's reports of the week (and the overtime of
      * the year before it), as GET /api/working-time/warnings does without `workerIds`, and
      * keeps the workers it warns about.
@@ -40,10 +40,11 @@ export function createAdminService(db: Db, today: () => string, workingTime: Pic
       };
       const page = await pageOfActiveWorkers(db, filter, query.limit, query.offset);
       const ids = page.workers.map((w) => w.id);
-      const [reports, expenses, closures] = await Promise.all([
+      const [reports, expenses, closures, submittedExpenses] = await Promise.all([
         reportsOfWorkers(db, ids, start, end, timeZone),
         expensesOfWorkers(db, ids, start, end),
         closuresOfWorkers(db, ids, year, week),
+        submittedExpenseCount(db, start, end),
       ]);
       const closedAt = new Map(closures.map((c) => [c.workerId, c.closedAt]));
       const byWorker = new Map(
@@ -67,6 +68,7 @@ export function createAdminService(db: Db, today: () => string, workingTime: Pic
         weekNumber: week,
         workers: [...byWorker.values()],
         total: page.total,
+        submittedExpenses,
         limit: query.limit,
         offset: query.offset,
       };

@@ -42,6 +42,11 @@ export interface AdminWeek {
   workers: AdminWeekWorker[];
   /** Active workers matching the filters, on every page together (also `X-Total-Count`). */
   total: number;
+  /**
+   * The week's submitted expenses of every worker, loaded or not, whatever the filters: what
+   * 'Attestera vecka' for all workers attests besides the reports (docs/product-rules.md §16).
+   */
+  submittedExpenses: number;
   limit: number;
   offset: number;
 }

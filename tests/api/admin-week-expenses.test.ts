@@ -38,19 +38,17 @@ async function store({ row, lines, amount }: Stored): Promise<string> {
     .insert(expenses)
     .values({ ...row, amount })
     .returning({ id: expenses.id });
-  await db
-    .insert(expenseLines)
-    .values(
-      lines.map((l, position) => ({
-        expenseId: inserted.id,
-        position,
-        payCode: l.code,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        amount: l.amount,
-        vat: l.vat,
-      })),
-    );
+  await db.insert(expenseLines).values(
+    lines.map((l, position) => ({
+      expenseId: inserted.id,
+      position,
+      payCode: l.code,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      amount: l.amount,
+      vat: l.vat,
+    })),
+  );
   return inserted.id;
 }
 
@@ -217,5 +215,21 @@ describe("the week grid's expenses", () => {
     const second = await weekOf("date=2026-11-19&limit=1&offset=1");
     expect(first.workers.map((w) => [w.fullName, w.expenses.length])).toEqual([["Anna Ek", 3]]);
     expect(second.workers.map((w) => [w.fullName, w.expenses.length])).toEqual([["Bo Ström", 0]]);
+  });
+
+  it("counts the week's submitted expenses of every worker, loaded or not, whatever the filters", async () => {
+    expect((await weekOf("date=2026-11-19&limit=1&offset=1")).submittedExpenses).toBe(1);
+    expect((await weekOf("date=2026-11-19&q=Bo")).submittedExpenses).toBe(1);
+    // Week 46: Anna's utlägg of Sunday the 15th; Bo's drive is verified. Week 48: Anna's drive of the 23rd.
+    expect((await weekOf("date=2026-11-13")).submittedExpenses).toBe(1);
+    expect((await weekOf("date=2026-11-23")).submittedExpenses).toBe(1);
+    expect((await weekOf("date=2026-11-30")).submittedExpenses).toBe(0);
+  });
+
+  it("keeps a worker with a submitted expense and no report under 'Bara att granska'", async () => {
+    const names = (week: AdminWeek) => week.workers.map((w) => w.fullName);
+    expect(names(await weekOf("date=2026-11-19&onlyToReview=true"))).toEqual(["Anna Ek"]);
+    // Bo's only expense of week 46 is verified: nothing of his to review there.
+    expect(names(await weekOf("date=2026-11-13&onlyToReview=true"))).toEqual(["Anna Ek"]);
   });
 });

@@ -148,6 +148,7 @@ export function buildAdminWeek(overrides: Partial<AdminWeek> = {}): AdminWeek {
     weekNumber: 47,
     workers,
     total: workers.length,
+    submittedExpenses: 0,
     limit: ADMIN_WEEK_DEFAULT_LIMIT,
     offset: 0,
     ...overrides,

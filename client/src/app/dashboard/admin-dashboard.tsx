@@ -116,7 +116,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="arbetare">
-          <AdminWeekView onOpenReport={review.openReport} preset={nav.weekPreset} />
+          <AdminWeekView onOpenReport={review.openReport} onOpenExpenses={review.openExpenses} preset={nav.weekPreset} />
         </TabsContent>
         <TabsContent value="rapporter">
           <AdminReportsView
