@@ -123,6 +123,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
             workers={options.workers}
             projects={options.projects}
             onOpenReport={review.openReport}
+            onOpenExpenses={review.openExpenses}
             onGeneratePdf={(request) => generateAdminPdf(request)}
             preset={nav.reportsPreset}
           />
