@@ -1,11 +1,12 @@
 import type { AdminSummary, AdminWeek, AdminWeekWorker } from "../../shared/types";
 import { aroundJsonMember, jsonArray, withJsonMember, type JsonText } from "../lib/json-text";
+import { presentWeekExpense } from "./expense-presenter";
 import type { AdminSummaryData, AdminWeekData } from "./service";
 
 /**
  * The week grid as JSON (`AdminWeek`), to be sent with sendJsonArray: the workers, each as JSON
- * text holding its reports as the database made them (`reportJson`), and what goes around
- * the array of workers.
+ * text holding its reports as the database made them (`reportJson`) and its expenses
+ * (`presentWeekExpense`), and what goes around the array of workers.
  */
 export function presentAdminWeek(week: AdminWeekData): { workers: JsonText[]; around: { before: string; after: string } } {
   const workers = week.workers.map((w) => {
@@ -16,11 +17,12 @@ export function presentAdminWeek(week: AdminWeekData): { workers: JsonText[]; ar
       closedAt: w.closedAt ? w.closedAt.toISOString() : null,
       employedFrom: w.employedFrom,
       notInLedger: w.notInLedger,
+      expenses: w.expenses.map(presentWeekExpense),
     };
     return withJsonMember(worker satisfies Omit<AdminWeekWorker, "reports">, "reports", jsonArray(w.reports));
   });
-  const { weekStart, weekEnd, year, weekNumber, total, limit, offset } = week;
-  const rest = { weekStart, weekEnd, year, weekNumber, total, limit, offset } satisfies Omit<AdminWeek, "workers">;
+  const { weekStart, weekEnd, year, weekNumber, total, submittedExpenses, limit, offset } = week;
+  const rest = { weekStart, weekEnd, year, weekNumber, total, submittedExpenses, limit, offset } satisfies Omit<AdminWeek, "workers">;
   return { workers, around: aroundJsonMember(rest, "workers") };
 }
 

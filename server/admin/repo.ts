@@ -1,5 +1,5 @@
 import { and, asc, between, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { projects, timeReports, users, weeklyClosures } from "../../shared/schema";
+import { expenses, projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 import { hoursByKindQuery, readHoursByKind } from "../lib/hours-by-kind-sql";
 import { notInLedgerSql } from "../lib/not-in-ledger-sql";
@@ -21,7 +21,7 @@ export interface WorkerPageFilter {
    * before today) that is not before the worker's `employedFrom`: the week's missing days.
    */
   missingOn?: string[];
-  /** Keep the workers with a submitted report in the week. */
+  /** Keep the workers with a submitted report or expense (docs/product-rules.md §16) in the week. */
   toReview?: boolean;
   /** Keep only these workers (the ones with a working-time warning in the week); empty keeps none. */
   onlyIds?: string[];
@@ -75,7 +75,10 @@ export async function pageOfActiveWorkers(db: DbOrTx, filter: WorkerPageFilter, 
               AND NOT (missing.day = ANY(coalesce(${figures.daysReported}, '{}'::date[]))))`,
     );
   }
-  if (filter.toReview) parts.push(sql`${figures.toReview} IS TRUE`);
+  if (filter.toReview) {
+    parts.push(sql`(${figures.toReview} IS TRUE OR EXISTS (SELECT 1 FROM ${expenses} WHERE ${expenses.workerId} = ${users.id}
+      AND ${expenses.date} BETWEEN ${filter.week.start} AND ${filter.week.end} AND ${expenses.status} = 'submitted'))`);
+  }
   if (filter.onlyIds) parts.push(filter.onlyIds.length === 0 ? sql`false` : inArray(users.id, filter.onlyIds));
   const where = and(...parts);
 

@@ -3,6 +3,7 @@ import { isMissingDay } from "../../shared/domain";
 import type { AdminWeekQuery } from "../../shared/validation/admin";
 import type { Db } from "../db";
 import type { WorkingTimeService } from "../working-time";
+import { expensesOfWorkers, submittedExpenseCount, type WeekExpenseRow } from "./expenses-repo";
 import { closuresOfWorkers, pageOfActiveWorkers, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
 
 import type { JsonText } from "../lib/json-text";
@@ -15,9 +16,10 @@ type Worker = Awaited<ReturnType<typeof pageOfActiveWorkers>>["workers"][number]
 export function createAdminService(db: Db, today: () => string, workingTime: Pick<WorkingTimeService, "workersWithWarnings">, timeZone: string) {
   return {
     /**
-     * One page of the active workers (by name) that match the query, each with the reports of
-     * the week containing `date` and whether they closed it: the page, then its reports and
-     * closures, three queries whatever the size of the staff. `onlyWarnings` first runs the
+     * One page of the active workers (by name) that match the query, each with the reports and
+     * the expenses (docs/product-rules.md §16) of the week containing `date` and whether they
+     * closed it, and the week's submitted expenses of every worker: the page, then its reports,
+     * expenses and closures and that count, five queries whatever the size of the staff. `onlyWarnings` first runs the
      * working-time rules over every active worker's reports of the week (and the overtime of
      * the year before it), as GET /api/working-time/warnings does without `workerIds`, and
      * keeps the workers it warns about.
@@ -38,14 +40,20 @@ export function createAdminService(db: Db, today: () => string, workingTime: Pic
       };
       const page = await pageOfActiveWorkers(db, filter, query.limit, query.offset);
       const ids = page.workers.map((w) => w.id);
-      const [reports, closures] = await Promise.all([reportsOfWorkers(db, ids, start, end, timeZone), closuresOfWorkers(db, ids, year, week)]);
+      const [reports, expenses, closures, submittedExpenses] = await Promise.all([
+        reportsOfWorkers(db, ids, start, end, timeZone),
+        expensesOfWorkers(db, ids, start, end),
+        closuresOfWorkers(db, ids, year, week),
+        submittedExpenseCount(db, start, end),
+      ]);
       const closedAt = new Map(closures.map((c) => [c.workerId, c.closedAt]));
       const byWorker = new Map(
-        page.workers.map((w): [string, Worker & { reports: JsonText[]; closedAt: Date | null; notInLedger: string[] }] => [
+        page.workers.map((w): [string, Worker & { reports: JsonText[]; expenses: WeekExpenseRow[]; closedAt: Date | null; notInLedger: string[] }] => [
           w.id,
-          { ...w, reports: [], closedAt: closedAt.get(w.id) ?? null, notInLedger: [] },
+          { ...w, reports: [], expenses: [], closedAt: closedAt.get(w.id) ?? null, notInLedger: [] },
         ]),
       );
+      for (const expense of expenses) byWorker.get(expense.expense.workerId)?.expenses.push(expense);
       for (const report of reports) {
         const worker = byWorker.get(report.workerId);
         if (!worker) continue;
@@ -60,6 +68,7 @@ export function createAdminService(db: Db, today: () => string, workingTime: Pic
         weekNumber: week,
         workers: [...byWorker.values()],
         total: page.total,
+        submittedExpenses,
         limit: query.limit,
         offset: query.offset,
       };

@@ -1,5 +1,6 @@
 /** The admin and summary modules: the admin week grid and the dashboard cards. */
 import type { HourKind } from "../domain";
+import type { Expense } from "./expenses";
 import type { TimeReport, WorkerRef } from "./reports";
 
 /**
@@ -22,6 +23,11 @@ export interface AdminWeekWorker extends WorkerRef {
    */
   notInLedger: string[];
   reports: TimeReport[];
+  /**
+   * The worker's ersättningar dated in the week, of any status, as GET /api/expenses answers
+   * them, oldest day first (docs/product-rules.md §16).
+   */
+  expenses: Expense[];
 }
 
 /**
@@ -36,6 +42,11 @@ export interface AdminWeek {
   workers: AdminWeekWorker[];
   /** Active workers matching the filters, on every page together (also `X-Total-Count`). */
   total: number;
+  /**
+   * The week's submitted expenses of every worker, loaded or not, whatever the filters: what
+   * 'Attestera vecka' for all workers attests besides the reports (docs/product-rules.md §16).
+   */
+  submittedExpenses: number;
   limit: number;
   offset: number;
 }

@@ -135,7 +135,7 @@ export function buildClosure(overrides: Partial<WeeklyClosure> = {}): WeeklyClos
 
 /** One row of the admin's week grid: the default worker with no reports. */
 export function buildAdminWeekWorker(overrides: Partial<AdminWeekWorker> = {}): AdminWeekWorker {
-  return { ...toWorkerRef(buildUser()), closedAt: null, employedFrom: null, notInLedger: [], reports: [], ...overrides };
+  return { ...toWorkerRef(buildUser()), closedAt: null, employedFrom: null, notInLedger: [], reports: [], expenses: [], ...overrides };
 }
 
 /** GET /api/admin/week: week 47 of 2026 with the default worker. */
@@ -148,6 +148,7 @@ export function buildAdminWeek(overrides: Partial<AdminWeek> = {}): AdminWeek {
     weekNumber: 47,
     workers,
     total: workers.length,
+    submittedExpenses: 0,
     limit: ADMIN_WEEK_DEFAULT_LIMIT,
     offset: 0,
     ...overrides,

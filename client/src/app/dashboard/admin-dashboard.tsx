@@ -116,13 +116,14 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="arbetare">
-          <AdminWeekView onOpenReport={review.openReport} preset={nav.weekPreset} />
+          <AdminWeekView onOpenReport={review.openReport} onOpenExpenses={review.openExpenses} preset={nav.weekPreset} />
         </TabsContent>
         <TabsContent value="rapporter">
           <AdminReportsView
             workers={options.workers}
             projects={options.projects}
             onOpenReport={review.openReport}
+            onOpenExpenses={review.openExpenses}
             onGeneratePdf={(request) => generateAdminPdf(request)}
             preset={nav.reportsPreset}
           />

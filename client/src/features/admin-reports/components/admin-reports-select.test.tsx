@@ -21,7 +21,9 @@ function setup(...handlers: RequestHandler[]) {
     http.get("/api/admin/summary", () => HttpResponse.json(buildAdminSummary())),
     http.get("/api/time-reports", () => HttpResponse.json(reports, { headers: { "X-Total-Count": String(reports.length) } })),
   );
-  renderWithProviders(<AdminReportsView workers={[]} projects={[]} onOpenReport={vi.fn()} onGeneratePdf={vi.fn(async () => undefined)} />);
+  renderWithProviders(
+    <AdminReportsView workers={[]} projects={[]} onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} onGeneratePdf={vi.fn(async () => undefined)} />,
+  );
   return log;
 }
 
@@ -72,7 +74,16 @@ describe("AdminReportsView: codes and verifying many", () => {
       http.get("/api/time-reports", () => HttpResponse.json([], { headers: { "X-Total-Count": "0" } })),
     );
     const preset = { key: 1, values: { status: "submitted" as const, startDate: "2026-11-01", endDate: "2026-11-30" } };
-    renderWithProviders(<AdminReportsView workers={[]} projects={[]} onOpenReport={vi.fn()} onGeneratePdf={vi.fn(async () => undefined)} preset={preset} />);
+    renderWithProviders(
+      <AdminReportsView
+        workers={[]}
+        projects={[]}
+        onOpenReport={vi.fn()}
+        onOpenExpenses={vi.fn()}
+        onGeneratePdf={vi.fn(async () => undefined)}
+        preset={preset}
+      />,
+    );
     await waitFor(() => expect(callsTo("GET", "/api/time-reports")).not.toHaveLength(0));
     const query = callsTo("GET", "/api/time-reports")[0].url.searchParams;
     expect([query.get("status"), query.get("startDate"), query.get("endDate")]).toEqual(["submitted", "2026-11-01", "2026-11-30"]);

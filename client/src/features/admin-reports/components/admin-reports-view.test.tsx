@@ -49,7 +49,7 @@ function stubServer(...overrides: RequestHandler[]) {
 }
 
 function renderView() {
-  const props = { onOpenReport: vi.fn(), onChanged: vi.fn(), onGeneratePdf: vi.fn(async () => undefined) };
+  const props = { onOpenReport: vi.fn(), onOpenExpenses: vi.fn(), onChanged: vi.fn(), onGeneratePdf: vi.fn(async () => undefined) };
   renderWithProviders(<AdminReportsView workers={WORKERS} projects={PROJECTS} {...props} />);
   return props;
 }

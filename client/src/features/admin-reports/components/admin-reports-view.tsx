@@ -1,6 +1,6 @@
 import { Download, Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import type { TimeReport } from "@shared/types";
+import type { Expense, TimeReport } from "@shared/types";
 import { useTimeReportsPage } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -8,7 +8,18 @@ import type { AdminPdfRequest } from "@/lib/pdf/admin-pdf-request";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useReportActions } from "../hooks/use-report-actions";
 import { currentPage, FIRST_PAGE, nextPage, previousPage, type PageStack } from "../lib/page-stack";
-import { EMPTY_FILTERS, PAGE_SIZE, parseFilters, SEARCH_DEBOUNCE_MS, type FilterOption, type FilterValues } from "../lib/report-filters";
+import {
+  EMPTY_FILTERS,
+  expenseParams,
+  PAGE_SIZE,
+  parseFilters,
+  SEARCH_DEBOUNCE_MS,
+  type FilterOption,
+  type FilterValues,
+  type ListType,
+} from "../lib/report-filters";
+import { ExpenseList } from "./expense-list";
+import { ListTypeToggle } from "./list-type-toggle";
 import { PdfExportCard } from "./pdf-export-card";
 import { Pagination, ReportList } from "./report-list";
 import { ReportFilters } from "./report-filters";
@@ -18,19 +29,25 @@ interface AdminReportsViewProps {
   workers: readonly FilterOption[];
   projects: readonly FilterOption[];
   onOpenReport: (report: TimeReport) => void;
+  /** The app layer opens the expense dialog on an expense of 'Ersättningar'. */
+  onOpenExpenses: (expenses: Expense[], context: string) => void;
   /** After a verify here, for the caller's own use: the time-reports data module refreshes every view of the report. */
   onChanged?: () => void;
   onGeneratePdf: (request: AdminPdfRequest) => Promise<void>;
   /**
    * Filters set from outside (the Lön tab's 'Visa ej attesterade'): applied whenever `key`
-   * changes, after which the admin may change them as usual.
+   * changes, after which the admin may change them as usual; `type` picks the ersättningar.
    */
-  preset?: { key: number; values: Partial<FilterValues> };
+  preset?: { key: number; values: Partial<FilterValues>; type?: ListType };
 }
 
-/** 'Alla rapporter': figures, filters and search, the paged list, CSV and PDF exports. */
-export function AdminReportsView({ workers, projects, onOpenReport, onChanged, onGeneratePdf, preset }: AdminReportsViewProps) {
+/**
+ * 'Alla rapporter': figures, filters and search, the paged list, CSV and PDF exports; or, as a
+ * filter of their own, the ersättningar (docs/product-rules.md §16).
+ */
+export function AdminReportsView({ workers, projects, onOpenReport, onOpenExpenses, onChanged, onGeneratePdf, preset }: AdminReportsViewProps) {
   const [values, setValues] = useState<FilterValues>(() => ({ ...EMPTY_FILTERS, ...preset?.values }));
+  const [type, setType] = useState<ListType>(preset?.type ?? "reports");
   const [presetKey, setPresetKey] = useState(preset?.key);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [pages, setPages] = useState<PageStack>(FIRST_PAGE);
@@ -39,7 +56,7 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
   // The search goes to the server (`q`), so it finds every report, not only this page's.
   const parsed = parseFilters({ ...values, q: debouncedSearch });
   const current = currentPage(pages);
-  const page = useTimeReportsPage(parsed.ok ? { ...parsed.filters, limit: PAGE_SIZE, cursor: current.cursor } : null);
+  const page = useTimeReportsPage(parsed.ok && type === "reports" ? { ...parsed.filters, limit: PAGE_SIZE, cursor: current.cursor } : null);
   const actions = useReportActions(onChanged);
 
   const reports = page.data?.reports ?? [];
@@ -56,6 +73,7 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
   if (preset && preset.key !== presetKey) {
     setPresetKey(preset.key);
     onFiltersChange({ ...EMPTY_FILTERS, ...preset.values });
+    setType(preset.type ?? "reports");
     setSearch("");
   }
   // Only what is on screen and still submitted can be verified together.
@@ -71,8 +89,10 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
     <section className="flex flex-col gap-4" aria-label="Alla rapporter">
       <SummaryCards />
       <FiltersCard
+        type={type}
+        onTypeChange={setType}
         exporting={actions.exporting}
-        canExport={parsed.ok}
+        canExport={parsed.ok && type === "reports"}
         onExport={() => {
           if (parsed.ok) void actions.exportFiltered(parsed.filters);
         }}
@@ -85,42 +105,49 @@ export function AdminReportsView({ workers, projects, onOpenReport, onChanged, o
           rangeError={parsed.ok ? undefined : parsed.message}
           workers={workers}
           projects={projects}
+          type={type}
         />
       </FiltersCard>
-      <Card className="overflow-hidden" aria-busy={page.isFetching || undefined}>
-        <ReportList
-          reports={reports}
-          isPending={parsed.ok && page.isPending}
-          failed={page.isError}
-          verifyingId={actions.verifyingId}
-          selected={visibleSelected}
-          onSelectedChange={setSelected}
-          verifyingSelected={actions.verifyingSelected}
-          onVerifySelected={() => void onVerifySelected()}
-          onOpen={onOpenReport}
-          onVerify={(report) => void actions.verifyReport(report)}
-        />
-        {page.data && page.data.total > 0 ? (
-          <Pagination
-            start={current.start}
-            shown={reports.length}
-            total={page.data.total}
-            estimated={page.data.totalEstimated}
-            canPrevious={pages.length > 1 && !page.isPlaceholderData}
-            canNext={nextCursor !== null}
-            onPrevious={() => setPages((stack) => previousPage(stack))}
-            onNext={() => {
-              if (nextCursor !== null) setPages((stack) => nextPage(stack, nextCursor, reports.length));
-            }}
+      {type === "expenses" ? (
+        <ExpenseList params={parsed.ok ? expenseParams(parsed.filters, values.kind) : null} onOpenExpenses={onOpenExpenses} />
+      ) : (
+        <Card className="overflow-hidden" aria-busy={page.isFetching || undefined}>
+          <ReportList
+            reports={reports}
+            isPending={parsed.ok && page.isPending}
+            failed={page.isError}
+            verifyingId={actions.verifyingId}
+            selected={visibleSelected}
+            onSelectedChange={setSelected}
+            verifyingSelected={actions.verifyingSelected}
+            onVerifySelected={() => void onVerifySelected()}
+            onOpen={onOpenReport}
+            onVerify={(report) => void actions.verifyReport(report)}
           />
-        ) : null}
-      </Card>
+          {page.data && page.data.total > 0 ? (
+            <Pagination
+              start={current.start}
+              shown={reports.length}
+              total={page.data.total}
+              estimated={page.data.totalEstimated}
+              canPrevious={pages.length > 1 && !page.isPlaceholderData}
+              canNext={nextCursor !== null}
+              onPrevious={() => setPages((stack) => previousPage(stack))}
+              onNext={() => {
+                if (nextCursor !== null) setPages((stack) => nextPage(stack, nextCursor, reports.length));
+              }}
+            />
+          ) : null}
+        </Card>
+      )}
       <PdfExportCard workers={workers} projects={projects} onGenerate={onGeneratePdf} />
     </section>
   );
 }
 
 interface FiltersCardProps {
+  type: ListType;
+  onTypeChange: (type: ListType) => void;
   exporting: boolean;
   canExport: boolean;
   onExport: () => void;
@@ -128,7 +155,7 @@ interface FiltersCardProps {
 }
 
 /** The filters under a title, with the CSV export of what they select. */
-function FiltersCard({ exporting, canExport, onExport, children }: FiltersCardProps) {
+function FiltersCard({ type, onTypeChange, exporting, canExport, onExport, children }: FiltersCardProps) {
   return (
     <Card role="region" aria-labelledby="report-filters-title">
       <div className="flex flex-wrap items-start justify-between gap-3 p-5 sm:p-6">
@@ -136,12 +163,19 @@ function FiltersCard({ exporting, canExport, onExport, children }: FiltersCardPr
           <CardTitle as="h3" size="md" id="report-filters-title">
             Filtrera och sök
           </CardTitle>
-          <CardDescription>CSV-exporten följer filtren och sökningen.</CardDescription>
+          <CardDescription>
+            {type === "reports" ? "CSV-exporten följer filtren och sökningen." : "Ersättningarna filtreras på arbetare, typ, status och period."}
+          </CardDescription>
         </div>
-        <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
-          {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-          Exportera CSV
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ListTypeToggle value={type} onChange={onTypeChange} />
+          {type === "reports" ? (
+            <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
+              {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+              Exportera CSV
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>
     </Card>

@@ -1,12 +1,12 @@
 import { Search, X } from "lucide-react";
 import { useId } from "react";
-import { REPORT_STATUSES } from "@shared/domain";
+import { EXPENSE_KIND_LABELS, EXPENSE_KINDS, REPORT_STATUSES } from "@shared/domain";
 import { Button } from "@/components/ui/button";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
-import { EMPTY_FILTERS, type FilterOption, type FilterValues } from "../lib/report-filters";
+import { EMPTY_FILTERS, type FilterOption, type FilterValues, type ListType } from "../lib/report-filters";
 
 interface ReportFiltersProps {
   values: FilterValues;
@@ -17,18 +17,29 @@ interface ReportFiltersProps {
   rangeError?: string;
   workers: readonly FilterOption[];
   projects: readonly FilterOption[];
+  /** 'Ersättningar' have no project and no search: the kind of expense instead. */
+  type?: ListType;
 }
 
-/** Worker, project, status, period and the search all go to the server. */
-export function ReportFilters({ values, onChange, search, onSearchChange, rangeError, workers, projects }: ReportFiltersProps) {
-  const ids = { status: useId() };
+/** Worker, project (or kind), status, period and the search all go to the server. */
+export function ReportFilters({ values, onChange, search, onSearchChange, rangeError, workers, projects, type = "reports" }: ReportFiltersProps) {
+  const ids = { status: useId(), kind: useId() };
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   const dirty = search !== "" || Object.entries(values).some(([key, value]) => value !== EMPTY_FILTERS[key as keyof FilterValues]);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-      <SearchField value={search} onChange={onSearchChange} />
+      {type === "reports" ? <SearchField value={search} onChange={onSearchChange} /> : null}
       <OptionSelect label="Arbetare" allLabel="Alla arbetare" options={workers} value={values.workerId} onChange={(workerId) => set({ workerId })} />
-      <OptionSelect label="Projekt" allLabel="Alla projekt" options={projects} value={values.projectId} onChange={(projectId) => set({ projectId })} />
+      {type === "reports" ? (
+        <OptionSelect label="Projekt" allLabel="Alla projekt" options={projects} value={values.projectId} onChange={(projectId) => set({ projectId })} />
+      ) : (
+        <FormField id={ids.kind} label="Typ" className="col-span-2 sm:col-span-1 lg:col-span-2">
+          <Select id={ids.kind} value={values.kind} onChange={(e) => set({ kind: e.target.value as FilterValues["kind"] })}>
+            <option value="">Alla typer</option>
+            <SelectOptions options={labelledOptions(EXPENSE_KINDS, EXPENSE_KIND_LABELS)} />
+          </Select>
+        </FormField>
+      )}
       <FormField id={ids.status} label="Status" className="col-span-2 sm:col-span-1 lg:col-span-2">
         <Select id={ids.status} value={values.status} onChange={(e) => set({ status: e.target.value as FilterValues["status"] })}>
           <option value="">Alla statusar</option>

@@ -1,5 +1,6 @@
 import { timeReportFiltersSchema, type TimeReportFilters } from "@shared/validation";
-import { COUNT_STYLE, swedishNumber, type ReportStatus } from "@shared/domain";
+import { COUNT_STYLE, swedishNumber, type ExpenseKind, type ReportStatus } from "@shared/domain";
+import type { ExpenseListParams } from "@/api/expenses/keys";
 
 /** A worker or project in a filter's select (useFilterOptions). */
 export interface FilterOption {
@@ -17,9 +18,20 @@ export interface FilterValues {
   status: "" | ReportStatus;
   startDate: string;
   endDate: string;
+  /** 'Ersättningar' only: one kind of expense. */
+  kind: "" | ExpenseKind;
 }
 
-export const EMPTY_FILTERS: FilterValues = { workerId: "", projectId: "", status: "", startDate: "", endDate: "" };
+export const EMPTY_FILTERS: FilterValues = { workerId: "", projectId: "", status: "", startDate: "", endDate: "", kind: "" };
+
+/** What 'Alla rapporter' lists: the time reports, or the ersättningar (docs/product-rules.md §16) as a filter of their own. */
+export type ListType = "reports" | "expenses";
+
+/** The filters that apply to GET /api/expenses: worker, kind, status and period (no project, no search). */
+export function expenseParams(filters: TimeReportFilters, kind: FilterValues["kind"]): ExpenseListParams {
+  const { workerId, status, startDate, endDate } = filters;
+  return { workerId, status, startDate, endDate, kind: kind || undefined };
+}
 
 export const PAGE_SIZE = 50;
 

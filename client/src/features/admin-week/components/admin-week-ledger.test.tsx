@@ -17,7 +17,7 @@ const report = (date: string) => buildTimeReport({ project, date, hours: "8.00",
 function setup() {
   const worker = buildAdminWeekWorker({ reports: [report("2026-03-16"), report("2026-03-17")], notInLedger: ["2026-03-17"] });
   mockApi(warningsHandler(), submittedCountHandler(2), pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [worker] })));
-  renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+  renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
 }
 
 const day = (date: string) => document.querySelector(`[data-date="${date}"]`) as HTMLElement;

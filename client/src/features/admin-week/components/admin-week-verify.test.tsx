@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildAdminWeek, buildAdminWeekWorker } from "@tests/support/builders";
+import { bulkVerifyExpensesHandler } from "@/test/admin-expense-handlers";
 import { mockApi, reply } from "@/test/msw";
 import { buildTimeReport } from "@tests/support/builders";
 import { renderWithProviders } from "@/test/render";
@@ -63,7 +64,7 @@ const karin = buildAdminWeekWorker({
 function setup(submitted: number, ...handlers: RequestHandler[]) {
   const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", year: 2026, weekNumber: 12, workers: [erik, karin] });
   const log = mockApi(warningsHandler(), ...handlers, submittedCountHandler(submitted), pagedWeekHandler(week));
-  renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+  renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
   return log;
 }
 
@@ -89,6 +90,7 @@ describe("AdminWeekView and payroll", () => {
     const { callsTo } = setup(
       3,
       http.post("/api/time-reports/verify", () => HttpResponse.json({ verified: 2 })),
+      bulkVerifyExpensesHandler(0),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Attestera vecka för Erik Andersson" }));
@@ -120,7 +122,7 @@ describe("AdminWeekView and payroll", () => {
   it("says 'cirka' when the server's count of the week is an estimate", async () => {
     const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [erik] });
     mockApi(warningsHandler(), submittedCountHandler(12_345, true), pagedWeekHandler(week));
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
     expect(await screen.findByText("Cirka 12 345 inskickade rapporter den här veckan.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Attestera vecka för alla arbetare" }));
@@ -134,7 +136,7 @@ describe("AdminWeekView and payroll", () => {
       submittedCountHandler(0),
       pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [nothing] })),
     );
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     expect(await screen.findByRole("button", { name: "Attestera vecka för Karin Sjöberg" })).toBeDisabled();
     expect(await screen.findByText("Inga inskickade rapporter att attestera den här veckan.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Attestera vecka för alla arbetare" })).toBeDisabled();

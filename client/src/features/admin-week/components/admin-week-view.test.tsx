@@ -34,7 +34,7 @@ function setup() {
     weekOf("2026-03-23", "2026-03-29", 13),
   ];
   const fetchMock = mockApi(warningsHandler(), submittedCountHandler(2), pagedWeekHandler(weeks));
-  renderWithProviders(<AdminWeekView onOpenReport={onOpenReport} today={TODAY} />);
+  renderWithProviders(<AdminWeekView onOpenReport={onOpenReport} onOpenExpenses={vi.fn()} today={TODAY} />);
   return { onOpenReport, ...fetchMock };
 }
 
@@ -116,7 +116,7 @@ describe("AdminWeekView", () => {
 
   it("says so when the week cannot be loaded", async () => {
     mockApi(http.get("/api/admin/week", reply(500)));
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     expect(await screen.findByText("Fel vid hämtning av data. Försök uppdatera sidan.")).toBeInTheDocument();
   });
 
@@ -141,7 +141,7 @@ describe("AdminWeekView", () => {
           .filter((w) => params.get("onlyToReview") !== "true" || w.reports.some((r) => r.status === "submitted")),
       ),
     );
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
     expect(await screen.findByText("Visar 3 av 3 arbetare")).toBeInTheDocument();
     const names = () =>
@@ -197,7 +197,7 @@ describe("AdminWeekView", () => {
         return answer(request);
       }),
     );
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
     const search = await screen.findByRole("searchbox", { name: "Sök arbetare" });
     await user.type(search, "finns inte");
@@ -220,7 +220,7 @@ describe("AdminWeekView", () => {
     );
     const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: crew });
     const { calls } = mockApi(warningsHandler(), submittedCountHandler(0), pagedWeekHandler(week));
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
     // One card per worker (role queries over 50 cards would be slow in jsdom).
     const cards = () => [...screen.getByTestId("week-grid").children];
@@ -251,7 +251,9 @@ describe("AdminWeekView", () => {
   it("opens at the week and the worker another tab asked for (the Lön tab's day without a report), and steps on from there", async () => {
     const weeks = [weekOf("2026-03-16", "2026-03-22", 12), weekOf("2026-03-09", "2026-03-15", 11), weekOf("2026-03-23", "2026-03-29", 13)];
     const { callsTo } = mockApi(warningsHandler(), submittedCountHandler(0), pagedWeekHandler(weeks));
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} preset={{ key: 1, date: "2026-03-11", search: "Erik Andersson" }} />);
+    renderWithProviders(
+      <AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} preset={{ key: 1, date: "2026-03-11", search: "Erik Andersson" }} />,
+    );
     expect(await screen.findByRole("region", { name: "Erik Andersson" })).toBeInTheDocument();
     expect(screen.getByText("V. 11")).toBeInTheDocument();
     expect(screen.getByPlaceholderText("Sök arbetare")).toHaveValue("Erik Andersson");
@@ -277,7 +279,7 @@ describe("AdminWeekView", () => {
       submittedCountHandler(0),
       pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [erik, karin] })),
     );
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
 
     // The same project, description and status on the same day: only the worker tells them apart.
@@ -305,7 +307,7 @@ describe("AdminWeekView", () => {
       submittedCountHandler(0),
       pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [erik, karin] })),
     );
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
 
     const card = await screen.findByRole("region", { name: "Erik Andersson" });

@@ -1,12 +1,11 @@
-import { CheckCheck, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useState } from "react";
 import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
-import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
+import type { AdminWeekWorker, Expense, TimeReport, WorkingTimeWarning } from "@shared/types";
 import { useExportWorkerWeek } from "@/api/report-csv/export-worker-week";
-import { useTimeReportCount, type ReportCount } from "@/api/time-reports/get-time-reports";
+import { useTimeReportCount } from "@/api/time-reports/get-time-reports";
 import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -14,7 +13,6 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useVerifyWeek } from "../hooks/use-verify-week";
 import { useWeekGrid, type WeekGrid } from "../hooks/use-week-grid";
 import { useWeekWarnings } from "../hooks/use-week-warnings";
-import { submittedThisWeekText } from "../lib/verify-texts";
 import { countSubmitted } from "../lib/week-days";
 import { loadedWorkersText, NO_WEEK_FILTERS, WEEK_SEARCH_DEBOUNCE_MS, weekQuery, type WeekFilters } from "../lib/week-filters";
 import { VerifyWeekDialog } from "./verify-week-dialog";
@@ -23,6 +21,7 @@ import { CompactWorkerRow } from "./compact-worker-row";
 import { WeekLegend } from "./week-legend";
 import { WeekNavigator } from "./week-navigator";
 import { WeekToolbar } from "./week-toolbar";
+import { WeekVerifyBar } from "./week-verify-bar";
 import { WorkerWeekCard } from "./worker-week-card";
 
 const NO_WARNINGS: readonly WorkingTimeWarning[] = [];
@@ -30,6 +29,8 @@ const NO_WARNINGS: readonly WorkingTimeWarning[] = [];
 interface AdminWeekViewProps {
   /** The app layer opens the report detail dialog. */
   onOpenReport: (report: TimeReport) => void;
+  /** The app layer opens the expense dialog on a day's ersättningar (docs/product-rules.md §16). */
+  onOpenExpenses: (expenses: Expense[], context: string) => void;
   /** "Today" in Stockholm; a prop so tests can fix it. */
   today?: string;
   /**
@@ -43,7 +44,7 @@ interface AdminWeekViewProps {
  * 'Arbetare': the active workers' week, Monday to Sunday, one card each, a page of workers at
  * a time: the search and the toggles run on the server, 'Visa fler' appends the next page.
  */
-export function AdminWeekView({ onOpenReport, today = todayIn(), preset }: AdminWeekViewProps) {
+export function AdminWeekView({ onOpenReport, onOpenExpenses, today = todayIn(), preset }: AdminWeekViewProps) {
   const [date, setDate] = useState(() => weekStart(preset?.date ?? today));
   const [filters, setFilters] = useState<WeekFilters>(() => (preset ? { ...NO_WEEK_FILTERS, search: preset.search } : NO_WEEK_FILTERS));
   const [presetKey, setPresetKey] = useState(preset?.key);
@@ -87,6 +88,7 @@ export function AdminWeekView({ onOpenReport, today = todayIn(), preset }: Admin
           compact={compact}
           onCompactChange={setCompact}
           onOpenReport={onOpenReport}
+          onOpenExpenses={onOpenExpenses}
           onLoadMore={grid.query.hasNextPage && !loading ? () => void grid.query.fetchNextPage() : undefined}
           loadingMore={grid.query.isFetchingNextPage}
         />
@@ -108,6 +110,7 @@ interface WeekBodyProps {
   compact: boolean;
   onCompactChange: (compact: boolean) => void;
   onOpenReport: (report: TimeReport) => void;
+  onOpenExpenses: (expenses: Expense[], context: string) => void;
   /** 'Visa fler'; undefined when every matching worker is loaded. */
   onLoadMore: (() => void) | undefined;
   loadingMore: boolean;
@@ -125,6 +128,7 @@ function WeekBody({
   compact,
   onCompactChange,
   onOpenReport,
+  onOpenExpenses,
   onLoadMore,
   loadingMore,
 }: WeekBodyProps) {
@@ -151,24 +155,30 @@ function WeekBody({
     }
   };
 
-  const rowProps = (worker: AdminWeekWorker) => ({
-    worker,
-    weekStart: week.weekStart,
-    today,
-    exporting: exportWeek.isPending && exportWeek.variables?.workerId === worker.id,
-    onExport: () => void onExport(worker.id),
-    toVerify: countSubmitted(worker.reports),
-    onVerify: () => verify.ask({ workerId: worker.id, workerName: worker.fullName, count: countSubmitted(worker.reports) }),
-    onOpenReport,
-    warnings: warnings.byWorker.get(worker.id) ?? NO_WARNINGS,
-  });
+  const rowProps = (worker: AdminWeekWorker) => {
+    const count = countSubmitted(worker.reports);
+    const expenses = countSubmitted(worker.expenses);
+    return {
+      worker,
+      weekStart: week.weekStart,
+      today,
+      exporting: exportWeek.isPending && exportWeek.variables?.workerId === worker.id,
+      onExport: () => void onExport(worker.id),
+      toVerify: count + expenses,
+      onVerify: () => verify.ask({ workerId: worker.id, workerName: worker.fullName, count, expenses }),
+      onOpenReport,
+      onOpenExpenses,
+      warnings: warnings.byWorker.get(worker.id) ?? NO_WARNINGS,
+    };
+  };
 
   return (
     <div className="flex flex-col gap-4">
       <WeekVerifyBar
         count={toVerify.data}
+        expenses={week.submittedExpenses}
         failed={toVerify.isError}
-        onVerify={(count) => verify.ask({ workerName: null, count: count.total, estimated: count.totalEstimated })}
+        onVerify={(count) => verify.ask({ workerName: null, count: count.total, estimated: count.totalEstimated, expenses: week.submittedExpenses })}
       />
       <VerifyWeekDialog
         target={verify.target}
@@ -206,31 +216,6 @@ function WeekBody({
       )}
       {loadMoreFailed ? <PanelError /> : null}
       {onLoadMore ? <LoadMore status={loadedWorkersText(workers.length, week.total)} pending={loadingMore} onLoadMore={onLoadMore} /> : null}
-    </div>
-  );
-}
-
-interface WeekVerifyBarProps {
-  /** The week's submitted reports of every worker, from the server; undefined while counted. */
-  count: ReportCount | undefined;
-  failed: boolean;
-  onVerify: (count: ReportCount) => void;
-}
-
-/** How many reports wait this week, and 'Attestera vecka' for all workers. */
-function WeekVerifyBar({ count, failed, onVerify }: WeekVerifyBarProps) {
-  const text = count
-    ? submittedThisWeekText(count.total, count.totalEstimated)
-    : failed
-      ? "De inskickade rapporterna kunde inte räknas."
-      : "Räknar inskickade rapporter...";
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2 sm:px-4">
-      <p className="text-sm text-muted-foreground">{text}</p>
-      <Button size="sm" disabled={!count || count.total === 0} onClick={() => count && onVerify(count)} aria-label="Attestera vecka för alla arbetare">
-        <CheckCheck aria-hidden="true" />
-        Attestera vecka
-      </Button>
     </div>
   );
 }

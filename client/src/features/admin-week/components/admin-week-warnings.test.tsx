@@ -25,7 +25,7 @@ function setup(warnings: Parameters<typeof HttpResponse.json>[0] | null) {
     submittedCountHandler(0),
     http.get("/api/working-time/warnings", warnings === null ? reply(500) : () => HttpResponse.json(warnings)),
   );
-  renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+  renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
   return log;
 }
 
@@ -74,7 +74,7 @@ describe("AdminWeekView: Arbetstidslagen's warnings", () => {
       submittedCountHandler(0),
       http.get("/api/working-time/warnings", () => HttpResponse.json([buildWorkingTimeWarning({ workerId: KARIN_ID })])),
     );
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} today={TODAY} />);
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
     const user = userEvent.setup();
     expect(await screen.findByText("Visar 2 av 2 arbetare")).toBeInTheDocument();
     const weekCalls = () => callsTo("GET", "/api/admin/week").map((c) => c.url.searchParams);

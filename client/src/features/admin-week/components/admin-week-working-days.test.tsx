@@ -22,7 +22,7 @@ function setup(employedFrom: string | null) {
     workers: [buildAdminWeekWorker({ reports: [thursday], employedFrom })],
   });
   mockApi(warningsHandler(), submittedCountHandler(1), pagedWeekHandler(week));
-  renderWithProviders(<AdminWeekView onOpenReport={() => {}} today={TODAY} />);
+  renderWithProviders(<AdminWeekView onOpenReport={() => {}} onOpenExpenses={() => {}} today={TODAY} />);
 }
 
 const day = (date: string) => document.querySelector(`[data-date="${date}"]`) as HTMLElement;

@@ -3,10 +3,11 @@ import type { TimeReport } from "@shared/types";
 import { HoursByKind } from "@/components/hours-by-kind";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatHours, LOCKED_LABEL } from "@shared/domain";
+import { formatDate, formatHours, LOCKED_LABEL } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { dayOfMonth, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { ClosedBadge } from "./closed-badge";
+import { ExpenseMarker } from "./expense-marker";
 import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
 import { WarningList, WarningToggle } from "./working-time-warnings";
 
@@ -33,8 +34,19 @@ const STATE_TEXT: Record<DayState, string> = {
 };
 
 /** One worker on one line: name, hours and seven small day cells; a cell with reports opens its first. */
-export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport, toVerify, onVerify, onOpenReport, warnings }: WorkerWeekProps) {
-  const { days, hours, byKind, showWarnings, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
+export function CompactWorkerRow({
+  worker,
+  weekStart,
+  today,
+  exporting,
+  onExport,
+  toVerify,
+  onVerify,
+  onOpenReport,
+  onOpenExpenses,
+  warnings,
+}: WorkerWeekProps) {
+  const { days, hours, byKind, expenseSum, showWarnings, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <li
       // One line from sm up, unless the warnings are open: they take a line of their own.
@@ -52,12 +64,19 @@ export function CompactWorkerRow({ worker, weekStart, today, exporting, onExport
       <div className="w-28 shrink-0 text-right sm:order-last">
         <span className="block text-sm font-bold tabular-nums">{hours}</span>
         <HoursByKind byKind={byKind} className="text-[11px]" />
+        {expenseSum ? <span className="block text-[11px] font-semibold tabular-nums">+ {expenseSum}</span> : null}
       </div>
       {/* On a phone the seven days take a line of their own under the name. */}
       <ul className="order-last grid basis-full grid-cols-7 gap-1 sm:order-none sm:flex-1 sm:basis-auto" aria-label={`Veckan för ${worker.fullName}`}>
         {days.map((day) => (
-          <li key={day.date} data-date={day.date} data-state={day.state}>
+          <li key={day.date} data-date={day.date} data-state={day.state} className="flex min-w-0 flex-col gap-0.5">
             <DayCell day={day} workerName={worker.fullName} isToday={day.date === today} onOpen={onOpenReport} />
+            <ExpenseMarker
+              compact
+              expenses={day.expenses}
+              context={`${worker.fullName}, ${day.weekdayLabel} ${dayOfMonth(day.date)}:`}
+              onOpen={() => onOpenExpenses(day.expenses, `${worker.fullName}, ${formatDate(day.date, "long")}`)}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
-import type { AdminWeekWorker, TimeReport, WorkingTimeWarning } from "@shared/types";
+import type { AdminWeekWorker, Expense, TimeReport, WorkingTimeWarning } from "@shared/types";
 import { formatHours, hoursByKind } from "@shared/domain";
+import { kronor, sumOre } from "@/lib/expense-texts";
 import { buildWeekDays, sumHours } from "../lib/week-days";
 
 /** One worker's week, as the card and the compact row both show it. */
@@ -10,10 +11,12 @@ export interface WorkerWeekProps {
   today: string;
   exporting: boolean;
   onExport: () => void;
-  /** Submitted reports of the week: 'Attestera vecka' is off when there are none. */
+  /** Submitted reports and expenses of the week: 'Attestera vecka' is off when there are none. */
   toVerify: number;
   onVerify: () => void;
   onOpenReport: (report: TimeReport) => void;
+  /** A day's expenses, with whose and which day they are: 'Erik Andersson, tisdag 17 mars 2026'. */
+  onOpenExpenses: (expenses: Expense[], context: string) => void;
   /** Arbetstidslagen's warnings dated in this week; none, no mark. */
   warnings: readonly WorkingTimeWarning[];
 }
@@ -28,10 +31,12 @@ export function useWorkerWeek({ worker, weekStart, today, warnings }: Pick<Worke
   const workerName = worker.fullName;
   const hasWarnings = warnings.length > 0;
   return {
-    days: buildWeekDays(weekStart, worker.reports, today, worker.employedFrom, worker.notInLedger),
+    days: buildWeekDays(weekStart, worker.reports, today, worker.employedFrom, worker.notInLedger, worker.expenses),
     hours: `${formatHours(sumHours(worker.reports))} h`,
     /** The week's hours per kind (work, overtime, travel, absence), for the breakdown under the total. */
     byKind: hoursByKind(worker.reports),
+    /** The week's ersättningar together, '1 234,00 kr'; null without any. */
+    expenseSum: worker.expenses.length > 0 ? kronor(sumOre(worker.expenses)) : null,
     showWarnings,
     warningToggle: hasWarnings
       ? { workerName, count: warnings.length, expanded: showWarnings, onToggle: () => setShowWarnings((shown) => !shown), controls: listId }

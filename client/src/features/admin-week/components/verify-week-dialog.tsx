@@ -1,6 +1,6 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { VerifyTarget } from "../hooks/use-verify-week";
-import { reportCount } from "../lib/verify-texts";
+import { toVerifyText } from "../lib/verify-texts";
 
 interface VerifyWeekDialogProps {
   target: VerifyTarget | null;
@@ -10,10 +10,10 @@ interface VerifyWeekDialogProps {
   onConfirm: () => void;
 }
 
-/** The question before 'Attestera vecka', naming how many reports it verifies. */
+/** The question before 'Attestera vecka', naming how many reports and expenses it attests. */
 export function VerifyWeekDialog({ target, weekNumber, pending, onCancel, onConfirm }: VerifyWeekDialogProps) {
   const who = target?.workerName ? `för ${target.workerName}` : "för alla arbetare";
-  const count = reportCount(target?.count ?? 0, target?.estimated);
+  const count = toVerifyText(target?.count ?? 0, target?.expenses ?? 0, target?.estimated);
   return (
     <ConfirmDialog
       open={target !== null}

@@ -1,10 +1,11 @@
 import { Fragment } from "react";
 import { Lock } from "lucide-react";
-import type { TimeReport } from "@shared/types";
-import { formatHours, isReturned, LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
+import type { Expense, TimeReport } from "@shared/types";
+import { formatDate, formatHours, isReturned, LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
 import { cn } from "@/lib/cn";
 import { codeNote, dayOfMonth, isAbsence, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
 import { formatClockTimes } from "@/lib/format-clock";
+import { ExpenseMarker } from "./expense-marker";
 import { NotInLedgerNote } from "./not-in-ledger-note";
 
 // Verified green, submitted yellow, draft grey, missing red (docs/product-rules.md §7).
@@ -32,10 +33,13 @@ interface WeekDayCellProps {
   workerName: string;
   isToday: boolean;
   onOpenReport: (report: TimeReport) => void;
+  onOpenExpenses: (expenses: Expense[], context: string) => void;
 }
 
 /** One day of a worker's week: a column on wide screens, a row on a phone. */
-export function WeekDayCell({ day, workerName, isToday, onOpenReport }: WeekDayCellProps) {
+export function WeekDayCell({ day, workerName, isToday, onOpenReport, onOpenExpenses }: WeekDayCellProps) {
+  const context = `${workerName}, ${day.weekdayLabel} ${dayOfMonth(day.date)}:`;
+  const filled = day.reports.length > 0 || day.expenses.length > 0;
   return (
     <li
       className={cn(
@@ -51,7 +55,7 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport }: WeekDayC
       <div
         className={cn(
           "flex shrink-0 lg:w-auto lg:flex-row lg:items-baseline lg:justify-between",
-          day.reports.length > 0 ? "w-16 flex-col" : "w-full flex-row items-baseline justify-between",
+          filled ? "w-16 flex-col" : "w-full flex-row items-baseline justify-between",
         )}
       >
         <span className="text-sm font-bold">
@@ -59,21 +63,21 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport }: WeekDayC
         </span>
         <DayTotal day={day} />
       </div>
-      {day.reports.length > 0 ? (
+      {filled ? (
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <ul className="flex min-w-0 flex-col gap-1.5">
+          <ul className="flex min-w-0 flex-col gap-1.5 empty:hidden">
             {day.reports.map((report) => (
               <li key={report.id}>
-                <ReportChip
-                  report={report}
-                  context={`${workerName}, ${day.weekdayLabel} ${dayOfMonth(day.date)}:`}
-                  showHours={day.reports.length > 1}
-                  onOpen={() => onOpenReport(report)}
-                />
+                <ReportChip report={report} context={context} showHours={day.reports.length > 1} onOpen={() => onOpenReport(report)} />
               </li>
             ))}
           </ul>
           {day.notInLedger ? <NotInLedgerNote /> : null}
+          <ExpenseMarker
+            expenses={day.expenses}
+            context={context}
+            onOpen={() => onOpenExpenses(day.expenses, `${workerName}, ${formatDate(day.date, "long")}`)}
+          />
         </div>
       ) : null}
     </li>

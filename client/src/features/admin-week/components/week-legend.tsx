@@ -1,4 +1,4 @@
-import { ClipboardX } from "lucide-react";
+import { ClipboardX, ReceiptText } from "lucide-react";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { cn } from "@/lib/cn";
 
@@ -23,6 +23,10 @@ export function WeekLegend() {
       <span className="inline-flex items-center gap-1.5">
         <ClipboardX className="size-3.5 text-orange-700 dark:text-orange-300" aria-hidden="true" />
         {LEDGER_MSG.notInLedger}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <ReceiptText className="size-3.5" aria-hidden="true" />
+        Ersättningar (dagens summa)
       </span>
       <span>U = utkast eller skickad tillbaka · S = inskickad · V = verifierad · hänglås = låst för lön</span>
     </div>

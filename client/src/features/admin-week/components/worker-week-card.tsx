@@ -8,8 +8,8 @@ import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
 import { WeekDayCell } from "./week-day-cell";
 import { WarningList, WarningToggle } from "./working-time-warnings";
 
-export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, toVerify, onVerify, onOpenReport, warnings }: WorkerWeekProps) {
-  const { days, hours, byKind, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
+export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, toVerify, onVerify, onOpenReport, onOpenExpenses, warnings }: WorkerWeekProps) {
+  const { days, hours, byKind, expenseSum, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <Card className="overflow-hidden" aria-label={worker.fullName} role="region">
       <div className="flex flex-wrap items-center gap-3 border-b bg-muted/40 px-4 py-3">
@@ -21,6 +21,12 @@ export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, 
           <p className="text-lg font-extrabold tabular-nums leading-tight">{hours}</p>
           <HoursByKind byKind={byKind} />
         </div>
+        {expenseSum ? (
+          <div className="text-right">
+            <p className="text-xs text-muted-foreground">Ersättningar</p>
+            <p className="text-lg font-extrabold tabular-nums leading-tight">{expenseSum}</p>
+          </div>
+        ) : null}
         <Button size="sm" onClick={onVerify} disabled={toVerify === 0} aria-label={`Attestera vecka för ${worker.fullName}`}>
           <CheckCheck aria-hidden="true" />
           Attestera vecka
@@ -33,7 +39,14 @@ export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, 
       {warningList ? <WarningList {...warningList} className="border-b" /> : null}
       <ul className="grid grid-cols-1 gap-1.5 p-2 sm:p-3 lg:grid-cols-7">
         {days.map((day) => (
-          <WeekDayCell key={day.date} day={day} workerName={worker.fullName} isToday={day.date === today} onOpenReport={onOpenReport} />
+          <WeekDayCell
+            key={day.date}
+            day={day}
+            workerName={worker.fullName}
+            isToday={day.date === today}
+            onOpenReport={onOpenReport}
+            onOpenExpenses={onOpenExpenses}
+          />
         ))}
       </ul>
     </Card>

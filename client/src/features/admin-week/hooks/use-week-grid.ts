@@ -32,7 +32,9 @@ export function useWeekGrid(filters: AdminWeekFilters) {
     }
     const last = pages[pages.length - 1] ?? first;
     const { weekStart, weekEnd, year, weekNumber } = first;
-    return { week: { weekStart, weekEnd, year, weekNumber, total: last.total }, workers, pageIds: pages.map((p) => p.workers.map((w) => w.id)) };
+    // The latest page's figures: a page read later knows of more filed since.
+    const figures = { total: last.total, submittedExpenses: last.submittedExpenses };
+    return { week: { weekStart, weekEnd, year, weekNumber, ...figures }, workers, pageIds: pages.map((p) => p.workers.map((w) => w.id)) };
   }, [query.data]);
   return { ...grid, query };
 }

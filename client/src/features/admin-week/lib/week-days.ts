@@ -11,7 +11,7 @@ import {
   WEEKDAY_HEADINGS,
   type ReportStatus,
 } from "@shared/domain";
-import type { TimeReport } from "@shared/types";
+import type { Expense, TimeReport } from "@shared/types";
 
 /** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */
 export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submitted: "S", verified: "V" };
@@ -38,6 +38,8 @@ export interface WeekDay {
   dayOff: string | null;
   /** Work on a site's project without the worker's entry there that day: 'Ej i personalliggaren' (docs/product-rules.md §15). */
   notInLedger: boolean;
+  /** The worker's ersättningar dated this day, of any status (docs/product-rules.md §16); they leave the day's state as it is. */
+  expenses: Expense[];
 }
 
 export function dayState(reports: readonly TimeReport[], date: string, today: string, employedFrom: string | null = null): DayState {
@@ -64,8 +66,8 @@ export function codeNote(report: TimeReport): string | null {
   return isAbsence(report) || isOrdinaryTime(report.timeCode) ? null : TIME_CODE_LABELS[report.timeCode];
 }
 
-/** The submitted reports among `reports`: what 'Attestera vecka' would verify. */
-export function countSubmitted(reports: readonly TimeReport[]): number {
+/** The submitted reports or expenses among `items`: what 'Attestera vecka' would verify. */
+export function countSubmitted(reports: readonly Pick<TimeReport | Expense, "status">[]): number {
   return reports.filter((r) => r.status === "submitted").length;
 }
 
@@ -74,8 +76,8 @@ export function sumHours(reports: readonly TimeReport[]): number {
 }
 
 /**
- * The seven days Monday–Sunday of the week starting `weekStart`, each with its reports;
- * `notInLedger` are the days the server marks 'Ej i personalliggaren'.
+ * The seven days Monday–Sunday of the week starting `weekStart`, each with its reports and
+ * expenses; `notInLedger` are the days the server marks 'Ej i personalliggaren'.
  */
 export function buildWeekDays(
   weekStart: string,
@@ -83,6 +85,7 @@ export function buildWeekDays(
   today: string,
   employedFrom: string | null = null,
   notInLedger: readonly string[] = [],
+  expenses: readonly Expense[] = [],
 ): WeekDay[] {
   return eachDate(weekStart, addDays(weekStart, 6)).map((date, index) => {
     const ofDay = reports.filter((r) => r.date.slice(0, 10) === date);
@@ -94,6 +97,7 @@ export function buildWeekDays(
       state: dayState(ofDay, date, today, employedFrom),
       dayOff: nonWorkingDayName(date),
       notInLedger: notInLedger.includes(date),
+      expenses: expenses.filter((e) => e.date === date),
     };
   });
 }

@@ -1,0 +1,14 @@
+import type { ExpenseListQuery } from "@shared/validation/expenses";
+
+export const EXPENSES_PATH = "/api/expenses";
+
+export const expensePath = (id: string) => `${EXPENSES_PATH}/${encodeURIComponent(id)}`;
+
+/** What an expense list is asked for: the filters of GET /api/expenses and the page's `cursor` (the `nextCursor` of the page before). */
+export type ExpenseListParams = Partial<Omit<ExpenseListQuery, "limit">> & { limit?: number };
+
+export const expenseKeys = {
+  /** Every cached list of expenses starts with this. */
+  all: [EXPENSES_PATH] as const,
+  list: (params: ExpenseListParams) => [EXPENSES_PATH, "list", params] as const,
+};

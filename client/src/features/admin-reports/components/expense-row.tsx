@@ -1,0 +1,69 @@
+import { ReceiptText } from "lucide-react";
+import { EXPENSE_KIND_LABELS, formatDate } from "@shared/domain";
+import type { Expense } from "@shared/types";
+import { ReportStatusBadge } from "@/components/report-status-badge";
+import { expenseHeading, expenseWhat, kronor } from "@/lib/expense-texts";
+import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
+import { SELECT_COLUMN } from "./report-row";
+
+/** The same columns for the header row and each expense on wide screens. */
+export const EXPENSE_COLUMNS = "lg:grid lg:grid-cols-[6.5rem_minmax(0,10rem)_minmax(0,1fr)_7rem] lg:items-center lg:gap-3";
+
+interface ExpenseRowProps {
+  expense: Expense;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onOpen: () => void;
+}
+
+/** 'Utlägg: Skruv och plugg 2026-03-17 Erik Andersson': names the expense in its controls' labels. */
+const expenseName = (expense: Expense) => `${expenseHeading(expense)} ${expense.date} ${expense.worker.fullName}`;
+
+/** An expense in 'Alla rapporter': a click opens the expense dialog; a checkbox on submitted ones. */
+export function ExpenseRow({ expense, selected, onSelectedChange, onOpen }: ExpenseRowProps) {
+  return (
+    <li className="flex flex-row flex-wrap items-start gap-2 px-3 py-3 sm:px-4 lg:flex-nowrap lg:items-center lg:gap-3 lg:py-2" data-expense-id={expense.id}>
+      <span className={SELECT_COLUMN}>
+        {expense.status === "submitted" ? (
+          <input
+            type="checkbox"
+            className="size-5 cursor-pointer accent-[hsl(var(--primary))]"
+            checked={selected}
+            onChange={(e) => onSelectedChange(e.target.checked)}
+            aria-label={`Markera ersättning ${expenseName(expense)}`}
+          />
+        ) : null}
+      </span>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Visa ersättning ${expenseName(expense)}`}
+        className={`flex min-h-11 min-w-0 flex-1 flex-col gap-1 rounded-md p-1 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${EXPENSE_COLUMNS}`}
+      >
+        <span className="flex items-center justify-between gap-2 text-sm lg:block">
+          <span className="font-semibold lg:font-medium">{formatDate(expense.date, "short")}</span>
+          <span className="text-base font-bold tabular-nums lg:hidden">{kronor(expense.amount)}</span>
+        </span>
+        <span className="truncate text-sm font-semibold" title={expense.worker.fullName}>
+          {expense.worker.fullName}
+        </span>
+        <span className="flex min-w-0 items-start gap-1.5 text-sm">
+          <ReceiptText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="min-w-0">
+            <span className="font-semibold">{EXPENSE_KIND_LABELS[expense.kind]}</span>{" "}
+            <span className="line-clamp-2 break-words text-muted-foreground lg:line-clamp-1">{expenseWhat(expense)}</span>
+          </span>
+        </span>
+        <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{kronor(expense.amount)}</span>
+      </button>
+      <div className="flex basis-full items-center gap-2 pl-[3.25rem] lg:w-40 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
+        <ReportStatusBadge
+          status={expense.status}
+          returnReason={expense.returnReason}
+          lockedForPayroll={expense.lockedForPayroll}
+          labels={ADMIN_STATUS_LABELS}
+        />
+      </div>
+    </li>
+  );
+}
