@@ -93,6 +93,14 @@ export function swedishNumber(n: number, style: NumberStyle = {}): string {
 }
 
 /**
+ * Kronor as the API writes them ("1050.00", "-60.00") on a screen: '1 050,00 kr', '−60,00 kr',
+ * with the no-break spaces and the real minus of sv-SE (docs/product-rules.md §16).
+ */
+export function formatKronor(kronor: string): string {
+  return `${swedishNumber(Number(kronor), { decimals: 2, grouping: "screen" })}${NO_BREAK_SPACE}kr`;
+}
+
+/**
  * How hours are written:
  * - `screen` (the default): one decimal, as the screens and PDFs show them: "7.50" → '7,5',
  *   1000 → '1 000,0'; what is not a number is '–';

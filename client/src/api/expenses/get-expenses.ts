@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import type { Expense, ExpenseList } from "@shared/types";
+import { apiGet, withQuery } from "@/lib/api-client";
+import { EXPENSES_PATH, expenseKeys, expensePath, type ExpenseListParams } from "./keys";
+
+/** GET /api/expenses: the caller's own, newest first, a page at a time. */
+export const getExpenses = (params: ExpenseListParams = {}) => apiGet<ExpenseList>(withQuery(EXPENSES_PATH, { ...params }));
+
+/** 'Mina ersättningar': pages of `limit`, each asked with the cursor the one before ended on. */
+export const myExpensesQueryOptions = (limit: number) =>
+  infiniteQueryOptions({
+    queryKey: expenseKeys.list({ limit }),
+    queryFn: ({ pageParam }) => getExpenses({ limit, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export function useMyExpenses(limit: number) {
+  return useInfiniteQuery(myExpensesQueryOptions(limit));
+}
+
+/** GET /api/expenses/{id}: one of the caller's own; another's is a 404. */
+export const getExpense = (id: string) => apiGet<Expense>(expensePath(id));
+
+export const expenseQueryOptions = (id: string) => queryOptions({ queryKey: expenseKeys.detail(id), queryFn: () => getExpense(id) });
+
+/** The expense as a list already read has it (the list's answer is the same shape). */
+function listedExpense(queryClient: QueryClient, id: string): Expense | undefined {
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<ExpenseList> | Expense>({ queryKey: expenseKeys.all })) {
+    const found = data && "pages" in data ? data.pages.flatMap((page) => page.items).find((e) => e.id === id) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** One expense, shown at once from a list already read (also offline) and read again behind it. */
+export function useExpense(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...expenseQueryOptions(id), initialData: () => listedExpense(queryClient, id), initialDataUpdatedAt: 0 });
+}
