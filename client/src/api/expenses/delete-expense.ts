@@ -3,7 +3,7 @@ import type { DeletedExpense } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { invalidateAfterExpenseChange } from "./invalidate";
-import { expensePath } from "./keys";
+import { expenseKeys, expensePath } from "./keys";
 
 /** The worker withdraws its own submitted or sent-back expense (an admin's DELETE rejects it). */
 export const deleteExpense = (id: string) => apiRequest<DeletedExpense>("DELETE", expensePath(id));
@@ -15,6 +15,8 @@ export function useDeleteExpense({ mutationConfig }: { mutationConfig?: Mutation
     ...config,
     mutationFn: deleteExpense,
     onSuccess: async (...args) => {
+      // Gone: its own page is left, and is not asked for again (a 404) while the lists are.
+      queryClient.removeQueries({ queryKey: expenseKeys.detail(args[1]) });
       await invalidateAfterExpenseChange(queryClient);
       await onSuccess?.(...args);
     },

@@ -97,6 +97,8 @@ describe("the ersättningar's pages", () => {
     expect(await screen.findByText("Ersättning borttagen")).toBeInTheDocument();
     expect(callsTo("DELETE", `/api/expenses/${expense.id}`)).toHaveLength(1);
     await waitFor(() => expect(history.at(-1)).toBe("/ersattningar"));
+    // Its own page is not asked for again once it is gone.
+    expect(callsTo("GET", `/api/expenses/${expense.id}`)).toHaveLength(1);
   });
 
   it("shows an attested expense as it is, with nothing to change", async () => {
