@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { FullPageLoader } from "@/components/page-state";
+import { loadExpenseRoutes } from "./routes/lazy-expense-routes";
 import { HomeRoute } from "./routes/home-route";
 import { NotFoundRoute } from "./routes/not-found-route";
 
@@ -30,6 +31,10 @@ const SiteControlRoute = lazyRoute(() => import("./routes/control-route").then((
 const AdminLogRoute = lazyRoute(() => import("./routes/control-route").then((m) => ({ default: m.AdminLogRoute })));
 // The inspector's page, public and light: none of the signed-in app's screens, zod or jsPDF.
 const InspectionRoute = lazyRoute(() => import("./routes/inspection-route").then((m) => ({ default: m.InspectionRoute })));
+// The worker's ersättningar (docs/product-rules.md §16): the three forms, the list and one expense share a chunk.
+const ExpenseFormRoute = lazyRoute(() => loadExpenseRoutes().then((m) => ({ default: m.ExpenseFormRoute })));
+const ExpenseListRoute = lazyRoute(() => loadExpenseRoutes().then((m) => ({ default: m.ExpenseListRoute })));
+const OpenExpenseRoute = lazyRoute(() => loadExpenseRoutes().then((m) => ({ default: m.OpenExpenseRoute })));
 const CheckinRoute = lazyRoute(() => import("./routes/checkin-route").then((m) => ({ default: m.CheckinRoute })));
 
 export function AppRouter() {
@@ -47,6 +52,9 @@ export function AppRouter() {
       <Route path="/platser/:siteId/kontroll" component={SiteControlRoute} />
       <Route path="/kontroll/:token" component={InspectionRoute} />
       <Route path="/checkin/:siteId" component={CheckinRoute} />
+      <Route path="/ersattning/:kind" component={ExpenseFormRoute} />
+      <Route path="/ersattningar" component={ExpenseListRoute} />
+      <Route path="/ersattningar/:id" component={OpenExpenseRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   );

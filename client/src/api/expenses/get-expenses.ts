@@ -1,7 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ExpenseList } from "@shared/types";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { Expense, ExpenseList } from "@shared/types";
 import { apiGet, withQuery } from "@/lib/api-client";
-import { EXPENSES_PATH, expenseKeys, type ExpenseListParams } from "./keys";
+import { EXPENSES_PATH, expenseKeys, expensePath, type ExpenseListParams } from "./keys";
 
 /** One page of expenses, newest first: a worker's own, or for an admin anyone's (`workerId`); `nextCursor` reads the page after. */
 export const getExpenses = (params: ExpenseListParams) =>
@@ -26,4 +35,37 @@ export function useExpensesPage(params: ExpenseListParams | null) {
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/** 'Mina ersättningar': pages of `limit`, each asked with the cursor the one before ended on. */
+export const myExpensesQueryOptions = (limit: number) =>
+  infiniteQueryOptions({
+    queryKey: expenseKeys.mine(limit),
+    queryFn: ({ pageParam }) => getExpenses({ limit, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export function useMyExpenses(limit: number) {
+  return useInfiniteQuery(myExpensesQueryOptions(limit));
+}
+
+/** GET /api/expenses/{id}: one of the caller's own; another's is a 404. */
+export const getExpense = (id: string) => apiGet<Expense>(expensePath(id));
+
+export const expenseQueryOptions = (id: string) => queryOptions({ queryKey: expenseKeys.detail(id), queryFn: () => getExpense(id) });
+
+/** The expense as a list already read has it (the list's answer is the same shape). */
+function listedExpense(queryClient: QueryClient, id: string): Expense | undefined {
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<ExpenseList> | Expense>({ queryKey: expenseKeys.all })) {
+    const found = data && "pages" in data ? data.pages.flatMap((page) => page.items).find((e) => e.id === id) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** One expense, shown at once from a list already read (also offline) and read again behind it. */
+export function useExpense(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...expenseQueryOptions(id), initialData: () => listedExpense(queryClient, id), initialDataUpdatedAt: 0 });
 }

@@ -11,4 +11,7 @@ export const expenseKeys = {
   /** Every cached list of expenses starts with this. */
   all: [EXPENSES_PATH] as const,
   list: (params: ExpenseListParams) => [EXPENSES_PATH, "list", params] as const,
+  detail: (id: string) => [EXPENSES_PATH, "detail", id] as const,
+  /** The worker's own pages (an infinite list: not the same shape as one page of `list`). */
+  mine: (limit: number) => [EXPENSES_PATH, "mine", limit] as const,
 };

@@ -1,11 +1,13 @@
 import { Plus } from "lucide-react";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Button } from "@/components/ui/button";
+import { ExpenseMenu } from "./expense-menu";
 
 /**
  * 'Ny rapport' pinned to the bottom of a phone's screen, where a thumb reaches it without
- * scrolling back up; wider screens have the button beside the title instead. On the phone
- * the scroll buttons live in this bar, beside it, rather than floating over the content.
+ * scrolling back up, and 'Ersättning' beside it (utlägg, milersättning, traktamente); wider
+ * screens have the buttons beside the title instead. On the phone the scroll buttons live in
+ * this bar, beside them, rather than floating over the content.
  */
 export function NewReportBar({ onNewReport }: { onNewReport: () => void }) {
   return (
@@ -20,6 +22,7 @@ export function NewReportBar({ onNewReport }: { onNewReport: () => void }) {
           <Plus aria-hidden="true" />
           Ny rapport
         </Button>
+        <ExpenseMenu placement="above" className="min-w-0 flex-1" />
         <ScrollButtons placement="inline" />
       </div>
     </>

@@ -21,6 +21,7 @@ import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats
 import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
 import { firstName } from "@/lib/format";
 import { DashboardShell } from "./dashboard-shell";
+import { ExpenseMenu } from "./expense-menu";
 import { renderUploader } from "./lazy-image-uploader";
 import { LazyReportDetailDialog as ReportDetailDialog, LazyTimeReportForm as TimeReportForm } from "./lazy-report-dialogs";
 import { NewReportBar } from "./new-report-bar";
@@ -91,10 +92,14 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       user={user}
       title={`Välkommen, ${firstName(user.fullName)}!`}
       actions={
-        <Button className="hidden sm:inline-flex" onClick={() => openForm(null)}>
-          <Plus aria-hidden="true" />
-          Ny rapport
-        </Button>
+        <>
+          <Button className="hidden sm:inline-flex" onClick={() => openForm(null)}>
+            <Plus aria-hidden="true" />
+            Ny rapport
+          </Button>
+          {/* On a phone both sit in the bottom bar instead. */}
+          <ExpenseMenu placement="below" className="hidden sm:block" />
+        </>
       }
     >
       <ReturnedReports onOpen={(report) => openForm(report)} />

@@ -5,16 +5,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { countOf, formatDate, formatHours } from "@shared/domain";
-import type { QueuedReport } from "../lib/queue-store";
+import type { QueuedReport, QueuedState } from "../lib/queue-store";
 
 export const WAITING_LABEL = "Väntar på uppkoppling";
 export const REFUSED_LABEL = "Inte mottagen";
 export const SIGN_IN_LABEL = "Logga in för att skicka";
 
-function StateBadge({ report }: { report: QueuedReport }) {
-  if (report.state === "refused") return <Badge variant="destructive">{REFUSED_LABEL}</Badge>;
-  if (report.state === "signin") return <Badge variant="warning">{SIGN_IN_LABEL}</Badge>;
-  return <Badge variant="warning">{report.state === "sending" ? "Skickar..." : WAITING_LABEL}</Badge>;
+/** Where a queued item is: waiting, on its way, refused by the server, or waiting for a sign-in. */
+export function QueueStateBadge({ state }: { state: QueuedState }) {
+  if (state === "refused") return <Badge variant="destructive">{REFUSED_LABEL}</Badge>;
+  if (state === "signin") return <Badge variant="warning">{SIGN_IN_LABEL}</Badge>;
+  return <Badge variant="warning">{state === "sending" ? "Skickar..." : WAITING_LABEL}</Badge>;
 }
 
 interface RowProps {
@@ -38,7 +39,7 @@ function QueueRow({ report, projectName, onEdit, onRemove }: RowProps) {
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-bold tabular-nums">{formatHours(report.body.hours)} h</span>
-          <StateBadge report={report} />
+          <QueueStateBadge state={report.state} />
         </span>
       </div>
       {report.state === "refused" ? (

@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { createExpense } from "@/api/expenses/create-expense";
+import { invalidateAfterExpenseChange } from "@/api/expenses/invalidate";
 import { createLedgerEntry, type CreateLedgerEntryInput } from "@/api/sites/create-ledger-entry";
 import { invalidateAfterLedgerEntry } from "@/api/sites/invalidate";
 import { createTimeReport } from "@/api/time-reports/create-time-report";
@@ -10,9 +12,11 @@ import { afterNextPaint } from "@/lib/after-paint";
 import { sendQueueOnce, type QueueSendOutcome } from "../lib/queue-send";
 import {
   listQueued,
+  listQueuedExpenses,
   listQueuedItems,
   listQueuedLedgerEntries,
   subscribeQueue,
+  type QueuedExpense,
   type QueuedItem,
   type QueuedLedgerEntry,
   type QueuedReport,
@@ -47,6 +51,9 @@ export const useQueuedReports = (): QueuedReport[] => useQueueRead(listQueued);
 /** The queued check-ins and check-outs, oldest first. */
 export const useQueuedLedgerEntries = (): QueuedLedgerEntry[] => useQueueRead(listQueuedLedgerEntries);
 
+/** The queued expenses, oldest first. */
+export const useQueuedExpenses = (): QueuedExpense[] => useQueueRead(listQueuedExpenses);
+
 /** Everything waiting on the phone, for the header's count. */
 export const useQueuedItems = (): QueuedItem[] => useQueueRead(listQueuedItems);
 
@@ -63,7 +70,8 @@ export interface QueueSender {
 
 /**
  * Sends the queue when the network comes back, once on start when online, and on
- * 'Skicka nu' (`sendNow`). Mounted once per screen: the worker's dashboard, or `/checkin`.
+ * 'Skicka nu' (`sendNow`). Mounted once per screen: the worker's dashboard, `/checkin`, or
+ * the ersättningar's pages.
  */
 export function useQueueSender(): QueueSender {
   const queryClient = useQueryClient();
@@ -72,6 +80,7 @@ export function useQueueSender(): QueueSender {
     () => ({
       uploadFile,
       createReport: createTimeReport,
+      createExpense,
       // The card's state is read again before the entry leaves the queue, so it never flickers back.
       createLedgerEntry: async (input: CreateLedgerEntryInput) => {
         const entry = await createLedgerEntry(input);
@@ -89,7 +98,7 @@ export function useQueueSender(): QueueSender {
       setSending(true);
       try {
         const outcome = await sendQueueOnce(deps);
-        if (outcome.sent > 0) await invalidateAfterTimeReportChange(queryClient);
+        if (outcome.sent > 0) await Promise.all([invalidateAfterTimeReportChange(queryClient), invalidateAfterExpenseChange(queryClient)]);
         if (outcome.result === "signin") toast({ variant: "destructive", ...SIGN_IN_TOAST });
         else if (outcome.result === "offline" && byHand) toast({ variant: "destructive", ...STILL_OFFLINE_TOAST });
         return outcome;

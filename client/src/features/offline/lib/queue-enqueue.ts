@@ -1,5 +1,5 @@
-import type { TimeReportBody } from "@shared/validation";
-import { getQueued, putQueued, type QueuedFile, type QueuedLedgerEntry } from "./queue-store";
+import type { ExpenseBody, TimeReportBody } from "@shared/validation";
+import { getQueued, getQueuedExpense, putQueued, type QueuedFile, type QueuedLedgerEntry } from "./queue-store";
 
 export interface EnqueueInput {
   clientId: string;
@@ -21,4 +21,16 @@ export type EnqueueLedgerInput = Pick<QueuedLedgerEntry, "clientId" | "siteId" |
 /** Puts a check-in or check-out in the queue, waiting, after everything already there. */
 export async function enqueueLedgerEntry({ clientId, siteId, body }: EnqueueLedgerInput): Promise<void> {
   await putQueued({ type: "ledger", clientId, createdAt: Date.now(), siteId, body, state: "waiting" });
+}
+
+export interface EnqueueExpenseInput {
+  clientId: string;
+  body: ExpenseBody;
+  files: QueuedFile[];
+}
+
+/** Puts an expense in the queue, waiting; an edited queued one keeps its clientId and its place. */
+export async function enqueueExpense({ clientId, body, files }: EnqueueExpenseInput): Promise<void> {
+  const existing = await getQueuedExpense(clientId);
+  await putQueued({ type: "expense", clientId, createdAt: existing?.createdAt ?? Date.now(), body, files, state: "waiting" });
 }

@@ -1,16 +1,20 @@
+import { createExpense, type CreateExpenseInput } from "@/api/expenses/create-expense";
 import { createLedgerEntry, type CreateLedgerEntryInput } from "@/api/sites/create-ledger-entry";
 import type { CreateTimeReportInput } from "@/api/time-reports/create-time-report";
 import { ApiError } from "@/lib/api-client";
 import {
+  isQueuedExpense,
   isQueuedLedgerEntry,
   listQueuedItems,
   removeQueued,
+  setQueuedFiles,
   setQueuedState,
-  updateQueued,
+  type QueuedExpense,
   type QueuedFile,
   type QueuedItem,
   type QueuedLedgerEntry,
   type QueuedReport,
+  type QueuedWithFiles,
 } from "./queue-store";
 
 export interface QueueSendDeps {
@@ -18,6 +22,8 @@ export interface QueueSendDeps {
   createReport: (input: CreateTimeReportInput) => Promise<unknown>;
   /** POST /api/sites/{id}/ledger; the API's own when not given. */
   createLedgerEntry?: (input: CreateLedgerEntryInput) => Promise<unknown>;
+  /** POST /api/expenses; the API's own when not given. */
+  createExpense?: (input: CreateExpenseInput) => Promise<unknown>;
 }
 
 /** done: nothing left to send · offline: the network went, wait for the next trigger · signin: a 401 */
@@ -39,17 +45,19 @@ const refusedMessage = (error: unknown, item: QueuedItem) =>
     ? error.serverMessage
     : isQueuedLedgerEntry(item)
       ? "Servern tog inte emot registreringen"
-      : "Servern tog inte emot rapporten";
+      : isQueuedExpense(item)
+        ? "Servern tog inte emot ersättningen"
+        : "Servern tog inte emot rapporten";
 
 /** Uploads the files still held as bytes, recording each object path as soon as it is known. */
-async function uploadWaitingFiles(report: QueuedReport, deps: QueueSendDeps): Promise<QueuedFile[]> {
-  const files = [...report.files];
+async function uploadWaitingFiles(item: QueuedWithFiles, deps: QueueSendDeps): Promise<QueuedFile[]> {
+  const files = [...item.files];
   for (const [i, file] of files.entries()) {
     if (file.objectPath || !file.blob) continue;
     const objectPath = await deps.uploadFile(file.blob, file.type);
     const uploaded: QueuedFile = { id: file.id, kind: file.kind, name: file.name, type: file.type, objectPath };
     files[i] = uploaded;
-    await updateQueued(report.clientId, (r) => ({ ...r, files: r.files.map((f) => (f.id === file.id ? uploaded : f)) }));
+    await setQueuedFiles(item.clientId, (stored) => stored.map((f) => (f.id === file.id ? uploaded : f)));
   }
   return files;
 }
@@ -71,6 +79,19 @@ async function sendReport(report: QueuedReport, deps: QueueSendDeps): Promise<vo
   await deps.createReport(bodyWithFiles(report, files));
 }
 
+/** An utlägg's receipts uploaded offline follow the paths it already named, as a report's do. */
+export function expenseBodyWithFiles(expense: QueuedExpense, files: QueuedFile[]): CreateExpenseInput {
+  const { body } = expense;
+  if (body.kind !== "utlagg") return { ...body, clientId: expense.clientId };
+  const receipts = files.filter((f) => f.kind === "receipts" && f.objectPath).map((f) => f.objectPath as string);
+  return { ...body, receiptImageUrls: [...body.receiptImageUrls, ...receipts], clientId: expense.clientId };
+}
+
+async function sendExpense(expense: QueuedExpense, deps: QueueSendDeps): Promise<void> {
+  const files = await uploadWaitingFiles(expense, deps);
+  await (deps.createExpense ?? createExpense)(expenseBodyWithFiles(expense, files));
+}
+
 /** The tapped time goes as `occurredAt`: the server marks it 'Registrerad i efterhand' when it is late. */
 async function sendLedgerEntry(entry: QueuedLedgerEntry, deps: QueueSendDeps): Promise<void> {
   await (deps.createLedgerEntry ?? createLedgerEntry)({ siteId: entry.siteId, body: { ...entry.body, clientId: entry.clientId } });
@@ -81,6 +102,7 @@ async function sendOne(item: QueuedItem, deps: QueueSendDeps): Promise<OneOutcom
   try {
     // 201 or 200 (the server had it already, the first answer was lost): done either way.
     if (isQueuedLedgerEntry(item)) await sendLedgerEntry(item, deps);
+    else if (isQueuedExpense(item)) await sendExpense(item, deps);
     else await sendReport(item, deps);
     await removeQueued(item.clientId);
     return "sent";
@@ -93,7 +115,7 @@ async function sendOne(item: QueuedItem, deps: QueueSendDeps): Promise<OneOutcom
 }
 
 /**
- * Sends the queue oldest first, one item at a time, reports and check-ins alike: a refused
+ * Sends the queue oldest first, one item at a time, reports, check-ins and expenses alike: a refused
  * item keeps its message and the next goes on; a lost network or a 401 stops and keeps
  * everything.
  */

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { TimeReportBody } from "@shared/validation";
+import type { ExpenseBody, TimeReportBody } from "@shared/validation";
 import type { LedgerEntryRequest } from "@/api/sites/create-ledger-entry";
 
 export type QueuedFileKind = "images" | "receipts";
@@ -46,11 +46,27 @@ export interface QueuedLedgerEntry {
   message?: string;
 }
 
-/** What the queue holds, in one order: reports and personalliggare entries. */
-export type QueuedItem = QueuedReport | QueuedLedgerEntry;
+/**
+ * An utlägg, a drive or a trip filed without coverage (docs/product-rules.md §16), sent under
+ * its clientId like a report; an utlägg's receipts wait as its report's do (`files`, kind
+ * `receipts`), their uploaded paths added to `receiptImageUrls` when it is sent.
+ */
+export interface QueuedExpense {
+  type: "expense";
+  clientId: string;
+  createdAt: number;
+  body: ExpenseBody;
+  files: QueuedFile[];
+  state: QueuedState;
+  message?: string;
+}
 
-export const isQueuedReport = (item: QueuedItem): item is QueuedReport => item.type !== "ledger";
+/** What the queue holds, in one order: reports, personalliggare entries and expenses. */
+export type QueuedItem = QueuedReport | QueuedLedgerEntry | QueuedExpense;
+
+export const isQueuedReport = (item: QueuedItem): item is QueuedReport => item.type === undefined || item.type === "report";
 export const isQueuedLedgerEntry = (item: QueuedItem): item is QueuedLedgerEntry => item.type === "ledger";
+export const isQueuedExpense = (item: QueuedItem): item is QueuedExpense => item.type === "expense";
 
 // The store keeps its first name: renaming it would need a version upgrade that moves every
 // record a phone still holds.
@@ -99,6 +115,17 @@ export async function listQueuedLedgerEntries(): Promise<QueuedLedgerEntry[]> {
   return (await listQueuedItems()).filter(isQueuedLedgerEntry);
 }
 
+/** The queued expenses, oldest first. */
+export async function listQueuedExpenses(): Promise<QueuedExpense[]> {
+  return (await listQueuedItems()).filter(isQueuedExpense);
+}
+
+/** The queued expense with this clientId. */
+export async function getQueuedExpense(clientId: string): Promise<QueuedExpense | undefined> {
+  const item = await (await db()).get("reports", clientId);
+  return item && isQueuedExpense(item) ? item : undefined;
+}
+
 /** The queued report with this clientId. */
 export async function getQueued(clientId: string): Promise<QueuedReport | undefined> {
   const item = await (await db()).get("reports", clientId);
@@ -122,9 +149,13 @@ async function updateStored<T extends QueuedItem>(clientId: string, is: (item: Q
   if (found) changed();
 }
 
-/** Applies `change` to the stored report, if it is still there. */
-export function updateQueued(clientId: string, change: (report: QueuedReport) => QueuedReport): Promise<void> {
-  return updateStored(clientId, isQueuedReport, change);
+/** An item that carries files: a report or an expense. */
+export type QueuedWithFiles = QueuedReport | QueuedExpense;
+const hasFiles = (item: QueuedItem): item is QueuedWithFiles => !isQueuedLedgerEntry(item);
+
+/** Sets the files of a stored report or expense, if it is still there. */
+export function setQueuedFiles(clientId: string, change: (files: QueuedFile[]) => QueuedFile[]): Promise<void> {
+  return updateStored(clientId, hasFiles, (item) => ({ ...item, files: change(item.files) }));
 }
 
 /** Sets the state (and the server's message of a refused one) of any queued item. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -88,5 +89,34 @@ describe("ImageUploader", () => {
     mockApi();
     renderWithProviders(<ImageUploader kind="images" disabled onUploaded={() => {}} />);
     expect(await screen.findByRole("button", { name: "Välj bilder" })).toBeDisabled();
+  });
+
+  describe("camera first, for an utlägg's receipt", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("shows its camera button first on any screen and opens the camera once, as soon as it can", async () => {
+      mockApi();
+      const click = vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => undefined);
+      renderWithProviders(<ImageUploader kind="receipts" cameraLabel="Ta bild av kvittot" openCameraOnMount onUploaded={() => {}} />);
+      const camera = screen.getByLabelText("Ta foto med kameran");
+      expect(camera).toHaveAttribute("capture", "environment");
+      expect(camera).toHaveAttribute("accept", "image/*");
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect(click.mock.contexts[0]).toBe(camera);
+      const [first] = screen.getAllByRole("button");
+      expect(first).toHaveTextContent("Ta bild av kvittot");
+      // The fallback: the button opens it again, where the browser wanted a tap of its own.
+      await userEvent.setup().click(first);
+      expect(click).toHaveBeenCalledTimes(2);
+      expect(click.mock.contexts[1]).toBe(camera);
+    });
+
+    it("opens nothing by itself unless asked", async () => {
+      mockApi();
+      const click = vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => undefined);
+      renderWithProviders(<ImageUploader kind="receipts" cameraLabel="Ta bild av kvittot" onUploaded={() => {}} />);
+      await waitFor(() => expect(screen.getByRole("button", { name: "Ta bild av kvittot" })).toBeEnabled());
+      expect(click).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type Uppy from "@uppy/core";
 import { Camera, ImagePlus, Loader2 } from "lucide-react";
-import { useRef, type ChangeEvent } from "react";
+import { useEffect, useRef, type ChangeEvent } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_FILES_PER_UPLOAD } from "@shared/validation";
 import { Button } from "@/components/ui/button";
 import { useImageUpload, useUploadProgress } from "../lib/use-image-upload";
@@ -14,6 +14,16 @@ export interface ImageUploaderProps {
   onBusyChange?: (busy: boolean) => void;
   /** Files picked offline, kept as they are (see useImageUpload). */
   onKept?: (files: File[]) => void;
+  /**
+   * The camera first (an utlägg's receipt, docs/product-rules.md §16): a camera button with
+   * these words, first and on every screen rather than on touch screens only.
+   */
+  cameraLabel?: string;
+  /**
+   * Opens the camera as soon as the uploader is ready, where the browser allows it without a
+   * tap of its own (the tap that opened the form); the camera button stays for when it does not.
+   */
+  openCameraOnMount?: boolean;
 }
 
 function UploadProgress({ uppy, label }: { uppy: Uppy; label: string }) {
@@ -42,12 +52,31 @@ function UploadProgress({ uppy, label }: { uppy: Uppy; label: string }) {
  * shows on touch screens only), and uploads them at once: Uppy's core with a small UI of
  * our own, lighter on a phone than its Dashboard.
  */
-export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange, onKept }: ImageUploaderProps) {
+export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange, onKept, cameraLabel, openCameraOnMount = false }: ImageUploaderProps) {
   const texts = UPLOAD_TEXTS[kind];
   const { upload, busy, ready, uppy } = useImageUpload(kind, { onUploaded, onBusyChange, onKept });
   const deviceInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const off = disabled || busy || !ready;
+  const cameraOpened = useRef(false);
+  useEffect(() => {
+    // Once, when the input can take the click (a disabled one ignores it); a browser that
+    // wants a tap of its own ignores it too, and the button is there.
+    if (!openCameraOnMount || cameraOpened.current || !ready || disabled) return;
+    cameraOpened.current = true;
+    cameraInput.current?.click();
+  }, [openCameraOnMount, ready, disabled]);
+  const camera = (
+    <Button
+      variant={cameraLabel ? "default" : "outline"}
+      onClick={() => cameraInput.current?.click()}
+      disabled={off}
+      className={cameraLabel ? "flex-1 sm:flex-none" : "hidden flex-1 [@media(pointer:coarse)]:inline-flex"}
+    >
+      <Camera aria-hidden="true" />
+      {cameraLabel ?? "Ta foto"}
+    </Button>
+  );
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -59,14 +88,12 @@ export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
+        {cameraLabel ? camera : null}
         <Button variant="outline" onClick={() => deviceInput.current?.click()} disabled={off} className="flex-1 sm:flex-none">
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
           {texts.pick}
         </Button>
-        <Button variant="outline" onClick={() => cameraInput.current?.click()} disabled={off} className="hidden flex-1 [@media(pointer:coarse)]:inline-flex">
-          <Camera aria-hidden="true" />
-          Ta foto
-        </Button>
+        {cameraLabel ? null : camera}
       </div>
       <input
         ref={deviceInput}

@@ -1,9 +1,14 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { KeptFile } from "../lib/offline-draft";
+
+/** A photo held as bytes on the phone (a report's or an utlägg's, picked offline). */
+interface KeptFileLike {
+  id: string;
+  blob: Blob;
+}
 
 /** A preview address per kept file, released when the list changes or the form closes. */
-function useObjectUrls(files: KeptFile[]): Map<string, string> {
+function useObjectUrls(files: readonly KeptFileLike[]): Map<string, string> {
   const [urls, setUrls] = useState(() => new Map<string, string>());
   useEffect(() => {
     const next = new Map(files.map((f) => [f.id, URL.createObjectURL(f.blob)]));
@@ -14,7 +19,7 @@ function useObjectUrls(files: KeptFile[]): Map<string, string> {
 }
 
 interface KeptFileListProps {
-  files: KeptFile[];
+  files: readonly KeptFileLike[];
   /** 'bild' or 'kvitto'; numbering goes on after the uploaded ones. */
   itemLabel: string;
   offset: number;
@@ -22,7 +27,7 @@ interface KeptFileListProps {
   disabled?: boolean;
 }
 
-/** Photos picked without coverage, shown like uploaded ones; they go with the queued report. */
+/** Photos picked without coverage, shown like uploaded ones; they go with the queued report or expense. */
 export function KeptFileList({ files, itemLabel, offset, onRemove, disabled }: KeptFileListProps) {
   const urls = useObjectUrls(files);
   if (files.length === 0) return null;

@@ -1,0 +1,95 @@
+import { ChevronDown, ListChecks, Wallet } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { EXPENSE_KIND_LABELS, EXPENSE_KINDS } from "@shared/domain";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { EXPENSE_KIND_ICONS } from "../routes/expense-icons";
+import { EXPENSE_FORM_PATHS, EXPENSE_LIST_PATH } from "../routes/expense-paths";
+import { loadExpenseRoutes } from "../routes/lazy-expense-routes";
+
+const MY_EXPENSES_LABEL = "Mina ersättningar";
+
+/** The forms' code comes while the finger is on its way: the receipt's camera then opens at once. */
+const preload = () => void loadExpenseRoutes().catch(() => undefined);
+
+/**
+ * 'Utlägg', 'Milersättning', 'Traktamente' and 'Mina ersättningar' (docs/product-rules.md §16):
+ * plain links, no request until one is followed.
+ */
+function ExpenseLinks({ onFollow }: { onFollow: () => void }) {
+  const links = [
+    ...EXPENSE_KINDS.map((kind) => ({ href: EXPENSE_FORM_PATHS[kind], label: EXPENSE_KIND_LABELS[kind], Icon: EXPENSE_KIND_ICONS[kind] })),
+    { href: EXPENSE_LIST_PATH, label: MY_EXPENSES_LABEL, Icon: ListChecks },
+  ];
+  return (
+    <ul className="flex flex-col gap-1">
+      {links.map(({ href, label, Icon }) => (
+        <li key={href} className={href === EXPENSE_LIST_PATH ? "mt-1 border-t pt-1" : undefined}>
+          <Link href={href} className={LINK} onPointerEnter={preload} onFocus={preload} onClick={onFollow}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// Its own classes rather than a button's: without tailwind-merge a button's centring would win.
+const LINK =
+  "flex min-h-12 w-full items-center gap-3 rounded-md px-4 text-base font-semibold transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5 [&_svg]:shrink-0";
+
+interface ExpenseMenuProps {
+  /** `above` the phone's bottom bar, in the thumb's reach; `below` the title's buttons on a wide screen. */
+  placement: "above" | "below";
+  className?: string;
+}
+
+/** 'Ersättning' beside 'Ny rapport': it opens the links to the three forms and the list. */
+export function ExpenseMenu({ placement, className }: ExpenseMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onPointer = (event: PointerEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+  return (
+    <div ref={root} className={cn("relative", className)}>
+      <Button
+        size={placement === "above" ? "lg" : "default"}
+        variant="outline"
+        className="w-full"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          preload();
+          setOpen((was) => !was);
+        }}
+      >
+        <Wallet aria-hidden="true" />
+        Ersättning
+        <ChevronDown className={cn("transition-transform", placement === "above" ? "rotate-180" : null, open ? "-scale-y-100" : null)} aria-hidden="true" />
+      </Button>
+      <nav
+        id={panelId}
+        aria-label="Ersättningar"
+        hidden={!open}
+        className={cn(
+          "absolute right-0 z-40 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border bg-card p-2 shadow-xl",
+          placement === "above" ? "bottom-full mb-3" : "top-full mt-2",
+        )}
+      >
+        <ExpenseLinks onFollow={() => setOpen(false)} />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildUser } from "@tests/support/builders";
+import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
+import { buildMil, buildUtlagg, expenseListHandler, expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
+import { formProjectsHandler } from "@/test/form-projects";
+import { mockApi } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import { AppRouter } from "../router";
+
+const signedInAs = (role: "worker" | "admin" = "worker") => http.get("/api/user", () => HttpResponse.json(buildUser({ role })));
+
+beforeEach(() => {
+  freshQueueDb();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("the ersättningar's pages", () => {
+  it("queues a drive filed offline, shows it waiting, and sends it once when the network is back", async () => {
+    const server = expenseServer();
+    const sent = () =>
+      [...server.stored.values()].flatMap((b) =>
+        b.kind === "mil" && b.clientId ? [buildMil({ id: b.clientId, km: b.km, date: b.date, route: b.route })] : [],
+      );
+    const { callsTo } = mockApi(
+      signedInAs(),
+      server.handler,
+      expenseRatesHandler(),
+      formProjectsHandler(),
+      http.get("/api/expenses", () => HttpResponse.json({ items: sent(), nextCursor: null })),
+    );
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<AppRouter />, { path: "/ersattning/mil" });
+
+    await user.type(await screen.findByLabelText("Kilometer"), "123");
+    expect(await screen.findByText("123 km = 12,3 mil × 25,00 kr = 307,50 kr")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Sträcka och syfte"), "Kontoret - Bygget, materialhämtning");
+    await user.click(screen.getByRole("button", { name: "Skicka milersättning" }));
+
+    expect(await screen.findByText("Sparad – skickas när du har uppkoppling")).toBeInTheDocument();
+    await waitFor(() => expect(history.at(-1)).toBe("/ersattningar"));
+    const waiting = await screen.findByRole("list", { name: "Väntar på uppkoppling" });
+    expect(within(waiting).getByText("Milersättning")).toBeInTheDocument();
+    expect(within(waiting).getByText("123 km")).toBeInTheDocument();
+    expect(within(screen.getByRole("banner")).getByRole("status")).toHaveTextContent("1 väntar på uppkoppling");
+    expect(callsTo("POST", "/api/expenses")).toHaveLength(0);
+
+    online.mockReturnValue(true);
+    fireEvent(window, new Event("online"));
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Väntar på uppkoppling" })).not.toBeInTheDocument());
+    expect(callsTo("POST", "/api/expenses")).toHaveLength(1);
+    expect([...server.stored.values()]).toEqual([expect.objectContaining({ kind: "mil", km: 123, clientId: expect.any(String) })]);
+    // The list is read again and shows it as the server has it.
+    expect(await screen.findByRole("heading", { name: (name) => name.replace(/\s+/g, " ") === "Vecka 47: 307,50 kr" })).toBeInTheDocument();
+    fireEvent(window, new Event("online"));
+    expect(callsTo("POST", "/api/expenses")).toHaveLength(1);
+  });
+
+  it("opens the receipt's camera at once on a new utlägg: a file input for photos with the back camera, and its button", async () => {
+    mockApi(signedInAs(), formProjectsHandler());
+    const click = vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => undefined);
+    renderWithProviders(<AppRouter />, { path: "/ersattning/utlagg" });
+    expect(await screen.findByRole("heading", { name: "Nytt utlägg" })).toBeInTheDocument();
+    const camera = screen.getByLabelText("Ta foto med kameran");
+    expect(camera).toHaveAttribute("type", "file");
+    expect(camera).toHaveAttribute("accept", "image/*");
+    expect(camera).toHaveAttribute("capture", "environment");
+    await waitFor(() => expect(click.mock.contexts).toContain(camera));
+    expect(screen.getByRole("button", { name: "Ta bild av kvittot" })).toBeInTheDocument();
+  });
+
+  it("opens a submitted expense to change it, and removes it after asking", async () => {
+    const expense = buildUtlagg();
+    const { callsTo } = mockApi(
+      signedInAs(),
+      formProjectsHandler(),
+      expenseListHandler([]),
+      http.get(`/api/expenses/${expense.id}`, () => HttpResponse.json(expense)),
+      http.delete(`/api/expenses/${expense.id}`, () => HttpResponse.json({ id: expense.id, deleted: true })),
+    );
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<AppRouter />, { path: `/ersattningar/${expense.id}` });
+    expect(await screen.findByRole("heading", { name: "Ändra utlägg" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Belopp (kr inkl. moms)")).toHaveValue("249,50");
+    await user.click(screen.getByRole("button", { name: "Ta bort" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Ta bort ersättningen?" });
+    await user.click(within(dialog).getByRole("button", { name: "Ta bort" }));
+    expect(await screen.findByText("Ersättning borttagen")).toBeInTheDocument();
+    expect(callsTo("DELETE", `/api/expenses/${expense.id}`)).toHaveLength(1);
+    await waitFor(() => expect(history.at(-1)).toBe("/ersattningar"));
+    // Its own page is not asked for again once it is gone.
+    expect(callsTo("GET", `/api/expenses/${expense.id}`)).toHaveLength(1);
+  });
+
+  it("shows an attested expense as it is, with nothing to change", async () => {
+    const expense = buildMil({ status: "verified" });
+    mockApi(
+      signedInAs(),
+      http.get(`/api/expenses/${expense.id}`, () => HttpResponse.json(expense)),
+    );
+    renderWithProviders(<AppRouter />, { path: `/ersattningar/${expense.id}` });
+    expect(await screen.findByRole("heading", { name: "Milersättning" })).toBeInTheDocument();
+    expect(screen.getByText("Ersättningen är attesterad och kan inte ändras.")).toBeInTheDocument();
+    expect(screen.getByText("Verifierad")).toBeInTheDocument();
+    expect(screen.getByText("12,3 mil × 25,00 kr = 307,50 kr")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ta bort" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
+  it("is not for an admin, who files no expenses", async () => {
+    mockApi(signedInAs("admin"));
+    renderWithProviders(<AppRouter />, { path: "/ersattning/utlagg" });
+    expect(await screen.findByRole("heading", { name: "Åtkomst nekad" })).toBeInTheDocument();
+  });
+
+  it("has no page for an unknown kind", async () => {
+    mockApi();
+    renderWithProviders(<AppRouter />, { path: "/ersattning/cykel" });
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation, useParams, useSearch } from "wouter";
+import { todayIn } from "@shared/dates";
+import { EXPENSE_KIND_LABELS, EXPENSE_KINDS, type ExpenseKind } from "@shared/domain";
+import type { PublicUser } from "@shared/types";
+import { buttonVariants } from "@/components/ui/button";
+import { ExpenseList } from "@/features/expenses/components/expense-list";
+import { MilForm } from "@/features/expenses/components/mil-form";
+import { OpenExpense } from "@/features/expenses/components/open-expense";
+import { TraktForm } from "@/features/expenses/components/trakt-form";
+import { UtlaggForm } from "@/features/expenses/components/utlagg-form";
+import type { OfflineExpenseSlot } from "@/features/expenses/lib/offline-expense";
+import { QueuedExpenseList } from "@/features/offline/components/queued-expense-list";
+import { useExpenseQueue, useQueuedExpenseDraft } from "@/features/offline/hooks/use-expense-queue";
+import { AccessDenied } from "../dashboard/access-denied";
+import { DashboardHeader } from "../dashboard/dashboard-header";
+import { EXPENSE_KIND_ICONS as KIND_ICONS } from "./expense-icons";
+import { EXPENSE_FORM_PATHS, EXPENSE_LIST_PATH, expensePagePath, kindOfFormPath, queuedExpensePath } from "./expense-paths";
+import { NotFoundRoute } from "./not-found-route";
+import { receiptUploader } from "./receipt-uploader";
+import { SignedIn } from "./signed-in";
+
+/** A worker's page of the ersättningar: the header, a way back, and the screen in one phone-wide column. */
+function ExpensePage({ back, children }: { back: { href: string; label: string }; children: (user: PublicUser) => ReactNode }) {
+  return (
+    <SignedIn>
+      {(user) =>
+        user.role === "worker" ? (
+          <div className="min-h-dvh bg-background">
+            <DashboardHeader user={user} />
+            <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-3 pt-4 sm:px-6 sm:py-8">
+              <Link href={back.href} className={buttonVariants({ variant: "ghost", className: "self-start px-2" })}>
+                <ArrowLeft aria-hidden="true" />
+                {back.label}
+              </Link>
+              {children(user)}
+            </main>
+          </div>
+        ) : (
+          // An admin files no expenses (docs/product-rules.md §16); a customer has no part here.
+          <AccessDenied />
+        )
+      }
+    </SignedIn>
+  );
+}
+
+const TO_START = { href: "/", label: "Till startsidan" };
+const TO_LIST = { href: EXPENSE_LIST_PATH, label: "Mina ersättningar" };
+
+function ExpenseFormScreen({ kind, clientId }: { kind: ExpenseKind; clientId: string | null }) {
+  const [, navigate] = useLocation();
+  const queue = useExpenseQueue();
+  const draft = useQueuedExpenseDraft(clientId);
+  const offline: OfflineExpenseSlot = { save: (d) => queue.save({ clientId: d.clientId, body: d.body, files: d.files }) };
+  if (draft === undefined) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Laddar...
+      </p>
+    );
+  }
+  if (clientId && draft === null)
+    return <p className="text-sm text-muted-foreground">Ersättningen finns inte längre i kön på telefonen: den kan redan ha skickats.</p>;
+  const props = {
+    today: todayIn(),
+    draft,
+    offline,
+    onDone: () => navigate(EXPENSE_LIST_PATH),
+    onCancel: () => navigate(clientId ? EXPENSE_LIST_PATH : "/"),
+  };
+  if (kind === "utlagg") return <UtlaggForm renderUploader={receiptUploader} {...props} />;
+  if (kind === "mil") return <MilForm {...props} />;
+  return <TraktForm {...props} />;
+}
+
+/** `/ersattning/utlagg`, `/ersattning/mil`, `/ersattning/traktamente`: a new expense, or `?ko={clientId}` a queued one to change. */
+export function ExpenseFormRoute() {
+  const { kind: slug = "" } = useParams<{ kind: string }>();
+  const clientId = new URLSearchParams(useSearch()).get("ko");
+  const kind = kindOfFormPath(slug);
+  if (!kind) return <NotFoundRoute />;
+  return (
+    <ExpensePage back={clientId ? TO_LIST : TO_START}>{() => <ExpenseFormScreen key={`${kind}-${clientId}`} kind={kind} clientId={clientId} />}</ExpensePage>
+  );
+}
+
+/** The three forms, from the list too. */
+function NewExpenseLinks() {
+  return (
+    <nav aria-label="Ny ersättning" className="mt-2 grid grid-cols-3 gap-2">
+      {EXPENSE_KINDS.map((kind) => {
+        const Icon = KIND_ICONS[kind];
+        return (
+          <Link
+            key={kind}
+            href={EXPENSE_FORM_PATHS[kind]}
+            className={buttonVariants({ variant: "outline", className: "h-auto flex-col gap-1 whitespace-normal px-1 py-2 text-xs" })}
+          >
+            <Icon aria-hidden="true" />
+            {EXPENSE_KIND_LABELS[kind]}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function ExpenseListScreen() {
+  const [, navigate] = useLocation();
+  const queue = useExpenseQueue();
+  return (
+    <ExpenseList
+      today={todayIn()}
+      expenseHref={expensePagePath}
+      actions={<NewExpenseLinks />}
+      queued={
+        <QueuedExpenseList
+          expenses={queue.expenses}
+          onEdit={(expense) => navigate(queuedExpensePath(expense.body.kind, expense.clientId))}
+          onRemove={(clientId) => void queue.remove(clientId)}
+          onSendNow={queue.sendNow}
+          sending={queue.sending}
+        />
+      }
+    />
+  );
+}
+
+/** `/ersattningar`: 'Mina ersättningar'. */
+export function ExpenseListRoute() {
+  return <ExpensePage back={TO_START}>{() => <ExpenseListScreen />}</ExpensePage>;
+}
+
+function OpenExpenseScreen({ id }: { id: string }) {
+  const [, navigate] = useLocation();
+  const back = () => navigate(EXPENSE_LIST_PATH);
+  return <OpenExpense id={id} today={todayIn()} renderUploader={receiptUploader} onDone={back} onCancel={back} />;
+}
+
+/** `/ersattningar/{id}`: one expense, to change or remove, or to look at once attested. */
+export function OpenExpenseRoute() {
+  const { id = "" } = useParams<{ id: string }>();
+  return <ExpensePage back={TO_LIST}>{() => <OpenExpenseScreen key={id} id={id} />}</ExpensePage>;
+}

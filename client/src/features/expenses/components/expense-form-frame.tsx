@@ -1,0 +1,77 @@
+import { Send } from "lucide-react";
+import { useId, type FormEvent, type ReactNode } from "react";
+import { RETURNED_LABEL, type ExpenseKind } from "@shared/domain";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { EXPENSE_TEXTS } from "../lib/expense-texts";
+
+interface ExpenseFormFrameProps {
+  kind: ExpenseKind;
+  /** A sent expense is being changed. */
+  editing: boolean;
+  /** Why an admin sent it back: said first, above every field. */
+  returnReason?: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  pending: boolean;
+  /** The send button's words when they are not the kind's own (a trip that pays nothing). */
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  /** Below the fields, above the pinned buttons: 'Ta bort' of a sent one. */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The page of one expense form on a phone (docs/decisions/2026-11-26-report-form-on-a-phone.md):
+ * a heading, the fields in one column, and 'Avbryt' and the send button pinned to the bottom
+ * where the thumb is; on a wider screen the buttons follow the fields.
+ */
+export function ExpenseFormFrame({
+  kind,
+  editing,
+  returnReason,
+  onSubmit,
+  onCancel,
+  pending,
+  submitLabel,
+  submitDisabled,
+  after,
+  children,
+}: ExpenseFormFrameProps) {
+  const titleId = useId();
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 id={titleId} className="text-2xl font-extrabold tracking-tight">
+          {editing ? EXPENSE_TEXTS.editTitle[kind] : EXPENSE_TEXTS.newTitle[kind]}
+        </h1>
+        {returnReason ? (
+          <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive" role="note">
+            {RETURNED_LABEL}: {returnReason}
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">{EXPENSE_TEXTS.intro[kind]}</p>
+        )}
+      </div>
+      {children}
+      {after}
+      <div className="sticky bottom-0 z-20 -mx-3 flex gap-2 border-t bg-card/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <Button variant="outline" size="lg" onClick={onCancel} disabled={pending}>
+          {EXPENSE_TEXTS.cancel}
+        </Button>
+        <SubmitButton
+          size="lg"
+          pending={pending}
+          pendingText={EXPENSE_TEXTS.sending}
+          disabled={submitDisabled}
+          className="min-w-0 flex-1 text-center leading-tight !whitespace-normal sm:flex-none"
+        >
+          {/* A trip that pays nothing is not sent: its words say so, with no arrow. */}
+          {submitLabel ? null : <Send aria-hidden="true" />}
+          {submitLabel ?? EXPENSE_TEXTS.send[kind]}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Receipt } from "lucide-react";
+import type { ReactNode } from "react";
+import { useMyExpenses } from "@/api/expenses/get-expenses";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EXPENSE_TEXTS } from "../lib/expense-texts";
+import { expenseWeeks } from "../lib/week-sums";
+import { ExpenseRow } from "./expense-row";
+
+/** 'Mina ersättningar' reads this many at a time. */
+export const EXPENSES_PAGE = 50;
+
+interface ExpenseListProps {
+  today: string;
+  /** The expenses still on the phone (the offline queue), shown above the sent ones whatever the list's state. */
+  queued?: ReactNode;
+  /** Where a tap on one goes: its page, to change, remove or look at it. */
+  expenseHref: (id: string) => string;
+  /** Under the heading: the ways to file a new one. */
+  actions?: ReactNode;
+}
+
+/**
+ * 'Mina ersättningar' (docs/product-rules.md §16): the worker's own expenses newest first, by
+ * week with what each week pays ('Vecka 48: 1 357,50 kr'), each with its kronor and state.
+ */
+export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseListProps) {
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useMyExpenses(EXPENSES_PAGE);
+  const expenses = data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">{EXPENSE_TEXTS.listTitle}</CardTitle>
+        <CardDescription>{EXPENSE_TEXTS.listDescription}</CardDescription>
+        {actions}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 px-2 sm:px-4">
+        {queued}
+        {isPending ? (
+          <p className="px-2 text-sm text-muted-foreground" role="status">
+            Laddar ersättningar...
+          </p>
+        ) : isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2 px-2">
+            <p className="text-sm font-medium text-destructive">{EXPENSE_TEXTS.loadFailed}</p>
+            <Button variant="outline" onClick={() => void refetch()}>
+              Försök igen
+            </Button>
+          </div>
+        ) : expenses.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-2 py-6 text-center text-sm text-muted-foreground">
+            <Receipt className="size-8" aria-hidden="true" />
+            <p>{EXPENSE_TEXTS.empty}</p>
+          </div>
+        ) : (
+          expenseWeeks(expenses, today).map((week) => (
+            <section key={week.key} aria-labelledby={`week-${week.key}`} className="flex flex-col gap-1">
+              <h2 id={`week-${week.key}`} className="flex justify-between gap-2 border-b px-2 pb-1 text-sm font-bold sm:px-3">
+                {week.label}: <span className="tabular-nums">{week.total}</span>
+              </h2>
+              <ul className="flex flex-col divide-y" aria-label={week.label}>
+                {week.expenses.map((expense) => (
+                  <ExpenseRow key={expense.id} expense={expense} href={expenseHref(expense.id)} />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+        {hasNextPage ? (
+          <Button variant="ghost" className="w-full" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            Visa fler
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { mileageLines, type ExpenseRates } from "@shared/domain";
+import { EXPENSE_TEXTS } from "../lib/expense-texts";
+import { mileageHeadline } from "../lib/pay-line-text";
+import { PayLines } from "./pay-lines";
+
+interface MileageSumProps {
+  /** The whole kilometres typed, null while they are not a distance the rules take. */
+  km: number | null;
+  rates: ExpenseRates | undefined;
+}
+
+/**
+ * What the drive pays as it is typed (docs/product-rules.md §16): '123 km = 12,3 mil × 25,00 kr =
+ * 307,50 kr', and, when the company pays more than the tax-free rate, the tax-free and the
+ * taxable part (MIL_FRI, MIL_SKT) as the payroll file will carry them.
+ */
+export function MileageSum({ km, rates }: MileageSumProps) {
+  if (km === null) return null;
+  if (!rates) return <p className="text-sm text-muted-foreground">{EXPENSE_TEXTS.ratesMissing}</p>;
+  const lines = mileageLines(km, rates);
+  return (
+    <section aria-label="Milersättning" className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
+      <p role="status" className="text-base font-bold tabular-nums">
+        {mileageHeadline(km, rates.mileageRate, lines)}
+      </p>
+      {lines.length > 1 ? <PayLines lines={lines} label="Varav" /> : null}
+    </section>
+  );
+}

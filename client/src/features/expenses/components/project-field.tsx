@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ProjectRef } from "@shared/types";
+import { useProjects } from "@/api/projects/get-projects";
+import { FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Select, SelectOptions } from "@/components/ui/select";
+
+interface ProjectFieldProps {
+  id: string;
+  registration: UseFormRegisterReturn;
+  /** The sent expense's own project, offered even if it has since closed. */
+  own: ProjectRef | null;
+  error?: string;
+  /** Sets the chosen value again once the options have come: a select cannot show a value it has no option for. */
+  onOptionsChange: () => void;
+}
+
+/** 'Projekt (valfritt)': the report form's picker of active projects, with 'Inget projekt' first. */
+export function ProjectField({ id, registration, own, error, onOptionsChange }: ProjectFieldProps) {
+  const { data: projects = [], isPending } = useProjects();
+  const options = projects.filter((p) => p.status === "active" || p.id === own?.id).map((p) => ({ id: p.id, label: `${p.projectNumber} · ${p.title}` }));
+  if (own && !options.some((o) => o.id === own.id)) options.push({ id: own.id, label: `${own.projectNumber} · ${own.title}` });
+  const optionIds = options.map((o) => o.id).join();
+  useEffect(() => {
+    if (optionIds) onOptionsChange();
+  }, [optionIds, onOptionsChange]);
+  return (
+    <FormField id={id} label="Projekt (valfritt)" error={error}>
+      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...registration}>
+        <option value="">{isPending ? "Laddar projekt..." : "Inget projekt"}</option>
+        <SelectOptions options={options} />
+      </Select>
+    </FormField>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+
+interface YesNoFieldProps {
+  question: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  disabled?: boolean;
+}
+
+const OPTION =
+  "flex min-h-12 flex-1 cursor-pointer items-center justify-center rounded-md border border-input bg-background px-4 text-base font-semibold transition-colors " +
+  "hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground " +
+  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60";
+
+/** A question answered with 'Ja' or 'Nej': two buttons a gloved thumb hits, radio buttons underneath. */
+export function YesNoField({ question, registration, error, disabled }: YesNoFieldProps) {
+  const errorId = useId();
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="mb-2 text-sm font-medium leading-snug">{question}</legend>
+      <div className="flex gap-2">
+        {(["ja", "nej"] as const).map((value) => (
+          <label key={value} className={OPTION}>
+            <input type="radio" value={value} className="sr-only" disabled={disabled} {...registration} />
+            {value === "ja" ? "Ja" : "Nej"}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
