@@ -109,10 +109,12 @@ export function serializeFirstScreen(screen: FirstScreen): string {
 
 /**
  * The inspector's page `/kontroll/{token}` sent rendered (docs/decisions/2026-11-28-inspection-page-rendered.md):
- * the `data-ssr` mark on #root, the built renderer's file under dist/, and what it is given.
+ * the `data-ssr` mark on #root, the built renderer's file under dist/, the page's own stylesheet
+ * beside it (scripts/build-inspection-css.mjs), and what the renderer is given.
  */
 export const INSPECTION_SSR_MARK = "inspection";
 export const INSPECTION_SSR_FILE = "ssr/inspection-ssr.js";
+export const INSPECTION_CSS_FILE = "ssr/inspection.css";
 
 export interface InspectionPageInput {
   token: string;

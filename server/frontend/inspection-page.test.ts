@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,13 +7,29 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type InspectionPageInput } from "../../shared/first-screen";
-import { inspectionPageRoute } from "./inspection-page";
+import { inspectionPageRoute, inspectionPageShell } from "./inspection-page";
 
 const TOKEN = "A".repeat(40) + "b_-";
 const TODAY = "2026-11-28";
 const INDEX =
-  '<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+const THEME_INIT = 'document.documentElement.classList.add("dark");';
+/** The app's stylesheet, and the page's own (scripts/build-inspection-css.mjs) beside the renderer. */
+const CSS = ".dark{--background:0 0% 4%}.text-xl{font-size:1.25rem}.w-96{width:24rem}";
+const PAGE_CSS = ".dark{--background:0 0% 4%}.text-xl{font-size:1.25rem}";
+const MANIFEST = {
+  "src/main.tsx": { file: "assets/index-1.js", isEntry: true, imports: ["_runtime"] },
+  _runtime: { file: "assets/runtime-1.js" },
+  "src/app/inspection-hydrate.tsx": { file: "assets/inspection-hydrate-1.js", imports: ["_runtime"] },
+};
+const POLICY = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';object-src 'none'";
 
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+/** The page's inline scripts that are code (not its JSON data block). */
+const inlineScripts = (html: string) => [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
+
+/** dist/: the public files and the renderer's folder beside them. */
+let dist: string;
 let dir: string;
 let server: http.Server;
 let base = "";
@@ -22,9 +39,23 @@ let renderFails = false;
 const rendered: InspectionPageInput[] = [];
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-inspection-"));
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-inspection-"));
+  dir = path.join(dist, "public");
+  fs.mkdirSync(dir);
+  fs.mkdirSync(path.join(dist, "ssr"));
+  fs.writeFileSync(path.join(dist, "ssr", "inspection.css"), `${PAGE_CSS}\n`);
   fs.writeFileSync(path.join(dir, "index.html"), INDEX);
+  fs.writeFileSync(path.join(dir, "theme-init.js"), `${THEME_INIT}\n`);
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "assets", "index-1.css"), `${CSS}\n`);
+  fs.mkdirSync(path.join(dir, ".vite"));
+  fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   const app = express();
+  // The policy securityHeaders sets in production.
+  app.use((_req, res, next) => {
+    res.setHeader("Content-Security-Policy", POLICY);
+    next();
+  });
   // The API as the page's render asks it over loopback.
   app.get("/api/inspection/:token", (req, res) => {
     apiCalls.push(req.originalUrl);
@@ -53,7 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -86,8 +117,73 @@ describe("GET /kontroll/{token}: the inspector's page with the view in it", () =
     ]);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
-    // The scripts only take the page over: they do not compete with it on a slow line.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+  });
+
+  it("carries its stylesheet and the theme's script inside, and asks for no script before it has loaded and painted", async () => {
+    const res = await fetch(`${base}/kontroll/${TOKEN}`);
+    const html = await res.text();
+    // Nothing to fetch before the first paint: the page's stylesheet and the theme's script are in it.
+    expect(html).toContain(`<style>${PAGE_CSS}</style>`);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toContain('src="/theme-init.js"');
+    // No script or preload of the app's in the markup: the loader adds them once the page has loaded.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    const [theme, loader] = inlineScripts(html);
+    expect(theme).toBe(THEME_INIT);
+    expect(loader).toContain('addEventListener("load"');
+    expect(loader).toContain('"entries":["/assets/index-1.js"]');
+    expect(loader).toContain('"preloads":["/assets/runtime-1.js","/assets/inspection-hydrate-1.js"]');
+    // The loader comes after the view and its data, at the end of the body.
+    expect(html.indexOf("<script>(function")).toBeGreaterThan(html.indexOf(`id="${FIRST_SCREEN_ELEMENT_ID}"`));
+    // The policy allows exactly these two inline scripts, by their hashes, and no other.
+    expect(res.headers.get("content-security-policy")).toBe(
+      `default-src 'self';script-src 'self' ${sha256(THEME_INIT)} ${sha256(loader ?? "")};style-src 'self' 'unsafe-inline';object-src 'none'`,
+    );
+  });
+
+  it("carries the app's whole stylesheet where the build made none of the page's own", () => {
+    fs.renameSync(path.join(dist, "ssr"), path.join(dist, "ssr-gone"));
+    try {
+      expect(inspectionPageShell(dir).html).toContain(`<style>${CSS}</style>`);
+    } finally {
+      fs.renameSync(path.join(dist, "ssr-gone"), path.join(dist, "ssr"));
+    }
+  });
+
+  it("runs the loader in a browser's order: the app's scripts are added only after load and the next frame", async () => {
+    const html = await (await fetch(`${base}/kontroll/${TOKEN}`)).text();
+    const loader = inlineScripts(html)[1] ?? "";
+    const added: { tag: string; attributes: Record<string, string> }[] = [];
+    const listeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const document = {
+      readyState: "interactive",
+      head: { appendChild: (el: { tag: string; attributes: Record<string, string> }) => added.push(el) },
+      createElement: (tag: string) => {
+        const attributes: Record<string, string> = {};
+        return new Proxy({ tag, attributes }, { set: (_t, key, value: string) => ((attributes[String(key)] = value), true) });
+      },
+    };
+    const run = new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", loader) as (...args: unknown[]) => void;
+    run(
+      document,
+      (type: string, listener: () => void) => (listeners[type] = listener),
+      (frame: () => void) => frames.push(frame),
+      (task: () => void) => tasks.push(task),
+    );
+    expect(added).toEqual([]);
+    listeners.load?.();
+    expect(added).toEqual([]);
+    frames.shift()?.();
+    expect(added).toEqual([]);
+    tasks.shift()?.();
+    expect(added).toEqual([
+      { tag: "link", attributes: { rel: "modulepreload", crossOrigin: "", href: "/assets/runtime-1.js" } },
+      { tag: "link", attributes: { rel: "modulepreload", crossOrigin: "", href: "/assets/inspection-hydrate-1.js" } },
+      { tag: "script", attributes: { type: "module", crossOrigin: "", src: "/assets/index-1.js" } },
+    ]);
   });
 
   it("sends the plain page for an expired or revoked link, whose script then says so", async () => {

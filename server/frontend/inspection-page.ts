@@ -4,12 +4,14 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import {
   FIRST_SCREEN_ELEMENT_ID,
+  INSPECTION_CSS_FILE,
   INSPECTION_SSR_FILE,
   INSPECTION_SSR_MARK,
   inspectionFirstScreenPaths,
   serializeFirstScreen,
   type RenderInspectionPage,
 } from "../../shared/first-screen";
+import { allowInlineScripts, scriptHash } from "../lib/security";
 import { askApi, modulesToPreload, readManifest, splitAt } from "./first-screen";
 
 /** The token of an inspection link as its address carries it (32 random bytes, base64url). */
@@ -26,6 +28,89 @@ async function loadRenderer(publicDir: string): Promise<RenderInspectionPage | n
   return module.renderInspectionPage ?? null;
 }
 
+/** The stylesheet vite links from index.html, the theme's blocking script, and the app's scripts. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const THEME_SCRIPT = /<script src="(\/theme-init\.js)"><\/script>/;
+const MODULE_SCRIPT = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+
+/** A built file's text to put inside `<tag>`, or null where it is missing or could end the element early. */
+function inlineable(file: string, tag: "style" | "script"): string | null {
+  if (!fs.existsSync(file)) return null;
+  const text = fs.readFileSync(file, "utf8").trim();
+  return text.toLowerCase().includes(`</${tag}`) ? null : text;
+}
+
+/**
+ * The script that fetches the app's scripts, and so the hydration, only once the page has
+ * loaded and painted: no script is asked for before the view's largest paint.
+ */
+function hydrationLoader(entries: string[], preloads: string[]): string {
+  const urls = JSON.stringify({ entries, preloads });
+  return [
+    "(function(){",
+    `var u=${urls},d=document;`,
+    "function go(){",
+    'u.preloads.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l);});',
+    'u.entries.forEach(function(s){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=s;d.head.appendChild(e);});',
+    "}",
+    // The next frame has painted once its animation frame has run and a task follows it.
+    "function later(){requestAnimationFrame(function(){setTimeout(go,0);});}",
+    'if(d.readyState==="complete")later();else addEventListener("load",later,{once:true});',
+    "})();",
+  ].join("");
+}
+
+interface InspectionShell {
+  /** index.html with the stylesheet and the theme's script inside it and no script of the app's. */
+  html: string;
+  /** What `hydrationLoader` made, as an element for the end of the body. */
+  loader: string;
+  /** The CSP hashes of the page's inline scripts. */
+  scriptHashes: string[];
+}
+
+/**
+ * index.html made over for the inspector's page (docs/decisions/2026-11-28-inspection-page-rendered.md).
+ * On a throttled phone whatever the page asks for before its largest paint delays that paint:
+ * so the stylesheet and the theme's script come inside the page, and the app's scripts, which
+ * only take the rendered view over, are fetched by a small inline script once the page has
+ * loaded and painted. The stylesheet is the page's own (dist/ssr/inspection.css: the app's
+ * rules for the classes the page's components use, about 5 KiB compressed against 9), else the
+ * app's whole. A file missing from the build keeps its tag as it was.
+ */
+export function inspectionPageShell(publicDir: string): InspectionShell {
+  const template = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
+  const inlineScripts: string[] = [];
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const html = template
+    .replace(STYLESHEET, (tag, href: string) => {
+      const css = inlineable(path.join(publicDir, "..", INSPECTION_CSS_FILE), "style") ?? inlineable(path.join(publicDir, href), "style");
+      return css === null ? tag : `<style>${css}</style>`;
+    })
+    .replace(THEME_SCRIPT, (tag, src: string) => {
+      const script = inlineable(path.join(publicDir, src), "script");
+      if (script === null) return tag;
+      inlineScripts.push(script);
+      return `<script>${script}</script>`;
+    })
+    .replace(MODULE_SCRIPT, (_tag, src: string) => {
+      entries.push(src);
+      return "";
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return "";
+    })
+    // index.html's comments (which speak of the app's page), and the lines left empty where tags were.
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/\n\s*\n/g, "\n");
+  const loader = hydrationLoader(entries, [...new Set([...preloads, ...modulesToPreload(readManifest(publicDir), [HYDRATE_MODULE])])]);
+  inlineScripts.push(loader);
+  return { html, loader: `<script>${loader}</script>`, scriptHashes: inlineScripts.map(scriptHash) };
+}
+
 /**
  * `GET /kontroll/{token}`: the inspector's page with the control view already in it
  * (docs/decisions/2026-11-28-inspection-page-rendered.md). Its two readings are the API's own,
@@ -36,16 +121,8 @@ async function loadRenderer(publicDir: string): Promise<RenderInspectionPage | n
  * reads and says what there is to say.
  */
 export function inspectionPageRoute(publicDir: string, today: () => string, render?: RenderInspectionPage): RequestHandler {
-  const template = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
-  const preload = modulesToPreload(readManifest(publicDir), [HYDRATE_MODULE])
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
-    .join("");
-  // The view is in the page: the scripts only take it over, and must not come before the
-  // stylesheet or the page's own bytes on a slow line.
-  const lowScripts = template
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-  const [head, rest] = splitAt(lowScripts, "</head>");
+  const page = inspectionPageShell(publicDir);
+  const [head, rest] = splitAt(page.html, "</head>");
   const [beforeRoot, afterRoot] = splitAt(rest, '<div id="root"></div>');
   const renderer = render ? Promise.resolve(render) : loadRenderer(publicDir).catch(() => null);
 
@@ -66,10 +143,13 @@ export function inspectionPageRoute(publicDir: string, today: () => string, rend
         return next();
       }
       const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${serializeFirstScreen({ answers: [view, ledger] })}</script>`;
+      allowInlineScripts(res, page.scriptHashes);
       res
         .set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" })
         .type("html")
-        .send(`${head}${preload}</head>${beforeRoot}<div id="root" data-ssr="${INSPECTION_SSR_MARK}" data-today="${day}">${markup}</div>${data}${afterRoot}`);
+        .send(
+          `${head}</head>${beforeRoot}<div id="root" data-ssr="${INSPECTION_SSR_MARK}" data-today="${day}">${markup}</div>${data}${page.loader}${afterRoot}`,
+        );
     })().catch(() => next());
   };
 }

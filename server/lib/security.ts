@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import crypto from "node:crypto";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { MSG } from "../../shared/validation/messages";
 import { HttpError } from "./errors";
@@ -70,4 +71,26 @@ export function securityHeaders(options: HeaderOptions): RequestHandler {
     strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** The CSP source that allows one inline script, exactly this text, and no other: `'sha256-…'`. */
+export const scriptHash = (script: string): string => `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
+
+/**
+ * Allows a page's own inline scripts by their hashes (`scriptHash`) in the Content-Security-Policy
+ * that `securityHeaders` set on `res`, for a page the server writes itself
+ * (docs/decisions/2026-11-28-inspection-page-rendered.md). Every other inline script stays
+ * refused: never 'unsafe-inline'. Without a policy on `res`, nothing to do.
+ */
+export function allowInlineScripts(res: Response, hashes: string[]): void {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy !== "string" || hashes.length === 0) return;
+  const directives = policy.split(";").map((d) => d.trim());
+  const at = directives.findIndex((d) => d.startsWith("script-src ") || d === "script-src");
+  // No script-src: default-src governs scripts, and is what the hashes widen.
+  const base = at >= 0 ? directives[at] : `script-src ${directives.find((d) => d.startsWith("default-src "))?.slice("default-src ".length) ?? "'self'"}`;
+  const widened = `${base} ${hashes.join(" ")}`;
+  if (at >= 0) directives[at] = widened;
+  else directives.push(widened);
+  res.setHeader("Content-Security-Policy", directives.filter(Boolean).join(";"));
 }
