@@ -18,16 +18,10 @@ export const EXPENSE_KIND_LABELS: Readonly<Record<ExpenseKind, string>> = {
   mil: "Milersättning",
   trakt: "Traktamente",
 };
-export function isExpenseKind(value: unknown): value is ExpenseKind {
-  return typeof value === "string" && (EXPENSE_KINDS as readonly string[]).includes(value);
-}
 
 /** The PAXml 2.0 `lonkod` values an expense becomes, in the file's order within one expense. */
 export const PAY_CODES = ["UTLÄGG", "MIL_FRI", "MIL_SKT", "INRHEL_FRI", "INRHLV_FRI", "INRNAT_FRI", "MATRED_FRU", "MATRED_LCH", "MATRED_MID"] as const;
 export type PayCode = (typeof PAY_CODES)[number];
-export function isPayCode(value: unknown): value is PayCode {
-  return typeof value === "string" && (PAY_CODES as readonly string[]).includes(value);
-}
 
 export interface PayCodeInfo {
   label: string;

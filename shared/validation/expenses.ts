@@ -200,7 +200,6 @@ export function expenseBodySchema(today: string, now?: string) {
   return z.discriminatedUnion("kind", [utlagg, mil, trakt], { error: EXPENSE_MSG.unknownKind });
 }
 export type ExpenseBody = z.output<ReturnType<typeof expenseBodySchema>>;
-export type ExpenseBodyInput = z.input<ReturnType<typeof expenseBodySchema>>;
 
 /** GET /api/expenses: the caller's own (a worker) or anyone's (an admin, `workerId`), newest first. */
 export const expenseListQuerySchema = z.object({
