@@ -1,12 +1,13 @@
 import type { AdminSummary, AdminWeek, AdminWeekWorker } from "../../shared/types";
 import { aroundJsonMember, jsonArray, withJsonMember, type JsonText } from "../lib/json-text";
-import { presentWeekExpense } from "./expense-presenter";
+import { presentExpense } from "../expenses";
+import type { WeekExpenseRow } from "./expenses-repo";
 import type { AdminSummaryData, AdminWeekData } from "./service";
 
 /**
  * The week grid as JSON (`AdminWeek`), to be sent with sendJsonArray: the workers, each as JSON
  * text holding its reports as the database made them (`reportJson`) and its expenses
- * (`presentWeekExpense`), and what goes around the array of workers.
+ * (answered as GET /api/expenses answers them), and what goes around the array of workers.
  */
 export function presentAdminWeek(week: AdminWeekData): { workers: JsonText[]; around: { before: string; after: string } } {
   const workers = week.workers.map((w) => {
@@ -24,6 +25,11 @@ export function presentAdminWeek(week: AdminWeekData): { workers: JsonText[]; ar
   const { weekStart, weekEnd, year, weekNumber, total, submittedExpenses, limit, offset } = week;
   const rest = { weekStart, weekEnd, year, weekNumber, total, submittedExpenses, limit, offset } satisfies Omit<AdminWeek, "workers">;
   return { workers, around: aroundJsonMember(rest, "workers") };
+}
+
+/** A week-grid expense row in the one shape every expense is answered in. */
+function presentWeekExpense({ expense, worker, project, lockedForPayroll, lines }: WeekExpenseRow) {
+  return presentExpense({ ...expense, worker, project: project?.id ? project : null, lockedForPayroll, lines });
 }
 
 export function presentAdminSummary(summary: AdminSummaryData): AdminSummary {

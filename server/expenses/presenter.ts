@@ -9,8 +9,14 @@ function required<T>(value: T | null, column: string): T {
   return value;
 }
 
-/** An expense as the API answers it: exactly the keys of its kind (shared/types/expenses.ts), money as "250.00". */
-export function presentExpense(e: ExpenseWithRefs): Expense {
+/** An expense with what its answer names: the rows of the expenses module and of the admin's week grid. */
+export type PresentableExpense = Omit<ExpenseWithRefs, "createdAtKey">;
+
+/**
+ * An expense as the API answers it: exactly the keys of its kind (shared/types/expenses.ts),
+ * money as "250.00". GET /api/expenses and the admin's week grid answer with this one shape.
+ */
+export function presentExpense(e: PresentableExpense): Expense {
   const base = {
     id: e.id,
     workerId: e.workerId,

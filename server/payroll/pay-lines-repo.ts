@@ -3,6 +3,7 @@ import { payrollExportPayLines } from "../../shared/schema";
 import { PAY_CODES, sqlString, type PayCode, type TimeCode } from "../../shared/domain";
 import type { CodeMap, PayPeriod } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
+import type { PaxmlPayLine } from "./paxml";
 import { expenseInPeriod } from "./repo";
 
 /*
@@ -31,20 +32,10 @@ export async function insertExportPayLines(db: DbOrTx, exportId: string, p: PayP
      WHERE e.status = 'verified' AND ${expenseInPeriod(p)}`);
 }
 
-export interface ExportPayLine {
+/** A pay line of an export's snapshot: what the file writes, and its place among its expense's lines. */
+export interface ExportPayLine extends PaxmlPayLine {
   id: string;
-  employeeNumber: string;
-  expenseId: string;
   position: number;
-  payCode: PayCode;
-  payrollCode: string;
-  date: string;
-  projectNumber: string | null;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
-  vat: string | null;
-  comment: string;
 }
 
 const LINE_BATCH = 2000;
