@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { DOMParser, type Element } from "@xmldom/xmldom";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn, weekStart } from "../../shared/dates";
 import { drawImage, expect, picture, screenshotsWanted, test } from "./support/fixtures";
 
@@ -47,6 +48,20 @@ async function pictures(page: Page, name: string): Promise<void> {
   }
   if (own) await page.setViewportSize(own);
   await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** Downloads a PDF from `button` and answers its text, one space between words (kept for pdftoppm with E2E_SCREENSHOTS=1). */
+async function pdfText(page: Page, button: Locator, name: string): Promise<string> {
+  const pending = page.waitForEvent("download");
+  await button.click();
+  const data = fs.readFileSync(await (await pending).path());
+  if (screenshotsWanted) fs.writeFileSync(`${SHOTS}/${name}.pdf`, data);
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, " ");
+  } finally {
+    await parser.destroy();
+  }
 }
 
 async function signIn(page: Page, email: string, password: string, path: string): Promise<void> {
@@ -166,6 +181,17 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   const listed = office.getByRole("list", { name: "Ersättningar" });
   await expect(listed.getByRole("listitem").filter({ hasText: workerName })).toHaveCount(3);
   await pictures(office, "admin-all-expenses");
+
+  // The receipts PDF carries the utlägg with its amount; the images PDF its receipt photo.
+  const pdfCard = office.getByRole("region", { name: "PDF-rapporter" });
+  await pdfCard.getByLabel("Urval").selectOption("worker");
+  await pdfCard.getByLabel("Arbetare").selectOption({ label: workerName });
+  await pdfCard.getByLabel("Startdatum").fill(days.monthStart);
+  await pdfCard.getByLabel("Slutdatum").fill(days.monthEnd);
+  const receipts = await pdfText(office, pdfCard.getByRole("button", { name: "Kvittorapport (PDF)" }), "kvittorapport");
+  for (const expected of ["Utlägg", "1 utlägg · 249,50 kr · varav moms 49,90 kr", "Skruv och plugg, Byggmax", workerName]) expect(receipts).toContain(expected);
+  const images = await pdfText(office, pdfCard.getByRole("button", { name: "Kvittobilder (PDF)" }), "kvittobilder");
+  expect(images).toContain("Utlägg 249,50 kr (moms 49,90 kr): Skruv och plugg, Byggmax");
 
   // Lön: the month's preview per code, then the export with its warnings acknowledged.
   await office.getByRole("tab", { name: /Lön/ }).click();
