@@ -17,6 +17,8 @@ interface ExpenseFormFrameProps {
   /** The send button's words when they are not the kind's own (a trip that pays nothing). */
   submitLabel?: string;
   submitDisabled?: boolean;
+  /** The date lies in a locked pay period: nothing is sent, not even by Enter in the date field. */
+  locked?: boolean;
   /** Below the fields, above the pinned buttons: 'Ta bort' of a sent one. */
   after?: ReactNode;
   children: ReactNode;
@@ -36,12 +38,15 @@ export function ExpenseFormFrame({
   pending,
   submitLabel,
   submitDisabled,
+  locked = false,
   after,
   children,
 }: ExpenseFormFrameProps) {
   const titleId = useId();
+  // The disabled button already stops a click; this stops Enter in the date field as well.
+  const submit = (event: FormEvent<HTMLFormElement>) => (locked ? event.preventDefault() : onSubmit(event));
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
+    <form onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
         <h1 id={titleId} className="text-2xl font-extrabold tracking-tight">
           {editing ? EXPENSE_TEXTS.editTitle[kind] : EXPENSE_TEXTS.newTitle[kind]}
@@ -64,7 +69,7 @@ export function ExpenseFormFrame({
           size="lg"
           pending={pending}
           pendingText={EXPENSE_TEXTS.sending}
-          disabled={submitDisabled}
+          disabled={submitDisabled || locked}
           className="min-w-0 flex-1 text-center leading-tight !whitespace-normal sm:flex-none"
         >
           {/* A trip that pays nothing is not sent: its words say so, with no arrow. */}
