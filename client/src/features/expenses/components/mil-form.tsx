@@ -28,7 +28,7 @@ export function MilForm({ today, expense = null, draft = null, offline, onDone, 
   const fromDraft = draft?.body.kind === "mil" ? draft.body : null;
   const [resolver] = useState(() => expenseResolver<MilFormValues>(today, { toBody: (values) => ({ kind: "mil", ...values }) }));
   const form = useForm<MilFormValues, unknown, ExpenseBody>({ resolver, defaultValues: initialMilValues(expense ?? fromDraft, today) });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
   const [typed, date] = useWatch({ control: form.control, name: ["km", "date"] });
   const km = typedKm(typed);
   // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
@@ -52,6 +52,7 @@ export function MilForm({ today, expense = null, draft = null, offline, onDone, 
       returnReason={expense?.returnReason}
       onSubmit={(event) => void submit(event)}
       onCancel={onCancel}
+      dirty={isDirty}
       pending={pending}
       locked={locked}
       after={after}

@@ -33,7 +33,7 @@ export function TraktForm({ today, expense = null, draft = null, offline, onDone
   const fromDraft = draft?.body.kind === "trakt" ? draft.body : null;
   const [resolver] = useState(() => expenseResolver<TraktFormValues>(today, { toBody: toTraktBody, fieldOf: traktFieldOf }));
   const form = useForm<TraktFormValues, unknown, ExpenseBody>({ resolver, defaultValues: initialTraktValues(expense ?? fromDraft) });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
   const values = useWatch({ control: form.control }) as TraktFormValues;
   const { data: rates } = useExpenseRates();
   const preview = tripPreview(values, rates);
@@ -58,6 +58,7 @@ export function TraktForm({ today, expense = null, draft = null, offline, onDone
       returnReason={expense?.returnReason}
       onSubmit={(event) => void submit(event)}
       onCancel={onCancel}
+      dirty={isDirty}
       pending={pending}
       submitLabel={preview?.refusal ? EXPENSE_TEXTS.nothingPaid : undefined}
       submitDisabled={Boolean(preview?.refusal)}

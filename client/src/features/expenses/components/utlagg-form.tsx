@@ -42,7 +42,7 @@ export function UtlaggForm({
     resolver,
     defaultValues: initialUtlaggValues(expense ?? fromDraft, today, draft?.files ?? []),
   });
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted, isDirty } = form.formState;
   const [paths, kept, date] = useWatch({ control: form.control, name: ["receiptImageUrls", "kept", "date"] });
   // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
   const lockedDate = useLockedDate(date, expense?.date ?? null);
@@ -70,6 +70,7 @@ export function UtlaggForm({
       returnReason={expense?.returnReason}
       onSubmit={(event) => void submit(event)}
       onCancel={onCancel}
+      dirty={isDirty}
       pending={pending}
       submitDisabled={uploading}
       locked={locked}

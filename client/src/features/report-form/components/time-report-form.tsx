@@ -10,8 +10,8 @@ import { useLockedDate } from "@/api/payroll/get-locked-periods";
 import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
 import { useSplitTimeReport } from "@/api/time-reports/split-time-report";
 import { useUpdateTimeReport } from "@/api/time-reports/update-time-report";
+import { DiscardChangesDialog } from "@/components/discard-changes-dialog";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
@@ -69,8 +69,6 @@ export interface TimeReportFormProps {
 
 export type ReportPrefill = Partial<TimeReportFormValues> & { fromLedger?: LedgerClockTimes | null };
 
-export const DISCARD_QUESTION = "Vill du kasta ändringarna?";
-
 /**
  * 'Tidsrapportering' / 'Redigera Tidsrapport' in a full-height sheet. Esc, the close button
  * and 'Avbryt' ask before throwing typed changes away.
@@ -118,14 +116,7 @@ export function TimeReportForm({
             onClose={close}
           />
         ) : null}
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title="Osparade ändringar"
-          description={`${DISCARD_QUESTION} Det du har skrivit sparas inte.`}
-          confirmLabel="Kasta ändringarna"
-          onConfirm={close}
-        />
+        <DiscardChangesDialog open={asking} onOpenChange={setAsking} onConfirm={close} />
       </SheetContent>
     </Sheet>
   );
