@@ -1,6 +1,6 @@
 import { formatKronor, oreOf, PAY_CODE_INFO } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
-import { payLineAmount, payLineQuantity } from "../lib/pay-lines";
+import { payLineAmount, payLineQuantity } from "@/lib/pay-line-text";
 
 /**
  * The attested ersättningar of the period per worker and pay code (docs/product-rules.md §16):
