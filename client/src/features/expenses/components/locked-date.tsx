@@ -1,5 +1,7 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { oneYearBefore } from "@shared/dates";
 import type { LockedDate } from "@/api/payroll/get-locked-periods";
-import { fieldErrorId } from "@/components/ui/form-field";
+import { fieldErrorId, TextField } from "@/components/ui/form-field";
 
 /**
  * The attributes of an expense form's date field ('Datum', the trip's 'Avresa') while its date
@@ -19,5 +21,31 @@ export function LockedDateNote({ id, lockedDate }: { id: string; lockedDate: Loc
     <p id={id} role="alert" className="-mt-3 text-sm font-medium text-destructive">
       {lockedDate.message}
     </p>
+  );
+}
+
+interface ExpenseDateFieldProps {
+  id: string;
+  today: string;
+  error?: string;
+  lockedDate: LockedDate | null;
+  registration: UseFormRegisterReturn;
+}
+
+/** 'Datum' of an utlägg or a drive: a day of the last year, and under it the sentence of a locked period. */
+export function ExpenseDateField({ id, today, error, lockedDate, registration }: ExpenseDateFieldProps) {
+  return (
+    <>
+      <TextField
+        label="Datum"
+        type="date"
+        min={oneYearBefore(today)}
+        max={today}
+        error={error}
+        {...lockedDateInput(lockedDate, id, `${id}-locked`, error)}
+        {...registration}
+      />
+      <LockedDateNote id={`${id}-locked`} lockedDate={lockedDate} />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { oneYearBefore } from "@shared/dates";
 import type { MilExpense } from "@shared/types";
 import type { ExpenseBody } from "@shared/validation";
 import { useExpenseRates } from "@/api/settings/get-expense-rates";
@@ -12,7 +11,7 @@ import { expenseResolver } from "../lib/expense-resolver";
 import { initialMilValues, typedKm, type MilFormValues } from "../lib/form-values";
 import type { ExpenseFormProps } from "./expense-form-props";
 import { ExpenseFormFrame } from "./expense-form-frame";
-import { LockedDateNote, lockedDateInput } from "./locked-date";
+import { ExpenseDateField } from "./locked-date";
 import { MileageSum } from "./mileage-sum";
 import { ProjectField } from "./project-field";
 
@@ -68,16 +67,7 @@ export function MilForm({ today, expense = null, draft = null, offline, onDone, 
           {...form.register("route")}
         />
       </fieldset>
-      <TextField
-        label="Datum"
-        type="date"
-        min={oneYearBefore(today)}
-        max={today}
-        error={errors.date?.message}
-        {...lockedDateInput(lockedDate, `${id}-date`, `${id}-date-locked`, errors.date?.message)}
-        {...form.register("date")}
-      />
-      <LockedDateNote id={`${id}-date-locked`} lockedDate={lockedDate} />
+      <ExpenseDateField id={`${id}-date`} today={today} error={errors.date?.message} lockedDate={lockedDate} registration={form.register("date")} />
       <fieldset disabled={locked} className="contents">
         <ProjectField
           id={`${id}-project`}

@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { oneYearBefore } from "@shared/dates";
 import type { UtlaggExpense } from "@shared/types";
 import type { ExpenseBody } from "@shared/validation";
 import { useLockedDate } from "@/api/payroll/get-locked-periods";
@@ -12,7 +11,7 @@ import { initialUtlaggValues, toUtlaggBody, withoutStandIns, type UtlaggFormValu
 import { keptReceipts } from "../lib/offline-expense";
 import type { ExpenseFormProps } from "./expense-form-props";
 import { ExpenseFormFrame } from "./expense-form-frame";
-import { LockedDateNote, lockedDateInput } from "./locked-date";
+import { ExpenseDateField } from "./locked-date";
 import { ProjectField } from "./project-field";
 import { ReceiptSection, type RenderReceiptUploader } from "./receipt-section";
 
@@ -114,16 +113,7 @@ export function UtlaggForm({
           {...form.register("description")}
         />
       </fieldset>
-      <TextField
-        label="Datum"
-        type="date"
-        min={oneYearBefore(today)}
-        max={today}
-        error={errors.date?.message}
-        {...lockedDateInput(lockedDate, `${id}-date`, `${id}-date-locked`, errors.date?.message)}
-        {...form.register("date")}
-      />
-      <LockedDateNote id={`${id}-date-locked`} lockedDate={lockedDate} />
+      <ExpenseDateField id={`${id}-date`} today={today} error={errors.date?.message} lockedDate={lockedDate} registration={form.register("date")} />
       <fieldset disabled={locked} className="contents">
         <ProjectField
           id={`${id}-project`}
