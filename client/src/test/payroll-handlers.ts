@@ -57,7 +57,7 @@ export const payrollHandlers = (preview: PayrollPreview = buildPayrollPreview(),
   http.get("/api/payroll/exports", () => HttpResponse.json(exports)),
 ];
 
-/** The locked pay periods the report form reads when it opens: none unless given. */
+/** The locked pay periods the report form and the expense forms read when they open: none unless given. */
 /** The daily norm the worker's report form reads for 'Dela upp' (8 h unless a test says otherwise). */
 export const dailyNormHandler = (dailyNormHours = DEFAULT_DAILY_NORM_HOURS) =>
   http.get("/api/settings/daily-norm", () => HttpResponse.json({ dailyNormHours }));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LockedPeriod } from "@shared/types";
+import { PAYROLL_MSG } from "@shared/validation/payroll";
 import { apiGet } from "@/lib/api-client";
 import { LOCKED_PERIODS_PATH, payrollKeys } from "./keys";
 
@@ -8,7 +9,37 @@ export const getLockedPeriods = () => apiGet<LockedPeriod[]>(LOCKED_PERIODS_PATH
 
 export const lockedPeriodsQueryOptions = () => queryOptions({ queryKey: payrollKeys.lockedPeriods, queryFn: getLockedPeriods });
 
-/** For the worker's and the admin's report form: a date in one of these is refused before anything is typed. */
+/** For the worker's and the admin's report form and the expense forms: a date in one of these is refused before anything is typed. */
 export function useLockedPeriods() {
   return useQuery(lockedPeriodsQueryOptions());
+}
+
+/** The locked period that holds `date` (`YYYY-MM-DD`), if any. */
+export function lockedPeriodHolding(periods: readonly LockedPeriod[], date: string): LockedPeriod | undefined {
+  return periods.find((p) => p.startDate <= date && date <= p.endDate);
+}
+
+export interface LockedDate {
+  /** The sentence under the date: the period and whom to ask (docs/product-rules.md §6). */
+  message: string;
+  /**
+   * The edited record's own date is locked: it cannot change at all, not even its date (the
+   * server refuses a move out of the period too). Otherwise another date frees the form.
+   */
+  ownLocked: boolean;
+}
+
+/**
+ * The form's date (`YYYY-MM-DD`, as the form holds it now) lies in an exported, not reopened pay
+ * period: the form says so at once and keeps everything but the date disabled, so nothing is
+ * typed for a day that cannot be saved. `ownDate` is the date of the report or expense being
+ * changed, null for a new one. Null while the periods are unknown (the server still refuses such
+ * a date, naming the period).
+ */
+export function useLockedDate(date: unknown, ownDate: string | null): LockedDate | null {
+  const { data: periods = [] } = useLockedPeriods();
+  const ofOwn = ownDate === null ? undefined : lockedPeriodHolding(periods, ownDate);
+  const period = ofOwn ?? (typeof date === "string" && date !== "" ? lockedPeriodHolding(periods, date) : undefined);
+  if (!period) return null;
+  return { message: PAYROLL_MSG.dateInLockedPeriod(period.startDate, period.endDate), ownLocked: ofOwn !== undefined };
 }

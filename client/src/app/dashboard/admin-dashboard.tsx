@@ -6,7 +6,7 @@ import { ScrollButtons } from "@/components/scroll-buttons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminReportsView } from "@/features/admin-reports/components/admin-reports-view";
 import { useFilterOptions } from "@/features/admin-reports/hooks/use-filter-options";
-import type { FilterValues } from "@/features/admin-reports/lib/report-filters";
+import type { FilterValues, ListType } from "@/features/admin-reports/lib/report-filters";
 import { AdminWeekView } from "@/features/admin-week/components/admin-week-view";
 import { AllClosedWeeks } from "@/features/closures/components/all-closed-weeks";
 import { OvertimeJournalView } from "@/features/overtime-journal/components/overtime-journal-view";
@@ -41,12 +41,12 @@ type AdminTab = "arbetare" | "rapporter" | "stangda" | "projekt" | "anvandare" |
 
 /**
  * The tab, and what the Lön tab asked another tab to show: its blockers and warnings link
- * straight to the reports, the user form or the week grid at a week. A request carries a new
- * key each time, so the same link works twice.
+ * straight to the reports or the ersättningar, the user form or the week grid at a week. A
+ * request carries a new key each time, so the same link works twice.
  */
 function useAdminNavigation() {
   const [tab, setTab] = useState<AdminTab>("arbetare");
-  const [reportsPreset, setReportsPreset] = useState<{ key: number; values: Partial<FilterValues> }>();
+  const [reportsPreset, setReportsPreset] = useState<{ key: number; values: Partial<FilterValues>; type?: ListType }>();
   const [editRequest, setEditRequest] = useState<{ key: number; userId: string }>();
   const [weekPreset, setWeekPreset] = useState<{ key: number; date: string; search: string }>();
   return {
@@ -65,6 +65,12 @@ function useAdminNavigation() {
       setReportsPreset((prev) => ({ key: (prev?.key ?? 0) + 1, values }));
       setTab("rapporter");
     },
+    // 'Visa ersättningar': the period's ersättningar, all statuses, as both the submitted and the
+    // sent-back ones block the export (docs/product-rules.md §16) and one status filter holds one.
+    showExpenses: ({ startDate, endDate }: { startDate: string; endDate: string }) => {
+      setReportsPreset((prev) => ({ key: (prev?.key ?? 0) + 1, values: { startDate, endDate }, type: "expenses" }));
+      setTab("rapporter");
+    },
     editUser: (userId: string) => {
       setEditRequest((prev) => ({ key: (prev?.key ?? 0) + 1, userId }));
       setTab("anvandare");
@@ -81,7 +87,7 @@ function useAdminNavigation() {
  * row. The choice lives here, as the tab's content unmounts when another tab is picked, so
  * coming back to Lön shows the pay period again, as the settings do.
  */
-function PayrollTab(props: Pick<ComponentProps<typeof PayrollPanel>, "onShowReports" | "onEditUser" | "onShowWeek">) {
+function PayrollTab(props: Pick<ComponentProps<typeof PayrollPanel>, "onShowReports" | "onShowExpenses" | "onEditUser" | "onShowWeek">) {
   const [journal, setJournal] = useState(false);
   if (journal) return <OvertimeJournalView onClose={() => setJournal(false)} />;
   return <PayrollPanel {...props} onOpenJournal={() => setJournal(true)} />;
@@ -138,7 +144,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
           <UsersPanel currentUserId={user.id} editRequest={nav.editRequest} />
         </TabsContent>
         <TabsContent value="lon">
-          <PayrollTab onShowReports={nav.showReports} onEditUser={nav.editUser} onShowWeek={nav.showWeek} />
+          <PayrollTab onShowReports={nav.showReports} onShowExpenses={nav.showExpenses} onEditUser={nav.editUser} onShowWeek={nav.showWeek} />
         </TabsContent>
       </Tabs>
       {review.elements}

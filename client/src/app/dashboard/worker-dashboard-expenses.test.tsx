@@ -7,6 +7,7 @@ import { buildUser } from "@tests/support/builders";
 import { expenseRatesHandler } from "@/test/expense-handlers";
 import { workerDashboardHandlers } from "@/test/handlers";
 import { mockApi } from "@/test/msw";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
 
@@ -39,6 +40,7 @@ describe("the worker's dashboard and the ersättningar", () => {
       http.get("/api/user", () => HttpResponse.json(buildUser())),
       ...workerDashboardHandlers(),
       expenseRatesHandler(),
+      lockedPeriodsHandler(),
     );
     const user = userEvent.setup();
     const { history } = renderWithProviders(<AppRouter />);

@@ -8,6 +8,7 @@ import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
 import { buildMil, buildUtlagg, expenseListHandler, expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
 import { formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
 
@@ -35,6 +36,7 @@ describe("the ersättningar's pages", () => {
       server.handler,
       expenseRatesHandler(),
       formProjectsHandler(),
+      lockedPeriodsHandler(),
       http.get("/api/expenses", () => HttpResponse.json({ items: sent(), nextCursor: null })),
     );
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
@@ -66,7 +68,7 @@ describe("the ersättningar's pages", () => {
   });
 
   it("opens the receipt's camera at once on a new utlägg: a file input for photos with the back camera, and its button", async () => {
-    mockApi(signedInAs(), formProjectsHandler());
+    mockApi(signedInAs(), formProjectsHandler(), lockedPeriodsHandler());
     const click = vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => undefined);
     renderWithProviders(<AppRouter />, { path: "/ersattning/utlagg" });
     expect(await screen.findByRole("heading", { name: "Nytt utlägg" })).toBeInTheDocument();
@@ -83,6 +85,7 @@ describe("the ersättningar's pages", () => {
     const { callsTo } = mockApi(
       signedInAs(),
       formProjectsHandler(),
+      lockedPeriodsHandler(),
       expenseListHandler([]),
       http.get(`/api/expenses/${expense.id}`, () => HttpResponse.json(expense)),
       http.delete(`/api/expenses/${expense.id}`, () => HttpResponse.json({ id: expense.id, deleted: true })),

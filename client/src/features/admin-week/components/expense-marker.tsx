@@ -1,8 +1,8 @@
 import { ReceiptText } from "lucide-react";
 import type { Expense } from "@shared/types";
-import { REPORT_STATUSES, type ReportStatus } from "@shared/domain";
+import { formatKronor, REPORT_STATUSES, type ReportStatus } from "@shared/domain";
 import { cn } from "@/lib/cn";
-import { expensesSummary, kronor, sumOre } from "@/lib/expense-texts";
+import { expensesSummary, sumOre } from "@/lib/expense-texts";
 import { countSubmitted } from "../lib/week-days";
 
 // As the reports' chips: submitted amber, verified green, a draft (sent back) grey.
@@ -31,7 +31,7 @@ export function ExpenseMarker({ expenses, context, compact = false, onOpen }: Ex
   const status = REPORT_STATUSES.find((s) => expenses.some((e) => e.status === s)) ?? "verified";
   const waiting = countSubmitted(expenses);
   const summary = `${expensesSummary(expenses)}${waiting > 0 ? `, ${waiting} väntar granskning` : ""}`;
-  const sum = kronor(sumOre(expenses));
+  const sum = formatKronor(sumOre(expenses));
   return (
     <button
       type="button"

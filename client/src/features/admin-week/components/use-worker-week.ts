@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { AdminWeekWorker, Expense, TimeReport, WorkingTimeWarning } from "@shared/types";
-import { formatHours, hoursByKind } from "@shared/domain";
-import { kronor, sumOre } from "@/lib/expense-texts";
+import { formatHours, formatKronor, hoursByKind } from "@shared/domain";
+import { sumOre } from "@/lib/expense-texts";
 import { buildWeekDays, sumHours } from "../lib/week-days";
 
 /** One worker's week, as the card and the compact row both show it. */
@@ -36,7 +36,7 @@ export function useWorkerWeek({ worker, weekStart, today, warnings }: Pick<Worke
     /** The week's hours per kind (work, overtime, travel, absence), for the breakdown under the total. */
     byKind: hoursByKind(worker.reports),
     /** The week's ersättningar together, '1 234,00 kr'; null without any. */
-    expenseSum: worker.expenses.length > 0 ? kronor(sumOre(worker.expenses)) : null,
+    expenseSum: worker.expenses.length > 0 ? formatKronor(sumOre(worker.expenses)) : null,
     showWarnings,
     warningToggle: hasWarnings
       ? { workerName, count: warnings.length, expanded: showWarnings, onToggle: () => setShowWarnings((shown) => !shown), controls: listId }

@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { RETURNED_LABEL, type ExpenseKind } from "@shared/domain";
+import { DiscardChangesDialog } from "@/components/discard-changes-dialog";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { EXPENSE_TEXTS } from "../lib/expense-texts";
@@ -12,11 +13,16 @@ interface ExpenseFormFrameProps {
   /** Why an admin sent it back: said first, above every field. */
   returnReason?: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** 'Avbryt', after asking when something was changed. */
   onCancel: () => void;
+  /** Something was typed or changed since the form opened: 'Avbryt' asks before throwing it away. */
+  dirty?: boolean;
   pending: boolean;
   /** The send button's words when they are not the kind's own (a trip that pays nothing). */
   submitLabel?: string;
   submitDisabled?: boolean;
+  /** The date lies in a locked pay period: nothing is sent, not even by Enter in the date field. */
+  locked?: boolean;
   /** Below the fields, above the pinned buttons: 'Ta bort' of a sent one. */
   after?: ReactNode;
   children: ReactNode;
@@ -25,7 +31,8 @@ interface ExpenseFormFrameProps {
 /**
  * The page of one expense form on a phone (docs/decisions/2026-11-26-report-form-on-a-phone.md):
  * a heading, the fields in one column, and 'Avbryt' and the send button pinned to the bottom
- * where the thumb is; on a wider screen the buttons follow the fields.
+ * where the thumb is; on a wider screen the buttons follow the fields. 'Avbryt' asks before
+ * throwing typed changes away, as the report form does.
  */
 export function ExpenseFormFrame({
   kind,
@@ -33,15 +40,20 @@ export function ExpenseFormFrame({
   returnReason,
   onSubmit,
   onCancel,
+  dirty = false,
   pending,
   submitLabel,
   submitDisabled,
+  locked = false,
   after,
   children,
 }: ExpenseFormFrameProps) {
   const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  // The disabled button already stops a click; this stops Enter in the date field as well.
+  const submit = (event: FormEvent<HTMLFormElement>) => (locked ? event.preventDefault() : onSubmit(event));
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
+    <form onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
         <h1 id={titleId} className="text-2xl font-extrabold tracking-tight">
           {editing ? EXPENSE_TEXTS.editTitle[kind] : EXPENSE_TEXTS.newTitle[kind]}
@@ -57,14 +69,14 @@ export function ExpenseFormFrame({
       {children}
       {after}
       <div className="sticky bottom-0 z-20 -mx-3 flex gap-2 border-t bg-card/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-        <Button variant="outline" size="lg" onClick={onCancel} disabled={pending}>
+        <Button variant="outline" size="lg" onClick={() => (dirty ? setAsking(true) : onCancel())} disabled={pending}>
           {EXPENSE_TEXTS.cancel}
         </Button>
         <SubmitButton
           size="lg"
           pending={pending}
           pendingText={EXPENSE_TEXTS.sending}
-          disabled={submitDisabled}
+          disabled={submitDisabled || locked}
           className="min-w-0 flex-1 text-center leading-tight !whitespace-normal sm:flex-none"
         >
           {/* A trip that pays nothing is not sent: its words say so, with no arrow. */}
@@ -72,6 +84,7 @@ export function ExpenseFormFrame({
           {submitLabel ?? EXPENSE_TEXTS.send[kind]}
         </SubmitButton>
       </div>
+      <DiscardChangesDialog open={asking} onOpenChange={setAsking} onConfirm={onCancel} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { EXPENSE_MSG } from "@shared/validation";
 import { buildMil, expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
 import { FORM_PROJECTS, formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { MilForm } from "./mil-form";
 
@@ -18,7 +19,7 @@ const shown = (message: string) => message.replace(/\s+/g, " ");
 function renderForm(props: Partial<Parameters<typeof MilForm>[0]> = {}, rates: ExpenseRates = DEFAULT_EXPENSE_RATES, ...handlers: RequestHandler[]) {
   const server = expenseServer();
   const onDone = vi.fn();
-  const log = mockApi(...handlers, server.handler, expenseRatesHandler(rates), formProjectsHandler());
+  const log = mockApi(...handlers, server.handler, expenseRatesHandler(rates), formProjectsHandler(), lockedPeriodsHandler());
   renderWithProviders(<MilForm today={TODAY} onDone={onDone} onCancel={() => {}} {...props} />);
   return { ...log, server, onDone, user: userEvent.setup() };
 }

@@ -1,5 +1,5 @@
 import { PAY_CODE_INFO, type PayLine } from "@shared/domain";
-import { payLineSum } from "../lib/pay-line-text";
+import { payLineSum } from "@/lib/pay-line-text";
 
 /** Each line an expense becomes, as the payroll file will carry it: 'Traktamente, hel dag: 2 dagar × 300,00 kr = 600,00 kr'. */
 export function PayLines({ lines, label = "Så räknas det" }: { lines: readonly PayLine[]; label?: string }) {

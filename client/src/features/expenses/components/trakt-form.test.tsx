@@ -6,6 +6,7 @@ import { EXPENSE_MSG } from "@shared/validation";
 import { expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
 import { formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { TraktForm } from "./trakt-form";
 
@@ -14,7 +15,7 @@ const TODAY = "2026-11-20";
 function renderForm() {
   const server = expenseServer();
   const onDone = vi.fn();
-  const log = mockApi(server.handler, expenseRatesHandler(), formProjectsHandler());
+  const log = mockApi(server.handler, expenseRatesHandler(), formProjectsHandler(), lockedPeriodsHandler());
   renderWithProviders(<TraktForm today={TODAY} onDone={onDone} onCancel={() => {}} />);
   return { ...log, server, onDone, user: userEvent.setup() };
 }

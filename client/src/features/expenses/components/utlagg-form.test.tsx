@@ -7,6 +7,7 @@ import { EXPENSE_MSG } from "@shared/validation";
 import { buildUtlagg, expenseServer } from "@/test/expense-handlers";
 import { formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
+import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import type { ExpenseDraft } from "../lib/offline-expense";
 import type { ReceiptUploaderSlot, RenderReceiptUploader } from "./receipt-section";
@@ -36,7 +37,7 @@ function renderForm(props: Partial<Parameters<typeof UtlaggForm>[0]> = {}, ...ha
   const uploader = fakeUploader();
   const save = vi.fn<(draft: ExpenseDraft) => Promise<void>>().mockResolvedValue(undefined);
   const onDone = vi.fn();
-  const log = mockApi(...handlers, server.handler, formProjectsHandler());
+  const log = mockApi(...handlers, server.handler, formProjectsHandler(), lockedPeriodsHandler());
   renderWithProviders(<UtlaggForm today={TODAY} onDone={onDone} onCancel={() => {}} renderUploader={uploader.render} offline={{ save }} {...props} />);
   return { ...log, server, save, onDone, slots: uploader.slots, user: userEvent.setup() };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { oneYearBefore } from "@shared/dates";
 import type { UtlaggExpense } from "@shared/types";
 import type { ExpenseBody } from "@shared/validation";
+import { useLockedDate } from "@/api/payroll/get-locked-periods";
 import { TextField } from "@/components/ui/form-field";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useExpenseSubmit } from "../hooks/use-expense-submit";
@@ -11,6 +11,7 @@ import { initialUtlaggValues, toUtlaggBody, withoutStandIns, type UtlaggFormValu
 import { keptReceipts } from "../lib/offline-expense";
 import type { ExpenseFormProps } from "./expense-form-props";
 import { ExpenseFormFrame } from "./expense-form-frame";
+import { ExpenseDateField } from "./locked-date";
 import { ProjectField } from "./project-field";
 import { ReceiptSection, type RenderReceiptUploader } from "./receipt-section";
 
@@ -40,8 +41,11 @@ export function UtlaggForm({
     resolver,
     defaultValues: initialUtlaggValues(expense ?? fromDraft, today, draft?.files ?? []),
   });
-  const { errors, isSubmitted } = form.formState;
-  const [paths, kept] = useWatch({ control: form.control, name: ["receiptImageUrls", "kept"] });
+  const { errors, isSubmitted, isDirty } = form.formState;
+  const [paths, kept, date] = useWatch({ control: form.control, name: ["receiptImageUrls", "kept", "date"] });
+  // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
+  const lockedDate = useLockedDate(date, expense?.date ?? null);
+  const locked = lockedDate !== null;
   const [uploading, setUploading] = useState(false);
   // Asked once, when the form opens: a new utlägg with no receipt yet goes straight to the camera.
   const [openCamera] = useState(() => expense === null && draft === null);
@@ -65,54 +69,60 @@ export function UtlaggForm({
       returnReason={expense?.returnReason}
       onSubmit={(event) => void submit(event)}
       onCancel={onCancel}
+      dirty={isDirty}
       pending={pending}
       submitDisabled={uploading}
+      locked={locked}
       after={after}
     >
-      <ReceiptSection
-        paths={paths}
-        kept={kept}
-        disabled={pending}
-        error={errors.receiptImageUrls?.message}
-        onRemovePath={(path) => setPaths(form.getValues("receiptImageUrls").filter((p) => p !== path))}
-        onRemoveKept={(receiptId) => setKept(form.getValues("kept").filter((k) => k.id !== receiptId))}
-      >
-        {renderUploader({
-          disabled: pending || uploading,
-          openCamera,
-          // Read at the moment the upload ends: the worker may have removed one meanwhile.
-          onUploaded: (added) => setPaths([...form.getValues("receiptImageUrls"), ...added.filter((p) => !form.getValues("receiptImageUrls").includes(p))]),
-          onBusyChange: setUploading,
-          onKept: offline && expense === null ? (files) => setKept([...form.getValues("kept"), ...keptReceipts(files)]) : undefined,
-        })}
-      </ReceiptSection>
-      {/* Text, not number: a number input in some browsers turns "249,50" into 24950 without a word. */}
-      <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
+      <fieldset disabled={locked} className="contents">
+        <ReceiptSection
+          paths={paths}
+          kept={kept}
+          disabled={pending}
+          error={errors.receiptImageUrls?.message}
+          onRemovePath={(path) => setPaths(form.getValues("receiptImageUrls").filter((p) => p !== path))}
+          onRemoveKept={(receiptId) => setKept(form.getValues("kept").filter((k) => k.id !== receiptId))}
+        >
+          {renderUploader({
+            disabled: pending || uploading,
+            openCamera,
+            // Read at the moment the upload ends: the worker may have removed one meanwhile.
+            onUploaded: (added) => setPaths([...form.getValues("receiptImageUrls"), ...added.filter((p) => !form.getValues("receiptImageUrls").includes(p))]),
+            onBusyChange: setUploading,
+            onKept: offline && expense === null ? (files) => setKept([...form.getValues("kept"), ...keptReceipts(files)]) : undefined,
+          })}
+        </ReceiptSection>
+        {/* Text, not number: a number input in some browsers turns "249,50" into 24950 without a word. */}
+        <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
+          <TextField
+            label="Belopp (kr inkl. moms)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="t.ex. 249,50"
+            error={errors.amount?.message}
+            {...form.register("amount")}
+          />
+          <TextField label="Moms (kr)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 49,90" error={errors.vat?.message} {...form.register("vat")} />
+        </div>
         <TextField
-          label="Belopp (kr inkl. moms)"
-          inputMode="decimal"
+          label="Vad"
           autoComplete="off"
-          placeholder="t.ex. 249,50"
-          error={errors.amount?.message}
-          {...form.register("amount")}
+          placeholder="t.ex. Skruv och plugg, Byggmax"
+          error={errors.description?.message}
+          {...form.register("description")}
         />
-        <TextField label="Moms (kr)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 49,90" error={errors.vat?.message} {...form.register("vat")} />
-      </div>
-      <TextField
-        label="Vad"
-        autoComplete="off"
-        placeholder="t.ex. Skruv och plugg, Byggmax"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
-      <TextField label="Datum" type="date" min={oneYearBefore(today)} max={today} error={errors.date?.message} {...form.register("date")} />
-      <ProjectField
-        id={`${id}-project`}
-        registration={form.register("projectId")}
-        own={expense?.project ?? null}
-        error={errors.projectId?.message}
-        onOptionsChange={resyncProject}
-      />
+      </fieldset>
+      <ExpenseDateField id={`${id}-date`} today={today} error={errors.date?.message} lockedDate={lockedDate} registration={form.register("date")} />
+      <fieldset disabled={locked} className="contents">
+        <ProjectField
+          id={`${id}-project`}
+          registration={form.register("projectId")}
+          own={expense?.project ?? null}
+          error={errors.projectId?.message}
+          onOptionsChange={resyncProject}
+        />
+      </fieldset>
     </ExpenseFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { formatKronor, oreOf, PAY_CODE_INFO } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
-import { payLineAmount, payLineQuantity } from "../lib/pay-lines";
+import { payLineAmount, payLineQuantity } from "@/lib/pay-line-text";
+import { ScrollTable } from "./scroll-table";
 
 /**
  * The attested ersättningar of the period per worker and pay code (docs/product-rules.md §16):
@@ -12,60 +13,42 @@ export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
   if (withExpenses.length === 0) return null;
   const total = withExpenses.reduce((sum, w) => sum + oreOf(w.expenseAmount), 0);
   return (
-    <div
-      className="overflow-x-auto border-t focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      tabIndex={0}
-      role="region"
-      aria-label="Ersättningar per arbetare"
+    <ScrollTable
+      region="Ersättningar per arbetare"
+      label="Attesterade ersättningar per arbetare och lönekod"
+      className="border-t"
+      columns={[{ label: "Arbetare" }, { label: "Ersättning" }, { label: "Antal", numeric: true }, { label: "Belopp", numeric: true }]}
     >
-      <table className="w-full min-w-max text-sm" aria-label="Attesterade ersättningar per arbetare och lönekod">
-        <thead className="bg-muted/40 text-left text-xs font-semibold text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Arbetare
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Ersättning
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Antal
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Belopp
-            </th>
-          </tr>
-        </thead>
-        {withExpenses.map(({ worker, expenses, expenseAmount }) => (
-          <tbody key={worker.id} className="border-b">
-            {expenses.map((line, i) => (
-              <tr key={line.code}>
-                {i === 0 ? (
-                  <th scope="rowgroup" rowSpan={expenses.length + 1} className="px-3 py-2 text-left align-top font-semibold">
-                    {worker.fullName}
-                  </th>
-                ) : null}
-                <td className="px-3 py-2">{PAY_CODE_INFO[line.code].label}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{payLineQuantity(line)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{payLineAmount(line)}</td>
-              </tr>
-            ))}
-            <tr aria-label={`Summa ${worker.fullName}`}>
-              <td colSpan={2} className="px-3 py-2 font-semibold">
-                Summa
-              </td>
-              <td className="px-3 py-2 text-right font-bold tabular-nums">{formatKronor(expenseAmount)}</td>
+      {withExpenses.map(({ worker, expenses, expenseAmount }) => (
+        <tbody key={worker.id} className="border-b">
+          {expenses.map((line, i) => (
+            <tr key={line.code}>
+              {i === 0 ? (
+                <th scope="rowgroup" rowSpan={expenses.length + 1} className="px-3 py-2 text-left align-top font-semibold">
+                  {worker.fullName}
+                </th>
+              ) : null}
+              <td className="px-3 py-2">{PAY_CODE_INFO[line.code].label}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{payLineQuantity(line)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{payLineAmount(line)}</td>
             </tr>
-          </tbody>
-        ))}
-        <tfoot className="border-t-2 font-bold">
-          <tr>
-            <th scope="row" colSpan={3} className="px-3 py-2 text-left">
-              Totalt
-            </th>
-            <td className="px-3 py-2 text-right tabular-nums">{formatKronor(total)}</td>
+          ))}
+          <tr aria-label={`Summa ${worker.fullName}`}>
+            <td colSpan={2} className="px-3 py-2 font-semibold">
+              Summa
+            </td>
+            <td className="px-3 py-2 text-right font-bold tabular-nums">{formatKronor(expenseAmount)}</td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        </tbody>
+      ))}
+      <tfoot className="border-t-2 font-bold">
+        <tr>
+          <th scope="row" colSpan={3} className="px-3 py-2 text-left">
+            Totalt
+          </th>
+          <td className="px-3 py-2 text-right tabular-nums">{formatKronor(total)}</td>
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }

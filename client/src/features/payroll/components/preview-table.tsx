@@ -1,5 +1,6 @@
 import { formatHours, TIME_CODE_LABELS, TIME_CODES, type TimeCode } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
+import { ScrollTable } from "./scroll-table";
 
 /** The codes with hours in the period, in the order of TIME_CODES. */
 function usedCodes(preview: PayrollPreview): TimeCode[] {
@@ -16,62 +17,45 @@ export function PreviewTable({ preview }: { preview: PayrollPreview }) {
     return <p className="p-4 text-sm text-muted-foreground">Inga attesterade timmar i perioden.</p>;
   }
   return (
-    // Scrolls sideways on a phone rather than squeezing the numbers; focusable, so a keyboard can scroll it too.
-    <div
-      className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      tabIndex={0}
-      role="region"
-      aria-label="Förhandsvisning per arbetare"
+    <ScrollTable
+      region="Förhandsvisning per arbetare"
+      label="Attesterade timmar per arbetare och tidkod"
+      columns={[
+        { label: "Arbetare" },
+        { label: "Anst.nr" },
+        ...codes.map((code) => ({ label: TIME_CODE_LABELS[code], numeric: true })),
+        { label: "Summa", numeric: true },
+      ]}
     >
-      <table className="w-full min-w-max text-sm" aria-label="Attesterade timmar per arbetare och tidkod">
-        <thead className="bg-muted/40 text-left text-xs font-semibold text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Arbetare
+      <tbody className="divide-y">
+        {withHours.map(({ worker, totals }) => (
+          <tr key={worker.id}>
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {worker.fullName}
             </th>
-            <th scope="col" className="px-3 py-2">
-              Anst.nr
-            </th>
-            {codes.map((code) => (
-              <th key={code} scope="col" className="px-3 py-2 text-right">
-                {TIME_CODE_LABELS[code]}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right">
-              Summa
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {withHours.map(({ worker, totals }) => (
-            <tr key={worker.id}>
-              <th scope="row" className="px-3 py-2 text-left font-semibold">
-                {worker.fullName}
-              </th>
-              <td className="px-3 py-2 tabular-nums">{worker.employeeNumber ?? <span className="text-destructive">Saknas</span>}</td>
-              {codes.map((code) => (
-                <td key={code} className="px-3 py-2 text-right tabular-nums">
-                  {totals[code] === undefined ? "–" : formatHours(totals[code])}
-                </td>
-              ))}
-              <td className="px-3 py-2 text-right font-bold tabular-nums">{formatHours(sum(codes.map((c) => totals[c])))}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 font-bold">
-          <tr>
-            <th scope="row" colSpan={2} className="px-3 py-2 text-left">
-              Totalt
-            </th>
+            <td className="px-3 py-2 tabular-nums">{worker.employeeNumber ?? <span className="text-destructive">Saknas</span>}</td>
             {codes.map((code) => (
               <td key={code} className="px-3 py-2 text-right tabular-nums">
-                {formatHours(sum(withHours.map((w) => w.totals[code])))}
+                {totals[code] === undefined ? "–" : formatHours(totals[code])}
               </td>
             ))}
-            <td className="px-3 py-2 text-right tabular-nums">{formatHours(sum(withHours.flatMap((w) => codes.map((c) => w.totals[c]))))}</td>
+            <td className="px-3 py-2 text-right font-bold tabular-nums">{formatHours(sum(codes.map((c) => totals[c])))}</td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot className="border-t-2 font-bold">
+        <tr>
+          <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+            Totalt
+          </th>
+          {codes.map((code) => (
+            <td key={code} className="px-3 py-2 text-right tabular-nums">
+              {formatHours(sum(withHours.map((w) => w.totals[code])))}
+            </td>
+          ))}
+          <td className="px-3 py-2 text-right tabular-nums">{formatHours(sum(withHours.flatMap((w) => codes.map((c) => w.totals[c]))))}</td>
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }

@@ -1,10 +1,11 @@
 import { Lock, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { EXPENSE_KIND_LABELS, formatDate, LOCKED_LABEL, PAY_CODE_INFO, RETURNED_LABEL } from "@shared/domain";
+import { EXPENSE_KIND_LABELS, formatDate, formatKronor, LOCKED_LABEL, PAY_CODE_INFO, RETURNED_LABEL } from "@shared/domain";
 import type { Expense } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { cn } from "@/lib/cn";
-import { expenseHeading, expenseWhat, kronor, payLineAmount, payLineUnits } from "@/lib/expense-texts";
+import { expenseHeading, expenseWhat } from "@/lib/expense-texts";
+import { payLineAmount, payLineUnits } from "@/lib/pay-line-text";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { ReportImages } from "./report-images";
 
@@ -24,7 +25,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 function KindFacts({ expense }: { expense: Expense }) {
   switch (expense.kind) {
     case "utlagg":
-      return <Fact label="Varav moms">{kronor(expense.vat)}</Fact>;
+      return <Fact label="Varav moms">{formatKronor(expense.vat)}</Fact>;
     case "mil":
       return <Fact label="Sträcka">{expense.km} km</Fact>;
     case "trakt":
@@ -54,7 +55,7 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
           <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{expenseWhat(expense)}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <span className="text-base font-extrabold tabular-nums">{kronor(expense.amount)}</span>
+          <span className="text-base font-extrabold tabular-nums">{formatKronor(expense.amount)}</span>
           <ReportStatusBadge
             status={expense.status}
             returnReason={expense.returnReason}

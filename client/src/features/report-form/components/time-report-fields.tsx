@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { oneYearBefore } from "@shared/dates";
 import type { TimeReport } from "@shared/types";
 import type { timeReportFormSchema, TimeReportFormValues } from "@shared/validation";
+import type { LockedDate } from "@/api/payroll/get-locked-periods";
 import { useProjects } from "@/api/projects/get-projects";
 import { AttachmentList } from "@/components/attachment-list";
 import { KeptFileList } from "@/components/kept-file-list";
@@ -12,7 +13,6 @@ import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
 import { Select, SelectOptions } from "@/components/ui/select";
 import { WarningNotices } from "@/components/warning-notices";
 import { isAbsenceCode } from "@/lib/time-codes";
-import type { LockedDate } from "../hooks/use-locked-date";
 import type { KeptFile } from "../lib/offline-draft";
 import { keptFiles } from "../lib/offline-draft";
 import { ClockTimeFields } from "./clock-time-fields";
@@ -110,7 +110,7 @@ export function TimeReportFields({
           min={oneYearBefore(today)}
           max={today}
           error={errors.date?.message}
-          disabled={lockedDate?.reportLocked}
+          disabled={lockedDate?.ownLocked}
           aria-invalid={errors.date || locked ? true : undefined}
           aria-describedby={dateDescribedBy}
           {...form.register("date")}

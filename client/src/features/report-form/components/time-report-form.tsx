@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { todayIn } from "@shared/dates";
 import { formatHours, isReturned, RETURNED_LABEL, TIME_CODE_LABELS, type LedgerClockTimes } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { timeReportFormSchema, type TimeReportFormValues } from "@shared/validation";
+import { useLockedDate } from "@/api/payroll/get-locked-periods";
 import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
 import { useSplitTimeReport } from "@/api/time-reports/split-time-report";
 import { useUpdateTimeReport } from "@/api/time-reports/update-time-report";
+import { DiscardChangesDialog } from "@/components/discard-changes-dialog";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
@@ -18,7 +19,6 @@ import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { draftFormValues, isNetworkFailure, QUEUED_TOAST, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
 import { useDaySplitOffer } from "../hooks/use-day-split";
-import { useLockedDate } from "../hooks/use-locked-date";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyLatestButton } from "./copy-latest-button";
@@ -69,8 +69,6 @@ export interface TimeReportFormProps {
 
 export type ReportPrefill = Partial<TimeReportFormValues> & { fromLedger?: LedgerClockTimes | null };
 
-export const DISCARD_QUESTION = "Vill du kasta ändringarna?";
-
 /**
  * 'Tidsrapportering' / 'Redigera Tidsrapport' in a full-height sheet. Esc, the close button
  * and 'Avbryt' ask before throwing typed changes away.
@@ -118,14 +116,7 @@ export function TimeReportForm({
             onClose={close}
           />
         ) : null}
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title="Osparade ändringar"
-          description={`${DISCARD_QUESTION} Det du har skrivit sparas inte.`}
-          confirmLabel="Kasta ändringarna"
-          onConfirm={close}
-        />
+        <DiscardChangesDialog open={asking} onOpenChange={setAsking} onConfirm={close} />
       </SheetContent>
     </Sheet>
   );
@@ -159,7 +150,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const repeat = useRepeatEntry(report === null);
   const warnings = useWorkingTimePreview(form, report?.id ?? null);
   // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
-  const lockedDate = useLockedDate(form, report ? report.date.slice(0, 10) : null);
+  const lockedDate = useLockedDate(useWatch({ control: form.control, name: "date" }), report ? report.date.slice(0, 10) : null);
   const createMutation = useCreateTimeReport();
   const updateMutation = useUpdateTimeReport();
   const splitMutation = useSplitTimeReport();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { payLineAmount, payLineQuantity } from "./pay-lines";
+import { payLineAmount, payLineQuantity, payLineSum, payLineUnits } from "./pay-line-text";
 
 const seen = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -17,5 +17,15 @@ describe("a pay line in the Lön preview", () => {
   it("writes a meal reduction as a subtraction and everything else as paid", () => {
     expect(seen(payLineAmount({ code: "MATRED_MID", amount: "210.00" }))).toBe("−210,00 kr");
     expect(seen(payLineAmount({ code: "INRHEL_FRI", amount: "1050.00" }))).toBe("1 050,00 kr");
+  });
+});
+
+describe("a pay line on the worker's phone and in the expense dialog", () => {
+  it("writes the phone's mil as spoken, and units × price with the sum", () => {
+    const line = { code: "MIL_FRI", quantity: "12.30", unitPrice: "25.00", amount: "307.50" } as const;
+    expect(seen(payLineQuantity(line, "spoken"))).toBe("12,3 mil");
+    expect(seen(payLineUnits(line))).toBe("12,30 mil × 25,00 kr");
+    expect(seen(payLineSum(line))).toBe("12,3 mil × 25,00 kr = 307,50 kr");
+    expect(seen(payLineSum({ code: "MATRED_LCH", quantity: "1.00", unitPrice: "105.00", amount: "105.00" }))).toBe("1 måltid × 105,00 kr = −105,00 kr");
   });
 });

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+interface ScrollTableProps {
+  /** The scrolling region's name. */
+  region: string;
+  /** The table's name. */
+  label: string;
+  className?: string;
+  /** The column headings, left to right, each a `<th scope="col">`. */
+  columns: readonly { label: string; numeric?: boolean }[];
+  /** The bodies and the foot. */
+  children: ReactNode;
+}
+
+/**
+ * A table of the Lön preview: it scrolls sideways on a phone rather than squeezing the numbers,
+ * and is focusable, so a keyboard can scroll it too; numbers' headings stand right.
+ */
+export function ScrollTable({ region, label, className, columns, children }: ScrollTableProps) {
+  return (
+    <div
+      className={cn("overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
+      tabIndex={0}
+      role="region"
+      aria-label={region}
+    >
+      <table className="w-full min-w-max text-sm" aria-label={label}>
+        <thead className="bg-muted/40 text-left text-xs font-semibold text-muted-foreground">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={cn("px-3 py-2", column.numeric && "text-right")}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
