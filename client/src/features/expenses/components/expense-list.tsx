@@ -56,7 +56,12 @@ export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseList
           expenseWeeks(expenses, today).map((week) => (
             <section key={week.key} aria-labelledby={`week-${week.key}`} className="flex flex-col gap-1">
               <h2 id={`week-${week.key}`} className="flex justify-between gap-2 border-b px-2 pb-1 text-sm font-bold sm:px-3">
-                {week.label}: <span className="tabular-nums">{week.total}</span>
+                {/* The sum stands at the far end; a screen reader hears 'Vecka 48: 1 357,50 kr'. */}
+                <span>
+                  {week.label}
+                  <span className="sr-only">:</span>
+                </span>{" "}
+                <span className="tabular-nums">{week.total}</span>
               </h2>
               <ul className="flex flex-col divide-y" aria-label={week.label}>
                 {week.expenses.map((expense) => (
