@@ -1,4 +1,4 @@
 /** The public face of the `expenses` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
 export { expensesRouter } from "./routes";
 export { createExpenseService } from "./service";
-export { presentExpense, type PresentableExpense } from "./presenter";
+export { presentExpense } from "./presenter";
