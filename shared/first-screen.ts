@@ -71,12 +71,14 @@ export function workerFirstScreenPaths(today: string): string[] {
     query("/api/working-time/warnings", { ...workerWarningsRange(today) }),
     "/api/projects",
     query("/api/time-reports", { limit: RECENT_REPORTS_PAGE }),
-    // 'Skickade tillbaka' above everything else: in the first paint, so nothing moves below it.
+    // 'Skickade tillbaka' above everything else, reports and expenses: in the first paint, so nothing moves below it.
     query("/api/time-reports", { returned: "true" }),
+    query("/api/expenses", { returned: "true" }),
     "/api/weekly-closures/my-closures",
     query("/api/report-calendar", { ...calendarMonthRange(year, month) }),
-    // 'Nekade rapporter': in the page too, so the dashboard asks the API for nothing.
+    // 'Nekade rapporter' and 'Nekade ersättningar': in the page too, so the dashboard asks the API for nothing.
     "/api/time-reports/rejected",
+    "/api/expenses/rejected",
     // What the report form refuses, kept with the rest for the form offline (docs/product-rules.md §6, §12).
     "/api/locked-periods",
     // The 'Personalliggare' card near the top: whether there is one, and what it says, in the first paint.

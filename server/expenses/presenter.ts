@@ -1,7 +1,17 @@
 import type { ExpenseRates } from "../../shared/domain";
-import type { BulkVerifyResult, DeletedExpense, Expense, ExpenseList, MilExpense, TraktExpense, UtlaggExpense } from "../../shared/types";
+import type {
+  BulkVerifyResult,
+  DeletedExpense,
+  Expense,
+  ExpenseList,
+  MilExpense,
+  RejectedExpenseNotice,
+  TraktExpense,
+  UtlaggExpense,
+} from "../../shared/types";
 import type { PayrollSettingsInput } from "../../shared/validation/payroll";
 import type { ExpenseWithRefs } from "./repo";
+import type { RejectedExpenseRow } from "./service";
 
 /** A stored column of one kind that the table's checks keep set for that kind. */
 function required<T>(value: T | null, column: string): T {
@@ -62,6 +72,20 @@ export function presentExpenseList(rows: ExpenseWithRefs[], nextCursor: string |
 
 export function presentDeletedExpense(id: string): DeletedExpense {
   return { id, deleted: true } satisfies DeletedExpense;
+}
+
+/** GET /api/expenses/rejected: one rejected expense as its audit row keeps it. */
+export function presentRejectedExpenseNotice(row: RejectedExpenseRow): RejectedExpenseNotice {
+  return {
+    id: row.id,
+    kind: row.kind,
+    date: row.date,
+    amount: row.amount,
+    what: row.what,
+    reason: row.reason,
+    rejectedAt: row.rejectedAt.toISOString(),
+    rejectedBy: row.rejectedBy,
+  } satisfies RejectedExpenseNotice;
 }
 
 export function presentBulkVerifyResult(verified: number): BulkVerifyResult {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { PayLine } from "../../shared/domain";
+import { returnedSql, type PayLine } from "../../shared/domain";
 import { expenseLines, expenses, projects, users, type ExpenseRow, type NewExpenseRow } from "../../shared/schema";
 import type { ExpenseListQuery } from "../../shared/validation/expenses";
 import type { BulkVerifyInput } from "../../shared/validation/report-decisions";
@@ -74,6 +74,23 @@ export async function findExpenseWithRefs(db: DbOrTx, id: string): Promise<Expen
   return found;
 }
 
+/** The list's filters as one condition; `returned` is isReturned (docs/product-rules.md §6). */
+function listWhere(query: ExpenseListQuery): SQL | undefined {
+  return and(
+    query.workerId ? eq(expenses.workerId, query.workerId) : undefined,
+    query.kind ? eq(expenses.kind, query.kind) : undefined,
+    query.status ? eq(expenses.status, query.status) : undefined,
+    query.startDate ? gte(expenses.date, query.startDate) : undefined,
+    query.endDate ? lte(expenses.date, query.endDate) : undefined,
+    query.returned ? sql.raw(returnedSql(`"expenses"."status"`, `"expenses"."return_reason"`)) : undefined,
+  );
+}
+
+/** Every expense the filters match, newest first: the sent-back ones, which no page may hide. */
+export function listAllExpenses(db: DbOrTx, query: ExpenseListQuery): Promise<ExpenseWithRefs[]> {
+  return withRefs(db, listWhere(query));
+}
+
 /**
  * One page of the list, newest first (date, then filing, then id), after `after` when given;
  * one row more than the page is read to know whether another page follows.
@@ -84,11 +101,7 @@ export async function listExpensePage(
   after: ReportCursor | undefined,
 ): Promise<{ rows: ExpenseWithRefs[]; next: ReportCursor | null }> {
   const where = and(
-    query.workerId ? eq(expenses.workerId, query.workerId) : undefined,
-    query.kind ? eq(expenses.kind, query.kind) : undefined,
-    query.status ? eq(expenses.status, query.status) : undefined,
-    query.startDate ? gte(expenses.date, query.startDate) : undefined,
-    query.endDate ? lte(expenses.date, query.endDate) : undefined,
+    listWhere(query),
     after
       ? sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) < (${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : undefined,

@@ -5,7 +5,14 @@ import { idParamsSchema } from "../../shared/validation/fields";
 import { bulkVerifySchema, rejectReportSchema, returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
 import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
-import { presentBulkVerifyResult, presentDeletedExpense, presentExpense, presentExpenseList, presentExpenseRates } from "./presenter";
+import {
+  presentBulkVerifyResult,
+  presentDeletedExpense,
+  presentExpense,
+  presentExpenseList,
+  presentExpenseRates,
+  presentRejectedExpenseNotice,
+} from "./presenter";
 import type { ExpenseService } from "./service";
 
 /**
@@ -25,6 +32,11 @@ export function expensesRouter(expenses: ExpenseService, today: () => string, ti
     const query = parseOrThrow(expenseListQuerySchema, req.query);
     const { rows, nextCursor } = await expenses.list(currentUser(req), query);
     res.json(presentExpenseList(rows, nextCursor));
+  });
+
+  // 'Nekade ersättningar': before /expenses/:id, whose id it is not (docs/product-rules.md §16).
+  router.get("/expenses/rejected", requireStaff, async (req, res) => {
+    res.json((await expenses.rejected(currentUser(req))).map(presentRejectedExpenseNotice));
   });
 
   router.post("/expenses", requireStaff, async (req, res) => {

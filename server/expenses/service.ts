@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from "../time-reports";
 import { mailDecision, readBack, type ExpenseServiceDeps } from "./access";
 import { checkExpense, countExpense } from "./checks";
 import { createDecisionActions } from "./decisions";
+import { rejectedExpensesOf } from "./history-repo";
 import {
   deleteExpenseIn,
   findExpenseForUpdate,
@@ -15,6 +16,7 @@ import {
   findExpenseWithRefs,
   insertExpense,
   linesOfExpense,
+  listAllExpenses,
   listExpensePage,
   lockClientId,
   replaceLines,
@@ -30,12 +32,17 @@ import {
  */
 export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
   return {
-    /** One page, newest first. A worker sees its own only; asking for another's is a 403, as the report list answers. */
+    /**
+     * One page, newest first. A worker sees its own only; asking for another's is a 403, as the
+     * report list answers. `returned`: every one sent back and not sent again, never a page, so
+     * none hides (docs/product-rules.md §6, §16); an admin's are everyone's, or `workerId`'s.
+     */
     async list(actor: SessionUser, query: ExpenseListQuery): Promise<{ rows: ExpenseWithRefs[]; nextCursor: string | null }> {
       if (actor.role !== "admin") {
         if (query.workerId && query.workerId !== actor.id) throw forbidden();
         query = { ...query, workerId: actor.id };
       }
+      if (query.returned) return { rows: await listAllExpenses(db, query), nextCursor: null };
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const { rows, next } = await listExpensePage(db, query, after);
       return { rows, nextCursor: next ? encodeCursor(next) : null };
@@ -133,6 +140,9 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
       return id;
     },
 
+    /** 'Nekade ersättningar': the actor's own expenses rejected in the last 30 days (docs/product-rules.md §6a, §16). */
+    rejected: (actor: SessionUser) => rejectedExpensesOf(db, actor.id),
+
     /** The payroll settings, whose rates the phone counts with (GET /api/settings/expense-rates). */
     rates: () => currentPayrollSettings(db),
 
@@ -140,3 +150,4 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
   };
 }
 export type ExpenseService = ReturnType<typeof createExpenseService>;
+export type RejectedExpenseRow = Awaited<ReturnType<ExpenseService["rejected"]>>[number];

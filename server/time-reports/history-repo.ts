@@ -20,8 +20,8 @@ export async function reportHistory(db: DbOrTx, reportId: string) {
   return rows.map((r) => ({ ...r, user: r.user?.id ? r.user : null }));
 }
 
-/** How long a worker is shown the reports an admin rejected (docs/product-rules.md §6). */
-const REJECTED_SHOWN_DAYS = 30;
+/** How long a worker is shown the reports (and expenses, §16) an admin rejected (docs/product-rules.md §6). */
+export const REJECTED_SHOWN_DAYS = 30;
 
 /**
  * A worker's reports rejected in the last REJECTED_SHOWN_DAYS days, newest first, in one query

@@ -73,6 +73,27 @@ export interface DeletedExpense {
   deleted: true;
 }
 
+/**
+ * GET /api/expenses/rejected: one of the worker's expenses an admin rejected ('Nekade
+ * ersättningar'), as its audit row keeps it (docs/product-rules.md §6a, §16).
+ */
+export interface RejectedExpenseNotice {
+  /** The removed expense's id. */
+  id: string;
+  kind: ExpenseKind;
+  /** The day it belonged to, `YYYY-MM-DD`. */
+  date: string;
+  /** The kronor it would have paid, "250.00". */
+  amount: string;
+  /** What was bought, the drive's route or the trip's destination. */
+  what: string;
+  /** Null when it was rejected without a reason. */
+  reason: string | null;
+  rejectedAt: string;
+  /** Null when that account is gone. */
+  rejectedBy: { fullName: string } | null;
+}
+
 /** One worker's attested expenses in a pay period, per pay code: units and kronor. */
 export interface PayrollPreviewPayLine {
   code: PayCode;

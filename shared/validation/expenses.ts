@@ -6,7 +6,7 @@ import { z } from "zod";
 import { isIsoDate, oneYearBefore } from "../dates";
 import { DEFAULT_EXPENSE_RATES, EXPENSE_KINDS, isLocalDateTime, kronorText, parseKronor, REPORT_STATUSES, tripRefusal, type TripRefusal } from "../domain";
 import { DESCRIPTION_MAX, MAX_ATTACHMENTS_PER_LIST } from "./constants";
-import { isoDateSchema, optionalIsoDate, text, uuidString, visibleLength } from "./fields";
+import { isoDateSchema, optionalIsoDate, returnedFlag, text, uuidString, visibleLength } from "./fields";
 import { MSG } from "./messages";
 import { TIME_REPORT_MSG } from "./time-reports";
 import { objectIdOfPath } from "./uploads";
@@ -201,7 +201,11 @@ export function expenseBodySchema(today: string, now?: string) {
 }
 export type ExpenseBody = z.output<ReturnType<typeof expenseBodySchema>>;
 
-/** GET /api/expenses: the caller's own (a worker) or anyone's (an admin, `workerId`), newest first. */
+/**
+ * GET /api/expenses: the caller's own (a worker) or anyone's (an admin, `workerId`), newest first.
+ * `returned=true`: only those sent back and not sent again, all of them and not a page, as the
+ * reports' list answers it (docs/product-rules.md §6, §16).
+ */
 export const expenseListQuerySchema = z.object({
   workerId: uuidString().optional(),
   kind: z.enum(EXPENSE_KINDS, { error: EXPENSE_MSG.unknownKind }).optional(),
@@ -211,6 +215,7 @@ export const expenseListQuerySchema = z.object({
   limit: z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).min(1, MSG.invalidInput).max(500, MSG.invalidInput).default(100),
   /** The last id of the page before: the next page starts after it. */
   cursor: z.string().max(200, MSG.invalidInput).optional(),
+  returned: returnedFlag,
 });
 export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;
 

@@ -86,6 +86,15 @@ export const optionalIsoDate = z
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .refine((v) => v === null || isIsoDate(v), MSG.invalidDate);
 
+/**
+ * `?returned=true` of a list: only what an admin sent back and was not sent again, all of it and
+ * not a page (docs/product-rules.md §6); "false" and "" mean the ordinary list.
+ */
+export const returnedFlag = z
+  .enum(["true", "false", ""], { error: MSG.invalidInput })
+  .transform((v) => (v === "true" ? true : undefined))
+  .optional();
+
 export const isoDateSchema = (requiredMessage: string) => text(requiredMessage).trim().min(1, requiredMessage).refine(isIsoDate, MSG.invalidDate);
 
 /**

@@ -16,7 +16,7 @@ import {
   BULK_VERIFY_MAX_IDS,
 } from "./constants";
 import { DEFAULT_TIME_CODE, isTimeCode, REPORT_STATUSES, swedishNumber, TIME_CODES, timeCodeKind } from "../domain";
-import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
+import { isoDateSchema, returnedFlag, text, uuidString, visibleLength } from "./fields";
 import { MSG } from "./messages";
 import { objectIdOfPath } from "./uploads";
 import { CLOCK_TIME_MSG, checkClockTimes, optionalBreakMinutes, optionalClockTime } from "./clock-times";
@@ -233,10 +233,7 @@ export const timeReportFiltersSchema = z
      * `true`: only the reports sent back and not sent again (`isReturned`), all of them and not
      * a page (docs/product-rules.md §6).
      */
-    returned: z
-      .enum(["true", "false", ""], { error: MSG.invalidInput })
-      .transform((v) => (v === "true" ? true : undefined))
-      .optional(),
+    returned: returnedFlag,
     /** Text search over description, worker name and project number and title (docs/product-rules.md §4). */
     q: z
       .string()

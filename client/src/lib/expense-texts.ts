@@ -1,11 +1,11 @@
 /**
- * How the admin's screens write ersättningar (docs/product-rules.md §16): what an expense is,
+ * How the screens write ersättningar (docs/product-rules.md §16): what an expense is,
  * their sum, and the counts of an attest (money is shared/domain's formatKronor, a pay line
- * lib/pay-line-text.ts). Shared by the week grid, 'Alla rapporter' and the expense
- * dialog, which may not import each other.
+ * lib/pay-line-text.ts). Shared by the week grid, 'Alla rapporter', the expense dialog and
+ * the worker's dashboard, which may not import each other.
  */
 import { COUNT_STYLE, EXPENSE_KIND_LABELS, formatKronor, oreOf, swedishNumber } from "@shared/domain";
-import type { Expense } from "@shared/types";
+import type { Expense, RejectedExpenseNotice } from "@shared/types";
 
 /** What the expenses pay together, in öre. */
 export function sumOre(expenses: readonly Pick<Expense, "amount">[]): number {
@@ -29,9 +29,9 @@ export function expenseWhat(expense: Expense): string {
   }
 }
 
-/** 'Milersättning: Kontoret - Bygget': its kind, then what it was. */
-export function expenseHeading(expense: Expense): string {
-  return `${EXPENSE_KIND_LABELS[expense.kind]}: ${expenseWhat(expense)}`;
+/** 'Milersättning: Kontoret - Bygget': its kind, then what it was; of a rejected one as its audit row keeps it. */
+export function expenseHeading(expense: Expense | RejectedExpenseNotice): string {
+  return `${EXPENSE_KIND_LABELS[expense.kind]}: ${"what" in expense ? expense.what : expenseWhat(expense)}`;
 }
 
 /** '1 ersättning', '3 ersättningar'. */

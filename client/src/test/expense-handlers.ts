@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { DEFAULT_EXPENSE_RATES, kronorText, mileageLines, oreOf, payLinesTotalOre, tripAllowance, utlaggLines, type ExpenseRates } from "@shared/domain";
-import type { Expense, ExpenseList, MilExpense, TraktExpense, UtlaggExpense, WorkerRef } from "@shared/types";
+import type { Expense, ExpenseList, MilExpense, RejectedExpenseNotice, TraktExpense, UtlaggExpense, WorkerRef } from "@shared/types";
 import type { CreateExpenseInput } from "@/api/expenses/create-expense";
 
 const WORKER: WorkerRef = { id: "00000000-0000-4000-8000-000000000001", fullName: "Erik Andersson", email: "erik@example.se" };
@@ -88,6 +88,32 @@ export const expenseRatesHandler = (rates: ExpenseRates = DEFAULT_EXPENSE_RATES)
 /** GET /api/expenses: one page of `items`. */
 export const expenseListHandler = (items: Expense[], nextCursor: string | null = null) =>
   http.get("/api/expenses", () => HttpResponse.json({ items, nextCursor } satisfies ExpenseList));
+
+/**
+ * GET /api/expenses?returned=true: every sent-back one in `items`. Any other list query goes on
+ * to the next handler, so a test's own list answer stands beside it.
+ */
+export const returnedExpensesHandler = (items: Expense[]) =>
+  http.get("/api/expenses", ({ request }) =>
+    new URL(request.url).searchParams.get("returned") === "true" ? HttpResponse.json({ items, nextCursor: null } satisfies ExpenseList) : undefined,
+  );
+
+/** One of GET /api/expenses/rejected: a drive rejected with a reason. */
+export function buildRejectedExpense(overrides: Partial<RejectedExpenseNotice> = {}): RejectedExpenseNotice {
+  return {
+    id: nextId(),
+    kind: "mil",
+    date: "2026-11-18",
+    amount: "307.50",
+    what: "Kontoret - Bygget, materialhämtning",
+    reason: "Resan är redan ersatt på en annan rad",
+    rejectedAt: "2026-11-19T14:00:00.000Z",
+    rejectedBy: { fullName: "Anna Admin" },
+    ...overrides,
+  };
+}
+
+export const rejectedExpensesHandler = (notices: RejectedExpenseNotice[]) => http.get("/api/expenses/rejected", () => HttpResponse.json(notices));
 
 /**
  * POST /api/expenses as the server answers it: stored by clientId, a repeat answers the first

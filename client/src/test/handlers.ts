@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { buildAdminSummary, buildAdminWeek, buildWorkerSummary } from "@tests/support/builders";
+import { rejectedExpensesHandler, returnedExpensesHandler } from "./expense-handlers";
 import { ledgerHandlers } from "./ledger-handlers";
 import { warningsHandler } from "./working-time-handlers";
 
@@ -11,6 +12,8 @@ export const workerDashboardHandlers = () => [
   http.get("/api/summary", () => HttpResponse.json(buildWorkerSummary())),
   http.get("/api/time-reports", () => HttpResponse.json([])),
   http.get("/api/time-reports/rejected", () => HttpResponse.json([])),
+  returnedExpensesHandler([]),
+  rejectedExpensesHandler([]),
   http.get("/api/projects", () => HttpResponse.json([])),
   http.get("/api/report-calendar", () => HttpResponse.json({})),
   http.get("/api/weekly-closures/status", () => HttpResponse.json({ isClosed: false })),

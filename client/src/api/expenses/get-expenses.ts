@@ -23,10 +23,14 @@ export const getExpenses = (params: ExpenseListParams) =>
       endDate: params.endDate,
       limit: params.limit,
       cursor: params.cursor,
+      returned: params.returned,
     }),
   );
 
 export const expensesQueryOptions = (params: ExpenseListParams) => queryOptions({ queryKey: expenseKeys.list(params), queryFn: () => getExpenses(params) });
+
+/** Every expense sent back and not sent again (`?returned=true`): all of them, never a page (docs/product-rules.md §16). */
+export const returnedExpensesQueryOptions = () => expensesQueryOptions({ returned: true });
 
 /** A page of the list; null asks for nothing (the filters are not valid yet). The page on screen stays while the next loads. */
 export function useExpensesPage(params: ExpenseListParams | null) {
@@ -55,10 +59,18 @@ export const getExpense = (id: string) => apiGet<Expense>(expensePath(id));
 
 export const expenseQueryOptions = (id: string) => queryOptions({ queryKey: expenseKeys.detail(id), queryFn: () => getExpense(id) });
 
-/** The expense as a list already read has it (the list's answer is the same shape). */
+/** The expenses a cached answer under expenseKeys.all holds: a list's page, 'Mina ersättningar' pages, or none. */
+function itemsOf(data: unknown): Expense[] {
+  if (!data || typeof data !== "object") return [];
+  if ("pages" in data) return (data as InfiniteData<ExpenseList>).pages.flatMap((page) => page.items);
+  if ("items" in data) return (data as ExpenseList).items;
+  return [];
+}
+
+/** The expense as a list already read has it (the list's answer is the same shape): 'Mina ersättningar', or the dashboard's sent-back ones. */
 function listedExpense(queryClient: QueryClient, id: string): Expense | undefined {
-  for (const [, data] of queryClient.getQueriesData<InfiniteData<ExpenseList> | Expense>({ queryKey: expenseKeys.all })) {
-    const found = data && "pages" in data ? data.pages.flatMap((page) => page.items).find((e) => e.id === id) : undefined;
+  for (const [, data] of queryClient.getQueriesData({ queryKey: expenseKeys.all })) {
+    const found = itemsOf(data).find((e) => e.id === id);
     if (found) return found;
   }
   return undefined;

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
-import { expenseRatesHandler } from "@/test/expense-handlers";
+import { buildMil, buildRejectedExpense, expenseRatesHandler, rejectedExpensesHandler, returnedExpensesHandler } from "@/test/expense-handlers";
+import { formProjectsHandler } from "@/test/form-projects";
 import { workerDashboardHandlers } from "@/test/handlers";
 import { mockApi } from "@/test/msw";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
@@ -12,7 +13,7 @@ import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
 
 describe("the worker's dashboard and the ersättningar", () => {
-  it("offers 'Ersättning' beside 'Ny rapport', on a phone in its bottom bar too, asking the API nothing about expenses", async () => {
+  it("offers 'Ersättning' beside 'Ny rapport', on a phone in its bottom bar too, asking the API of expenses only the sent-back and the rejected", async () => {
     const { calls } = mockApi(
       http.get("/api/user", () => HttpResponse.json(buildUser())),
       ...workerDashboardHandlers(),
@@ -32,7 +33,13 @@ describe("the worker's dashboard and the ersättningar", () => {
       ["Traktamente", "/ersattning/traktamente"],
       ["Mina ersättningar", "/ersattningar"],
     ]);
-    expect(calls.filter((c) => c.path.startsWith("/api/expenses") || c.path.startsWith("/api/settings"))).toEqual([]);
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith("/api/expenses"))).toHaveLength(2));
+    expect(
+      calls
+        .filter((c) => c.path.startsWith("/api/expenses") || c.path.startsWith("/api/settings"))
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(["/api/expenses/rejected", "/api/expenses?returned=true"]);
   });
 
   it("on a phone, opens 'Ersättning' in the bottom bar and goes to a form from it", async () => {
@@ -66,5 +73,58 @@ describe("the worker's dashboard and the ersättningar", () => {
     expect(screen.getByRole("navigation", { name: "Ersättningar" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("navigation", { name: "Ersättningar" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the worker's dashboard tells of the expenses an admin decided on", () => {
+  it("lists a sent-back expense in 'Skickade tillbaka' with its reason, and opens its page to correct it", async () => {
+    const drive = buildMil({ date: "2026-11-18", status: "draft", returnReason: "Ange vilket bygge materialet hämtades till" });
+    mockApi(
+      http.get("/api/user", () => HttpResponse.json(buildUser())),
+      returnedExpensesHandler([drive]),
+      ...workerDashboardHandlers(),
+      http.get(`/api/expenses/${drive.id}`, () => HttpResponse.json(drive)),
+      expenseRatesHandler(),
+      formProjectsHandler(),
+      lockedPeriodsHandler(),
+    );
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<AppRouter />);
+    expect(await screen.findByRole("heading", { name: "Skickade tillbaka: 1" })).toBeInTheDocument();
+    const item = within(screen.getByRole("list", { name: "Skickade tillbaka" })).getByRole("link");
+    expect(item).toHaveTextContent("18 nov. 2026 · Milersättning: Kontoret - Bygget, materialhämtning");
+    expect(item).toHaveTextContent("Ange vilket bygge materialet hämtades till");
+    await user.click(item);
+    expect(await screen.findByRole("heading", { name: "Ändra milersättning" })).toBeInTheDocument();
+    expect(history.at(-1)).toBe(`/ersattningar/${drive.id}`);
+  });
+
+  it("shows 'Nekade ersättningar' with the kronor, the reason and who", async () => {
+    mockApi(
+      http.get("/api/user", () => HttpResponse.json(buildUser())),
+      rejectedExpensesHandler([buildRejectedExpense()]),
+      ...workerDashboardHandlers(),
+    );
+    renderWithProviders(<AppRouter />);
+    const card = await screen.findByRole("list", { name: "Nekade ersättningar" });
+    expect(card).toHaveTextContent("18 nov. 2026 · Milersättning: Kontoret - Bygget, materialhämtning");
+    expect(card).toHaveTextContent("307,50 kr");
+    expect(card).toHaveTextContent("Resan är redan ersatt på en annan rad");
+    expect(card).toHaveTextContent("Nekad av Anna Admin");
+    // Nothing sent back: no 'Skickade tillbaka' at all.
+    expect(screen.queryByRole("heading", { name: /Skickade tillbaka/ })).not.toBeInTheDocument();
+  });
+
+  it("shows neither card when nothing is sent back or rejected", async () => {
+    const { callsTo } = mockApi(
+      http.get("/api/user", () => HttpResponse.json(buildUser())),
+      ...workerDashboardHandlers(),
+    );
+    renderWithProviders(<AppRouter />);
+    expect(await screen.findByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo("GET", "/api/expenses/rejected")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("heading", { name: /Skickade tillbaka/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Nekade ersättningar" })).not.toBeInTheDocument();
   });
 });

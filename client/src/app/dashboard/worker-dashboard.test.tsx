@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildProject, buildTimeReport, buildUser, buildWorkerSummary } from "@tests/support/builders";
+import { rejectedExpensesHandler, returnedExpensesHandler } from "@/test/expense-handlers";
 import { ledgerHandlers } from "@/test/ledger-handlers";
 import { mockApi, reply } from "@/test/msw";
 import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
@@ -25,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The worker's one report answers every list: this week's, the submitted ones, the latest, the day's; none is sent back. */
+/** The worker's one report answers every list: this week's, the submitted ones, the latest, the day's; none is sent back, no expense either. */
 function mockWorkerApi() {
   return mockApi(
     http.get("/api/summary", () => HttpResponse.json(buildWorkerSummary({ weekHours: "7.50", submittedReports: 1, activeProjects: 2 }))),
@@ -39,6 +40,8 @@ function mockWorkerApi() {
     }),
     http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([])),
     http.get("/api/time-reports/rejected", () => HttpResponse.json([])),
+    returnedExpensesHandler([]),
+    rejectedExpensesHandler([]),
     http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report: null })),
     warningsHandler(),
     http.get("/api/report-calendar", () => HttpResponse.json({ "2026-11-18": { hasReport: true, isVerified: false } })),

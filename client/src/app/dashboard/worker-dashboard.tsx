@@ -15,11 +15,13 @@ import { QueueList } from "@/features/offline/components/queue-list";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
 import { WorkerPdfCardTitle } from "@/features/pdf/worker-pdf-card-title";
 import { RecentReports } from "@/features/worker-dashboard/components/recent-reports";
+import { RejectedExpenses } from "@/features/worker-dashboard/components/rejected-expenses";
 import { RejectedReports } from "@/features/worker-dashboard/components/rejected-reports";
 import { ReturnedReports } from "@/features/worker-dashboard/components/returned-reports";
 import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
 import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
 import { firstName } from "@/lib/format";
+import { expensePagePath } from "../routes/expense-paths";
 import { DashboardShell } from "./dashboard-shell";
 import { ExpenseMenu } from "./expense-menu";
 import { renderUploader } from "./lazy-image-uploader";
@@ -102,7 +104,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
         </>
       }
     >
-      <ReturnedReports onOpen={(report) => openForm(report)} />
+      <ReturnedReports onOpen={(report) => openForm(report)} expenseHref={expensePagePath} />
       <LedgerCard today={today} offline={queue.ledger} onReportDay={openReportDay} />
       <WorkerStats today={today} />
       <WorkingTimeWarnings today={today} />
@@ -141,6 +143,7 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
           {/* Last in its column and asked for after the first paint: it moves nothing above it and delays nothing. */}
           <AfterFirstPaint>
             <RejectedReports />
+            <RejectedExpenses />
           </AfterFirstPaint>
         </div>
       </div>

@@ -4,6 +4,8 @@ import { calendarMonthRange, closeWeekAsked, RECENT_REPORTS_PAGE, workerWarnings
 import { closureStatusQueryOptions } from "@/api/closures/get-closure-status";
 import { reportCalendarQueryOptions } from "@/api/calendar/get-report-calendar";
 import { myClosuresQueryOptions } from "@/api/closures/get-my-closures";
+import { returnedExpensesQueryOptions } from "@/api/expenses/get-expenses";
+import { rejectedExpensesQueryOptions } from "@/api/expenses/get-rejected-expenses";
 import { lockedPeriodsQueryOptions } from "@/api/payroll/get-locked-periods";
 import { projectsQueryOptions } from "@/api/projects/get-projects";
 import { ledgerMeQueryOptions } from "@/api/sites/get-ledger-me";
@@ -27,9 +29,11 @@ export function workerFirstQueries(today: string) {
     projectsQueryOptions(),
     timeReportsQueryOptions({ limit: RECENT_REPORTS_PAGE }),
     returnedReportsQueryOptions(),
+    returnedExpensesQueryOptions(),
     myClosuresQueryOptions(),
     reportCalendarQueryOptions(calendarMonthRange(year, month)),
     rejectedReportsQueryOptions(),
+    rejectedExpensesQueryOptions(),
     lockedPeriodsQueryOptions(),
     sitesQueryOptions(),
     ledgerMeQueryOptions(),

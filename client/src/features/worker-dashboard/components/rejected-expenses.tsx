@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "@shared/domain";
+import { rejectedExpensesQueryOptions } from "@/api/expenses/get-rejected-expenses";
+import { expenseHeading } from "@/lib/expense-texts";
+import { RejectedCard } from "./rejected-card";
+
+/**
+ * 'Nekade ersättningar' (docs/product-rules.md §16): the worker's expenses an admin rejected in
+ * the last 30 days, with the kronor, the reason and who, as 'Nekade rapporter' tells of reports.
+ * Nothing at all when there are none. Mounted after the first paint, below the other cards.
+ */
+export function RejectedExpenses() {
+  const { data: expenses = [] } = useQuery(rejectedExpensesQueryOptions());
+  const items = expenses.map((expense) => ({
+    id: expense.id,
+    heading: `${formatDate(expense.date, "short")} · ${expenseHeading(expense)}`,
+    amount: expense.amount,
+    reason: expense.reason,
+    rejectedBy: expense.rejectedBy,
+  }));
+  return <RejectedCard title="Nekade ersättningar" titleId="rejected-expenses-title" items={items} />;
+}

@@ -1,0 +1,41 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { ExpenseKind } from "../../shared/domain";
+import { auditLogs, users } from "../../shared/schema";
+import type { DbOrTx } from "../db";
+import { REJECTED_SHOWN_DAYS } from "../time-reports";
+
+/**
+ * A worker's expenses rejected in the last REJECTED_SHOWN_DAYS days, newest first, in one query
+ * over the audit trail, as 'Nekade rapporter' reads it (docs/product-rules.md §6a, §16): the
+ * expense's last state (`before`), the reason (`after`), and who. A withdrawn expense is a
+ * `withdraw` row and is not among them.
+ */
+export async function rejectedExpensesOf(db: DbOrTx, workerId: string) {
+  const before = sql`${auditLogs.changes} -> 'before'`;
+  const rows = await db
+    .select({
+      id: auditLogs.entityId,
+      rejectedAt: auditLogs.timestamp,
+      kind: sql<ExpenseKind>`${before} ->> 'kind'`,
+      date: sql<string>`${before} ->> 'date'`,
+      amount: sql<string>`${before} ->> 'amount'`,
+      // What was bought, the route or the destination: one column for the three kinds.
+      what: sql<string>`${before} ->> 'description'`,
+      reason: sql<string | null>`${auditLogs.changes} -> 'after' ->> 'reason'`,
+      rejectedBy: { fullName: users.fullName },
+    })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.userId))
+    .where(
+      and(
+        eq(auditLogs.entityType, "expense"),
+        // Literal, as audit_logs_rejects_by_worker_idx's predicate, so every plan may use it:
+        // that index holds every entity's rejects, keyed by the `before` row's workerId.
+        sql`${auditLogs.action} = 'reject'`,
+        sql`${before} ->> 'workerId' = ${workerId}`,
+        gte(auditLogs.timestamp, sql`now() - make_interval(days => ${REJECTED_SHOWN_DAYS})`),
+      ),
+    )
+    .orderBy(desc(auditLogs.timestamp));
+  return rows.map((r) => ({ ...r, rejectedBy: r.rejectedBy?.fullName ? r.rejectedBy : null }));
+}
