@@ -55,12 +55,13 @@ export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseList
         ) : (
           expenseWeeks(expenses, today).map((week) => (
             <section key={week.key} aria-labelledby={`week-${week.key}`} className="flex flex-col gap-1">
-              <h2 id={`week-${week.key}`} className="flex justify-between gap-2 border-b px-2 pb-1 text-sm font-bold sm:px-3">
-                {/* The sum stands at the far end; a screen reader hears 'Vecka 48: 1 357,50 kr'. */}
-                <span>
-                  {week.label}
-                  <span className="sr-only">:</span>
-                </span>{" "}
+              {/* The week and its sum at either end; heard as one: 'Vecka 48: 1 357,50 kr'. */}
+              <h2
+                id={`week-${week.key}`}
+                aria-label={`${week.label}: ${week.total}`}
+                className="flex justify-between gap-2 border-b px-2 pb-1 text-sm font-bold sm:px-3"
+              >
+                <span>{week.label}</span>
                 <span className="tabular-nums">{week.total}</span>
               </h2>
               <ul className="flex flex-col divide-y" aria-label={week.label}>
