@@ -219,7 +219,10 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
     .getByRole("button", { name: /^Ladda ner PAXml/ })
     .first()
     .click();
-  const xml = new DOMParser().parseFromString(fs.readFileSync(await (await download).path(), "utf8"), "text/xml");
+  const file = fs.readFileSync(await (await download).path(), "utf8");
+  // Kept with the pictures, for a check against the PAXml 2.0 schema by hand (xmllint --schema).
+  if (screenshotsWanted) fs.writeFileSync(`${SHOTS}/lon.paxml.xml`, file);
+  const xml = new DOMParser().parseFromString(file, "text/xml");
   const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent ?? null;
   const mine = Array.from(xml.getElementsByTagName("lonetrans")).filter((t) => t.getAttribute("anstid") === employeeNumber);
   const lines = mine.map((t) => [text(t, "lonkod"), text(t, "datum"), text(t, "antal"), text(t, "apris"), text(t, "belopp"), text(t, "moms")]);
