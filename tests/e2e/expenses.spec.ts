@@ -246,5 +246,13 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   await page.goto("/ersattningar");
   await expect(page.getByText("Låst för lön")).toHaveCount(3);
   await pictures(page, "worker-list-locked");
+
+  // A new drive in the exported month is stopped before anything is typed (docs/product-rules.md §16).
+  await openExpenseForm(page, "Milersättning", "Ny milersättning");
+  await page.getByLabel("Datum").fill(days.wednesday);
+  await expect(page.getByText(`Perioden ${days.monthStart} – ${days.monthEnd} är låst för lön.`, { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Kilometer")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Skicka milersättning" })).toBeDisabled();
+  await pictures(page, "worker-mil-locked");
   await office.close();
 });

@@ -10,6 +10,12 @@ import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
 
+/**
+ * The admin dashboard is a lazy chunk: its first import makes the test runner transform its whole
+ * module graph, which on a busy machine takes longer than the default second.
+ */
+const DASHBOARD_LOADED = { timeout: 10_000 };
+
 const admin = buildUser({ fullName: "Anna Lindqvist", role: "admin", email: "admin@demo.se" });
 const signedOut = http.get("/api/user", reply(401, SIGNED_OUT_BODY));
 const adminStatus = (hasAdmin: boolean) => http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin }));
@@ -39,7 +45,7 @@ describe("/admin", () => {
     await user.type(screen.getByLabelText("Lösenord"), "admin1234");
     await user.click(screen.getByRole("button", { name: "Skapa admin-konto" }));
 
-    expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Adminpanel" }, DASHBOARD_LOADED)).toBeInTheDocument();
     expect(callsTo("POST", "/api/admin/setup")[0].body).toEqual({
       username: "anna",
       fullName: "Anna Lindqvist",
@@ -73,7 +79,7 @@ describe("/admin", () => {
     expect(screen.getByRole("link", { name: "Till vanlig inloggning" })).toHaveAttribute("href", "/");
 
     await signIn("admin@demo.se", "admin1234");
-    expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Adminpanel" }, DASHBOARD_LOADED)).toBeInTheDocument();
   });
 
   it("refuses a worker with 'Endast admin-konton kan logga in här' and signs them out again", async () => {
