@@ -3,6 +3,7 @@ import { DOMParser, type Element } from "@xmldom/xmldom";
 import type { Locator, Page } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn, weekStart } from "../../shared/dates";
+import { expectNoSeriousAxe } from "./support/axe";
 import { drawImage, expect, picture, screenshotsWanted, test } from "./support/fixtures";
 
 /*
@@ -10,7 +11,8 @@ import { drawImage, expect, picture, screenshotsWanted, test } from "./support/f
  * with its receipt photo, a drive and a three-day trip; at the office the admin attests the
  * week, exports the month, and the downloaded PAXml file pays each of them. The journey works
  * in a month of its own, seven months back: the payroll journeys lock three, four and eight
- * months back and the working-time journey reports two and six.
+ * months back and the working-time journey reports two and six. Each new screen is scanned
+ * with axe on the way, light and dark.
  */
 
 const PASSWORD = "ersattning-123";
@@ -114,6 +116,7 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   await page.getByLabel("Vad").fill("Skruv och plugg, Byggmax");
   await page.getByLabel("Datum").fill(days.monday);
   await page.getByLabel("Projekt (valfritt)").selectOption({ label: `${projectNumber} · Sundsvall, nya hallen` });
+  await expectNoSeriousAxe(page, "utlägg form");
   await pictures(page, "worker-utlagg");
   await page.getByRole("button", { name: "Skicka utlägg" }).click();
   await expect(toast(page, "Ersättning skickad")).toBeVisible();
@@ -124,6 +127,7 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   await expect(page.getByText(/^123 km = 12,3 mil × 25,00\skr = 307,50\skr$/)).toBeVisible();
   await page.getByLabel("Sträcka och syfte").fill("Kontoret - Sundsvall, material till hallen");
   await page.getByLabel("Datum").fill(days.tuesday);
+  await expectNoSeriousAxe(page, "milersättning form");
   await pictures(page, "worker-mil");
   await page.getByRole("button", { name: "Skicka milersättning" }).click();
   await expect(toast(page, "Ersättning skickad")).toBeVisible();
@@ -145,6 +149,7 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   const trip = page.getByRole("region", { name: "Traktamente" });
   await expect(trip).toContainText("3 hela dagar, 0 halvdagar, 2 nätter");
   await expect(trip).toContainText(/Totalt\s*1\s140,00\skr/);
+  await expectNoSeriousAxe(page, "traktamente form");
   await pictures(page, "worker-trakt");
   await page.getByRole("button", { name: "Skicka traktamente" }).click();
   await expect(toast(page, "Ersättning skickad")).toBeVisible();
@@ -153,6 +158,7 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   await page.goto("/ersattningar");
   await expect(page.getByRole("heading", { name: "Mina ersättningar" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Vecka \d+: 1\s697,00\skr$/ })).toBeVisible();
+  await expectNoSeriousAxe(page, "Mina ersättningar");
   await pictures(page, "worker-list");
 
   // At the office: the week grid has a marker on Monday and Tuesday; 'Attestera vecka' attests the three.
@@ -169,6 +175,7 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   const dialog = office.getByRole("dialog");
   await expect(dialog).toContainText("Skruv och plugg, Byggmax");
   await expect(dialog).toContainText("Bygget i Sundsvall");
+  await expectNoSeriousAxe(office, "expense dialog");
   await pictures(office, "admin-expense-dialog");
   await office.keyboard.press("Escape");
   await card.getByRole("button", { name: `Attestera vecka för ${workerName}` }).click();
@@ -180,6 +187,7 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   await office.getByRole("group", { name: "Visa" }).getByRole("button", { name: "Ersättningar" }).click();
   const listed = office.getByRole("list", { name: "Ersättningar" });
   await expect(listed.getByRole("listitem").filter({ hasText: workerName })).toHaveCount(3);
+  await expectNoSeriousAxe(office, "Alla rapporter, Ersättningar");
   await pictures(office, "admin-all-expenses");
 
   // The receipts PDF carries the utlägg with its amount; the images PDF its receipt photo.
@@ -199,6 +207,7 @@ test("a receipt, a drive and a three-day trip filed on the phone, attested, expo
   await office.getByLabel("Till", { exact: true }).fill(days.monthEnd);
   const preview = office.getByRole("table", { name: "Attesterade ersättningar per arbetare och lönekod" });
   await expect(preview.getByRole("row", { name: `Summa ${workerName}` })).toContainText(/1\s697,00\skr/);
+  await expectNoSeriousAxe(office, "Lön with ersättningar");
   await pictures(office, "admin-payroll");
   if (screenshotsWanted) {
     await office.getByRole("button", { name: "Löneinställningar" }).click();
