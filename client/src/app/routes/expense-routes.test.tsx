@@ -104,6 +104,34 @@ describe("the ersättningar's pages", () => {
     expect(callsTo("GET", `/api/expenses/${expense.id}`)).toHaveLength(1);
   });
 
+  it("asks before the way back throws typed changes away", async () => {
+    mockApi(signedInAs(), expenseRatesHandler(), formProjectsHandler(), lockedPeriodsHandler());
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<AppRouter />, { path: "/ersattning/mil" });
+
+    await user.type(await screen.findByLabelText("Kilometer"), "86");
+    await user.click(screen.getByRole("link", { name: "Till startsidan" }));
+    const question = await screen.findByRole("alertdialog", { name: "Osparade ändringar" });
+    // Staying keeps what was typed, on the same page.
+    await user.click(within(question).getByRole("button", { name: "Avbryt" }));
+    expect(history.at(-1)).toBe("/ersattning/mil");
+    expect(screen.getByLabelText("Kilometer")).toHaveValue("86");
+
+    await user.click(screen.getByRole("link", { name: "Till startsidan" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Osparade ändringar" })).getByRole("button", { name: "Kasta ändringarna" }));
+    await waitFor(() => expect(history.at(-1)).toBe("/"));
+  });
+
+  it("follows the way back without asking when nothing was typed", async () => {
+    mockApi(signedInAs(), expenseRatesHandler(), formProjectsHandler(), lockedPeriodsHandler(), expenseListHandler([]));
+    const user = userEvent.setup();
+    const { history } = renderWithProviders(<AppRouter />, { path: "/ersattning/utlagg" });
+    await screen.findByLabelText("Belopp (kr inkl. moms)");
+    await user.click(screen.getByRole("link", { name: "Till startsidan" }));
+    await waitFor(() => expect(history.at(-1)).toBe("/"));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
   it("shows an attested expense as it is, with nothing to change", async () => {
     const expense = buildMil({ status: "verified" });
     mockApi(

@@ -13,6 +13,7 @@ import { UtlaggForm } from "@/features/expenses/components/utlagg-form";
 import type { OfflineExpenseSlot } from "@/features/expenses/lib/offline-expense";
 import { QueuedExpenseList } from "@/features/offline/components/queued-expense-list";
 import { useExpenseQueue, useQueuedExpenseDraft } from "@/features/offline/hooks/use-expense-queue";
+import { LeaveGuardProvider, useGuardedLink } from "@/lib/leave-guard";
 import { AccessDenied } from "../dashboard/access-denied";
 import { DashboardHeader } from "../dashboard/dashboard-header";
 import { EXPENSE_KIND_ICONS as KIND_ICONS } from "./expense-icons";
@@ -20,6 +21,18 @@ import { EXPENSE_FORM_PATHS, EXPENSE_LIST_PATH, expensePagePath, kindOfFormPath,
 import { NotFoundRoute } from "./not-found-route";
 import { receiptUploader } from "./receipt-uploader";
 import { SignedIn } from "./signed-in";
+
+/** The way back above a page; from a form with typed changes it asks first. */
+function BackLink({ href, label }: { href: string; label: string }) {
+  const [, navigate] = useLocation();
+  const guarded = useGuardedLink(() => navigate(href));
+  return (
+    <Link href={href} onClick={guarded} className={buttonVariants({ variant: "ghost", className: "self-start px-2" })}>
+      <ArrowLeft aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
 
 /** A worker's page of the ersättningar: the header, a way back, and the screen in one phone-wide column. */
 function ExpensePage({ back, children }: { back: { href: string; label: string }; children: (user: PublicUser) => ReactNode }) {
@@ -30,11 +43,10 @@ function ExpensePage({ back, children }: { back: { href: string; label: string }
           <div className="min-h-dvh bg-background">
             <DashboardHeader user={user} />
             <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-3 pt-4 sm:px-6 sm:py-8">
-              <Link href={back.href} className={buttonVariants({ variant: "ghost", className: "self-start px-2" })}>
-                <ArrowLeft aria-hidden="true" />
-                {back.label}
-              </Link>
-              {children(user)}
+              <LeaveGuardProvider>
+                <BackLink {...back} />
+                {children(user)}
+              </LeaveGuardProvider>
             </main>
           </div>
         ) : (

@@ -1,9 +1,10 @@
 import { Send } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from "react";
 import { RETURNED_LABEL, type ExpenseKind } from "@shared/domain";
 import { DiscardChangesDialog } from "@/components/discard-changes-dialog";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useLeaveGuard } from "@/lib/leave-guard";
 import { EXPENSE_TEXTS } from "../lib/expense-texts";
 
 interface ExpenseFormFrameProps {
@@ -31,8 +32,8 @@ interface ExpenseFormFrameProps {
 /**
  * The page of one expense form on a phone (docs/decisions/2026-11-26-report-form-on-a-phone.md):
  * a heading, the fields in one column, and 'Avbryt' and the send button pinned to the bottom
- * where the thumb is; on a wider screen the buttons follow the fields. 'Avbryt' asks before
- * throwing typed changes away, as the report form does.
+ * where the thumb is; on a wider screen the buttons follow the fields. 'Avbryt' and the page's
+ * way back ask before throwing typed changes away, as the report form does.
  */
 export function ExpenseFormFrame({
   kind,
@@ -49,7 +50,10 @@ export function ExpenseFormFrame({
   children,
 }: ExpenseFormFrameProps) {
   const titleId = useId();
-  const [asking, setAsking] = useState(false);
+  // The way out the worker took, held while the question is asked: 'Avbryt' or the page's link back.
+  const [asking, setAsking] = useState<(() => void) | null>(null);
+  const ask = useCallback((leave: () => void) => setAsking(() => leave), []);
+  useLeaveGuard(dirty && !pending ? ask : null);
   // The disabled button already stops a click; this stops Enter in the date field as well.
   const submit = (event: FormEvent<HTMLFormElement>) => (locked ? event.preventDefault() : onSubmit(event));
   return (
@@ -69,7 +73,7 @@ export function ExpenseFormFrame({
       {children}
       {after}
       <div className="sticky bottom-0 z-20 -mx-3 flex gap-2 border-t bg-card/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-        <Button variant="outline" size="lg" onClick={() => (dirty ? setAsking(true) : onCancel())} disabled={pending}>
+        <Button variant="outline" size="lg" onClick={() => (dirty ? ask(onCancel) : onCancel())} disabled={pending}>
           {EXPENSE_TEXTS.cancel}
         </Button>
         <SubmitButton
@@ -84,7 +88,7 @@ export function ExpenseFormFrame({
           {submitLabel ?? EXPENSE_TEXTS.send[kind]}
         </SubmitButton>
       </div>
-      <DiscardChangesDialog open={asking} onOpenChange={setAsking} onConfirm={onCancel} />
+      <DiscardChangesDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)} onConfirm={() => asking?.()} />
     </form>
   );
 }
