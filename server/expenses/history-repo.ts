@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { ExpenseKind } from "../../shared/domain";
+import { REJECTED_SHOWN_DAYS, type ExpenseKind } from "../../shared/domain";
 import { auditLogs, users } from "../../shared/schema";
 import type { DbOrTx } from "../db";
-import { REJECTED_SHOWN_DAYS } from "../time-reports";
 
 /**
  * A worker's expenses rejected in the last REJECTED_SHOWN_DAYS days, newest first, in one query

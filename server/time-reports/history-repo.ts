@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { auditLogs, projects, users } from "../../shared/schema";
-import type { TimeCode } from "../../shared/domain";
+import { REJECTED_SHOWN_DAYS, type TimeCode } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 /** A report's audit rows (who created, changed, verified, returned or rejected it), newest first. */
@@ -19,9 +19,6 @@ export async function reportHistory(db: DbOrTx, reportId: string) {
     .orderBy(desc(auditLogs.timestamp));
   return rows.map((r) => ({ ...r, user: r.user?.id ? r.user : null }));
 }
-
-/** How long a worker is shown the reports (and expenses, §16) an admin rejected (docs/product-rules.md §6). */
-export const REJECTED_SHOWN_DAYS = 30;
 
 /**
  * A worker's reports rejected in the last REJECTED_SHOWN_DAYS days, newest first, in one query

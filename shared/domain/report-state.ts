@@ -22,6 +22,8 @@ export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = {
 export const RETURNED_LABEL = "Skickad tillbaka";
 /** A report dated inside an exported pay period. */
 export const LOCKED_LABEL = "Låst för lön";
+/** How long a worker is shown what an admin rejected, reports and expenses alike (docs/product-rules.md §6a, §16). */
+export const REJECTED_SHOWN_DAYS = 30;
 export const REPORT_STATE_LABELS: Readonly<Record<ReportState, string>> = {
   ...REPORT_STATUS_LABELS,
   returned: RETURNED_LABEL,
