@@ -6,6 +6,7 @@ import { isLocalDateTime } from "@shared/domain";
 import type { ExpenseBody } from "@shared/validation";
 import { useExpenseRates } from "@/api/settings/get-expense-rates";
 import { useLockedDate } from "@/api/payroll/get-locked-periods";
+import { LockedDateNote, lockedDateInput } from "@/components/locked-date-note";
 import { TextField } from "@/components/ui/form-field";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useExpenseSubmit } from "../hooks/use-expense-submit";
@@ -14,7 +15,6 @@ import { expenseResolver } from "../lib/expense-resolver";
 import { initialTraktValues, toTraktBody, traktFieldOf, tripDates, tripPreview, type TraktFormValues } from "../lib/trip-form";
 import type { ExpenseFormProps } from "./expense-form-props";
 import { ExpenseFormFrame } from "./expense-form-frame";
-import { LockedDateNote, lockedDateInput } from "./locked-date";
 import { ProjectField } from "./project-field";
 import { TripMeals } from "./trip-meals";
 import { TripSummary } from "./trip-summary";
@@ -85,7 +85,7 @@ export function TraktForm({ today, expense = null, draft = null, offline, onDone
           {...form.register("returnAt")}
         />
       </div>
-      <LockedDateNote id={`${id}-depart-locked`} lockedDate={lockedDate} />
+      <LockedDateNote id={`${id}-depart-locked`} lockedDate={lockedDate} className="-mt-3" />
       <fieldset disabled={locked} className="contents">
         <TextField
           label="Resmål"

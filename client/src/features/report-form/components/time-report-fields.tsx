@@ -8,6 +8,7 @@ import type { LockedDate } from "@/api/payroll/get-locked-periods";
 import { useProjects } from "@/api/projects/get-projects";
 import { AttachmentList } from "@/components/attachment-list";
 import { KeptFileList } from "@/components/kept-file-list";
+import { LockedDateNote, lockedDateInput } from "@/components/locked-date-note";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
 import { Select, SelectOptions } from "@/components/ui/select";
@@ -94,7 +95,6 @@ export function TimeReportFields({
   }, [absence, kept, onKeptChange]);
   // The photos and the receipts are uploaded, kept and disabled alike.
   const attachments = { form, renderUploader, uploadsDisabled: uploadsDisabled || locked, onBusyChange, disabled: disabled || locked, kept, onKeptChange };
-  const dateDescribedBy = [errors.date ? fieldErrorId(dateId) : null, locked ? lockedId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-5">
       {/* Boxless: the fields keep their places in the column; only their being disabled comes from it. */}
@@ -104,15 +104,12 @@ export function TimeReportFields({
       </fieldset>
       <div className="grid grid-cols-2 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
         <TextField
-          id={dateId}
           label="Datum"
           type="date"
           min={oneYearBefore(today)}
           max={today}
           error={errors.date?.message}
-          disabled={lockedDate?.ownLocked}
-          aria-invalid={errors.date || locked ? true : undefined}
-          aria-describedby={dateDescribedBy}
+          {...lockedDateInput(lockedDate, dateId, lockedId, errors.date?.message)}
           {...form.register("date")}
         />
         {/* Text, not number: a number input in some browsers turns "7,5" into 75 without a word. */}
@@ -126,11 +123,7 @@ export function TimeReportFields({
           disabled={locked}
           {...form.register("hours")}
         />
-        {lockedDate ? (
-          <p id={lockedId} role="alert" className="col-span-2 text-sm font-medium text-destructive">
-            {lockedDate.message}
-          </p>
-        ) : null}
+        <LockedDateNote id={lockedId} lockedDate={lockedDate} className="col-span-2" />
       </div>
       {afterHours}
       {/* Beside the hours, above the confirmation and the send button: seen without scrolling on a phone. */}
