@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from "@testing-library/react";
-import { onlineManager } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -10,7 +9,6 @@ import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler, late
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import type { TimeReport } from "@shared/types";
-import { LATEST_WORK_OFFLINE, NO_WORK_DAY_TO_COPY } from "./copy-latest-button";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm, type RenderUploader } from "./time-report-form";
 
@@ -233,71 +231,5 @@ describe("TimeReportForm", () => {
     expect(await screen.findByText("Summan för dagen får vara högst 24 timmar (2 timmar kvar den dagen)")).toBeInTheDocument();
     expect(screen.getByText("Fel")).toBeInTheDocument();
     expect(screen.getByText("Summan för dagen får vara högst 24 timmar", { exact: true })).toBeInTheDocument();
-  });
-
-  it("preselects the last used project, and 'Kopiera senaste' fills the last work day's project, times, hours and description on Monday from Friday", async () => {
-    const MONDAY = "2026-11-23";
-    // The newest report is a sick day; the last work day was Friday.
-    const latest = buildTimeReport({ projectId: PROJECTS[1].id, date: "2026-11-22" });
-    const friday = buildTimeReport({
-      projectId: PROJECTS[0].id,
-      date: "2026-11-20",
-      hours: "8.50",
-      startTime: "07:00",
-      endTime: "16:00",
-      breakMinutes: 30,
-      description: "Formsättning plan 3, norra delen",
-    });
-    const { callsTo } = mockApi(
-      projectsHandler(),
-      lockedPeriodsHandler(),
-      ...reportsHandler({ latest: [latest], latestWork: friday }),
-      http.get("/api/time-reports", () => HttpResponse.json([])),
-    );
-    renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={fakeUploader} today={MONDAY} />);
-    const user = userEvent.setup();
-    await vi.waitFor(() => expect(screen.getByLabelText("Projekt")).toHaveValue(PROJECTS[1].id));
-    await user.click(await screen.findByRole("button", { name: "Kopiera senaste (fr 20/11)" }));
-    expect(screen.getByLabelText("Typ")).toHaveValue("ARB");
-    expect(screen.getByLabelText("Projekt")).toHaveValue(PROJECTS[0].id);
-    expect(screen.getByLabelText("Start")).toHaveValue("07:00");
-    expect(screen.getByLabelText("Slut")).toHaveValue("16:00");
-    expect(screen.getByLabelText("Rast (min)")).toHaveValue("30");
-    expect(screen.getByLabelText("Timmar")).toHaveValue("8,5");
-    expect(screen.getByLabelText("Beskrivning")).toHaveValue("Formsättning plan 3, norra delen");
-    // The new report is Monday's, not Friday's.
-    expect(screen.getByLabelText("Datum")).toHaveValue(MONDAY);
-    expect(callsTo("GET", "/api/time-reports/latest-work")).toHaveLength(1);
-  });
-
-  it("offers no copy when the worker has no work report yet, and says so", async () => {
-    renderForm();
-    expect(await screen.findByText(NO_WORK_DAY_TO_COPY)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Kopiera senaste" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Kopiera senaste" })).toHaveAccessibleDescription(NO_WORK_DAY_TO_COPY);
-  });
-
-  it("with no network the question waits, and the copy button says it needs coverage", async () => {
-    onlineManager.setOnline(false);
-    try {
-      const { callsTo } = renderForm();
-      expect(await screen.findByText(LATEST_WORK_OFFLINE)).toBeInTheDocument();
-      expect(screen.getByRole("button", { name: "Kopiera senaste" })).toBeDisabled();
-      expect(callsTo("GET", "/api/time-reports/latest-work")).toHaveLength(0);
-    } finally {
-      onlineManager.setOnline(true);
-    }
-  });
-
-  it("when the question fails without a kept answer, the copy button is disabled and says it needs coverage", async () => {
-    mockApi(
-      projectsHandler(),
-      lockedPeriodsHandler(),
-      reportsHandler()[0],
-      http.get("/api/time-reports/latest-work", () => HttpResponse.error()),
-    );
-    renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={fakeUploader} today={TODAY} />);
-    expect(await screen.findByText(LATEST_WORK_OFFLINE)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Kopiera senaste" })).toBeDisabled();
   });
 });
