@@ -7,6 +7,7 @@ import { buildUser } from "@tests/support/builders";
 import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
 import { buildMil, buildUtlagg, expenseListHandler, expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
 import { formProjectsHandler } from "@/test/form-projects";
+import { workerDashboardHandlers } from "@/test/handlers";
 import { mockApi } from "@/test/msw";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
@@ -105,7 +106,8 @@ describe("the ersättningar's pages", () => {
   });
 
   it("asks before the way back throws typed changes away", async () => {
-    mockApi(signedInAs(), expenseRatesHandler(), formProjectsHandler(), lockedPeriodsHandler());
+    // The way back leads to the dashboard, which asks for its own.
+    mockApi(signedInAs(), expenseRatesHandler(), formProjectsHandler(), lockedPeriodsHandler(), ...workerDashboardHandlers());
     const user = userEvent.setup();
     const { history } = renderWithProviders(<AppRouter />, { path: "/ersattning/mil" });
 
@@ -120,15 +122,17 @@ describe("the ersättningar's pages", () => {
     await user.click(screen.getByRole("link", { name: "Till startsidan" }));
     await user.click(within(await screen.findByRole("alertdialog", { name: "Osparade ändringar" })).getByRole("button", { name: "Kasta ändringarna" }));
     await waitFor(() => expect(history.at(-1)).toBe("/"));
+    expect(await screen.findByRole("heading", { name: /^Välkommen/ })).toBeInTheDocument();
   });
 
   it("follows the way back without asking when nothing was typed", async () => {
-    mockApi(signedInAs(), expenseRatesHandler(), formProjectsHandler(), lockedPeriodsHandler(), expenseListHandler([]));
+    mockApi(signedInAs(), expenseRatesHandler(), formProjectsHandler(), lockedPeriodsHandler(), ...workerDashboardHandlers());
     const user = userEvent.setup();
     const { history } = renderWithProviders(<AppRouter />, { path: "/ersattning/utlagg" });
     await screen.findByLabelText("Belopp (kr inkl. moms)");
     await user.click(screen.getByRole("link", { name: "Till startsidan" }));
     await waitFor(() => expect(history.at(-1)).toBe("/"));
+    expect(await screen.findByRole("heading", { name: /^Välkommen/ })).toBeInTheDocument();
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
