@@ -221,6 +221,16 @@ const appConfig = defineConfig({
   },
   test: {
     root: ".",
+    // `npm run test:coverage`: the server's and shared code's lines run by the unit and API
+    // tests (docs/benchmarks.md §8 keeps the figures). The browser journeys' server runs in a
+    // process of its own and counts for nothing here.
+    coverage: {
+      provider: "v8",
+      include: ["server/**/*.ts", "shared/**/*.ts"],
+      exclude: ["**/*.test.ts"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "coverage",
+    },
     projects: [
       {
         resolve: { alias: testAlias },
