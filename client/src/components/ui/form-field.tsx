@@ -36,7 +36,8 @@ export function FormField({ id, label, error, hint, className, children }: FormF
   );
 }
 
-interface TextFieldProps extends Omit<InputProps, "id"> {
+/** What every labelled field takes besides its control's own props. */
+export interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
@@ -44,14 +45,56 @@ interface TextFieldProps extends Omit<InputProps, "id"> {
   fieldClassName?: string;
 }
 
-/** FormField + Input, the common case; spread react-hook-form's `register(...)` into it. */
-export function TextField({ label, error, hint, id, fieldClassName, ...inputProps }: TextFieldProps) {
+/** The control's id, and the invalid state and description a screen reader announces: the error, else the hint. */
+export function useControlAria(id: string | undefined, error: string | undefined, hint: string | undefined) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = error ? fieldErrorId(inputId) : hint ? fieldHintId(inputId) : undefined;
+  const controlId = id ?? generated;
+  const describedBy = error ? fieldErrorId(controlId) : hint ? fieldHintId(controlId) : undefined;
+  return { id: controlId, "aria-invalid": error ? (true as const) : undefined, "aria-describedby": describedBy };
+}
+
+/** FormField + Input, the common case; spread react-hook-form's `register(...)` into it. */
+export function TextField({ label, error, hint, id, fieldClassName, ...inputProps }: FieldProps & Omit<InputProps, "id">) {
+  const aria = useControlAria(id, error, hint);
   return (
-    <FormField id={inputId} label={label} error={error} hint={hint} className={fieldClassName}>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+    <FormField id={aria.id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Input {...aria} {...inputProps} />
     </FormField>
+  );
+}
+
+interface FieldsetFieldProps {
+  legend: string;
+  legendClassName?: string;
+  /** Said under the legend, before the choices. */
+  hint?: string;
+  error?: string;
+  /** The choices are still loading. */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A group of choices (radio buttons, boxes to tick) under its legend, with a hint and the
+ * group's error tied to it for screen readers, as FormField ties one control's.
+ */
+export function FieldsetField({ legend, legendClassName, hint, error, busy, children }: FieldsetFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy} aria-invalid={error ? true : undefined} aria-busy={busy || undefined}>
+      <legend className={cn("text-sm font-medium", legendClassName)}>{legend}</legend>
+      {hint ? (
+        <p id={fieldHintId(id)} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={fieldErrorId(id)} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldsetField } from "@/components/ui/form-field";
 
 interface YesNoFieldProps {
   question: string;
@@ -15,10 +15,8 @@ const OPTION =
 
 /** A question answered with 'Ja' or 'Nej': two buttons a gloved thumb hits, radio buttons underneath. */
 export function YesNoField({ question, registration, error, disabled }: YesNoFieldProps) {
-  const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-2 text-sm font-medium leading-snug">{question}</legend>
+    <FieldsetField legend={question} legendClassName="mb-2 leading-snug" error={error}>
       <div className="flex gap-2">
         {(["ja", "nej"] as const).map((value) => (
           <label key={value} className={OPTION}>
@@ -27,11 +25,6 @@ export function YesNoField({ question, registration, error, disabled }: YesNoFie
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldsetField>
   );
 }

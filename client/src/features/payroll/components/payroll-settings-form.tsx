@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Save } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { PayrollSettings } from "@shared/types";
 import { OVERTIME_RULES, type OvertimeRule } from "@shared/validation";
@@ -11,8 +10,8 @@ import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { labelledOptions, Select, SelectField, SelectOptions } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -76,7 +75,6 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
   });
   const { errors } = form.formState;
   const update = useUpdatePayrollSettings();
-  const ruleId = useId();
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -106,11 +104,9 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
             {...form.register("orgNumber")}
           />
         </div>
-        <FormField id={ruleId} label="Övertidsregel" error={errors.overtimeRule?.message}>
-          <Select id={ruleId} aria-describedby={errors.overtimeRule ? fieldErrorId(ruleId) : undefined} {...form.register("overtimeRule")}>
-            <SelectOptions options={labelledOptions(OVERTIME_RULES, OVERTIME_RULE_LABELS)} />
-          </Select>
-        </FormField>
+        <SelectField label="Övertidsregel" error={errors.overtimeRule?.message} {...form.register("overtimeRule")}>
+          <SelectOptions options={labelledOptions(OVERTIME_RULES, OVERTIME_RULE_LABELS)} />
+        </SelectField>
       </Card>
       <WorkingTimeLimitsFields register={form.register} errors={errors.limits} dailyNormError={errors.dailyNormHours?.message} />
       <ExpenseRatesFields register={form.register} errors={errors} />

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { adminReasonSchema, type AdminReasonInput } from "@shared/validation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -42,7 +41,6 @@ export function ReasonDialog({ open, onOpenChange, pending, ...form }: ReasonDia
 type FormProps = Omit<ReasonDialogProps, "open" | "onOpenChange"> & { onCancel: () => void };
 
 function ReasonForm({ pending, title, description, placeholder, submitLabel, pendingText, failureText, onSubmit, onCancel }: FormProps) {
-  const id = useId();
   const form = useForm({ resolver: zodResolver(adminReasonSchema), defaultValues: { reason: "" } });
   const error = form.formState.errors.reason?.message;
   const submit = form.handleSubmit(async (body) => {
@@ -59,16 +57,7 @@ function ReasonForm({ pending, title, description, placeholder, submitLabel, pen
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <FormField id={`${id}-reason`} label="Anledning" error={error}>
-        <Textarea
-          id={`${id}-reason`}
-          rows={4}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId(`${id}-reason`) : undefined}
-          {...form.register("reason")}
-        />
-      </FormField>
+      <TextareaField label="Anledning" rows={4} placeholder={placeholder} error={error} {...form.register("reason")} />
       <FormDialogFooter onCancel={onCancel} pending={pending} pendingText={pendingText}>
         {submitLabel}
       </FormDialogFooter>

@@ -10,8 +10,8 @@ import { AttachmentList } from "@/components/attachment-list";
 import { KeptFileList } from "@/components/kept-file-list";
 import { LockedDateNote, lockedDateInput } from "@/components/locked-date-note";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
-import { Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { SelectField, SelectOptions } from "@/components/ui/select";
 import { WarningNotices } from "@/components/warning-notices";
 import { isAbsenceCode } from "@/lib/time-codes";
 import type { KeptFile } from "../lib/offline-draft";
@@ -177,12 +177,10 @@ function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) 
     }
   }, [canPreselect, lastProjectId, form]);
   return (
-    <FormField id={id} label="Projekt" error={error}>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...form.register("projectId")}>
-        <option value="">{isPending ? "Laddar projekt..." : "Välj projekt"}</option>
-        <SelectOptions options={options} />
-      </Select>
-    </FormField>
+    <SelectField id={id} label="Projekt" error={error} {...form.register("projectId")}>
+      <option value="">{isPending ? "Laddar projekt..." : "Välj projekt"}</option>
+      <SelectOptions options={options} />
+    </SelectField>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useId } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { SiteCompany } from "@shared/types";
-import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { SelectField, SelectOptions } from "@/components/ui/select";
 
 /** What the inputs hold: always strings; the shared schemas turn "" into null or leave it out. */
 export interface PersonFormValues {
@@ -24,21 +23,12 @@ interface PersonFormFieldsProps<T extends FieldValues> {
 /** The inputs of the person form, for adding and for editing; the dialog owns submit and toasts. */
 export function PersonFormFields<T extends FieldValues>({ form, companies, savedIdentityNumber }: PersonFormFieldsProps<T>) {
   const { errors } = form.formState;
-  const companyFieldId = useId();
-  const companyError = errors.companyId?.message;
   return (
     <>
-      <FormField id={companyFieldId} label="Företag" error={companyError}>
-        <Select
-          id={companyFieldId}
-          aria-invalid={companyError ? true : undefined}
-          aria-describedby={companyError ? fieldErrorId(companyFieldId) : undefined}
-          {...form.register("companyId")}
-        >
-          <option value="">Välj företag</option>
-          <SelectOptions options={companies.map((c) => ({ id: c.id, label: c.name }))} />
-        </Select>
-      </FormField>
+      <SelectField label="Företag" error={errors.companyId?.message} {...form.register("companyId")}>
+        <option value="">Välj företag</option>
+        <SelectOptions options={companies.map((c) => ({ id: c.id, label: c.name }))} />
+      </SelectField>
       <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
       <TextField
         label="Personnummer"

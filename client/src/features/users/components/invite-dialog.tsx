@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ROLE_LABELS } from "@shared/domain";
 import type { CreatedInvitation } from "@shared/types";
@@ -11,8 +11,8 @@ import { useCreateInvitation } from "@/api/invitations/create-invitation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { labelledOptions, SelectField, SelectOptions } from "@/components/ui/select";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -58,7 +58,6 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
   });
   const { errors } = form.formState;
   const mutation = useCreateInvitation();
-  const roleId = useId();
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -73,16 +72,9 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField label="E-post" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
       <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
-      <FormField id={roleId} label="Roll" error={errors.role?.message}>
-        <Select
-          id={roleId}
-          aria-invalid={errors.role ? true : undefined}
-          aria-describedby={errors.role ? fieldErrorId(roleId) : undefined}
-          {...form.register("role")}
-        >
-          <SelectOptions options={labelledOptions(INVITATION_ROLES, ROLE_LABELS)} />
-        </Select>
-      </FormField>
+      <SelectField label="Roll" error={errors.role?.message} {...form.register("role")}>
+        <SelectOptions options={labelledOptions(INVITATION_ROLES, ROLE_LABELS)} />
+      </SelectField>
       <TextField
         label="Anställningsnummer"
         autoComplete="off"

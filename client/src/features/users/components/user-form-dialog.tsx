@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { createUserSchema, updateUserSchema, type UpdateUserInput, type UserFormValues } from "@shared/validation";
 import { ROLE_LABELS, USER_ROLES } from "@shared/domain";
@@ -11,8 +11,8 @@ import { useCreateUser } from "@/api/users/create-user";
 import { useUserForForm } from "@/api/users/get-user";
 import { useUpdateUser } from "@/api/users/update-user";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { labelledOptions, Select, SelectOptions, type SelectProps } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { labelledOptions, SelectField, SelectOptions } from "@/components/ui/select";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
@@ -131,7 +131,9 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
       <TextField label="Användarnamn" autoComplete="off" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
       <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
       <TextField label="E-post" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
-      <RoleField error={errors.role?.message} {...form.register("role")} />
+      <SelectField label="Roll" error={errors.role?.message} {...form.register("role")}>
+        <SelectOptions options={labelledOptions(USER_ROLES, ROLE_LABELS)} />
+      </SelectField>
       <TextField
         label="Anställningsnummer"
         autoComplete="off"
@@ -172,17 +174,5 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         {user ? "Spara ändringar" : "Skapa användare"}
       </FormDialogFooter>
     </form>
-  );
-}
-
-/** The role as a select of ROLE_LABELS, with its error under it. */
-function RoleField({ error, ...props }: SelectProps & { error?: string }) {
-  const id = useId();
-  return (
-    <FormField id={id} label="Roll" error={error}>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...props}>
-        <SelectOptions options={labelledOptions(USER_ROLES, ROLE_LABELS)} />
-      </Select>
-    </FormField>
   );
 }
