@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
-interface ReasonDialogProps {
+interface ReasonDialogProps<T> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The request runs: the dialog stays open and its button reads `pendingText`. */
@@ -22,7 +22,11 @@ interface ReasonDialogProps {
   /** The error toast's text when the server gives none. */
   failureText: string;
   /** Sends the reason; a throw keeps the dialog open with the server's field error and a toast. */
-  onSubmit: (body: AdminReasonInput) => Promise<void>;
+  send: (body: AdminReasonInput) => Promise<T>;
+  /** The toast once it is sent. */
+  sent: { title: string; description: string };
+  /** Sent: the dialog has closed; the server's answer. */
+  onSent: (answer: T) => void;
 }
 
 /**
@@ -30,26 +34,31 @@ interface ReasonDialogProps {
  * tillbaka', 'Ångra attest' and 'Neka'. The form is mounted per opening, so a reason typed for
  * one report never shows on the next.
  */
-export function ReasonDialog({ open, onOpenChange, pending, ...form }: ReasonDialogProps) {
+export function ReasonDialog<T>({ open, onOpenChange, pending, ...form }: ReasonDialogProps<T>) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-w-md">{open ? <ReasonForm {...form} pending={pending} onCancel={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent className="max-w-md">{open ? <ReasonForm {...form} pending={pending} onClose={() => onOpenChange(false)} /> : null}</DialogContent>
     </Dialog>
   );
 }
 
-type FormProps = Omit<ReasonDialogProps, "open" | "onOpenChange"> & { onCancel: () => void };
+type FormProps<T> = Omit<ReasonDialogProps<T>, "open" | "onOpenChange"> & { onClose: () => void };
 
-function ReasonForm({ pending, title, description, placeholder, submitLabel, pendingText, failureText, onSubmit, onCancel }: FormProps) {
+function ReasonForm<T>({ pending, title, description, placeholder, submitLabel, pendingText, failureText, send, sent, onSent, onClose }: FormProps<T>) {
   const form = useForm({ resolver: zodResolver(adminReasonSchema), defaultValues: { reason: "" } });
   const error = form.formState.errors.reason?.message;
   const submit = form.handleSubmit(async (body) => {
+    let answer: T;
     try {
-      await onSubmit(body);
+      answer = await send(body);
     } catch (failure) {
       applyServerFieldErrors(failure, form.setError, ["reason"]);
       toast({ variant: "destructive", title: "Fel", description: errorMessage(failure, failureText) });
+      return;
     }
+    toast(sent);
+    onClose();
+    onSent(answer);
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -58,7 +67,7 @@ function ReasonForm({ pending, title, description, placeholder, submitLabel, pen
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <TextareaField label="Anledning" rows={4} placeholder={placeholder} error={error} {...form.register("reason")} />
-      <FormDialogFooter onCancel={onCancel} pending={pending} pendingText={pendingText}>
+      <FormDialogFooter onCancel={onClose} pending={pending} pendingText={pendingText}>
         {submitLabel}
       </FormDialogFooter>
     </form>
