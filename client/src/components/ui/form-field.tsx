@@ -71,6 +71,7 @@ interface FieldsetFieldProps {
   error?: string;
   /** The choices are still loading. */
   busy?: boolean;
+  className?: string;
   children: ReactNode;
 }
 
@@ -78,11 +79,16 @@ interface FieldsetFieldProps {
  * A group of choices (radio buttons, boxes to tick) under its legend, with a hint and the
  * group's error tied to it for screen readers, as FormField ties one control's.
  */
-export function FieldsetField({ legend, legendClassName, hint, error, busy, children }: FieldsetFieldProps) {
+export function FieldsetField({ legend, legendClassName, hint, error, busy, className, children }: FieldsetFieldProps) {
   const id = useId();
   const describedBy = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy} aria-invalid={error ? true : undefined} aria-busy={busy || undefined}>
+    <fieldset
+      className={cn("flex flex-col gap-2", className)}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      aria-busy={busy || undefined}
+    >
       <legend className={cn("text-sm font-medium", legendClassName)}>{legend}</legend>
       {hint ? (
         <p id={fieldHintId(id)} className="text-sm text-muted-foreground">

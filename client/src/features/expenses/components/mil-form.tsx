@@ -2,6 +2,7 @@ import { useWatch } from "react-hook-form";
 import type { MilExpense } from "@shared/types";
 import { useExpenseRates } from "@/api/settings/get-expense-rates";
 import { TextField } from "@/components/ui/form-field";
+import { fieldsOf } from "@/lib/form-fields";
 import { useExpenseForm } from "../hooks/use-expense-form";
 import { initialMilValues, typedKm, type MilFormValues } from "../lib/form-values";
 import type { ExpenseFormProps } from "./expense-form-props";
@@ -24,22 +25,16 @@ export function MilForm(props: ExpenseFormProps<MilExpense>) {
     serverFields: SERVER_FIELDS,
     dayField: "date",
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const km = typedKm(useWatch({ control: form.control, name: "km" }));
   const { data: rates } = useExpenseRates();
 
   return (
     <ExpenseFormFrame {...frame}>
       <fieldset disabled={locked} className="contents">
-        <TextField label="Kilometer" inputMode="numeric" autoComplete="off" placeholder="t.ex. 123" error={errors.km?.message} {...form.register("km")} />
+        <TextField label="Kilometer" inputMode="numeric" autoComplete="off" placeholder="t.ex. 123" {...field("km")} />
         <MileageSum km={km} rates={rates} />
-        <TextField
-          label="Sträcka och syfte"
-          autoComplete="off"
-          placeholder="t.ex. Kontoret - Bygget, materialhämtning"
-          error={errors.route?.message}
-          {...form.register("route")}
-        />
+        <TextField label="Sträcka och syfte" autoComplete="off" placeholder="t.ex. Kontoret - Bygget, materialhämtning" {...field("route")} />
       </fieldset>
       <DateThenProject today={props.today} day={dayField} project={project} />
     </ExpenseFormFrame>

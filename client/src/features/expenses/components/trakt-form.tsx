@@ -5,6 +5,7 @@ import { isLocalDateTime } from "@shared/domain";
 import { useExpenseRates } from "@/api/settings/get-expense-rates";
 import { LockedDateNote, lockedDateInput } from "@/components/locked-date-note";
 import { TextField } from "@/components/ui/form-field";
+import { fieldsOf } from "@/lib/form-fields";
 import { useExpenseForm } from "../hooks/use-expense-form";
 import { EXPENSE_TEXTS } from "../lib/expense-texts";
 import { initialTraktValues, toTraktBody, traktFieldOf, tripDates, tripPreview, type TraktFormValues } from "../lib/trip-form";
@@ -34,6 +35,7 @@ export function TraktForm(props: ExpenseFormProps<TraktExpense>) {
     dayOf: (departAt) => (isLocalDateTime(departAt) ? departAt.slice(0, 10) : null),
   });
   const { errors } = form.formState;
+  const field = fieldsOf(form);
   const values = useWatch({ control: form.control }) as TraktFormValues;
   const { data: rates } = useExpenseRates();
   const preview = tripPreview(values, rates);
@@ -51,32 +53,14 @@ export function TraktForm(props: ExpenseFormProps<TraktExpense>) {
           {...lockedDateInput(dayField.lockedDate, dayField.id, `${dayField.id}-locked`, dayField.error)}
           {...dayField.registration}
         />
-        <TextField
-          label="Hemkomst"
-          type="datetime-local"
-          min={min}
-          max={max}
-          error={errors.returnAt?.message}
-          disabled={locked}
-          {...form.register("returnAt")}
-        />
+        <TextField label="Hemkomst" type="datetime-local" min={min} max={max} disabled={locked} {...field("returnAt")} />
       </div>
       <LockedDateNote id={`${dayField.id}-locked`} lockedDate={dayField.lockedDate} className="-mt-3" />
       <fieldset disabled={locked} className="contents">
-        <TextField
-          label="Resmål"
-          autoComplete="off"
-          placeholder="t.ex. Bygget i Sundsvall"
-          error={errors.destination?.message}
-          {...form.register("destination")}
-        />
-        <YesNoField question="Övernattning" registration={form.register("overnight")} error={errors.overnight?.message} />
-        <YesNoField
-          question="Mer än 50 km från både hemmet och den vanliga arbetsplatsen"
-          registration={form.register("distanceOver50km")}
-          error={errors.distanceOver50km?.message}
-        />
-        <YesNoField question="Logi betald av arbetsgivaren" registration={form.register("lodgingPaid")} error={errors.lodgingPaid?.message} />
+        <TextField label="Resmål" autoComplete="off" placeholder="t.ex. Bygget i Sundsvall" {...field("destination")} />
+        <YesNoField question="Övernattning" {...field("overnight")} />
+        <YesNoField question="Mer än 50 km från både hemmet och den vanliga arbetsplatsen" {...field("distanceOver50km")} />
+        <YesNoField question="Logi betald av arbetsgivaren" {...field("lodgingPaid")} />
         {/* A trip that pays nothing has no meals to reduce: its reason follows the questions at once. */}
         <TripMeals
           dates={preview?.refusal ? [] : tripDates(values)}

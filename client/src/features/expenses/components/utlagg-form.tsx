@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { UtlaggExpense } from "@shared/types";
 import { TextField } from "@/components/ui/form-field";
+import { fieldsOf } from "@/lib/form-fields";
 import { useExpenseForm } from "../hooks/use-expense-form";
 import { initialUtlaggValues, toUtlaggBody, withoutStandIns, type UtlaggFormValues } from "../lib/form-values";
 import { keptReceipts } from "../lib/offline-expense";
@@ -28,6 +29,7 @@ export function UtlaggForm({ renderUploader, ...props }: ExpenseFormProps<Utlagg
     keptOf: (values) => values.kept,
   });
   const { errors, isSubmitted } = form.formState;
+  const field = fieldsOf(form);
   const [paths, kept] = useWatch({ control: form.control, name: ["receiptImageUrls", "kept"] });
   const [uploading, setUploading] = useState(false);
   // Asked once, when the form opens: a new utlägg with no receipt yet goes straight to the camera.
@@ -58,23 +60,10 @@ export function UtlaggForm({ renderUploader, ...props }: ExpenseFormProps<Utlagg
         </ReceiptSection>
         {/* Text, not number: a number input in some browsers turns "249,50" into 24950 without a word. */}
         <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
-          <TextField
-            label="Belopp (kr inkl. moms)"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="t.ex. 249,50"
-            error={errors.amount?.message}
-            {...form.register("amount")}
-          />
-          <TextField label="Moms (kr)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 49,90" error={errors.vat?.message} {...form.register("vat")} />
+          <TextField label="Belopp (kr inkl. moms)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 249,50" {...field("amount")} />
+          <TextField label="Moms (kr)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 49,90" {...field("vat")} />
         </div>
-        <TextField
-          label="Vad"
-          autoComplete="off"
-          placeholder="t.ex. Skruv och plugg, Byggmax"
-          error={errors.description?.message}
-          {...form.register("description")}
-        />
+        <TextField label="Vad" autoComplete="off" placeholder="t.ex. Skruv och plugg, Byggmax" {...field("description")} />
       </fieldset>
       <DateThenProject today={props.today} day={dayField} project={project} />
     </ExpenseFormFrame>

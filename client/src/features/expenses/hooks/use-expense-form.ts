@@ -1,10 +1,11 @@
 import { useCallback, useId, useState, type FormEvent } from "react";
-import { get, useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type UseFormRegisterReturn } from "react-hook-form";
 import type { ExpenseKind } from "@shared/domain";
 import type { Expense } from "@shared/types";
 import type { ExpenseBody } from "@shared/validation";
 import { useLockedDate, type LockedDate } from "@/api/payroll/get-locked-periods";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
 import type { ExpenseFormProps } from "../components/expense-form-props";
 import { expenseResolver, type ExpenseResolverOptions } from "../lib/expense-resolver";
 import type { KeptReceipt } from "../lib/offline-expense";
@@ -51,7 +52,7 @@ export function useExpenseForm<K extends ExpenseKind, V extends ExpenseFormValue
   const [resolver] = useState(() => expenseResolver<V>(today, setup.resolver));
   const fromDraft = draft?.body.kind === setup.kind ? (draft.body as BodyOf<K>) : null;
   const form = useForm<V, unknown, ExpenseBody>({ resolver, defaultValues: setup.initialValues(expense ?? fromDraft) });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const day = useWatch({ control: form.control, name: setup.dayField });
   const lockedDate = useLockedDate(setup.dayOf ? setup.dayOf(day) : day, expense?.date ?? null);
   const { send, pending } = useExpenseSubmit({
@@ -64,7 +65,7 @@ export function useExpenseForm<K extends ExpenseKind, V extends ExpenseFormValue
   const submit = form.handleSubmit((body) => send(body, setup.keptOf?.(form.getValues())));
   // A select cannot show a value it has no option for: set the chosen project again once the options have come.
   const resyncProject = useCallback(() => form.setValue("projectId" as FieldPath<V>, form.getValues("projectId" as FieldPath<V>)), [form]);
-  const message = (field: FieldPath<V>): string | undefined => (get(errors, field) as { message?: string } | undefined)?.message;
+  const field = fieldsOf(form);
 
   const frame = {
     kind: setup.kind,
@@ -77,12 +78,14 @@ export function useExpenseForm<K extends ExpenseKind, V extends ExpenseFormValue
     locked: lockedDate !== null,
     after,
   };
-  const dayField: ExpenseDayField = { id: `${id}-${setup.dayField}`, error: message(setup.dayField), lockedDate, registration: form.register(setup.dayField) };
+  const { error: dayError, ...dayRegistration } = field(setup.dayField);
+  const dayField: ExpenseDayField = { id: `${id}-${setup.dayField}`, error: dayError, lockedDate, registration: dayRegistration };
+  const { error: projectError, ...projectRegistration } = field("projectId" as FieldPath<V>);
   const project = {
     id: `${id}-project`,
-    registration: form.register("projectId" as FieldPath<V>),
+    registration: projectRegistration,
     own: expense?.project ?? null,
-    error: message("projectId" as FieldPath<V>),
+    error: projectError,
     onOptionsChange: resyncProject,
   };
   return { form, pending, locked: frame.locked, frame, dayField, project };

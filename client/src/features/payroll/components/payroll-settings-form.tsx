@@ -16,6 +16,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
 import { ExpenseRatesFields, ratesForForm } from "./expense-rates-fields";
 import { PayCodeMapFields } from "./pay-code-map-fields";
 import { WorkingTimeLimitsFields } from "./working-time-limits-fields";
@@ -74,6 +75,7 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
     defaultValues: ratesForForm(settings),
   });
   const { errors } = form.formState;
+  const field = fieldsOf(form);
   const update = useUpdatePayrollSettings();
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -95,16 +97,10 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
           Företaget
         </CardTitle>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Företagsnamn" autoComplete="organization" error={errors.companyName?.message} {...form.register("companyName")} />
-          <TextField
-            label="Organisationsnummer"
-            inputMode="numeric"
-            placeholder="556677-8899"
-            error={errors.orgNumber?.message}
-            {...form.register("orgNumber")}
-          />
+          <TextField label="Företagsnamn" autoComplete="organization" {...field("companyName")} />
+          <TextField label="Organisationsnummer" inputMode="numeric" placeholder="556677-8899" {...field("orgNumber")} />
         </div>
-        <SelectField label="Övertidsregel" error={errors.overtimeRule?.message} {...form.register("overtimeRule")}>
+        <SelectField label="Övertidsregel" {...field("overtimeRule")}>
           <SelectOptions options={labelledOptions(OVERTIME_RULES, OVERTIME_RULE_LABELS)} />
         </SelectField>
       </Card>

@@ -4,6 +4,7 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@shared/domain";
 import { TextField } from "@/components/ui/form-field";
 import { labelledOptions, SelectField, SelectOptions } from "@/components/ui/select";
 import { TextareaField } from "@/components/ui/textarea";
+import { fieldsOf } from "@/lib/form-fields";
 
 export interface CustomerOption {
   id: string;
@@ -24,58 +25,44 @@ interface ProjectFormFieldsProps {
 
 /** The inputs of the project form; the dialog around them owns submit and toasts. */
 export function ProjectFormFields({ form, customers, sites }: ProjectFormFieldsProps) {
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Projektnummer" placeholder="P-2025-001" autoComplete="off" error={errors.projectNumber?.message} {...form.register("projectNumber")} />
-      <SelectField label="Status" error={errors.status?.message} {...form.register("status")}>
+      <TextField label="Projektnummer" placeholder="P-2025-001" autoComplete="off" {...field("projectNumber")} />
+      <SelectField label="Status" {...field("status")}>
         <SelectOptions options={labelledOptions(PROJECT_STATUSES, PROJECT_STATUS_LABELS)} />
       </SelectField>
-      <TextField
-        label="Projektnamn"
-        placeholder="Villa Solsidan, tillbyggnad"
-        fieldClassName="sm:col-span-2"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
+      <TextField label="Projektnamn" placeholder="Villa Solsidan, tillbyggnad" fieldClassName="sm:col-span-2" {...field("title")} />
       <TextField
         label="Beräknade timmar"
         inputMode="decimal"
         placeholder="t.ex. 400"
         hint="Tidsbudget för projektet (valfritt)."
-        error={errors.estimatedHours?.message}
-        {...form.register("estimatedHours")}
+        {...field("estimatedHours")}
       />
       {customers.length > 0 ? (
-        <SelectField label="Kund (valfritt)" error={errors.customerId?.message} {...form.register("customerId")}>
+        <SelectField label="Kund (valfritt)" {...field("customerId")}>
           <option value="">Ingen kund</option>
           <SelectOptions options={customers.map((c) => ({ id: c.id, label: c.fullName }))} />
         </SelectField>
       ) : (
         <div className="hidden sm:block" aria-hidden="true" />
       )}
-      <TextField label="Startdatum" type="date" error={errors.startDate?.message} {...form.register("startDate")} />
-      <TextField label="Planerat slutdatum" type="date" error={errors.expectedEndDate?.message} {...form.register("expectedEndDate")} />
+      <TextField label="Startdatum" type="date" {...field("startDate")} />
+      <TextField label="Planerat slutdatum" type="date" {...field("expectedEndDate")} />
       {/* Shown once there are sites, so the select mounts with the project's own among its options, as the customers' does. */}
       {sites.length > 0 ? (
         <SelectField
           label="Byggarbetsplats"
           hint="Arbetarna checkar in i personalliggaren på platsen för dagens projekt."
-          error={errors.siteId?.message}
           fieldClassName="sm:col-span-2"
-          {...form.register("siteId")}
+          {...field("siteId")}
         >
           <option value="">Ingen byggarbetsplats</option>
           <SelectOptions options={sites.map((s) => ({ id: s.id, label: s.name }))} />
         </SelectField>
       ) : null}
-      <TextareaField
-        label="Beskrivning (valfritt)"
-        rows={3}
-        fieldClassName="sm:col-span-2"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+      <TextareaField label="Beskrivning (valfritt)" rows={3} fieldClassName="sm:col-span-2" {...field("description")} />
     </div>
   );
 }

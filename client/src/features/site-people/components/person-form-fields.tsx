@@ -2,6 +2,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { SiteCompany } from "@shared/types";
 import { TextField } from "@/components/ui/form-field";
 import { SelectField, SelectOptions } from "@/components/ui/select";
+import { fieldsOf } from "@/lib/form-fields";
 
 /** What the inputs hold: always strings; the shared schemas turn "" into null or leave it out. */
 export interface PersonFormValues {
@@ -22,29 +23,27 @@ interface PersonFormFieldsProps<T extends FieldValues> {
 
 /** The inputs of the person form, for adding and for editing; the dialog owns submit and toasts. */
 export function PersonFormFields<T extends FieldValues>({ form, companies, savedIdentityNumber }: PersonFormFieldsProps<T>) {
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   return (
     <>
-      <SelectField label="Företag" error={errors.companyId?.message} {...form.register("companyId")}>
+      <SelectField label="Företag" {...field("companyId")}>
         <option value="">Välj företag</option>
         <SelectOptions options={companies.map((c) => ({ id: c.id, label: c.name }))} />
       </SelectField>
-      <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
+      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
       <TextField
         label="Personnummer"
         autoComplete="off"
         inputMode="numeric"
         hint={savedIdentityNumber ? `Sparat: ${savedIdentityNumber}. Lämna tomt för att behålla det.` : "ÅÅÅÅMMDD-NNNN"}
-        error={errors.identityNumber?.message}
-        {...form.register("identityNumber")}
+        {...field("identityNumber")}
       />
       <TextField
         label="ID06-kortnummer (valfritt)"
         autoComplete="off"
         autoCapitalize="characters"
         hint="Numret på personens ID06-kort."
-        error={errors.id06CardNumber?.message}
-        {...form.register("id06CardNumber")}
+        {...field("id06CardNumber")}
       />
     </>
   );

@@ -17,6 +17,7 @@ import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
 
 const FIELDS = ["email", "fullName", "role", "employeeNumber"] as const;
 
@@ -56,7 +57,7 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
     resolver: zodResolver(invitationBodySchema),
     defaultValues: { email: "", fullName: "", role: "worker", employeeNumber: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const mutation = useCreateInvitation();
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -70,19 +71,12 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
-      <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
-      <SelectField label="Roll" error={errors.role?.message} {...form.register("role")}>
+      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" {...field("email")} />
+      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
+      <SelectField label="Roll" {...field("role")}>
         <SelectOptions options={labelledOptions(INVITATION_ROLES, ROLE_LABELS)} />
       </SelectField>
-      <TextField
-        label="Anställningsnummer"
-        autoComplete="off"
-        autoCapitalize="none"
-        hint="Valfritt. Som i lönesystemet."
-        error={errors.employeeNumber?.message}
-        {...form.register("employeeNumber")}
-      />
+      <TextField label="Anställningsnummer" autoComplete="off" autoCapitalize="none" hint="Valfritt. Som i lönesystemet." {...field("employeeNumber")} />
       <FormDialogFooter onCancel={onCancel} pending={mutation.isPending} pendingText="Skapar..." className="mt-1">
         <Send aria-hidden="true" />
         Skapa inbjudan

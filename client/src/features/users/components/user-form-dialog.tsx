@@ -18,6 +18,7 @@ import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
 
 const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "employedFrom", "identityNumber", "password"] as const;
 
@@ -94,7 +95,7 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
   useEffect(() => {
     if (fullIdentityNumber && !form.getFieldState("identityNumber").isDirty) form.setValue("identityNumber", fullIdentityNumber);
   }, [form, fullIdentityNumber]);
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const createMutation = useCreateUser();
   const updateMutation = useUpdateUser();
   const pending = createMutation.isPending || updateMutation.isPending;
@@ -128,10 +129,10 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Användarnamn" autoComplete="off" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
-      <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
-      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
-      <SelectField label="Roll" error={errors.role?.message} {...form.register("role")}>
+      <TextField label="Användarnamn" autoComplete="off" autoCapitalize="none" {...field("username")} />
+      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
+      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" {...field("email")} />
+      <SelectField label="Roll" {...field("role")}>
         <SelectOptions options={labelledOptions(USER_ROLES, ROLE_LABELS)} />
       </SelectField>
       <TextField
@@ -139,23 +140,15 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         autoComplete="off"
         autoCapitalize="none"
         hint="Som i lönesystemet. Lämna tomt om personen inte får lön härifrån."
-        error={errors.employeeNumber?.message}
-        {...form.register("employeeNumber")}
+        {...field("employeeNumber")}
       />
-      <TextField
-        label="Anställd från"
-        type="date"
-        hint="Valfritt. Dagar före detta datum räknas aldrig som saknade."
-        error={errors.employedFrom?.message}
-        {...form.register("employedFrom")}
-      />
+      <TextField label="Anställd från" type="date" hint="Valfritt. Dagar före detta datum räknas aldrig som saknade." {...field("employedFrom")} />
       <TextField
         label="Personnummer"
         autoComplete="off"
         inputMode="numeric"
         hint={full.isError ? "Kunde inte hämta personnumret. Stäng och försök igen." : "Valfritt. ÅÅÅÅMMDD-NNNN"}
-        error={errors.identityNumber?.message}
-        {...form.register("identityNumber", { disabled: !identityLoaded })}
+        {...field("identityNumber", { disabled: !identityLoaded })}
       />
       <TextField
         label={user ? "Nytt lösenord" : "Lösenord"}
@@ -166,8 +159,7 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
             ? `Lämna tomt för att behålla nuvarande lösenord. Ett nytt lösenord (minst ${PASSWORD_MIN} tecken, inget vanligt) loggar ut användaren överallt.`
             : `Minst ${PASSWORD_MIN} tecken, inget vanligt lösenord.`
         }
-        error={errors.password?.message}
-        {...form.register("password")}
+        {...field("password")}
       />
       <FormDialogFooter onCancel={onDone} pending={pending} pendingText="Sparar..." className="mt-1">
         <Save aria-hidden="true" />
