@@ -52,12 +52,7 @@ export function ExpenseRow({ expense, selected, onSelectedChange, onOpen }: Expe
         <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{formatKronor(expense.amount)}</span>
       </button>
       <div className="flex basis-full items-center gap-2 pl-[3.25rem] lg:w-40 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
-        <ReportStatusBadge
-          status={expense.status}
-          returnReason={expense.returnReason}
-          lockedForPayroll={expense.lockedForPayroll}
-          labels={ADMIN_STATUS_LABELS}
-        />
+        <ReportStatusBadge item={expense} labels={ADMIN_STATUS_LABELS} />
       </div>
     </SelectableRow>
   );

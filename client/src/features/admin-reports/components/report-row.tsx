@@ -64,7 +64,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
         </span>
       </button>
       <div className="flex basis-full flex-wrap items-center justify-between gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
-        <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} labels={ADMIN_STATUS_LABELS} />
+        <ReportStatusBadge item={report} labels={ADMIN_STATUS_LABELS} />
         {report.status === "submitted" ? (
           <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={`Verifiera rapport ${reportName(report)}`}>
             {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}

@@ -56,12 +56,7 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
         </div>
         <div className="flex flex-col items-end gap-1">
           <span className="text-base font-extrabold tabular-nums">{formatKronor(expense.amount)}</span>
-          <ReportStatusBadge
-            status={expense.status}
-            returnReason={expense.returnReason}
-            lockedForPayroll={expense.lockedForPayroll}
-            labels={ADMIN_STATUS_LABELS}
-          />
+          <ReportStatusBadge item={expense} labels={ADMIN_STATUS_LABELS} />
         </div>
       </div>
       <StateNote item={expense} what="ersättningen" className="p-2" />

@@ -120,7 +120,7 @@ function ReportDetailBody({ report, canEdit, canWithdraw, canVerify, showWarning
         <DialogTitle>Tidsrapport - Detaljer</DialogTitle>
         <DialogDescription className="sr-only">Rapportens uppgifter, bilder och kvitton.</DialogDescription>
         <div>
-          <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={locked} labels={statusLabels} />
+          <ReportStatusBadge item={report} labels={statusLabels} />
         </div>
       </DialogHeader>
       <StateNote item={report} what="rapporten" className="p-3" />
