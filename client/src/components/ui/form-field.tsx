@@ -6,6 +6,16 @@ import { Label } from "./label";
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
 
+/** A field's error under it, with the id its control's `aria-describedby` names (`fieldErrorId`); nothing without one. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id ? fieldErrorId(id) : undefined} className="text-sm font-medium text-destructive">
+      {error}
+    </p>
+  );
+}
+
 interface FormFieldProps {
   id: string;
   label: string;
@@ -27,11 +37,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={fieldErrorId(id)} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -96,11 +102,7 @@ export function FieldsetField({ legend, legendClassName, hint, error, busy, clas
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={fieldErrorId(id)} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
