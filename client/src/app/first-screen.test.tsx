@@ -1,27 +1,22 @@
 // @vitest-environment jsdom
 import { QueryClient } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS_PATH, FIRST_SCREEN_ELEMENT_ID, serializeFirstScreen, USER_PATH, workerFirstScreenPaths, type FirstScreen } from "@shared/first-screen";
 import { buildUser, buildWorkerSummary } from "@tests/support/builders";
 import { demoAccountsQueryKey } from "@/api/auth/get-demo-accounts";
 import { userQueryKey } from "@/api/auth/get-user";
 import { summaryKeys } from "@/api/summary/keys";
 import { getSummary } from "@/api/summary/get-summary";
+import { fixClock } from "@/test/clock";
 import { mockApi } from "@/test/msw";
 import { prefetchWorkerFirstQueries, workerFirstQueries } from "./dashboard/worker-first-screen";
 import { prepareFirstScreen } from "./first-screen";
 
 // Friday 20 November 2026, 11:00 in Stockholm.
 const TODAY = "2026-11-20";
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
-});
+fixClock("2026-11-20T10:00:00Z");
+afterEach(() => document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove());
 
 /** Every API GET answers an empty list, and is recorded. */
 function anyAnswer() {

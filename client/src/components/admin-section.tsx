@@ -5,7 +5,7 @@ interface AdminSectionProps {
   id: string;
   title: string;
   description: string;
-  /** The tab's buttons, beside the heading (under it on a phone). */
+  /** The tab's buttons, side by side beside the heading (under it on a phone). */
   actions?: ReactNode;
   children: ReactNode;
 }
@@ -22,7 +22,7 @@ export function AdminSection({ id, title, description, actions, children }: Admi
           </h2>
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
-        {actions}
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
       {children}
     </section>

@@ -14,20 +14,18 @@ const STATE_VARIANTS: Record<ReportState, BadgeVariant> = {
   locked: "outline",
 };
 
-interface ReportStatusBadgeProps extends ReportStateFields {
+interface ReportStatusBadgeProps {
+  /** A report or an expense: its status, and its `returnReason` and `lockedForPayroll` for 'Skickad tillbaka' and 'Låst för lön'. */
+  item: ReportStateFields;
   labels?: StatusLabels;
   className?: string;
 }
 
-/**
- * A report's status; the admin screens pass ADMIN_STATUS_LABELS. Pass `returnReason` and
- * `lockedForPayroll` (or spread the report) to show 'Skickad tillbaka' and 'Låst för lön'.
- */
-export function ReportStatusBadge({ status, returnReason, lockedForPayroll, labels, className }: ReportStatusBadgeProps) {
-  const fields = { status, returnReason, lockedForPayroll };
+/** A report's or an expense's status; the admin screens pass ADMIN_STATUS_LABELS. */
+export function ReportStatusBadge({ item, labels, className }: ReportStatusBadgeProps) {
   return (
-    <Badge variant={STATE_VARIANTS[reportState(fields)]} className={className}>
-      {reportStateLabel(fields, labels)}
+    <Badge variant={STATE_VARIANTS[reportState(item)]} className={className}>
+      {reportStateLabel(item, labels)}
     </Badge>
   );
 }

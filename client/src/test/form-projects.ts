@@ -19,3 +19,16 @@ export const formProjectsHandler = () => http.get("/api/projects", () => HttpRes
 
 /** 'Kopiera senaste': the worker's most recent work report, none unless given. */
 export const latestWorkHandler = (report: TimeReport | null = null) => http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report }));
+
+/**
+ * The worker's earlier reports, as the report form asks for them: the newest one (whose project
+ * it offers first) and the latest work report; any other question is refused.
+ */
+export const earlierReportsHandlers = (reports: { latest?: TimeReport[]; latestWork?: TimeReport | null } = {}) => [
+  http.get("/api/time-reports", ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    if (query.get("limit") === "1") return HttpResponse.json(reports.latest ?? []);
+    return HttpResponse.json({ message: "Oväntad fråga" }, { status: 400 });
+  }),
+  latestWorkHandler(reports.latestWork ?? null),
+];

@@ -1,10 +1,11 @@
-/** The Lön panel under test: its fixtures and a render with the payroll answers, shared by its test files. */
-import type { RequestHandler } from "msw";
+/** The Lön panel and its 'Löneinställningar' under test: fixtures and renders with the payroll answers, shared by their test files. */
+import { http, HttpResponse, type RequestHandler } from "msw";
 import { vi } from "vitest";
 import { mockApi } from "@/test/msw";
-import { buildPayrollExport, buildPayrollPreview, payrollHandlers } from "@/test/payroll-handlers";
+import { buildPayrollExport, buildPayrollPreview, buildPayrollSettings, payrollHandlers } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { PayrollPanel } from "@/features/payroll/components/payroll-panel";
+import { PayrollSettingsForm } from "@/features/payroll/components/payroll-settings-form";
 
 export const TODAY = "2026-11-20";
 export const erik = { id: "00000000-0000-4000-8000-000000000001", fullName: "Erik Andersson", employeeNumber: "1042" };
@@ -27,4 +28,14 @@ export function setup(preview = ready, exports = [buildPayrollExport()], ...hand
   const log = mockApi(...handlers, ...payrollHandlers(preview, exports));
   const { queryClient } = renderWithProviders(<PayrollPanel {...props} today={TODAY} />);
   return { ...log, ...props, queryClient };
+}
+
+/** 'Löneinställningar' over the saved settings (`buildPayrollSettings`), with `handlers` answering first. */
+export function setupSettingsForm(...handlers: RequestHandler[]) {
+  const log = mockApi(
+    ...handlers,
+    http.get("/api/settings/payroll", () => HttpResponse.json(buildPayrollSettings())),
+  );
+  renderWithProviders(<PayrollSettingsForm onClose={vi.fn()} />);
+  return log;
 }

@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
+import { fixClock } from "@/test/clock";
 import { formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
@@ -15,14 +16,8 @@ import { useAdminReportReview } from "./admin-report-review";
 const SENTENCE = "Perioden 2026-11-02 – 2026-11-08 är låst för lön. Kontakta lönekontoret om något behöver rättas.";
 const report = buildTimeReport({ date: "2026-11-18", hours: "6.50" });
 
-beforeEach(() => {
-  // Friday 20 November 2026, 11:00 in Stockholm: the form's today.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// Friday 20 November 2026, 11:00 in Stockholm: the form's today.
+fixClock("2026-11-20T10:00:00Z");
 
 /** What the admin's week grid and report list hand the review: a way to open one report. */
 function Review({ of }: { of: TimeReport }) {

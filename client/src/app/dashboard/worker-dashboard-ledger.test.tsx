@@ -7,6 +7,7 @@ import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { buildProject, buildTimeReport, buildUser, toProjectRef } from "@tests/support/builders";
 import { listQueuedLedgerEntries } from "@/features/offline/lib/queue-store";
 import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
+import { fixClock } from "@/test/clock";
 import { workerDashboardHandlers } from "@/test/handlers";
 import { buildLedgerEntry, buildLedgerMe, buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
@@ -15,15 +16,9 @@ import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "@/features/report-form/components/time-report-fields";
 import { WorkerDashboard } from "./worker-dashboard";
 
-beforeEach(() => {
-  freshQueueDb();
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T05:58:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+beforeEach(() => freshQueueDb());
+fixClock("2026-11-20T05:58:00Z");
+afterEach(() => vi.restoreAllMocks());
 
 describe("the worker's dashboard and the 'Personalliggare' card", () => {
   it("shows the card for the site of today's project, and hands its offline taps to the queue the header counts", async () => {

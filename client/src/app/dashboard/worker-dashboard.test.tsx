@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildProject, buildTimeReport, buildUser, buildWorkerSummary } from "@tests/support/builders";
+import { fixClock } from "@/test/clock";
 import { rejectedExpensesHandler, returnedExpensesHandler } from "@/test/expense-handlers";
 import { ledgerHandlers } from "@/test/ledger-handlers";
 import { mockApi, reply } from "@/test/msw";
@@ -17,14 +18,8 @@ const CALENDAR_PATH = "/api/report-calendar?startDate=2026-10-26&endDate=2026-12
 const report = buildTimeReport({ date: "2026-11-18" });
 const PROJECTS = [buildProject(), buildProject({ id: "33333333-3333-4333-8333-333333333333", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" })];
 
-beforeEach(() => {
-  // Friday 20 November 2026, 11:00 in Stockholm: the closing card shows.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// Friday 20 November 2026, 11:00 in Stockholm: the closing card shows.
+fixClock("2026-11-20T10:00:00Z");
 
 /** The worker's one report answers every list: this week's, the submitted ones, the latest, the day's; none is sent back, no expense either. */
 function mockWorkerApi() {

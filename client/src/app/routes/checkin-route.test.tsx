@@ -7,6 +7,7 @@ import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { buildUser } from "@tests/support/builders";
 import { listQueuedItems } from "@/features/offline/lib/queue-store";
 import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
+import { fixClock } from "@/test/clock";
 import { workerDashboardHandlers } from "@/test/handlers";
 import { buildSite, KAJEN, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
@@ -17,15 +18,9 @@ const PATH = `/checkin/${SOLBACKEN_ID}`;
 const LEDGER_PATH = `/api/sites/${SOLBACKEN_ID}/ledger`;
 const erik = buildUser();
 
-beforeEach(() => {
-  freshQueueDb();
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T05:58:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+beforeEach(() => freshQueueDb());
+fixClock("2026-11-20T05:58:00Z");
+afterEach(() => vi.restoreAllMocks());
 
 describe("/checkin/:siteId", () => {
   it("signed out, shows the login at the link's address, and after sign-in the card for that site", async () => {

@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser } from "@tests/support/builders";
 import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
+import { fixClock } from "@/test/clock";
 import { buildMil, buildUtlagg, expenseListHandler, expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
 import { formProjectsHandler } from "@/test/form-projects";
 import { workerDashboardHandlers } from "@/test/handlers";
@@ -15,15 +16,9 @@ import { AppRouter } from "../router";
 
 const signedInAs = (role: "worker" | "admin" = "worker") => http.get("/api/user", () => HttpResponse.json(buildUser({ role })));
 
-beforeEach(() => {
-  freshQueueDb();
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+beforeEach(() => freshQueueDb());
+fixClock("2026-11-20T10:00:00Z");
+afterEach(() => vi.restoreAllMocks());
 
 describe("the ersättningar's pages", () => {
   it("queues a drive filed offline, shows it waiting, and sends it once when the network is back", async () => {

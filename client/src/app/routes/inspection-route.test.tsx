@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRouter } from "../router";
+import { fixClock } from "@/test/clock";
 import { inspectionHandlers, TOKEN } from "@/test/control-handlers";
 import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
@@ -13,14 +14,8 @@ import { buildLedgerEntry, DAY, PIOTR } from "@/test/site-ledger";
 const GONE = { message: "Länken har gått ut eller återkallats" };
 const LEDGER = `/api/inspection/${TOKEN}/ledger`;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(`${DAY}T10:00:00Z`));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fixClock(`${DAY}T10:00:00Z`);
+afterEach(() => vi.restoreAllMocks());
 
 /** The page as the inspector opens it, through the app's router: no session, nothing else asked. */
 function openLink() {

@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { KIND_LABEL, METHOD_LABEL, stockholmParts } from "@/lib/ledger/ledger-format";
 import { CorrectButton, CorrectionNote, EntryBadges, Struck } from "./entry-bits";
+import { LedgerTable } from "./ledger-table";
 
 const HEADERS = ["Tid", "Person", "Företag", "In/Ut", "Sätt"] as const;
 
@@ -21,30 +22,11 @@ interface EntryListProps {
 export function EntryTable({ rows, period, onCorrect }: EntryListProps) {
   const columns = onCorrect ? HEADERS.length + 1 : HEADERS.length;
   return (
-    <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Personalliggare {period}</caption>
-        <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                {header}
-              </th>
-            ))}
-            {onCorrect ? (
-              <th scope="col" className="px-3 py-2 font-semibold">
-                <span className="sr-only">Åtgärd</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((row) => (
-            <EntryTableRow key={row.entry.id} row={row} columns={columns} onCorrect={onCorrect} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LedgerTable caption={`Personalliggare ${period}`} headers={HEADERS} actionHeader={onCorrect ? "Åtgärd" : undefined}>
+      {rows.map((row) => (
+        <EntryTableRow key={row.entry.id} row={row} columns={columns} onCorrect={onCorrect} />
+      ))}
+    </LedgerTable>
   );
 }
 

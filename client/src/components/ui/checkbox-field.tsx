@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { cn } from "@/lib/cn";
+import { FieldError, fieldErrorId } from "./form-field";
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
   label: ReactNode;
@@ -12,7 +13,6 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * a 20px box alone is too small for a gloved finger. Spread react-hook-form's `register`.
  */
 export function CheckboxField({ label, error, id, className, ...props }: CheckboxFieldProps) {
-  const errorId = id ? `${id}-error` : undefined;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <label
@@ -27,16 +27,12 @@ export function CheckboxField({ label, error, id, className, ...props }: Checkbo
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[hsl(var(--primary))]"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error && id ? fieldErrorId(id) : undefined}
           {...props}
         />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { Ref, SelectHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
+import { FormField, useControlAria, type FieldProps } from "./form-field";
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
@@ -47,4 +48,18 @@ export function SelectOptions({ options }: { options: readonly SelectOption[] })
 /** The choices of a value list named by a table of labels (statuses, roles, rules), in the list's order. */
 export function labelledOptions<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>): SelectOption[] {
   return values.map((value) => ({ id: value, label: labels[value] }));
+}
+
+/**
+ * FormField + Select, written once so that every select in a form (a status, a role, a
+ * company, a project) is tied to its label, hint and error as a TextField is. The options are
+ * its children; spread react-hook-form's `register(...)` into it.
+ */
+export function SelectField({ label, error, hint, id, fieldClassName, ...selectProps }: FieldProps & Omit<SelectProps, "id">) {
+  const aria = useControlAria(id, error, hint);
+  return (
+    <FormField id={aria.id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Select {...aria} {...selectProps} />
+    </FormField>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
+import { FormField, useControlAria, type FieldProps } from "./form-field";
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   ref?: Ref<HTMLTextAreaElement>;
@@ -18,5 +19,15 @@ export function Textarea({ className, rows = 3, ...props }: TextareaProps) {
       )}
       {...props}
     />
+  );
+}
+
+/** FormField + Textarea, for the longer texts (a description, an admin's reason), tied to its label and error as a TextField is. */
+export function TextareaField({ label, error, hint, id, fieldClassName, ...textareaProps }: FieldProps & Omit<TextareaProps, "id">) {
+  const aria = useControlAria(id, error, hint);
+  return (
+    <FormField id={aria.id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Textarea {...aria} {...textareaProps} />
+    </FormField>
   );
 }

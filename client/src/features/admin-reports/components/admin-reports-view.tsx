@@ -12,6 +12,7 @@ import {
   EMPTY_FILTERS,
   expenseParams,
   PAGE_SIZE,
+  pageLabel,
   parseFilters,
   SEARCH_DEBOUNCE_MS,
   type FilterOption,
@@ -19,9 +20,10 @@ import {
   type ListType,
 } from "../lib/report-filters";
 import { ExpenseList } from "./expense-list";
+import { Pagination } from "./list-parts";
 import { ListTypeToggle } from "./list-type-toggle";
 import { PdfExportCard } from "./pdf-export-card";
-import { Pagination, ReportList } from "./report-list";
+import { ReportList } from "./report-list";
 import { ReportFilters } from "./report-filters";
 import { SummaryCards } from "./summary-cards";
 
@@ -126,10 +128,7 @@ export function AdminReportsView({ workers, projects, onOpenReport, onOpenExpens
           />
           {page.data && page.data.total > 0 ? (
             <Pagination
-              start={current.start}
-              shown={reports.length}
-              total={page.data.total}
-              estimated={page.data.totalEstimated}
+              label={pageLabel(current.start, reports.length, page.data.total, page.data.totalEstimated)}
               canPrevious={pages.length > 1 && !page.isPlaceholderData}
               canNext={nextCursor !== null}
               onPrevious={() => setPages((stack) => previousPage(stack))}

@@ -4,7 +4,7 @@ import type { Expense } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { expenseHeading, expenseWhat } from "@/lib/expense-texts";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
-import { SELECT_COLUMN } from "./report-row";
+import { SelectableRow } from "./list-parts";
 
 /** The same columns for the header row and each expense on wide screens. */
 export const EXPENSE_COLUMNS = "lg:grid lg:grid-cols-[6.5rem_minmax(0,10rem)_minmax(0,1fr)_7rem] lg:items-center lg:gap-3";
@@ -22,18 +22,13 @@ const expenseName = (expense: Expense) => `${expenseHeading(expense)} ${expense.
 /** An expense in 'Alla rapporter': a click opens the expense dialog; a checkbox on submitted ones. */
 export function ExpenseRow({ expense, selected, onSelectedChange, onOpen }: ExpenseRowProps) {
   return (
-    <li className="flex flex-row flex-wrap items-start gap-2 px-3 py-3 sm:px-4 lg:flex-nowrap lg:items-center lg:gap-3 lg:py-2" data-expense-id={expense.id}>
-      <span className={SELECT_COLUMN}>
-        {expense.status === "submitted" ? (
-          <input
-            type="checkbox"
-            className="size-5 cursor-pointer accent-[hsl(var(--primary))]"
-            checked={selected}
-            onChange={(e) => onSelectedChange(e.target.checked)}
-            aria-label={`Markera ersättning ${expenseName(expense)}`}
-          />
-        ) : null}
-      </span>
+    <SelectableRow
+      data-expense-id={expense.id}
+      selectable={expense.status === "submitted"}
+      selected={selected}
+      onSelectedChange={onSelectedChange}
+      selectLabel={`Markera ersättning ${expenseName(expense)}`}
+    >
       <button
         type="button"
         onClick={onOpen}
@@ -57,13 +52,8 @@ export function ExpenseRow({ expense, selected, onSelectedChange, onOpen }: Expe
         <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{formatKronor(expense.amount)}</span>
       </button>
       <div className="flex basis-full items-center gap-2 pl-[3.25rem] lg:w-40 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
-        <ReportStatusBadge
-          status={expense.status}
-          returnReason={expense.returnReason}
-          lockedForPayroll={expense.lockedForPayroll}
-          labels={ADMIN_STATUS_LABELS}
-        />
+        <ReportStatusBadge item={expense} labels={ADMIN_STATUS_LABELS} />
       </div>
-    </li>
+    </SelectableRow>
   );
 }

@@ -3,8 +3,8 @@ import { useId, useState, type ReactNode } from "react";
 import { todayIn } from "@shared/dates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, TextField } from "@/components/ui/form-field";
-import { Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { SelectField, SelectOptions } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminPdfKind, AdminPdfRequest, AdminPdfScope } from "@/lib/pdf/admin-pdf-request";
 import { validatePdfRequest, type PdfFormValues } from "../lib/pdf-request";
@@ -81,28 +81,23 @@ interface PdfScopeFieldsProps {
 
 /** 'Urval' (all, per worker, per project) and, for the last two, which one. */
 function PdfScopeFields({ values, onChange, workers, projects }: PdfScopeFieldsProps) {
-  const ids = { scope: useId(), pick: useId() };
   const byWorker = values.scope === "worker";
   return (
     <>
-      <FormField id={ids.scope} label="Urval">
-        <Select id={ids.scope} value={values.scope} onChange={(e) => onChange({ scope: e.target.value as AdminPdfScope })}>
-          <option value="all">Alla</option>
-          <option value="worker">Per arbetare</option>
-          <option value="project">Per projekt</option>
-        </Select>
-      </FormField>
+      <SelectField label="Urval" value={values.scope} onChange={(e) => onChange({ scope: e.target.value as AdminPdfScope })}>
+        <option value="all">Alla</option>
+        <option value="worker">Per arbetare</option>
+        <option value="project">Per projekt</option>
+      </SelectField>
       {values.scope === "all" ? null : (
-        <FormField id={ids.pick} label={byWorker ? "Arbetare" : "Projekt"}>
-          <Select
-            id={ids.pick}
-            value={byWorker ? values.workerId : values.projectId}
-            onChange={(e) => onChange(byWorker ? { workerId: e.target.value } : { projectId: e.target.value })}
-          >
-            <option value="">{byWorker ? "Välj arbetare" : "Välj projekt"}</option>
-            <SelectOptions options={byWorker ? workers : projects} />
-          </Select>
-        </FormField>
+        <SelectField
+          label={byWorker ? "Arbetare" : "Projekt"}
+          value={byWorker ? values.workerId : values.projectId}
+          onChange={(e) => onChange(byWorker ? { workerId: e.target.value } : { projectId: e.target.value })}
+        >
+          <option value="">{byWorker ? "Välj arbetare" : "Välj projekt"}</option>
+          <SelectOptions options={byWorker ? workers : projects} />
+        </SelectField>
       )}
     </>
   );

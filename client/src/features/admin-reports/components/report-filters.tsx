@@ -4,7 +4,7 @@ import { EXPENSE_KIND_LABELS, EXPENSE_KINDS, REPORT_STATUSES } from "@shared/dom
 import { Button } from "@/components/ui/button";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
+import { labelledOptions, SelectField, SelectOptions, type SelectOption } from "@/components/ui/select";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { EMPTY_FILTERS, type FilterOption, type FilterValues, type ListType } from "../lib/report-filters";
 
@@ -23,7 +23,6 @@ interface ReportFiltersProps {
 
 /** Worker, project (or kind), status, period and the search all go to the server. */
 export function ReportFilters({ values, onChange, search, onSearchChange, rangeError, workers, projects, type = "reports" }: ReportFiltersProps) {
-  const ids = { status: useId(), kind: useId() };
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   const dirty = search !== "" || Object.entries(values).some(([key, value]) => value !== EMPTY_FILTERS[key as keyof FilterValues]);
   return (
@@ -33,19 +32,21 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
       {type === "reports" ? (
         <OptionSelect label="Projekt" allLabel="Alla projekt" options={projects} value={values.projectId} onChange={(projectId) => set({ projectId })} />
       ) : (
-        <FormField id={ids.kind} label="Typ" className="col-span-2 sm:col-span-1 lg:col-span-2">
-          <Select id={ids.kind} value={values.kind} onChange={(e) => set({ kind: e.target.value as FilterValues["kind"] })}>
-            <option value="">Alla typer</option>
-            <SelectOptions options={labelledOptions(EXPENSE_KINDS, EXPENSE_KIND_LABELS)} />
-          </Select>
-        </FormField>
+        <OptionSelect
+          label="Typ"
+          allLabel="Alla typer"
+          options={labelledOptions(EXPENSE_KINDS, EXPENSE_KIND_LABELS)}
+          value={values.kind}
+          onChange={(kind) => set({ kind: kind as FilterValues["kind"] })}
+        />
       )}
-      <FormField id={ids.status} label="Status" className="col-span-2 sm:col-span-1 lg:col-span-2">
-        <Select id={ids.status} value={values.status} onChange={(e) => set({ status: e.target.value as FilterValues["status"] })}>
-          <option value="">Alla statusar</option>
-          <SelectOptions options={labelledOptions(REPORT_STATUSES, ADMIN_STATUS_LABELS)} />
-        </Select>
-      </FormField>
+      <OptionSelect
+        label="Status"
+        allLabel="Alla statusar"
+        options={labelledOptions(REPORT_STATUSES, ADMIN_STATUS_LABELS)}
+        value={values.status}
+        onChange={(status) => set({ status: status as FilterValues["status"] })}
+      />
       <TextField
         label="Från"
         type="date"
@@ -83,20 +84,18 @@ interface OptionSelectProps {
   label: string;
   /** The first choice, value "": 'Alla arbetare'. */
   allLabel: string;
-  options: readonly FilterOption[];
+  options: readonly SelectOption[];
   value: string;
   onChange: (value: string) => void;
 }
 
+/** A filter's select, 'Alla …' first: each takes a column of the grid. */
 function OptionSelect({ label, allLabel, options, value, onChange }: OptionSelectProps) {
-  const id = useId();
   return (
-    <FormField id={id} label={label} className="col-span-2 sm:col-span-1 lg:col-span-2">
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allLabel}</option>
-        <SelectOptions options={options} />
-      </Select>
-    </FormField>
+    <SelectField label={label} fieldClassName="col-span-2 sm:col-span-1 lg:col-span-2" value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{allLabel}</option>
+      <SelectOptions options={options} />
+    </SelectField>
   );
 }
 

@@ -1,16 +1,15 @@
 import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
+import type { ReactNode } from "react";
 import type { TimeReport } from "@shared/types";
 import { countOf, formatDate, formatHours, isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind } from "@shared/domain";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { formatClockTimes } from "@/lib/format-clock";
+import { SelectableRow } from "./list-parts";
 
 /** The same columns for the header row and each report on wide screens. */
 export const REPORT_COLUMNS = "lg:grid lg:grid-cols-[6.5rem_minmax(0,10rem)_minmax(0,12rem)_3.5rem_minmax(0,1fr)] lg:items-center lg:gap-3";
-
-/** The checkbox column: as wide on the header row as on each report. */
-export const SELECT_COLUMN = "flex w-11 shrink-0 items-center justify-center";
 
 /** A truncated name or title: in full in the tooltip on hover, and wrapped when the row has keyboard focus. */
 const FULL_ON_FOCUS = "group-focus-visible:whitespace-normal group-focus-visible:break-words";
@@ -33,18 +32,13 @@ function reportName(report: TimeReport): string {
 export function ReportRow({ report, verifying, selected, onSelectedChange, onOpen, onVerify }: ReportRowProps) {
   const clock = formatClockTimes(report);
   return (
-    <li className="flex flex-row flex-wrap items-start gap-2 px-3 py-3 sm:px-4 lg:flex-nowrap lg:items-center lg:gap-3 lg:py-2" data-report-id={report.id}>
-      <span className={SELECT_COLUMN}>
-        {report.status === "submitted" ? (
-          <input
-            type="checkbox"
-            className="size-5 cursor-pointer accent-[hsl(var(--primary))]"
-            checked={selected}
-            onChange={(e) => onSelectedChange(e.target.checked)}
-            aria-label={`Markera rapport ${reportName(report)}`}
-          />
-        ) : null}
-      </span>
+    <SelectableRow
+      data-report-id={report.id}
+      selectable={report.status === "submitted"}
+      selected={selected}
+      onSelectedChange={onSelectedChange}
+      selectLabel={`Markera rapport ${reportName(report)}`}
+    >
       <button
         type="button"
         onClick={onOpen}
@@ -70,7 +64,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
         </span>
       </button>
       <div className="flex basis-full flex-wrap items-center justify-between gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
-        <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} labels={ADMIN_STATUS_LABELS} />
+        <ReportStatusBadge item={report} labels={ADMIN_STATUS_LABELS} />
         {report.status === "submitted" ? (
           <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={`Verifiera rapport ${reportName(report)}`}>
             {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
@@ -78,7 +72,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
           </Button>
         ) : null}
       </div>
-    </li>
+    </SelectableRow>
   );
 }
 
@@ -107,20 +101,20 @@ function Attachments({ report }: { report: TimeReport }) {
   if (photos === 0 && receipts === 0) return null;
   return (
     <span className="ml-auto flex shrink-0 items-center gap-2 text-xs">
-      {photos > 0 ? (
-        <span className="inline-flex items-center gap-0.5" title={countOf(photos, "bild", "bilder")}>
-          <ImageIcon className="size-3.5" aria-hidden="true" />
-          {photos}
-          <span className="sr-only">{photos === 1 ? "bild" : "bilder"}</span>
-        </span>
-      ) : null}
-      {receipts > 0 ? (
-        <span className="inline-flex items-center gap-0.5" title={countOf(receipts, "kvitto", "kvitton")}>
-          <Receipt className="size-3.5" aria-hidden="true" />
-          {receipts}
-          <span className="sr-only">{receipts === 1 ? "kvitto" : "kvitton"}</span>
-        </span>
-      ) : null}
+      <AttachmentCount count={photos} icon={<ImageIcon className="size-3.5" aria-hidden="true" />} one="bild" many="bilder" />
+      <AttachmentCount count={receipts} icon={<Receipt className="size-3.5" aria-hidden="true" />} one="kvitto" many="kvitton" />
+    </span>
+  );
+}
+
+/** '2 bilder' with its icon: the number shown, the word read out and in the tooltip; nothing for none. */
+function AttachmentCount({ count, icon, one, many }: { count: number; icon: ReactNode; one: string; many: string }) {
+  if (count === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-0.5" title={countOf(count, one, many)}>
+      {icon}
+      {count}
+      <span className="sr-only">{count === 1 ? one : many}</span>
     </span>
   );
 }

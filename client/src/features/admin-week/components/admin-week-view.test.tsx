@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import type { AdminWeek, TimeReport } from "@shared/types";
+import type { AdminWeek, AdminWeekWorker, TimeReport } from "@shared/types";
 import { buildAdminWeek, buildAdminWeekWorker, buildTimeReport } from "@tests/support/builders";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -28,6 +28,17 @@ function setup() {
   renderWithProviders(<AdminWeekView onOpenReport={onOpenReport} onOpenExpenses={vi.fn()} today={TODAY} />);
   return { onOpenReport, ...fetchMock };
 }
+
+/** The week of 16 March with `workers`, none of it waiting for attest; the user who looks at it. */
+function renderWeekOf(workers: AdminWeekWorker[]) {
+  mockApi(warningsHandler(), submittedCountHandler(0), pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers })));
+  renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
+  return userEvent.setup();
+}
+
+/** A second worker, Karin Klar, with her week's reports. */
+const karinWith = (...reports: TimeReport[]) =>
+  buildAdminWeekWorker({ id: "00000000-0000-4000-8000-000000000002", fullName: "Karin Klar", email: "karin@example.se", reports });
 
 const grid = () => screen.getByRole("region", { name: "Erik Andersson" });
 const day = (date: string) => document.querySelector(`[data-date="${date}"]`) as HTMLElement;
@@ -130,20 +141,9 @@ describe("AdminWeekView", () => {
   });
 
   it("names alike report buttons by worker and day, in both layouts", async () => {
-    const karin = buildAdminWeekWorker({
-      id: "00000000-0000-4000-8000-000000000002",
-      fullName: "Karin Klar",
-      email: "karin@example.se",
-      reports: [buildTimeReport({ project, date: "2026-03-16", hours: "8.00", status: "verified", isVerified: true, description: "Formsättning" })],
-    });
+    const karin = karinWith(buildTimeReport({ project, date: "2026-03-16", hours: "8.00", status: "verified", isVerified: true, description: "Formsättning" }));
     const erik = buildAdminWeekWorker({ reports: [monday] });
-    mockApi(
-      warningsHandler(),
-      submittedCountHandler(0),
-      pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [erik, karin] })),
-    );
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
-    const user = userEvent.setup();
+    const user = renderWeekOf([erik, karin]);
 
     // The same project, description and status on the same day: only the worker tells them apart.
     expect(await screen.findByRole("button", { name: /^Erik Andersson, Mån 16\/3: P-2026-001 Formsättning, Verifierad$/ })).toBeInTheDocument();
@@ -159,19 +159,8 @@ describe("AdminWeekView", () => {
     const travel = buildTimeReport({ project, date: "2026-03-17", hours: "1.50", timeCode: "RE1", description: "Resa till bygget" });
     const sick = buildTimeReport({ date: "2026-03-18", hours: "8.00", timeCode: "SJK", description: "" });
     const erik = buildAdminWeekWorker({ reports: [monday, overtime, travel, sick] });
-    const karin = buildAdminWeekWorker({
-      id: "00000000-0000-4000-8000-000000000002",
-      fullName: "Karin Klar",
-      email: "karin@example.se",
-      reports: [buildTimeReport({ project, date: "2026-03-16", hours: "8.00", description: "Formsättning" })],
-    });
-    mockApi(
-      warningsHandler(),
-      submittedCountHandler(0),
-      pagedWeekHandler(buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", workers: [erik, karin] })),
-    );
-    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
-    const user = userEvent.setup();
+    const karin = karinWith(buildTimeReport({ project, date: "2026-03-16", hours: "8.00", description: "Formsättning" }));
+    const user = renderWeekOf([erik, karin]);
 
     const card = await screen.findByRole("region", { name: "Erik Andersson" });
     expect(within(card).getByText("19,5 h")).toBeInTheDocument();

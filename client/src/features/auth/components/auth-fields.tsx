@@ -1,6 +1,7 @@
 import { useFormContext } from "react-hook-form";
 import { PASSWORD_MIN } from "@shared/validation/constants";
 import { TextField } from "@/components/ui/form-field";
+import { fieldsOf } from "@/lib/form-fields";
 
 /**
  * The fields the sign-in, account and password forms share, each tied to its form through
@@ -9,14 +10,14 @@ import { TextField } from "@/components/ui/form-field";
  */
 
 export function EmailField() {
-  const { register, formState } = useFormContext<{ email: string }>();
-  return <TextField label="E-post" type="email" autoComplete="email" inputMode="email" error={formState.errors.email?.message} {...register("email")} />;
+  const field = fieldsOf(useFormContext<{ email: string }>());
+  return <TextField label="E-post" type="email" autoComplete="email" inputMode="email" {...field("email")} />;
 }
 
 /** The password of an existing account, for signing in. */
 export function CurrentPasswordField() {
-  const { register, formState } = useFormContext<{ password: string }>();
-  return <TextField label="Lösenord" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />;
+  const field = fieldsOf(useFormContext<{ password: string }>());
+  return <TextField label="Lösenord" type="password" autoComplete="current-password" {...field("password")} />;
 }
 
 /**
@@ -24,18 +25,13 @@ export function CurrentPasswordField() {
  * e-mail come from an invitation and are shown, not typed.
  */
 export function AccountFields({ fixedIdentity = false }: { fixedIdentity?: boolean }) {
-  const { register, formState } = useFormContext<{ username: string; fullName: string; email: string }>();
-  const { errors } = formState;
+  const field = fieldsOf(useFormContext<{ username: string; fullName: string; email: string }>());
   const fixed = fixedIdentity ? { readOnly: true, hint: "Från inbjudan." } : {};
   return (
     <>
-      <TextField label="Användarnamn" autoComplete="username" autoCapitalize="none" error={errors.username?.message} {...register("username")} />
-      <TextField label="Fullständigt namn" autoComplete="name" error={errors.fullName?.message} {...fixed} {...register("fullName")} />
-      {fixedIdentity ? (
-        <TextField label="E-post" type="email" autoComplete="email" error={errors.email?.message} {...fixed} {...register("email")} />
-      ) : (
-        <EmailField />
-      )}
+      <TextField label="Användarnamn" autoComplete="username" autoCapitalize="none" {...field("username")} />
+      <TextField label="Fullständigt namn" autoComplete="name" {...fixed} {...field("fullName")} />
+      {fixedIdentity ? <TextField label="E-post" type="email" autoComplete="email" {...fixed} {...field("email")} /> : <EmailField />}
     </>
   );
 }
@@ -47,22 +43,12 @@ type NewPasswordName = "password" | "newPassword";
 
 /** A password being chosen, with the rule it must meet. */
 export function NewPasswordField({ name, label }: { name: NewPasswordName; label: string }) {
-  const { register, formState } = useFormContext<Record<NewPasswordName, string>>();
-  return (
-    <TextField label={label} type="password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} error={formState.errors[name]?.message} {...register(name)} />
-  );
+  const field = fieldsOf(useFormContext<Record<NewPasswordName, string>>());
+  return <TextField label={label} type="password" autoComplete="new-password" hint={NEW_PASSWORD_HINT} {...field(name)} />;
 }
 
 /** The chosen password again, which only guards against typos. */
 export function ConfirmPasswordField() {
-  const { register, formState } = useFormContext<{ confirmPassword: string }>();
-  return (
-    <TextField
-      label="Bekräfta lösenord"
-      type="password"
-      autoComplete="new-password"
-      error={formState.errors.confirmPassword?.message}
-      {...register("confirmPassword")}
-    />
-  );
+  const field = fieldsOf(useFormContext<{ confirmPassword: string }>());
+  return <TextField label="Bekräfta lösenord" type="password" autoComplete="new-password" {...field("confirmPassword")} />;
 }

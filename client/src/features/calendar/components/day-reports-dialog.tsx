@@ -40,7 +40,7 @@ export function DayReportsDialog({ date, reports, onClose, onPick }: DayReportsD
                 <span className="flex shrink-0 flex-col items-end gap-1">
                   <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
                   {formatClockTimes(report) ? <span className="text-xs tabular-nums text-muted-foreground">{formatClockTimes(report)}</span> : null}
-                  <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} />
+                  <ReportStatusBadge item={report} />
                 </span>
                 <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               </button>

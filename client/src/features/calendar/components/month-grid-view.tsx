@@ -1,28 +1,20 @@
-import type { ReportCalendar } from "@shared/types";
 import { cn } from "@/lib/cn";
 import { Lock } from "lucide-react";
 import { WEEKDAY_HEADINGS } from "@shared/domain";
-import { dayStatus, weekKey, type CalendarWeek, type YearMonth } from "../lib/month-grid";
+import { dayCell, isClosedWeek, type CalendarWeek, type DayContext, type YearMonth } from "../lib/month-grid";
 import { CalendarDay } from "./calendar-day";
 
 interface MonthGridViewProps {
   weeks: CalendarWeek[];
   month: YearMonth;
-  today: string;
-  calendar: ReportCalendar;
-  loadingDate: string | null;
-  onOpen: (date: string, opener: HTMLElement) => void;
-  /** "year-week" keys of the weeks the worker has closed. */
-  closedWeeks: ReadonlySet<string>;
-  /** The worker's first day of employment: days before it are never 'Ej komplett'. */
-  employedFrom?: string | null;
+  context: DayContext;
 }
 
 // A narrow week-number column leaves each day at least 44px wide on a 390px phone.
 const columns = "grid grid-cols-[1.5rem_repeat(7,minmax(0,1fr))] gap-0.5 sm:grid-cols-[3rem_repeat(7,minmax(0,1fr))] sm:gap-1.5";
 
 /** The month split into ISO weeks; other months' days are neutral and open nothing. */
-export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOpen, closedWeeks, employedFrom = null }: MonthGridViewProps) {
+export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
   return (
     <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label="Månadsöversikt" role="group">
       <div className={`${columns} text-center text-[11px] font-semibold uppercase text-muted-foreground sm:text-xs`} aria-hidden="true">
@@ -31,8 +23,9 @@ export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOp
           <span key={d}>{d}</span>
         ))}
       </div>
-      {weeks.map(({ week, days }) => {
-        const closed = closedWeeks.has(weekKey(days[0]));
+      {weeks.map((calendarWeek) => {
+        const { week, days } = calendarWeek;
+        const closed = isClosedWeek(context, calendarWeek);
         return (
           <div key={days[0]} className={columns} data-week={week} data-closed={closed || undefined}>
             <span
@@ -45,22 +38,11 @@ export function MonthGridView({ weeks, month, today, calendar, loadingDate, onOp
               V. {week}
               {closed ? <Lock className="mt-0.5 size-3" role="img" aria-label="stängd" /> : null}
             </span>
-            {days.map((date) => {
-              const status = dayStatus(date, today, calendar, month, employedFrom);
-              return (
-                <CalendarDay
-                  key={date}
-                  date={date}
-                  status={status}
-                  isToday={date === today}
-                  hasReport={Boolean(calendar[date]?.hasReport)}
-                  loading={loadingDate === date}
-                  onOpen={onOpen}
-                >
-                  {Number(date.slice(8, 10))}
-                </CalendarDay>
-              );
-            })}
+            {days.map((date) => (
+              <CalendarDay key={date} {...dayCell(date, context, month)}>
+                {Number(date.slice(8, 10))}
+              </CalendarDay>
+            ))}
           </div>
         );
       })}

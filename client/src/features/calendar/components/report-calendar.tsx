@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { formatMonthYear } from "@shared/domain";
-import { monthWeeks, shiftMonth, weekOf, yearMonthOf, type YearMonth } from "../lib/month-grid";
+import { monthWeeks, shiftMonth, weekOf, yearMonthOf, type DayContext, type YearMonth } from "../lib/month-grid";
 import { CalendarLegend } from "./calendar-legend";
 import { LazyDayReportsDialog as DayReportsDialog } from "./lazy-day-reports-dialog";
 import { MonthGridView } from "./month-grid-view";
@@ -62,6 +62,8 @@ export function ReportCalendar({ onOpenReport, today = todayIn(), employedFrom =
     }
   };
 
+  const context: DayContext | null = calendar ? { today, calendar, loadingDate, onOpen: openDay, closedWeeks, employedFrom } : null;
+
   return (
     <Card className="below-first-view [--below-size:34rem]">
       <CardHeader className="gap-3 px-2.5 sm:px-6">
@@ -86,31 +88,14 @@ export function ReportCalendar({ onOpenReport, today = todayIn(), employedFrom =
           <p className="py-8 text-center text-sm text-muted-foreground" role="status">
             Laddar schema...
           </p>
-        ) : isError ? (
+        ) : isError || !context ? (
           <p className="py-8 text-center text-sm font-medium text-destructive" role="alert">
             Failed to fetch calendar
           </p>
         ) : (
           <>
-            <WeekStrip
-              week={focusWeek}
-              today={today}
-              calendar={calendar}
-              loadingDate={loadingDate}
-              onOpen={openDay}
-              closedWeeks={closedWeeks}
-              employedFrom={employedFrom}
-            />
-            <MonthGridView
-              weeks={weeks}
-              month={shown}
-              today={today}
-              calendar={calendar}
-              loadingDate={loadingDate}
-              onOpen={openDay}
-              closedWeeks={closedWeeks}
-              employedFrom={employedFrom}
-            />
+            <WeekStrip week={focusWeek} context={context} />
+            <MonthGridView weeks={weeks} month={shown} context={context} />
           </>
         )}
         <DayReportsDialog

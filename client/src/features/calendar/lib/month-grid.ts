@@ -45,7 +45,7 @@ export type DayStatus = "verified" | "submitted" | "missing" | "weekend" | "not-
  * report is red, as it always was in the calendar. Days of another month are neutral in the
  * month view.
  */
-export function dayStatus(date: string, today: string, calendar: ReportCalendar, month?: YearMonth, employedFrom: string | null = null): DayStatus {
+function dayStatus(date: string, today: string, calendar: ReportCalendar, month?: YearMonth, employedFrom: string | null = null): DayStatus {
   if (month && !date.startsWith(firstOfMonth(month.year, month.month).slice(0, 8))) return "outside";
   if (date > today) return "future";
   const entry = calendar[date];
@@ -68,7 +68,36 @@ export const STATUS_TEXT: Record<DayStatus, string> = {
 };
 
 /** The key of an ISO week in a set of closed weeks: "2026-47". */
-export function weekKey(monday: string): string {
+function weekKey(monday: string): string {
   const { year, week } = isoWeekOf(monday);
   return `${year}-${week}`;
+}
+
+/** What each day's cell is shown with, in the week strip and the month alike. */
+export interface DayContext {
+  today: string;
+  calendar: ReportCalendar;
+  /** The day whose reports are being fetched. */
+  loadingDate: string | null;
+  /** With the tapped button, where focus goes back to when what it opened closes. */
+  onOpen: (date: string, opener: HTMLElement) => void;
+  /** "year-week" keys of the weeks the worker has closed. */
+  closedWeeks: ReadonlySet<string>;
+  /** The worker's first day of employment: days before it are never 'Ej komplett'. */
+  employedFrom: string | null;
+}
+
+/** The worker has closed the week ('Stäng vecka'). */
+export const isClosedWeek = (context: DayContext, week: CalendarWeek) => context.closedWeeks.has(weekKey(week.days[0]));
+
+/** The props of one day's cell; with `month`, a day of another month is 'outside'. */
+export function dayCell(date: string, context: DayContext, month?: YearMonth) {
+  return {
+    date,
+    status: dayStatus(date, context.today, context.calendar, month, context.employedFrom),
+    isToday: date === context.today,
+    hasReport: Boolean(context.calendar[date]?.hasReport),
+    loading: context.loadingDate === date,
+    onOpen: context.onOpen,
+  };
 }

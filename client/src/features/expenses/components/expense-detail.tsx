@@ -35,7 +35,7 @@ export function ExpenseDetail({ expense }: { expense: Expense }) {
         ) : null}
         <dt className="text-muted-foreground">Status</dt>
         <dd>
-          <ReportStatusBadge status={expense.status} returnReason={expense.returnReason} lockedForPayroll={expense.lockedForPayroll} />
+          <ReportStatusBadge item={expense} />
         </dd>
         <dt className="text-muted-foreground">Belopp</dt>
         <dd className="text-base font-bold tabular-nums">{formatKronor(expense.amount)}</dd>

@@ -31,7 +31,7 @@ export function ExpenseRow({ expense, href }: { expense: Expense; href: string }
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-bold tabular-nums">{formatKronor(expense.amount)}</span>
-          <ReportStatusBadge status={expense.status} returnReason={expense.returnReason} lockedForPayroll={expense.lockedForPayroll} />
+          <ReportStatusBadge item={expense} />
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>

@@ -1,19 +1,20 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { oneYearBefore } from "@shared/dates";
-import type { LockedDate } from "@/api/payroll/get-locked-periods";
 import { LockedDateNote, lockedDateInput } from "@/components/locked-date-note";
 import { TextField } from "@/components/ui/form-field";
+import type { ExpenseDayField } from "../hooks/use-expense-form";
+import { ProjectField, type ProjectFieldProps } from "./project-field";
 
-interface ExpenseDateFieldProps {
-  id: string;
+interface DateThenProjectProps {
   today: string;
-  error?: string;
-  lockedDate: LockedDate | null;
-  registration: UseFormRegisterReturn;
+  day: ExpenseDayField;
+  project: ProjectFieldProps;
 }
 
-/** 'Datum' of an utlägg or a drive: a day of the last year, and under it the sentence of a locked period. */
-export function ExpenseDateField({ id, today, error, lockedDate, registration }: ExpenseDateFieldProps) {
+/**
+ * 'Datum' of an utlägg or a drive, a day of the last year with the sentence of a locked period
+ * under it, and then 'Projekt (valfritt)', disabled with the other fields while the day is locked.
+ */
+export function DateThenProject({ today, day: { id, error, lockedDate, registration }, project }: DateThenProjectProps) {
   return (
     <>
       <TextField
@@ -26,6 +27,9 @@ export function ExpenseDateField({ id, today, error, lockedDate, registration }:
         {...registration}
       />
       <LockedDateNote id={`${id}-locked`} lockedDate={lockedDate} className="-mt-3" />
+      <fieldset disabled={lockedDate !== null} className="contents">
+        <ProjectField {...project} />
+      </fieldset>
     </>
   );
 }

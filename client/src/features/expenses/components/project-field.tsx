@@ -2,10 +2,9 @@ import { useEffect } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { ProjectRef } from "@shared/types";
 import { useProjects } from "@/api/projects/get-projects";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Select, SelectOptions } from "@/components/ui/select";
+import { SelectField, SelectOptions } from "@/components/ui/select";
 
-interface ProjectFieldProps {
+export interface ProjectFieldProps {
   id: string;
   registration: UseFormRegisterReturn;
   /** The sent expense's own project, offered even if it has since closed. */
@@ -25,11 +24,9 @@ export function ProjectField({ id, registration, own, error, onOptionsChange }: 
     if (optionIds) onOptionsChange();
   }, [optionIds, onOptionsChange]);
   return (
-    <FormField id={id} label="Projekt (valfritt)" error={error}>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...registration}>
-        <option value="">{isPending ? "Laddar projekt..." : "Inget projekt"}</option>
-        <SelectOptions options={options} />
-      </Select>
-    </FormField>
+    <SelectField id={id} label="Projekt (valfritt)" error={error} {...registration}>
+      <option value="">{isPending ? "Laddar projekt..." : "Inget projekt"}</option>
+      <SelectOptions options={options} />
+    </SelectField>
   );
 }

@@ -1,18 +1,14 @@
-import { useCallback, useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import type { UtlaggExpense } from "@shared/types";
-import type { ExpenseBody } from "@shared/validation";
-import { useLockedDate } from "@/api/payroll/get-locked-periods";
 import { TextField } from "@/components/ui/form-field";
-import { applyServerFieldErrors } from "@/lib/form-errors";
-import { useExpenseSubmit } from "../hooks/use-expense-submit";
-import { expenseResolver } from "../lib/expense-resolver";
+import { fieldsOf } from "@/lib/form-fields";
+import { useExpenseForm } from "../hooks/use-expense-form";
 import { initialUtlaggValues, toUtlaggBody, withoutStandIns, type UtlaggFormValues } from "../lib/form-values";
 import { keptReceipts } from "../lib/offline-expense";
 import type { ExpenseFormProps } from "./expense-form-props";
 import { ExpenseFormFrame } from "./expense-form-frame";
-import { ExpenseDateField } from "./locked-date";
-import { ProjectField } from "./project-field";
+import { DateThenProject } from "./locked-date";
 import { ReceiptSection, type RenderReceiptUploader } from "./receipt-section";
 
 const SERVER_FIELDS = ["date", "amount", "vat", "description", "projectId", "receiptImageUrls"] as const;
@@ -22,59 +18,28 @@ const SERVER_FIELDS = ["date", "amount", "vat", "description", "projectId", "rec
  * one, then what it cost with its VAT, what it was, the day and an optional project. Checked
  * with the server's own rules; a receipt photographed offline goes with it through the queue.
  */
-export function UtlaggForm({
-  today,
-  expense = null,
-  draft = null,
-  offline,
-  onDone,
-  onCancel,
-  after,
-  renderUploader,
-}: ExpenseFormProps<UtlaggExpense> & { renderUploader: RenderReceiptUploader }) {
-  const id = useId();
-  const fromDraft = draft?.body.kind === "utlagg" ? draft.body : null;
-  const [resolver] = useState(() =>
-    expenseResolver<UtlaggFormValues>(today, { toBody: toUtlaggBody, after: (body, values) => withoutStandIns(body, values.kept) }),
-  );
-  const form = useForm<UtlaggFormValues, unknown, ExpenseBody>({
-    resolver,
-    defaultValues: initialUtlaggValues(expense ?? fromDraft, today, draft?.files ?? []),
+export function UtlaggForm({ renderUploader, ...props }: ExpenseFormProps<UtlaggExpense> & { renderUploader: RenderReceiptUploader }) {
+  const { expense = null, draft = null, offline } = props;
+  const { form, frame, pending, locked, dayField, project } = useExpenseForm<"utlagg", UtlaggFormValues>(props, {
+    kind: "utlagg",
+    resolver: { toBody: toUtlaggBody, after: (body, values) => withoutStandIns(body, values.kept) },
+    initialValues: (source) => initialUtlaggValues(source, props.today, draft?.files ?? []),
+    serverFields: SERVER_FIELDS,
+    dayField: "date",
+    keptOf: (values) => values.kept,
   });
-  const { errors, isSubmitted, isDirty } = form.formState;
-  const [paths, kept, date] = useWatch({ control: form.control, name: ["receiptImageUrls", "kept", "date"] });
-  // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
-  const lockedDate = useLockedDate(date, expense?.date ?? null);
-  const locked = lockedDate !== null;
+  const { errors, isSubmitted } = form.formState;
+  const field = fieldsOf(form);
+  const [paths, kept] = useWatch({ control: form.control, name: ["receiptImageUrls", "kept"] });
   const [uploading, setUploading] = useState(false);
   // Asked once, when the form opens: a new utlägg with no receipt yet goes straight to the camera.
   const [openCamera] = useState(() => expense === null && draft === null);
-  const { send, pending } = useExpenseSubmit({
-    expense,
-    draft,
-    offline,
-    onDone,
-    onRefused: (error) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS),
-  });
-  const submit = form.handleSubmit((body) => send(body, form.getValues("kept")));
   const options = { shouldDirty: true, shouldValidate: isSubmitted };
   const setPaths = (next: string[]) => form.setValue("receiptImageUrls", next, options);
   const setKept = (next: UtlaggFormValues["kept"]) => form.setValue("kept", next, options);
-  const resyncProject = useCallback(() => form.setValue("projectId", form.getValues("projectId")), [form]);
 
   return (
-    <ExpenseFormFrame
-      kind="utlagg"
-      editing={expense !== null}
-      returnReason={expense?.returnReason}
-      onSubmit={(event) => void submit(event)}
-      onCancel={onCancel}
-      dirty={isDirty}
-      pending={pending}
-      submitDisabled={uploading}
-      locked={locked}
-      after={after}
-    >
+    <ExpenseFormFrame {...frame} submitDisabled={uploading}>
       <fieldset disabled={locked} className="contents">
         <ReceiptSection
           paths={paths}
@@ -95,34 +60,12 @@ export function UtlaggForm({
         </ReceiptSection>
         {/* Text, not number: a number input in some browsers turns "249,50" into 24950 without a word. */}
         <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
-          <TextField
-            label="Belopp (kr inkl. moms)"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="t.ex. 249,50"
-            error={errors.amount?.message}
-            {...form.register("amount")}
-          />
-          <TextField label="Moms (kr)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 49,90" error={errors.vat?.message} {...form.register("vat")} />
+          <TextField label="Belopp (kr inkl. moms)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 249,50" {...field("amount")} />
+          <TextField label="Moms (kr)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 49,90" {...field("vat")} />
         </div>
-        <TextField
-          label="Vad"
-          autoComplete="off"
-          placeholder="t.ex. Skruv och plugg, Byggmax"
-          error={errors.description?.message}
-          {...form.register("description")}
-        />
+        <TextField label="Vad" autoComplete="off" placeholder="t.ex. Skruv och plugg, Byggmax" {...field("description")} />
       </fieldset>
-      <ExpenseDateField id={`${id}-date`} today={today} error={errors.date?.message} lockedDate={lockedDate} registration={form.register("date")} />
-      <fieldset disabled={locked} className="contents">
-        <ProjectField
-          id={`${id}-project`}
-          registration={form.register("projectId")}
-          own={expense?.project ?? null}
-          error={errors.projectId?.message}
-          onOptionsChange={resyncProject}
-        />
-      </fieldset>
+      <DateThenProject today={props.today} day={dayField} project={project} />
     </ExpenseFormFrame>
   );
 }

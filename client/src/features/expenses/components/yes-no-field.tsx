@@ -1,11 +1,10 @@
-import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldsetField } from "@/components/ui/form-field";
 
-interface YesNoFieldProps {
+/** The question, and react-hook-form's registration with its error (`fieldsOf`). */
+interface YesNoFieldProps extends UseFormRegisterReturn {
   question: string;
-  registration: UseFormRegisterReturn;
   error?: string;
-  disabled?: boolean;
 }
 
 const OPTION =
@@ -14,24 +13,17 @@ const OPTION =
   "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60";
 
 /** A question answered with 'Ja' or 'Nej': two buttons a gloved thumb hits, radio buttons underneath. */
-export function YesNoField({ question, registration, error, disabled }: YesNoFieldProps) {
-  const errorId = useId();
+export function YesNoField({ question, error, ...registration }: YesNoFieldProps) {
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-2 text-sm font-medium leading-snug">{question}</legend>
+    <FieldsetField legend={question} legendClassName="mb-2 leading-snug" error={error}>
       <div className="flex gap-2">
         {(["ja", "nej"] as const).map((value) => (
           <label key={value} className={OPTION}>
-            <input type="radio" value={value} className="sr-only" disabled={disabled} {...registration} />
+            <input type="radio" value={value} className="sr-only" {...registration} />
             {value === "ja" ? "Ja" : "Nej"}
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldsetField>
   );
 }

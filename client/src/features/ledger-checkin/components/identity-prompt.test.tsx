@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fixClock } from "@/test/clock";
 import { buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
 import { renderCard, reportHandlers } from "@/test/ledger-card";
 
 const LEDGER_PATH = `/api/sites/${SOLBACKEN_ID}/ledger`;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T05:58:00Z"));
-});
-afterEach(() => vi.useRealTimers());
+fixClock("2026-11-20T05:58:00Z");
 
 /** The server of a worker with no personnummer on file: a check-in without one is 409 'Personnummer saknas'. */
 function withoutIdentityNumber() {

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { fieldsOf } from "@/lib/form-fields";
 
 /** As the shared schema reads it: empty is no number at all. */
 interface IdentityFields {
@@ -48,8 +49,7 @@ export function IdentityPrompt({ onSend, onCancel }: IdentityPromptProps) {
         autoComplete="off"
         inputMode="numeric"
         placeholder="ÅÅÅÅMMDD-NNNN"
-        error={form.formState.errors.identityNumber?.message}
-        {...form.register("identityNumber")}
+        {...fieldsOf(form)("identityNumber")}
       />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={form.formState.isSubmitting} pendingText="Skickar..." className="flex-1">

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { fixClock } from "@/test/clock";
 import { buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
 import { renderCard, reportHandlers } from "@/test/ledger-card";
@@ -10,14 +11,8 @@ import { renderCard, reportHandlers } from "@/test/ledger-card";
 const LEDGER_PATH = `/api/sites/${SOLBACKEN_ID}/ledger`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T05:58:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fixClock("2026-11-20T05:58:00Z");
+afterEach(() => vi.restoreAllMocks());
 
 const offline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { buildProject, buildTimeReport, toProjectRef } from "@tests/support/builders";
 import { latestWorkReportQueryOptions } from "@/api/time-reports/get-latest-work-report";
+import { fixClock } from "@/test/clock";
 import { buildLedgerEntry, buildLedgerMe, buildSite, KAJEN_ID, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
 import { renderCard, reportHandlers } from "@/test/ledger-card";
@@ -13,14 +14,8 @@ import { renderCard, reportHandlers } from "@/test/ledger-card";
 const CHECKED_IN = "2026-11-20T05:58:00.000Z";
 const CHECK_OUT = new Date("2026-11-20T15:05:00Z");
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(CHECK_OUT);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fixClock(CHECK_OUT);
+afterEach(() => vi.restoreAllMocks());
 
 const solbacken = buildProject({ siteId: SOLBACKEN_ID });
 const solbackenToo = buildProject({

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildProject, buildTimeReport, toProjectRef } from "@tests/support/builders";
+import { fixClock } from "@/test/clock";
 import { buildLedgerEntry, buildLedgerMe, buildSite, KAJEN, KAJEN_ID, ledgerHandlers, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
 import { renderCard, reportHandlers, TODAY } from "@/test/ledger-card";
@@ -11,12 +12,8 @@ const SOLBACKEN = buildSite();
 const kajenProject = toProjectRef(buildProject({ id: "33333333-3333-4333-8333-333333333333", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" }));
 const solbackenProject = toProjectRef(buildProject());
 
-beforeEach(() => {
-  // Friday 20 November 2026, 06:58 in Stockholm.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T05:58:00Z"));
-});
-afterEach(() => vi.useRealTimers());
+// Friday 20 November 2026, 06:58 in Stockholm.
+fixClock("2026-11-20T05:58:00Z");
 
 const siteSelect = () => screen.findByLabelText("Byggarbetsplats");
 

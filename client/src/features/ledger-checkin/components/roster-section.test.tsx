@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RosterPerson } from "@shared/types";
+import { fixClock } from "@/test/clock";
 import { buildLedgerMe, buildRosterPerson, buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
 import { renderCard, reportHandlers } from "@/test/ledger-card";
@@ -12,11 +13,7 @@ const ANNA = "aaaaaaaa-0000-4000-8000-000000000001";
 const OLLE = "bbbbbbbb-0000-4000-8000-000000000002";
 const LEDGER_PATH = `/api/sites/${SOLBACKEN_ID}/ledger`;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T06:10:00Z"));
-});
-afterEach(() => vi.useRealTimers());
+fixClock("2026-11-20T06:10:00Z");
 
 /** Anna (ours) checked in since 06:45, Olle (of another company) not, Lisa on another site. */
 function rosterApi({ responsible = true } = {}) {

@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { InspectionLink } from "@shared/types";
+import { fixClock } from "@/test/clock";
 import { buildInspectionLink, controlHandlers, TOKEN } from "@/test/control-handlers";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -14,11 +15,7 @@ import { SiteControl } from "./site-control";
 const URL_OF_LINK = `https://tidrapport.example.se/kontroll/${TOKEN}`;
 const LINK_ID = "99999999-9999-4999-8999-000000000002";
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-20T10:00:00Z"));
-});
-afterEach(() => vi.useRealTimers());
+fixClock("2026-11-20T10:00:00Z");
 
 /** The server's links: one made earlier, and what 'Skapa länk' and 'Återkalla' do to them. */
 function linkServer() {

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fixClock } from "@/test/clock";
 import { CONTROL_HEADER, controlHandlers, GOLV_ID } from "@/test/control-handlers";
 import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
@@ -13,15 +14,9 @@ import { SiteControl } from "./site-control";
 
 const LEDGER = `/api/sites/${SITE_ID}/ledger`;
 
-beforeEach(() => {
-  // Friday 20 November 2026, 11:00 in Stockholm: today is DAY.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(at("10:00:00")));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+// Friday 20 November 2026, 11:00 in Stockholm: today is DAY.
+fixClock(at("10:00:00"));
+afterEach(() => vi.restoreAllMocks());
 
 function renderControl() {
   return { user: userEvent.setup(), ...renderWithProviders(<SiteControl siteId={SITE_ID} back={<a href="/">Till startsidan</a>} logHref="/logg" />) };

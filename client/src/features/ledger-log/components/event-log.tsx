@@ -4,6 +4,7 @@ import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useLedgerLog } from "@/api/sites/get-ledger-log";
 import { useSite } from "@/api/sites/get-site";
 import { useSiteCompanies } from "@/api/sites/get-site-companies";
+import { LedgerTable } from "@/components/ledger/ledger-table";
 import { NoAccess } from "@/components/ledger/no-access";
 import { LoadMore } from "@/components/load-more";
 import { PanelError, PanelLoading } from "@/components/panel-state";
@@ -70,32 +71,18 @@ export function EventLog({ siteId, back }: EventLogProps) {
 
 function EventTable({ rows }: { rows: Row[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{LEDGER_MSG.eventLog}</caption>
-        <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map(({ event, details }) => (
-            <tr key={event.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{eventTime(event.at)}</td>
-              <td className="px-3 py-2">{actorText(event)}</td>
-              <td className="px-3 py-2 font-semibold">{actionText(event.action)}</td>
-              <td className="px-3 py-2">
-                <Details lines={details} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LedgerTable caption={LEDGER_MSG.eventLog} headers={HEADERS}>
+      {rows.map(({ event, details }) => (
+        <tr key={event.id} className="align-top">
+          <td className="whitespace-nowrap px-3 py-2 tabular-nums">{eventTime(event.at)}</td>
+          <td className="px-3 py-2">{actorText(event)}</td>
+          <td className="px-3 py-2 font-semibold">{actionText(event.action)}</td>
+          <td className="px-3 py-2">
+            <Details lines={details} />
+          </td>
+        </tr>
+      ))}
+    </LedgerTable>
   );
 }
 

@@ -18,6 +18,7 @@ export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
       label="Attesterade ersättningar per arbetare och lönekod"
       className="border-t"
       columns={[{ label: "Arbetare" }, { label: "Ersättning" }, { label: "Antal", numeric: true }, { label: "Belopp", numeric: true }]}
+      totals={{ span: 3, cells: <td className="px-3 py-2 text-right tabular-nums">{formatKronor(total)}</td> }}
     >
       {withExpenses.map(({ worker, expenses, expenseAmount }) => (
         <tbody key={worker.id} className="border-b">
@@ -41,14 +42,6 @@ export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
           </tr>
         </tbody>
       ))}
-      <tfoot className="border-t-2 font-bold">
-        <tr>
-          <th scope="row" colSpan={3} className="px-3 py-2 text-left">
-            Totalt
-          </th>
-          <td className="px-3 py-2 text-right tabular-nums">{formatKronor(total)}</td>
-        </tr>
-      </tfoot>
     </ScrollTable>
   );
 }

@@ -2,8 +2,8 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { DEFAULT_EXPENSE_RATES, formatKronor, type ExpenseRates } from "@shared/domain";
 import type { PayrollSettings } from "@shared/types";
 import type { PayrollSettingsFormValues } from "@shared/validation/payroll";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
+import { SettingsCard } from "./settings-card";
 
 type Money = "mileageRate" | "mileageTaxFree" | "allowanceFull" | "allowanceNight";
 type Meal = keyof ExpenseRates["mealShares"];
@@ -47,15 +47,10 @@ interface ExpenseRatesFieldsProps {
 export function ExpenseRatesFields({ register, errors }: ExpenseRatesFieldsProps) {
   const mealErrors = errors.mealShares;
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-6">
-      <div>
-        <CardTitle as="h3" size="md">
-          Ersättningar
-        </CardTitle>
-        <CardDescription>
-          Förifyllt med Skatteverkets belopp. Ett kollektivavtal kan ge andra belopp, och Skatteverkets ändras ofta vid ett nytt år: se över dem vid årsskiftet.
-        </CardDescription>
-      </div>
+    <SettingsCard
+      title="Ersättningar"
+      description="Förifyllt med Skatteverkets belopp. Ett kollektivavtal kan ge andra belopp, och Skatteverkets ändras ofta vid ett nytt år: se över dem vid årsskiftet."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {MONEY.map(({ name, label, hint }) => (
           <TextField key={name} label={label} hint={hint} inputMode="decimal" error={errors[name]?.message} {...register(name)} />
@@ -87,6 +82,6 @@ export function ExpenseRatesFields({ register, errors }: ExpenseRatesFieldsProps
           </p>
         ) : null}
       </div>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -54,7 +54,7 @@ export function PayrollPanel({ onShowReports, onShowExpenses, onEditUser, onShow
       title="Lön"
       description="Attesterade timmar och ersättningar per löneperiod, exporterade som PAXml till lönesystemet."
       actions={
-        <div className="flex flex-wrap gap-2">
+        <>
           {onOpenJournal ? (
             <Button variant="outline" onClick={onOpenJournal}>
               <Timer aria-hidden="true" />
@@ -65,7 +65,7 @@ export function PayrollPanel({ onShowReports, onShowExpenses, onEditUser, onShow
             <Settings aria-hidden="true" />
             Löneinställningar
           </Button>
-        </div>
+        </>
       }
     >
       <Card className="p-4">

@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse, type RequestHandler } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_PAY_CODE_MAP, PAY_CODE_INFO, PAY_CODES } from "@shared/domain";
 import { EXPENSE_MSG } from "@shared/validation/expenses";
-import { mockApi } from "@/test/msw";
-import { buildPayrollSettings } from "@/test/payroll-handlers";
-import { renderWithProviders } from "@/test/render";
-import { PayrollSettingsForm } from "./payroll-settings-form";
+import { setupSettingsForm } from "@/test/payroll-panel";
 
 const echo = http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json()));
-
-function setup(...handlers: RequestHandler[]) {
-  const log = mockApi(
-    ...handlers,
-    http.get("/api/settings/payroll", () => HttpResponse.json(buildPayrollSettings())),
-  );
-  renderWithProviders(<PayrollSettingsForm onClose={vi.fn()} />);
-  return log;
-}
 
 const save = async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Spara inställningar" }));
 
 describe("PayrollSettingsForm's ersättningar", () => {
   it("shows the rates with Skatteverket's figures, says a collective agreement or a new year changes them, and saves them as kronor", async () => {
-    const { callsTo } = setup(echo);
+    const { callsTo } = setupSettingsForm(echo);
     const user = userEvent.setup();
     const mileage = await screen.findByLabelText("Milersättning per mil (kr)");
     expect(mileage).toHaveValue("25,00");
@@ -59,7 +47,7 @@ describe("PayrollSettingsForm's ersättningar", () => {
   });
 
   it("refuses a rate with three decimals and meal reductions over 100 % with the shared schema's messages, and sends nothing", async () => {
-    const { callsTo } = setup(echo);
+    const { callsTo } = setupSettingsForm(echo);
     const user = userEvent.setup();
     const night = await screen.findByLabelText("Nattraktamente (kr)");
     await user.clear(night);
@@ -78,7 +66,7 @@ describe("PayrollSettingsForm's ersättningar", () => {
   });
 
   it("lists every pay code as a text field holding the code, and saves a company's own löneart", async () => {
-    const { callsTo } = setup(echo);
+    const { callsTo } = setupSettingsForm(echo);
     const user = userEvent.setup();
     const mil = await screen.findByLabelText("Lönekod för Milersättning, skattefri");
     for (const code of PAY_CODES) expect(screen.getByRole("textbox", { name: `Lönekod för ${PAY_CODE_INFO[code].label}` })).toHaveValue(code);
@@ -92,7 +80,7 @@ describe("PayrollSettingsForm's ersättningar", () => {
   });
 
   it("refuses an empty pay code, and puts the server's message on the one it refuses", async () => {
-    const { callsTo } = setup(
+    const { callsTo } = setupSettingsForm(
       http.put("/api/settings/payroll", () =>
         HttpResponse.json({ message: "Ogiltiga uppgifter", errors: { "codeMap.UTLÄGG": EXPENSE_MSG.payrollArticle } }, { status: 400 }),
       ),

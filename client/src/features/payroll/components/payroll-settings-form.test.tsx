@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse, type RequestHandler } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_EXPENSE_RATES, DEFAULT_PAXML_CODE_MAP, DEFAULT_PAY_CODE_MAP } from "@shared/domain";
-import { mockApi } from "@/test/msw";
-import { buildPayrollSettings } from "@/test/payroll-handlers";
-import { renderWithProviders } from "@/test/render";
-import { PayrollSettingsForm } from "./payroll-settings-form";
-
-function setup(...handlers: RequestHandler[]) {
-  const log = mockApi(
-    ...handlers,
-    http.get("/api/settings/payroll", () => HttpResponse.json(buildPayrollSettings())),
-  );
-  renderWithProviders(<PayrollSettingsForm onClose={vi.fn()} />);
-  return log;
-}
+import { setupSettingsForm } from "@/test/payroll-panel";
 
 describe("PayrollSettingsForm ('Löneinställningar')", () => {
   it("checks the organisation number with the shared schema before saving", async () => {
-    const { callsTo } = setup();
+    const { callsTo } = setupSettingsForm();
     const user = userEvent.setup();
     const org = await screen.findByLabelText("Organisationsnummer");
     await user.clear(org);
@@ -37,7 +25,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("writes an organisation number typed without the hyphen as NNNNNN-NNNN and saves it so", async () => {
-    const { callsTo } = setup(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const { callsTo } = setupSettingsForm(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
     const user = userEvent.setup();
     const org = await screen.findByLabelText("Organisationsnummer");
     await user.clear(org);
@@ -49,7 +37,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("lists the PAXml codes with their names, our own codes first", async () => {
-    setup();
+    setupSettingsForm();
     const sick = await screen.findByLabelText("Lönekod för Sjukdom");
     const groups = within(sick).getAllByRole("group");
     expect(groups[0]).toHaveAttribute("label", "Våra koder");
@@ -73,7 +61,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("saves the company, the overtime rule and the whole code map with PUT", async () => {
-    const { callsTo } = setup(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const { callsTo } = setupSettingsForm(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
     const user = userEvent.setup();
     const name = await screen.findByLabelText("Företagsnamn");
     expect(screen.getByLabelText("Lönekod för Sjukdom")).toHaveValue("SJK");
@@ -95,7 +83,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("shows the four limits and saves changed ones as whole hours with the settings", async () => {
-    const { callsTo } = setup(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const { callsTo } = setupSettingsForm(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
     const user = userEvent.setup();
     const week = await screen.findByLabelText("Ordinarie tid per vecka (h)");
     expect(week).toHaveValue(40);
@@ -116,7 +104,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("shows the daily norm beside the limits and saves it in half hours; a quarter hour is refused", async () => {
-    const { callsTo } = setup(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const { callsTo } = setupSettingsForm(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
     const user = userEvent.setup();
     const norm = await screen.findByLabelText("Ordinarie tid per dag (h)");
     expect(norm).toHaveValue(8);
@@ -134,7 +122,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("refuses an empty, zero or fractional limit with the shared schema's message and sends nothing", async () => {
-    const { callsTo } = setup();
+    const { callsTo } = setupSettingsForm();
     const user = userEvent.setup();
     const week = await screen.findByLabelText("Ordinarie tid per vecka (h)");
     const month = screen.getByLabelText("Övertid per kalendermånad (h)");
@@ -152,7 +140,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("puts the server's message on a limit it refuses", async () => {
-    setup(
+    setupSettingsForm(
       http.put("/api/settings/payroll", () =>
         HttpResponse.json({ message: "Ogiltiga uppgifter", errors: { "limits.overtimeFourWeeks": "Ange gränsen i hela timmar" } }, { status: 400 }),
       ),

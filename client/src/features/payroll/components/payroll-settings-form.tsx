@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Save } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { PayrollSettings } from "@shared/types";
 import { OVERTIME_RULES, type OvertimeRule } from "@shared/validation";
@@ -10,14 +9,15 @@ import { usePayrollSettings } from "@/api/settings/get-payroll-settings";
 import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { labelledOptions, Select, SelectField, SelectOptions } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
 import { ExpenseRatesFields, ratesForForm } from "./expense-rates-fields";
+import { CodeMapRow, SettingsCard } from "./settings-card";
 import { PayCodeMapFields } from "./pay-code-map-fields";
 import { WorkingTimeLimitsFields } from "./working-time-limits-fields";
 
@@ -75,8 +75,8 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
     defaultValues: ratesForForm(settings),
   });
   const { errors } = form.formState;
+  const field = fieldsOf(form);
   const update = useUpdatePayrollSettings();
-  const ruleId = useId();
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -92,41 +92,25 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        <CardTitle as="h3" size="md">
-          Företaget
-        </CardTitle>
+      <SettingsCard title="Företaget">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Företagsnamn" autoComplete="organization" error={errors.companyName?.message} {...form.register("companyName")} />
-          <TextField
-            label="Organisationsnummer"
-            inputMode="numeric"
-            placeholder="556677-8899"
-            error={errors.orgNumber?.message}
-            {...form.register("orgNumber")}
-          />
+          <TextField label="Företagsnamn" autoComplete="organization" {...field("companyName")} />
+          <TextField label="Organisationsnummer" inputMode="numeric" placeholder="556677-8899" {...field("orgNumber")} />
         </div>
-        <FormField id={ruleId} label="Övertidsregel" error={errors.overtimeRule?.message}>
-          <Select id={ruleId} aria-describedby={errors.overtimeRule ? fieldErrorId(ruleId) : undefined} {...form.register("overtimeRule")}>
-            <SelectOptions options={labelledOptions(OVERTIME_RULES, OVERTIME_RULE_LABELS)} />
-          </Select>
-        </FormField>
-      </Card>
+        <SelectField label="Övertidsregel" {...field("overtimeRule")}>
+          <SelectOptions options={labelledOptions(OVERTIME_RULES, OVERTIME_RULE_LABELS)} />
+        </SelectField>
+      </SettingsCard>
       <WorkingTimeLimitsFields register={form.register} errors={errors.limits} dailyNormError={errors.dailyNormHours?.message} />
       <ExpenseRatesFields register={form.register} errors={errors} />
-      <Card className="flex flex-col gap-3 p-4 sm:p-6">
-        <div>
-          <CardTitle as="h3" size="md">
-            Tidkoder i lönesystemet
-          </CardTitle>
-          <CardDescription>Vilken PAXml-tidkod lönesystemet vill ha för var och en av våra koder. Våra egna koder står först i listan.</CardDescription>
-        </div>
+      <SettingsCard
+        title="Tidkoder i lönesystemet"
+        description="Vilken PAXml-tidkod lönesystemet vill ha för var och en av våra koder. Våra egna koder står först i listan."
+        list
+      >
         <ul className="flex flex-col divide-y">
           {TIME_CODES.map((code) => (
-            <li key={code} className="grid gap-1.5 py-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] sm:items-center sm:gap-3">
-              <label htmlFor={`code-map-${code}`} className="text-sm font-medium">
-                {TIME_CODE_LABELS[code]} <span className="text-muted-foreground">({code})</span>
-              </label>
+            <CodeMapRow key={code} id={`code-map-${code}`} label={TIME_CODE_LABELS[code]} code={code}>
               <Select id={`code-map-${code}`} aria-label={`Lönekod för ${TIME_CODE_LABELS[code]}`} {...form.register(`codeMap.${code}`)}>
                 {TIDKOD_GROUPS.map((group) => (
                   <optgroup key={group.label} label={group.label}>
@@ -138,10 +122,10 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
                   </optgroup>
                 ))}
               </Select>
-            </li>
+            </CodeMapRow>
           ))}
         </ul>
-      </Card>
+      </SettingsCard>
       <PayCodeMapFields register={form.register} errors={errors.codeMap} />
       <div className="flex justify-end">
         <SubmitButton pending={update.isPending} pendingText="Sparar...">

@@ -26,6 +26,19 @@ export function PreviewTable({ preview }: { preview: PayrollPreview }) {
         ...codes.map((code) => ({ label: TIME_CODE_LABELS[code], numeric: true })),
         { label: "Summa", numeric: true },
       ]}
+      totals={{
+        span: 2,
+        cells: (
+          <>
+            {codes.map((code) => (
+              <td key={code} className="px-3 py-2 text-right tabular-nums">
+                {formatHours(sum(withHours.map((w) => w.totals[code])))}
+              </td>
+            ))}
+            <td className="px-3 py-2 text-right tabular-nums">{formatHours(sum(withHours.flatMap((w) => codes.map((c) => w.totals[c]))))}</td>
+          </>
+        ),
+      }}
     >
       <tbody className="divide-y">
         {withHours.map(({ worker, totals }) => (
@@ -43,19 +56,6 @@ export function PreviewTable({ preview }: { preview: PayrollPreview }) {
           </tr>
         ))}
       </tbody>
-      <tfoot className="border-t-2 font-bold">
-        <tr>
-          <th scope="row" colSpan={2} className="px-3 py-2 text-left">
-            Totalt
-          </th>
-          {codes.map((code) => (
-            <td key={code} className="px-3 py-2 text-right tabular-nums">
-              {formatHours(sum(withHours.map((w) => w.totals[code])))}
-            </td>
-          ))}
-          <td className="px-3 py-2 text-right tabular-nums">{formatHours(sum(withHours.flatMap((w) => codes.map((c) => w.totals[c]))))}</td>
-        </tr>
-      </tfoot>
     </ScrollTable>
   );
 }

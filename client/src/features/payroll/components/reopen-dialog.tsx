@@ -4,9 +4,8 @@ import type { PayrollExport } from "@shared/types";
 import { reopenPeriodSchema, type ReopenPeriodInput } from "@shared/validation/payroll";
 import { useReopenPayrollExport } from "@/api/payroll/reopen-payroll-export";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { fieldErrorId, FormField } from "@/components/ui/form-field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { periodHeading } from "../lib/period";
@@ -48,15 +47,7 @@ function ReopenForm({ payrollExport, onDone }: { payrollExport: PayrollExport; o
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField id="reopen-reason" label="Anledning" error={error}>
-        <Textarea
-          id="reopen-reason"
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId("reopen-reason") : undefined}
-          {...form.register("reason")}
-        />
-      </FormField>
+      <TextareaField label="Anledning" rows={3} error={error} {...form.register("reason")} />
       <FormDialogFooter onCancel={onDone} pending={reopen.isPending} pendingText="Öppnar...">
         Öppna igen
       </FormDialogFooter>

@@ -9,15 +9,17 @@ interface ScrollTableProps {
   className?: string;
   /** The column headings, left to right, each a `<th scope="col">`. */
   columns: readonly { label: string; numeric?: boolean }[];
-  /** The bodies and the foot. */
+  /** The bodies. */
   children: ReactNode;
+  /** The foot's 'Totalt' row: its heading across the first `span` columns, then the sums' cells. */
+  totals: { span: number; cells: ReactNode };
 }
 
 /**
  * A table of the Lön preview: it scrolls sideways on a phone rather than squeezing the numbers,
  * and is focusable, so a keyboard can scroll it too; numbers' headings stand right.
  */
-export function ScrollTable({ region, label, className, columns, children }: ScrollTableProps) {
+export function ScrollTable({ region, label, className, columns, children, totals }: ScrollTableProps) {
   return (
     <div
       className={cn("overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
@@ -36,6 +38,14 @@ export function ScrollTable({ region, label, className, columns, children }: Scr
           </tr>
         </thead>
         {children}
+        <tfoot className="border-t-2 font-bold">
+          <tr>
+            <th scope="row" colSpan={totals.span} className="px-3 py-2 text-left">
+              Totalt
+            </th>
+            {totals.cells}
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { WorkingTimeLimits } from "@shared/validation";
 import type { PayrollSettingsFormValues } from "@shared/validation/payroll";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
+import { SettingsCard } from "./settings-card";
 
 /** The Swedish labels of the limits of docs/product-rules.md §11 rules 1-3, in the order of the rules. */
 export const LIMIT_LABELS: Record<keyof WorkingTimeLimits, string> = {
@@ -28,15 +28,10 @@ interface WorkingTimeLimitsFieldsProps {
  */
 export function WorkingTimeLimitsFields({ register, errors, dailyNormError }: WorkingTimeLimitsFieldsProps) {
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-6">
-      <div>
-        <CardTitle as="h3" size="md">
-          Arbetstidsgränser
-        </CardTitle>
-        <CardDescription>
-          Arbetstidslagens gränser, eller kollektivavtalets. Passeras en gräns får arbetaren och du en varning; rapporten sparas ändå.
-        </CardDescription>
-      </div>
+    <SettingsCard
+      title="Arbetstidsgränser"
+      description="Arbetstidslagens gränser, eller kollektivavtalets. Passeras en gräns får arbetaren och du en varning; rapporten sparas ändå."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {LIMITS.map((limit) => (
           <TextField
@@ -63,6 +58,6 @@ export function WorkingTimeLimitsFields({ register, errors, dailyNormError }: Wo
           {...register("dailyNormHours")}
         />
       </div>
-    </Card>
+    </SettingsCard>
   );
 }

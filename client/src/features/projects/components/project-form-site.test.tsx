@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { http, HttpResponse, type RequestHandler } from "msw";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { ProjectWithHours, Site } from "@shared/types";
+import type { Site } from "@shared/types";
 import { buildProjectWithHours, buildSite } from "@tests/support/builders";
-import { mockApi, reply } from "@/test/msw";
-import { renderWithProviders } from "@/test/render";
-import { ProjectsPanel } from "./projects-panel";
+import { reply } from "@/test/msw";
+import { renderProjectsPanel } from "@/test/projects-panel";
 
 const active = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" });
-
-/** The panel lists `projects`; the form reads the users (customers, workers) and the sites. */
-function mockProjects(projects: ProjectWithHours[], ...handlers: RequestHandler[]) {
-  return mockApi(
-    ...handlers,
-    http.get("/api/projects", () => HttpResponse.json(projects)),
-    http.get("/api/users", () => HttpResponse.json([])),
-    http.get("/api/projects/:id/workers", () => HttpResponse.json({ workerIds: [] })),
-    http.get("/api/sites", () => HttpResponse.json([])),
-  );
-}
 
 /** 'Byggarbetsplats' in the project form: a project belongs to at most one site (docs/product-rules.md §15). */
 describe("ProjectsPanel: the project's site", () => {
@@ -29,13 +16,11 @@ describe("ProjectsPanel: the project's site", () => {
     const hamnen = buildSite({ id: "55555555-5555-4555-8555-000000000002", name: "Hamnen", active: false });
     const sites: Site[] = [hamnen, kajen];
     let answer = reply(400, { message: "Byggarbetsplatsen finns inte", errors: { siteId: "Byggarbetsplatsen finns inte" } });
-    const { callsTo } = mockProjects(
+    const { callsTo, user } = renderProjectsPanel(
       [{ ...active, siteId: kajen.id }],
       http.get("/api/sites", () => HttpResponse.json(sites)),
       http.patch(`/api/projects/${active.id}`, () => answer()),
     );
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
     await user.click(await screen.findByRole("button", { name: "Redigera P-2026-001" }));
     const select = await screen.findByRole("combobox", { name: "Byggarbetsplats" });
     expect(select).toHaveValue(kajen.id);
@@ -59,12 +44,10 @@ describe("ProjectsPanel: the project's site", () => {
   });
 
   it("has no site select while there are no sites, and a new project is sent without one", async () => {
-    const { callsTo } = mockProjects(
+    const { callsTo, user } = renderProjectsPanel(
       [],
       http.post("/api/projects", () => HttpResponse.json(active, { status: 201 })),
     );
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
     await user.click(await screen.findByRole("button", { name: "Nytt projekt" }));
     expect(screen.queryByRole("combobox", { name: "Byggarbetsplats" })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText("Projektnummer"), "P-2026-010");

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { http, HttpResponse, type RequestHandler } from "msw";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { ProjectWithHours } from "@shared/types";
 import { buildProjectWithHours, buildUser } from "@tests/support/builders";
-import { mockApi, reply } from "@/test/msw";
-import { renderWithProviders } from "@/test/render";
-import { ProjectsPanel } from "./projects-panel";
+import { reply } from "@/test/msw";
+import { renderProjectsPanel } from "@/test/projects-panel";
 
 function makeProject(overrides: Partial<ProjectWithHours>): ProjectWithHours {
   return buildProjectWithHours({
@@ -18,17 +16,6 @@ function makeProject(overrides: Partial<ProjectWithHours>): ProjectWithHours {
     reportedHours: "40.00",
     ...overrides,
   });
-}
-
-/** The panel lists `projects`; the project form's customers come from the users list, its sites from the sites. */
-function mockProjects(projects: ProjectWithHours[], ...handlers: RequestHandler[]) {
-  return mockApi(
-    ...handlers,
-    http.get("/api/projects", () => HttpResponse.json(projects)),
-    http.get("/api/users", () => HttpResponse.json([])),
-    http.get("/api/projects/:id/workers", () => HttpResponse.json({ workerIds: [] })),
-    http.get("/api/sites", () => HttpResponse.json([])),
-  );
 }
 
 const active = makeProject({});
@@ -45,8 +32,7 @@ const card = (number: string) => screen.getByRole("article", { name: number });
 
 describe("ProjectsPanel", () => {
   it("shows status labels, 'Projektnamn saknas', over-budget in red and no 'Arkivera' on archived projects", async () => {
-    mockProjects([archived, over, active]);
-    renderWithProviders(<ProjectsPanel />);
+    renderProjectsPanel([archived, over, active]);
     expect(await screen.findByText("Villa Solsidan")).toBeInTheDocument();
 
     expect(within(card("P-2026-001")).getByText("Aktiv")).toBeInTheDocument();
@@ -66,9 +52,7 @@ describe("ProjectsPanel", () => {
   });
 
   it("shows the shared schema's messages and sends nothing when required fields are empty", async () => {
-    const { calls } = mockProjects([]);
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
+    const { calls, user } = renderProjectsPanel([]);
     await user.click(await screen.findByRole("button", { name: "Nytt projekt" }));
     expect(screen.getByLabelText("Projektnummer")).toHaveAttribute("placeholder", "P-2025-001");
     await user.click(screen.getByRole("button", { name: "Skapa projekt" }));
@@ -78,12 +62,10 @@ describe("ProjectsPanel", () => {
   });
 
   it("creates a project with the parsed body and toasts 'Framgång'", async () => {
-    const { callsTo } = mockProjects(
+    const { callsTo, user } = renderProjectsPanel(
       [],
       http.post("/api/projects", () => HttpResponse.json(active, { status: 201 })),
     );
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
     await user.click(await screen.findByRole("button", { name: "Nytt projekt" }));
     await user.type(screen.getByLabelText("Projektnummer"), "P-2026-010");
     await user.type(screen.getByLabelText("Projektnamn"), "Brf Ekbacken");
@@ -102,9 +84,7 @@ describe("ProjectsPanel", () => {
   });
 
   it("shows the server's 409 message with 'Fel'", async () => {
-    mockProjects([], http.post("/api/projects", reply(409, { message: "Projektnumret finns redan" })));
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
+    const { user } = renderProjectsPanel([], http.post("/api/projects", reply(409, { message: "Projektnumret finns redan" })));
     await user.click(await screen.findByRole("button", { name: "Nytt projekt" }));
     await user.type(screen.getByLabelText("Projektnummer"), "P-2026-001");
     await user.type(screen.getByLabelText("Projektnamn"), "Dubblett");
@@ -114,12 +94,10 @@ describe("ProjectsPanel", () => {
   });
 
   it("archives after the confirmation", async () => {
-    const { callsTo } = mockProjects(
+    const { callsTo, user } = renderProjectsPanel(
       [active],
       http.delete(`/api/projects/${active.id}`, () => HttpResponse.json({ ...active, status: "archived" })),
     );
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
     await user.click(await screen.findByRole("button", { name: "Arkivera P-2026-001" }));
     const dialog = screen.getByRole("alertdialog");
     expect(within(dialog).getByText("Är du säker på att du vill arkivera detta projekt?")).toBeInTheDocument();
@@ -129,9 +107,7 @@ describe("ProjectsPanel", () => {
   });
 
   it("edits with the project's values and toasts the fallback when the server says nothing", async () => {
-    const { callsTo } = mockProjects([active], http.patch(`/api/projects/${active.id}`, reply(500)));
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
+    const { callsTo, user } = renderProjectsPanel([active], http.patch(`/api/projects/${active.id}`, reply(500)));
     await user.click(await screen.findByRole("button", { name: "Redigera P-2026-001" }));
     expect(screen.getByLabelText("Projektnamn")).toHaveValue("Villa Solsidan");
     expect(screen.getByLabelText("Beräknade timmar")).toHaveValue("100");
@@ -144,15 +120,13 @@ describe("ProjectsPanel", () => {
     const erik = buildUser({ id: "00000000-0000-4000-8000-000000000011", fullName: "Erik Andersson", role: "worker" });
     const sara = buildUser({ id: "00000000-0000-4000-8000-000000000012", fullName: "Sara Berg", role: "worker" });
     const admin = buildUser({ id: "00000000-0000-4000-8000-000000000013", fullName: "Anna Admin", role: "admin" });
-    const { callsTo } = mockProjects(
+    const { callsTo, user } = renderProjectsPanel(
       [active],
       http.get("/api/users", () => HttpResponse.json([sara, admin, erik])),
       http.get(`/api/projects/${active.id}/workers`, () => HttpResponse.json({ workerIds: [sara.id] })),
       http.patch(`/api/projects/${active.id}`, () => HttpResponse.json(active)),
       http.put(`/api/projects/${active.id}/workers`, async ({ request }) => HttpResponse.json(await request.json())),
     );
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
     await user.click(await screen.findByRole("button", { name: "Redigera P-2026-001" }));
     const field = screen.getByRole("group", { name: "Tilldelade arbetare" });
     expect(await within(field).findByRole("checkbox", { name: "Sara Berg" })).toBeChecked();
@@ -166,8 +140,7 @@ describe("ProjectsPanel", () => {
   });
 
   it("names each card's look-alike buttons by its project number", async () => {
-    mockProjects([active, over]);
-    renderWithProviders(<ProjectsPanel />);
+    renderProjectsPanel([active, over]);
     expect(await screen.findByText("Villa Solsidan")).toBeInTheDocument();
     for (const number of ["P-2026-001", "P-2026-002"]) {
       expect(within(card(number)).getByRole("button", { name: `Redigera ${number}` })).toHaveTextContent("Redigera");
@@ -178,7 +151,7 @@ describe("ProjectsPanel", () => {
 
   it("returns focus to the button that opened the form or the question, and to the card once archived", async () => {
     let projects = [active, over];
-    mockProjects(
+    const { user } = renderProjectsPanel(
       [],
       http.get("/api/projects", () => HttpResponse.json(projects)),
       http.patch(`/api/projects/${over.id}`, () => HttpResponse.json(over)),
@@ -187,8 +160,6 @@ describe("ProjectsPanel", () => {
         return HttpResponse.json(projects[1]);
       }),
     );
-    const user = userEvent.setup();
-    renderWithProviders(<ProjectsPanel />);
 
     const newProject = await screen.findByRole("button", { name: "Nytt projekt" });
     await user.click(newProject);

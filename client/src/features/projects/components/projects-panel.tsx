@@ -48,7 +48,7 @@ export function ProjectsPanel({ onOpenSites }: ProjectsPanelProps) {
       title="Projekt"
       description="Rapporterade timmar mot tidsbudget per projekt."
       actions={
-        <div className="flex flex-wrap gap-2">
+        <>
           {onOpenSites ? (
             <Button variant="outline" onClick={onOpenSites}>
               <Building2 aria-hidden="true" />
@@ -59,7 +59,7 @@ export function ProjectsPanel({ onOpenSites }: ProjectsPanelProps) {
             <Plus aria-hidden="true" />
             Nytt projekt
           </Button>
-        </div>
+        </>
       }
     >
       <ProjectsList projects={sorted} isPending={projects.isPending} failed={projects.isError} onEdit={openForm} onArchive={openArchive} />

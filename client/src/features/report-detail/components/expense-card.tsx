@@ -1,6 +1,5 @@
-import { Lock, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { EXPENSE_KIND_LABELS, formatDate, formatKronor, LOCKED_LABEL, PAY_CODE_INFO, RETURNED_LABEL } from "@shared/domain";
+import { EXPENSE_KIND_LABELS, formatDate, formatKronor, PAY_CODE_INFO } from "@shared/domain";
 import type { Expense } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { cn } from "@/lib/cn";
@@ -8,6 +7,7 @@ import { expenseHeading, expenseWhat } from "@/lib/expense-texts";
 import { payLineAmount, payLineUnits } from "@/lib/pay-line-text";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { ReportImages } from "./report-images";
+import { StateNote } from "./state-note";
 
 /** '17 nov. 2026 07:30' from a trip's local `YYYY-MM-DDTHH:MM`. */
 const at = (local: string) => `${formatDate(local.slice(0, 10), "short")} ${local.slice(11, 16)}`;
@@ -56,15 +56,10 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
         </div>
         <div className="flex flex-col items-end gap-1">
           <span className="text-base font-extrabold tabular-nums">{formatKronor(expense.amount)}</span>
-          <ReportStatusBadge
-            status={expense.status}
-            returnReason={expense.returnReason}
-            lockedForPayroll={expense.lockedForPayroll}
-            labels={ADMIN_STATUS_LABELS}
-          />
+          <ReportStatusBadge item={expense} labels={ADMIN_STATUS_LABELS} />
         </div>
       </div>
-      <StateNote expense={expense} />
+      <StateNote item={expense} what="ersättningen" className="p-2" />
       <dl className="grid grid-cols-2 gap-3">
         <Fact label="Datum">
           <time dateTime={expense.date} className="block first-letter:uppercase">
@@ -100,26 +95,5 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
       ) : null}
       {actions}
     </li>
-  );
-}
-
-/** Why it was sent back, or that it is locked: in words beside the badge, as on a report. */
-function StateNote({ expense }: { expense: Expense }) {
-  if (expense.lockedForPayroll) {
-    return (
-      <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-2 text-sm text-muted-foreground">
-        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {LOCKED_LABEL}: perioden är exporterad till lönesystemet och ersättningen kan inte ändras.
-      </p>
-    );
-  }
-  if (expense.status !== "draft" || !expense.returnReason) return null;
-  return (
-    <p className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200">
-      <Undo2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span className="min-w-0 break-words">
-        <span className="font-semibold">{RETURNED_LABEL}:</span> <span className="whitespace-pre-wrap">{expense.returnReason}</span>
-      </span>
-    </p>
   );
 }

@@ -80,12 +80,9 @@ export function ExpenseReviewActions({ expense, onChanged, onRejected }: Expense
         submitLabel="Skicka tillbaka"
         pendingText="Skickar..."
         failureText={TEXTS.returnFailed}
-        onSubmit={async (body) => {
-          const returned = await returning.mutateAsync({ id: expense.id, body });
-          toast({ title: "Skickad tillbaka", description: TEXTS.returned });
-          setAsking(null);
-          onChanged(returned);
-        }}
+        send={(body) => returning.mutateAsync({ id: expense.id, body })}
+        sent={{ title: "Skickad tillbaka", description: TEXTS.returned }}
+        onSent={onChanged}
       />
       <ReasonDialog
         open={asking === "unverify"}
@@ -97,12 +94,9 @@ export function ExpenseReviewActions({ expense, onChanged, onRejected }: Expense
         submitLabel="Ångra attest"
         pendingText="Ångrar..."
         failureText={TEXTS.unverifyFailed}
-        onSubmit={async (body) => {
-          const unverified = await unverify.mutateAsync({ id: expense.id, body });
-          toast({ title: "Attest ångrad", description: TEXTS.unverified });
-          setAsking(null);
-          onChanged(unverified);
-        }}
+        send={(body) => unverify.mutateAsync({ id: expense.id, body })}
+        sent={{ title: "Attest ångrad", description: TEXTS.unverified }}
+        onSent={onChanged}
       />
       <ReasonDialog
         open={asking === "reject"}
@@ -114,12 +108,9 @@ export function ExpenseReviewActions({ expense, onChanged, onRejected }: Expense
         submitLabel="Neka"
         pendingText="Nekar..."
         failureText={TEXTS.rejectFailed}
-        onSubmit={async (body) => {
-          await reject.mutateAsync({ id: expense.id, body });
-          toast({ title: "Nekad", description: TEXTS.rejected });
-          setAsking(null);
-          onRejected();
-        }}
+        send={(body) => reject.mutateAsync({ id: expense.id, body })}
+        sent={{ title: "Nekad", description: TEXTS.rejected }}
+        onSent={onRejected}
       />
     </div>
   );

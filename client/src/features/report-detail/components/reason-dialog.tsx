@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { adminReasonSchema, type AdminReasonInput } from "@shared/validation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 
-interface ReasonDialogProps {
+interface ReasonDialogProps<T> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The request runs: the dialog stays open and its button reads `pendingText`. */
@@ -23,7 +22,11 @@ interface ReasonDialogProps {
   /** The error toast's text when the server gives none. */
   failureText: string;
   /** Sends the reason; a throw keeps the dialog open with the server's field error and a toast. */
-  onSubmit: (body: AdminReasonInput) => Promise<void>;
+  send: (body: AdminReasonInput) => Promise<T>;
+  /** The toast once it is sent. */
+  sent: { title: string; description: string };
+  /** Sent: the dialog has closed; the server's answer. */
+  onSent: (answer: T) => void;
 }
 
 /**
@@ -31,27 +34,31 @@ interface ReasonDialogProps {
  * tillbaka', 'Ångra attest' and 'Neka'. The form is mounted per opening, so a reason typed for
  * one report never shows on the next.
  */
-export function ReasonDialog({ open, onOpenChange, pending, ...form }: ReasonDialogProps) {
+export function ReasonDialog<T>({ open, onOpenChange, pending, ...form }: ReasonDialogProps<T>) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-w-md">{open ? <ReasonForm {...form} pending={pending} onCancel={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent className="max-w-md">{open ? <ReasonForm {...form} pending={pending} onClose={() => onOpenChange(false)} /> : null}</DialogContent>
     </Dialog>
   );
 }
 
-type FormProps = Omit<ReasonDialogProps, "open" | "onOpenChange"> & { onCancel: () => void };
+type FormProps<T> = Omit<ReasonDialogProps<T>, "open" | "onOpenChange"> & { onClose: () => void };
 
-function ReasonForm({ pending, title, description, placeholder, submitLabel, pendingText, failureText, onSubmit, onCancel }: FormProps) {
-  const id = useId();
+function ReasonForm<T>({ pending, title, description, placeholder, submitLabel, pendingText, failureText, send, sent, onSent, onClose }: FormProps<T>) {
   const form = useForm({ resolver: zodResolver(adminReasonSchema), defaultValues: { reason: "" } });
   const error = form.formState.errors.reason?.message;
   const submit = form.handleSubmit(async (body) => {
+    let answer: T;
     try {
-      await onSubmit(body);
+      answer = await send(body);
     } catch (failure) {
       applyServerFieldErrors(failure, form.setError, ["reason"]);
       toast({ variant: "destructive", title: "Fel", description: errorMessage(failure, failureText) });
+      return;
     }
+    toast(sent);
+    onClose();
+    onSent(answer);
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -59,17 +66,8 @@ function ReasonForm({ pending, title, description, placeholder, submitLabel, pen
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <FormField id={`${id}-reason`} label="Anledning" error={error}>
-        <Textarea
-          id={`${id}-reason`}
-          rows={4}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId(`${id}-reason`) : undefined}
-          {...form.register("reason")}
-        />
-      </FormField>
-      <FormDialogFooter onCancel={onCancel} pending={pending} pendingText={pendingText}>
+      <TextareaField label="Anledning" rows={4} placeholder={placeholder} error={error} {...form.register("reason")} />
+      <FormDialogFooter onCancel={onClose} pending={pending} pendingText={pendingText}>
         {submitLabel}
       </FormDialogFooter>
     </form>

@@ -1,6 +1,5 @@
 import type { TimeReport } from "@shared/types";
 import type { useRejectTimeReport } from "@/api/time-reports/reject-time-report";
-import { toast } from "@/components/ui/use-toast";
 import { ReasonDialog } from "./reason-dialog";
 
 const REJECT_QUESTION = "Är du säker på att du vill neka och radera denna rapport?";
@@ -27,11 +26,9 @@ export function RejectReportDialog({ report, open, onOpenChange, mutation, onRej
       submitLabel="Neka"
       pendingText="Nekar..."
       failureText="Kunde inte neka rapporten"
-      onSubmit={async (body) => {
-        await mutation.mutateAsync({ id: report.id, body });
-        toast({ title: "Nekad", description: "Rapporten har nekats och raderats" });
-        onRejected();
-      }}
+      send={(body) => mutation.mutateAsync({ id: report.id, body })}
+      sent={{ title: "Nekad", description: "Rapporten har nekats och raderats" }}
+      onSent={onRejected}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { Lock, Pencil, ReceiptText, Undo2 } from "lucide-react";
+import { Pencil, ReceiptText } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
-import { formatDate, formatHours, LOCKED_LABEL, reportState, RETURNED_LABEL } from "@shared/domain";
+import { formatDate, formatHours } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
@@ -14,6 +14,7 @@ import { isAbsenceCode } from "@/lib/time-codes";
 import { ReportImages } from "./report-images";
 import { ReportReviewActions } from "./report-review-actions";
 import { ReportWarnings } from "./report-warnings";
+import { StateNote } from "./state-note";
 import { UnverifyReportAction } from "./unverify-report-dialog";
 import { WithdrawReportAction } from "./withdraw-report-action";
 
@@ -119,10 +120,10 @@ function ReportDetailBody({ report, canEdit, canWithdraw, canVerify, showWarning
         <DialogTitle>Tidsrapport - Detaljer</DialogTitle>
         <DialogDescription className="sr-only">Rapportens uppgifter, bilder och kvitton.</DialogDescription>
         <div>
-          <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={locked} labels={statusLabels} />
+          <ReportStatusBadge item={report} labels={statusLabels} />
         </div>
       </DialogHeader>
-      <ReportStateNote report={report} />
+      <StateNote item={report} what="rapporten" className="p-3" />
       {showWarnings ? <ReportWarnings workerId={report.worker.id} date={report.date.slice(0, 10)} /> : null}
       {/* Two columns on a phone too for the short facts, so the photos come into view sooner. */}
       <dl className="grid grid-cols-2 gap-4">
@@ -184,27 +185,5 @@ function ReportDetailBody({ report, canEdit, canWithdraw, canVerify, showWarning
         </DialogFooter>
       ) : null}
     </>
-  );
-}
-
-/** Why a report was sent back, or that it is locked: said in words beside the badge. */
-function ReportStateNote({ report }: { report: TimeReport }) {
-  const state = reportState(report);
-  if (state === "locked") {
-    return (
-      <p className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground">
-        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {LOCKED_LABEL}: perioden är exporterad till lönesystemet och rapporten kan inte ändras.
-      </p>
-    );
-  }
-  if (state !== "returned") return null;
-  return (
-    <div className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200">
-      <Undo2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 break-words">
-        <span className="font-semibold">{RETURNED_LABEL}:</span> <span className="whitespace-pre-wrap">{report.returnReason}</span>
-      </p>
-    </div>
   );
 }

@@ -48,25 +48,8 @@ export function ReportReviewActions({ report, onVerified, onRejected, onReturned
         {verifyMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
         Verifiera
       </Button>
-      <RejectReportDialog
-        report={report}
-        open={confirming}
-        onOpenChange={setConfirming}
-        mutation={rejectMutation}
-        onRejected={() => {
-          setConfirming(false);
-          onRejected();
-        }}
-      />
-      <ReturnReportDialog
-        report={report}
-        open={returning}
-        onOpenChange={setReturning}
-        onReturned={(returned) => {
-          setReturning(false);
-          onReturned(returned);
-        }}
-      />
+      <RejectReportDialog report={report} open={confirming} onOpenChange={setConfirming} mutation={rejectMutation} onRejected={onRejected} />
+      <ReturnReportDialog report={report} open={returning} onOpenChange={setReturning} onReturned={onReturned} />
     </>
   );
 }

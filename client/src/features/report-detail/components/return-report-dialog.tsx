@@ -1,6 +1,5 @@
 import type { TimeReport } from "@shared/types";
 import { useReturnTimeReport } from "@/api/time-reports/return-time-report";
-import { toast } from "@/components/ui/use-toast";
 import { ReasonDialog } from "./reason-dialog";
 
 interface ReturnReportDialogProps {
@@ -24,11 +23,9 @@ export function ReturnReportDialog({ report, open, onOpenChange, onReturned }: R
       submitLabel="Skicka tillbaka"
       pendingText="Skickar..."
       failureText="Kunde inte skicka tillbaka rapporten"
-      onSubmit={async (body) => {
-        const returned = await mutation.mutateAsync({ id: report.id, body });
-        toast({ title: "Skickad tillbaka", description: "Rapporten har skickats tillbaka till arbetaren för rättning." });
-        onReturned(returned);
-      }}
+      send={(body) => mutation.mutateAsync({ id: report.id, body })}
+      sent={{ title: "Skickad tillbaka", description: "Rapporten har skickats tillbaka till arbetaren för rättning." }}
+      onSent={onReturned}
     />
   );
 }

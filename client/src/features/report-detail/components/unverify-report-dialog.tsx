@@ -3,7 +3,6 @@ import { useState } from "react";
 import type { TimeReport } from "@shared/types";
 import { useUnverifyTimeReport } from "@/api/time-reports/unverify-time-report";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
 import { ReasonDialog } from "./reason-dialog";
 
 interface UnverifyReportActionProps {
@@ -35,12 +34,9 @@ export function UnverifyReportAction({ report, onUnverified }: UnverifyReportAct
         submitLabel="Ångra attest"
         pendingText="Ångrar..."
         failureText="Kunde inte ångra attesten"
-        onSubmit={async (body) => {
-          const unverified = await mutation.mutateAsync({ id: report.id, body });
-          toast({ title: "Attest ångrad", description: "Rapporten är inskickad igen och kan skickas tillbaka, nekas eller attesteras." });
-          setOpen(false);
-          onUnverified(unverified);
-        }}
+        send={(body) => mutation.mutateAsync({ id: report.id, body })}
+        sent={{ title: "Attest ångrad", description: "Rapporten är inskickad igen och kan skickas tillbaka, nekas eller attesteras." }}
+        onSent={onUnverified}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/form-field";
+import { fieldsOf } from "@/lib/form-fields";
 import { hoursFromTimes } from "../lib/clock-hours";
 import { LedgerFetchButton } from "./ledger-fetch-button";
 import { LedgerFillNote, type LedgerFill } from "./ledger-fill-note";
@@ -14,7 +15,7 @@ const asText = (value: unknown) => (typeof value === "string" ? value : typeof v
  * what the ledger said shows under them: from that tap, or from 'Rapportera dagen' (`ledgerFill`).
  */
 export function ClockTimeFields({ form, ledgerFill = null }: { form: TimeReportFormApi; ledgerFill?: LedgerFill | null }) {
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const [fill, setFill] = useState(ledgerFill);
   const [date, startTime, endTime, breakMinutes] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breakMinutes"] });
   useEffect(() => {
@@ -26,17 +27,9 @@ export function ClockTimeFields({ form, ledgerFill = null }: { form: TimeReportF
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-3 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
-        <TextField label="Start" type="time" error={errors.startTime?.message} {...form.register("startTime")} />
-        <TextField label="Slut" type="time" error={errors.endTime?.message} {...form.register("endTime")} />
-        <TextField
-          label="Rast (min)"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="t.ex. 30"
-          error={errors.breakMinutes?.message}
-          {...form.register("breakMinutes")}
-        />
+        <TextField label="Start" type="time" {...field("startTime")} />
+        <TextField label="Slut" type="time" {...field("endTime")} />
+        <TextField label="Rast (min)" type="text" inputMode="numeric" autoComplete="off" placeholder="t.ex. 30" {...field("breakMinutes")} />
       </div>
       <LedgerFillNote form={form} fill={fill} />
       <LedgerFetchButton form={form} onFilled={setFill} />

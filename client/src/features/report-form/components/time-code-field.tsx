@@ -1,7 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { ABSENCE_CODES, DEFAULT_TIME_CODE, isTimeCode, PROJECT_WORK_CODES, type TimeCode } from "@shared/domain";
-import { FormField, fieldErrorId } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { isAbsenceCode, timeCodeLabel } from "@/lib/time-codes";
 import type { TimeReportFormApi } from "./time-report-fields";
@@ -35,24 +34,22 @@ export function TimeCodeSelect({ form, id }: { form: TimeReportFormApi; id: stri
     },
   });
   return (
-    <FormField id={id} label="Typ" error={error}>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...field}>
-        <optgroup label="Arbete">
-          {PROJECT_WORK_CODES.map((code) => (
-            <option key={code} value={code}>
-              {timeCodeLabel(code)}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Frånvaro">
-          {ABSENCE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {timeCodeLabel(code)}
-            </option>
-          ))}
-        </optgroup>
-      </Select>
-    </FormField>
+    <SelectField id={id} label="Typ" error={error} {...field}>
+      <optgroup label="Arbete">
+        {PROJECT_WORK_CODES.map((code) => (
+          <option key={code} value={code}>
+            {timeCodeLabel(code)}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Frånvaro">
+        {ABSENCE_CODES.map((code) => (
+          <option key={code} value={code}>
+            {timeCodeLabel(code)}
+          </option>
+        ))}
+      </optgroup>
+    </SelectField>
   );
 }
 

@@ -10,10 +10,11 @@ import { AttachmentList } from "@/components/attachment-list";
 import { KeptFileList } from "@/components/kept-file-list";
 import { LockedDateNote, lockedDateInput } from "@/components/locked-date-note";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { FormField, TextField, fieldErrorId } from "@/components/ui/form-field";
-import { Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { SelectField, SelectOptions } from "@/components/ui/select";
 import { WarningNotices } from "@/components/warning-notices";
 import { isAbsenceCode } from "@/lib/time-codes";
+import { fieldsOf } from "@/lib/form-fields";
 import type { KeptFile } from "../lib/offline-draft";
 import { keptFiles } from "../lib/offline-draft";
 import { ClockTimeFields } from "./clock-time-fields";
@@ -71,6 +72,7 @@ export function TimeReportFields({
   ledgerFill = null,
 }: FieldsProps) {
   const { errors } = form.formState;
+  const field = fieldsOf(form);
   const id = useId();
   const locked = lockedDate !== null;
   const dateId = `${id}-date`;
@@ -113,16 +115,7 @@ export function TimeReportFields({
           {...form.register("date")}
         />
         {/* Text, not number: a number input in some browsers turns "7,5" into 75 without a word. */}
-        <TextField
-          label="Timmar"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="t.ex. 7,5"
-          error={errors.hours?.message}
-          disabled={locked}
-          {...form.register("hours")}
-        />
+        <TextField label="Timmar" type="text" inputMode="decimal" autoComplete="off" placeholder="t.ex. 7,5" disabled={locked} {...field("hours")} />
         <LockedDateNote id={lockedId} lockedDate={lockedDate} className="col-span-2" />
       </div>
       {afterHours}
@@ -137,7 +130,7 @@ export function TimeReportFields({
             <AttachmentSection kind="images" title="Bilder från arbetsplatsen (valfritt)" {...attachments} />
             <AttachmentSection kind="receipts" title="Kvitton (valfritt)" {...attachments} />
             <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
-            <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} error={errors.isConfirmed?.message} {...form.register("isConfirmed")} />
+            <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} {...field("isConfirmed")} />
           </>
         )}
       </fieldset>
@@ -177,12 +170,10 @@ function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) 
     }
   }, [canPreselect, lastProjectId, form]);
   return (
-    <FormField id={id} label="Projekt" error={error}>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...form.register("projectId")}>
-        <option value="">{isPending ? "Laddar projekt..." : "Välj projekt"}</option>
-        <SelectOptions options={options} />
-      </Select>
-    </FormField>
+    <SelectField id={id} label="Projekt" error={error} {...form.register("projectId")}>
+      <option value="">{isPending ? "Laddar projekt..." : "Välj projekt"}</option>
+      <SelectOptions options={options} />
+    </SelectField>
   );
 }
 

@@ -6,10 +6,9 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
-import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler, latestWorkHandler } from "@/test/form-projects";
+import { earlierReportsHandlers, FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
-import type { TimeReport } from "@shared/types";
 import { LATEST_WORK_OFFLINE, NO_WORK_DAY_TO_COPY } from "./copy-latest-button";
 import { TimeReportForm, type RenderUploader } from "./time-report-form";
 
@@ -23,23 +22,13 @@ const TODAY = "2026-11-20";
 /** No uploads here: the form's photos and receipts are tested in time-report-form.test.tsx. */
 const noUploader: RenderUploader = () => null;
 
-/** The worker's earlier reports, as the form asks for them: the newest one (its project), and the latest work report. */
-const reportsHandler = (reports: { latest?: TimeReport[]; latestWork?: TimeReport | null } = {}) => [
-  http.get("/api/time-reports", ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    if (query.get("limit") === "1") return HttpResponse.json(reports.latest ?? []);
-    return HttpResponse.json({ message: "Oväntad fråga" }, { status: 400 });
-  }),
-  latestWorkHandler(reports.latestWork ?? null),
-];
-
 function renderForm(today = TODAY) {
   renderWithProviders(<TimeReportForm open onOpenChange={() => {}} renderUploader={noUploader} today={today} />);
 }
 
 /** The form of a worker with no reports at all. */
 function renderFirstForm() {
-  const api = mockApi(projectsHandler(), lockedPeriodsHandler(), ...reportsHandler());
+  const api = mockApi(projectsHandler(), lockedPeriodsHandler(), ...earlierReportsHandlers());
   renderForm();
   return api;
 }
@@ -61,7 +50,7 @@ describe("TimeReportForm: 'Kopiera senaste'", () => {
     const { callsTo } = mockApi(
       projectsHandler(),
       lockedPeriodsHandler(),
-      ...reportsHandler({ latest: [latest], latestWork: friday }),
+      ...earlierReportsHandlers({ latest: [latest], latestWork: friday }),
       http.get("/api/time-reports", () => HttpResponse.json([])),
     );
     renderForm(MONDAY);
@@ -103,7 +92,7 @@ describe("TimeReportForm: 'Kopiera senaste'", () => {
     mockApi(
       projectsHandler(),
       lockedPeriodsHandler(),
-      reportsHandler()[0],
+      earlierReportsHandlers()[0],
       http.get("/api/time-reports/latest-work", () => HttpResponse.error()),
     );
     renderForm();

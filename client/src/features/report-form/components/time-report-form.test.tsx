@@ -5,10 +5,9 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { mockApi } from "@/test/msw";
-import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler, latestWorkHandler } from "@/test/form-projects";
+import { earlierReportsHandlers, FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
-import type { TimeReport } from "@shared/types";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm, type RenderUploader } from "./time-report-form";
 
@@ -23,20 +22,10 @@ const fakeUploader: RenderUploader = (kind, slot) => (
   </button>
 );
 
-/** The worker's earlier reports, as the form asks for them: the newest one (its project), and the latest work report. */
-const reportsHandler = (reports: { latest?: TimeReport[]; latestWork?: TimeReport | null } = {}) => [
-  http.get("/api/time-reports", ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    if (query.get("limit") === "1") return HttpResponse.json(reports.latest ?? []);
-    return HttpResponse.json({ message: "Oväntad fråga" }, { status: 400 });
-  }),
-  latestWorkHandler(reports.latestWork ?? null),
-];
-
 function renderForm(props: Partial<Parameters<typeof TimeReportForm>[0]> = {}, ...handlers: RequestHandler[]) {
   const onSaved = vi.fn();
   const onOpenChange = vi.fn();
-  const fetch = mockApi(...handlers, projectsHandler(), lockedPeriodsHandler(), ...reportsHandler());
+  const fetch = mockApi(...handlers, projectsHandler(), lockedPeriodsHandler(), ...earlierReportsHandlers());
   renderWithProviders(<TimeReportForm open onOpenChange={onOpenChange} renderUploader={fakeUploader} onSaved={onSaved} today={TODAY} {...props} />);
   return { ...fetch, onSaved, onOpenChange, user: userEvent.setup() };
 }

@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { correctionBody, correctionDefaults, correctionFormSchema, type CorrectionChoice } from "../lib/correction-form";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { entrySummary } from "@/lib/ledger/ledger-format";
+import { fieldsOf } from "@/lib/form-fields";
 import { ChoiceField } from "./correction-choice";
 
 interface CorrectionDialogProps {
@@ -55,6 +56,7 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
   const form = useForm({ resolver: zodResolver(correctionFormSchema), defaultValues: correctionDefaults(entry) });
   const [choice, reason] = useWatch({ control: form.control, name: ["choice", "reason"] });
   const { errors } = form.formState;
+  const field = fieldsOf(form);
   const pickChoice = (next: CorrectionChoice) => {
     // A forgotten check-out has its own time: the check-in's would be wrong in every case.
     const defaults = correctionDefaults(entry);
@@ -89,8 +91,8 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
         <p className="text-sm text-muted-foreground">Posten stryks men finns kvar överstruken, med din anledning bredvid.</p>
       ) : (
         <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
-          <TextField label="Datum" type="date" error={errors.date?.message} {...form.register("date")} />
-          <TextField label={choice === "out" ? "Utcheckad" : "Ny tid"} type="time" step={1} error={errors.time?.message} {...form.register("time")} />
+          <TextField label="Datum" type="date" {...field("date")} />
+          <TextField label={choice === "out" ? "Utcheckad" : "Ny tid"} type="time" step={1} {...field("time")} />
         </div>
       )}
       <FormField id={reasonId} label="Anledning" error={errors.reason?.message}>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { RosterPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation";
 import { useCreateLedgerEntry } from "@/api/sites/create-ledger-entry";
@@ -6,8 +6,7 @@ import { useSiteRoster } from "@/api/sites/get-site-roster";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -36,7 +35,6 @@ export function RegisterDialog({ siteId, open, onOpenChange }: { siteId: string;
 }
 
 function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: ReturnType<typeof useCreateLedgerEntry>; onDone: () => void }) {
-  const id = useId();
   const roster = useSiteRoster(siteId);
   const [key, setKey] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -66,23 +64,21 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
         void submit();
       }}
     >
-      <FormField id={`${id}-person`} label="Person">
-        <Select
-          id={`${id}-person`}
-          value={key}
-          onChange={(e) => {
-            setKey(e.target.value);
-            setError(null);
-          }}
-        >
-          <option value="">Välj person</option>
-          {roster.data.map((p) => (
-            <option key={keyOf(p)} value={keyOf(p)}>
-              {p.person.fullName} – {p.person.company.name}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <SelectField
+        label="Person"
+        value={key}
+        onChange={(e) => {
+          setKey(e.target.value);
+          setError(null);
+        }}
+      >
+        <option value="">Välj person</option>
+        {roster.data.map((p) => (
+          <option key={keyOf(p)} value={keyOf(p)}>
+            {p.person.fullName} – {p.person.company.name}
+          </option>
+        ))}
+      </SelectField>
       {chosen ? <p className="text-sm">{standing(chosen)}</p> : null}
       {error ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">

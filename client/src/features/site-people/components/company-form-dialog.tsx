@@ -10,6 +10,7 @@ import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
 import { applyConflictFieldErrors } from "../lib/conflict-field-errors";
 
 const FIELDS = ["name", "orgNumber"] as const;
@@ -46,7 +47,7 @@ function CompanyForm({ siteId, onDone }: { siteId: string; onDone: () => void })
     resolver: zodResolver(siteCompanyBodySchema),
     defaultValues: { name: "", orgNumber: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const mutation = useCreateSiteCompany();
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -64,15 +65,8 @@ function CompanyForm({ siteId, onDone }: { siteId: string; onDone: () => void })
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Företagets namn" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-      <TextField
-        label="Organisationsnummer"
-        autoComplete="off"
-        inputMode="numeric"
-        hint="NNNNNN-NNNN"
-        error={errors.orgNumber?.message}
-        {...form.register("orgNumber")}
-      />
+      <TextField label="Företagets namn" autoComplete="off" {...field("name")} />
+      <TextField label="Organisationsnummer" autoComplete="off" inputMode="numeric" hint="NNNNNN-NNNN" {...field("orgNumber")} />
       <FormDialogFooter onCancel={onDone} pending={mutation.isPending} pendingText="Sparar...">
         <Plus aria-hidden="true" />
         Lägg till företag

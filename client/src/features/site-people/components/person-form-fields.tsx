@@ -1,8 +1,8 @@
-import { useId } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { SiteCompany } from "@shared/types";
-import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { SelectField, SelectOptions } from "@/components/ui/select";
+import { fieldsOf } from "@/lib/form-fields";
 
 /** What the inputs hold: always strings; the shared schemas turn "" into null or leave it out. */
 export interface PersonFormValues {
@@ -23,38 +23,27 @@ interface PersonFormFieldsProps<T extends FieldValues> {
 
 /** The inputs of the person form, for adding and for editing; the dialog owns submit and toasts. */
 export function PersonFormFields<T extends FieldValues>({ form, companies, savedIdentityNumber }: PersonFormFieldsProps<T>) {
-  const { errors } = form.formState;
-  const companyFieldId = useId();
-  const companyError = errors.companyId?.message;
+  const field = fieldsOf(form);
   return (
     <>
-      <FormField id={companyFieldId} label="Företag" error={companyError}>
-        <Select
-          id={companyFieldId}
-          aria-invalid={companyError ? true : undefined}
-          aria-describedby={companyError ? fieldErrorId(companyFieldId) : undefined}
-          {...form.register("companyId")}
-        >
-          <option value="">Välj företag</option>
-          <SelectOptions options={companies.map((c) => ({ id: c.id, label: c.name }))} />
-        </Select>
-      </FormField>
-      <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
+      <SelectField label="Företag" {...field("companyId")}>
+        <option value="">Välj företag</option>
+        <SelectOptions options={companies.map((c) => ({ id: c.id, label: c.name }))} />
+      </SelectField>
+      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
       <TextField
         label="Personnummer"
         autoComplete="off"
         inputMode="numeric"
         hint={savedIdentityNumber ? `Sparat: ${savedIdentityNumber}. Lämna tomt för att behålla det.` : "ÅÅÅÅMMDD-NNNN"}
-        error={errors.identityNumber?.message}
-        {...form.register("identityNumber")}
+        {...field("identityNumber")}
       />
       <TextField
         label="ID06-kortnummer (valfritt)"
         autoComplete="off"
         autoCapitalize="characters"
         hint="Numret på personens ID06-kort."
-        error={errors.id06CardNumber?.message}
-        {...form.register("id06CardNumber")}
+        {...field("id06CardNumber")}
       />
     </>
   );

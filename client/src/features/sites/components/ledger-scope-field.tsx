@@ -1,13 +1,13 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldsetField } from "@/components/ui/form-field";
 import { LEDGER_SCOPE_CHOICES } from "../lib/site-text";
 
 /** 'Personalliggare': our own, or the site's samlade (docs/product-rules.md §15), each with what it means. */
-export function LedgerScopeField({ registration, error }: { registration: UseFormRegisterReturn<"ledgerScope">; error?: string }) {
+export function LedgerScopeField({ error, ...registration }: UseFormRegisterReturn<"ledgerScope"> & { error?: string }) {
   const id = useId();
   return (
-    <fieldset className="flex flex-col gap-2 sm:col-span-2">
-      <legend className="mb-1 text-sm font-medium">Personalliggare</legend>
+    <FieldsetField legend="Personalliggare" legendClassName="mb-1" error={error} className="sm:col-span-2">
       {LEDGER_SCOPE_CHOICES.map((choice) => (
         <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-input px-3 py-2.5 hover:bg-accent/60">
           {/* Named by its choice alone; what the choice means is its description. */}
@@ -27,7 +27,6 @@ export function LedgerScopeField({ registration, error }: { registration: UseFor
           </span>
         </label>
       ))}
-      {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
-    </fieldset>
+    </FieldsetField>
   );
 }

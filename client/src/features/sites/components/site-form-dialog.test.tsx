@@ -1,41 +1,19 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse, type RequestHandler } from "msw";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { Site } from "@shared/types";
-import { buildProjectWithHours, buildSite, buildUser } from "@tests/support/builders";
-import { mockApi, reply } from "@/test/msw";
-import { renderWithProviders } from "@/test/render";
-import { SitesPanel } from "./sites-panel";
+import { buildSite } from "@tests/support/builders";
+import { reply } from "@/test/msw";
+import { HAMNEN_ID, kajen, renderSitesPanel, sara, skola } from "@/test/sites-panel";
 
-const erik = buildUser({ id: "00000000-0000-4000-8000-000000000011", fullName: "Erik Andersson", role: "worker" });
-const sara = buildUser({ id: "00000000-0000-4000-8000-000000000012", fullName: "Sara Berg", role: "worker" });
-const olle = buildUser({ id: "00000000-0000-4000-8000-000000000013", fullName: "Olle Ek", role: "worker", active: false });
-const anna = buildUser({ id: "00000000-0000-4000-8000-000000000014", fullName: "Anna Admin", role: "admin" });
-const villa = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" });
-const skola = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000002", projectNumber: "P-2026-002", title: "Skolan" });
-const gammal = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000003", projectNumber: "P-2020-001", title: "Gammalt", status: "archived" });
-
-const kajen = buildSite({ responsibleIds: [sara.id, olle.id], projectIds: [villa.id] });
-const hamnen = buildSite({ id: "55555555-5555-4555-8555-000000000002", name: "Hamnen etapp 2", projectIds: [skola.id] });
-
-function renderPanel(sites: Site[], ...handlers: RequestHandler[]) {
-  const mock = mockApi(
-    ...handlers,
-    http.get("/api/sites", () => HttpResponse.json(sites)),
-    http.get("/api/users", () => HttpResponse.json([erik, sara, olle, anna])),
-    http.get("/api/projects", () => HttpResponse.json([villa, { ...skola, siteId: hamnen.id }, gammal])),
-  );
-  renderWithProviders(<SitesPanel />);
-  return mock;
-}
+const hamnen = buildSite({ id: HAMNEN_ID, name: "Hamnen etapp 2", projectIds: [skola.id] });
 
 const group = (name: string) => screen.getByRole("group", { name });
 
 describe("the site form", () => {
   it("shows the shared schema's messages and sends nothing when required fields are empty", async () => {
-    const { calls } = renderPanel([]);
+    const { calls } = renderSitesPanel([]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Ny byggarbetsplats" }));
     await user.type(screen.getByLabelText("Skatteverkets ID"), "SKV 1");
@@ -48,10 +26,7 @@ describe("the site form", () => {
   });
 
   it("creates a site with the parsed body: scope, byggherre, dates, platsansvariga among active workers, projects", async () => {
-    const { callsTo } = renderPanel(
-      [hamnen],
-      http.post("/api/sites", () => HttpResponse.json(kajen, { status: 201 })),
-    );
+    const { callsTo } = renderSitesPanel([hamnen], [http.post("/api/sites", () => HttpResponse.json(kajen, { status: 201 }))]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Ny byggarbetsplats" }));
     expect(screen.getByRole("radio", { name: "Vår egen personalliggare" })).toBeChecked();
@@ -98,15 +73,17 @@ describe("the site form", () => {
   });
 
   it("shows the server's field errors under their fields, and 'Fel' with the fallback", async () => {
-    renderPanel(
+    renderSitesPanel(
       [],
-      http.post(
-        "/api/sites",
-        reply(400, {
-          message: "Platsansvarig måste vara en aktiv arbetare",
-          errors: { responsibleIds: "Platsansvarig måste vara en aktiv arbetare", projectIds: "Projektet finns inte" },
-        }),
-      ),
+      [
+        http.post(
+          "/api/sites",
+          reply(400, {
+            message: "Platsansvarig måste vara en aktiv arbetare",
+            errors: { responsibleIds: "Platsansvarig måste vara en aktiv arbetare", projectIds: "Projektet finns inte" },
+          }),
+        ),
+      ],
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Ny byggarbetsplats" }));
@@ -122,10 +99,7 @@ describe("the site form", () => {
   });
 
   it("edits with the site's values and PATCHes only what changed; a platsansvarig no longer active can be unticked", async () => {
-    const { callsTo } = renderPanel(
-      [kajen],
-      http.patch(`/api/sites/${kajen.id}`, () => HttpResponse.json(kajen)),
-    );
+    const { callsTo } = renderSitesPanel([kajen], [http.patch(`/api/sites/${kajen.id}`, () => HttpResponse.json(kajen))]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Ändra Kv. Kajen" }));
     expect(screen.getByLabelText("Namn")).toHaveValue("Kv. Kajen");
@@ -146,7 +120,7 @@ describe("the site form", () => {
   });
 
   it("sends nothing when nothing changed, and says so", async () => {
-    const { calls } = renderPanel([kajen]);
+    const { calls } = renderSitesPanel([kajen]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Ändra Kv. Kajen" }));
     // Ticked and unticked again: the same list.

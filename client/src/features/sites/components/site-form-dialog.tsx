@@ -5,6 +5,7 @@ import { siteBodySchema, type SiteBody, type SiteFormValues } from "@shared/vali
 import type { Site } from "@shared/types";
 import { useCreateSite } from "@/api/sites/create-site";
 import { useUpdateSite } from "@/api/sites/update-site";
+import { PickListField } from "@/components/pick-list-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
@@ -13,7 +14,6 @@ import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { SitePeopleAndProjects } from "../hooks/use-site-people-and-projects";
 import { changedSiteFields, SITE_FORM_FIELDS, toSiteFormValues } from "../lib/site-form-values";
-import { PickListField } from "./pick-list-field";
 import { SiteFormFields } from "./site-form-fields";
 
 interface SiteFormDialogProps {

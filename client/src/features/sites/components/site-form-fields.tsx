@@ -3,50 +3,37 @@ import type { UseFormReturn } from "react-hook-form";
 import type { SiteBody, SiteFormValues } from "@shared/validation";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/form-field";
+import { fieldsOf } from "@/lib/form-fields";
 import { LedgerScopeField } from "./ledger-scope-field";
 
 /** The site form's own inputs; the lists of people and projects and the dialog around them live beside. */
 export function SiteFormFields({ form }: { form: UseFormReturn<SiteFormValues, unknown, SiteBody> }) {
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const activeId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Namn" placeholder="Kv. Kajen" autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-      <TextField label="Adress" placeholder="Hamngatan 4, Västerås" autoComplete="off" error={errors.address?.message} {...form.register("address")} />
+      <TextField label="Namn" placeholder="Kv. Kajen" autoComplete="off" {...field("name")} />
+      <TextField label="Adress" placeholder="Hamngatan 4, Västerås" autoComplete="off" {...field("address")} />
       <TextField
         label="Skatteverkets ID"
         autoComplete="off"
         autoCapitalize="characters"
         hint="Byggarbetsplatsens ID från Skatteverket. Kan lämnas tomt tills platsen är anmäld, men ingen kan checka in innan det finns."
         fieldClassName="sm:col-span-2"
-        error={errors.skvId?.message}
-        {...form.register("skvId")}
+        {...field("skvId")}
       />
-      <LedgerScopeField registration={form.register("ledgerScope")} error={errors.ledgerScope?.message} />
-      <TextField
-        label="Byggherre (valfritt)"
-        placeholder="Brf Kajen"
-        autoComplete="off"
-        error={errors.builderName?.message}
-        {...form.register("builderName")}
-      />
+      <LedgerScopeField {...field("ledgerScope")} />
+      <TextField label="Byggherre (valfritt)" placeholder="Brf Kajen" autoComplete="off" {...field("builderName")} />
       <TextField
         label="Byggherrens organisationsnummer (valfritt)"
         placeholder="NNNNNN-NNNN"
         inputMode="numeric"
         autoComplete="off"
-        error={errors.builderOrgNumber?.message}
-        {...form.register("builderOrgNumber")}
+        {...field("builderOrgNumber")}
       />
-      <TextField label="Startdatum" type="date" error={errors.startDate?.message} {...form.register("startDate")} />
-      <TextField label="Slutdatum (valfritt)" type="date" hint="Tomt: tills vidare." error={errors.endDate?.message} {...form.register("endDate")} />
-      <CheckboxField
-        id={activeId}
-        className="sm:col-span-2"
-        label="Aktiv: tar emot in- och utcheckningar mellan start- och slutdatum"
-        error={errors.active?.message}
-        {...form.register("active")}
-      />
+      <TextField label="Startdatum" type="date" {...field("startDate")} />
+      <TextField label="Slutdatum (valfritt)" type="date" hint="Tomt: tills vidare." {...field("endDate")} />
+      <CheckboxField id={activeId} className="sm:col-span-2" label="Aktiv: tar emot in- och utcheckningar mellan start- och slutdatum" {...field("active")} />
     </div>
   );
 }

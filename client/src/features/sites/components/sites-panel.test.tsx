@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse, type RequestHandler } from "msw";
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Site } from "@shared/types";
-import { buildProjectWithHours, buildSite, buildUser } from "@tests/support/builders";
+import { buildSite } from "@tests/support/builders";
 import { catchDownloads } from "@/test/downloads";
-import { mockApi } from "@/test/msw";
 import { buildPayrollSettings } from "@/test/payroll-handlers";
 import { pdfText } from "@/test/pdf-text";
-import { renderWithProviders } from "@/test/render";
-import { SitesPanel } from "./sites-panel";
+import { HAMNEN_ID, kajen, renderSitesPanel } from "@/test/sites-panel";
 
-const erik = buildUser({ id: "00000000-0000-4000-8000-000000000011", fullName: "Erik Andersson", role: "worker" });
-const sara = buildUser({ id: "00000000-0000-4000-8000-000000000012", fullName: "Sara Berg", role: "worker" });
-const olle = buildUser({ id: "00000000-0000-4000-8000-000000000013", fullName: "Olle Ek", role: "worker", active: false });
-const anna = buildUser({ id: "00000000-0000-4000-8000-000000000014", fullName: "Anna Admin", role: "admin" });
-const villa = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" });
-const skola = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000002", projectNumber: "P-2026-002", title: "Skolan" });
-
-const kajen = buildSite({ responsibleIds: [sara.id, olle.id], projectIds: [villa.id] });
 const hamnen = buildSite({
-  id: "55555555-5555-4555-8555-000000000002",
+  id: HAMNEN_ID,
   name: "Hamnen etapp 2",
   skvId: null,
   endDate: null,
@@ -32,18 +21,6 @@ const hamnen = buildSite({
   readiness: ["Byggarbetsplatsen saknar ID från Skatteverket", "Företagets organisationsnummer saknas i löneinställningarna"],
 });
 
-/** The panel lists `sites`; its form's people and projects come from the users and projects lists. */
-function renderPanel(sites: Site[], handlers: RequestHandler[] = [], props: Parameters<typeof SitesPanel>[0] = {}) {
-  const mock = mockApi(
-    ...handlers,
-    http.get("/api/sites", () => HttpResponse.json(sites)),
-    http.get("/api/users", () => HttpResponse.json([erik, sara, olle, anna])),
-    http.get("/api/projects", () => HttpResponse.json([villa, { ...skola, siteId: hamnen.id }])),
-  );
-  renderWithProviders(<SitesPanel {...props} />);
-  return mock;
-}
-
 const card = (name: string) => screen.getByRole("article", { name });
 
 afterEach(() => {
@@ -52,7 +29,7 @@ afterEach(() => {
 
 describe("SitesPanel", () => {
   it("shows each site's facts and, prominently, what is missing before check-ins or that it is ready", async () => {
-    renderPanel([hamnen, kajen]);
+    renderSitesPanel([hamnen, kajen]);
     expect(await screen.findByRole("article", { name: "Kv. Kajen" })).toBeInTheDocument();
 
     const ready = card("Kv. Kajen");
@@ -83,7 +60,7 @@ describe("SitesPanel", () => {
 
   it("offers each site's personalliggare only when the screen that shows it is given", async () => {
     const onOpenLedger = vi.fn();
-    renderPanel([kajen], [], { onOpenLedger });
+    renderSitesPanel([kajen], [], { onOpenLedger });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Personalliggare för Kv. Kajen" }));
     expect(onOpenLedger).toHaveBeenCalledWith(kajen);
@@ -91,21 +68,21 @@ describe("SitesPanel", () => {
 
   it("offers each site's 'Kontroll' in one tap when the screen that shows it is given", async () => {
     const onOpenControl = vi.fn();
-    renderPanel([kajen], [], { onOpenControl });
+    renderSitesPanel([kajen], [], { onOpenControl });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Kontroll för Kv. Kajen" }));
     expect(onOpenControl).toHaveBeenCalledWith(kajen);
   });
 
   it("has no 'Personalliggare' button without it, and says when there are no sites", async () => {
-    renderPanel([]);
+    renderSitesPanel([]);
     expect(await screen.findByText("Inga byggarbetsplatser ännu")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Personalliggare/ })).not.toBeInTheDocument();
   });
 
   it("prints a site's QR poster of this app's check-in address for the site", async () => {
     const downloads = catchDownloads();
-    renderPanel(
+    renderSitesPanel(
       [kajen],
       [
         http.get(`/api/sites/${kajen.id}`, () => HttpResponse.json(kajen)),

@@ -44,7 +44,7 @@ export function SitesPanel({ onClose, onOpenLedger, onOpenControl }: SitesPanelP
       title="Byggarbetsplatser"
       description="Platserna i personalliggaren: vad som saknas innan incheckning kan börja, och QR-affischen att sätta upp."
       actions={
-        <div className="flex flex-wrap gap-2">
+        <>
           {onClose ? (
             <Button variant="outline" onClick={onClose}>
               <ArrowLeft aria-hidden="true" />
@@ -55,7 +55,7 @@ export function SitesPanel({ onClose, onOpenLedger, onOpenControl }: SitesPanelP
             <Plus aria-hidden="true" />
             Ny byggarbetsplats
           </Button>
-        </div>
+        </>
       }
     >
       {sites.isError ? (

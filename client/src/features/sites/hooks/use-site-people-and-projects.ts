@@ -2,13 +2,7 @@ import { useMemo } from "react";
 import type { PublicUser, Site } from "@shared/types";
 import { useProjects, type ProjectListItem } from "@/api/projects/get-projects";
 import { useUsers } from "@/api/users/get-users";
-
-/** A choice in one of the site form's lists: a ticked box with a name and, maybe, a note under it. */
-export interface PickOption {
-  id: string;
-  label: string;
-  note?: string;
-}
+import type { PickOption } from "@/components/pick-list-field";
 
 export interface SitePeopleAndProjects {
   /** A user's name by id, for the list's 'Platsansvariga'. */

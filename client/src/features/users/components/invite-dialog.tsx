@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ROLE_LABELS } from "@shared/domain";
 import type { CreatedInvitation } from "@shared/types";
@@ -11,12 +11,13 @@ import { useCreateInvitation } from "@/api/invitations/create-invitation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { labelledOptions, Select, SelectOptions } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { labelledOptions, SelectField, SelectOptions } from "@/components/ui/select";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
 
 const FIELDS = ["email", "fullName", "role", "employeeNumber"] as const;
 
@@ -56,9 +57,8 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
     resolver: zodResolver(invitationBodySchema),
     defaultValues: { email: "", fullName: "", role: "worker", employeeNumber: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const mutation = useCreateInvitation();
-  const roleId = useId();
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -71,26 +71,12 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
-      <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
-      <FormField id={roleId} label="Roll" error={errors.role?.message}>
-        <Select
-          id={roleId}
-          aria-invalid={errors.role ? true : undefined}
-          aria-describedby={errors.role ? fieldErrorId(roleId) : undefined}
-          {...form.register("role")}
-        >
-          <SelectOptions options={labelledOptions(INVITATION_ROLES, ROLE_LABELS)} />
-        </Select>
-      </FormField>
-      <TextField
-        label="Anställningsnummer"
-        autoComplete="off"
-        autoCapitalize="none"
-        hint="Valfritt. Som i lönesystemet."
-        error={errors.employeeNumber?.message}
-        {...form.register("employeeNumber")}
-      />
+      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" {...field("email")} />
+      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
+      <SelectField label="Roll" {...field("role")}>
+        <SelectOptions options={labelledOptions(INVITATION_ROLES, ROLE_LABELS)} />
+      </SelectField>
+      <TextField label="Anställningsnummer" autoComplete="off" autoCapitalize="none" hint="Valfritt. Som i lönesystemet." {...field("employeeNumber")} />
       <FormDialogFooter onCancel={onCancel} pending={mutation.isPending} pendingText="Skapar..." className="mt-1">
         <Send aria-hidden="true" />
         Skapa inbjudan

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { createUserSchema, updateUserSchema, type UpdateUserInput, type UserFormValues } from "@shared/validation";
 import { ROLE_LABELS, USER_ROLES } from "@shared/domain";
@@ -11,13 +11,14 @@ import { useCreateUser } from "@/api/users/create-user";
 import { useUserForForm } from "@/api/users/get-user";
 import { useUpdateUser } from "@/api/users/update-user";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { fieldErrorId, FormField, TextField } from "@/components/ui/form-field";
-import { labelledOptions, Select, SelectOptions, type SelectProps } from "@/components/ui/select";
+import { TextField } from "@/components/ui/form-field";
+import { labelledOptions, SelectField, SelectOptions } from "@/components/ui/select";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
 
 const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "employedFrom", "identityNumber", "password"] as const;
 
@@ -94,7 +95,7 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
   useEffect(() => {
     if (fullIdentityNumber && !form.getFieldState("identityNumber").isDirty) form.setValue("identityNumber", fullIdentityNumber);
   }, [form, fullIdentityNumber]);
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const createMutation = useCreateUser();
   const updateMutation = useUpdateUser();
   const pending = createMutation.isPending || updateMutation.isPending;
@@ -128,32 +129,26 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Användarnamn" autoComplete="off" autoCapitalize="none" error={errors.username?.message} {...form.register("username")} />
-      <TextField label="Fullständigt namn" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
-      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
-      <RoleField error={errors.role?.message} {...form.register("role")} />
+      <TextField label="Användarnamn" autoComplete="off" autoCapitalize="none" {...field("username")} />
+      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
+      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" {...field("email")} />
+      <SelectField label="Roll" {...field("role")}>
+        <SelectOptions options={labelledOptions(USER_ROLES, ROLE_LABELS)} />
+      </SelectField>
       <TextField
         label="Anställningsnummer"
         autoComplete="off"
         autoCapitalize="none"
         hint="Som i lönesystemet. Lämna tomt om personen inte får lön härifrån."
-        error={errors.employeeNumber?.message}
-        {...form.register("employeeNumber")}
+        {...field("employeeNumber")}
       />
-      <TextField
-        label="Anställd från"
-        type="date"
-        hint="Valfritt. Dagar före detta datum räknas aldrig som saknade."
-        error={errors.employedFrom?.message}
-        {...form.register("employedFrom")}
-      />
+      <TextField label="Anställd från" type="date" hint="Valfritt. Dagar före detta datum räknas aldrig som saknade." {...field("employedFrom")} />
       <TextField
         label="Personnummer"
         autoComplete="off"
         inputMode="numeric"
         hint={full.isError ? "Kunde inte hämta personnumret. Stäng och försök igen." : "Valfritt. ÅÅÅÅMMDD-NNNN"}
-        error={errors.identityNumber?.message}
-        {...form.register("identityNumber", { disabled: !identityLoaded })}
+        {...field("identityNumber", { disabled: !identityLoaded })}
       />
       <TextField
         label={user ? "Nytt lösenord" : "Lösenord"}
@@ -164,25 +159,12 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
             ? `Lämna tomt för att behålla nuvarande lösenord. Ett nytt lösenord (minst ${PASSWORD_MIN} tecken, inget vanligt) loggar ut användaren överallt.`
             : `Minst ${PASSWORD_MIN} tecken, inget vanligt lösenord.`
         }
-        error={errors.password?.message}
-        {...form.register("password")}
+        {...field("password")}
       />
       <FormDialogFooter onCancel={onDone} pending={pending} pendingText="Sparar..." className="mt-1">
         <Save aria-hidden="true" />
         {user ? "Spara ändringar" : "Skapa användare"}
       </FormDialogFooter>
     </form>
-  );
-}
-
-/** The role as a select of ROLE_LABELS, with its error under it. */
-function RoleField({ error, ...props }: SelectProps & { error?: string }) {
-  const id = useId();
-  return (
-    <FormField id={id} label="Roll" error={error}>
-      <Select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(id) : undefined} {...props}>
-        <SelectOptions options={labelledOptions(USER_ROLES, ROLE_LABELS)} />
-      </Select>
-    </FormField>
   );
 }

@@ -39,7 +39,7 @@ function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: Ti
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
           <ClockTimes report={report} />
-          <ReportStatusBadge status={report.status} returnReason={report.returnReason} lockedForPayroll={report.lockedForPayroll} />
+          <ReportStatusBadge item={report} />
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </button>
