@@ -20,7 +20,7 @@ declare module "vitest" {
 /**
  * Migrating a database costs seconds; copying a migrated one costs a fraction. Each test
  * worker's database, and the database of its own that a second app in a file gets, is a copy
- * of the template made here once per run (docs/decisions/2026-11-29-one-database-per-test-worker.md):
+ * of the template made here once per run (docs/decisions/2026-11-28-one-database-per-test-worker.md):
  * on PostgreSQL (TEST_DATABASE_URL) a database, copied with `CREATE DATABASE … TEMPLATE`; on
  * the embedded database a tarball of the cluster, loaded into each new one.
  */

@@ -4,7 +4,7 @@ import { createServerDatabase } from "../../support/server-database";
 import { resetDatabase } from "./reset-database";
 
 /**
- * The API tests' databases (docs/decisions/2026-11-29-one-database-per-test-worker.md). Each
+ * The API tests' databases (docs/decisions/2026-11-28-one-database-per-test-worker.md). Each
  * vitest worker keeps one database for the files it runs one after another (the project runs
  * with `isolate: false`, so this module lives as long as the worker), emptied when a file's
  * first app leases it. An app started while that lease is held gets a database of its own.

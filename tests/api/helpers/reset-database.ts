@@ -42,7 +42,7 @@ END $$`;
  * connection): no trigger fires, those refusals nor the foreign keys' (every table is
  * emptied, so no reference is left dangling). Only a superuser may set it; the test
  * connection is one on both engines, the app's own in production need not be. The triggers
- * themselves are never changed (docs/decisions/2026-11-29-one-database-per-test-worker.md).
+ * themselves are never changed (docs/decisions/2026-11-28-one-database-per-test-worker.md).
  */
 export async function resetDatabase(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
