@@ -15,7 +15,7 @@ import { resetDatabase } from "./reset-database";
  * (tests/setup/api-global.ts): a new database on the PostgreSQL server named by
  * TEST_DATABASE_URL, or else an in-memory embedded database. `close()` stops or drops it.
  */
-export async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ embeddedDir: "memory://", embeddedTemplate: inject("embeddedTemplate") || undefined });
 
