@@ -46,19 +46,15 @@ async function refusal(app: TestApp, statement: string): Promise<string> {
 }
 
 describe("the database a file's app leases", () => {
-  // The reset deletes a file's few rows, and truncates every table when one holds 1 000 or more.
-  it.each([
-    ["a few rows", 0],
-    ["a table of a thousand rows", 1_000],
-  ])("is as the migrations left it, whatever the app before it left (%s), and the personalliggare stays append-only", async (_case, bulk) => {
+  it("is as the migrations left it, whatever the app before it left, and the personalliggare stays append-only", async () => {
     const before = await startTestApp({ now });
     try {
       await fill(before);
-      await before.database.db.execute(sql`INSERT INTO rate_limits (key, count, reset_at) SELECT 'test:' || n, 1, now() FROM generate_series(1, ${bulk}) n`);
+      await before.database.db.execute(sql`INSERT INTO rate_limits (key, count, reset_at) SELECT 'test:' || n, 1, now() FROM generate_series(1, 1000) n`);
       expect(await rowCounts(before)).toMatchObject({
         users: 2,
         session: 2,
-        rate_limits: bulk,
+        rate_limits: 1000,
         app_settings: 1,
         sites: 1,
         ledger_entries: 1,
