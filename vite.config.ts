@@ -264,11 +264,15 @@ const appConfig = defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own fresh database; two at a time suits a 2-core machine.
+          // Two at a time suits a 2-core machine. Each worker keeps one database for the files
+          // it runs, emptied when a file's first app leases it; an app started while another
+          // of the file runs gets one of its own (tests/api/helpers/database.ts,
+          // docs/decisions/2026-11-28-one-database-per-test-worker.md).
           maxWorkers: 2,
           // As in the unit project: the server's modules are imported once per worker, not
-          // once per file (import time 34 s summed over the files, then 5 s). The server reads
-          // its configuration when an app is made, never at import.
+          // once per file (import time 34 s summed over the files, then 5 s), and the worker's
+          // database stays open from file to file. The server reads its configuration when an
+          // app is made, never at import.
           isolate: false,
         },
       },

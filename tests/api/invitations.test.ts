@@ -79,7 +79,8 @@ describe("the registration setting", () => {
     const trail = await app.database.db
       .select()
       .from(auditLogs)
-      .where(sql`${auditLogs.entityType} = 'settings' AND ${auditLogs.userId} = ${user.id}`);
+      .where(sql`${auditLogs.entityType} = 'settings' AND ${auditLogs.userId} = ${user.id}`)
+      .orderBy(auditLogs.timestamp);
     expect(trail.map((row) => row.changes?.after)).toEqual([{ registration: "invite" }, { registration: "open" }]);
   });
 

@@ -21,7 +21,7 @@ import { createProjectService } from "../../../server/projects/service";
 import { insertUser } from "../../../server/users/repo";
 import { projectInput, userInput, type ProjectInput, type UserInput } from "../../support/builders/inputs";
 import { signedIn, type CreatedUser, type SignedIn } from "../../support/builders/sessions";
-import { openTestDatabase } from "./database";
+import { leaseTestDatabase } from "./database";
 import { TestClient } from "./http-client";
 
 export interface SentMail {
@@ -64,7 +64,11 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The business clock, e.g. a fixed Friday. */
   now?: () => Date;
-  /** Reuse a database (e.g. to restart the app on the same data). */
+  /**
+   * Reuse a database (e.g. to restart the app on the same data). Without it the app gets the
+   * worker's database, emptied, or, while another app of the file holds that, one of its own
+   * (tests/api/helpers/database.ts).
+   */
   database?: Database;
   /** Reorders the modules' routers (tests/api/router-order.test.ts). */
   routerOrder?: AppDeps["routerOrder"];
@@ -78,7 +82,7 @@ export interface TestAppOptions {
  * Test users get a real argon2id hash made with the smallest cost (1 MiB, one pass) instead of
  * the product's 19 MiB and two passes: argon2 reads the cost from the hash, so a login still
  * runs the real verification, only about 30 times faster. Each password is hashed once per
- * test file. Users made through the API (register, admin setup, POST /api/users) keep the
+ * test worker (the files share this module). Users made through the API (register, admin setup, POST /api/users) keep the
  * product's cost.
  */
 const FIXTURE_HASH = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
@@ -93,7 +97,7 @@ function hashOnce(password: string): Promise<string> {
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await leaseTestDatabase());
   const mails: SentMail[] = [];
   const mailer: Mailer = options.mailer ?? {
     // As a server with SMTP: mail is sent (here, kept for the test to read).
@@ -178,7 +182,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /**
- * The app of one test file, on a fresh database: started in `beforeAll`, closed in `afterAll`.
+ * The app of one test file, on an empty database: started in `beforeAll`, closed in `afterAll`.
  * The returned `TestApp` reads the running app on each use, so it is declared once at the top
  * of the file (`const app = useTestApp({ now: () => NOW })`) and used in hooks and tests; a
  * file's own `beforeAll` registered after it sees the started app.
