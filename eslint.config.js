@@ -197,6 +197,25 @@ export default tseslint.config(
     },
   },
   {
+    // Who may call an endpoint is its module's rule, named in server/<module>/policies.ts with
+    // the module's other rules of who may do what (docs/architecture.md); routes take it there.
+    files: ["server/*/routes.ts", "server/*/*-routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/lib/auth-guards"],
+              importNames: ["requireRole", "requireAdmin", "requireStaff", "requireAuth"],
+              message: "Name the guard in the module's policies.ts (who may do what, in one place) and import it from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["shared/**/*.ts"],
     rules: {
       "no-restricted-imports": [

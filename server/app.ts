@@ -11,9 +11,11 @@ import {
   createAuthService,
   createInvitationService,
   createPassport,
+  createSessionMiddleware,
   invitationsRouter,
   type Mailer,
   presentDemoAccount,
+  sessionCookieName,
   signedOutStatus,
 } from "./auth";
 import { calendarRouter, createCalendarService } from "./calendar";
@@ -26,7 +28,6 @@ import { apiNotFound, errorHandler } from "./lib/error-handler";
 import type { Logger } from "./lib/logger";
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from "./lib/rate-limit";
 import { noStore, rejectCrossSite, requireJsonBody, securityHeaders } from "./lib/security";
-import { createSessionMiddleware, sessionCookieName } from "./lib/session";
 import { createPayrollFileService, createPayrollService, createPayrollSettingsService, payrollRouter } from "./payroll";
 import { createProjectService, projectsRouter } from "./projects";
 import { createReportCsvService, reportCsvRouter } from "./report-csv";
@@ -39,6 +40,7 @@ import {
   createSiteService,
   inspectionRouter,
   ledgerRouter,
+  notInLedgerSql,
   peopleRouter,
   sitesRouter,
 } from "./sites";
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
     logger,
     publicUrl: config.publicUrl,
     registrationDefault: config.registration,
+    now,
   });
   const passport = createPassport(auth);
   const statusFlags = { resetLinkInLog: !config.isProduction && !config.smtpUrl, mailConfigured: deps.mailer.configured };
@@ -132,7 +135,7 @@ export function createApp(deps: AppDeps): Express {
       ...statusFlags,
     }),
     invitationsRouter({
-      invitations: createInvitationService({ db: database.db, mailer: deps.mailer, logger, limiter, limits, publicUrl: config.publicUrl }),
+      invitations: createInvitationService({ db: database.db, mailer: deps.mailer, logger, limiter, limits, publicUrl: config.publicUrl, now }),
       settings: createAccountSettingsService(database.db, config.registration),
     }),
     usersRouter(createUserManagementService(database.db)),
@@ -146,7 +149,7 @@ export function createApp(deps: AppDeps): Express {
     calendarRouter(createCalendarService(database.db)),
     closuresRouter(createClosureService(database.db, today)),
     payrollRouter({
-      payroll: createPayrollService(database.db, today, config.timeZone),
+      payroll: createPayrollService(database.db, today, (report, project) => notInLedgerSql(report, project, config.timeZone)),
       settings: createPayrollSettingsService(database.db),
       files: createPayrollFileService(database.db, { timeZone: config.timeZone }),
     }),

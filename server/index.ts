@@ -5,7 +5,7 @@
 import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
-import { createMailer } from "./auth";
+import { createMailer, developmentSessionSecret, pruneExpiredSessions } from "./auth";
 import { DatabaseUnreachableError, openDatabase, type Database } from "./db";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { DEMO_ACCOUNTS, seedDemoData } from "./demo";
@@ -14,7 +14,6 @@ import { serveBuiltClient } from "./frontend/static";
 import { closeGracefully } from "./lib/graceful-close";
 import { createLogger, describeError, type Logger } from "./lib/logger";
 import { RateLimiter } from "./lib/rate-limit";
-import { developmentSessionSecret, pruneExpiredSessions } from "./lib/session";
 import { purgeLedgerDaily } from "./sites";
 import { createStorage } from "./storage";
 import type { ObjectStorage } from "./storage/object-storage";

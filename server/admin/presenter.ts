@@ -1,7 +1,6 @@
 import type { AdminSummary, AdminWeek, AdminWeekWorker } from "../../shared/types";
 import { aroundJsonMember, jsonArray, withJsonMember, type JsonText } from "../lib/json-text";
 import { presentExpense } from "../expenses";
-import type { WeekExpenseRow } from "./expenses-repo";
 import type { AdminSummaryData, AdminWeekData } from "./service";
 
 /**
@@ -18,18 +17,13 @@ export function presentAdminWeek(week: AdminWeekData): { workers: JsonText[]; ar
       closedAt: w.closedAt ? w.closedAt.toISOString() : null,
       employedFrom: w.employedFrom,
       notInLedger: w.notInLedger,
-      expenses: w.expenses.map(presentWeekExpense),
+      expenses: w.expenses.map(presentExpense),
     };
     return withJsonMember(worker satisfies Omit<AdminWeekWorker, "reports">, "reports", jsonArray(w.reports));
   });
   const { weekStart, weekEnd, year, weekNumber, total, submittedExpenses, limit, offset } = week;
   const rest = { weekStart, weekEnd, year, weekNumber, total, submittedExpenses, limit, offset } satisfies Omit<AdminWeek, "workers">;
   return { workers, around: aroundJsonMember(rest, "workers") };
-}
-
-/** A week-grid expense row in the one shape every expense is answered in. */
-function presentWeekExpense({ expense, worker, project, lockedForPayroll, lines }: WeekExpenseRow) {
-  return presentExpense({ ...expense, worker, project: project?.id ? project : null, lockedForPayroll, lines });
 }
 
 export function presentAdminSummary(summary: AdminSummaryData): AdminSummary {

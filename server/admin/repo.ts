@@ -1,9 +1,10 @@
 import { and, asc, between, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { expenses, projects, timeReports, users, weeklyClosures } from "../../shared/schema";
 import type { DbOrTx } from "../db";
-import { hoursByKindQuery, readHoursByKind } from "../lib/hours-by-kind-sql";
-import { notInLedgerSql } from "../lib/not-in-ledger-sql";
-import { likePattern, reportJson } from "../time-reports";
+import { hoursByKindQuery, readHoursByKind } from "../time-reports";
+import { notInLedgerSql } from "../sites";
+import { likePattern } from "../lib/like-pattern";
+import { reportJson } from "../time-reports";
 
 /*
  * Read-only queries for the admin's review screens. They join other modules' tables for one

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { adminWeekQuerySchema } from "../../shared/validation/admin";
-import { requireAdmin } from "../lib/auth-guards";
+import { requireAdminViewer } from "./policies";
 import { sendJsonArray } from "../lib/json-text";
 import { parseOrThrow } from "../lib/validate";
 import { presentAdminSummary, presentAdminWeek } from "./presenter";
@@ -9,14 +9,14 @@ import type { AdminService } from "./service";
 export function adminRouter(admin: AdminService): Router {
   const router = Router();
 
-  router.get("/admin/week", requireAdmin, async (req, res) => {
+  router.get("/admin/week", requireAdminViewer, async (req, res) => {
     const week = await admin.week(parseOrThrow(adminWeekQuerySchema, req.query));
     const { workers, around } = presentAdminWeek(week);
     res.set("X-Total-Count", String(week.total));
     sendJsonArray(res, workers, around);
   });
 
-  router.get("/admin/summary", requireAdmin, async (_req, res) => {
+  router.get("/admin/summary", requireAdminViewer, async (_req, res) => {
     res.json(presentAdminSummary(await admin.summary()));
   });
 

@@ -3,7 +3,8 @@ import { isMissingDay } from "../../shared/domain";
 import type { AdminWeekQuery } from "../../shared/validation/admin";
 import type { Db } from "../db";
 import type { WorkingTimeService } from "../working-time";
-import { expensesOfWorkers, submittedExpenseCount, type WeekExpenseRow } from "./expenses-repo";
+import { expensesOfWorkers, type ExpenseWithRefs } from "../expenses";
+import { submittedExpenseCount } from "./expenses-repo";
 import { closuresOfWorkers, pageOfActiveWorkers, reportsOfWorkers, summaryFigures, type WorkerPageFilter } from "./repo";
 
 import type { JsonText } from "../lib/json-text";
@@ -48,12 +49,12 @@ export function createAdminService(db: Db, today: () => string, workingTime: Pic
       ]);
       const closedAt = new Map(closures.map((c) => [c.workerId, c.closedAt]));
       const byWorker = new Map(
-        page.workers.map((w): [string, Worker & { reports: JsonText[]; expenses: WeekExpenseRow[]; closedAt: Date | null; notInLedger: string[] }] => [
+        page.workers.map((w): [string, Worker & { reports: JsonText[]; expenses: ExpenseWithRefs[]; closedAt: Date | null; notInLedger: string[] }] => [
           w.id,
           { ...w, reports: [], expenses: [], closedAt: closedAt.get(w.id) ?? null, notInLedger: [] },
         ]),
       );
-      for (const expense of expenses) byWorker.get(expense.expense.workerId)?.expenses.push(expense);
+      for (const expense of expenses) byWorker.get(expense.workerId)?.expenses.push(expense);
       for (const report of reports) {
         const worker = byWorker.get(report.workerId);
         if (!worker) continue;

@@ -1,6 +1,7 @@
 /** The public face of the `auth` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
 export { createMailer, type Mailer } from "./mailer";
 export { createPassport } from "./passport";
+export { createSessionMiddleware, developmentSessionSecret, pruneExpiredSessions, sessionCookieName } from "./session";
 export { presentDemoAccount } from "./presenter";
 export { authRouter } from "./routes";
 export { createAuthService } from "./service";

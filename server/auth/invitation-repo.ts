@@ -4,8 +4,11 @@ import type { DbOrTx } from "../db";
 
 type NewInvitation = Pick<InvitationRow, "email" | "fullName" | "role" | "employeeNumber" | "tokenHash" | "expiresAt" | "createdBy">;
 
-/** Open: neither used nor expired. */
-const open = () => and(isNull(invitations.usedAt), gt(invitations.expiresAt, sql`now()`));
+/**
+ * Open at `now`: neither used nor expired. `now` is the app's clock, the one the invitation's
+ * expiry was counted from (docs/architecture.md: one clock per rule).
+ */
+const open = (now: Date) => and(isNull(invitations.usedAt), gt(invitations.expiresAt, now));
 
 export async function insertInvitation(db: DbOrTx, values: NewInvitation): Promise<InvitationRow> {
   const rows = await db.insert(invitations).values(values).returning();
@@ -15,30 +18,30 @@ export async function insertInvitation(db: DbOrTx, values: NewInvitation): Promi
 }
 
 /** The open invitations to `email` (any letter case), which a new one replaces. */
-export async function deleteOpenInvitationsTo(db: DbOrTx, email: string): Promise<InvitationRow[]> {
+export async function deleteOpenInvitationsTo(db: DbOrTx, email: string, now: Date): Promise<InvitationRow[]> {
   return db
     .delete(invitations)
-    .where(and(sql`lower(${invitations.email}) = lower(${email})`, open()))
+    .where(and(sql`lower(${invitations.email}) = lower(${email})`, open(now)))
     .returning();
 }
 
-export async function listOpenInvitations(db: DbOrTx): Promise<InvitationRow[]> {
-  return db.select().from(invitations).where(open()).orderBy(asc(invitations.expiresAt));
+export async function listOpenInvitations(db: DbOrTx, now: Date): Promise<InvitationRow[]> {
+  return db.select().from(invitations).where(open(now)).orderBy(asc(invitations.expiresAt));
 }
 
-export async function deleteOpenInvitation(db: DbOrTx, id: string): Promise<InvitationRow | undefined> {
+export async function deleteOpenInvitation(db: DbOrTx, id: string, now: Date): Promise<InvitationRow | undefined> {
   const rows = await db
     .delete(invitations)
-    .where(and(eq(invitations.id, id), open()))
+    .where(and(eq(invitations.id, id), open(now)))
     .returning();
   return rows[0];
 }
 
-export async function findOpenInvitationByHash(db: DbOrTx, tokenHash: string): Promise<InvitationRow | undefined> {
+export async function findOpenInvitationByHash(db: DbOrTx, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
   const rows = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.tokenHash, tokenHash), open()));
+    .where(and(eq(invitations.tokenHash, tokenHash), open(now)));
   return rows[0];
 }
 
@@ -46,11 +49,11 @@ export async function findOpenInvitationByHash(db: DbOrTx, tokenHash: string): P
  * Marks the open invitation of `tokenHash` used, in one statement, so that a link works once
  * even when two registrations race; undefined when there is none.
  */
-export async function useInvitation(db: DbOrTx, tokenHash: string): Promise<InvitationRow | undefined> {
+export async function useInvitation(db: DbOrTx, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
   const rows = await db
     .update(invitations)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(invitations.tokenHash, tokenHash), open()))
+    .set({ usedAt: now })
+    .where(and(eq(invitations.tokenHash, tokenHash), open(now)))
     .returning();
   return rows[0];
 }

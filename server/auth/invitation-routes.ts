@@ -1,7 +1,8 @@
 import { Router, type Request } from "express";
 import { ACCOUNTS_MSG, accountSettingsSchema, invitationBodySchema, invitationLookupSchema } from "../../shared/validation/accounts";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { currentUser, requireAdmin } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requireAccountsAdmin } from "./policies";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { AccountSettingsService } from "./account-settings";
 import type { InvitationService } from "./invitation-service";
@@ -18,7 +19,7 @@ export function invitationsRouter({ invitations, settings }: { invitations: Invi
     res.json(presentInvitationLookup(await invitations.lookup(token, ip(req))));
   });
 
-  router.use(["/invitations", "/settings/accounts"], requireAdmin);
+  router.use(["/invitations", "/settings/accounts"], requireAccountsAdmin);
 
   router.get("/settings/accounts", async (_req, res) => {
     res.json(presentAccountSettings(await settings.get()));

@@ -22,6 +22,8 @@ export interface InvitationServiceDeps {
   limiter: RateLimiter;
   limits: Limits;
   publicUrl: string;
+  /** The app's clock: an invitation's days are counted from it, and it says when one has expired. */
+  now: () => Date;
 }
 
 /** A new invitation with the link that carries its token; the token is not kept anywhere else. */
@@ -37,12 +39,13 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     /** Replaces any open invitation to the same address; mailed when SMTP is configured. */
     async create(input: InvitationBody, actor: SessionUser): Promise<IssuedInvitation> {
       const token = crypto.randomBytes(32).toString("base64url");
+      const now = deps.now();
       const row = await db.transaction(async (tx) => {
         if (await findUserByEmail(tx, input.email)) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
         if (input.employeeNumber && (await employeeNumberInUse(tx, input.employeeNumber))) {
           throw conflict(PAYROLL_MSG.employeeNumberTaken, { employeeNumber: PAYROLL_MSG.employeeNumberTaken });
         }
-        for (const replaced of await deleteOpenInvitationsTo(tx, input.email)) {
+        for (const replaced of await deleteOpenInvitationsTo(tx, input.email, now)) {
           await writeAudit(tx, { userId: actor.id, action: "withdraw", entityType: "invitation", entityId: replaced.id, before: replaced });
         }
         const created = await insertInvitation(tx, {
@@ -51,7 +54,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           role: input.role,
           employeeNumber: input.employeeNumber,
           tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60_000),
+          expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
           createdBy: actor.id,
         });
         await writeAudit(tx, { userId: actor.id, action: "create", entityType: "invitation", entityId: created.id, after: created });
@@ -67,11 +70,11 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       return { row, url };
     },
 
-    list: () => listOpenInvitations(db),
+    list: () => listOpenInvitations(db, deps.now()),
 
     async withdraw(id: string, actor: SessionUser): Promise<void> {
       await db.transaction(async (tx) => {
-        const removed = await deleteOpenInvitation(tx, id);
+        const removed = await deleteOpenInvitation(tx, id, deps.now());
         if (!removed) throw notFound();
         await writeAudit(tx, { userId: actor.id, action: "withdraw", entityType: "invitation", entityId: id, before: removed });
       });
@@ -84,7 +87,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     async lookup(token: string, ip: string): Promise<InvitationRow> {
       const key = `invitation:ip:${ip}`;
       await deps.limiter.check(key, deps.limits.loginPerIp);
-      const row = await findOpenInvitationByHash(db, sha256(token));
+      const row = await findOpenInvitationByHash(db, sha256(token), deps.now());
       if (!row) {
         await deps.limiter.record(key, deps.limits.loginPerIp);
         throw new HttpError(404, ACCOUNTS_MSG.invalidInvitation);

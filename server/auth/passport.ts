@@ -2,7 +2,7 @@ import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Request } from "express";
 import type { SessionUser } from "../lib/auth-guards";
-import { userLoadedWithSession } from "../lib/session-store";
+import { userLoadedWithSession } from "./session-store";
 import type { AuthService } from "./service";
 
 /** A Passport instance of its own per app, so that apps built in tests share no state. */

@@ -3,7 +3,8 @@ import type { Passport } from "passport";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/validation/auth";
 import { MSG } from "../../shared/validation/messages";
 import type { DemoAccount } from "../../shared/types";
-import { currentUser, requireAuth, type SessionUser } from "../lib/auth-guards";
+import { currentUser, type SessionUser } from "../lib/auth-guards";
+import { requireSignedIn } from "./policies";
 import { HttpError } from "../lib/errors";
 import { parseOrThrow } from "../lib/validate";
 import { presentUser } from "../users";
@@ -38,7 +39,7 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
   const router = Router();
   const ip = (req: Request) => req.ip ?? "unknown";
 
-  router.get("/user", requireAuth, (req, res) => {
+  router.get("/user", requireSignedIn, (req, res) => {
     res.json(presentUser(currentUser(req)));
   });
 

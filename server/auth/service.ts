@@ -7,7 +7,7 @@ import type { RegisterInput, ResetPasswordInput } from "../../shared/validation/
 import { ACCOUNTS_MSG, type RegistrationMode } from "../../shared/validation/accounts";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
-import { badRequest, conflict, forbidden, HttpError } from "../lib/errors";
+import { badRequest, conflict, HttpError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { SessionUser } from "../lib/auth-guards";
 import type { Limits, RateLimiter } from "../lib/rate-limit";
@@ -26,6 +26,7 @@ import {
 } from "../users";
 import type { Mailer } from "./mailer";
 import { currentAccountSettings } from "./account-settings";
+import { assertOpenRegistration } from "./policies";
 import { setInvitationUser, useInvitation } from "./invitation-repo";
 import { lockAdminSetup } from "./repo";
 import { sha256 } from "./tokens";
@@ -39,6 +40,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** REGISTRATION: who may make an account until an admin chooses (docs/product-rules.md §1). */
   registrationDefault: RegistrationMode;
+  /** The app's clock: a reset link's minutes are counted from it, and an invitation's expiry read by it. */
+  now: () => Date;
 }
 
 /** What a session keeps of a user: never the password hash or the reset token. */
@@ -92,7 +95,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (invitationToken) {
         await assertPasswordNotCommon(fields.password, "password");
         const row = await db.transaction(async (tx) => {
-          const invitation = await useInvitation(tx, sha256(invitationToken));
+          const invitation = await useInvitation(tx, sha256(invitationToken), deps.now());
           if (!invitation) throw new HttpError(400, ACCOUNTS_MSG.invalidInvitation);
           const account = {
             ...fields,
@@ -109,7 +112,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return toSessionUser(row);
       }
       const { registration } = await currentAccountSettings(db, deps.registrationDefault);
-      if (registration !== "open") throw forbidden(ACCOUNTS_MSG.registrationNeedsInvitation);
+      assertOpenRegistration(registration);
       return toSessionUser(await db.transaction((tx) => createAccount(tx, { ...fields, role: "worker" }, null)));
     },
 
@@ -142,7 +145,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await findUserByEmail(db, email);
       if (!user || !user.active) return;
       const token = crypto.randomBytes(32).toString("base64url");
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+      const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000);
       await storeResetToken(db, user.id, sha256(token), expiresAt);
       const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer for an address that exists.
@@ -157,7 +160,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await assertPasswordNotCommon(input.newPassword, "newPassword");
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        const user = await consumeResetToken(tx, sha256(input.token), passwordHash);
+        const user = await consumeResetToken(tx, sha256(input.token), passwordHash, deps.now());
         if (!user) throw badRequest(MSG.invalidResetLink);
         await deleteSessionsOfUser(tx, user.id);
         await writeAudit(tx, {

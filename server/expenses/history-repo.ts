@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { REJECTED_SHOWN_DAYS, type ExpenseKind } from "../../shared/domain";
+import { desc, eq, sql } from "drizzle-orm";
+import type { ExpenseKind } from "../../shared/domain";
 import { auditLogs, users } from "../../shared/schema";
+import { rejectedRowSql as before, rejectReasonSql, rejectsOfWorkerSql } from "../attest";
 import type { DbOrTx } from "../db";
 
 /**
@@ -10,7 +11,6 @@ import type { DbOrTx } from "../db";
  * `withdraw` row and is not among them.
  */
 export async function rejectedExpensesOf(db: DbOrTx, workerId: string) {
-  const before = sql`${auditLogs.changes} -> 'before'`;
   const rows = await db
     .select({
       id: auditLogs.entityId,
@@ -20,21 +20,12 @@ export async function rejectedExpensesOf(db: DbOrTx, workerId: string) {
       amount: sql<string>`${before} ->> 'amount'`,
       // What was bought, the route or the destination: one column for the three kinds.
       what: sql<string>`${before} ->> 'description'`,
-      reason: sql<string | null>`${auditLogs.changes} -> 'after' ->> 'reason'`,
+      reason: rejectReasonSql,
       rejectedBy: { fullName: users.fullName },
     })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.userId))
-    .where(
-      and(
-        eq(auditLogs.entityType, "expense"),
-        // Literal, as audit_logs_rejects_by_worker_idx's predicate, so every plan may use it:
-        // that index holds every entity's rejects, keyed by the `before` row's workerId.
-        sql`${auditLogs.action} = 'reject'`,
-        sql`${before} ->> 'workerId' = ${workerId}`,
-        gte(auditLogs.timestamp, sql`now() - make_interval(days => ${REJECTED_SHOWN_DAYS})`),
-      ),
-    )
+    .where(rejectsOfWorkerSql("expense", workerId))
     .orderBy(desc(auditLogs.timestamp));
   return rows.map((r) => ({ ...r, rejectedBy: r.rejectedBy?.fullName ? r.rejectedBy : null }));
 }

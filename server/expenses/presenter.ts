@@ -1,14 +1,5 @@
 import type { ExpenseRates } from "../../shared/domain";
-import type {
-  BulkVerifyResult,
-  DeletedExpense,
-  Expense,
-  ExpenseList,
-  MilExpense,
-  RejectedExpenseNotice,
-  TraktExpense,
-  UtlaggExpense,
-} from "../../shared/types";
+import type { DeletedExpense, Expense, ExpenseList, MilExpense, RejectedExpenseNotice, TraktExpense, UtlaggExpense } from "../../shared/types";
 import type { PayrollSettingsInput } from "../../shared/validation/payroll";
 import type { ExpenseWithRefs } from "./repo";
 import type { RejectedExpenseRow } from "./service";
@@ -86,10 +77,6 @@ export function presentRejectedExpenseNotice(row: RejectedExpenseRow): RejectedE
     rejectedAt: row.rejectedAt.toISOString(),
     rejectedBy: row.rejectedBy,
   } satisfies RejectedExpenseNotice;
-}
-
-export function presentBulkVerifyResult(verified: number): BulkVerifyResult {
-  return { verified } satisfies BulkVerifyResult;
 }
 
 /** GET /api/settings/expense-rates: the payroll settings' rates, as the phone counts with them. */

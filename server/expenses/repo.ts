@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { returnedSql, type PayLine } from "../../shared/domain";
+import { and, asc, between, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { returnedSql, type PayLine, type ReportStatus } from "../../shared/domain";
 import { expenseLines, expenses, projects, users, type ExpenseRow, type NewExpenseRow } from "../../shared/schema";
 import type { ExpenseListQuery } from "../../shared/validation/expenses";
-import type { BulkVerifyInput } from "../../shared/validation/report-decisions";
+import { attestTargetSql, type AttestTarget } from "../attest";
 import type { DbOrTx } from "../db";
 import { isDateLockedSql } from "../payroll";
-import type { ReportCursor } from "../time-reports";
+import { afterCursorSql, cursorCreatedAtSql, pageAndNext, type ListCursor } from "../lib/cursor";
 
 /** An expense with its worker, project, pay-period lock and pay lines, as every expense answer shows it. */
 export interface ExpenseWithRefs extends ExpenseRow {
@@ -17,56 +17,56 @@ export interface ExpenseWithRefs extends ExpenseRow {
   createdAtKey: string;
 }
 
+/**
+ * An expense's pay lines as PostgreSQL writes them, in their stored order: numeric as its text
+ * ("12.30", two decimals as stored), so nothing is rounded on the way. Gathered per expense in
+ * the query that reads it.
+ */
+const linesJson = sql<PayLine[]>`(SELECT coalesce(json_agg(json_build_object(
+    'code', ${expenseLines.payCode}, 'quantity', ${expenseLines.quantity}::text, 'unitPrice', ${expenseLines.unitPrice}::text,
+    'amount', ${expenseLines.amount}::text, 'vat', ${expenseLines.vat}::text) ORDER BY ${expenseLines.position}), '[]'::json)
+  FROM ${expenseLines} WHERE ${expenseLines.expenseId} = ${expenses.id})`;
+
 const selection = {
   expense: expenses,
   worker: { id: users.id, fullName: users.fullName, email: users.email },
   project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
   // The driver may hand EXISTS back as a boolean or as 't'/'f' (embedded vs. server).
   lockedForPayroll: isDateLockedSql(expenses.date).mapWith((v: unknown) => v === true || v === "t" || v === "true"),
-  createdAtKey: sql<string>`to_char(${expenses.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  createdAtKey: cursorCreatedAtSql(expenses.createdAt),
+  lines: linesJson,
 };
 
 const newestFirst = [desc(expenses.date), desc(expenses.createdAt), desc(expenses.id)];
+const oldestFirst = [asc(expenses.date), asc(expenses.createdAt), asc(expenses.id)];
 
-/** The expenses matching `where` with their refs and lines, newest first. */
-async function withRefs(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<ExpenseWithRefs[]> {
+/** The expenses matching `where` with their refs and lines, in one query, newest first unless asked otherwise. */
+async function withRefs(db: DbOrTx, where: SQL | undefined, options: { limit?: number; oldestFirst?: boolean } = {}): Promise<ExpenseWithRefs[]> {
   const query = db
     .select(selection)
     .from(expenses)
     .innerJoin(users, eq(users.id, expenses.workerId))
     .leftJoin(projects, eq(projects.id, expenses.projectId))
     .where(where)
-    .orderBy(...newestFirst);
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.expense.id),
-  );
+    .orderBy(...(options.oldestFirst ? oldestFirst : newestFirst));
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit);
   return rows.map((r) => ({
     ...r.expense,
     worker: r.worker,
     project: r.project?.id ? r.project : null,
     lockedForPayroll: r.lockedForPayroll,
     createdAtKey: r.createdAtKey,
-    lines: lines.get(r.expense.id) ?? [],
+    lines: r.lines,
   }));
 }
 
-/** The pay lines of each expense in `ids`, in their stored order. */
-async function linesOf(db: DbOrTx, ids: string[]): Promise<Map<string, PayLine[]>> {
-  const byExpense = new Map<string, PayLine[]>();
-  if (ids.length === 0) return byExpense;
-  const rows = await db
-    .select()
-    .from(expenseLines)
-    .where(inArray(expenseLines.expenseId, ids))
-    .orderBy(asc(expenseLines.expenseId), asc(expenseLines.position));
-  for (const row of rows) {
-    const list = byExpense.get(row.expenseId) ?? [];
-    list.push({ code: row.payCode, quantity: row.quantity, unitPrice: row.unitPrice, amount: row.amount, vat: row.vat });
-    byExpense.set(row.expenseId, list);
-  }
-  return byExpense;
+/**
+ * Every expense of `workerIds` dated `start`-`end`, of any status, oldest day first (then as
+ * filed): the admin's week grid's ersättningar (docs/product-rules.md §16), in one query.
+ */
+export function expensesOfWorkers(db: DbOrTx, workerIds: string[], start: string, end: string): Promise<ExpenseWithRefs[]> {
+  if (workerIds.length === 0) return Promise.resolve([]);
+  return withRefs(db, and(inArray(expenses.workerId, workerIds), between(expenses.date, start, end)), { oldestFirst: true });
 }
 
 export async function findExpenseWithRefs(db: DbOrTx, id: string): Promise<ExpenseWithRefs | undefined> {
@@ -98,18 +98,10 @@ export function listAllExpenses(db: DbOrTx, query: ExpenseListQuery): Promise<Ex
 export async function listExpensePage(
   db: DbOrTx,
   query: ExpenseListQuery,
-  after: ReportCursor | undefined,
-): Promise<{ rows: ExpenseWithRefs[]; next: ReportCursor | null }> {
-  const where = and(
-    listWhere(query),
-    after
-      ? sql`(${expenses.date}, ${expenses.createdAt}, ${expenses.id}) < (${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-      : undefined,
-  );
-  const rows = await withRefs(db, where, query.limit + 1);
-  const shown = rows.slice(0, query.limit);
-  const last = shown[shown.length - 1];
-  const next = rows.length > query.limit && last ? { date: last.date, createdAt: last.createdAtKey, id: last.id } : null;
+  after: ListCursor | undefined,
+): Promise<{ rows: ExpenseWithRefs[]; next: ListCursor | null }> {
+  const rows = await withRefs(db, and(listWhere(query), after ? afterCursorSql(expenses, after) : undefined), { limit: query.limit + 1 });
+  const { shown, next } = pageAndNext(rows, query.limit, (e) => ({ date: e.date, createdAt: e.createdAtKey, id: e.id }));
   return { rows: shown, next };
 }
 
@@ -144,7 +136,8 @@ export async function replaceLines(tx: DbOrTx, expenseId: string, lines: PayLine
 
 /** The stored pay lines of one expense, for its audit rows. */
 export async function linesOfExpense(db: DbOrTx, id: string): Promise<PayLine[]> {
-  return (await linesOf(db, [id])).get(id) ?? [];
+  const [row] = await db.select({ lines: linesJson }).from(expenses).where(eq(expenses.id, id));
+  return row?.lines ?? [];
 }
 
 /** Removes the expense (its lines go with it) when its status is one of `statuses`; the row as it was. */
@@ -157,33 +150,16 @@ export async function deleteExpenseIn(tx: DbOrTx, id: string, statuses: ExpenseR
 }
 
 /**
- * submitted → verified in one UPDATE of the rows named by `where`: of two concurrent verifies
- * only one gets each row, so each expense is verified (and audited) once.
+ * Writes `values` to every expense `target` names whose status is `from`, in one UPDATE: of two
+ * concurrent decisions only one finds each expense in `from`, so each is decided (and audited)
+ * once. The expenses as written.
  */
-function verifyWhere(tx: DbOrTx, where: SQL | undefined): Promise<ExpenseRow[]> {
+export function updateInStatus(tx: DbOrTx, target: AttestTarget, from: ReportStatus, values: Partial<NewExpenseRow>): Promise<ExpenseRow[]> {
   return tx
     .update(expenses)
-    .set({ status: "verified", updatedAt: sql`now()` })
-    .where(and(where, eq(expenses.status, "submitted")))
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(attestTargetSql(expenses, target), eq(expenses.status, from)))
     .returning();
-}
-
-export async function verifySubmitted(tx: DbOrTx, id: string): Promise<ExpenseRow | undefined> {
-  const [row] = await verifyWhere(tx, eq(expenses.id, id));
-  return row;
-}
-
-/** Every submitted expense the bulk attest names, by ids or by a period (and maybe one worker). */
-export function verifyAllSubmitted(tx: DbOrTx, target: BulkVerifyInput): Promise<ExpenseRow[]> {
-  return verifyWhere(
-    tx,
-    and(
-      target.ids && target.ids.length > 0 ? inArray(expenses.id, target.ids) : undefined,
-      target.startDate ? gte(expenses.date, target.startDate) : undefined,
-      target.endDate ? lte(expenses.date, target.endDate) : undefined,
-      target.workerId ? eq(expenses.workerId, target.workerId) : undefined,
-    ),
-  );
 }
 
 /** The expense `workerId` filed with `clientId`, if any (docs/product-rules.md §12). */

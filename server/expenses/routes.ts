@@ -2,17 +2,12 @@ import { Router } from "express";
 import { clockIn } from "../../shared/dates";
 import { expenseBodySchema, expenseListQuerySchema } from "../../shared/validation/expenses";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { bulkVerifySchema, rejectReportSchema, returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
-import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
+import { rejectReportSchema } from "../../shared/validation/report-decisions";
+import { attestRouter } from "../attest";
+import { currentUser } from "../lib/auth-guards";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
-import {
-  presentBulkVerifyResult,
-  presentDeletedExpense,
-  presentExpense,
-  presentExpenseList,
-  presentExpenseRates,
-  presentRejectedExpenseNotice,
-} from "./presenter";
+import { presentDeletedExpense, presentExpense, presentExpenseList, presentExpenseRates, presentRejectedExpenseNotice } from "./presenter";
+import { requireExpenseUser } from "./policies";
 import type { ExpenseService } from "./service";
 
 /**
@@ -24,39 +19,34 @@ export function expensesRouter(expenses: ExpenseService, today: () => string, ti
   const bodySchema = () => expenseBodySchema(today(), `${today()}T${clockIn(now(), timeZone)}`);
 
   // Workers and admins alike: the phone shows the kronor as they are typed.
-  router.get("/settings/expense-rates", requireStaff, async (_req, res) => {
+  router.get("/settings/expense-rates", requireExpenseUser, async (_req, res) => {
     res.json(presentExpenseRates(await expenses.rates()));
   });
 
-  router.get("/expenses", requireStaff, async (req, res) => {
+  router.get("/expenses", requireExpenseUser, async (req, res) => {
     const query = parseOrThrow(expenseListQuerySchema, req.query);
     const { rows, nextCursor } = await expenses.list(currentUser(req), query);
     res.json(presentExpenseList(rows, nextCursor));
   });
 
   // 'Nekade ersättningar': before /expenses/:id, whose id it is not (docs/product-rules.md §16).
-  router.get("/expenses/rejected", requireStaff, async (req, res) => {
+  router.get("/expenses/rejected", requireExpenseUser, async (req, res) => {
     res.json((await expenses.rejected(currentUser(req))).map(presentRejectedExpenseNotice));
   });
 
-  router.post("/expenses", requireStaff, async (req, res) => {
+  router.post("/expenses", requireExpenseUser, async (req, res) => {
     const body = parseOrThrow(bodySchema(), req.body);
     const { expense, created } = await expenses.create(currentUser(req), body);
     res.status(created ? 201 : 200).json(presentExpense(expense));
   });
 
-  router.post("/expenses/verify", requireAdmin, async (req, res) => {
-    const target = parseOrThrow(bulkVerifySchema, req.body);
-    res.json(presentBulkVerifyResult(await expenses.verifyMany(currentUser(req), target)));
-  });
-
-  router.get("/expenses/:id", requireStaff, async (req, res, next) => {
+  router.get("/expenses/:id", requireExpenseUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentExpense(await expenses.get(currentUser(req), id)));
   });
 
-  router.patch("/expenses/:id", requireStaff, async (req, res, next) => {
+  router.patch("/expenses/:id", requireExpenseUser, async (req, res, next) => {
     // Body before address, as a report's PUT: a bad body is a 400 whatever the id.
     const body = parseOrThrow(bodySchema(), req.body);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
@@ -65,32 +55,15 @@ export function expensesRouter(expenses: ExpenseService, today: () => string, ti
   });
 
   // The worker withdraws its own; an admin rejects, with an optional {reason}.
-  router.delete("/expenses/:id", requireStaff, async (req, res, next) => {
+  router.delete("/expenses/:id", requireExpenseUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     const { reason } = parseOrThrow(rejectReportSchema, req.body ?? {});
     res.json(presentDeletedExpense(await expenses.remove(currentUser(req), id, reason)));
   });
 
-  router.post("/expenses/:id/verify", requireAdmin, async (req, res, next) => {
-    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
-    if (!id) return;
-    res.json(presentExpense(await expenses.verify(currentUser(req), id)));
-  });
-
-  router.post("/expenses/:id/unverify", requireAdmin, async (req, res, next) => {
-    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
-    if (!id) return;
-    const { reason } = parseOrThrow(unverifyReportSchema, req.body);
-    res.json(presentExpense(await expenses.unverify(currentUser(req), id, reason)));
-  });
-
-  router.post("/expenses/:id/return", requireAdmin, async (req, res, next) => {
-    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
-    if (!id) return;
-    const { reason } = parseOrThrow(returnReportSchema, req.body);
-    res.json(presentExpense(await expenses.returnExpense(currentUser(req), id, reason)));
-  });
+  // Attest (one or many), undo an attest, send back, as a report's (docs/product-rules.md §16).
+  router.use(attestRouter("/expenses", expenses, presentExpense));
 
   return router;
 }

@@ -2,13 +2,17 @@ import { EXPENSE_MSG, type ExpenseBody, type ExpenseListQuery } from "../../shar
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { conflict, fieldError, notFound } from "../lib/errors";
 import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings } from "../payroll";
-import { decodeCursor, encodeCursor } from "../time-reports";
-import { mailDecision, readBack, type ExpenseServiceDeps } from "./access";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
+import { createAttestWorkflow, mayAttest } from "../attest";
+import type { Mailer } from "../auth";
+import type { Logger } from "../lib/logger";
+import { expenseAttestStore } from "./attest-store";
+import { assertMayFile, expenseListWorker, isOwnExpense, maySeeExpense } from "./policies";
 import { checkExpense, countExpense } from "./checks";
-import { createDecisionActions } from "./decisions";
 import { rejectedExpensesOf } from "./history-repo";
+import { readBack } from "./read-back";
 import {
   deleteExpenseIn,
   findExpenseForUpdate,
@@ -24,6 +28,12 @@ import {
   type ExpenseWithRefs,
 } from "./repo";
 
+export interface ExpenseServiceDeps {
+  /** Mails the worker when an expense is sent back, or rejected with a reason; without it no mail is sent. */
+  mailer?: Mailer;
+  logger?: Logger;
+}
+
 /**
  * Ersättningar (docs/product-rules.md §16): a worker files, changes and withdraws its own; an
  * admin reads all, attests, sends back, undoes an attest and rejects. Every change is one
@@ -31,6 +41,7 @@ import {
  * change never lands in a pay period exported meanwhile (409 'Perioden är låst för lön').
  */
 export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
+  const attest = createAttestWorkflow(db, expenseAttestStore(deps.mailer), deps.logger);
   return {
     /**
      * One page, newest first. A worker sees its own only; asking for another's is a 403, as the
@@ -38,10 +49,7 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
      * none hides (docs/product-rules.md §6, §16); an admin's are everyone's, or `workerId`'s.
      */
     async list(actor: SessionUser, query: ExpenseListQuery): Promise<{ rows: ExpenseWithRefs[]; nextCursor: string | null }> {
-      if (actor.role !== "admin") {
-        if (query.workerId && query.workerId !== actor.id) throw forbidden();
-        query = { ...query, workerId: actor.id };
-      }
+      query = { ...query, workerId: expenseListWorker(actor, query.workerId) };
       if (query.returned) return { rows: await listAllExpenses(db, query), nextCursor: null };
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const { rows, next } = await listExpensePage(db, query, after);
@@ -51,7 +59,7 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
     /** Another worker's expense is a 404, as a report is. */
     async get(actor: SessionUser, id: string): Promise<ExpenseWithRefs> {
       const expense = await findExpenseWithRefs(db, id);
-      if (!expense || (actor.role !== "admin" && expense.workerId !== actor.id)) throw notFound();
+      if (!expense || !maySeeExpense(actor, expense)) throw notFound();
       return expense;
     },
 
@@ -61,7 +69,7 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
      * answer is never doubled (docs/product-rules.md §12).
      */
     async create(actor: SessionUser, body: ExpenseBody): Promise<{ expense: ExpenseWithRefs; created: boolean }> {
-      if (actor.role !== "worker") throw forbidden(EXPENSE_MSG.adminsDoNotFile);
+      assertMayFile(actor);
       return db.transaction(async (tx) => {
         if (body.clientId) {
           await lockClientId(tx, actor.id, body.clientId);
@@ -84,10 +92,10 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
      * 404; an attested one 409; another kind 400 (remove it and file a new one).
      */
     async update(actor: SessionUser, id: string, body: ExpenseBody): Promise<ExpenseWithRefs> {
-      if (actor.role !== "worker") throw forbidden(EXPENSE_MSG.adminsDoNotFile);
+      assertMayFile(actor);
       return db.transaction(async (tx) => {
         const before = await findExpenseForUpdate(tx, id);
-        if (!before || before.workerId !== actor.id) throw notFound();
+        if (!before || !isOwnExpense(actor, before)) throw notFound();
         // Both days, as a report: an expense may neither leave nor enter a locked pay period.
         await assertDatesUnlocked(tx, [before.date]);
         if (before.status === "verified") throw conflict(EXPENSE_MSG.verifiedLocked);
@@ -112,31 +120,21 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
     },
 
     /**
-     * DELETE: the worker withdraws its own submitted or returned expense; an admin rejects a
-     * submitted one, with an optional reason the worker is mailed. Either way the row is
-     * removed and its last state, lines included, stays in the audit row.
+     * DELETE: an admin rejects a submitted expense, with an optional reason the worker is mailed
+     * (the attest workflow); the worker withdraws its own submitted or returned one. Either way
+     * the row is removed and its last state, lines included, stays in the audit row.
      */
     async remove(actor: SessionUser, id: string, reason?: string): Promise<string> {
-      const admin = actor.role === "admin";
-      const rejected = await db.transaction(async (tx) => {
+      if (mayAttest(actor)) return attest.reject(actor, id, reason);
+      await db.transaction(async (tx) => {
         const expense = await findExpenseForUpdate(tx, id);
-        if (!expense || (!admin && expense.workerId !== actor.id)) throw notFound();
+        if (!expense || !isOwnExpense(actor, expense)) throw notFound();
         await assertDatesUnlocked(tx, [expense.date]);
-        const refs = admin && reason ? await readBack(tx, id) : undefined;
         const lines = await linesOfExpense(tx, id);
-        const before = await deleteExpenseIn(tx, id, admin ? ["submitted"] : ["submitted", "draft"]);
-        if (!before) throw conflict(admin ? EXPENSE_MSG.onlySubmittedReject : EXPENSE_MSG.verifiedLocked);
-        await writeAudit(tx, {
-          userId: actor.id,
-          action: admin ? "reject" : "withdraw",
-          entityType: "expense",
-          entityId: id,
-          before: { ...before, lines },
-          after: admin && reason ? { reason } : undefined,
-        });
-        return refs;
+        const before = await deleteExpenseIn(tx, id, ["submitted", "draft"]);
+        if (!before) throw conflict(EXPENSE_MSG.verifiedLocked);
+        await writeAudit(tx, { userId: actor.id, action: "withdraw", entityType: "expense", entityId: id, before: { ...before, lines } });
       });
-      if (rejected && reason) mailDecision(deps, "rejected", rejected, reason);
       return id;
     },
 
@@ -146,7 +144,9 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
     /** The payroll settings, whose rates the phone counts with (GET /api/settings/expense-rates). */
     rates: () => currentPayrollSettings(db),
 
-    ...createDecisionActions(db, deps),
+    /** The admin's decisions: attest one or many, undo an attest, send back (server/attest). */
+    take: attest.take,
+    verifyMany: attest.verifyMany,
   };
 }
 export type ExpenseService = ReturnType<typeof createExpenseService>;

@@ -38,3 +38,23 @@ export function requireRole(...roles: UserRole[]): RequestHandler {
 /** Every data endpoint: workers and admins, never customers. */
 export const requireStaff = requireRole("worker", "admin");
 export const requireAdmin = requireRole("admin");
+
+/*
+ * The building blocks of the modules' rules of who may do what: each module names its own in
+ * its `policies.ts` (docs/architecture.md), from these.
+ */
+
+/** Whether `actor` may act on a worker's own data: it is that worker, or an admin (docs/product-rules.md §2). */
+export function isSelfOrAdmin(actor: SessionUser, workerId: string): boolean {
+  return actor.role === "admin" || actor.id === workerId;
+}
+
+/**
+ * The worker a list of one worker's data is read for: a worker's own (naming another is a
+ * 403); an admin's `workerId`, or everyone's when it names none (undefined).
+ */
+export function listedWorker(actor: SessionUser, workerId: string | undefined): string | undefined {
+  if (actor.role === "admin") return workerId;
+  if (workerId !== undefined && workerId !== actor.id) throw forbidden();
+  return actor.id;
+}

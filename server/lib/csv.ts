@@ -22,20 +22,11 @@ export function csvRow(cells: (string | number | boolean | null | undefined)[]):
 
 const ASCII_MAP: Record<string, string> = { å: "a", ä: "a", ö: "o", Å: "A", Ä: "A", Ö: "O", é: "e", É: "E", ü: "u", Ü: "U" };
 
-/** `attachment` with an ASCII file name and the exact UTF-8 one in `filename*`. */
+/** `attachment` with an ASCII file name and the exact UTF-8 one in `filename*` (the names: shared/domain/file-names.ts). */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, (c) => ASCII_MAP[c] ?? "_").replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/** A file-name part from free text: letters, digits and dashes. */
-export function fileNamePart(text: string): string {
-  return text
-    .trim()
-    .replace(/\s+/g, "_")
-    .replace(/[^\p{L}\p{N}_-]/gu, "")
-    .slice(0, 60);
 }
 
 /** Starts a CSV download's answer: 200, the type, the file's name, never cached. */

@@ -30,14 +30,20 @@ export type Limits = typeof DEFAULT_LIMITS;
 /** The 429's sentence from the seconds left; the generic 'Försök igen om en stund.' unless a caller says more. */
 type TooManyMessage = (retryAfterSeconds: number) => string;
 
-function tooMany(resetAt: Date, message?: TooManyMessage): HttpError {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+function tooMany(secondsLeft: number, message?: TooManyMessage): HttpError {
+  const seconds = Math.max(1, secondsLeft);
   return new HttpError(429, message ? message(seconds) : MSG.rateLimited, undefined, { "Retry-After": String(seconds) });
 }
 
 /**
+ * The seconds until a window resets, by the clock that opened it: the database's, whichever app
+ * server asks (docs/architecture.md: one clock per rule).
+ */
+const secondsLeft = sql<number>`ceil(extract(epoch FROM ${rateLimits.resetAt} - now()))::int`.mapWith(Number);
+
+/**
  * Fixed-window counters kept in PostgreSQL, so that every app server behind a load
- * balancer counts the same tries.
+ * balancer counts the same tries; the windows run on the database's clock.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
@@ -45,17 +51,17 @@ export class RateLimiter {
   /** Counts one try and throws 429 once the window's limit is passed. */
   async consume(key: string, limit: Limit): Promise<void> {
     const state = await this.increment(key, limit);
-    if (state.count > limit.max) throw tooMany(state.resetAt);
+    if (state.count > limit.max) throw tooMany(state.secondsLeft);
   }
 
   /** Throws 429 if `key` has already used up its tries, without counting one. */
   async check(key: string, limit: Limit, message?: TooManyMessage): Promise<void> {
     const rows = await this.db
-      .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+      .select({ count: rateLimits.count, secondsLeft })
       .from(rateLimits)
       .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
     const row = rows[0];
-    if (row && row.count >= limit.max) throw tooMany(row.resetAt, message);
+    if (row && row.count >= limit.max) throw tooMany(row.secondsLeft, message);
   }
 
   /** Counts a failed try without throwing (the caller reports the failure itself). */
@@ -67,7 +73,7 @@ export class RateLimiter {
     await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
   }
 
-  private async increment(key: string, limit: Limit): Promise<{ count: number; resetAt: Date }> {
+  private async increment(key: string, limit: Limit): Promise<{ count: number; secondsLeft: number }> {
     const windowSql = sql`now() + ${`${limit.windowMs} milliseconds`}::interval`;
     const rows = await this.db
       .insert(rateLimits)
@@ -79,7 +85,7 @@ export class RateLimiter {
           resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
         },
       })
-      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      .returning({ count: rateLimits.count, secondsLeft });
     const row = rows[0];
     if (!row) throw new Error("rate limit upsert returned no row");
     return row;

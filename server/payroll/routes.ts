@@ -1,7 +1,9 @@
 import { Router, type Response } from "express";
+import { paxmlFileName, payrollSummaryFileName } from "../../shared/domain";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { payPeriodSchema, payrollExportSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
-import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requirePayrollAdmin, requireReportFormReader } from "./policies";
 import { contentDisposition } from "../lib/csv";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { PayrollFileService } from "./file-service";
@@ -30,15 +32,15 @@ export interface PayrollDeps {
  */
 export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router {
   const router = Router();
-  router.use(["/settings/payroll", "/payroll"], requireAdmin);
+  router.use(["/settings/payroll", "/payroll"], requirePayrollAdmin);
 
   // Workers and admins alike: the report form refuses a date in one before anything is typed (§6).
-  router.get("/locked-periods", requireStaff, async (_req, res) => {
+  router.get("/locked-periods", requireReportFormReader, async (_req, res) => {
     res.json((await payroll.lockedPeriods()).map(presentLockedPeriod));
   });
 
   // Workers and admins alike: the report form offers 'Dela upp' past the daily norm (§4).
-  router.get("/settings/daily-norm", requireStaff, async (_req, res) => {
+  router.get("/settings/daily-norm", requireReportFormReader, async (_req, res) => {
     res.json(presentDailyNorm(await settings.get()));
   });
 
@@ -77,7 +79,7 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     const period = await files.paxmlPeriodOf(id);
-    startFile(res, "application/xml; charset=utf-8", `paxml_${period.startDate}_${period.endDate}.xml`);
+    startFile(res, "application/xml; charset=utf-8", paxmlFileName(period.startDate, period.endDate));
     await files.writePaxml(res, id);
   });
 
@@ -85,7 +87,7 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     const period = await files.periodOf(id);
-    startFile(res, "text/csv; charset=utf-8", `lonesammanstallning_${period.startDate}_${period.endDate}.csv`);
+    startFile(res, "text/csv; charset=utf-8", payrollSummaryFileName(period.startDate, period.endDate));
     await files.writeSummaryCsv(res, id);
   });
 

@@ -25,7 +25,7 @@ import {
 import type { ExportListRow, PeriodState } from "./rows";
 import { unsendable } from "./sendable";
 import { currentPayrollSettings } from "./settings-service";
-import { periodWarnings } from "./warnings-repo";
+import { periodWarnings, type NotInLedgerSql } from "./warnings-repo";
 
 /**
  * The days of the period that can be missing: working days before today (the rule of
@@ -36,8 +36,8 @@ function missingDayCandidates(period: PayPeriod, today: string): string[] {
   return workingDays(period.startDate, period.endDate).filter((day) => isMissingDay(day, today, false));
 }
 
-const warningsOf = (db: DbOrTx, period: PayPeriod, today: string, timeZone: string) =>
-  periodWarnings(db, period, missingDayCandidates(period, today), timeZone);
+const warningsOf = (db: DbOrTx, period: PayPeriod, today: string, notInLedger: NotInLedgerSql) =>
+  periodWarnings(db, period, missingDayCandidates(period, today), notInLedger);
 
 /**
  * How far back `GET /api/locked-periods` looks: a report is dated at most a year back
@@ -67,13 +67,13 @@ function blocker(state: PeriodState) {
  * The hard blockers answer first; then the warnings, unless the admin acknowledged them
  * (docs/product-rules.md §10): the audit row keeps the ones the period went out with.
  */
-async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser, today: string, timeZone: string): Promise<string> {
+async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser, today: string, notInLedger: NotInLedgerSql): Promise<string> {
   const period = { startDate: input.startDate, endDate: input.endDate };
   await holdPayrollLockExclusive(tx);
   const state = await periodState(tx, period);
   const error = blocker(state);
   if (error) throw error;
-  const warnings = presentWarnings(await warningsOf(tx, period, today, timeZone));
+  const warnings = presentWarnings(await warningsOf(tx, period, today, notInLedger));
   if (warnings.length > 0 && input.acknowledgeWarnings !== true) throw conflictWith(PAYROLL_MSG.warningsNotAcknowledged(warnings.length), { warnings });
   const settings = await currentPayrollSettings(tx);
   const row = await insertExport(tx, {
@@ -102,8 +102,11 @@ async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser,
   return row.id;
 }
 
-/** `today`: the business time zone's date, `timeZone` that zone (server/app.ts): the ledger's days are counted in it. */
-export function createPayrollService(db: Db, today: () => string, timeZone: string) {
+/**
+ * `today`: the business time zone's date; `notInLedger`: the personalliggare's rule of a report
+ * missing from the ledger, its days counted in that zone (server/app.ts).
+ */
+export function createPayrollService(db: Db, today: () => string, notInLedger: NotInLedgerSql) {
   async function mustFind(id: string): Promise<ExportListRow> {
     const row = await findExport(db, id);
     if (!row) throw notFound();
@@ -116,7 +119,7 @@ export function createPayrollService(db: Db, today: () => string, timeZone: stri
         periodWorkers(db, period),
         periodState(db, period),
         findLockedExportOf(db, period),
-        warningsOf(db, period, today(), timeZone),
+        warningsOf(db, period, today(), notInLedger),
       ]);
       return { rows, state, exported, warnings };
     },
@@ -127,7 +130,7 @@ export function createPayrollService(db: Db, today: () => string, timeZone: stri
       if (input.endDate >= now) throw conflict(PAYROLL_MSG.periodNotEnded(input.endDate));
       let id: string;
       try {
-        id = await db.transaction((tx) => exportInTx(tx, input, actor, now, timeZone));
+        id = await db.transaction((tx) => exportInTx(tx, input, actor, now, notInLedger));
       } catch (error) {
         // Past the service's own check only when two exports race: the database's exclusion constraint decides.
         if (isPayrollOverlapViolation(error)) throw conflict(PAYROLL_MSG.periodOverlaps);

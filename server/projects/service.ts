@@ -7,6 +7,7 @@ import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { JsonText } from "../lib/json-text";
+import { mayBeAssigned, seesAllProjects } from "./policies";
 import { findUserById, hasRole } from "../users";
 import {
   findProjectById,
@@ -54,7 +55,7 @@ export function createProjectService(db: Db) {
      * the hours reported on each (the company's hours are for admins).
      */
     list(user: SessionUser): Promise<JsonText> {
-      return user.role === "admin" ? listProjectsWithHoursJson(db) : listProjectsForWorkerJson(db, user.id);
+      return seesAllProjects(user) ? listProjectsWithHoursJson(db) : listProjectsForWorkerJson(db, user.id);
     },
 
     create(body: ProjectBody, actor: SessionUser): Promise<ProjectRow> {
@@ -111,7 +112,7 @@ export function createProjectService(db: Db) {
         if (!(await lockProjectById(tx, id))) throw notFound();
         for (const workerId of workerIds) {
           const account = await findUserById(tx, workerId);
-          if (!account || account.role !== "worker") throw badRequest(PROJECT_MSG.workerInvalid, { workerIds: PROJECT_MSG.workerInvalid });
+          if (!account || !mayBeAssigned(account)) throw badRequest(PROJECT_MSG.workerInvalid, { workerIds: PROJECT_MSG.workerInvalid });
         }
         const before = await listAssignedWorkerIds(tx, id);
         await replaceAssignments(tx, id, workerIds);

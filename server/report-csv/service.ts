@@ -1,11 +1,19 @@
 import type { Writable } from "node:stream";
 import { isoWeekOf } from "../../shared/dates";
-import { formatHours, REPORT_STATE_LABELS, REPORT_STATUS_LABELS, reportState, TIME_CODE_LABELS, type ReportStatus } from "../../shared/domain";
+import {
+  formatHours,
+  REPORT_STATE_LABELS,
+  reportListFileName,
+  reportState,
+  TIME_CODE_LABELS,
+  workerWeekFileName,
+  type ReportStatus,
+} from "../../shared/domain";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { Db } from "../db";
 import { notFound } from "../lib/errors";
 import { findUserFullName } from "../users";
-import { CSV_BOM, csvRow, fileNamePart, writeChunk } from "../lib/csv";
+import { CSV_BOM, csvRow, writeChunk } from "../lib/csv";
 import { anyExportRow, exportRows, type ExportRow } from "./repo";
 
 const HEADER = [
@@ -70,17 +78,13 @@ export function createReportCsvService(db: Db, options: { timeZone: string; toda
   const timestamp: Formatter = (d) => formatter.format(d);
   return {
     fileName(filters: TimeReportFilters): string {
-      const parts = ["tidrapporter"];
-      if (filters.status) parts.push(REPORT_STATUS_LABELS[filters.status].toLowerCase());
-      if (filters.startDate || filters.endDate) parts.push(`${filters.startDate ?? "start"}_${filters.endDate ?? "slut"}`);
-      parts.push(options.today());
-      return `${parts.join("_")}.csv`;
+      return reportListFileName(filters, options.today());
     },
 
     async workerFileName(workerId: string, weekStart: string): Promise<string> {
       const name = await findUserFullName(db, workerId);
       if (!name) throw notFound();
-      return `tidrapport_${fileNamePart(name)}_${weekStart}.csv`;
+      return workerWeekFileName(name, weekStart);
     },
 
     hasReports(filters: TimeReportFilters): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { SiteCompanyRow, SiteRow } from "../../shared/schema";
-import type { ControlHeader, InspectionLink, InspectionView, LedgerEventAction, LedgerLogEvent } from "../../shared/types";
+import type { LedgerEventAction } from "../../shared/domain";
+import type { ControlHeader, InspectionLink, InspectionView, LedgerLogEvent } from "../../shared/types";
 import type { InspectionLinkWithMaker } from "./inspection-repo";
 import { presentPresentPerson } from "./ledger-presenter";
 import type { PresentRow } from "./ledger-state-repo";

@@ -3,10 +3,11 @@
  * for every reading of it: the list, its CSV, a PDF made in the browser, and the inspector's link.
  */
 import { daysInclusive, todayIn } from "../../shared/dates";
-import { LEDGER_MAX_PERIOD_DAYS, LEDGER_MSG, LEDGER_OWN_COMPANY, type LedgerListQuery } from "../../shared/validation/ledger";
+import { LEDGER_MAX_PERIOD_DAYS, LEDGER_OWN_COMPANY } from "../../shared/domain";
+import { LEDGER_MSG, type LedgerListQuery } from "../../shared/validation/ledger";
 import type { DbOrTx } from "../db";
 import { fieldError } from "../lib/errors";
-import { daysSpan, type LedgerClock } from "./ledger-access";
+import { daysSpan, type LedgerClock } from "./ledger-clock";
 import { type LedgerListFilter } from "./ledger-list-repo";
 import { siteCompanyOrgNumber } from "./ledger-repo";
 

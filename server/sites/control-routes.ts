@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { ledgerExportBodySchema, ledgerListQuerySchema, ledgerLogQuerySchema } from "../../shared/validation/ledger";
-import { currentUser, requireStaff } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requireSiteUser } from "./policies";
 import { startCsvDownload } from "../lib/csv";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { ControlService } from "./control-service";
@@ -14,14 +15,14 @@ import type { ControlService } from "./control-service";
 export function controlRouter(control: ControlService): Router {
   const router = Router();
 
-  router.get("/sites/:id/control", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/control", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(await control.header(currentUser(req), id));
   });
 
   // `/sites/:id/ledger` never takes this path: a route matches whole segments.
-  router.get("/sites/:id/ledger.csv", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/ledger.csv", requireSiteUser, async (req, res, next) => {
     const query = parseOrThrow(ledgerListQuerySchema, req.query);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
@@ -31,7 +32,7 @@ export function controlRouter(control: ControlService): Router {
     res.end();
   });
 
-  router.post("/sites/:id/ledger/exports", requireStaff, async (req, res, next) => {
+  router.post("/sites/:id/ledger/exports", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     const actor = currentUser(req);
@@ -41,7 +42,7 @@ export function controlRouter(control: ControlService): Router {
     res.status(204).end();
   });
 
-  router.get("/sites/:id/ledger/log", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/ledger/log", requireSiteUser, async (req, res, next) => {
     const query = parseOrThrow(ledgerLogQuerySchema, req.query);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;

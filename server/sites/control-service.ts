@@ -4,17 +4,18 @@
  * data is written to the event log; the header and the log hold none.
  */
 import type { Writable } from "node:stream";
+import { ledgerFileName } from "../../shared/domain";
 import type { SiteRow } from "../../shared/schema";
 import type { ControlHeader, LedgerLogEvent } from "../../shared/types";
 import type { LedgerExportBody, LedgerListQuery, LedgerLogQuery } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
-import { forbidden } from "../lib/errors";
 import { currentPayrollSettings } from "../payroll";
 import { presentControlHeader, presentLogEvent } from "./control-presenter";
 import { resolveControlQuery, type ControlQuery } from "./control-query";
-import { viewableSite, type LedgerClock } from "./ledger-access";
-import { ledgerCsvFileName, writeLedgerCsv } from "./ledger-csv";
+import type { LedgerClock } from "./ledger-clock";
+import { assertMayReadEventLog, managedSite } from "./policies";
+import { writeLedgerCsv } from "./ledger-csv";
 import { writeLedgerEvent, type LedgerEventInput } from "./ledger-events";
 import { siteEventLog } from "./log-repo";
 import { listCompanyRows } from "./people-repo";
@@ -39,7 +40,7 @@ export interface LedgerCsvDownload {
  */
 export function ledgerCsvDownload(db: Db, site: SiteRow, query: ControlQuery, timeZone: string, event: (rows: number) => LedgerEventInput): LedgerCsvDownload {
   return {
-    fileName: ledgerCsvFileName(site.name, query.details.from, query.details.to),
+    fileName: ledgerFileName(site.name, query.details.from, query.details.to, "csv"),
     async write(out) {
       const written = { rows: 0 };
       try {
@@ -54,16 +55,16 @@ export function ledgerCsvDownload(db: Db, site: SiteRow, query: ControlQuery, ti
 export function createControlService(db: Db, clock: LedgerClock) {
   return {
     /** The site, when the actor may open its control view: an admin or its platsansvarig. */
-    site: (actor: SessionUser, siteId: string) => viewableSite(db, siteId, actor),
+    site: (actor: SessionUser, siteId: string) => managedSite(db, siteId, actor),
 
     /** GET /api/sites/{id}/control: no personal data, so no event. */
     async header(actor: SessionUser, siteId: string): Promise<ControlHeader> {
-      return controlHeaderOf(db, await viewableSite(db, siteId, actor));
+      return controlHeaderOf(db, await managedSite(db, siteId, actor));
     },
 
     /** GET /api/sites/{id}/ledger.csv: the same rows as the list; the filters are checked before anything is sent. */
     async csv(actor: SessionUser, siteId: string, query: LedgerListQuery): Promise<LedgerCsvDownload> {
-      const site = await viewableSite(db, siteId, actor);
+      const site = await managedSite(db, siteId, actor);
       const resolved = await resolveControlQuery(db, clock, site.id, query);
       return ledgerCsvDownload(db, site, resolved, clock.timeZone, (rows) => ({
         siteId: site.id,
@@ -81,8 +82,8 @@ export function createControlService(db: Db, clock: LedgerClock) {
 
     /** GET /api/sites/{id}/ledger/log: an admin only; the site's platsansvarig 403, another worker 403 or 404. */
     async log(actor: SessionUser, siteId: string, query: LedgerLogQuery): Promise<LedgerLogEvent[]> {
-      const site = await viewableSite(db, siteId, actor);
-      if (actor.role !== "admin") throw forbidden();
+      const site = await managedSite(db, siteId, actor);
+      assertMayReadEventLog(actor);
       return (await siteEventLog(db, site.id, query.limit, query.before)).map(presentLogEvent);
     },
   };

@@ -1,7 +1,8 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { inspectionLinkBodySchema, ledgerExportBodySchema, ledgerListQuerySchema } from "../../shared/validation/ledger";
-import { currentUser, requireStaff } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requireSiteUser } from "./policies";
 import { startCsvDownload } from "../lib/csv";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
@@ -16,7 +17,7 @@ export function inspectionRouter(inspection: InspectionService): Router {
   const router = Router();
   const ip = (req: Request) => req.ip ?? "unknown";
 
-  router.post("/sites/:id/inspection-links", requireStaff, async (req, res, next) => {
+  router.post("/sites/:id/inspection-links", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     const actor = currentUser(req);
@@ -24,13 +25,13 @@ export function inspectionRouter(inspection: InspectionService): Router {
     res.status(201).json(await inspection.create(actor, site, parseOrThrow(inspectionLinkBodySchema, req.body)));
   });
 
-  router.get("/sites/:id/inspection-links", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/inspection-links", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(await inspection.list(currentUser(req), id));
   });
 
-  router.delete("/inspection-links/:id", requireStaff, async (req, res, next) => {
+  router.delete("/inspection-links/:id", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     await inspection.revoke(currentUser(req), id);

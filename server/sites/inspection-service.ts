@@ -18,7 +18,8 @@ import type { Limits, RateLimiter } from "../lib/rate-limit";
 import { presentInspectionLink, presentInspectionView } from "./control-presenter";
 import { resolveControlQuery } from "./control-query";
 import { controlHeaderOf, ledgerCsvDownload, type LedgerCsvDownload } from "./control-service";
-import { viewableSite, type LedgerClock } from "./ledger-access";
+import type { LedgerClock } from "./ledger-clock";
+import { managedSiteForLinks } from "./policies";
 import { writeLedgerEvent } from "./ledger-events";
 import { listSiteEntriesJson } from "./ledger-list-repo";
 import { presentOnSite } from "./ledger-state-repo";
@@ -47,7 +48,7 @@ const linkGone = () => new HttpError(404, LEDGER_MSG.linkGone);
 
 export function createInspectionService(deps: InspectionDeps) {
   const { db, clock, limiter, limits } = deps;
-  const manageable = (actor: SessionUser, siteId: string) => viewableSite(db, siteId, actor, LEDGER_MSG.linkNotAllowed);
+  const manageable = (actor: SessionUser, siteId: string) => managedSiteForLinks(db, siteId, actor);
   const failuresKey = (ip: string) => `inspection:ip:${ip}`;
 
   return {

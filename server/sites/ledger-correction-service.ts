@@ -4,19 +4,21 @@
  * target, restates it at another time (both supersede the target), or adds the check-out a
  * check-in lacked (supersedes nothing).
  */
-import { LEDGER_LATE_AFTER_MS, LEDGER_MSG, type CorrectionBody } from "../../shared/validation/ledger";
+import { isLateEntry, type LedgerEntryKind } from "../../shared/domain";
+import { LEDGER_MSG, type CorrectionBody } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
-import { conflict, fieldError, forbidden, notFound } from "../lib/errors";
-import { mayManageSite, personKeyOf, withinSiteDates, type LedgerClock } from "./ledger-access";
+import { conflict, fieldError, notFound } from "../lib/errors";
+import { withinSiteDates, type LedgerClock } from "./ledger-clock";
+import { assertMayCorrect } from "./policies";
 import { writeLedgerEvent } from "./ledger-events";
-import { effectiveNeighbours, findEntryWithRefs, insertEntry, lockLedgerPerson, type LedgerEntryWithRefs } from "./ledger-repo";
+import { effectiveNeighbours, findEntryWithRefs, insertEntry, lockLedgerPerson, personKeyOf, type LedgerEntryWithRefs } from "./ledger-repo";
 import { findSiteRow } from "./repo";
 
 /** What the correction states: its kind and time, and whether it voids or supersedes its target. */
 interface Correction {
-  kind: "in" | "out";
+  kind: LedgerEntryKind;
   occurredAt: Date;
   supersedes: boolean;
   voids: boolean;
@@ -54,7 +56,7 @@ export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
   async function correctIn(tx: DbOrTx, actor: SessionUser, entryId: string, body: CorrectionBody): Promise<LedgerEntryWithRefs> {
     const found = await findEntryWithRefs(tx, entryId);
     if (!found) throw notFound();
-    if (!(await mayManageSite(tx, found.siteId, actor))) throw forbidden(LEDGER_MSG.correctNotAllowed);
+    await assertMayCorrect(tx, found.siteId, actor);
     await lockLedgerPerson(tx, personKeyOf(found));
     // Read again under the lock: a correction that came first is seen.
     const target = (await findEntryWithRefs(tx, entryId)) ?? found;
@@ -83,7 +85,7 @@ export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
       recordedAt: now,
       recordedBy: actor.id,
       method: "correction",
-      late: now.getTime() - c.occurredAt.getTime() > LEDGER_LATE_AFTER_MS,
+      late: isLateEntry(c.occurredAt, now),
       correctsId: target.id,
       supersedes: c.supersedes,
       voids: c.voids,

@@ -4,18 +4,19 @@
  * long the period (docs/product-rules.md §9).
  */
 import { sql, type SQL } from "drizzle-orm";
+import type { LedgerEntryKind, LedgerEntryMethod } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 import { isoTimestamp } from "../lib/json-text";
 import { inPeriodSql, listConditionsSql, type LedgerListFilter } from "./ledger-list-repo";
 
 /** One entry as a row of the CSV, with what it corrects and what replaced it. */
 export type LedgerCsvRow = {
-  kind: "in" | "out";
+  kind: LedgerEntryKind;
   person_name: string;
   identity_number: string;
   company_name: string;
   company_org_number: string;
-  method: "self" | "registered" | "correction";
+  method: LedgerEntryMethod;
   late: boolean;
   voids: boolean;
   reason: string | null;

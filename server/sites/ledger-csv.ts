@@ -4,9 +4,9 @@
  * zone. Written to the answer batch by batch as the database delivers them.
  */
 import type { Writable } from "node:stream";
-import { LEDGER_MSG } from "../../shared/validation/ledger";
+import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "../../shared/domain";
 import type { DbOrTx } from "../db";
-import { CSV_BOM, csvRow, fileNamePart, writeChunk } from "../lib/csv";
+import { CSV_BOM, csvRow, writeChunk } from "../lib/csv";
 import type { ControlQuery } from "./control-query";
 import { ledgerCsvBatches, type LedgerCsvRow } from "./ledger-csv-repo";
 
@@ -27,12 +27,6 @@ const HEADER = [
   "Ersatt",
   "Anledning",
 ];
-
-const METHOD: Record<LedgerCsvRow["method"], string> = {
-  self: LEDGER_MSG.methodSelf,
-  registered: LEDGER_MSG.methodRegistered,
-  correction: LEDGER_MSG.methodCorrection,
-};
 
 const yesNo = (value: boolean) => (value ? "Ja" : "Nej");
 
@@ -57,12 +51,12 @@ function toCells(r: LedgerCsvRow, dateTime: (iso: string) => string): string[] {
   return [
     date ?? "",
     time ?? "",
-    r.kind === "in" ? LEDGER_MSG.kindIn : LEDGER_MSG.kindOut,
+    LEDGER_ENTRY_KIND_LABELS[r.kind],
     r.person_name,
     r.identity_number,
     r.company_name,
     r.company_org_number,
-    METHOD[r.method],
+    LEDGER_ENTRY_METHOD_LABELS[r.method],
     dateTime(r.recorded_at),
     r.recorded_by_name,
     yesNo(r.late),
@@ -72,12 +66,6 @@ function toCells(r: LedgerCsvRow, dateTime: (iso: string) => string): string[] {
     yesNo(r.replaced === "time"),
     r.reason ?? "",
   ];
-}
-
-/** `personalliggare_Kv_Kajen_2026-11-18.csv`, or with `_{from}_{to}` for a period. */
-export function ledgerCsvFileName(siteName: string, from: string, to: string): string {
-  const period = from === to ? from : `${from}_${to}`;
-  return `personalliggare_${fileNamePart(siteName)}_${period}.csv`;
 }
 
 /**

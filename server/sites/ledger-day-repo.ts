@@ -5,6 +5,7 @@
  * ledger_entries_user_time_idx.
  */
 import { sql } from "drizzle-orm";
+import type { LedgerEntryKind } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 /** An entry (`e`) that still counts: not a void, not replaced by a later correction. */
@@ -23,7 +24,7 @@ export interface DaySpanRow {
  * written, then id, so entries at the same instant still come one after the other.
  */
 export async function daySpanOfUser(db: DbOrTx, userId: string, siteId: string, start: Date, end: Date): Promise<DaySpanRow> {
-  const after = (kind: "in" | "out", onSite: boolean) => sql`(
+  const after = (kind: LedgerEntryKind, onSite: boolean) => sql`(
     SELECT e.occurred_at, e.recorded_at, e.id FROM ledger_entries e
      WHERE e.user_id = ${userId} AND e.kind = ${kind} ${onSite ? sql`AND e.site_id = ${siteId}` : sql``}
        AND (e.occurred_at, e.recorded_at, e.id) > (l.occurred_at, l.recorded_at, l.id) AND ${counts}

@@ -4,15 +4,17 @@
  * its event-log row in one transaction under the person's lock.
  */
 import { todayIn } from "../../shared/dates";
+import { isLateEntry, ledgerEntryWindow, type LedgerEntryKind, type LedgerEntryMethod } from "../../shared/domain";
 import type { SiteRow } from "../../shared/schema";
-import { LEDGER_LATE_AFTER_MS, LEDGER_MAX_AHEAD_MS, LEDGER_MAX_BEHIND_MS, LEDGER_MSG, type LedgerEntryBody } from "../../shared/validation/ledger";
+import { LEDGER_MSG, type LedgerEntryBody } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
-import { conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { conflict, fieldError, notFound } from "../lib/errors";
 import { currentPayrollSettings } from "../payroll";
 import { findUserById, setMissingIdentityNumber } from "../users";
-import { mayManageSite, withinSiteDates, type LedgerClock } from "./ledger-access";
+import { withinSiteDates, type LedgerClock } from "./ledger-clock";
+import { assertMayRegisterOthers, mayBeRegistered } from "./policies";
 import { writeLedgerEvent } from "./ledger-events";
 import {
   findEntryIdByClientId,
@@ -31,7 +33,7 @@ import { findSiteRow } from "./repo";
 /** Whom an entry names, as it is now: copied onto the entry. */
 interface Named {
   key: LedgerPersonKey;
-  method: "self" | "registered";
+  method: Exclude<LedgerEntryMethod, "correction">;
   fullName: string;
   /** Null for a user who has none yet. */
   identityNumber: string | null;
@@ -43,11 +45,11 @@ interface Named {
 async function whoIsNamed(tx: DbOrTx, site: SiteRow, actor: SessionUser, body: LedgerEntryBody): Promise<Named> {
   const userId = body.userId ?? (body.personId ? undefined : actor.id);
   const registered = userId !== actor.id;
-  if (registered && !(await mayManageSite(tx, site.id, actor))) throw forbidden(LEDGER_MSG.notAllowed);
+  if (registered) await assertMayRegisterOthers(tx, site.id, actor);
   const method = registered ? "registered" : "self";
   if (userId !== undefined) {
     const user = await findUserById(tx, userId);
-    if (!user || !user.active || user.role === "customer") throw fieldError("userId", LEDGER_MSG.userUnknown);
+    if (!user || !mayBeRegistered(user)) throw fieldError("userId", LEDGER_MSG.userUnknown);
     return { key: { userId }, method, fullName: user.fullName, identityNumber: user.identityNumber, company: null };
   }
   const personId = body.personId as string;
@@ -78,7 +80,7 @@ async function identityNumberFor(tx: DbOrTx, named: Named, actor: SessionUser, g
 }
 
 /** One state per person (checked in or not), on every site; the time may not go back past the latest entry. */
-async function assertFitsState(tx: DbOrTx, named: Named, site: SiteRow, kind: "in" | "out", occurredAt: Date): Promise<void> {
+async function assertFitsState(tx: DbOrTx, named: Named, site: SiteRow, kind: LedgerEntryKind, occurredAt: Date): Promise<void> {
   const latest = await latestEffectiveEntry(tx, named.key);
   const checkedInAt = latest?.kind === "in" ? latest : undefined;
   if (kind === "in" && checkedInAt) throw conflict(LEDGER_MSG.alreadyCheckedIn(named.fullName, checkedInAt.siteName));
@@ -111,8 +113,9 @@ export function createLedgerEntryActions(db: Db, clock: LedgerClock) {
     const named = await whoIsNamed(tx, site, actor, body);
     const now = clock.now();
     const occurredAt = body.occurredAt ?? now;
-    if (occurredAt.getTime() - now.getTime() > LEDGER_MAX_AHEAD_MS) throw fieldError("occurredAt", LEDGER_MSG.tooFarAhead);
-    if (now.getTime() - occurredAt.getTime() > LEDGER_MAX_BEHIND_MS) throw fieldError("occurredAt", LEDGER_MSG.tooFarBack);
+    const allowed = ledgerEntryWindow(now);
+    if (occurredAt > allowed.latest) throw fieldError("occurredAt", LEDGER_MSG.tooFarAhead);
+    if (occurredAt < allowed.earliest) throw fieldError("occurredAt", LEDGER_MSG.tooFarBack);
     const company = await currentPayrollSettings(tx);
     const missing = siteReadiness(site, company, todayIn(clock.timeZone, now))[0];
     if (missing) throw conflict(missing);
@@ -135,7 +138,7 @@ export function createLedgerEntryActions(db: Db, clock: LedgerClock) {
       recordedAt: now,
       recordedBy: actor.id,
       method: named.method,
-      late: now.getTime() - occurredAt.getTime() > LEDGER_LATE_AFTER_MS,
+      late: isLateEntry(occurredAt, now),
       clientId: body.clientId ?? null,
     });
     await writeLedgerEvent(tx, {

@@ -1,5 +1,5 @@
 import { ledgerEvents } from "../../shared/schema";
-import type { LedgerEventAction } from "../../shared/types";
+import type { LedgerEventAction } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 export interface LedgerEventInput {

@@ -6,7 +6,7 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db";
 import { isoTimestamp, jsonObjectText, jsonString, type JsonText } from "../lib/json-text";
-import { likePattern } from "../time-reports";
+import { likePattern } from "../lib/like-pattern";
 
 export interface LedgerListFilter {
   siteId: string;

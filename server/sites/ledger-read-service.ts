@@ -10,7 +10,8 @@ import type { SessionUser } from "../lib/auth-guards";
 import { currentPayrollSettings } from "../payroll";
 import { notFound } from "../lib/errors";
 import { resolveControlQuery } from "./control-query";
-import { daysSpan, viewableSite, type LedgerClock } from "./ledger-access";
+import { daysSpan, type LedgerClock } from "./ledger-clock";
+import { managedSite, managedSitesOf } from "./policies";
 import { daySpanOfUser, type DaySpanRow } from "./ledger-day-repo";
 import { findSiteRow } from "./repo";
 import { writeLedgerEvent } from "./ledger-events";
@@ -20,7 +21,7 @@ import { entriesOfUserBetween, latestEffectiveEntry, sitesManagedBy } from "./le
 import { presentOnSite, rosterOfSite, type PresentRow, type RosterRow } from "./ledger-state-repo";
 
 export function createLedgerReadActions(db: Db, clock: LedgerClock) {
-  const viewable = (siteId: string, actor: SessionUser) => viewableSite(db, siteId, actor);
+  const viewable = (siteId: string, actor: SessionUser) => managedSite(db, siteId, actor);
 
   return {
     /** GET /api/ledger/me: checked in where and since when, today's own entries, the sites one manages. */
@@ -30,7 +31,7 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
       const [latest, entries, managed] = await Promise.all([
         latestEffectiveEntry(db, { userId: actor.id }),
         entriesOfUserBetween(db, actor.id, start, end),
-        sitesManagedBy(db, actor.role === "admin" ? null : actor.id),
+        sitesManagedBy(db, managedSitesOf(actor)),
       ]);
       return {
         checkedIn: latest?.kind === "in" ? { site: { id: latest.siteId, name: latest.siteName }, since: latest.occurredAt } : null,

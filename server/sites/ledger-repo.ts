@@ -4,11 +4,19 @@
  * `ledger_entries` (docs/decisions/2026-11-27-personalliggare-entries.md).
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { LedgerEntryKind } from "../../shared/domain";
 import { ledgerEntries, siteResponsibles, sitePeople, siteCompanies, sites, users, type LedgerEntryRow, type NewLedgerEntryRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
 /** Whose entries: one of our users, or a person of another company on a samlad site. */
 export type LedgerPersonKey = { userId: string; personId?: undefined } | { personId: string; userId?: undefined };
+
+/** The person an entry names. */
+export function personKeyOf(entry: { userId: string | null; personId: string | null }): LedgerPersonKey {
+  if (entry.userId !== null) return { userId: entry.userId };
+  if (entry.personId !== null) return { personId: entry.personId };
+  throw new Error("ledger entry names no person");
+}
 
 /** An entry with the names every answer shows: its site, who recorded it, and what replaced it. */
 export interface LedgerEntryWithRefs extends LedgerEntryRow {
@@ -23,7 +31,7 @@ export interface EffectiveEntry {
   id: string;
   siteId: string;
   siteName: string;
-  kind: "in" | "out";
+  kind: LedgerEntryKind;
   occurredAt: Date;
 }
 

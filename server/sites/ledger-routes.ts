@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { correctionBodySchema, ledgerDayQuerySchema, ledgerEntryBodySchema, ledgerListQuerySchema } from "../../shared/validation/ledger";
-import { currentUser, requireStaff } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requireSiteUser } from "./policies";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import { presentLedgerDay, presentLedgerEntry, presentLedgerMe, presentPresentPerson, presentRosterPerson } from "./ledger-presenter";
@@ -15,7 +16,7 @@ import type { LedgerService } from "./ledger-service";
 export function ledgerRouter(ledger: LedgerService): Router {
   const router = Router();
 
-  router.post("/sites/:id/ledger", requireStaff, async (req, res, next) => {
+  router.post("/sites/:id/ledger", requireSiteUser, async (req, res, next) => {
     const body = parseOrThrow(ledgerEntryBodySchema, req.body);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
@@ -23,24 +24,24 @@ export function ledgerRouter(ledger: LedgerService): Router {
     res.status(created ? 201 : 200).json(presentLedgerEntry(entry, "masked"));
   });
 
-  router.post("/ledger/:id/corrections", requireStaff, async (req, res, next) => {
+  router.post("/ledger/:id/corrections", requireSiteUser, async (req, res, next) => {
     const body = parseOrThrow(correctionBodySchema, req.body);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.status(201).json(presentLedgerEntry(await ledger.correct(currentUser(req), id, body), "masked"));
   });
 
-  router.get("/ledger/me", requireStaff, async (req, res) => {
+  router.get("/ledger/me", requireSiteUser, async (req, res) => {
     res.json(presentLedgerMe(await ledger.me(currentUser(req))));
   });
 
   // Before any route that would take 'me' for an entry's id.
-  router.get("/ledger/me/day", requireStaff, async (req, res) => {
+  router.get("/ledger/me/day", requireSiteUser, async (req, res) => {
     const query = parseOrThrow(ledgerDayQuerySchema, req.query);
     res.json(presentLedgerDay(query.date, query.siteId, await ledger.day(currentUser(req), query)));
   });
 
-  router.get("/sites/:id/ledger", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/ledger", requireSiteUser, async (req, res, next) => {
     const query = parseOrThrow(ledgerListQuerySchema, req.query);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
@@ -48,13 +49,13 @@ export function ledgerRouter(ledger: LedgerService): Router {
     sendJsonArray(res, await ledger.list(currentUser(req), id, query));
   });
 
-  router.get("/sites/:id/present", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/present", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json((await ledger.present(currentUser(req), id)).map(presentPresentPerson));
   });
 
-  router.get("/sites/:id/roster", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/roster", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     const { rows, ours } = await ledger.roster(currentUser(req), id);

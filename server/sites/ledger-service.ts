@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import type { LedgerClock } from "./ledger-access";
+import type { LedgerClock } from "./ledger-clock";
 import { createLedgerCorrectionActions } from "./ledger-correction-service";
 import { createLedgerEntryActions } from "./ledger-entry-service";
 import { createLedgerReadActions } from "./ledger-read-service";

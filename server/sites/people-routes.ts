@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { siteCompanyBodySchema, sitePersonBodySchema, sitePersonPatchSchema, sitePersonParamsSchema } from "../../shared/validation/ledger";
-import { currentUser, requireStaff } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requireSiteUser } from "./policies";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import { presentSiteCompany, presentSitePerson } from "./people-presenter";
 import type { PeopleService } from "./people-service";
@@ -14,13 +15,13 @@ import type { PeopleService } from "./people-service";
 export function peopleRouter(people: PeopleService): Router {
   const router = Router();
 
-  router.get("/sites/:id/companies", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/companies", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json((await people.listCompanies(id, currentUser(req))).map(presentSiteCompany));
   });
 
-  router.post("/sites/:id/companies", requireStaff, async (req, res, next) => {
+  router.post("/sites/:id/companies", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     const actor = currentUser(req);
@@ -29,13 +30,13 @@ export function peopleRouter(people: PeopleService): Router {
     res.status(201).json(presentSiteCompany(await people.createCompany(id, body, actor)));
   });
 
-  router.get("/sites/:id/people", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id/people", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json((await people.listPeople(id, currentUser(req))).map(presentSitePerson));
   });
 
-  router.post("/sites/:id/people", requireStaff, async (req, res, next) => {
+  router.post("/sites/:id/people", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     const actor = currentUser(req);
@@ -44,7 +45,7 @@ export function peopleRouter(people: PeopleService): Router {
     res.status(201).json(presentSitePerson(await people.createPerson(id, body, actor)));
   });
 
-  router.patch("/sites/:id/people/:personId", requireStaff, async (req, res, next) => {
+  router.patch("/sites/:id/people/:personId", requireSiteUser, async (req, res, next) => {
     const params = paramsOrNextRoute(sitePersonParamsSchema, req, next);
     if (!params) return;
     const actor = currentUser(req);

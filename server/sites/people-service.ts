@@ -5,22 +5,17 @@ import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
-import { conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { conflict, fieldError, notFound } from "../lib/errors";
 import { findCompanyOfSite, findPersonOfSite, insertCompanyRow, insertPersonRow, listCompanyRows, listPersonRows, updatePersonRow } from "./people-repo";
 import { writeLedgerEvent } from "./ledger-events";
-import { findSiteRow, isSiteResponsible, siteVisibleToWorker } from "./repo";
+import { managedSite } from "./policies";
 
 /**
  * The site, when `actor` may manage its other companies and people: an admin, or a
- * platsansvarig of that site. Another worker gets 403 on a site it can read and 404 on one it
- * cannot, as GET /api/sites/{id} answers it (docs/product-rules.md §15).
+ * platsansvarig of that site (`managedSite`: another worker 403 or 404, docs/product-rules.md §15).
  */
 async function siteFor(db: DbOrTx, siteId: string, actor: SessionUser, write: boolean): Promise<SiteRow> {
-  const site = await findSiteRow(db, siteId);
-  if (!site) throw notFound();
-  if (actor.role !== "admin" && !(await isSiteResponsible(db, siteId, actor.id))) {
-    throw (await siteVisibleToWorker(db, siteId, actor.id)) ? forbidden() : notFound();
-  }
+  const site = await managedSite(db, siteId, actor);
   // Only a samlad personalliggare holds other companies' people; what was registered while the
   // site was one stays readable.
   if (write && site.ledgerScope !== "site") throw conflict(LEDGER_MSG.notSamlad);

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { siteBodySchema, sitePatchSchema } from "../../shared/validation/sites";
-import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requireSiteAdmin, requireSiteUser } from "./policies";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import { presentSite } from "./presenter";
 import type { SiteService } from "./service";
@@ -10,22 +11,22 @@ import type { SiteService } from "./service";
 export function sitesRouter(sites: SiteService): Router {
   const router = Router();
 
-  router.get("/sites", requireStaff, async (req, res) => {
+  router.get("/sites", requireSiteUser, async (req, res) => {
     res.json((await sites.list(currentUser(req))).map(presentSite));
   });
 
-  router.post("/sites", requireAdmin, async (req, res) => {
+  router.post("/sites", requireSiteAdmin, async (req, res) => {
     const body = parseOrThrow(siteBodySchema, req.body);
     res.status(201).json(presentSite(await sites.create(body, currentUser(req))));
   });
 
-  router.get("/sites/:id", requireStaff, async (req, res, next) => {
+  router.get("/sites/:id", requireSiteUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentSite(await sites.get(id, currentUser(req))));
   });
 
-  router.patch("/sites/:id", requireAdmin, async (req, res, next) => {
+  router.patch("/sites/:id", requireSiteAdmin, async (req, res, next) => {
     const body = parseOrThrow(sitePatchSchema, req.body);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;

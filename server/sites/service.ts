@@ -5,6 +5,7 @@ import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { fieldError, notFound } from "../lib/errors";
 import { currentPayrollSettings } from "../payroll";
+import { listedSitesOf, seesResponsibles } from "./policies";
 import type { SiteWithLinks } from "./presenter";
 import { siteReadiness } from "./readiness";
 import {
@@ -47,7 +48,7 @@ export function createSiteService(db: Db, today: () => string) {
     const day = today();
     return rows.map((row) => ({
       row,
-      responsibleIds: actor.role === "admin" ? (links.responsibles.get(row.id) ?? []) : [],
+      responsibleIds: seesResponsibles(actor) ? (links.responsibles.get(row.id) ?? []) : [],
       projectIds: links.projects.get(row.id) ?? [],
       readiness: siteReadiness(row, company, day),
     }));
@@ -61,7 +62,7 @@ export function createSiteService(db: Db, today: () => string) {
 
   return {
     async list(actor: SessionUser): Promise<SiteWithLinks[]> {
-      const rows = await listSiteRows(db, actor.role === "admin" ? undefined : actor.id);
+      const rows = await listSiteRows(db, listedSitesOf(actor));
       return withLinks(db, rows, actor);
     },
 

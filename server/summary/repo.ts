@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { projects, timeReports } from "../../shared/schema";
 import type { HourKind } from "../../shared/domain";
 import type { DbOrTx } from "../db";
-import { hoursByKindQuery, readHoursByKind } from "../lib/hours-by-kind-sql";
+import { hoursByKindQuery, readHoursByKind } from "../time-reports";
 import { openToWorkerSql } from "../projects";
 
 export interface SummaryFigures {
@@ -18,8 +18,8 @@ export interface SummaryFigures {
  * `start` and `end` (in all and per kind), own reports waiting for review, and the active projects the user may
  * report on (a worker: open ones and its own, docs/product-rules.md §3; an admin: all).
  */
-export async function summaryFigures(db: DbOrTx, user: { id: string; isAdmin: boolean }, start: string, end: string): Promise<SummaryFigures> {
-  const openToUser = user.isAdmin ? sql`true` : openToWorkerSql(user.id);
+export async function summaryFigures(db: DbOrTx, user: { id: string; seesAllProjects: boolean }, start: string, end: string): Promise<SummaryFigures> {
+  const openToUser = user.seesAllProjects ? sql`true` : openToWorkerSql(user.id);
   const result = await db.execute<{ week_hours: string; submitted_reports: number; active_projects: number } & Record<string, string>>(sql`
     SELECT kinds.*,
       (SELECT coalesce(sum(${timeReports.hours}), 0)::numeric(12,2)::text FROM ${timeReports}

@@ -1,6 +1,7 @@
 import { weekEnd, weekStart } from "../../shared/dates";
 import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
+import { seesAllProjects } from "../projects";
 import { summaryFigures, type SummaryFigures } from "./repo";
 
 export type UserSummary = SummaryFigures & { weekStart: string; weekEnd: string };
@@ -12,7 +13,7 @@ export function createSummaryService(db: Db, today: () => string) {
     async forUser(user: SessionUser): Promise<UserSummary> {
       const start = weekStart(today());
       const end = weekEnd(start);
-      const figures = await summaryFigures(db, { id: user.id, isAdmin: user.role === "admin" }, start, end);
+      const figures = await summaryFigures(db, { id: user.id, seesAllProjects: seesAllProjects(user) }, start, end);
       return { weekStart: start, weekEnd: end, ...figures };
     },
   };

@@ -1,14 +1,15 @@
-import { daySplit, splitClockTimes, type DaySplit } from "../../shared/domain";
+import { DAY_SPLIT_CODES, daySplit, isOrdinaryTime, splitClockTimes, type DaySplit, type TimeCode } from "../../shared/domain";
 import { spanMinutes } from "../../shared/dates";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
 import { TIME_REPORT_MSG, type SplitReportExtras, type TimeReportBody } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { badRequest, conflict, fieldError, forbidden, notFound } from "../lib/errors";
+import { badRequest, conflict, fieldError, notFound } from "../lib/errors";
 import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings } from "../payroll";
 import { readBack } from "./read-back";
-import { checkReport, savedState } from "./report-checks";
+import { assertMayReport, isOwnReport, savedState } from "./policies";
+import { checkReport } from "./report-checks";
 import { dayOrdinaryHours, findReportForUpdate, findReportIdByClientId, insertReport, lockClientId, updateReportRow, type TimeReportWithRefs } from "./repo";
 
 /**
@@ -25,20 +26,20 @@ async function splitBodies(
   timeZone: string,
   excludeId?: string,
 ): Promise<{ ordinary: TimeReportBody | null; overtime: TimeReportBody }> {
-  if (body.timeCode !== "ARB") throw fieldError("timeCode", TIME_REPORT_MSG.splitOnlyOrdinary);
+  if (!isOrdinaryTime(body.timeCode)) throw fieldError("timeCode", TIME_REPORT_MSG.splitOnlyOrdinary);
   const { dailyNormHours } = await currentPayrollSettings(tx);
   const split: DaySplit | null = daySplit(await dayOrdinaryHours(tx, workerId, body.date, excludeId), Number(body.hours), dailyNormHours);
   if (!split) throw badRequest(TIME_REPORT_MSG.splitWithinNorm(dailyNormHours));
   const times = splitClockTimes(body, split);
-  const part = (timeCode: "ARB" | "ÖT1", hours: number, clock: typeof times.ordinary, first: boolean): TimeReportBody => ({
+  const part = (timeCode: TimeCode, hours: number, clock: typeof times.ordinary, first: boolean): TimeReportBody => ({
     ...body,
     timeCode,
     hours: hours.toFixed(2),
     ...clock,
     ...(first ? {} : { imageUrls: [], receiptImageUrls: [], receiptsConfirmed: false }),
   });
-  const ordinary = split.ordinaryHours > 0 ? part("ARB", split.ordinaryHours, times.ordinary, true) : null;
-  const overtime = part("ÖT1", split.overtimeHours, times.overtime, ordinary === null);
+  const ordinary = split.ordinaryHours > 0 ? part(DAY_SPLIT_CODES.ordinary, split.ordinaryHours, times.ordinary, true) : null;
+  const overtime = part(DAY_SPLIT_CODES.overtime, split.overtimeHours, times.overtime, ordinary === null);
   // The split is wall-clock arithmetic; over a clock change it would not match the hours really worked (§5).
   for (const b of [ordinary, overtime]) {
     if (b?.startTime && b.endTime && spanMinutes(b.date, b.startTime, b.endTime, timeZone) - (b.breakMinutes ?? 0) !== Math.round(Number(b.hours) * 60)) {
@@ -63,7 +64,7 @@ export function createDaySplitActions(db: Db) {
       extras: SplitReportExtras,
       timeZone: string,
     ): Promise<{ reports: TimeReportWithRefs[]; created: boolean }> {
-      if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
+      assertMayReport(actor);
       return db.transaction(async (tx) => {
         const clientIds = [extras.clientId, extras.overtimeClientId].filter((c): c is string => c !== undefined);
         if (clientIds.length > 0) {
@@ -108,7 +109,7 @@ export function createDaySplitActions(db: Db) {
     async updateSplit(actor: SessionUser, id: string, body: TimeReportBody, timeZone: string): Promise<TimeReportWithRefs[]> {
       return db.transaction(async (tx) => {
         const before = await findReportForUpdate(tx, id);
-        if (!before || before.workerId !== actor.id) throw notFound();
+        if (!before || !isOwnReport(actor, before)) throw notFound();
         await assertDatesUnlocked(tx, [before.date]);
         await assertNewDateUnlocked(tx, body.date);
         if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLogs, projects, users } from "../../shared/schema";
-import { REJECTED_SHOWN_DAYS, type TimeCode } from "../../shared/domain";
+import type { TimeCode } from "../../shared/domain";
+import { rejectedRowSql as before, rejectReasonSql, rejectsOfWorkerSql } from "../attest";
 import type { DbOrTx } from "../db";
 
 /** A report's audit rows (who created, changed, verified, returned or rejected it), newest first. */
@@ -25,7 +26,6 @@ export async function reportHistory(db: DbOrTx, reportId: string) {
  * over the audit trail: the report's last state (`before`), the reason (`after`), and who.
  */
 export async function rejectedReportsOf(db: DbOrTx, workerId: string) {
-  const before = sql`${auditLogs.changes} -> 'before'`;
   const rows = await db
     .select({
       id: auditLogs.entityId,
@@ -33,22 +33,14 @@ export async function rejectedReportsOf(db: DbOrTx, workerId: string) {
       date: sql<string>`${before} ->> 'date'`,
       hours: sql<string>`${before} ->> 'hours'`,
       timeCode: sql<TimeCode>`${before} ->> 'timeCode'`,
-      reason: sql<string | null>`${auditLogs.changes} -> 'after' ->> 'reason'`,
+      reason: rejectReasonSql,
       project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
       rejectedBy: { fullName: users.fullName },
     })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.userId))
     .leftJoin(projects, sql`${projects.id} = (${before} ->> 'projectId')::uuid`)
-    .where(
-      and(
-        eq(auditLogs.entityType, "time_report"),
-        // Literal, as audit_logs_rejects_by_worker_idx's predicate, so every plan may use it.
-        sql`${auditLogs.action} = 'reject'`,
-        sql`${before} ->> 'workerId' = ${workerId}`,
-        gte(auditLogs.timestamp, sql`now() - make_interval(days => ${REJECTED_SHOWN_DAYS})`),
-      ),
-    )
+    .where(rejectsOfWorkerSql("time_report", workerId))
     .orderBy(desc(auditLogs.timestamp));
   return rows.map((r) => ({ ...r, project: r.project?.id ? r.project : null, rejectedBy: r.rejectedBy?.fullName ? r.rejectedBy : null }));
 }

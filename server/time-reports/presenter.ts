@@ -1,5 +1,4 @@
 import type {
-  BulkVerifyResult,
   LatestWorkReport,
   RejectedReportNotice,
   RejectedTimeReport,
@@ -48,10 +47,6 @@ export function presentRejectedTimeReport(id: string): RejectedTimeReport {
 
 export function presentWithdrawnTimeReport(id: string): WithdrawnTimeReport {
   return { id, withdrawn: true } satisfies WithdrawnTimeReport;
-}
-
-export function presentBulkVerifyResult(verified: number): BulkVerifyResult {
-  return { verified } satisfies BulkVerifyResult;
 }
 
 const NO_CHANGES = { before: null, after: null };

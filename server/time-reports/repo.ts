@@ -1,13 +1,13 @@
-import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import { DEFAULT_TIME_CODE, PROJECT_WORK_CODES } from "../../shared/domain";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { ORDINARY_TIME_CODES, PROJECT_WORK_CODES, type ReportStatus } from "../../shared/domain";
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
-import type { BulkVerifyInput } from "../../shared/validation/report-decisions";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
+import { attestTargetSql, type AttestTarget } from "../attest";
 import type { DbOrTx } from "../db";
 import { filterConditions, resolveSearch } from "./report-filters";
 import type { JsonText } from "../lib/json-text";
 import { flattenReport, reportJson, reportSelection, type ReportWithRefs } from "./report-selection";
-import type { ReportCursor } from "./cursor";
+import { afterCursorSql, cursorCreatedAtSql, pageAndNext, type ListCursor } from "../lib/cursor";
 
 /** A report with the worker and project it names, as every report answer shows it. */
 export type TimeReportWithRefs = ReportWithRefs;
@@ -19,12 +19,11 @@ export type TimeReportWithRefs = ReportWithRefs;
 export interface ReportPage {
   /** Each report as the API's JSON (`reportJson`). */
   rows: JsonText[];
-  next: ReportCursor | null;
+  next: ListCursor | null;
   matching: number | null;
 }
 
-/** created_at to the microsecond in UTC, as the cursor carries it (a JS Date keeps milliseconds). */
-const createdAtKey = sql<string>`to_char(${timeReports.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = cursorCreatedAtSql(timeReports.createdAt);
 
 /** The WHERE of the list's filters, built once per request for the page and its count. */
 export type ReportWhere = SQL | undefined;
@@ -32,11 +31,6 @@ export type ReportWhere = SQL | undefined;
 /** The filters' WHERE; a search's workers and projects are looked up first, as literal ids. */
 export async function reportWhere(db: DbOrTx, filters: TimeReportFilters): Promise<ReportWhere> {
   return filterConditions(filters, filters.q ? await resolveSearch(db, filters.q) : undefined);
-}
-
-/** Rows after `c` in the list's order (newest first): one row comparison, an index range. */
-function after(c: ReportCursor): SQL {
-  return sql`(${timeReports.date}, ${timeReports.createdAt}, ${timeReports.id}) < (${c.date}::date, ${c.createdAt}::timestamptz, ${c.id}::uuid)`;
 }
 
 /** The reports matching `where`, counted no further than `max + 1`: never a scan. */
@@ -56,13 +50,13 @@ const newestFirst = [desc(timeReports.date), desc(timeReports.createdAt), desc(t
 export async function listReportPage(
   db: DbOrTx,
   where: ReportWhere,
-  page: { limit: number; offset: number; after?: ReportCursor },
+  page: { limit: number; offset: number; after?: ListCursor },
   countMax: number,
 ): Promise<ReportPage> {
   const pageIds = db
     .select({ id: timeReports.id })
     .from(timeReports)
-    .where(and(where, page.after ? after(page.after) : undefined))
+    .where(and(where, page.after ? afterCursorSql(timeReports, page.after) : undefined))
     .orderBy(...newestFirst)
     .limit(page.limit + 1)
     .offset(page.offset);
@@ -79,9 +73,7 @@ export async function listReportPage(
     .leftJoin(projects, eq(projects.id, timeReports.projectId))
     .where(inArray(timeReports.id, pageIds))
     .orderBy(...newestFirst);
-  const shown = rows.slice(0, page.limit);
-  const last = shown[shown.length - 1];
-  const next = rows.length > page.limit && last ? { date: last.date, createdAt: last.createdAtKey, id: last.id } : null;
+  const { shown, next } = pageAndNext(rows, page.limit, (r) => ({ date: r.date, createdAt: r.createdAtKey, id: r.id }));
   return { rows: shown.map((r) => r.json), next, matching: rows[0]?.matching ?? null };
 }
 
@@ -127,7 +119,7 @@ export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeRe
 /**
  * The worker's most recent work report ('Kopiera senaste', docs/product-rules.md §4): the newest
  * date with a report of a work code, never an absence; of that day's work reports the work day
- * itself: `ARB` first, then the most hours, then the newest.
+ * itself: ordinary time (`ARB`) first, then the most hours, then the newest.
  */
 export async function findLatestWorkReport(db: DbOrTx, workerId: string): Promise<TimeReportWithRefs | undefined> {
   const rows = await db
@@ -138,7 +130,7 @@ export async function findLatestWorkReport(db: DbOrTx, workerId: string): Promis
     .where(and(eq(timeReports.workerId, workerId), inArray(timeReports.timeCode, [...PROJECT_WORK_CODES])))
     .orderBy(
       desc(timeReports.date),
-      desc(sql`${timeReports.timeCode} = ${DEFAULT_TIME_CODE}`),
+      desc(inArray(timeReports.timeCode, [...ORDINARY_TIME_CODES])),
       desc(timeReports.hours),
       desc(timeReports.createdAt),
       desc(timeReports.id),
@@ -169,7 +161,7 @@ export async function dayTotal(tx: DbOrTx, workerId: string, date: string, exclu
   return Number(rows[0]?.total ?? 0);
 }
 
-/** Hours of 'Arbetad tid' (`ARB`) the worker has on `date` in any stored report, leaving out `excludeId`. */
+/** Hours of ordinary time ('Arbetad tid', ORDINARY_TIME_CODES) the worker has on `date` in any stored report, leaving out `excludeId`. */
 export async function dayOrdinaryHours(tx: DbOrTx, workerId: string, date: string, excludeId?: string): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${timeReports.hours}), 0)` })
@@ -178,7 +170,7 @@ export async function dayOrdinaryHours(tx: DbOrTx, workerId: string, date: strin
       and(
         eq(timeReports.workerId, workerId),
         eq(timeReports.date, date),
-        eq(timeReports.timeCode, "ARB"),
+        inArray(timeReports.timeCode, [...ORDINARY_TIME_CODES]),
         excludeId ? ne(timeReports.id, excludeId) : undefined,
       ),
     );
@@ -201,38 +193,24 @@ export async function updateReportRow(tx: DbOrTx, id: string, values: Partial<Ne
   return rows[0];
 }
 
-/** submitted → verified in one statement: of two concurrent verifies only one gets the row. */
-export async function verifySubmitted(tx: DbOrTx, id: string): Promise<TimeReportRow | undefined> {
-  const rows = await verifyWhere(tx, eq(timeReports.id, id));
-  return rows[0];
-}
-
 /**
- * Every `submitted` report the bulk verify names becomes `verified` in one UPDATE: a
- * concurrent bulk verify waits for the rows and then finds them no longer `submitted`, so
- * each report is verified (and counted) exactly once.
+ * Writes `values` to every report `target` names whose status is `from`, in one UPDATE: of two
+ * concurrent decisions only one finds each report in `from`, so each is decided (and counted)
+ * once. The reports as written.
  */
-export async function verifyAllSubmitted(tx: DbOrTx, target: BulkVerifyInput): Promise<TimeReportRow[]> {
-  const parts: (SQL | undefined)[] = [];
-  if (target.ids && target.ids.length > 0) parts.push(inArray(timeReports.id, target.ids));
-  if (target.startDate) parts.push(gte(timeReports.date, target.startDate));
-  if (target.endDate) parts.push(lte(timeReports.date, target.endDate));
-  if (target.workerId) parts.push(eq(timeReports.workerId, target.workerId));
-  return verifyWhere(tx, and(...parts));
-}
-
-function verifyWhere(tx: DbOrTx, where: SQL | undefined): Promise<TimeReportRow[]> {
+export function updateInStatus(tx: DbOrTx, target: AttestTarget, from: ReportStatus, values: Partial<NewTimeReportRow>): Promise<TimeReportRow[]> {
   return tx
     .update(timeReports)
-    .set({ status: "verified", isVerified: true, updatedAt: sql`now()` })
-    .where(and(where, eq(timeReports.status, "submitted")))
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(attestTargetSql(timeReports, target), eq(timeReports.status, from)))
     .returning();
 }
 
-export async function deleteSubmitted(tx: DbOrTx, id: string): Promise<TimeReportRow | undefined> {
+/** Removes the report when its status is `from`; the row as it was. */
+export async function deleteInStatus(tx: DbOrTx, id: string, from: ReportStatus): Promise<TimeReportRow | undefined> {
   const rows = await tx
     .delete(timeReports)
-    .where(and(eq(timeReports.id, id), eq(timeReports.status, "submitted")))
+    .where(and(eq(timeReports.id, id), eq(timeReports.status, from)))
     .returning();
   return rows[0];
 }

@@ -49,13 +49,3 @@ export async function checkReport(tx: Tx, workerId: string, body: TimeReportBody
   await assertOwnedUploads(tx, actor.id, body.imageUrls, existing?.imageUrls ?? [], "imageUrls");
   await assertOwnedUploads(tx, actor.id, body.receiptImageUrls, existing?.receiptImageUrls ?? [], "receiptImageUrls");
 }
-
-/**
- * What a report becomes when saved: a worker's save sends it (again) to the admin, so a report
- * that was sent back is `submitted` with its reason cleared; an admin's correction keeps the
- * status and the reason (docs/product-rules.md §6).
- */
-export function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportRow, "status" | "returnReason"> {
-  if (actor.role === "admin") return { status: before.status, returnReason: before.returnReason };
-  return { status: "submitted", returnReason: null };
-}

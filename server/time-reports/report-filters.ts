@@ -3,6 +3,7 @@ import { projects, timeReports, users } from "../../shared/schema";
 import { returnedSql } from "../../shared/domain";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
+import { likePattern } from "../lib/like-pattern";
 
 /**
  * The workers and projects whose name, number or title matches a search `q`, looked up in their
@@ -29,11 +30,6 @@ export function filterConditions(f: TimeReportFilters, search?: ResolvedSearch):
   if (f.returned) parts.push(sql.raw(returnedSql(`"time_reports"."status"`, `"time_reports"."return_reason"`)));
   if (f.q) parts.push(search ? resolvedTextSearch(f.q, search) : textSearch(f.q));
   return parts.length ? and(...parts) : undefined;
-}
-
-/** `%`, `_` and `\\` in what a user typed match themselves, not any text. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const workerMatches = (pattern: string) => sql`SELECT ${users.id} FROM ${users} WHERE ${users.fullName} ILIKE ${pattern}`;

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { bulkVerifySchema, rejectReportSchema, returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
+import { rejectReportSchema } from "../../shared/validation/report-decisions";
 import {
   paginationSchema,
   createReportExtrasSchema,
@@ -8,11 +8,11 @@ import {
   timeReportBodySchema,
   timeReportFiltersSchema,
 } from "../../shared/validation/time-reports";
-import { currentUser, requireAdmin, requireStaff } from "../lib/auth-guards";
+import { attestRouter, requireAttester } from "../attest";
+import { currentUser } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import {
-  presentBulkVerifyResult,
   presentLatestWorkReport,
   presentRejectedReportNotice,
   presentRejectedTimeReport,
@@ -21,6 +21,7 @@ import {
   presentTimeReport,
   presentWithdrawnTimeReport,
 } from "./presenter";
+import { requireHistoryReader, requireReportUser } from "./policies";
 import type { TimeReportService } from "./service";
 
 /**
@@ -30,7 +31,7 @@ import type { TimeReportService } from "./service";
 export function timeReportsRouter(reports: TimeReportService, today: () => string, timeZone: string): Router {
   const router = Router();
 
-  router.get("/time-reports", requireStaff, async (req, res) => {
+  router.get("/time-reports", requireReportUser, async (req, res) => {
     const filters = parseOrThrow(timeReportFiltersSchema, req.query);
     const page = parseOrThrow(paginationSchema, req.query);
     const { rows, total, estimated, nextCursor } = await reports.list(currentUser(req), filters, page);
@@ -41,29 +42,29 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     sendJsonArray(res, rows);
   });
 
-  router.get("/time-reports/rejected", requireStaff, async (req, res) => {
+  router.get("/time-reports/rejected", requireReportUser, async (req, res) => {
     res.json((await reports.rejected(currentUser(req))).map(presentRejectedReportNotice));
   });
 
   // The caller's own, whoever asks: an admin reports nothing and gets null.
-  router.get("/time-reports/latest-work", requireStaff, async (req, res) => {
+  router.get("/time-reports/latest-work", requireReportUser, async (req, res) => {
     const report = await reports.latestWork(currentUser(req));
     res.json(presentLatestWorkReport(report));
   });
 
-  router.get("/time-reports/:id", requireStaff, async (req, res, next) => {
+  router.get("/time-reports/:id", requireReportUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentTimeReport(await reports.get(currentUser(req), id)));
   });
 
-  router.get("/time-reports/:id/history", requireAdmin, async (req, res, next) => {
+  router.get("/time-reports/:id/history", requireHistoryReader, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json((await reports.history(id)).map(presentReportHistoryEntry));
   });
 
-  router.post("/time-reports", requireStaff, async (req, res) => {
+  router.post("/time-reports", requireReportUser, async (req, res) => {
     const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
     const { clientId } = parseOrThrow(createReportExtrasSchema, req.body);
     const { report, created } = await reports.create(currentUser(req), body, clientId);
@@ -71,21 +72,21 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
   });
 
   // 'Dela upp' (docs/product-rules.md §4): a long day of 'Arbetad tid' as ordinary time and overtime, in one go.
-  router.post("/time-reports/split", requireStaff, async (req, res) => {
+  router.post("/time-reports/split", requireReportUser, async (req, res) => {
     const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
     const extras = parseOrThrow(splitReportExtrasSchema, req.body);
     const { reports: made, created } = await reports.split(currentUser(req), body, extras, timeZone);
     res.status(created ? 201 : 200).json(presentSplitTimeReports(made));
   });
 
-  router.put("/time-reports/:id/split", requireStaff, async (req, res, next) => {
+  router.put("/time-reports/:id/split", requireReportUser, async (req, res, next) => {
     const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentSplitTimeReports(await reports.updateSplit(currentUser(req), id, body, timeZone)));
   });
 
-  router.put("/time-reports/:id", requireStaff, async (req, res, next) => {
+  router.put("/time-reports/:id", requireReportUser, async (req, res, next) => {
     // Body before address, as the API has always answered: a bad body is a 400 whatever the id.
     const body = parseOrThrow(timeReportBodySchema(today(), timeZone), req.body);
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
@@ -93,38 +94,16 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
     res.json(presentTimeReport(await reports.update(currentUser(req), id, body)));
   });
 
-  router.post("/time-reports/:id/withdraw", requireStaff, async (req, res, next) => {
+  router.post("/time-reports/:id/withdraw", requireReportUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentWithdrawnTimeReport(await reports.withdraw(currentUser(req), id)));
   });
 
-  router.post("/time-reports/verify", requireAdmin, async (req, res) => {
-    const target = parseOrThrow(bulkVerifySchema, req.body);
-    res.json(presentBulkVerifyResult(await reports.verifyMany(currentUser(req), target)));
-  });
+  // Attest (one or many), undo an attest, send back: the attest workflow's endpoints.
+  router.use(attestRouter("/time-reports", reports, presentTimeReport));
 
-  router.post("/time-reports/:id/return", requireAdmin, async (req, res, next) => {
-    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
-    if (!id) return;
-    const { reason } = parseOrThrow(returnReportSchema, req.body);
-    res.json(presentTimeReport(await reports.returnReport(currentUser(req), id, reason)));
-  });
-
-  router.post("/time-reports/:id/verify", requireAdmin, async (req, res, next) => {
-    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
-    if (!id) return;
-    res.json(presentTimeReport(await reports.verify(currentUser(req), id)));
-  });
-
-  router.post("/time-reports/:id/unverify", requireAdmin, async (req, res, next) => {
-    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
-    if (!id) return;
-    const { reason } = parseOrThrow(unverifyReportSchema, req.body);
-    res.json(presentTimeReport(await reports.unverify(currentUser(req), id, reason)));
-  });
-
-  router.delete("/time-reports/:id", requireAdmin, async (req, res, next) => {
+  router.delete("/time-reports/:id", requireAttester, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     // Without a body the API behaves as it always has: no reason, no mail.

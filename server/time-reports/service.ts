@@ -6,15 +6,17 @@ import type { JsonText } from "../lib/json-text";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../auth";
 import { assertDatesUnlocked, assertNewDateUnlocked } from "../payroll";
+import { createAttestWorkflow } from "../attest";
+import { reportAttestStore } from "./attest-store";
 import { createDaySplitActions } from "./day-split-service";
 import { withRefs } from "./read-back";
-import { checkReport, savedState } from "./report-checks";
-import { createVerifyActions } from "./verify-service";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { assertMayReport, isOwnReport, mayReachReport, reportListWorker, savedState } from "./policies";
+import { checkReport } from "./report-checks";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { rejectedReportsOf, reportHistory } from "./history-repo";
 import {
   countReportsUpTo,
@@ -24,7 +26,7 @@ import {
   findReportIdByClientId,
   findReportWithRefs,
   insertReport,
-  deleteSubmitted,
+  deleteInStatus,
   listAllReports,
   listReportPage,
   reportWhere,
@@ -45,7 +47,7 @@ export interface ReportListPage {
 }
 
 export interface TimeReportServiceDeps {
-  /** Mails the worker when a report is sent back; without it no mail is sent. */
+  /** Mails the worker when a report is sent back, or rejected with a reason; without it no mail is sent. */
   mailer?: Mailer;
   logger?: Logger;
 }
@@ -59,10 +61,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
      * planner's estimate (`estimated`), so that no page counts the whole table.
      */
     async list(actor: SessionUser, filters: TimeReportFilters, page: Pagination): Promise<ReportListPage> {
-      if (actor.role !== "admin") {
-        if (filters.workerId && filters.workerId !== actor.id) throw forbidden();
-        filters = { ...filters, workerId: actor.id };
-      }
+      filters = { ...filters, workerId: reportListWorker(actor, filters.workerId) };
       if (page.cursor && page.offset > 0) throw badRequest(MSG.invalidInput);
       if (filters.returned) {
         // Reports sent back must not hide on a later page: all of them (docs/product-rules.md §6).
@@ -87,7 +86,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
 
     async get(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {
       const report = await findReportWithRefs(db, id);
-      if (!report || (actor.role !== "admin" && report.workerId !== actor.id)) throw notFound();
+      if (!report || !mayReachReport(actor, report)) throw notFound();
       return report;
     },
 
@@ -96,7 +95,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
      * (`created: false`): a queued report sent again after a lost answer is never doubled.
      */
     async create(actor: SessionUser, body: TimeReportBody, clientId?: string): Promise<{ report: TimeReportWithRefs; created: boolean }> {
-      if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
+      assertMayReport(actor);
       return db.transaction(async (tx) => {
         if (clientId) {
           await lockClientId(tx, actor.id, clientId);
@@ -125,7 +124,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
     async update(actor: SessionUser, id: string, body: TimeReportBody): Promise<TimeReportWithRefs> {
       return db.transaction(async (tx) => {
         const before = await findReportForUpdate(tx, id);
-        if (!before || (actor.role !== "admin" && before.workerId !== actor.id)) throw notFound();
+        if (!before || !mayReachReport(actor, before)) throw notFound();
         // Both days: a report may neither leave nor enter a locked pay period. A locked report
         // answers as every other action on it does; one moved into a period is told which.
         await assertDatesUnlocked(tx, [before.date]);
@@ -147,9 +146,9 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
     async withdraw(actor: SessionUser, id: string): Promise<string> {
       await db.transaction(async (tx) => {
         const report = await findReportForUpdate(tx, id);
-        if (!report || report.workerId !== actor.id) throw notFound();
+        if (!report || !isOwnReport(actor, report)) throw notFound();
         await assertDatesUnlocked(tx, [report.date]);
-        const before = await deleteSubmitted(tx, id);
+        const before = await deleteInStatus(tx, id, "submitted");
         if (!before) throw conflict(TIME_REPORT_MSG.onlySubmittedWithdraw);
         await writeAudit(tx, { userId: actor.id, action: "withdraw", entityType: "time_report", entityId: id, before });
       });
@@ -162,7 +161,8 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
     /** 'Nekade rapporter': the actor's own reports rejected in the last 30 days (docs/product-rules.md §6). */
     rejected: (actor: SessionUser) => rejectedReportsOf(db, actor.id),
 
-    ...createVerifyActions(db, { ...deps, withRefs }),
+    /** The admin's decisions: attest one or many, undo an attest, send back (`take`), reject (server/attest). */
+    ...createAttestWorkflow(db, reportAttestStore(deps.mailer), deps.logger),
 
     ...createDaySplitActions(db),
   };

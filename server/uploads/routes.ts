@@ -3,7 +3,8 @@ import { Router, type Request } from "express";
 import { MAX_UPLOAD_BYTES } from "../../shared/validation/constants";
 import { objectIdParamsSchema, proxyImageBodySchema, timeReportImageBodySchema } from "../../shared/validation/uploads";
 import { apiNotFound } from "../lib/error-handler";
-import { currentUser, requireStaff } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requireUploader } from "./policies";
 import { parseOrThrow, parseParams } from "../lib/validate";
 import { presentImageBase64, presentUploadedObject, presentUploadTicket } from "./presenter";
 import type { UploadService } from "./service";
@@ -51,17 +52,17 @@ export function uploadReceiveRouter(uploads: UploadService): Router {
 export function uploadsRouter(uploads: UploadService): Router {
   const router = Router();
 
-  router.post("/objects/upload", requireStaff, async (req, res) => {
+  router.post("/objects/upload", requireUploader, async (req, res) => {
     const { id, target } = await uploads.createUpload(currentUser(req));
     res.json(presentUploadTicket(id, target));
   });
 
-  router.put("/time-report-images", requireStaff, async (req, res) => {
+  router.put("/time-report-images", requireUploader, async (req, res) => {
     const body = parseOrThrow(timeReportImageBodySchema, req.body);
     res.json(presentUploadedObject(await uploads.claim(currentUser(req), body.imageURL)));
   });
 
-  router.post("/proxy-image-base64", requireStaff, async (req, res) => {
+  router.post("/proxy-image-base64", requireUploader, async (req, res) => {
     const body = parseOrThrow(proxyImageBodySchema, req.body);
     res.json(presentImageBase64(await uploads.readImage(currentUser(req), body.imageUrl)));
   });
@@ -73,7 +74,7 @@ export function uploadsRouter(uploads: UploadService): Router {
 export function objectsRouter(uploads: UploadService): Router {
   const router = Router();
 
-  router.get("/uploads/:id", requireStaff, async (req, res) => {
+  router.get("/uploads/:id", requireUploader, async (req, res) => {
     const { id } = parseParams(objectIdParamsSchema, req.params);
     const object = await uploads.open(currentUser(req), id);
     res.set({

@@ -8,6 +8,7 @@ import { HttpError, badRequest, conflict, notFound } from "../lib/errors";
 import type { Limit, RateLimiter } from "../lib/rate-limit";
 import { ObjectExistsError, type ObjectStorage, type UploadTarget } from "../storage/object-storage";
 import { guardUpload, notImage, tooLarge } from "./image-guard";
+import { mayReadUpload } from "./policies";
 import { abandonedUploadIds, deleteUploads, findUpload, insertUpload, markUploaded, ownedUploadedIds } from "./repo";
 
 export interface UploadServiceDeps {
@@ -72,7 +73,7 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
   async function readableRow(user: SessionUser, id: string): Promise<{ contentType: AcceptedImageType; size: number | null }> {
     const row = await findUpload(db, id);
     if (!row || !isAccepted(row.contentType)) throw notFound();
-    if (row.ownerId !== user.id && user.role !== "admin") throw notFound();
+    if (!mayReadUpload(user, row)) throw notFound();
     return { contentType: row.contentType, size: row.size };
   }
 

@@ -101,13 +101,14 @@ export async function storeResetToken(db: DbOrTx, userId: string, tokenHash: str
 
 /**
  * Sets the new password and clears the token in one statement, so a token works once
- * even when two resets race.
+ * even when two resets race; a token that expired by `now` (the clock its expiry was counted
+ * from) does nothing.
  */
-export async function consumeResetToken(db: DbOrTx, tokenHash: string, passwordHash: string): Promise<UserRow | undefined> {
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, passwordHash: string, now: Date): Promise<UserRow | undefined> {
   const rows = await db
     .update(users)
     .set({ password: passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: sql`now()` })
-    .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpiry, sql`now()`), eq(users.active, true)))
+    .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpiry, now), eq(users.active, true)))
     .returning();
   return rows[0];
 }

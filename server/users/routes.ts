@@ -1,14 +1,15 @@
 import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { createUserSchema, updateUserSchema } from "../../shared/validation/users";
-import { currentUser, requireAdmin } from "../lib/auth-guards";
+import { currentUser } from "../lib/auth-guards";
+import { requireUserAdmin } from "./policies";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { UserManagementService } from "./management-service";
 import { presentUser, presentUserForForm, presentUserRemoval } from "./presenter";
 
 export function usersRouter(users: UserManagementService): Router {
   const router = Router();
-  router.use("/users", requireAdmin);
+  router.use("/users", requireUserAdmin);
 
   router.get("/users", async (_req, res) => {
     res.json((await users.list()).map(presentUser));

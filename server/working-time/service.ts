@@ -4,8 +4,8 @@ import type { WorkingTimeRule } from "../../shared/validation/constants";
 import type { WarningsQuery } from "../../shared/validation/working-time-warnings";
 import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
-import { forbidden } from "../lib/errors";
 import { currentPayrollSettings } from "../payroll";
+import { warnedWorkers } from "./policies";
 import { entriesByWorker, type EntryWindow } from "./repo";
 
 export interface WorkerFinding {
@@ -54,8 +54,7 @@ export function createWorkingTimeService(db: Db, options: { timeZone: string }) 
      */
     async warnings(actor: SessionUser, query: WarningsQuery): Promise<WorkerFinding[]> {
       const named = query.workerIds ?? (query.workerId ? [query.workerId] : undefined);
-      if (actor.role !== "admin" && named?.some((id) => id !== actor.id)) throw forbidden();
-      const workers = actor.role === "admin" ? (named ?? "active") : [actor.id];
+      const workers = warnedWorkers(actor, named);
       if (workers !== "active" && workers.length === 0) return [];
       return findings(workers, query.startDate, query.endDate);
     },

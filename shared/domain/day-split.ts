@@ -3,6 +3,10 @@
  * company's daily norm is filed as two reports, the norm's share as `ARB` and the rest as `ÖT1`
  * 'Övertid enkel'. Pure arithmetic, shared by the form's offer and the server that files it.
  */
+import { ORDINARY_TIME_CODE, type TimeCode } from "./time-codes";
+
+/** The codes of a split's two reports: ordinary time up to the norm, 'Övertid enkel' for the rest. */
+export const DAY_SPLIT_CODES: Readonly<{ ordinary: TimeCode; overtime: TimeCode }> = { ordinary: ORDINARY_TIME_CODE, overtime: "ÖT1" };
 
 /** The hours of a split: `ordinaryHours` 0 means the earlier reports already fill the norm. */
 export interface DaySplit {

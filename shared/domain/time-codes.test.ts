@@ -7,6 +7,7 @@ import {
   DEFAULT_PAXML_CODE_MAP,
   GENERAL_OVERTIME_CODES,
   isTimeCode,
+  ORDINARY_TIME_CODE,
   ORDINARY_TIME_CODES,
   PROJECT_WORK_CODES,
   TIME_CODE_INFO,
@@ -39,6 +40,8 @@ describe("time codes", () => {
     expect(ABSENCE_CODES).toEqual(["SJK", "SEM", "VAB", "FPE", "TJL"]);
     expect(ATL_WORKING_TIME_CODES).toEqual(["ARB", "ÖT1", "ÖT2"]);
     expect(ORDINARY_TIME_CODES).toEqual(["ARB"]);
+    // Ordinary time: a new report's code, and the one 'Dela upp' files the norm's share under.
+    expect(ORDINARY_TIME_CODE).toBe("ARB");
     expect(GENERAL_OVERTIME_CODES).toEqual(["ÖT1", "ÖT2"]);
     expect(TIME_CODE_LABELS["ÖT2"]).toBe("Övertid kvalificerad");
     expect(timeCodeKind("VAB")).toBe("absence");

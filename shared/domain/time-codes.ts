@@ -56,9 +56,13 @@ export const TIME_CODE_INFO: Readonly<Record<TimeCode, TimeCodeInfo>> = {
   TJL: absence("Tjänstledighet", "TJL"),
 };
 
-export const DEFAULT_TIME_CODE: TimeCode = "ARB";
-
 const codesWhere = (keep: (info: TimeCodeInfo) => boolean): readonly TimeCode[] => TIME_CODES.filter((code) => keep(TIME_CODE_INFO[code]));
+/** The one code of a set the product names by a single code; the table changing that fails at once. */
+function theOnly(codes: readonly TimeCode[], what: string): TimeCode {
+  const [code, ...others] = codes;
+  if (code === undefined || others.length > 0) throw new Error(`TIME_CODE_INFO names ${codes.length} codes of ${what}, not one`);
+  return code;
+}
 
 export const TIME_CODE_LABELS: Readonly<Record<TimeCode, string>> = Object.fromEntries(TIME_CODES.map((c) => [c, TIME_CODE_INFO[c].label])) as Record<
   TimeCode,
@@ -72,6 +76,12 @@ export const ABSENCE_CODES = /* @__PURE__ */ codesWhere((i) => i.kind === "absen
 export const ATL_WORKING_TIME_CODES = /* @__PURE__ */ codesWhere((i) => i.workingTime);
 /** Ordinary working time: ARB. */
 export const ORDINARY_TIME_CODES = /* @__PURE__ */ codesWhere((i) => i.ordinaryTime);
+/**
+ * Ordinary time, 'Arbetad tid': the one code of ORDINARY_TIME_CODES. A new report has it until
+ * the worker picks another (the form, the request schema, the column's default), and 'Dela upp'
+ * files the daily norm's share under it.
+ */
+export const ORDINARY_TIME_CODE: TimeCode = /* @__PURE__ */ theOnly(ORDINARY_TIME_CODES, "ordinary time");
 /** General overtime: ÖT1, ÖT2. */
 export const GENERAL_OVERTIME_CODES = /* @__PURE__ */ codesWhere((i) => i.generalOvertime);
 

@@ -1,4 +1,4 @@
-/** Tables of the users module and of sign-in (server/lib: sessions, rate limits). */
+/** Tables of the users module and of sign-in (server/auth: sessions; server/lib: rate limits). */
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, json, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";

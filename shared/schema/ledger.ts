@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_METHODS, sqlList } from "../domain";
 import { timestamps } from "./columns";
 import { users } from "./accounts";
 import { sites } from "./sites";
@@ -74,14 +75,14 @@ export const ledgerEntries = pgTable(
     identityNumber: text("identity_number").notNull(),
     companyName: text("company_name").notNull(),
     companyOrgNumber: text("company_org_number").notNull(),
-    kind: text("kind", { enum: ["in", "out"] }).notNull(),
+    kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     recordedBy: uuid("recorded_by")
       .notNull()
       .references(() => users.id),
-    method: text("method", { enum: ["self", "registered", "correction"] }).notNull(),
-    /** More than 10 minutes between `occurredAt` and `recordedAt`: 'Registrerad i efterhand'. */
+    method: text("method", { enum: LEDGER_ENTRY_METHODS }).notNull(),
+    /** More than LEDGER_LATE_AFTER_MS between `occurredAt` and `recordedAt` (`isLateEntry`): 'Registrerad i efterhand'. */
     late: boolean("late").notNull().default(false),
     // A correction goes with its original when the retention purge deletes it.
     correctsId: uuid("corrects_id").references((): AnyPgColumn => ledgerEntries.id, { onDelete: "cascade" }),
@@ -93,8 +94,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     check("ledger_entries_one_person", sql`(${t.userId} IS NULL) <> (${t.personId} IS NULL)`),
-    check("ledger_entries_kind", sql`${t.kind} IN ('in', 'out')`),
-    check("ledger_entries_method", sql`${t.method} IN ('self', 'registered', 'correction')`),
+    check("ledger_entries_kind", sql`${t.kind} IN ${sql.raw(sqlList(LEDGER_ENTRY_KINDS))}`),
+    check("ledger_entries_method", sql`${t.method} IN ${sql.raw(sqlList(LEDGER_ENTRY_METHODS))}`),
     check(
       "ledger_entries_correction",
       sql`(${t.method} = 'correction') = (${t.correctsId} IS NOT NULL) AND (${t.method} = 'correction') = (${t.reason} IS NOT NULL) AND (${t.method} = 'correction' OR NOT (${t.supersedes} OR ${t.voids}))`,

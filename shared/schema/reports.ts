@@ -1,6 +1,6 @@
 /** Tables of the projects, time-reports and uploads modules. */
 import { sql } from "drizzle-orm";
-import { ABSENCE_CODES, DEFAULT_TIME_CODE, GENERAL_OVERTIME_CODES, sqlList } from "../domain";
+import { ABSENCE_CODES, ORDINARY_TIME_CODE, GENERAL_OVERTIME_CODES, sqlList } from "../domain";
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { sites } from "./sites";
@@ -55,7 +55,7 @@ export const timeReports = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     /** Null for absence codes (docs/product-rules.md §4): sick leave is on no project. */
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "restrict" }),
-    timeCode: timeCode("time_code").notNull().default(DEFAULT_TIME_CODE),
+    timeCode: timeCode("time_code").notNull().default(ORDINARY_TIME_CODE),
     date: date("date", { mode: "string" }).notNull(),
     hours: numeric("hours", { precision: 4, scale: 2 }).notNull(),
     description: text("description").notNull(),

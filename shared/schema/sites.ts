@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { LEDGER_SCOPES, sqlList } from "../domain";
 import { timestamps } from "./columns";
 import { users } from "./accounts";
 
@@ -15,10 +16,8 @@ export const sites = pgTable(
     address: text("address").notNull(),
     /** Skatteverket's identification number of the site; null until the admin has it. */
     skvId: text("skv_id"),
-    /** `own`: our ledger holds our own people; `site`: ours is the site's samlade personalliggare. */
-    ledgerScope: text("ledger_scope", { enum: ["own", "site"] })
-      .notNull()
-      .default("own"),
+    /** `own`: our ledger holds our own people; `site`: ours is the site's samlade personalliggare (LEDGER_SCOPES). */
+    ledgerScope: text("ledger_scope", { enum: LEDGER_SCOPES }).notNull().default("own"),
     builderName: text("builder_name"),
     builderOrgNumber: text("builder_org_number"),
     startDate: date("start_date", { mode: "string" }).notNull(),
@@ -29,7 +28,7 @@ export const sites = pgTable(
   },
   (t) => [
     check("sites_dates_order", sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
-    check("sites_ledger_scope", sql`${t.ledgerScope} IN ('own', 'site')`),
+    check("sites_ledger_scope", sql`${t.ledgerScope} IN ${sql.raw(sqlList(LEDGER_SCOPES))}`),
     index("sites_name_idx").on(t.name),
   ],
 );

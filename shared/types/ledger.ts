@@ -1,4 +1,6 @@
 /** The personalliggare: entries, people of other companies, the worker's own state (docs/product-rules.md §15). */
+import type { LedgerEntryKind, LedgerEntryMethod, LedgerEventAction } from "../domain";
+import type { Site } from "./sites";
 
 /** Who an entry names, as it was when the entry was made. */
 export interface LedgerPerson {
@@ -22,12 +24,12 @@ export interface LedgerEntry {
   id: string;
   site: LedgerSiteRef;
   person: LedgerPerson;
-  kind: "in" | "out";
+  kind: LedgerEntryKind;
   occurredAt: string;
   recordedAt: string;
   recordedBy: { id: string; fullName: string };
-  method: "self" | "registered" | "correction";
-  /** Made more than 10 minutes after it happened: 'Registrerad i efterhand'. */
+  method: LedgerEntryMethod;
+  /** Made more than LEDGER_LATE_AFTER_MS after it happened (`isLateEntry`): 'Registrerad i efterhand'. */
   late: boolean;
   /** Set on a correction: the entry it corrects, whether it voids it, and why. */
   correction: { correctsId: string; void: boolean; reason: string } | null;
@@ -90,15 +92,7 @@ export interface RosterPerson {
  * GET /api/sites/{id}/control (admin or platsansvarig).
  */
 export interface ControlHeader {
-  site: {
-    id: string;
-    name: string;
-    address: string;
-    skvId: string | null;
-    ledgerScope: "own" | "site";
-    builderName: string | null;
-    builderOrgNumber: string | null;
-  };
+  site: Pick<Site, "id" | "name" | "address" | "skvId" | "ledgerScope" | "builderName" | "builderOrgNumber">;
   /** Our company as §6's settings name it (the employer of our users). */
   ourCompany: { name: string; orgNumber: string };
   /** The other companies of a samlad site, by name; empty on an `own` site. */
@@ -131,24 +125,7 @@ export interface CreatedInspectionLink {
   expiresAt: string;
 }
 
-/**
- * What the event log records (docs/product-rules.md §15): entries and corrections, control-view
- * readings ('view'; `present` reads say so in details), exports (CSV, PDF), inspection links
- * made, used (each reading through a link) and revoked, and the other companies' people.
- */
-export type LedgerEventAction =
-  | "entry"
-  | "correction"
-  | "view"
-  | "export"
-  | "link-create"
-  | "link-use"
-  | "link-revoke"
-  | "company-create"
-  | "person-create"
-  | "person-update";
-
-/** GET /api/sites/{id}/ledger/log (admin): one row of the event log, newest first. */
+/** GET /api/sites/{id}/ledger/log (admin): one row of the event log, newest first (the actions: LEDGER_EVENT_ACTIONS). */
 export interface LedgerLogEvent {
   id: number;
   at: string;

@@ -1,4 +1,5 @@
 /** The sites module: the construction sites of the personalliggare (docs/product-rules.md §15). */
+import type { LedgerScope } from "../domain";
 
 /** GET/POST /api/sites, GET/PATCH /api/sites/{id}. */
 export interface Site {
@@ -7,7 +8,7 @@ export interface Site {
   address: string;
   /** Skatteverket's identification number of the site; null until set. */
   skvId: string | null;
-  ledgerScope: "own" | "site";
+  ledgerScope: LedgerScope;
   builderName: string | null;
   builderOrgNumber: string | null;
   startDate: string;

@@ -1,10 +1,12 @@
+import type { LedgerScope } from "../domain/ledger";
 import type { LedgerClockTimes, LedgerReportTimes } from "../domain/ledger-times";
-import type { LedgerEventAction } from "../types/ledger";
 
 /**
- * The personalliggare's Swedish texts and time limits (docs/product-rules.md §15), apart from
- * the request schemas in ledger.ts: the worker's dashboard shows them and never loads zod
- * (docs/decisions/2026-11-24-client-bundles.md). ledger.ts exports them as well.
+ * The personalliggare's Swedish texts (docs/product-rules.md §15), apart from the request
+ * schemas in ledger.ts: the worker's dashboard shows them and never loads zod
+ * (docs/decisions/2026-11-24-client-bundles.md). ledger.ts exports them as well. The ledger's
+ * words (scopes, entry kinds and methods with their labels, event actions) and its time
+ * limits are shared/domain/ledger.ts.
  */
 export const LEDGER_MSG = {
   // Entries
@@ -52,11 +54,6 @@ export const LEDGER_MSG = {
   checkedInSince: (time: string, site: string) => `Incheckad sedan ${time} på ${site}`,
   longShift: "Du har varit incheckad i mer än 14 timmar. Glömde du att checka ut?",
   late: "Registrerad i efterhand",
-  kindIn: "In",
-  kindOut: "Ut",
-  methodSelf: "Själv",
-  methodRegistered: "Registrerad av annan",
-  methodCorrection: "Rättelse",
   voided: "Struken",
   pending: "Väntar på att skickas",
   registerOthers: "Registrera någon annan",
@@ -78,8 +75,8 @@ export const LEDGER_MSG = {
   eventLog: "Händelselogg",
   // Kontroll on screen (docs/product-rules.md §15 "Kontroll on screen")
   controlTitle: "Personalliggare – kontroll",
-  ourCompanyLabel: "Personalliggaren förs av",
-  ourCompanySamladLabel: "Platsens samlade personalliggare förs av",
+  /** Who keeps the ledger, before our company's name: the samlade one on a site of scope `site`. */
+  keeper: (scope: LedgerScope) => (scope === "site" ? "Platsens samlade personalliggare förs av" : "Personalliggaren förs av"),
   builderLabel: "Byggherre",
   skvIdLabel: "Skatteverkets ID",
   skvIdMissing: "Saknas",
@@ -134,28 +131,3 @@ export const LEDGER_MSG = {
   reportTheDay: "Rapportera dagen",
   reportTheDayHint: "Öppnar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på 'Skicka tidrapport'.",
 } as const;
-
-/** `companyId` of the control list that stands for our own company: our users' entries. */
-export const LEDGER_OWN_COMPANY = "own";
-
-/** The event log's actions in Swedish, as 'Händelselogg' shows them (docs/product-rules.md §15). */
-export const LEDGER_EVENT_LABELS = {
-  entry: "Registrering",
-  correction: "Rättelse",
-  view: "Kontrollvyn lästes",
-  export: "Export",
-  "link-create": "Kontrollänk skapad",
-  "link-use": "Kontrollänk använd",
-  "link-revoke": "Kontrollänk återkallad",
-  "company-create": "Företag tillagt",
-  "person-create": "Person tillagd",
-  "person-update": "Person ändrad",
-} as const satisfies Record<LedgerEventAction, string>;
-
-/** Time an entry may lie ahead of the server's clock, and behind it (docs/product-rules.md §15). */
-export const LEDGER_MAX_AHEAD_MS = 2 * 60 * 1000;
-export const LEDGER_MAX_BEHIND_MS = 48 * 60 * 60 * 1000;
-/** More than this between the time and its recording marks the entry late. */
-export const LEDGER_LATE_AFTER_MS = 10 * 60 * 1000;
-/** Still checked in after this long: the card warns. */
-export const LEDGER_LONG_SHIFT_MS = 14 * 60 * 60 * 1000;

@@ -2,12 +2,14 @@ import { z } from "zod";
 import { MSG } from "./messages";
 import { isoDateSchema, optionalIsoDate, text, uuidString } from "./fields";
 import { orgNumberSchema } from "./payroll";
-import { LEDGER_MSG, LEDGER_OWN_COMPANY } from "./ledger-texts";
+import { LEDGER_ENTRY_KINDS, LEDGER_OWN_COMPANY } from "../domain";
+import { LEDGER_MSG } from "./ledger-texts";
 import { identityNumberSchema } from "./users";
 
-// The personalliggare's request shapes (docs/product-rules.md §15); its texts and time limits
-// are in ledger-texts.ts, which the dashboard imports without zod.
-export { LEDGER_LATE_AFTER_MS, LEDGER_MAX_AHEAD_MS, LEDGER_MAX_BEHIND_MS, LEDGER_MSG } from "./ledger-texts";
+// The personalliggare's request shapes (docs/product-rules.md §15); its texts are in
+// ledger-texts.ts, which the dashboard imports without zod, its words and time limits in
+// shared/domain/ledger.ts.
+export { LEDGER_MSG } from "./ledger-texts";
 
 const occurredAt = z
   .string({ error: LEDGER_MSG.invalidTime })
@@ -17,7 +19,7 @@ const occurredAt = z
 /** Body of POST /api/sites/{id}/ledger. */
 export const ledgerEntryBodySchema = z
   .object({
-    kind: z.enum(["in", "out"], { error: LEDGER_MSG.kind }),
+    kind: z.enum(LEDGER_ENTRY_KINDS, { error: LEDGER_MSG.kind }),
     userId: uuidString(LEDGER_MSG.userUnknown).optional(),
     personId: uuidString(LEDGER_MSG.personUnknown).optional(),
     occurredAt: occurredAt.optional(),
@@ -35,7 +37,7 @@ export const correctionBodySchema = z
   .object({
     occurredAt: occurredAt.optional(),
     void: z.boolean({ error: MSG.invalidInput }).optional(),
-    kind: z.enum(["in", "out"], { error: LEDGER_MSG.kind }).optional(),
+    kind: z.enum(LEDGER_ENTRY_KINDS, { error: LEDGER_MSG.kind }).optional(),
     reason: text(LEDGER_MSG.reasonLength).trim().min(10, LEDGER_MSG.reasonLength).max(500, LEDGER_MSG.reasonLength),
   })
   .refine((b) => b.void === true || b.occurredAt !== undefined, { message: LEDGER_MSG.correctionNothing, path: ["occurredAt"] });
@@ -77,12 +79,6 @@ export type SitePersonPatch = z.output<typeof sitePersonPatchSchema>;
 
 /** `:id` and `:personId` of /api/sites/{id}/people/{personId}; a path that cannot name a row is a 404. */
 export const sitePersonParamsSchema = z.object({ id: uuidString(), personId: uuidString() });
-
-/** The control list's longest period, in days (docs/product-rules.md §15). */
-export const LEDGER_MAX_PERIOD_DAYS = 366;
-
-// `companyId` 'own' of the control list (our own people): in ledger-texts.ts for the screens without zod.
-export { LEDGER_OWN_COMPANY } from "./ledger-texts";
 
 /**
  * Query of GET /api/sites/{id}/ledger (and its CSV): `from` and `to` default to today;

@@ -17,8 +17,3 @@ export const journalQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().min(JOURNAL_YEAR_MIN, JOURNAL_MSG.invalidYear).max(JOURNAL_YEAR_MAX, JOURNAL_MSG.invalidYear)),
 });
-
-/** The CSV's file name: `overtidsjournal_<year>.csv`. */
-export function journalFileName(year: number): string {
-  return `overtidsjournal_${year}.csv`;
-}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MSG } from "./messages";
 import { isoDateSchema, optionalIsoDate, optionalText, text, uuidString } from "./fields";
+import { LEDGER_SCOPES } from "../domain";
 import { orgNumberSchema } from "./payroll";
 
 /** The sites of the personalliggare (docs/product-rules.md §15). */
@@ -25,7 +26,6 @@ export const SITE_MSG = {
   notActive: "Byggarbetsplatsen är inte aktiv",
 } as const;
 
-export const SITE_LEDGER_SCOPES = ["own", "site"] as const;
 const IDS_MAX = 500;
 
 const skvId = z
@@ -52,7 +52,7 @@ const siteFields = {
   name: text(SITE_MSG.nameRequired).trim().min(1, SITE_MSG.nameRequired).max(200, MSG.tooLong(200)),
   address: text(SITE_MSG.addressRequired).trim().min(1, SITE_MSG.addressRequired).max(300, MSG.tooLong(300)),
   skvId,
-  ledgerScope: z.enum(SITE_LEDGER_SCOPES, { error: SITE_MSG.ledgerScope }),
+  ledgerScope: z.enum(LEDGER_SCOPES, { error: SITE_MSG.ledgerScope }),
   builderName: optionalText(200),
   builderOrgNumber,
   startDate: isoDateSchema(SITE_MSG.startRequired),

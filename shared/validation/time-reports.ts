@@ -15,7 +15,7 @@ import {
   RETURN_REASON_MIN,
   BULK_VERIFY_MAX_IDS,
 } from "./constants";
-import { DEFAULT_TIME_CODE, isTimeCode, REPORT_STATUSES, swedishNumber, TIME_CODES, timeCodeKind } from "../domain";
+import { ORDINARY_TIME_CODE, isTimeCode, REPORT_STATUSES, swedishNumber, TIME_CODES, timeCodeKind } from "../domain";
 import { isoDateSchema, returnedFlag, text, uuidString, visibleLength } from "./fields";
 import { MSG } from "./messages";
 import { objectIdOfPath } from "./uploads";
@@ -115,7 +115,7 @@ export function timeReportBodySchema(today: string, timeZone: string = DEFAULT_T
   const earliest = oneYearBefore(today);
   return z
     .object({
-      timeCode: timeCodeSchema.default(DEFAULT_TIME_CODE),
+      timeCode: timeCodeSchema.default(ORDINARY_TIME_CODE),
       projectId: optionalProjectId,
       date: isoDateSchema(MSG.dateRequired)
         .refine((d) => d <= today, TIME_REPORT_MSG.dateInFuture)
@@ -136,7 +136,7 @@ export function timeReportBodySchema(today: string, timeZone: string = DEFAULT_T
       (body, ctx) => {
         // Runs with the other fields' issues too, so a form shows every message at once.
         const raw = body as { timeCode?: unknown; projectId?: unknown; description?: unknown; startTime?: unknown; endTime?: unknown };
-        const code = raw.timeCode === undefined ? DEFAULT_TIME_CODE : raw.timeCode;
+        const code = raw.timeCode === undefined ? ORDINARY_TIME_CODE : raw.timeCode;
         if (!isTimeCode(code)) return;
         checkClockTimes(body, timeCodeKind(code), timeZone, ctx);
         const hasProject = typeof raw.projectId === "string" && raw.projectId.trim() !== "";
@@ -188,7 +188,7 @@ export function timeReportFormSchema(today: string) {
       (form, ctx) => {
         // Beside the other fields' issues, as in the body schema.
         const raw = form as { timeCode?: unknown; isConfirmed?: unknown };
-        const code = raw.timeCode === undefined ? DEFAULT_TIME_CODE : raw.timeCode;
+        const code = raw.timeCode === undefined ? ORDINARY_TIME_CODE : raw.timeCode;
         if (isTimeCode(code) && timeCodeKind(code) === "absence") return;
         if (raw.isConfirmed !== true) ctx.addIssue({ code: "custom", path: ["isConfirmed"], message: MSG.mustConfirm });
       },

@@ -29,7 +29,7 @@ async function crew() {
   await giveIdentityNumber(app, people.mate.user.id);
   const site = await readySite(people.admin.client, { name: "Kajen" });
   const other = await readySite(people.admin.client, { name: "Hamnen" });
-  const enter = async (client: TestClient, siteId: string, kind: "in" | "out", occurredAt: string) => {
+  const enter = async (client: TestClient, siteId: string, kind: LedgerEntry["kind"], occurredAt: string) => {
     const res = await client.post<LedgerEntry>(`/api/sites/${siteId}/ledger`, { kind, occurredAt });
     expect(res.status, res.text).toBe(201);
     return res.body;

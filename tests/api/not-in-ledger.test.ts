@@ -49,7 +49,7 @@ beforeAll(async () => {
   const onHamnen = await app.createProject({ projectNumber: "NIL-H", siteId: hamnen.id });
   const noSite = await app.createProject({ projectNumber: "NIL-X" });
 
-  const enter = async (client: TestClient, siteId: string, kind: "in" | "out", occurredAt: Date, userId?: string) => {
+  const enter = async (client: TestClient, siteId: string, kind: LedgerEntry["kind"], occurredAt: Date, userId?: string) => {
     const res = await client.post<LedgerEntry>(`/api/sites/${siteId}/ledger`, { kind, occurredAt: occurredAt.toISOString(), userId });
     expect(res.status, res.text).toBe(201);
   };

@@ -99,7 +99,7 @@ export function ledgerServer({ sites = [buildSite()], me = buildLedgerMe(), refu
     http.get("/api/sites", () => HttpResponse.json(sites)),
     http.get("/api/ledger/me", () => HttpResponse.json(state)),
     http.post("/api/sites/:siteId/ledger", async ({ request, params }) => {
-      const body = (await request.json()) as { kind: "in" | "out"; clientId?: string; occurredAt?: string };
+      const body = (await request.json()) as { kind: LedgerEntry["kind"]; clientId?: string; occurredAt?: string };
       const refusal = refuse?.(body);
       if (refusal) return HttpResponse.json({ message: refusal.message }, { status: refusal.status });
       const first = body.clientId ? byClientId.get(body.clientId) : undefined;

@@ -11,7 +11,7 @@ export function siteInput(overrides: Record<string, unknown> = {}) {
     name: "Kv. Kajen",
     address: "Hamngatan 4, Västerås",
     skvId: "SKV-12345",
-    ledgerScope: "own" as "own" | "site",
+    ledgerScope: "own" as Site["ledgerScope"],
     builderName: "Brf Kajen",
     builderOrgNumber: VALID_ORG_NUMBER,
     startDate: "2026-09-01",

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { paxmlFileName, payrollSummaryFileName } from "@shared/domain";
 import type { PayrollExport } from "@shared/types";
 import { downloadFile } from "@/lib/download";
 import type { MutationConfig } from "@/lib/query-client";
@@ -14,8 +15,8 @@ export interface PayrollFileRequest {
 /** Saves the PAXml file or the summary CSV under the server's name; resolves with that name. */
 export function downloadPayrollFile({ export: e, kind }: PayrollFileRequest): Promise<string> {
   return kind === "paxml"
-    ? downloadFile(payrollPaxmlPath(e.id), `paxml_${e.startDate}_${e.endDate}.xml`)
-    : downloadFile(payrollSummaryCsvPath(e.id), `lonesammanstallning_${e.startDate}_${e.endDate}.csv`);
+    ? downloadFile(payrollPaxmlPath(e.id), paxmlFileName(e.startDate, e.endDate))
+    : downloadFile(payrollSummaryCsvPath(e.id), payrollSummaryFileName(e.startDate, e.endDate));
 }
 
 export function useDownloadPayrollFile({ mutationConfig }: { mutationConfig?: MutationConfig<typeof downloadPayrollFile> } = {}) {

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { workerWeekFileName } from "@shared/domain";
 import { workerExportQuerySchema } from "@shared/validation";
 import { withQuery } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
@@ -14,7 +15,7 @@ export interface WorkerWeekExport {
 export function exportWorkerWeek(input: WorkerWeekExport): Promise<string | null> {
   const query = workerExportQuerySchema.parse(input);
   const path = withQuery("/api/time-reports/export/worker", { workerId: query.workerId, startDate: query.startDate, endDate: query.endDate });
-  return downloadCsv(path, `tidrapport_${query.startDate}.csv`);
+  return downloadCsv(path, workerWeekFileName("", query.startDate));
 }
 
 export function useExportWorkerWeek({ mutationConfig }: { mutationConfig?: MutationConfig<typeof exportWorkerWeek> } = {}) {

@@ -1,8 +1,9 @@
 import { CornerDownRight } from "lucide-react";
 import { Fragment } from "react";
+import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "@shared/domain";
 import { cn } from "@/lib/cn";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
-import { KIND_LABEL, METHOD_LABEL, stockholmParts } from "@/lib/ledger/ledger-format";
+import { stockholmParts } from "@/lib/ledger/ledger-format";
 import { CorrectButton, CorrectionNote, EntryBadges, Struck } from "./entry-bits";
 import { LedgerTable } from "./ledger-table";
 
@@ -61,10 +62,10 @@ function EntryTableRow({ row, columns, onCorrect }: { row: EntryRow; columns: nu
           <span className="block whitespace-nowrap tabular-nums text-muted-foreground">{entry.person.company.orgNumber}</span>
         </td>
         <td className="px-3 py-2 font-semibold">
-          <Struck struck={struck}>{KIND_LABEL[entry.kind]}</Struck>
+          <Struck struck={struck}>{LEDGER_ENTRY_KIND_LABELS[entry.kind]}</Struck>
         </td>
         <td className="px-3 py-2">
-          <span className="mb-1 block">{METHOD_LABEL[entry.method]}</span>
+          <span className="mb-1 block">{LEDGER_ENTRY_METHOD_LABELS[entry.method]}</span>
           <EntryBadges row={row} />
         </td>
         {onCorrect ? (
@@ -101,9 +102,9 @@ export function EntryCards({ rows, period, onCorrect, large = false }: EntryList
                 <Struck struck={struck}>
                   <span className="font-bold tabular-nums">{parts.time}</span>{" "}
                   <span className={cn(small, "tabular-nums text-muted-foreground")}>{parts.date}</span>{" "}
-                  <span className="font-semibold">{KIND_LABEL[entry.kind]}</span>
+                  <span className="font-semibold">{LEDGER_ENTRY_KIND_LABELS[entry.kind]}</span>
                 </Struck>
-                <span className={cn("block text-muted-foreground", small)}>{METHOD_LABEL[entry.method]}</span>
+                <span className={cn("block text-muted-foreground", small)}>{LEDGER_ENTRY_METHOD_LABELS[entry.method]}</span>
               </p>
               <CorrectButton row={row} onCorrect={onCorrect} />
             </div>

@@ -15,19 +15,6 @@ export interface AdminPdfInput {
   createdAt?: Date;
 }
 
-export type AdminPdfPrefix = "tidrapport" | "kvitton" | "kvittonbilder";
-
-/** 'tidrapport_Erik_Andersson_2026-03-20.pdf': kind, filter (name, project number or 'alla'), date made. */
-export function adminPdfFileName(prefix: AdminPdfPrefix, filterLabel: string, date: string): string {
-  const part =
-    filterLabel
-      .trim()
-      .split(/\s+/)
-      .join("_")
-      .replace(/[\\/:*?"<>|]/g, "") || "alla";
-  return `${prefix}_${part}_${date}.pdf`;
-}
-
 /** Date, then worker, then project: the order a payroll clerk reads in (reports and ersättningar alike). */
 export function byDateThenWorker(a: Pick<TimeReport, "date" | "worker" | "project">, b: Pick<TimeReport, "date" | "worker" | "project">): number {
   return (

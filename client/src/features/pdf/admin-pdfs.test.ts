@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { pdfText } from "@/test/pdf-text";
-import { adminPdfFileName } from "./admin-pdf-common";
 import { buildAdminReceiptImagesPdf, receiptImageItems, RECEIPT_IMAGE_WIDTH_MM } from "./admin-receipt-images-pdf";
 import { buildAdminReceiptsPdf, hasReceipts, receiptCounts } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
@@ -111,13 +110,5 @@ describe("buildAdminReceiptImagesPdf", () => {
     const { loaded, total, doc } = buildAdminReceiptImagesPdf(kit, { ...base, items });
     expect([loaded, total]).toEqual([0, 2]);
     expect((await pdfText(doc.output("arraybuffer"))).match(/Bilden kunde inte laddas/g)).toHaveLength(2);
-  });
-});
-
-describe("adminPdfFileName", () => {
-  it("joins kind, filter and date", () => {
-    expect(adminPdfFileName("tidrapport", "Åsa Öberg", "2026-03-20")).toBe("tidrapport_Åsa_Öberg_2026-03-20.pdf");
-    expect(adminPdfFileName("kvitton", "P-2026-001", "2026-03-20")).toBe("kvitton_P-2026-001_2026-03-20.pdf");
-    expect(adminPdfFileName("kvittonbilder", "alla", "2026-03-20")).toBe("kvittonbilder_alla_2026-03-20.pdf");
   });
 });

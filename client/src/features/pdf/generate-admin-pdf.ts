@@ -1,5 +1,5 @@
 import { todayIn } from "@shared/dates";
-import { countOf } from "@shared/domain";
+import { adminPdfFileName, countOf, type AdminPdfPrefix } from "@shared/domain";
 import type { ImageBase64, TimeReport, UtlaggExpense } from "@shared/types";
 import { getAllOutlays } from "@/api/expenses/get-all-outlays";
 import { getAllTimeReports } from "@/api/time-reports/get-all-time-reports";
@@ -8,7 +8,7 @@ import { toast, type ToastInput } from "@/components/ui/use-toast";
 import { saveBlob } from "@/lib/download";
 import type { AdminPdfKind, AdminPdfRequest } from "@/lib/pdf/admin-pdf-request";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import { adminPdfFileName, type AdminPdfInput, type AdminPdfPrefix } from "./admin-pdf-common";
+import type { AdminPdfInput } from "./admin-pdf-common";
 import { buildAdminReceiptImagesPdf, receiptImageItems, type ReceiptImageItem } from "./admin-receipt-images-pdf";
 import { buildAdminReceiptsPdf, hasReceipts } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileDown, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { firstOfMonth, todayIn } from "@shared/dates";
+import { workerPeriodFileName } from "@shared/domain";
 import { REPORT_LIST_MAX_LIMIT } from "@shared/validation/constants";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
@@ -69,9 +70,9 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
       return;
     }
     try {
-      const [kit, { buildWorkerPdf, workerPdfFileName }] = await Promise.all([loadPdfKit(), import("./worker-pdf")]);
+      const [kit, { buildWorkerPdf }] = await Promise.all([loadPdfKit(), import("./worker-pdf")]);
       const doc = buildWorkerPdf(kit, { workerName, startDate, endDate, reports });
-      const fileName = workerPdfFileName(workerName, startDate, endDate);
+      const fileName = workerPeriodFileName(workerName, startDate, endDate);
       doc.save(fileName);
       toast({ title: "PDF skapad", description: fileName });
     } catch {

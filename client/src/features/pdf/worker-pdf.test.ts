@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { pdfText } from "@/test/pdf-text";
-import { buildWorkerPdf, workerPdfFileName } from "./worker-pdf";
+import { buildWorkerPdf } from "./worker-pdf";
 
 describe("buildWorkerPdf", () => {
   it("writes the worker, the period, each report's hours and the total, with å ä ö intact", async () => {
@@ -33,9 +33,5 @@ describe("buildWorkerPdf", () => {
     expect(text).toContain("Inskickad");
     // Date order: the 3rd comes before the 20th.
     expect(text.indexOf("2026-11-03")).toBeLessThan(text.indexOf("2026-11-20"));
-  });
-
-  it("names the file after the worker and the period", () => {
-    expect(workerPdfFileName("Åsa  Öberg", "2026-11-01", "2026-11-30")).toBe("tidrapport_Åsa_Öberg_2026-11-01_2026-11-30.pdf");
   });
 });

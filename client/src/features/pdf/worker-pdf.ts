@@ -15,16 +15,6 @@ export interface WorkerPdfInput {
   createdAt?: Date;
 }
 
-/** 'tidrapport_Åsa_Öberg_2026-11-01_2026-11-30.pdf': the name as the worker knows it. */
-export function workerPdfFileName(workerName: string, startDate: string, endDate: string): string {
-  const name = workerName
-    .trim()
-    .split(/\s+/)
-    .join("_")
-    .replace(/[\\/:*?"<>|]/g, "");
-  return `tidrapport_${name}_${startDate}_${endDate}.pdf`;
-}
-
 export function totalHours(reports: TimeReport[]): number {
   return reports.reduce((sum, r) => sum + Number(r.hours), 0);
 }

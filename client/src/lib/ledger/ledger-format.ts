@@ -1,6 +1,7 @@
 import type { LedgerEntry } from "@shared/types";
 import type { CorrectionAction } from "./entry-groups";
 import { zonedDateTime } from "@shared/dates";
+import { LEDGER_ENTRY_KIND_LABELS } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 
 /** An instant as the control view writes it, in Stockholm: `ÅÅÅÅ-MM-DD` and `TT:MM:SS` (docs/product-rules.md §15). */
@@ -9,21 +10,13 @@ export function stockholmParts(timestamp: string): { date: string; time: string 
   return { date: zoned.slice(0, 10), time: zoned.slice(11, 19) };
 }
 
-export const KIND_LABEL: Record<LedgerEntry["kind"], string> = { in: LEDGER_MSG.kindIn, out: LEDGER_MSG.kindOut };
-
-export const METHOD_LABEL: Record<LedgerEntry["method"], string> = {
-  self: LEDGER_MSG.methodSelf,
-  registered: LEDGER_MSG.methodRegistered,
-  correction: LEDGER_MSG.methodCorrection,
-};
-
 /** The badge on an original a correction has replaced: 'Struken' when it struck it. */
 export const SUPERSEDED_LABEL = LEDGER_MSG.superseded;
 
 /** The person and moment of an entry in one line, as a dialog names it: 'Erik Andersson, In 2026-11-20 06:58:12'. */
 export function entrySummary(entry: LedgerEntry): string {
   const { date, time } = stockholmParts(entry.occurredAt);
-  return `${entry.person.fullName}, ${KIND_LABEL[entry.kind]} ${date} ${time}`;
+  return `${entry.person.fullName}, ${LEDGER_ENTRY_KIND_LABELS[entry.kind]} ${date} ${time}`;
 }
 
 /** What a correction did, as the lists and the control view's PDF say it. */

@@ -1,6 +1,7 @@
 import { Loader2, LogIn, LogOut, TriangleAlert } from "lucide-react";
 import { clockIn } from "@shared/dates";
-import { LEDGER_LONG_SHIFT_MS, LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { isLongShift } from "@shared/domain";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ShownCheckIn } from "../lib/ledger-state";
@@ -30,7 +31,7 @@ export function CheckedInLine({ current }: { current: ShownCheckIn }) {
  * line keeps its height in every state, so nothing below moves when it changes.
  */
 export function CheckPanel({ current, canCheckIn, busy, error, now, onTap }: CheckPanelProps) {
-  const longShift = current !== null && now - Date.parse(current.since) > LEDGER_LONG_SHIFT_MS;
+  const longShift = current !== null && isLongShift(Date.parse(current.since), now);
   const label = current ? LEDGER_MSG.checkOut : LEDGER_MSG.checkIn;
   const Icon = busy ? Loader2 : current ? LogOut : LogIn;
   return (

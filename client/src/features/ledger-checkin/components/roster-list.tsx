@@ -1,4 +1,5 @@
 import { Loader2, Trash2 } from "lucide-react";
+import type { LedgerEntryKind } from "@shared/domain";
 import type { LedgerSiteRef, RosterPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useSiteRoster } from "@/api/sites/get-site-roster";
@@ -15,7 +16,7 @@ interface RosterRowProps {
   pending: PendingLedgerEntry[];
   busy: boolean;
   error: string | null;
-  onTap: (who: Who, kind: "in" | "out") => void;
+  onTap: (who: Who, kind: LedgerEntryKind) => void;
   onRemove: (entry: PendingLedgerEntry) => void;
 }
 
@@ -72,7 +73,7 @@ export interface RosterListProps {
   pending: PendingLedgerEntry[];
   busyKey: string | null;
   errorFor: (who: Who) => string | null;
-  onTap: (who: Who, kind: "in" | "out") => void;
+  onTap: (who: Who, kind: LedgerEntryKind) => void;
   onRemove: (entry: PendingLedgerEntry) => void;
 }
 

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { RosterPerson } from "@shared/types";
+import type { LedgerEntry, RosterPerson } from "@shared/types";
 import { fixClock } from "@/test/clock";
 import { buildLedgerMe, buildRosterPerson, buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
@@ -25,7 +25,7 @@ function rosterApi({ responsible = true } = {}) {
   const me = buildLedgerMe({ responsibleFor: responsible ? [{ id: SOLBACKEN_ID, name: SOLBACKEN.name }] : [] });
   const server = ledgerServer({ sites: [SOLBACKEN], me });
   const posted = http.post(LEDGER_PATH, async ({ request }) => {
-    const body = (await request.json()) as { kind: "in" | "out"; userId?: string; personId?: string };
+    const body = (await request.json()) as { kind: LedgerEntry["kind"]; userId?: string; personId?: string };
     const named = (r: RosterPerson) => (body.userId ? r.person.userId === body.userId : r.person.personId === body.personId);
     roster = roster.map((r) => (named(r) ? { ...r, checkedInSince: body.kind === "in" ? new Date().toISOString() : null } : r));
     return HttpResponse.json({}, { status: 201 });

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { clockIn } from "@shared/dates";
+import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "@shared/domain";
 import type { LedgerEntry } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { Badge } from "@/components/ui/badge";
@@ -7,19 +8,17 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { PendingLedgerEntry } from "../lib/offline";
 
-const kindLabel = (kind: "in" | "out") => (kind === "in" ? LEDGER_MSG.kindIn : LEDGER_MSG.kindOut);
-
 function EntryRow({ entry }: { entry: LedgerEntry }) {
   const superseded = entry.supersededBy !== null;
   return (
     <li className="flex flex-col gap-1 py-2">
       <span className="flex flex-wrap items-center gap-2 text-sm">
         <span className={cn("font-bold tabular-nums", superseded && "text-muted-foreground line-through")}>{clockIn(new Date(entry.occurredAt))}</span>
-        <span className="font-semibold">{kindLabel(entry.kind)}</span>
+        <span className="font-semibold">{LEDGER_ENTRY_KIND_LABELS[entry.kind]}</span>
         <span className="text-muted-foreground">{entry.site.name}</span>
-        {entry.correction ? <Badge variant="secondary">{LEDGER_MSG.methodCorrection}</Badge> : null}
+        {entry.correction ? <Badge variant="secondary">{LEDGER_ENTRY_METHOD_LABELS.correction}</Badge> : null}
         {entry.correction?.void ? <Badge variant="destructive">{LEDGER_MSG.voided}</Badge> : null}
-        {entry.method === "registered" ? <Badge variant="muted">{LEDGER_MSG.methodRegistered}</Badge> : null}
+        {entry.method === "registered" ? <Badge variant="muted">{LEDGER_ENTRY_METHOD_LABELS.registered}</Badge> : null}
         {entry.late ? <Badge variant="warning">{LEDGER_MSG.late}</Badge> : null}
       </span>
       {entry.correction ? (
@@ -45,7 +44,7 @@ function PendingRow({ entry, siteName, onRemove, onGiveIdentity }: PendingRowPro
     <li className="flex flex-col gap-2 py-2">
       <span className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-bold tabular-nums">{time}</span>
-        <span className="font-semibold">{kindLabel(entry.body.kind)}</span>
+        <span className="font-semibold">{LEDGER_ENTRY_KIND_LABELS[entry.body.kind]}</span>
         <span className="text-muted-foreground">{siteName}</span>
         <Badge variant={refused ? "destructive" : "warning"}>{refused ? "Inte mottagen" : LEDGER_MSG.pending}</Badge>
       </span>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { LedgerEntryKind } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useCreateLedgerEntry, type LedgerEntryRequest } from "@/api/sites/create-ledger-entry";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -36,7 +37,7 @@ export function useRegisterEntry(offline: LedgerOffline) {
   const [error, setError] = useState<{ key: string; message: string } | null>(null);
   const [identity, setIdentity] = useState<IdentityRequest | null>(null);
 
-  const register = async (siteId: string, kind: "in" | "out", who: Who): Promise<RegisterOutcome> => {
+  const register = async (siteId: string, kind: LedgerEntryKind, who: Who): Promise<RegisterOutcome> => {
     const key = whoKey(who);
     setError(null);
     const clientId = crypto.randomUUID();

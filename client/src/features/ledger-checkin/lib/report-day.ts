@@ -1,5 +1,5 @@
 import { clockIn, DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
-import { ledgerReportTimes, type LedgerClockTimes } from "@shared/domain";
+import { ledgerReportTimes, ORDINARY_TIME_CODE, type LedgerClockTimes, type TimeCode } from "@shared/domain";
 import type { Project, TimeReport } from "@shared/types";
 
 /**
@@ -8,7 +8,7 @@ import type { Project, TimeReport } from "@shared/types";
  * which opens the form: features never import each other.
  */
 export interface ReportDayPrefill {
-  timeCode: "ARB";
+  timeCode: TimeCode;
   date: string;
   projectId: string;
   startTime: string;
@@ -62,7 +62,7 @@ export function reportDayPrefill(
   const fromLedger = start ? { checkIn: clockIn(new Date(start)), checkOut } : null;
   const times = fromLedger ? ledgerReportTimes(fromLedger.checkIn, checkOut, breakMinutes ?? 0) : { startTime: "", endTime: checkOut };
   return {
-    timeCode: "ARB",
+    timeCode: ORDINARY_TIME_CODE,
     date: reportDayDate(made),
     projectId: projectOnSite(made.siteId, latest, source.projects),
     startTime: times.startTime,

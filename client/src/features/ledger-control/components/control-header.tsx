@@ -12,9 +12,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The keeper of the ledger as the QR poster names it: ours, or the site's samlade one kept by us. */
-export const keeperLabel = (header: ControlHeader) => (header.site.ledgerScope === "site" ? LEDGER_MSG.ourCompanySamladLabel : LEDGER_MSG.ourCompanyLabel);
-
 /**
  * What an inspector reads first (docs/product-rules.md §15): the site's name and address,
  * Skatteverket's ID, the byggherre and our company, each with its org number, in large type.
@@ -40,7 +37,7 @@ export function ControlHeaderCard({ header }: { header: ControlHeader }) {
           {site.builderName ?? LEDGER_MSG.notGiven}
           {site.builderOrgNumber ? <span className="block text-base font-normal tabular-nums">{site.builderOrgNumber}</span> : null}
         </Fact>
-        <Fact label={keeperLabel(header)}>
+        <Fact label={LEDGER_MSG.keeper(header.site.ledgerScope)}>
           {ourCompany.name}
           <span className="block text-base font-normal tabular-nums">{ourCompany.orgNumber}</span>
         </Fact>

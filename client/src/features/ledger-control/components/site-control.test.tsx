@@ -136,7 +136,7 @@ describe("SiteControl: 'Kontroll'", () => {
     await user.click(screen.getByRole("button", { name: "Skriv ut / PDF" }));
     await waitFor(() => expect(callsTo("POST", `/api/sites/${SITE_ID}/ledger/exports`)).toHaveLength(1));
     expect(callsTo("POST", `/api/sites/${SITE_ID}/ledger/exports`)[0].body).toEqual({ format: "pdf", from: DAY, to: DAY, rows: 5 });
-    expect(downloads.map((d) => d.fileName)).toEqual([`personalliggare_Kv._Kajen_${DAY}.pdf`]);
+    expect(downloads.map((d) => d.fileName)).toEqual([`personalliggare_Kv_Kajen_${DAY}.pdf`]);
     const text = await pdfText(downloads[0].blob);
     for (const expected of ["Kv. Kajen", "SKV-12345", "Piotr Nowak", "19900101-0008", "Registrerad i efterhand", "Struken", "Ersatt"])
       expect(text).toContain(expected);

@@ -4,7 +4,7 @@ import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { CONTROL_HEADER } from "@/test/control-handlers";
 import { pdfPageTexts, pdfText } from "@/test/pdf-text";
 import { at, buildLedgerEntry, DAY, dayWithCorrections, PIOTR } from "@/test/site-ledger";
-import { buildControlPdf, controlPdfFileName, ENTRY_HEAD, entryRowsBody, entryTableOptions, presentRows } from "./control-pdf";
+import { buildControlPdf, ENTRY_HEAD, entryRowsBody, entryTableOptions, presentRows } from "./control-pdf";
 
 const input = (rows = entryRows(dayWithCorrections().entries)) => ({
   header: CONTROL_HEADER,
@@ -88,10 +88,5 @@ describe("the control view's PDF", () => {
     const text = await pdfText(buildControlPdf(kit, { ...input([]), present: [] }).output("arraybuffer"));
     expect(text).toContain("Ingen är incheckad just nu.");
     expect(text).toContain("Inga registreringar under perioden.");
-  });
-
-  it("names the file after the site and the period", () => {
-    expect(controlPdfFileName("Kv. Kajen", DAY, DAY)).toBe(`personalliggare_Kv._Kajen_${DAY}.pdf`);
-    expect(controlPdfFileName("A/B", "2026-11-01", DAY)).toBe(`personalliggare_AB_2026-11-01_${DAY}.pdf`);
   });
 });

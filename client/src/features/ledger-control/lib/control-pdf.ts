@@ -1,9 +1,10 @@
 import type { jsPDF } from "jspdf";
 import type { UserOptions } from "jspdf-autotable";
+import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "@shared/domain";
 import type { ControlHeader, PresentPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
-import { CORRECTION_ACTION_TEXT, KIND_LABEL, METHOD_LABEL, stockholmParts, SUPERSEDED_LABEL } from "@/lib/ledger/ledger-format";
+import { CORRECTION_ACTION_TEXT, stockholmParts, SUPERSEDED_LABEL } from "@/lib/ledger/ledger-format";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { withWinAnsiText } from "@/lib/pdf/win-ansi";
 import { addPageNumbers, drawTitle, MARGIN, ROWS_WHOLE_WITH_HEAD, styleBodyRows, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
@@ -62,8 +63,8 @@ export function entryRowsBody(rows: readonly EntryRow[]): string[][] {
       entry.person.identityNumber,
       entry.person.company.name,
       entry.person.company.orgNumber,
-      KIND_LABEL[entry.kind],
-      METHOD_LABEL[entry.method],
+      LEDGER_ENTRY_KIND_LABELS[entry.kind],
+      LEDGER_ENTRY_METHOD_LABELS[entry.method],
       entryNote(row),
     ];
   });
@@ -138,7 +139,7 @@ export function buildControlPdf(kit: PdfKit, data: ControlPdfInput): jsPDF {
     header.site.address,
     `${LEDGER_MSG.skvIdLabel}: ${header.site.skvId ?? LEDGER_MSG.skvIdMissing}`,
     `${LEDGER_MSG.builderLabel}: ${withOrg(header.site.builderName, header.site.builderOrgNumber)}`,
-    `${header.site.ledgerScope === "site" ? LEDGER_MSG.ourCompanySamladLabel : LEDGER_MSG.ourCompanyLabel}: ${withOrg(header.ourCompany.name, header.ourCompany.orgNumber)}`,
+    `${LEDGER_MSG.keeper(header.site.ledgerScope)}: ${withOrg(header.ourCompany.name, header.ourCompany.orgNumber)}`,
     `Period: ${input.period}`,
     `Urval: ${input.filterText}`,
     `Utskriven ${instant(input.createdAt.toISOString())}`,
@@ -182,15 +183,4 @@ function siteOnEveryPage(doc: jsPDF, line: string): void {
       .text(line, MARGIN, height - 7);
   }
   doc.setTextColor(0);
-}
-
-/** 'personalliggare_Kv._Kajen_2026-11-20.pdf', or with both ends of a period. */
-export function controlPdfFileName(siteName: string, from: string, to: string): string {
-  const part =
-    siteName
-      .trim()
-      .split(/\s+/)
-      .join("_")
-      .replace(/[\\/:*?"<>|]/g, "") || "byggarbetsplats";
-  return `personalliggare_${part}_${from === to ? from : `${from}_${to}`}.pdf`;
 }

@@ -1,5 +1,6 @@
+import { LEDGER_OWN_COMPANY } from "@shared/domain";
 import type { ControlHeader } from "@shared/types";
-import { LEDGER_MSG, LEDGER_OWN_COMPANY } from "@shared/validation/ledger-texts";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { ControlFilter } from "@/lib/ledger/control-filter";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 

@@ -1,3 +1,4 @@
+import { ledgerFileName } from "@shared/domain";
 import type { LedgerExportBody } from "@shared/validation/ledger";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { toast } from "@/components/ui/use-toast";
@@ -5,7 +6,7 @@ import { errorMessage } from "@/lib/api-client";
 import { saveBlob } from "@/lib/download";
 import { controlQuery, type ControlFilter } from "@/lib/ledger/control-filter";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import { buildControlPdf, controlPdfFileName, type ControlPdfInput } from "./control-pdf";
+import { buildControlPdf, type ControlPdfInput } from "./control-pdf";
 
 /**
  * 'Skriv ut / PDF': builds the PDF in the browser (jsPDF loads now, on the tap), saves it, then
@@ -16,7 +17,7 @@ export async function makeControlPdf(input: ControlPdfInput, filter: ControlFilt
   try {
     const kit = await loadPdfKit();
     const doc = buildControlPdf(kit, input);
-    fileName = controlPdfFileName(input.header.site.name, filter.from, filter.to);
+    fileName = ledgerFileName(input.header.site.name, filter.from, filter.to, "pdf");
     saveBlob(doc.output("blob"), fileName);
   } catch {
     toast({ variant: "destructive", title: "Fel vid PDF-generering", description: LEDGER_MSG.pdfFailed });

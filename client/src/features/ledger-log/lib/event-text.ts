@@ -1,6 +1,7 @@
+import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS, LEDGER_EVENT_LABELS, LEDGER_OWN_COMPANY } from "@shared/domain";
 import type { LedgerLogEvent } from "@shared/types";
-import { LEDGER_EVENT_LABELS, LEDGER_MSG, LEDGER_OWN_COMPANY } from "@shared/validation/ledger-texts";
-import { KIND_LABEL, METHOD_LABEL, stockholmParts } from "@/lib/ledger/ledger-format";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { stockholmParts } from "@/lib/ledger/ledger-format";
 
 /** 'Vem': the user who acted, or the inspector reading through a link (no account). */
 export const actorText = (event: LedgerLogEvent) => event.actor?.fullName ?? LEDGER_MSG.inspectorActor;
@@ -48,6 +49,11 @@ function plain(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The Swedish word for a value of the vocabulary; a value this screen does not know, as it is. */
+function labelOr(labels: Readonly<Record<string, string>>, value: unknown): string {
+  return typeof value === "string" && Object.hasOwn(labels, value) ? labels[value] : plain(value);
+}
+
 /** What the event concerned, one line a fact; `companyName` names a company of the site by its id. */
 export function detailLines(event: LedgerLogEvent, companyName: (id: string) => string | undefined = () => undefined): string[] {
   const details = event.details;
@@ -91,11 +97,11 @@ export function detailLines(event: LedgerLogEvent, companyName: (id: string) => 
   }
   if ("kind" in details) {
     const kind = take("kind");
-    lines.push(kind === "in" || kind === "out" ? KIND_LABEL[kind] : plain(kind));
+    lines.push(labelOr(LEDGER_ENTRY_KIND_LABELS, kind));
   }
   if ("method" in details) {
     const method = take("method");
-    lines.push(typeof method === "string" && method in METHOD_LABEL ? METHOD_LABEL[method as keyof typeof METHOD_LABEL] : plain(method));
+    lines.push(labelOr(LEDGER_ENTRY_METHOD_LABELS, method));
   }
   if ("occurredAt" in details) lines.push(`Tid: ${plain(take("occurredAt"))}`);
   if ("late" in details && take("late") === true) lines.push(LEDGER_MSG.late);

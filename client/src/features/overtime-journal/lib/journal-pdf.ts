@@ -6,8 +6,6 @@ import { atYearLimit, JOURNAL_HEADERS, journalCells } from "./journal-format";
 /** A pale red for rows whose yearly limit is used up. */
 const LIMIT_FILL: [number, number, number] = [254, 226, 226];
 
-export const journalPdfFileName = (year: number) => `overtidsjournal_${year}.pdf`;
-
 /**
  * 'Övertidsjournal 2026' on A4 portrait: the screen's columns, Swedish headings, hours with a
  * decimal comma, the rows at the yearly limit tinted, 'Sida n av m' on every page.

@@ -1,16 +1,18 @@
 import { Split } from "lucide-react";
 import { useId } from "react";
-import { formatHours, TIME_CODE_LABELS, type DaySplit } from "@shared/domain";
+import { DAY_SPLIT_CODES, formatHours, TIME_CODE_LABELS, type DaySplit } from "@shared/domain";
 import { Button } from "@/components/ui/button";
 import type { DaySplitOffer as Offer } from "../hooks/use-day-split";
 import { useOnline } from "../hooks/use-online";
 
 const h = (hours: number) => formatHours(hours, "input");
+const ORDINARY = TIME_CODE_LABELS[DAY_SPLIT_CODES.ordinary];
+const OVERTIME = TIME_CODE_LABELS[DAY_SPLIT_CODES.overtime];
 
 /** The button's words: 'Dela upp: 8 h Arbetad tid + 4,5 h Övertid enkel', or all as overtime. */
 export function daySplitLabel(split: DaySplit): string {
-  if (split.ordinaryHours === 0) return `Skicka som ${TIME_CODE_LABELS["ÖT1"]}: ${h(split.overtimeHours)} h`;
-  return `Dela upp: ${h(split.ordinaryHours)} h ${TIME_CODE_LABELS.ARB} + ${h(split.overtimeHours)} h ${TIME_CODE_LABELS["ÖT1"]}`;
+  if (split.ordinaryHours === 0) return `Skicka som ${OVERTIME}: ${h(split.overtimeHours)} h`;
+  return `Dela upp: ${h(split.ordinaryHours)} h ${ORDINARY} + ${h(split.overtimeHours)} h ${OVERTIME}`;
 }
 
 interface DaySplitOfferProps {
@@ -34,11 +36,11 @@ export function DaySplitOffer({ offer, onSplit, disabled }: DaySplitOfferProps) 
   const { split, normHours, dayHours } = offer;
   const why =
     split.ordinaryHours === 0
-      ? `Dagens ${TIME_CODE_LABELS.ARB} har redan nått normen på ${h(normHours)} h: hela rapporten är övertid.`
-      : `Dagens ${TIME_CODE_LABELS.ARB} blir ${h(dayHours)} h, mer än normen på ${h(normHours)} h.`;
+      ? `Dagens ${ORDINARY} har redan nått normen på ${h(normHours)} h: hela rapporten är övertid.`
+      : `Dagens ${ORDINARY} blir ${h(dayHours)} h, mer än normen på ${h(normHours)} h.`;
   const how =
     split.ordinaryHours === 0
-      ? `Rapporten skickas som ${TIME_CODE_LABELS["ÖT1"]}.`
+      ? `Rapporten skickas som ${OVERTIME}.`
       : "Två rapporter skickas med samma projekt, datum och beskrivning; bilder och kvitton följer den första.";
   return (
     <section aria-labelledby={`${id}-why`} className="flex flex-col gap-2 rounded-md border border-sky-600/40 bg-sky-500/10 p-3 text-sm">

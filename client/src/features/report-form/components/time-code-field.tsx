@@ -1,5 +1,5 @@
 import { useWatch } from "react-hook-form";
-import { ABSENCE_CODES, DEFAULT_TIME_CODE, isTimeCode, PROJECT_WORK_CODES, type TimeCode } from "@shared/domain";
+import { ABSENCE_CODES, ORDINARY_TIME_CODE, isTimeCode, PROJECT_WORK_CODES, type TimeCode } from "@shared/domain";
 import { SelectField } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { isAbsenceCode, timeCodeLabel } from "@/lib/time-codes";
@@ -11,7 +11,7 @@ export const ABSENCE_DAY_HOURS = "8";
 /** The code the form holds now; `ARB` until the worker picks another. */
 export function useTimeCode(form: TimeReportFormApi): TimeCode {
   const code = useWatch({ control: form.control, name: "timeCode" });
-  return isTimeCode(code) ? code : DEFAULT_TIME_CODE;
+  return isTimeCode(code) ? code : ORDINARY_TIME_CODE;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TimeReport } from "@shared/types";
 import type { TimeReportFormValues } from "@shared/validation";
-import { DEFAULT_TIME_CODE, formatHours } from "@shared/domain";
+import { ORDINARY_TIME_CODE, formatHours } from "@shared/domain";
 
 export type AttachmentKind = "images" | "receipts";
 
@@ -29,7 +29,7 @@ export const SERVER_FIELDS = [
 export function initialFormValues(report: TimeReport | null | undefined, today: string): TimeReportFormValues {
   if (!report) {
     return {
-      timeCode: DEFAULT_TIME_CODE,
+      timeCode: ORDINARY_TIME_CODE,
       projectId: "",
       date: today,
       hours: "",

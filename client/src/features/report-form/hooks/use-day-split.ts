@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
-import { daySplit, type DaySplit } from "@shared/domain";
+import { daySplit, isOrdinaryTime, type DaySplit } from "@shared/domain";
 import { REPORT_LIST_MAX_LIMIT } from "@shared/validation";
 import { warningWindow } from "@shared/working-time";
 import { dailyNormQueryOptions } from "@/api/settings/get-daily-norm";
@@ -27,7 +27,7 @@ export function useDaySplitOffer(form: TimeReportFormApi, editedId: string | nul
     name: ["date", "timeCode", "hours", "startTime", "endTime", "breakMinutes"],
   });
   const draft = draftEntry({ date, timeCode, hours, startTime, endTime, breakMinutes });
-  const ordinary = enabled && draft !== null && draft.timeCode === "ARB" ? draft : null;
+  const ordinary = enabled && draft !== null && isOrdinaryTime(draft.timeCode) ? draft : null;
   // The same window as the working-time preview, so one answer serves both.
   const window = draft ? warningWindow(draft.date, draft.date) : null;
   const reports = useQuery({
@@ -37,7 +37,7 @@ export function useDaySplitOffer(form: TimeReportFormApi, editedId: string | nul
   const norm = useQuery({ ...dailyNormQueryOptions(), enabled: ordinary !== null });
   if (ordinary === null || !reports.data || !norm.data) return null;
   const earlier = reports.data
-    .filter((r) => r.id !== editedId && r.timeCode === "ARB" && r.date.slice(0, 10) === ordinary.date)
+    .filter((r) => r.id !== editedId && isOrdinaryTime(r.timeCode) && r.date.slice(0, 10) === ordinary.date)
     .reduce((sum, r) => sum + Number(r.hours), 0);
   const hoursNow = Number(ordinary.hours);
   const split = daySplit(earlier, hoursNow, norm.data.dailyNormHours);

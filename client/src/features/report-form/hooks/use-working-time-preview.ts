@@ -3,7 +3,7 @@ import { useWatch } from "react-hook-form";
 import { DEFAULT_TIME_ZONE, isIsoDate } from "@shared/dates";
 import type { TimeReport } from "@shared/types";
 import { DEFAULT_WORKING_TIME_LIMITS, REPORT_LIST_MAX_LIMIT, hoursSchema } from "@shared/validation";
-import { countsAsWorked, DEFAULT_TIME_CODE, isTimeCode, type TimeCode } from "@shared/domain";
+import { countsAsWorked, ORDINARY_TIME_CODE, isTimeCode, type TimeCode } from "@shared/domain";
 import { warningWindow, workingTimeWarnings, type WorkingTimeEntry } from "@shared/working-time";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import type { TimeReportFormApi } from "../components/time-report-fields";
@@ -38,7 +38,7 @@ interface Draft {
 /** The report being written, as the rules read it; null until its date, code and hours are valid. */
 export function draftEntry(d: Draft): WorkingTimeEntry | null {
   const date = text(d.date);
-  const code = text(d.timeCode) || DEFAULT_TIME_CODE;
+  const code = text(d.timeCode) || ORDINARY_TIME_CODE;
   const hours = hoursSchema.safeParse(d.hours);
   if (!isIsoDate(date) || !isTimeCode(code) || !hours.success) return null;
   const breakText = text(d.breakMinutes);

@@ -1,12 +1,13 @@
 import { CircleAlert, CircleCheck, ClipboardList, MapPin, Pencil, QrCode, ShieldCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { LEDGER_SCOPE_LABELS } from "@shared/domain";
 import type { Site } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { SitePeopleAndProjects } from "../hooks/use-site-people-and-projects";
 import { printSitePoster } from "../lib/print-site-poster";
-import { builderText, LEDGER_SCOPE_LABELS, periodText, READY_TEXT } from "../lib/site-text";
+import { builderText, periodText, READY_TEXT } from "../lib/site-text";
 
 interface SiteCardProps {
   site: Site;

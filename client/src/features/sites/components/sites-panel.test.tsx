@@ -92,7 +92,7 @@ describe("SitesPanel", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Skriv ut QR-affisch för Kv. Kajen" }));
     expect(await screen.findByText("PDF skapad")).toBeInTheDocument();
-    expect(downloads.map((d) => d.fileName)).toEqual(["qr-affisch_Kv._Kajen.pdf"]);
+    expect(downloads.map((d) => d.fileName)).toEqual(["qr-affisch_Kv_Kajen.pdf"]);
     expect(await pdfText(downloads[0].blob)).toContain(`${window.location.origin}/checkin/${kajen.id}`);
   });
 });

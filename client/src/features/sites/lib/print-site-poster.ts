@@ -1,4 +1,5 @@
 import { todayIn } from "@shared/dates";
+import { sitePosterFileName } from "@shared/domain";
 import { SITE_MSG } from "@shared/validation/sites";
 import type { PayrollSettings, Site } from "@shared/types";
 import { getPayrollSettings } from "@/api/settings/get-payroll-settings";
@@ -9,17 +10,6 @@ import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { buildSitePosterPdf } from "./site-poster-pdf";
 import { checkinUrl } from "./site-text";
 import { createQrCode } from "@/lib/qr-code";
-
-/** 'qr-affisch_Kv._Kajen.pdf': the site's name without the characters a file name cannot hold. */
-export function posterFileName(siteName: string): string {
-  const part =
-    siteName
-      .trim()
-      .split(/\s+/)
-      .join("_")
-      .replace(/[\\/:*?"<>|]/g, "") || "byggarbetsplats";
-  return `qr-affisch_${part}.pdf`;
-}
 
 /**
  * What the poster cannot do without: the site's ID from Skatteverket and our company's name,
@@ -51,7 +41,7 @@ async function buildAndSave(siteId: string, origin: string, today: string): Prom
       url,
       printedOn: today,
     });
-    const fileName = posterFileName(site.name);
+    const fileName = sitePosterFileName(site.name);
     saveBlob(doc.output("blob"), fileName);
     return { title: "PDF skapad", description: fileName };
   } catch {

@@ -1,6 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { QRCode } from "qrcode";
 import type { Site } from "@shared/types";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { HEAD_FILL } from "@/lib/pdf/pdf-layout";
 import { darkRuns } from "@/lib/qr-code";
@@ -52,11 +53,10 @@ type Fact = [label: string, value: string];
 /** The facts an inspector reads off the poster: Skatteverket's ID, the byggherre, who keeps the ledger. */
 function posterFacts({ site, company }: SitePosterInput): Fact[] {
   const builder = builderText(site);
-  const keeper = site.ledgerScope === "site" ? "Platsens samlade personalliggare förs av" : "Personalliggaren förs av";
   return [
     ["Skatteverkets ID", site.skvId ?? ""],
     ...(builder ? [["Byggherre", builder] satisfies Fact] : []),
-    [keeper, [company.name, company.orgNumber].filter(Boolean).join(", ")],
+    [LEDGER_MSG.keeper(site.ledgerScope), [company.name, company.orgNumber].filter(Boolean).join(", ")],
   ];
 }
 

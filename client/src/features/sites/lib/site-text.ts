@@ -1,22 +1,16 @@
-import { formatDate } from "@shared/domain";
+import { formatDate, LEDGER_SCOPE_LABELS, type LedgerScope } from "@shared/domain";
 import type { Site } from "@shared/types";
 
-/** How the list and the poster name a site's ledger (docs/product-rules.md §15). */
-export const LEDGER_SCOPE_LABELS: Record<Site["ledgerScope"], string> = {
-  own: "Vår egen personalliggare",
-  site: "Platsens samlade personalliggare",
-};
-
-/** The form's two choices, each with what it means for who is entered. */
-export const LEDGER_SCOPE_CHOICES: { value: Site["ledgerScope"]; label: string; hint: string }[] = [
+/** The form's two choices, each with what it means for who is entered (the words of a scope: LEDGER_SCOPE_LABELS). */
+export const LEDGER_SCOPE_CHOICES: { value: LedgerScope; label: string; hint: string }[] = [
   {
     value: "own",
-    label: "Vår egen personalliggare",
+    label: LEDGER_SCOPE_LABELS.own,
     hint: "Vi är entreprenör på platsen. Liggaren omfattar vår egen personal.",
   },
   {
     value: "site",
-    label: "Platsens samlade personalliggare (vi är byggherre eller har tagit över ansvaret)",
+    label: `${LEDGER_SCOPE_LABELS.site} (vi är byggherre eller har tagit över ansvaret)`,
     hint: "Liggaren omfattar alla som arbetar på platsen, även andra företags personal, som platsansvarig registrerar.",
   },
 ];

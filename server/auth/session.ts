@@ -47,7 +47,12 @@ export function developmentSessionSecret(dataDir: string): string {
   return secret;
 }
 
-/** connect-pg-simple's own pruning is off (one job prunes for every app server). */
-export async function pruneExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+/**
+ * connect-pg-simple's own pruning is off (one job prunes for every app server). A session's
+ * expiry is written and read by the app server's clock (the cookie's, session-store.ts), so it
+ * is pruned by that clock too.
+ */
+export async function pruneExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
+  // `to_timestamp`, as the store writes and reads `expire` (a timestamp in the server's zone).
+  await db.delete(sessions).where(lt(sessions.expire, sql`to_timestamp(${now.getTime() / 1000})`));
 }

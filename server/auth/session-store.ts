@@ -3,7 +3,7 @@ import session, { type SessionData } from "express-session";
 import type { Request } from "express";
 import type { Pool } from "pg";
 import { maskIdentityNumber, type UserRole } from "../../shared/domain";
-import type { SessionUser } from "./auth-guards";
+import type { SessionUser } from "../lib/auth-guards";
 
 /**
  * The database's expiry of a session is moved forward (an UPDATE) only when it has fallen this

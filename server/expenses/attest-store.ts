@@ -1,0 +1,35 @@
+import type { ReportStatus } from "../../shared/domain";
+import type { ExpenseRow } from "../../shared/schema";
+import { EXPENSE_MSG } from "../../shared/validation/expenses";
+import type { AttestStore } from "../attest";
+import type { Mailer } from "../auth";
+import { readBack } from "./read-back";
+import { deleteExpenseIn, findExpenseForUpdate, linesOfExpense, updateInStatus, type ExpenseWithRefs } from "./repo";
+
+/** An expense's place in the attest workflow (server/attest), as a report's (docs/product-rules.md §16). */
+export function expenseAttestStore(mailer?: Mailer): AttestStore<ExpenseRow, ExpenseWithRefs> {
+  return {
+    entity: "expense",
+    noun: "expense",
+    statusColumns: (status: ReportStatus) => ({ status }),
+    findForUpdate: findExpenseForUpdate,
+    updateInStatus,
+    deleteInStatus: (tx, id, from) => deleteExpenseIn(tx, id, [from]),
+    // A rejected expense's audit row keeps its pay lines, which go with it.
+    keptWithRemoved: async (tx, id) => ({ lines: await linesOfExpense(tx, id) }),
+    readBack,
+    refusals: {
+      verify: EXPENSE_MSG.onlySubmittedVerify,
+      unverify: EXPENSE_MSG.onlyVerifiedUnverify,
+      return: EXPENSE_MSG.onlySubmittedReturn,
+      reject: EXPENSE_MSG.onlySubmittedReject,
+    },
+    mail: mailer
+      ? (decision, expense, reason) => {
+          const to = { email: expense.worker.email, fullName: expense.worker.fullName };
+          const what = { kind: expense.kind, date: expense.date, reason };
+          return decision === "returned" ? mailer.sendExpenseReturned(to, what) : mailer.sendExpenseRejected(to, what);
+        }
+      : undefined,
+  };
+}

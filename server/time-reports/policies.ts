@@ -1,0 +1,45 @@
+/**
+ * Who may do what with time reports (docs/product-rules.md §2, §6): the one place the module's
+ * routes and services ask. The admin's decisions (attest, undo, send back, reject) are the attest
+ * workflow's, and so is who may take them (server/attest/policies.ts).
+ */
+import type { TimeReportRow } from "../../shared/schema";
+import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
+import { isSelfOrAdmin, listedWorker, requireAdmin, requireStaff, type SessionUser } from "../lib/auth-guards";
+import { forbidden } from "../lib/errors";
+
+/** Every report endpoint: workers and admins, never a customer. */
+export const requireReportUser = requireStaff;
+
+/** A report's history (who did what, and when) is an admin's. */
+export const requireHistoryReader = requireAdmin;
+
+/** Only a worker reports time; an admin files no report of its own (403). */
+export function assertMayReport(actor: SessionUser): void {
+  if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
+}
+
+/** Whose reports a list shows: a worker's own (asking for another's is a 403); an admin's `workerId`, or everyone's. */
+export const reportListWorker = listedWorker;
+
+/**
+ * Whether `actor` may read a report, or change it while it is not attested: its own worker, or
+ * an admin. Anyone else is answered 404, as if there were none.
+ */
+export const mayReachReport = (actor: SessionUser, report: Pick<TimeReportRow, "workerId">): boolean => isSelfOrAdmin(actor, report.workerId);
+
+/**
+ * Whether `actor` may take back its report, or split it in an edit: its own worker only; an
+ * admin removes a worker's report by rejecting it (404 otherwise).
+ */
+export const isOwnReport = (actor: SessionUser, report: Pick<TimeReportRow, "workerId">): boolean => report.workerId === actor.id;
+
+/**
+ * What a report becomes when saved: a worker's save sends it (again) to the admin, so a report
+ * that was sent back is `submitted` with its reason cleared; an admin's correction keeps the
+ * status and the reason (docs/product-rules.md §6).
+ */
+export function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportRow, "status" | "returnReason"> {
+  if (actor.role === "admin") return { status: before.status, returnReason: before.returnReason };
+  return { status: "submitted", returnReason: null };
+}
