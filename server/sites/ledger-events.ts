@@ -12,14 +12,17 @@ export interface LedgerEventInput {
   details?: Record<string, unknown>;
 }
 
-/** A full identity number (`ÅÅÅÅMMDD-NNNN`) anywhere in a text. */
-const FULL_IDENTITY_NUMBER = /\b(\d{8})-\d{4}\b/g;
+/**
+ * A full identity number (`ÅÅÅÅMMDD-NNNN`) anywhere in a text, standing alone: not a part of a
+ * longer run of digits, letters and hyphens such as a UUID, whose first two groups may be all digits.
+ */
+const FULL_IDENTITY_NUMBER = /(?<![\w-])(\d{8})-\d{4}(?![\w-])/g;
 
 /**
  * The net below the callers' own care (docs/product-rules.md §15: the log never holds a full
  * identity number): every text in `details` that holds one gets it masked, `19850412-****`.
  */
-function masked(value: unknown, depth = 0): unknown {
+export function masked(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return value.replace(FULL_IDENTITY_NUMBER, "$1-****");
   if (depth > 8 || value === null || typeof value !== "object" || value instanceof Date) return value;
   if (Array.isArray(value)) return value.map((v) => masked(v, depth + 1));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { LEDGER_EVENT_ACTIONS } from "@shared/domain";
 import type { LedgerLogEvent } from "@shared/types";
 import { buildLogEvent, GOLV_ID } from "@/test/control-handlers";
 import { mockApi, reply } from "@/test/msw";
@@ -100,19 +101,7 @@ describe("'Händelselogg'", () => {
   });
 
   it("names every action in Swedish", async () => {
-    const actions = [
-      "entry",
-      "correction",
-      "view",
-      "export",
-      "link-create",
-      "link-use",
-      "link-revoke",
-      "company-create",
-      "person-create",
-      "person-update",
-    ] as const;
-    mockApi(...logServer(actions.map((action) => buildLogEvent({ action }))));
+    mockApi(...logServer(LEDGER_EVENT_ACTIONS.map((action) => buildLogEvent({ action }))));
     renderWithProviders(<EventLog siteId={SITE_ID} />);
     const table = await screen.findByRole("table", { name: "Händelselogg" });
     expect(rowTexts(table).map((cells) => cells[2])).toEqual([
