@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildProject, buildTimeReport, buildUser, buildWorkerSummary } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { rejectedExpensesHandler, returnedExpensesHandler } from "@/test/expense-handlers";
 import { ledgerHandlers } from "@/test/ledger-handlers";
@@ -58,6 +59,15 @@ describe("WorkerDashboard", () => {
     expect(screen.getByRole("button", { name: "Ladda ner PDF" })).toBeInTheDocument();
     expect(screen.getAllByText("Stängda veckor")).toHaveLength(1);
     expect(await screen.findByRole("group", { name: "Månadsöversikt" })).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, with its cards, lists and calendar made", async () => {
+    mockWorkerApi();
+    renderWithProviders(<WorkerDashboard user={buildUser()} />);
+    expect(await screen.findByText("Inga stängda veckor ännu")).toBeInTheDocument();
+    expect(await screen.findByRole("group", { name: "Månadsöversikt" })).toBeInTheDocument();
+    expect(await screen.findByRole("list", { name: "Senaste rapporter" })).toBeInTheDocument();
+    await expectNoAxeViolations("the worker's dashboard");
   });
 
   it("opens a listed report with editing allowed, and edits it; the calendar is refreshed after", async () => {
