@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { adminDashboardHandlers, workerDashboardHandlers } from "@/test/handlers";
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -94,6 +95,27 @@ describe("other routes", () => {
     mockApi();
     renderWithProviders(<AppRouter />, { path: "/reset-password" });
     expect(await screen.findByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations on an invitation's form, on /register without one, and on the 404", async () => {
+    mockApi(
+      http.get("/api/user", reply(401, SIGNED_OUT_BODY)),
+      adminStatus("invite"),
+      http.post("/api/invitations/lookup", () => HttpResponse.json({ email: "ny@bygg.se", fullName: "Nils Nilsson" })),
+    );
+    const invited = renderWithProviders(<AppRouter />, { path: "/register?token=inbjudan-123" });
+    expect(await screen.findByLabelText("E-post")).toHaveValue("ny@bygg.se");
+    await expectNoAxeViolations("the invitation's registration");
+    invited.unmount();
+
+    const uninvited = renderWithProviders(<AppRouter />, { path: "/register" });
+    expect(await screen.findByText("Registrering kräver en inbjudan – be din arbetsledare om en")).toBeInTheDocument();
+    await expectNoAxeViolations("/register without an invitation");
+    uninvited.unmount();
+
+    renderWithProviders(<AppRouter />, { path: "/finns-inte" });
+    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    await expectNoAxeViolations("the 404");
   });
 
   it("on /register without an invitation, says registration needs one while the company invites", async () => {
