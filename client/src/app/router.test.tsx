@@ -60,6 +60,15 @@ describe("/", () => {
     expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
   });
 
+  it("has no accessibility violations on the admin's page with its tabs", async () => {
+    mockApi(signedInAs(buildUser({ fullName: "Anna Lindqvist", role: "admin" })), ...adminDashboardHandlers());
+    renderWithProviders(<AppRouter />);
+    // The admin dashboard is a lazy chunk: its first import is transformed on the spot.
+    expect(await screen.findByRole("tablist", { name: "Adminpanelens delar" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Inga aktiva arbetare")).toBeInTheDocument();
+    await expectNoAxeViolations("the admin's page");
+  });
+
   it("turns a customer away with a way to sign out", async () => {
     mockApi(signedInAs(buildUser({ fullName: "Karin Kund", role: "customer" })));
     renderWithProviders(<AppRouter />);
