@@ -3,7 +3,9 @@ import axe from "axe-core";
 /**
  * The axe rules a component test leaves to the browser journeys (tests/e2e/support/axe.ts),
  * because jsdom cannot answer them: it loads no stylesheet and lays nothing out, so every
- * element has no colour of its own and a box of 0 × 0 px.
+ * element has no colour of its own and a box of 0 × 0 px. The rules about the document itself
+ * (its title and language, one <main>, a first-level heading, a way past the header) look at
+ * <html>, which a scan of the body does not include: they too run in the browser only.
  */
 const BROWSER_ONLY_RULES = [
   // Compare the text's colour with what is painted behind it.
@@ -18,10 +20,14 @@ const BROWSER_ONLY_RULES = [
   "region",
 ];
 
-/** Violations of every impact fail: the screens pass them all (docs/decisions/2026-11-22-accessibility-and-dialogs.md). */
+/**
+ * Violations of every impact fail, moderate and minor too: the screens pass them all, where the
+ * browser journeys fail on serious and critical ones (docs/decisions/2026-11-22-accessibility-and-dialogs.md).
+ */
 const OPTIONS: axe.RunOptions = {
   rules: Object.fromEntries(BROWSER_ONLY_RULES.map((id) => [id, { enabled: false }])),
-  // Only what fails: collecting the passing nodes of every rule is most of a scan's time.
+  // Only what fails: axe then reports no passing element, each of which it would name by a
+  // selector it builds for it.
   resultTypes: ["violations"],
 };
 
