@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { adminDashboardHandlers, workerDashboardHandlers } from "@/test/handlers";
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -59,6 +60,15 @@ describe("/", () => {
     expect(await screen.findByRole("heading", { name: "Adminpanel" })).toBeInTheDocument();
   });
 
+  it("has no accessibility violations on the admin's page with its tabs", async () => {
+    mockApi(signedInAs(buildUser({ fullName: "Anna Lindqvist", role: "admin" })), ...adminDashboardHandlers());
+    renderWithProviders(<AppRouter />);
+    // The admin dashboard is a lazy chunk: its first import is transformed on the spot.
+    expect(await screen.findByRole("tablist", { name: "Adminpanelens delar" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText("Inga aktiva arbetare")).toBeInTheDocument();
+    await expectNoAxeViolations("the admin's page");
+  });
+
   it("turns a customer away with a way to sign out", async () => {
     mockApi(signedInAs(buildUser({ fullName: "Karin Kund", role: "customer" })));
     renderWithProviders(<AppRouter />);
@@ -94,6 +104,27 @@ describe("other routes", () => {
     mockApi();
     renderWithProviders(<AppRouter />, { path: "/reset-password" });
     expect(await screen.findByRole("heading", { name: "Ogiltig länk" })).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations on an invitation's form, on /register without one, and on the 404", async () => {
+    mockApi(
+      http.get("/api/user", reply(401, SIGNED_OUT_BODY)),
+      adminStatus("invite"),
+      http.post("/api/invitations/lookup", () => HttpResponse.json({ email: "ny@bygg.se", fullName: "Nils Nilsson" })),
+    );
+    const invited = renderWithProviders(<AppRouter />, { path: "/register?token=inbjudan-123" });
+    expect(await screen.findByLabelText("E-post")).toHaveValue("ny@bygg.se");
+    await expectNoAxeViolations("the invitation's registration");
+    invited.unmount();
+
+    const uninvited = renderWithProviders(<AppRouter />, { path: "/register" });
+    expect(await screen.findByText("Registrering kräver en inbjudan – be din arbetsledare om en")).toBeInTheDocument();
+    await expectNoAxeViolations("/register without an invitation");
+    uninvited.unmount();
+
+    renderWithProviders(<AppRouter />, { path: "/finns-inte" });
+    expect(screen.getByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    await expectNoAxeViolations("the 404");
   });
 
   it("on /register without an invitation, says registration needs one while the company invites", async () => {

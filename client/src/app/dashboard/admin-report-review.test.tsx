@@ -5,12 +5,13 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
-import { warningsHandler } from "@/test/working-time-handlers";
+import { buildWorkingTimeWarning, warningsHandler } from "@/test/working-time-handlers";
 import { useAdminReportReview } from "./admin-report-review";
 
 const SENTENCE = "Perioden 2026-11-02 – 2026-11-08 är låst för lön. Kontakta lönekontoret om något behöver rättas.";
@@ -33,6 +34,40 @@ function Review({ of }: { of: TimeReport }) {
 }
 
 describe("the admin's correction of a report", () => {
+  it("has no accessibility violations on the report's details with its history, and on the form refusing a locked period", async () => {
+    mockApi(
+      formProjectsHandler(),
+      lockedPeriodsHandler([{ startDate: "2026-11-02", endDate: "2026-11-08" }]),
+      http.get("/api/time-reports", () => HttpResponse.json([])),
+      http.get(`/api/time-reports/${report.id}/history`, () =>
+        HttpResponse.json([
+          {
+            id: "2",
+            action: "update",
+            timestamp: "2026-11-19T15:00:00Z",
+            user: { id: "a", fullName: "Anna Lindqvist" },
+            changes: { before: { hours: "6.00" }, after: { hours: "6.50" } },
+          },
+          { id: "1", action: "create", timestamp: "2026-11-18T15:00:00Z", user: null, changes: { before: null, after: { hours: "6.00" } } },
+        ]),
+      ),
+      warningsHandler([buildWorkingTimeWarning({ date: report.date })]),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Review of={report} />);
+    await user.click(screen.getByRole("button", { name: "Öppna rapporten" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tidsrapport - Detaljer" });
+    expect(await within(dialog).findByText("Ändrad")).toBeInTheDocument();
+    await expectNoAxeViolations("the admin's report details");
+
+    await user.click(within(dialog).getByRole("button", { name: "Redigera" }));
+    const form = await screen.findByRole("dialog", { name: "Redigera Tidsrapport" });
+    await waitFor(() => expect(within(form).getByLabelText("Projekt")).toHaveValue(report.projectId));
+    fireEvent.change(within(form).getByLabelText("Datum"), { target: { value: "2026-11-06" } });
+    expect(await within(form).findByRole("alert")).toHaveTextContent(SENTENCE);
+    await expectNoAxeViolations("the admin's report form on a locked date");
+  });
+
   it("refuses a date in a locked pay period before anything is typed, and takes another date", async () => {
     const { callsTo } = mockApi(
       formProjectsHandler(),

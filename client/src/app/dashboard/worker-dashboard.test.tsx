@@ -3,19 +3,30 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { buildProject, buildTimeReport, buildUser, buildWorkerSummary } from "@tests/support/builders";
+import { buildClosure, buildProject, buildTimeReport, buildUser, buildWorkerSummary } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
-import { rejectedExpensesHandler, returnedExpensesHandler } from "@/test/expense-handlers";
+import { buildMil, buildRejectedExpense, rejectedExpensesHandler, returnedExpensesHandler } from "@/test/expense-handlers";
 import { ledgerHandlers } from "@/test/ledger-handlers";
 import { mockApi, reply } from "@/test/msw";
 import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
-import { warningsHandler } from "@/test/working-time-handlers";
+import { buildWorkingTimeWarning, warningsHandler } from "@/test/working-time-handlers";
 import { renderWithProviders } from "@/test/render";
 import { WorkerDashboard } from "./worker-dashboard";
 
 const CONFIRM = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
 const CALENDAR_PATH = "/api/report-calendar?startDate=2026-10-26&endDate=2026-12-06";
 const report = buildTimeReport({ date: "2026-11-18" });
+const rejectedNotice = {
+  id: "44444444-4444-4444-8444-444444444444",
+  date: "2026-11-17",
+  hours: "7.50",
+  timeCode: "ARB",
+  project: { id: "55555555-5555-4555-8555-555555555555", projectNumber: "P-2025-001", title: "Sjöboden" },
+  reason: "Dubbelrapporterad, dagen finns redan",
+  rejectedAt: "2026-11-20T09:00:00.000Z",
+  rejectedBy: { fullName: "Anna Admin" },
+};
 const PROJECTS = [buildProject(), buildProject({ id: "33333333-3333-4333-8333-333333333333", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" })];
 
 // Friday 20 November 2026, 11:00 in Stockholm: the closing card shows.
@@ -58,6 +69,34 @@ describe("WorkerDashboard", () => {
     expect(screen.getByRole("button", { name: "Ladda ner PDF" })).toBeInTheDocument();
     expect(screen.getAllByText("Stängda veckor")).toHaveLength(1);
     expect(await screen.findByRole("group", { name: "Månadsöversikt" })).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, with every part of it filled: the lists, the sent back, the rejected, the warnings, the closed weeks", async () => {
+    const returned = buildTimeReport({ date: "2026-11-19", status: "draft", returnReason: "Fel projekt, det var Sjöboden" });
+    const locked = buildTimeReport({ date: "2026-11-12", status: "verified", lockedForPayroll: true });
+    mockWorkerApi();
+    mockApi(
+      http.get("/api/summary", () =>
+        HttpResponse.json(buildWorkerSummary({ weekHours: "15.50", weekHoursByKind: { work: "7.50", overtime: "0.00", travel: "0.00", absence: "8.00" } })),
+      ),
+      http.get("/api/time-reports", ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get("returned") ? [returned] : [report, returned, locked]),
+      ),
+      http.get("/api/time-reports/rejected", () => HttpResponse.json([rejectedNotice])),
+      returnedExpensesHandler([buildMil({ date: "2026-11-18", status: "draft", returnReason: "Ange vilket bygge materialet hämtades till" })]),
+      rejectedExpensesHandler([buildRejectedExpense()]),
+      warningsHandler([buildWorkingTimeWarning()]),
+      http.get("/api/weekly-closures/my-closures", () => HttpResponse.json([buildClosure({ weekNumber: 46 })])),
+    );
+    renderWithProviders(<WorkerDashboard user={buildUser()} />);
+    expect(await screen.findByRole("list", { name: "Skickade tillbaka" })).toBeInTheDocument();
+    expect(await screen.findByRole("list", { name: "Nekade rapporter" })).toBeInTheDocument();
+    expect(await screen.findByRole("list", { name: "Nekade ersättningar" })).toBeInTheDocument();
+    expect(await screen.findByRole("list", { name: "Arbetstidsvarningar" })).toBeInTheDocument();
+    expect(await screen.findByText("Jag är klar med veckan")).toBeInTheDocument();
+    expect(await screen.findByRole("group", { name: "Månadsöversikt" })).toBeInTheDocument();
+    expect(await screen.findByRole("list", { name: "Stängda veckor" })).toBeInTheDocument();
+    await expectNoAxeViolations("the worker's dashboard");
   });
 
   it("opens a listed report with editing allowed, and edits it; the calendar is refreshed after", async () => {

@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
 import { userQueryKey } from "@/api/auth/get-user";
+import { expectNoAxeViolations } from "@/test/axe";
 import { adminDashboardHandlers } from "@/test/handlers";
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -53,6 +54,21 @@ describe("/admin", () => {
       password: "admin1234",
     });
     expect(history.at(-1)).toBe("/");
+  });
+
+  it("has no accessibility violations on the first-admin setup with its messages, and on the admin login", async () => {
+    mockApi(signedOut, adminStatus(false));
+    const user = userEvent.setup();
+    const setup = renderWithProviders(<AppRouter />, { path: "/admin" });
+    await user.click(await screen.findByRole("button", { name: "Skapa admin-konto" }));
+    expect(await screen.findByText("Fullständigt namn krävs")).toBeInTheDocument();
+    await expectNoAxeViolations("the first-admin setup with its messages");
+    setup.unmount();
+
+    mockApi(adminStatus(true));
+    renderWithProviders(<AppRouter />, { path: "/admin" });
+    expect(await screen.findByRole("heading", { name: "Logga in som Admin" })).toBeInTheDocument();
+    await expectNoAxeViolations("the admin login");
   });
 
   it("toasts the server's reason when setup is refused", async () => {

@@ -7,6 +7,7 @@ import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { buildUser } from "@tests/support/builders";
 import { listQueuedItems } from "@/features/offline/lib/queue-store";
 import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { workerDashboardHandlers } from "@/test/handlers";
 import { buildSite, KAJEN, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
@@ -52,6 +53,18 @@ describe("/checkin/:siteId", () => {
     await user.click(screen.getByRole("link", { name: "Till startsidan" }));
     expect(await screen.findByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
     expect(history.at(-1)).toBe("/");
+  });
+
+  it("has no accessibility violations, checked in on the link's site", async () => {
+    mockApi(
+      http.get("/api/user", () => HttpResponse.json(erik)),
+      ...ledgerServer({ sites: [buildSite()] }).handlers,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AppRouter />, { path: PATH });
+    await user.click(await screen.findByRole("button", { name: "Checka in" }));
+    expect(await screen.findByText("Incheckad sedan 06:58 på Villa Solbacken")).toBeInTheDocument();
+    await expectNoAxeViolations("the check-in page");
   });
 
   it("queues a check-in made offline and sends it on reconnecting with the tapped time, marked late by the server", async () => {

@@ -3,10 +3,11 @@ import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { controlHandlers } from "@/test/control-handlers";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { LEDGER_SITE, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
+import { at, dayWithCorrections, LEDGER_SITE, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
 import { AppRouter } from "../router";
 
 const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
@@ -26,6 +27,20 @@ describe("a site's 'Kontroll' and 'Händelselogg'", () => {
     expect(await screen.findByRole("heading", { name: "Kv. Kajen" })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Till personalliggaren" })[0]).toHaveAttribute("href", `/admin/byggarbetsplatser/${SITE_ID}`);
     expect(screen.getByRole("link", { name: "Händelselogg" })).toHaveAttribute("href", ADMIN_LOG);
+  });
+
+  it("has no accessibility violations on the admin's 'Kontroll', with who is present and a day of corrected entries", async () => {
+    mockApi(
+      signedInAs(buildUser({ role: "admin", fullName: "Anna Lindqvist" })),
+      ...controlHandlers({
+        entries: dayWithCorrections({ occurredAt: "15:02:03", recordedAt: "15:30:00" }).entries,
+        present: [{ person: PIOTR, since: at("06:01:02"), entryId: "e1" }],
+      }),
+    );
+    renderWithProviders(<AppRouter />, { path: ADMIN_CONTROL });
+    expect(await screen.findByRole("list", { name: "På plats nu" })).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: /^Personalliggare / })).toBeInTheDocument();
+    await expectNoAxeViolations("the admin's 'Kontroll'");
   });
 
   it("sends a worker from the admin path to the phone's, without the event log", async () => {

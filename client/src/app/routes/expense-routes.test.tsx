@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser } from "@tests/support/builders";
 import { freshQueueDb } from "@/features/offline/lib/queue-test-utils";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { buildMil, buildUtlagg, expenseListHandler, expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
 import { formProjectsHandler } from "@/test/form-projects";
@@ -74,6 +75,25 @@ describe("the ersättningar's pages", () => {
     expect(camera).toHaveAttribute("capture", "environment");
     await waitFor(() => expect(click.mock.contexts).toContain(camera));
     expect(screen.getByRole("button", { name: "Ta bild av kvittot" })).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations on a new utlägg's page, with its receipt camera, and on an attested expense", async () => {
+    const expense = buildMil({ status: "verified" });
+    mockApi(
+      signedInAs(),
+      formProjectsHandler(),
+      lockedPeriodsHandler(),
+      http.get(`/api/expenses/${expense.id}`, () => HttpResponse.json(expense)),
+    );
+    vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => undefined);
+    const form = renderWithProviders(<AppRouter />, { path: "/ersattning/utlagg" });
+    expect(await screen.findByRole("button", { name: "Ta bild av kvittot" })).toBeInTheDocument();
+    await expectNoAxeViolations("a new utlägg's page");
+    form.unmount();
+
+    renderWithProviders(<AppRouter />, { path: `/ersattningar/${expense.id}` });
+    expect(await screen.findByText("Ersättningen är attesterad och kan inte ändras.")).toBeInTheDocument();
+    await expectNoAxeViolations("an attested expense's page");
   });
 
   it("opens a submitted expense to change it, and removes it after asking", async () => {

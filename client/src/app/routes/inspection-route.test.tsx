@@ -6,10 +6,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRouter } from "../router";
 import { fixClock } from "@/test/clock";
 import { inspectionHandlers, TOKEN } from "@/test/control-handlers";
+import { expectNoAxeViolations } from "@/test/axe";
 import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { buildLedgerEntry, DAY, PIOTR } from "@/test/site-ledger";
+import { buildLedgerEntry, DAY, dayWithCorrections, PIOTR } from "@/test/site-ledger";
 
 const GONE = { message: "Länken har gått ut eller återkallats" };
 const LEDGER = `/api/inspection/${TOKEN}/ledger`;
@@ -39,6 +40,13 @@ describe("the inspector's page /kontroll/:token", () => {
     expect(calls.find((c) => c.url.pathname === LEDGER)?.url.searchParams.toString()).toBe(`from=${DAY}&to=${DAY}`);
     expect(screen.queryByRole("button", { name: "Länk till inspektör" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Händelselogg" })).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, with who is present and a day of corrected entries", async () => {
+    mockApi(...inspectionHandlers({ entries: dayWithCorrections().entries, present: [{ person: PIOTR, since: `${DAY}T06:01:02.000Z`, entryId: "e1" }] }));
+    openLink();
+    expect(await screen.findByRole("table", { name: `Personalliggare ${DAY}` })).toBeInTheDocument();
+    await expectNoAxeViolations("the inspector's page");
   });
 
   it("searches a person through the link and downloads CSV and PDF from it", async () => {

@@ -3,9 +3,10 @@ import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { DAY, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
+import { DAY, dayWithCorrections, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
 import { AppRouter } from "../router";
 
 const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
@@ -32,6 +33,18 @@ describe("a site's personalliggare", () => {
     await screen.findByText("Inga registreringar den här dagen.");
     expect(callsTo("GET", `/api/sites/${SITE_ID}/ledger?from=${DAY}&to=${DAY}`)).toHaveLength(1);
     expect(await screen.findByRole("heading", { name: "Företag på platsen" })).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations on the admin's page, with who is present and a day of corrected entries", async () => {
+    mockApi(
+      signedInAs(buildUser({ role: "admin", fullName: "Anna Lindqvist" })),
+      ...siteLedgerHandlers({ entries: dayWithCorrections().entries, present: [{ person: PIOTR, since: `${DAY}T06:01:02.000Z`, entryId: "e1" }] }),
+      ...noOtherCompanies,
+    );
+    renderWithProviders(<AppRouter />, { path: `${ADMIN_PATH}?datum=${DAY}` });
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Företag på platsen" })).toBeInTheDocument();
+    await expectNoAxeViolations("a site's personalliggare");
   });
 
   it("sends a worker from the admin path to the phone's, where a worker not responsible for the site is told so", async () => {

@@ -3,6 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "@/test/jsdom-polyfills";
+import { expectNoAxeViolations } from "@/test/axe";
 import { Toaster } from "./toaster";
 import { resetToasts, toast } from "./use-toast";
 
@@ -22,6 +23,15 @@ describe("Toaster", () => {
     expect(screen.getByText("Kunde inte logga ut")).toBeInTheDocument();
     expect(screen.queryByText("Inloggning lyckades")).not.toBeInTheDocument();
     expect(screen.getAllByRole("status")).toHaveLength(1);
+  });
+
+  it("has no accessibility violations showing an error with an action", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ variant: "destructive", title: "Fel", description: "Kunde inte neka rapporten", action: { label: "Ångra", onClick: vi.fn() } });
+    });
+    expect(screen.getByText("Kunde inte neka rapporten")).toBeInTheDocument();
+    await expectNoAxeViolations("a toast");
   });
 
   it("runs the action and closes with the close button", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Expense } from "@shared/types";
 import { buildAdminSummary } from "@tests/support/builders";
 import { buildMil, buildTrakt, buildUtlagg, bulkVerifyExpensesHandler, expenseListHandler } from "@/test/admin-expense-handlers";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AdminReportsView } from "./admin-reports-view";
@@ -73,6 +74,14 @@ describe("AdminReportsView: 'Ersättningar'", () => {
     await user.click(screen.getByRole("button", { name: "Tidrapporter" }));
     await waitFor(() => expect(callsTo("GET", "/api/time-reports").at(-1)?.url.searchParams.get("status")).toBe("submitted"));
     expect(screen.getByLabelText("Projekt")).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations with an expense of each kind listed", async () => {
+    const { user } = setup([spent, drive, trip]);
+    await screen.findByText("Inga rapporter hittades");
+    await user.click(screen.getByRole("button", { name: "Ersättningar" }));
+    expect(await screen.findByRole("list", { name: "Ersättningar" })).toBeInTheDocument();
+    await expectNoAxeViolations("'Alla rapporter', Ersättningar");
   });
 
   it("selects submitted expenses and attests them together by id, with the server's count in a toast", async () => {

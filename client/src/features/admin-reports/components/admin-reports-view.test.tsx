@@ -5,6 +5,7 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildAdminSummary, buildTimeReport } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply, type RecordedRequest } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AdminReportsView } from "./admin-reports-view";
@@ -57,6 +58,20 @@ function renderView() {
 const listCalls = (calls: RecordedRequest[]) => calls.filter((c) => c.url.pathname === "/api/time-reports");
 
 describe("AdminReportsView", () => {
+  it("has no accessibility violations with the figures and a report in each state", async () => {
+    const reports = [
+      buildTimeReport({ description: "Takläggning på förrådet", startTime: "07:00", endTime: "15:00", breakMinutes: 30 }),
+      buildTimeReport({ description: "Formsättning", status: "verified", isVerified: true, lockedForPayroll: true }),
+      buildTimeReport({ description: "Rivning", status: "draft", returnReason: "Fel projekt angivet, byt till rätt." }),
+      buildTimeReport({ description: "", timeCode: "SJK", project: null, projectId: null }),
+    ];
+    stubServer(cursorPages(reports));
+    renderView();
+    expect(await screen.findByText("Visar 1–4 av 4")).toBeInTheDocument();
+    expect(await screen.findByText("20,5 h")).toBeInTheDocument();
+    await expectNoAxeViolations("'Alla rapporter'");
+  });
+
   it("shows the week's figures and pages through the list by the server's cursors, back and forth", async () => {
     const calls = stubServer();
     const user = userEvent.setup();

@@ -5,9 +5,11 @@ import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminWeek, AdminWeekWorker, TimeReport } from "@shared/types";
 import { buildAdminWeek, buildAdminWeekWorker, buildTimeReport } from "@tests/support/builders";
+import { buildUtlagg } from "@/test/admin-expense-handlers";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { warningsHandler } from "@/test/working-time-handlers";
+import { buildWorkingTimeWarning, warningsHandler } from "@/test/working-time-handlers";
 import { pagedWeekHandler, submittedCountHandler } from "../test/week-handlers";
 import { friday, monday, project, TODAY, tuesdayA, tuesdayB } from "@/test/admin-week-reports";
 import { AdminWeekView } from "./admin-week-view";
@@ -69,6 +71,44 @@ describe("AdminWeekView", () => {
     expect(within(grid()).getByText("Vecka stängd")).toBeInTheDocument();
     expect(within(grid()).getAllByText("Saknas")).toHaveLength(1);
     expect(within(grid()).getByText("18,5 h")).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, in both layouts with a warning open, and asking before an attest", async () => {
+    const returned = buildTimeReport({
+      project,
+      date: "2026-03-18",
+      status: "draft",
+      returnReason: "Fel projekt angivet, byt till rätt.",
+      description: "Rivning",
+    });
+    const locked = buildTimeReport({ project, date: "2026-03-20", status: "verified", isVerified: true, lockedForPayroll: true, description: "Målning" });
+    const sick = buildTimeReport({ date: "2026-03-19", hours: "8.00", timeCode: "SJK", description: "" });
+    const erik = buildAdminWeekWorker({
+      reports: [monday, tuesdayA, tuesdayB, returned, locked, sick, friday],
+      expenses: [buildUtlagg({ date: "2026-03-17", amount: "108.00", vat: "21.60" })],
+      notInLedger: ["2026-03-17"],
+      closedAt: "2026-03-19T15:00:00.000Z",
+    });
+    const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [erik, karinWith()], submittedExpenses: 1 });
+    mockApi(
+      warningsHandler([buildWorkingTimeWarning({ date: "2026-03-17", rule: "daily-rest", message: "Dygnsvila 9 h 30 min före 17 mars – minst 11 h" })]),
+      submittedCountHandler(2),
+      pagedWeekHandler(week),
+    );
+    renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Arbetstidsvarning för Erik Andersson" }));
+    expect(screen.getByRole("list", { name: "Arbetstidsvarningar för Erik Andersson" })).toBeInTheDocument();
+    await expectNoAxeViolations("the week grid");
+
+    await user.click(screen.getByRole("button", { name: "Kompakt vy" }));
+    await user.click(within(screen.getByRole("listitem", { name: "Erik Andersson" })).getByRole("button", { name: "Arbetstidsvarning för Erik Andersson" }));
+    await expectNoAxeViolations("the compact week grid");
+
+    await user.click(screen.getByRole("button", { name: "Attestera vecka för Erik Andersson" }));
+    expect(await screen.findByRole("alertdialog")).toBeInTheDocument();
+    await expectNoAxeViolations("the question before attesting a week");
   });
 
   it("opens a report through onOpenReport", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -15,6 +16,15 @@ const ASK_ADMIN = "Lösenord kan inte återställas via e-post här – be en ad
 const status = (body: object) => http.get("/api/admin/status", () => HttpResponse.json(body));
 
 describe("ForgotPasswordForm", () => {
+  it("has no accessibility violations, with the message under the field", async () => {
+    mockApi(status(MAILS));
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordForm />);
+    await user.click(screen.getByRole("button", { name: "Skicka instruktioner" }));
+    expect(await screen.findByText("Ogiltig e-postadress")).toBeInTheDocument();
+    await expectNoAxeViolations("'Glömt lösenord' with its message");
+  });
+
   it("asks for a valid address", async () => {
     const { callsTo } = mockApi(status(MAILS));
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
 import { userQueryKey } from "@/api/auth/get-user";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { LoginForm } from "./login-form";
@@ -32,6 +33,20 @@ describe("LoginForm", () => {
     expect(screen.getByText("Lösenord krävs")).toBeInTheDocument();
     expect(screen.getByLabelText("E-post")).toHaveAttribute("aria-invalid", "true");
     expect(callsTo("POST", "/api/login")).toHaveLength(0);
+  });
+
+  it("has no accessibility violations, with the demo accounts and with the messages under the fields", async () => {
+    mockApi(
+      http.get("/api/demo-accounts", () => HttpResponse.json(DEMO)),
+      status("open"),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+    expect(await screen.findByRole("button", { name: "Fyll i Admin" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Skapa konto" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Logga in" }));
+    expect(await screen.findByText("Lösenord krävs")).toBeInTheDocument();
+    await expectNoAxeViolations("the login with its messages");
   });
 
   it("links to the forgot-password and register screens while registration is open", async () => {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { RegisterForm } from "./register-form";
@@ -18,6 +19,15 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm: strin
 }
 
 describe("RegisterForm", () => {
+  it("has no accessibility violations, with the messages under the fields", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm />, { path: "/register" });
+    await user.click(screen.getByRole("button", { name: "Skapa konto" }));
+    expect(await screen.findByText("Fullständigt namn krävs")).toBeInTheDocument();
+    await expectNoAxeViolations("the registration with its messages");
+  });
+
   it("says 'Lösenorden matchar inte' under the confirmation and sends nothing", async () => {
     const { calls } = mockApi();
     const user = userEvent.setup();

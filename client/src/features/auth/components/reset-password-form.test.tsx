@@ -3,11 +3,24 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { ResetPasswordForm } from "./reset-password-form";
 
 describe("ResetPasswordForm", () => {
+  it("has no accessibility violations, without a token and with the messages under the fields", async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ResetPasswordForm token={null} />);
+    await expectNoAxeViolations("'Ogiltig länk'");
+    unmount();
+    renderWithProviders(<ResetPasswordForm token="abc" />);
+    await user.click(screen.getByRole("button", { name: "Spara nytt lösenord" }));
+    expect((await screen.findAllByText(/minst 8 tecken/)).length).toBeGreaterThan(0);
+    await expectNoAxeViolations("'Återställ lösenord' with its messages");
+  });
+
   it("without a token shows 'Ogiltig länk' and a way back", () => {
     mockApi();
     renderWithProviders(<ResetPasswordForm token={null} />);

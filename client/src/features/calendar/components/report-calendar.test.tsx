@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { ReportCalendar as Calendar } from "@shared/types";
 import { buildClosure, buildTimeReport } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { ReportCalendar } from "./report-calendar";
@@ -37,6 +38,36 @@ const monthCell = (date: string) => {
   if (!cell) throw new Error(`no cell for ${date}`);
   return cell;
 };
+
+/** Opens 3 November, which has two reports: sick leave without times, and 2,5 h of work at 13:00–15:30. */
+async function openDayWithTwoReports() {
+  const first = buildTimeReport({ id: "first", date: "2026-11-03", timeCode: "SJK", description: "", hours: "4.00" });
+  const second = buildTimeReport({
+    id: "second",
+    date: "2026-11-03",
+    hours: "2.50",
+    startTime: "13:00",
+    endTime: "15:30",
+    breakMinutes: 0,
+    project: { id: "p2", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" },
+  });
+  mockApi(
+    closuresHandler(),
+    serveCalendar({ [NOVEMBER]: DAYS }),
+    http.get("/api/time-reports", ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const theDay = query.get("startDate") === "2026-11-03" && query.get("endDate") === "2026-11-03";
+      return theDay ? HttpResponse.json([first, second]) : HttpResponse.json([]);
+    }),
+  );
+  const onOpenReport = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<ReportCalendar today={TODAY} onOpenReport={onOpenReport} />);
+  await screen.findByRole("group", { name: "Månadsöversikt" });
+  await user.click(monthCell("2026-11-03") as HTMLElement);
+  const picker = await screen.findByRole("dialog", { name: "tisdag 3 november 2026" });
+  return { first, second, picker, onOpenReport, user };
+}
 
 describe("ReportCalendar", () => {
   it("colours verified, submitted, missing and future days, and mutes other months' days", async () => {
@@ -103,32 +134,13 @@ describe("ReportCalendar", () => {
     await vi.waitFor(() => expect(onOpenReport).toHaveBeenCalledWith(only, monthCell("2026-11-02")));
   });
 
+  it("has no accessibility violations with a day's reports to pick from open", async () => {
+    await openDayWithTwoReports();
+    await expectNoAxeViolations("the calendar with a day's reports");
+  });
+
   it("lists every report of a day with two, absence by its muted label without project, times when given, and opens the one picked", async () => {
-    const first = buildTimeReport({ id: "first", date: "2026-11-03", timeCode: "SJK", description: "", hours: "4.00" });
-    const second = buildTimeReport({
-      id: "second",
-      date: "2026-11-03",
-      hours: "2.50",
-      startTime: "13:00",
-      endTime: "15:30",
-      breakMinutes: 0,
-      project: { id: "p2", projectNumber: "P-2025-002", title: "Brf Kajen – stambyte" },
-    });
-    mockApi(
-      closuresHandler(),
-      serveCalendar({ [NOVEMBER]: DAYS }),
-      http.get("/api/time-reports", ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const theDay = query.get("startDate") === "2026-11-03" && query.get("endDate") === "2026-11-03";
-        return theDay ? HttpResponse.json([first, second]) : HttpResponse.json([]);
-      }),
-    );
-    const onOpenReport = vi.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<ReportCalendar today={TODAY} onOpenReport={onOpenReport} />);
-    await screen.findByRole("group", { name: "Månadsöversikt" });
-    await user.click(monthCell("2026-11-03") as HTMLElement);
-    const picker = await screen.findByRole("dialog", { name: "tisdag 3 november 2026" });
+    const { second, picker, onOpenReport, user } = await openDayWithTwoReports();
     const items = within(within(picker).getByRole("list", { name: "Dagens rapporter" })).getAllByRole("button");
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText("Sjukdom")).toHaveAttribute("data-kind", "absence");

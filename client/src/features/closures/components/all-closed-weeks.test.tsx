@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { WeeklyClosure } from "@shared/types";
 import { buildClosure } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AllClosedWeeks } from "./all-closed-weeks";
@@ -43,6 +44,18 @@ describe("AllClosedWeeks", () => {
     expect(items[0]).toHaveTextContent("Stängd 20 mars 2026 16:00");
     expect(items[1]).toHaveTextContent("Vecka 11, 2026");
     expect(screen.queryByRole("button", { name: "Visa fler" })).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations with closed weeks listed", async () => {
+    mockApi(
+      pagedClosures([
+        buildClosure({ workerId: "e", year: 2026, weekNumber: 12, closedAt: "2026-03-20T15:00:00Z", worker: erik }),
+        buildClosure({ workerId: "e", year: 2026, weekNumber: 11, closedAt: "2026-03-13T15:00:00Z", worker: erik }),
+      ]),
+    );
+    renderWithProviders(<AllClosedWeeks />);
+    expect(await screen.findByText("Vecka 12, 2026")).toBeInTheDocument();
+    await expectNoAxeViolations("'Stängda veckor'");
   });
 
   it("shows the first 100 and appends the next with 'Visa fler'", async () => {

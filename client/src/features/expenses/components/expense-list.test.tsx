@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildMil, buildTrakt, buildUtlagg, expenseListHandler } from "@/test/expense-handlers";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { EXPENSES_PAGE, ExpenseList } from "./expense-list";
@@ -48,6 +49,13 @@ describe("ExpenseList ('Mina ersättningar')", () => {
     expect(within(week47[1]).getByText("100,00 kr")).toBeInTheDocument();
     expect(within(week47[2]).getByText("Verifierad")).toBeInTheDocument();
     expect(within(week47[2]).getByText("25,00 kr")).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, with weeks of expenses in every state", async () => {
+    mockApi(expenseListHandler([utlagg, drive, trip, returned, locked, verified]));
+    renderWithProviders(<ExpenseList today={TODAY} expenseHref={href} />);
+    expect(await screen.findByRole("list", { name: "Vecka 47" })).toBeInTheDocument();
+    await expectNoAxeViolations("'Mina ersättningar'");
   });
 
   it("names the year of a week that is not this year's", async () => {

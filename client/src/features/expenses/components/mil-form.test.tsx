@@ -5,6 +5,7 @@ import type { RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_EXPENSE_RATES, type ExpenseRates } from "@shared/domain";
 import { EXPENSE_MSG } from "@shared/validation";
+import { expectNoAxeViolations } from "@/test/axe";
 import { buildMil, expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
 import { FORM_PROJECTS, formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
@@ -43,6 +44,15 @@ describe("MilForm", () => {
     expect(within(parts).getByText("12,3 mil × 25,00 kr = 307,50 kr")).toBeInTheDocument();
     expect(within(parts).getByText("Milersättning, skattepliktig:")).toBeInTheDocument();
     expect(within(parts).getByText("12,3 mil × 5,00 kr = 61,50 kr")).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, with the kronor counted in their parts and a message under a field", async () => {
+    const { user } = renderForm({}, { ...DEFAULT_EXPENSE_RATES, mileageRate: "30.00" });
+    await user.type(screen.getByLabelText("Kilometer"), "123");
+    expect(await screen.findByRole("list", { name: "Varav" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Skicka milersättning" }));
+    expect(await screen.findByText(EXPENSE_MSG.routeRequired)).toBeInTheDocument();
+    await expectNoAxeViolations("the milersättning form");
   });
 
   it("takes whole kilometres only, with the server's message, and sends nothing", async () => {

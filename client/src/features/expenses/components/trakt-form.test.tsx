@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { EXPENSE_MSG } from "@shared/validation";
+import { expectNoAxeViolations } from "@/test/axe";
 import { expenseRatesHandler, expenseServer } from "@/test/expense-handlers";
 import { formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
@@ -39,6 +40,15 @@ async function qualifyingTrip(user: ReturnType<typeof userEvent.setup>) {
 const summary = () => screen.getByRole("region", { name: "Traktamente" });
 
 describe("TraktForm", () => {
+  it("has no accessibility violations, with a trip's days, meals and sum", async () => {
+    const { user } = renderForm();
+    await qualifyingTrip(user);
+    setTimes("2026-11-16T07:00", "2026-11-17T20:00");
+    await user.click(within(await screen.findByRole("group", { name: "Tisdag 17 nov" })).getByLabelText("Lunch"));
+    expect(await within(summary()).findByText("Totalt 645,00 kr")).toBeInTheDocument();
+    await expectNoAxeViolations("the traktamente form");
+  });
+
   it("counts a departure at 11:59 as a whole day and at 12:00 as a half day, as it is typed", async () => {
     const { user } = renderForm();
     await qualifyingTrip(user);

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXPENSE_MSG } from "@shared/validation";
+import { expectNoAxeViolations } from "@/test/axe";
 import { buildUtlagg, expenseServer } from "@/test/expense-handlers";
 import { formProjectsHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
@@ -60,6 +61,16 @@ describe("UtlaggForm", () => {
     const { slots } = renderForm({ expense: buildUtlagg() });
     expect(slots.at(-1)?.openCamera).toBe(false);
     expect(screen.getByRole("img", { name: "Kvitto 1" })).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, with a receipt photographed and the messages under the fields", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole("button", { name: "Ta bild av kvittot" }));
+    expect(await screen.findByRole("img", { name: "Kvitto 1" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Belopp (kr inkl. moms)"), "12,345");
+    await user.click(screen.getByRole("button", { name: "Skicka utlägg" }));
+    expect(await screen.findByText(EXPENSE_MSG.whatRequired)).toBeInTheDocument();
+    await expectNoAxeViolations("the utlägg form with a receipt and its messages");
   });
 
   it("says the VAT cannot be more than the amount, and sends nothing", async () => {

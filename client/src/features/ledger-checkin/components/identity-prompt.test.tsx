@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
@@ -49,6 +50,16 @@ describe("the first check-in without a personnummer", () => {
     expect(screen.queryByLabelText("Personnummer")).not.toBeInTheDocument();
     const [first, second] = log.callsTo("POST", LEDGER_PATH).map((c) => c.body as Record<string, unknown>);
     expect(second).toEqual({ ...first, identityNumber: "19850412-3459" });
+  });
+
+  it("has no accessibility violations, asking for the personnummer with a message at the field", async () => {
+    mockApi(...withoutIdentityNumber().handlers, ...reportHandlers());
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Checka in" }));
+    await user.type(await screen.findByLabelText("Personnummer"), "850412-3459");
+    await user.click(screen.getByRole("button", { name: "Spara och checka in" }));
+    expect(await screen.findByText("Ange personnummer med århundrade: ÅÅÅÅMMDD-NNNN")).toBeInTheDocument();
+    await expectNoAxeViolations("the question for the personnummer");
   });
 
   it("shows the server's refusal of the number at the field", async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildProject, buildTimeReport, toProjectRef } from "@tests/support/builders";
 import { fixClock } from "@/test/clock";
 import { buildLedgerEntry, buildLedgerMe, buildSite, KAJEN, KAJEN_ID, ledgerHandlers, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderCard, reportHandlers, TODAY } from "@/test/ledger-card";
 
@@ -16,6 +17,21 @@ const solbackenProject = toProjectRef(buildProject());
 fixClock("2026-11-20T05:58:00Z");
 
 const siteSelect = () => screen.findByLabelText("Byggarbetsplats");
+
+/** In at 06:58, corrected by the platsansvarig to 06:45; out at 15:00, recorded late. */
+function todaysEntries() {
+  const original = buildLedgerEntry({ occurredAt: "2026-11-20T05:58:00Z", supersededBy: "c" });
+  const out = buildLedgerEntry({ kind: "out", occurredAt: "2026-11-20T14:00:00Z", recordedAt: "2026-11-20T15:30:00Z", late: true });
+  const correction = buildLedgerEntry({
+    id: "c",
+    occurredAt: "2026-11-20T05:45:00Z",
+    recordedAt: "2026-11-20T15:40:00Z",
+    method: "correction",
+    recordedBy: { id: "p1", fullName: "Petra Platschef" },
+    correction: { correctsId: original.id, void: false, reason: "Kom 06:45 enligt grindloggen" },
+  });
+  return [original, out, correction];
+}
 
 describe("the 'Personalliggare' card: the site", () => {
   it("offers the site of today's report's project among several, and checks in there at the server's time", async () => {
@@ -138,19 +154,17 @@ describe("the 'Personalliggare' card: checked in", () => {
     expect(screen.queryByText(/mer än 14 timmar/)).not.toBeInTheDocument();
   });
 
+  it("has no accessibility violations, with today's entries, a late one and a correction", async () => {
+    vi.setSystemTime(new Date("2026-11-20T16:00:00Z"));
+    mockApi(...ledgerHandlers({ sites: [SOLBACKEN], me: buildLedgerMe({ today: todaysEntries() }) }), ...reportHandlers());
+    renderCard();
+    expect(await screen.findByRole("region", { name: "Dagens registreringar" })).toBeInTheDocument();
+    await expectNoAxeViolations("the 'Personalliggare' card");
+  });
+
   it("lists today's entries with late ones and corrections marked, each correction beside what it corrects", async () => {
     vi.setSystemTime(new Date("2026-11-20T16:00:00Z"));
-    const original = buildLedgerEntry({ occurredAt: "2026-11-20T05:58:00Z", supersededBy: "c" });
-    const out = buildLedgerEntry({ kind: "out", occurredAt: "2026-11-20T14:00:00Z", recordedAt: "2026-11-20T15:30:00Z", late: true });
-    const correction = buildLedgerEntry({
-      id: "c",
-      occurredAt: "2026-11-20T05:45:00Z",
-      recordedAt: "2026-11-20T15:40:00Z",
-      method: "correction",
-      recordedBy: { id: "p1", fullName: "Petra Platschef" },
-      correction: { correctsId: original.id, void: false, reason: "Kom 06:45 enligt grindloggen" },
-    });
-    mockApi(...ledgerHandlers({ sites: [SOLBACKEN], me: buildLedgerMe({ today: [original, out, correction] }) }), ...reportHandlers());
+    mockApi(...ledgerHandlers({ sites: [SOLBACKEN], me: buildLedgerMe({ today: todaysEntries() }) }), ...reportHandlers());
     renderCard();
     const list = within(await screen.findByRole("region", { name: "Dagens registreringar" }));
     const rows = list.getAllByRole("listitem").map((li) => li.textContent);

@@ -164,6 +164,7 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         siteName={nameOf}
         onRemove={(entry) => void offline.remove(entry.clientId)}
         onGiveIdentity={reg.askIdentityFor}
+        headingLevel={headingLevel === "h1" ? "h2" : "h3"}
       />
       {siteId && ledger.responsibleFor.some((s) => s.id === siteId) ? (
         <div className="grid gap-2 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { LedgerEntry, RosterPerson } from "@shared/types";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { buildLedgerMe, buildRosterPerson, buildSite, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
@@ -39,6 +40,14 @@ function rosterApi({ responsible = true } = {}) {
 }
 
 describe("'Registrera någon annan'", () => {
+  it("has no accessibility violations with the site's people listed", async () => {
+    rosterApi();
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Registrera någon annan" }));
+    expect(await screen.findByRole("list", { name: "Personer på byggarbetsplatsen" })).toBeInTheDocument();
+    await expectNoAxeViolations("'Registrera någon annan'");
+  });
+
   it("lists whom a platsansvarig may register, each with where they stand", async () => {
     const log = rosterApi();
     const { user } = renderCard();

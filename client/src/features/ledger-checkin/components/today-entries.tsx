@@ -35,6 +35,8 @@ interface PendingRowProps {
   siteName: string;
   onRemove: (entry: PendingLedgerEntry) => void;
   onGiveIdentity: (entry: PendingLedgerEntry) => void;
+  /** One level below the card's title: "h2" where the card is the page (`/checkin`). */
+  headingLevel: "h2" | "h3";
 }
 
 function PendingRow({ entry, siteName, onRemove, onGiveIdentity }: PendingRowProps) {
@@ -80,11 +82,11 @@ interface TodayEntriesProps {
  * The worker's own entries of today, oldest first, each correction beside what it corrects,
  * then the taps still on the phone (docs/product-rules.md §15).
  */
-export function TodayEntries({ entries, pending, siteName, onRemove, onGiveIdentity }: TodayEntriesProps) {
+export function TodayEntries({ entries, pending, siteName, onRemove, onGiveIdentity, headingLevel: Heading }: TodayEntriesProps) {
   if (entries.length === 0 && pending.length === 0) return null;
   return (
     <section aria-label="Dagens registreringar" className="border-t pt-2">
-      <h3 className="text-sm font-semibold text-muted-foreground">Idag</h3>
+      <Heading className="text-sm font-semibold text-muted-foreground">Idag</Heading>
       <ul className="flex flex-col divide-y">
         {entries.map((entry) => (
           <EntryRow key={entry.id} entry={entry} />

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { InspectionLink } from "@shared/types";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { buildInspectionLink, controlHandlers, TOKEN } from "@/test/control-handlers";
 import { mockApi, reply } from "@/test/msw";
@@ -65,6 +66,16 @@ describe("'Länk till inspektör'", () => {
     // The new link is among those in force.
     const list = await within(dialog).findByRole("list", { name: "Länkar som gäller" });
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+  });
+
+  it("has no accessibility violations with a link made, its QR code and the links in force", async () => {
+    mockApi(...linkServer(), ...controlHandlers());
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole("button", { name: "Skapa länk" }));
+    expect(await within(dialog).findByRole("img", { name: "QR-kod för länken" })).toBeInTheDocument();
+    const list = await within(dialog).findByRole("list", { name: "Länkar som gäller" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    await expectNoAxeViolations("'Länk till inspektör'");
   });
 
   it("lists the links in force and revokes one", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { LEDGER_EVENT_ACTIONS } from "@shared/domain";
 import type { LedgerLogEvent } from "@shared/types";
 import { buildLogEvent, GOLV_ID } from "@/test/control-handlers";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { LEDGER_SITE, SITE_ID } from "@/test/site-ledger";
@@ -36,27 +37,40 @@ const rowTexts = (table: HTMLElement) =>
         .map((cell) => cell.textContent),
     );
 
+/** One event of each action, newest first. */
+function everyKindOfEvent(): LedgerLogEvent[] {
+  return [
+    buildLogEvent({
+      action: "link-use",
+      actor: null,
+      at: "2026-11-20T10:15:00.000Z",
+      details: { linkId: "l", read: "entries", from: "2026-11-20", to: "2026-11-20", companyId: null, search: false, rows: 12 },
+    }),
+    buildLogEvent({
+      action: "export",
+      at: "2026-11-20T10:05:00.000Z",
+      details: { format: "pdf", from: "2026-11-01", to: "2026-11-20", companyId: GOLV_ID, search: true, rows: 3 },
+    }),
+    buildLogEvent({ action: "link-create", at: "2026-11-20T10:00:00.000Z", details: { hours: 4, expiresAt: "2026-11-20T14:00:00.000Z" } }),
+    buildLogEvent({ action: "view", details: { from: "2026-11-20", to: "2026-11-20", companyId: "own", search: false, rows: 1 } }),
+    buildLogEvent({ action: "entry", details: { kind: "in", method: "self", occurredAt: "2026-11-20T05:58:12.000Z", late: true } }),
+    buildLogEvent({ action: "correction", details: { correctsId: "x", kind: "in", occurredAt: "2026-11-20T05:45:00.000Z", supersedes: "x", void: true } }),
+    buildLogEvent({ action: "person-update", details: { personId: "p", changes: { fullName: { before: "Piotr Nowak", after: "Piotr Nowacki" } } } }),
+    buildLogEvent({ action: "link-revoke", details: { linkId: "l", reason: "klar" } }),
+  ];
+}
+
 describe("'Händelselogg'", () => {
+  it("has no accessibility violations with one event of each kind", async () => {
+    mockApi(...logServer(everyKindOfEvent()));
+    renderWithProviders(<EventLog siteId={SITE_ID} />);
+    expect(await screen.findByRole("table", { name: "Händelselogg" })).toBeInTheDocument();
+    expect(await screen.findByText("Kv. Kajen")).toBeInTheDocument();
+    await expectNoAxeViolations("'Händelselogg'");
+  });
+
   it("lists the events newest first with time, who, the action in Swedish and readable details", async () => {
-    const events = [
-      buildLogEvent({
-        action: "link-use",
-        actor: null,
-        at: "2026-11-20T10:15:00.000Z",
-        details: { linkId: "l", read: "entries", from: "2026-11-20", to: "2026-11-20", companyId: null, search: false, rows: 12 },
-      }),
-      buildLogEvent({
-        action: "export",
-        at: "2026-11-20T10:05:00.000Z",
-        details: { format: "pdf", from: "2026-11-01", to: "2026-11-20", companyId: GOLV_ID, search: true, rows: 3 },
-      }),
-      buildLogEvent({ action: "link-create", at: "2026-11-20T10:00:00.000Z", details: { hours: 4, expiresAt: "2026-11-20T14:00:00.000Z" } }),
-      buildLogEvent({ action: "view", details: { from: "2026-11-20", to: "2026-11-20", companyId: "own", search: false, rows: 1 } }),
-      buildLogEvent({ action: "entry", details: { kind: "in", method: "self", occurredAt: "2026-11-20T05:58:12.000Z", late: true } }),
-      buildLogEvent({ action: "correction", details: { correctsId: "x", kind: "in", occurredAt: "2026-11-20T05:45:00.000Z", supersedes: "x", void: true } }),
-      buildLogEvent({ action: "person-update", details: { personId: "p", changes: { fullName: { before: "Piotr Nowak", after: "Piotr Nowacki" } } } }),
-      buildLogEvent({ action: "link-revoke", details: { linkId: "l", reason: "klar" } }),
-    ];
+    const events = everyKindOfEvent();
     mockApi(...logServer(events));
     renderWithProviders(<EventLog siteId={SITE_ID} />);
     const table = await screen.findByRole("table", { name: "Händelselogg" });

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler } from "@/test/form-projects";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { queued, queuedBody } from "../lib/queue-test-utils";
@@ -44,6 +45,15 @@ describe("QueueList", () => {
     expect(onRemove).not.toHaveBeenCalled();
     await user.click(within(await screen.findByRole("alertdialog", { name: "Ta bort rapporten?" })).getByRole("button", { name: "Ta bort" }));
     expect(onRemove).toHaveBeenCalledWith(refused);
+  });
+
+  it("has no accessibility violations with a report waiting and one refused", async () => {
+    renderList([
+      queued(A, 1, { body: queuedBody({ projectId: PROJECTS[0].id }) }),
+      queued("bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", 2, { state: "refused", message: MESSAGE }),
+    ]);
+    expect(await screen.findByText(/P-2025-001/)).toBeInTheDocument();
+    await expectNoAxeViolations("the reports waiting on the phone");
   });
 
   it("shows nothing when the queue is empty", () => {

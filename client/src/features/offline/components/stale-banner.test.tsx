@@ -2,6 +2,7 @@
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { OFFLINE_TEXT, StaleBanner } from "./stale-banner";
 
 afterEach(() => onlineManager.setOnline(true));
@@ -18,6 +19,13 @@ function renderBanner() {
 }
 
 describe("StaleBanner", () => {
+  it("has no accessibility violations offline", async () => {
+    renderBanner();
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    await expectNoAxeViolations("the offline banner");
+  });
+
   it("says nothing online", () => {
     renderBanner();
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();

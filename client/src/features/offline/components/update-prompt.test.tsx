@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { UpdatePrompt, type UpdateSource } from "./update-prompt";
 
 /** A registered worker whose next version the test installs by calling `install()`. */
@@ -37,6 +38,15 @@ describe("UpdatePrompt", () => {
     await user.click(button);
     expect(worker.source.activate).toHaveBeenCalledTimes(1);
     expect(button).toBeDisabled();
+  });
+
+  it("has no accessibility violations offering 'Uppdatera'", async () => {
+    const worker = fakeWorker();
+    render(<UpdatePrompt register={worker.register} />);
+    await vi.waitFor(() => expect(worker.register).toHaveBeenCalled());
+    worker.install();
+    expect(await screen.findByRole("button", { name: "Uppdatera" })).toBeInTheDocument();
+    await expectNoAxeViolations("the update prompt");
   });
 
   it("leaves the app working when the browser refuses a service worker", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -45,6 +46,12 @@ beforeEach(() => {
 });
 
 describe("OvertimeJournalView ('Övertidsjournal')", () => {
+  it("has no accessibility violations with a year's rows, one at the yearly limit", async () => {
+    setup();
+    expect(await screen.findByRole("table", { name: "Övertidsjournal 2026" })).toBeInTheDocument();
+    await expectNoAxeViolations("'Övertidsjournal'");
+  });
+
   it("shows this year's rows with Swedish headings and decimal commas, and marks a row at the yearly limit", async () => {
     setup();
     const table = await screen.findByRole("table", { name: "Övertidsjournal 2026" });

@@ -4,9 +4,23 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EXPENSE_RATES, DEFAULT_PAXML_CODE_MAP, DEFAULT_PAY_CODE_MAP } from "@shared/domain";
+import { expectNoAxeViolations } from "@/test/axe";
 import { setupSettingsForm } from "@/test/payroll-panel";
 
 describe("PayrollSettingsForm ('Löneinställningar')", () => {
+  it("has no accessibility violations with the messages under the fields", async () => {
+    setupSettingsForm();
+    const user = userEvent.setup();
+    const org = await screen.findByLabelText("Organisationsnummer");
+    await user.clear(org);
+    await user.type(org, "55603607");
+    await user.clear(screen.getByLabelText("Ordinarie tid per vecka (h)"));
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findByText("Organisationsnummer anges som NNNNNN-NNNN")).toBeInTheDocument();
+    expect(await screen.findByText("Ange gränsen i hela timmar")).toBeInTheDocument();
+    await expectNoAxeViolations("'Löneinställningar' with its messages");
+  });
+
   it("checks the organisation number with the shared schema before saving", async () => {
     const { callsTo } = setupSettingsForm();
     const user = userEvent.setup();

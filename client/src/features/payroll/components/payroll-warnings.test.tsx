@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PayrollWarning } from "@shared/types";
 import { PAYROLL_MSG } from "@shared/validation/payroll";
+import { expectNoAxeViolations } from "@/test/axe";
 import { buildPayrollExport, buildPayrollPreview } from "@/test/payroll-handlers";
 import { erik, karin, ready, setup } from "@/test/payroll-panel";
 
@@ -49,6 +50,28 @@ describe("PayrollPanel ('Lön'): the period's warnings", () => {
     await user.click(within(items[0]).getByRole("button", { name: "Rapporter i perioden för Karin Sjöberg" }));
     expect(onShowReports).toHaveBeenLastCalledWith({ startDate: "2026-10-01", endDate: "2026-10-31", workerId: karin.id });
     expect(onShowWeek).toHaveBeenCalledTimes(1);
+  });
+
+  it("has no accessibility violations with blockers, warnings, ersättningar and an earlier export, and asking why it is reopened", async () => {
+    const erikWithMileage = { ...ready.workers[0], expenses: [{ code: "MIL_FRI", quantity: "12.30", amount: "307.50" }], expenseAmount: "307.50" };
+    const preview = buildPayrollPreview({
+      workers: [erikWithMileage, { worker: karin, totals: { ARB: "16.00" }, unattested: 3, expenses: [], expenseAmount: "0.00", expensesUnattested: 1 }],
+      warnings,
+      unattested: 3,
+      returned: 1,
+      missingEmployeeNumbers: ["Karin Sjöberg"],
+    });
+    setup(preview, [buildPayrollExport()]);
+    const user = userEvent.setup();
+    expect(await screen.findByRole("list", { name: "Att åtgärda före export" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Att granska före export" })).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Attesterade ersättningar per arbetare och lönekod" })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Öppna igen oktober 2026" }));
+    await expectNoAxeViolations("'Lön' asking why a period is reopened");
+    const dialog = await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expectNoAxeViolations("'Lön'");
   });
 
   it("names the warnings in the export's question and acknowledges them when the admin goes on", async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { ProjectWithHours } from "@shared/types";
 import { buildProjectWithHours, buildUser } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { reply } from "@/test/msw";
 import { renderProjectsPanel } from "@/test/projects-panel";
 
@@ -49,6 +50,22 @@ describe("ProjectsPanel", () => {
     expect(within(card("P-2025-009")).queryByRole("button", { name: /^Arkivera/ })).not.toBeInTheDocument();
     // Archived last.
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["P-2026-001", "P-2026-002", "P-2025-009"]);
+  });
+
+  it("has no accessibility violations with projects in each state, the form with its messages, and the question before archiving", async () => {
+    const { user } = renderProjectsPanel([archived, over, active]);
+    expect(await screen.findByText("Villa Solsidan")).toBeInTheDocument();
+    await expectNoAxeViolations("'Projekt'");
+
+    await user.click(screen.getByRole("button", { name: "Nytt projekt" }));
+    await user.click(screen.getByRole("button", { name: "Skapa projekt" }));
+    expect(await screen.findByText("Projektnummer krävs")).toBeInTheDocument();
+    await expectNoAxeViolations("the project form with its messages");
+    await user.keyboard("{Escape}");
+
+    await user.click(await screen.findByRole("button", { name: "Arkivera P-2026-001" }));
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+    await expectNoAxeViolations("the question before archiving a project");
   });
 
   it("shows the shared schema's messages and sends nothing when required fields are empty", async () => {

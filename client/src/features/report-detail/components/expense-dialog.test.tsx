@@ -5,6 +5,7 @@ import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { Expense } from "@shared/types";
 import { buildMil, buildTrakt, buildUtlagg, expenseDecisionHandlers } from "@/test/admin-expense-handlers";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { shownToast } from "@/test/toasts";
@@ -58,6 +59,22 @@ describe("ExpenseDialog", () => {
     expect(plain(trakt)).toContain("2 hela, 0 halva, 1 natt");
     // A returned expense waits for the worker: nothing for the admin to do.
     expect(within(trakt).queryAllByRole("button")).toHaveLength(0);
+  });
+
+  it("has no accessibility violations with an expense of each kind, and asking why one is sent back", async () => {
+    mockApi();
+    const spent = buildUtlagg({ project, projectId: project.id });
+    const { user } = renderDialog([
+      spent,
+      buildMil({ status: "verified" }),
+      buildTrakt({ status: "draft", returnReason: "Ange vilken dag frukosten ingick." }),
+    ]);
+    await expectNoAxeViolations("the admin's ersättningar dialog");
+    await user.click(screen.getByRole("button", { name: /^Skicka tillbaka Utlägg/ }));
+    const form = screen.getByRole("dialog", { name: "Skicka tillbaka" });
+    await user.click(within(form).getByRole("button", { name: "Skicka tillbaka" }));
+    expect(await within(form).findByText("Ange en anledning på minst 10 tecken")).toBeInTheDocument();
+    await expectNoAxeViolations("'Skicka tillbaka' with its message");
   });
 
   it("'Attestera' posts to the expense's verify and shows it verified, with 'Ångra attest' instead", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { warningsHandler } from "@/test/working-time-handlers";
@@ -39,6 +40,17 @@ describe("ReportDetailDialog", () => {
     expect(view.getByText("Inga kvittonbilder uppladdade")).toBeInTheDocument();
     expect(view.getByText("Arbetaren har bekräftat att alla kvitton är uppladdade.")).toBeInTheDocument();
     expect(view.getAllByText(/20 nov\.? 2026 16:02/, { selector: "dd" })).toHaveLength(2);
+  });
+
+  it("has no accessibility violations, with photos, a receipt and an admin's buttons, and with the question why it is rejected", async () => {
+    const report = buildTimeReport({ imageUrls: [PHOTO], receiptImageUrls: [PHOTO], receiptsConfirmed: true });
+    const { user } = renderDialog(report, { canVerify: true, canEdit: true, onEdit: vi.fn(), statusLabels: ADMIN_STATUS_LABELS });
+    await expectNoAxeViolations("the report's details");
+    await user.click(screen.getByRole("button", { name: "Neka" }));
+    const ask = screen.getByRole("dialog", { name: "Neka rapport" });
+    await user.click(within(ask).getByRole("button", { name: "Neka" }));
+    expect(await within(ask).findByText("Ange en anledning på minst 10 tecken")).toBeInTheDocument();
+    await expectNoAxeViolations("'Neka rapport' with its message");
   });
 
   it("is read-only without flags", () => {

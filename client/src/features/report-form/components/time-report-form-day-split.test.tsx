@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
@@ -79,6 +80,14 @@ async function typeTimes(user: User, start: string, end: string, pause: string) 
 }
 
 describe("TimeReportForm 'Dela upp'", () => {
+  it("has no accessibility violations with clock times past the norm and 'Dela upp' offered", async () => {
+    const { user } = renderForm();
+    await fillWork(user);
+    await typeTimes(user, "06:00", "19:00", "30");
+    expect(await screen.findByRole("button", { name: SPLIT_12_5 })).toBeInTheDocument();
+    await expectNoAxeViolations("the report form offering 'Dela upp'");
+  });
+
   it("offers 06:00-19:00 as 8 h Arbetad tid + 4,5 h Övertid enkel and files both in one tap", async () => {
     const { user, callsTo, onSaved } = renderForm();
     await fillWork(user);

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { earlierReportsHandlers, FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
@@ -50,6 +51,16 @@ describe("TimeReportForm", () => {
     expect(screen.getByText("Beskrivning måste vara minst 10 tecken")).toBeInTheDocument();
     expect(screen.getByText("Du måste bekräfta att uppgifterna är korrekta")).toBeInTheDocument();
     expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+  });
+
+  it("has no accessibility violations, with photos and a receipt attached and each required-field message", async () => {
+    const { user } = renderForm();
+    await screen.findByRole("option", { name: /P-2025-001/ });
+    await user.click(screen.getByRole("button", { name: "Ladda upp images" }));
+    await user.click(screen.getByRole("button", { name: "Ladda upp receipts" }));
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Projekt måste väljas")).toBeInTheDocument();
+    await expectNoAxeViolations("the report form with its attachments and messages");
   });
 
   it("limits the date to one year back up to today, and hours to 0–24 in steps of 0.5", async () => {

@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { LedgerEntry } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { buildCorrection, buildLedgerEntry, DAY, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
@@ -27,6 +28,15 @@ async function openCorrection(entries: LedgerEntry[], target: LedgerEntry, label
 }
 
 describe("'Rätta'", () => {
+  it("has no accessibility violations, with the messages under the fields", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const { user, dialog } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL);
+    await user.click(within(dialog).getByRole("radio", { name: /Lägg till glömd utcheckning/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    expect(await within(dialog).findAllByText(LEDGER_MSG.invalidTime)).toHaveLength(1);
+    await expectNoAxeViolations("'Rätta posten' with its messages");
+  });
+
   it("'Ändra tid' sends the new Stockholm time with the reason, and the list is read again", async () => {
     const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
     const { user, dialog, sent, callsTo } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL);

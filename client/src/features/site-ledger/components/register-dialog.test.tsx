@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { RosterPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { buildLedgerEntry, buildRosterPerson, DAY, ERIK, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
@@ -29,6 +30,13 @@ async function openRegister(roster: RosterPerson[], answer = reply(201, buildLed
 }
 
 describe("'Registrera'", () => {
+  it("has no accessibility violations with a person chosen", async () => {
+    const { user, dialog, person } = await openRegister([buildRosterPerson(), buildRosterPerson({ person: PIOTR })]);
+    await user.selectOptions(person, "Erik Andersson – Bygg AB");
+    expect(within(dialog).getByText("Inte incheckad.")).toBeInTheDocument();
+    await expectNoAxeViolations("'Registrera'");
+  });
+
   it("checks in a person of ours who is not checked in, and reads the day again", async () => {
     const { user, dialog, person, sent, callsTo } = await openRegister([buildRosterPerson(), buildRosterPerson({ person: PIOTR })]);
     expect(within(dialog).queryByRole("button", { name: LEDGER_MSG.checkIn })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it } from "vitest";
 import type { SitePerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { SITE_ID, anna, elCompany, rörCompany, sitePeopleHandlers } from "@/test/site-people-handlers";
@@ -62,6 +63,14 @@ describe("Person form", () => {
     expect(shownToast()).toMatchObject({ title: "Framgång", description: "Personen har lagts till" });
     // The list is asked again: the new person comes from the server, masked.
     await waitFor(() => expect(callsTo("GET", PEOPLE).length).toBeGreaterThan(1));
+  });
+
+  it("has no accessibility violations with the messages under the fields", async () => {
+    renderSamlad();
+    const user = await openAddForm();
+    await user.click(within(dialog()).getByRole("button", { name: "Lägg till person" }));
+    expect(await screen.findByText(LEDGER_MSG.companyChoose)).toBeInTheDocument();
+    await expectNoAxeViolations("the person form with its messages");
   });
 
   it("says what is missing, in the shared schema's words, and sends nothing", async () => {

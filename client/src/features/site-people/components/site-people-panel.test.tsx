@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteCompany } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger";
 import { MSG } from "@shared/validation/messages";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { SITE_ID, anna, bo, elCompany, rörCompany, sitePeopleHandlers } from "@/test/site-people-handlers";
@@ -57,6 +58,16 @@ describe("SitePeoplePanel", () => {
     expect(boRow).toHaveTextContent("19750203-****");
     expect(boRow).toHaveTextContent("Inget ID06-kort");
     expect(within(rörGroup).queryByText("Bo Ek")).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations with companies and their people listed, and the company form with its messages", async () => {
+    renderSamlad();
+    await waitFor(() => expect(within(region("Företag på platsen")).getByRole("listitem", { name: "El-Bolaget AB" })).toHaveTextContent("1 person"));
+    await expectNoAxeViolations("'Andra företag på platsen'");
+    const user = await openCompanyForm();
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Lägg till företag" }));
+    expect(await screen.findByText(LEDGER_MSG.companyName)).toBeInTheDocument();
+    await expectNoAxeViolations("the company form with its messages");
   });
 
   it("adds a company with the org number written as NNNNNN-NNNN and shows it in the list", async () => {

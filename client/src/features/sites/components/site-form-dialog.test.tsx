@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { buildSite } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { reply } from "@/test/msw";
 import { HAMNEN_ID, kajen, renderSitesPanel, sara, skola } from "@/test/sites-panel";
 
@@ -12,6 +13,15 @@ const hamnen = buildSite({ id: HAMNEN_ID, name: "Hamnen etapp 2", projectIds: [s
 const group = (name: string) => screen.getByRole("group", { name });
 
 describe("the site form", () => {
+  it("has no accessibility violations with the messages under the fields", async () => {
+    renderSitesPanel([]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Ny byggarbetsplats" }));
+    await user.click(screen.getByRole("button", { name: "Skapa byggarbetsplats" }));
+    expect(await screen.findByText("Ange byggarbetsplatsens namn")).toBeInTheDocument();
+    await expectNoAxeViolations("the site form with its messages");
+  });
+
   it("shows the shared schema's messages and sends nothing when required fields are empty", async () => {
     const { calls } = renderSitesPanel([]);
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildSite } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { catchDownloads } from "@/test/downloads";
 import { buildPayrollSettings } from "@/test/payroll-handlers";
 import { pdfText } from "@/test/pdf-text";
@@ -56,6 +57,12 @@ describe("SitesPanel", () => {
     expect(within(missing).getByText("Platsens samlade personalliggare")).toBeInTheDocument();
     expect(within(missing).getByText("P-2026-002 · Skolan")).toBeInTheDocument();
     expect(within(missing).getByText("Ej angiven")).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations with a site ready and one not, each with its buttons", async () => {
+    renderSitesPanel([hamnen, kajen], [], { onOpenLedger: vi.fn(), onOpenControl: vi.fn(), onClose: vi.fn() });
+    expect(await screen.findByRole("article", { name: "Kv. Kajen" })).toBeInTheDocument();
+    await expectNoAxeViolations("'Byggarbetsplatser'");
   });
 
   it("offers each site's personalliggare only when the screen that shows it is given", async () => {

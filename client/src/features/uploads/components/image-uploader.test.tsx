@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { ImageUploader } from "./image-uploader";
@@ -25,6 +26,13 @@ describe("ImageUploader", () => {
     const camera = screen.getByLabelText("Ta foto med kameran");
     expect(camera).toHaveAttribute("capture", "environment");
     expect(camera).toHaveAttribute("accept", "image/*");
+  });
+
+  it("has no accessibility violations", async () => {
+    mockApi();
+    renderWithProviders(<ImageUploader kind="receipts" onUploaded={() => {}} />);
+    expect(await screen.findByLabelText("Välj kvitton från enheten")).toBeInTheDocument();
+    await expectNoAxeViolations("the receipt uploader");
   });
 
   it("refuses six files in one go and uploads none", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { InvitationsSection } from "./invitations-section";
@@ -38,6 +39,31 @@ describe("InvitationsSection", () => {
     expect(callsTo("POST", "/api/invitations")[0].body).toEqual({ email: "ny@bygg.se", fullName: "Nils Nilsson", role: "admin", employeeNumber: null });
     // A customer is never invited: the roles offered are the worker's and the admin's.
     expect(screen.queryByRole("option", { name: "Kund" })).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations with an invitation made, and an open one listed", async () => {
+    const url = "http://127.0.0.1:5000/register?token=abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
+    const created = { id: "00000000-0000-4000-8000-0000000000cc", email: "ny@bygg.se", expiresAt: "2026-12-03T10:00:00.000Z", url };
+    const open = {
+      ...created,
+      id: "00000000-0000-4000-8000-0000000000dd",
+      fullName: "Väntande Person",
+      role: "worker",
+      employeeNumber: null,
+      createdAt: "2026-11-26T10:00:00.000Z",
+    };
+    renderSection(
+      http.get("/api/invitations", () => HttpResponse.json([open])),
+      http.post("/api/invitations", () => HttpResponse.json(created, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Bjud in" }));
+    await user.type(screen.getByLabelText("E-post"), "ny@bygg.se");
+    await user.type(screen.getByLabelText("Fullständigt namn"), "Nils Nilsson");
+    await user.click(screen.getByRole("button", { name: "Skapa inbjudan" }));
+    expect(await screen.findByRole("heading", { name: "Inbjudan skapad" })).toBeInTheDocument();
+    expect(await screen.findByText(/Servern skickar ingen e-post/)).toBeInTheDocument();
+    await expectNoAxeViolations("the invitation made");
   });
 
   it("lists open invitations and withdraws one", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { admin, ADMIN_ID, erik, gone, panelHandlers } from "@/test/users-panel-handlers";
@@ -31,6 +32,24 @@ describe("UsersPanel", () => {
     expect(within(row("Olle Berg")).getByText("Inaktiverad")).toBeInTheDocument();
     expect(within(row("Erik Andersson")).queryByText("Inaktiverad")).not.toBeInTheDocument();
     expect(within(row("Anna Lindqvist")).queryByRole("button", { name: /Radera/ })).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations with its users, the user form with its messages, and the question before deleting", async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    expect(await screen.findByText("Erik Andersson")).toBeInTheDocument();
+    expect(await screen.findByText("Inga öppna inbjudningar.")).toBeInTheDocument();
+    await expectNoAxeViolations("'Användare'");
+
+    await user.click(screen.getByRole("button", { name: "Ny användare" }));
+    await user.click(screen.getByRole("button", { name: "Skapa användare" }));
+    expect(await screen.findByText("Lösenord måste vara minst 8 tecken")).toBeInTheDocument();
+    await expectNoAxeViolations("the user form with its messages");
+    await user.keyboard("{Escape}");
+
+    await user.click(await screen.findByRole("button", { name: "Radera Erik Andersson" }));
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+    await expectNoAxeViolations("the question before deleting a user");
   });
 
   it("reactivates a deactivated user", async () => {
