@@ -35,8 +35,6 @@ interface PendingRowProps {
   siteName: string;
   onRemove: (entry: PendingLedgerEntry) => void;
   onGiveIdentity: (entry: PendingLedgerEntry) => void;
-  /** One level below the card's title: "h2" where the card is the page (`/checkin`). */
-  headingLevel: "h2" | "h3";
 }
 
 function PendingRow({ entry, siteName, onRemove, onGiveIdentity }: PendingRowProps) {
@@ -76,6 +74,8 @@ interface TodayEntriesProps {
   siteName: (siteId: string) => string;
   onRemove: (entry: PendingLedgerEntry) => void;
   onGiveIdentity: (entry: PendingLedgerEntry) => void;
+  /** One level below the card's title: "h2" where the card is the page (`/checkin`). */
+  headingLevel: "h2" | "h3";
 }
 
 /**
