@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { WORKER_FIRST_VIEW_CHUNK } from "./shared/first-view-chunk.ts";
+import { SameEnvironmentTogether } from "./tests/setup/sequencer.ts";
 
 const alias = {
   "@": fileURLToPath(new URL("./client/src", import.meta.url)),
@@ -231,6 +232,9 @@ const appConfig = defineConfig({
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "coverage",
     },
+    // The unit project's jsdom files together, then its node files, so each worker's shared
+    // modules and window serve many files (tests/setup/sequencer.ts).
+    sequence: { sequencer: SameEnvironmentTogether },
     projects: [
       {
         resolve: { alias: testAlias },

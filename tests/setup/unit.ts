@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, getConfig } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { installComputedStyleCache } from "./computed-style";
 
 // Dashboards load on demand; the first import of such a module is transformed on the spot,
 // which on a busy 2-core machine can take longer than Testing Library's 1 s default.
@@ -13,32 +14,12 @@ configure({ asyncUtilTimeout: 5000 });
 const INSTALLED = Symbol.for("tidrapport.unit-setup");
 type Marked = { [INSTALLED]?: true };
 
-// Testing Library asks jsdom for an element's computed style for every element it names or
-// checks for visibility: a `getByRole("button", { name })` over a 50-row table asks hundreds
-// of times, and jsdom builds a full style declaration each time. `findBy…` asks again every
-// 50 ms while the DOM stands still. The answers are kept until the document changes: a
-// MutationObserver's pending records, taken synchronously on every call, say whether it has.
-// Every fired event forgets them too, to be safe for what a stylesheet could match without a
-// mutation (:focus, :checked).
+// jsdom's computed styles are kept until the document changes, and the three properties
+// Testing Library asks for are found without jsdom's whole declaration
+// (tests/setup/computed-style.ts). Every fired event forgets them too.
 if (typeof window !== "undefined" && !(window as Marked)[INSTALLED]) {
   (window as Marked)[INSTALLED] = true;
-  const computeStyle = window.getComputedStyle.bind(window);
-  let styles = new WeakMap<Element, CSSStyleDeclaration>();
-  const forget = () => {
-    styles = new WeakMap();
-  };
-  const changes = new MutationObserver(forget);
-  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    if (pseudoElement) return computeStyle(element, pseudoElement);
-    if (changes.takeRecords().length > 0) forget();
-    let style = styles.get(element);
-    if (!style) {
-      style = computeStyle(element);
-      styles.set(element, style);
-    }
-    return style;
-  };
+  const forget = installComputedStyleCache(window);
   // The wrapper Testing Library had before this window's, so that wrappers never stack.
   const config = getConfig() as ReturnType<typeof getConfig> & { [INSTALLED]?: ReturnType<typeof getConfig>["eventWrapper"] };
   const eventWrapper = config[INSTALLED] ?? config.eventWrapper;
