@@ -103,6 +103,38 @@ describe("creating an export", () => {
     expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body).toEqual([]);
   });
 
+  it("takes a report sent back once it is corrected and attested: the file has one tidtrans per day and code, absence without a project", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    await setEmployeeNumber(worker.user.id, "K-1");
+    const p = await project();
+    const [workId] = await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-10-05", hours: "8", verify: false }]);
+    await addReports(worker.client, admin.client, [{ projectId: null, timeCode: "SJK", date: "2026-10-06", hours: "8", verify: false }]);
+    expect((await admin.client.post(`/api/time-reports/${workId}/return`, { reason: "Ange vilken trappuppgång du rev i." })).status).toBe(200);
+    const corrected = await worker.client.put(`/api/time-reports/${workId}`, {
+      projectId: p.id,
+      date: "2026-10-05",
+      hours: "8",
+      description: "Rivning av gamla stammar i källaren, trappuppgång B",
+    });
+    expect(corrected.status).toBe(200);
+    const verified = await admin.client.post("/api/time-reports/verify", { workerId: worker.user.id, startDate: "2026-10-01", endDate: "2026-10-31" });
+    expect(verified.body).toEqual({ verified: 2 });
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...payPeriod("2026-10-01", "2026-10-31"), acknowledgeWarnings: true });
+    expect(created.status).toBe(201);
+
+    const file = await admin.client.download(`/api/payroll/exports/${created.body.id}/paxml`);
+    const root = new DOMParser().parseFromString(file.text, "application/xml").documentElement as unknown as Element;
+    const trans = children(children(root).find((c) => c.nodeName === "tidtransaktioner") as Element);
+    const projectOf = (t: Element) => {
+      const units = children(t).find((c) => c.nodeName === "resenheter");
+      return units ? children(units)[0].getAttribute("id") : null;
+    };
+    expect(trans.map((t) => [t.getAttribute("anstid"), childText(t, "datum"), childText(t, "tidkod"), childText(t, "timmar"), projectOf(t)])).toEqual([
+      ["K-1", "2026-10-05", "ARB", "8.00", p.projectNumber],
+      ["K-1", "2026-10-06", "SJK", "8.00", null],
+    ]);
+  });
+
   it("of the same period twice at once: one 201 and one 409, and only one export is kept", async () => {
     const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
     await setEmployeeNumber(worker.user.id, "C-1");
