@@ -11,6 +11,8 @@ import { expect, test } from "./support/fixtures";
 test("a new installation: the first admin is set up at /admin; a stranger sees no 'Skapa konto'; an invited worker is refused a common password and signs in", async ({
   browser,
 }) => {
+  // Three browsers and several passwords hashed: longer than most journeys on a busy host.
+  test.setTimeout(120_000);
   const baseURL = process.env.E2E_NEW_INSTALLATION_URL ?? "";
   const logFile = process.env.E2E_NEW_INSTALLATION_LOG ?? "";
   const admin = await browser.newContext({ baseURL });

@@ -6,6 +6,7 @@ import { absenceInput, expect, reportInput, scrollToEnd, test } from "./support/
 /**
  * The worker's day on a 390×844 phone (and on the desktop): toasts that cover no control,
  * scroll buttons clear of content, visible photo remove buttons and a day with two reports.
+ * What looks or sits differently on the two (@phone) runs on both; the rest on one of them.
  * The worker's layout is scanned by axe in accessibility.spec.ts; the detail dialog's rules that
  * read no colour by its component test (client/src/test/axe.ts).
  */
@@ -131,7 +132,8 @@ async function lightImage(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(",")[1], "base64");
 }
 
-test("the photo remove buttons are clearly visible in both themes", { tag: "@phone" }, async ({ page }) => {
+// The form's colours are the same at any size: on the phone only.
+test("the photo remove buttons are clearly visible in both themes", { tag: "@phone-only" }, async ({ page }) => {
   await registerWorker(page);
   await page.goto("/");
   for (const theme of ["light", "dark"] as const) {
@@ -161,7 +163,8 @@ test("the photo remove buttons are clearly visible in both themes", { tag: "@pho
   }
 });
 
-test("a day with two reports opens both; focus returns to the day; Esc asks before discarding", { tag: "@phone" }, async ({ page }) => {
+// Focus and Esc are a keyboard's: on the desktop only.
+test("a day with two reports opens both; focus returns to the day; Esc asks before discarding", async ({ page }) => {
   await registerWorker(page);
   const project = await firstProject(page);
   const day = isoWeekday(todayIn()) === 1 ? todayIn() : addDays(todayIn(), -1);
@@ -198,7 +201,8 @@ test("a day with two reports opens both; focus returns to the day; Esc asks befo
   await expect(newReport).toBeFocused();
 });
 
-test("'Kopiera senaste' fills the last work day's project, hours and description, past a later sick day", { tag: "@phone" }, async ({ page }) => {
+// The form fills the same at any size: on the phone only, where it saves the most taps.
+test("'Kopiera senaste' fills the last work day's project, hours and description, past a later sick day", { tag: "@phone-only" }, async ({ page }) => {
   await registerWorker(page);
   const project = await firstProject(page);
   await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -2), hours: "6.5", description: "Isolering av vindsbjälklag" }));
