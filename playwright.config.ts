@@ -40,15 +40,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    // A fresh installation needs a server of its own; once is enough. Journeys tagged
-    // @desktop are an admin's work at the office; the admin's screens are still checked on a
-    // phone by admin.spec.ts (no sideways scroll), the axe scan of every tab, payroll and
-    // working time.
+    // Every journey but those that belong on a phone alone.
+    {
+      name: "desktop",
+      grepInvert: /@phone-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    // The worker's journeys, tagged @phone (also on the desktop) or @phone-only: the admin's
+    // work at the office is not walked again at a phone's size
+    // (docs/decisions/2026-11-28-journeys-that-only-a-browser-can-prove.md).
     {
       name: "phone",
-      testIgnore: /(first-admin|delivery|invitations)\.spec\.ts/,
-      grepInvert: /@desktop/,
+      grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },
   ],

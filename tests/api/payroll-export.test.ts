@@ -25,6 +25,18 @@ async function setEmployeeNumber(userId: string, number: string | null): Promise
   await app.database.db.execute(sql`UPDATE users SET employee_number = ${number} WHERE id = ${userId}`);
 }
 
+/** The tidtrans of an export's PAXml file, in its order: anstid, datum, tidkod, timmar and the project (resenhet), if any. */
+async function fileLines(admin: TestClient, exportId: string): Promise<(string | null | undefined)[][]> {
+  const file = await admin.download(`/api/payroll/exports/${exportId}/paxml`);
+  const root = new DOMParser().parseFromString(file.text, "application/xml").documentElement as unknown as Element;
+  const trans = children(children(root).find((c) => c.nodeName === "tidtransaktioner") as Element);
+  const projectOf = (t: Element) => {
+    const units = children(t).find((c) => c.nodeName === "resenheter");
+    return units ? children(units)[0].getAttribute("id") : null;
+  };
+  return trans.map((t) => [t.getAttribute("anstid"), childText(t, "datum"), childText(t, "tidkod"), childText(t, "timmar"), projectOf(t)]);
+}
+
 const reopen = (admin: TestClient, id: string, body?: unknown) => admin.request<PayrollExport & ApiErrorBody>("DELETE", `/api/payroll/exports/${id}`, body);
 
 describe("creating an export", () => {
@@ -103,6 +115,30 @@ describe("creating an export", () => {
     expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body).toEqual([]);
   });
 
+  it("takes a report sent back once it is corrected and attested: the file has one tidtrans per day and code, absence without a project", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    await setEmployeeNumber(worker.user.id, "K-1");
+    const p = await project();
+    const [workId] = await addReports(worker.client, admin.client, [{ projectId: p.id, date: "2026-10-05", hours: "8", verify: false }]);
+    await addReports(worker.client, admin.client, [{ projectId: null, timeCode: "SJK", date: "2026-10-06", hours: "8", verify: false }]);
+    expect((await admin.client.post(`/api/time-reports/${workId}/return`, { reason: "Ange vilken trappuppgång du rev i." })).status).toBe(200);
+    const corrected = await worker.client.put(`/api/time-reports/${workId}`, {
+      projectId: p.id,
+      date: "2026-10-05",
+      hours: "8",
+      description: "Rivning av gamla stammar i källaren, trappuppgång B",
+    });
+    expect(corrected.status).toBe(200);
+    const verified = await admin.client.post("/api/time-reports/verify", { workerId: worker.user.id, startDate: "2026-10-01", endDate: "2026-10-31" });
+    expect(verified.body).toEqual({ verified: 2 });
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...payPeriod("2026-10-01", "2026-10-31"), acknowledgeWarnings: true });
+    expect(created.status).toBe(201);
+    expect(await fileLines(admin.client, created.body.id)).toEqual([
+      ["K-1", "2026-10-05", "ARB", "8.00", p.projectNumber],
+      ["K-1", "2026-10-06", "SJK", "8.00", null],
+    ]);
+  });
+
   it("of the same period twice at once: one 201 and one 409, and only one export is kept", async () => {
     const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
     await setEmployeeNumber(worker.user.id, "C-1");
@@ -122,6 +158,32 @@ describe("creating an export", () => {
 });
 
 describe("an exported period", () => {
+  it("reopened, with a duplicate's attest undone and the duplicate rejected, exports again to a file without it; the first file is kept", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: "worker" });
+    await setEmployeeNumber(worker.user.id, "T-1");
+    const p = await project();
+    const [, , duplicate] = await addReports(worker.client, admin.client, [
+      { projectId: p.id, date: "2025-12-01", hours: "8" },
+      { projectId: p.id, date: "2025-12-01", hours: "1.5", timeCode: "RE1" },
+      { projectId: p.id, date: "2025-12-01", hours: "1.5", timeCode: "RE1" },
+    ]);
+    const body = { ...payPeriod("2025-12-01", "2025-12-31"), acknowledgeWarnings: true };
+    const first = await admin.client.post<PayrollExport>("/api/payroll/exports", body);
+    expect(first.status).toBe(201);
+    const travelOf = (lines: (string | null | undefined)[][]) => lines.filter((l) => l[2] === "RE1").map((l) => [l[1], l[3]]);
+    expect(travelOf(await fileLines(admin.client, first.body.id))).toEqual([["2025-12-01", "3.00"]]);
+
+    expect((await reopen(admin.client, first.body.id, { reason: "Dubblett av restid hittad efter exporten." })).status).toBe(200);
+    expect((await admin.client.post(`/api/time-reports/${duplicate}/unverify`, { reason: "Dubblett: restiden ska bara räknas en gång." })).status).toBe(200);
+    expect((await admin.client.request("DELETE", `/api/time-reports/${duplicate}`, { reason: "Restiden är rapporterad två gånger samma dag." })).status).toBe(
+      200,
+    );
+    const second = await admin.client.post<PayrollExport>("/api/payroll/exports", body);
+    expect(second.status).toBe(201);
+    expect(travelOf(await fileLines(admin.client, second.body.id))).toEqual([["2025-12-01", "1.50"]]);
+    expect(travelOf(await fileLines(admin.client, first.body.id))).toEqual([["2025-12-01", "3.00"]]);
+  });
+
   it("is listed newest first, overlaps answer 409, and reopening needs a reason, is kept in the audit trail and frees the period once", async () => {
     const { admin, worker } = await signedInAs(app, { admin: { role: "admin", fullName: "Åsa Lönechef" }, worker: "worker" });
     await setEmployeeNumber(worker.user.id, "R-1");

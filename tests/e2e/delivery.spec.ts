@@ -1,5 +1,6 @@
 import { todayIn } from "../../shared/dates";
-import { expect, reportInput, test, uniqueEmail } from "./support/fixtures";
+import { signUpWorker } from "./support/accounts";
+import { expect, reportInput, test } from "./support/fixtures";
 
 /** What the production build sends a phone: compressed assets, real files for robots and the icon. */
 test("the production server sends the login screen's scripts and styles compressed, robots.txt and favicon.ico as files", async ({ request }) => {
@@ -32,11 +33,7 @@ test("the production server sends the login screen's scripts and styles compress
 });
 
 test("a signed-in worker's page arrives with its first screen: the dashboard is complete without one API request", async ({ page }) => {
-  const username = `first${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const registered = await page.request.post("/api/register", {
-    data: { username, fullName: "Frida Först", email: uniqueEmail("first"), password: "hemligt-123" },
-  });
-  expect(registered.status()).toBe(201);
+  await signUpWorker(page, { fullName: "Frida Först" });
   const projects = (await (await page.request.get("/api/projects")).json()) as { id: string }[];
   const today = todayIn();
   const sent = await page.request.post("/api/time-reports", {

@@ -1,13 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../../shared/dates";
-import { drawImage, expect, picture, test, uniqueEmail } from "./support/fixtures";
+import { signUpWorker } from "./support/accounts";
+import { drawImage, expect, picture, test } from "./support/fixtures";
 
 /**
  * docs/product-rules.md §12 on a phone in a basement: reports and photos filed without coverage wait on
  * the phone, survive closing the page, and reach the server exactly once when the network
  * returns; a report the server refuses stays with its message.
  * The page is reopened with the network still off: the service worker serves the app and the
- * queue comes from IndexedDB.
+ * queue comes from IndexedDB. On the phone only: the desktop runs the same code.
  */
 
 const SHOTS = "/tmp/shots-offline";
@@ -54,62 +55,60 @@ interface ServerReport {
   imageUrls: string[];
 }
 
-test("reports and photos filed offline reach the server exactly once; a refused one stays with its message", async ({ page, context }, info) => {
-  const today = todayIn();
-  const yesterday = addDays(today, -1);
-  const username = `off${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const registered = await page.request.post("/api/register", {
-    data: { username, fullName: "Åsa Öberg", email: uniqueEmail(username), password: "hemligt-123" },
-  });
-  expect(registered.status()).toBe(201);
+test(
+  "reports and photos filed offline reach the server exactly once; a refused one stays with its message",
+  { tag: "@phone-only" },
+  async ({ page, context }) => {
+    const today = todayIn();
+    const yesterday = addDays(today, -1);
+    await signUpWorker(page, { fullName: "Åsa Öberg" });
 
-  // One visit with coverage: the dashboard, the projects and the form's uploader are loaded.
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Välkommen, Åsa!" })).toBeVisible();
-  const primed = await openForm(page);
-  await expect(primed.getByRole("button", { name: "Välj bilder", exact: true })).toBeVisible();
-  await primed.getByRole("button", { name: "Avbryt" }).click();
-  await expect(primed).toBeHidden();
-  // The service worker (registered after sign-in) has installed the app shell and runs the page.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-  const [red, blue] = [await drawImage(page, "image/png", "#c2410c"), await drawImage(page, "image/png", "#1e3a8a")];
+    // One visit with coverage: the dashboard, the projects and the form's uploader are loaded.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Välkommen, Åsa!" })).toBeVisible();
+    const primed = await openForm(page);
+    await expect(primed.getByRole("button", { name: "Välj bilder", exact: true })).toBeVisible();
+    await primed.getByRole("button", { name: "Avbryt" }).click();
+    await expect(primed).toBeHidden();
+    // The service worker (registered after sign-in) has installed the app shell and runs the page.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+    const [red, blue] = [await drawImage(page, "image/png", "#c2410c"), await drawImage(page, "image/png", "#1e3a8a")];
 
-  // In the basement: two reports with a photo each, and one the server will refuse (8 + 20 h in a day).
-  await context.setOffline(true);
-  await fileReport(page, { date: yesterday, hours: "8", description: "Gjutning av källarväggar", photo: red });
-  await fileReport(page, { date: today, hours: "7,5", description: "Formrivning i källaren", photo: blue });
-  await fileReport(page, { date: yesterday, hours: "20", description: "Nattskift, pumpning av grundvatten" });
+    // In the basement: two reports with a photo each, and one the server will refuse (8 + 20 h in a day).
+    await context.setOffline(true);
+    await fileReport(page, { date: yesterday, hours: "8", description: "Gjutning av källarväggar", photo: red });
+    await fileReport(page, { date: today, hours: "7,5", description: "Formrivning i källaren", photo: blue });
+    await fileReport(page, { date: yesterday, hours: "20", description: "Nattskift, pumpning av grundvatten" });
 
-  const waiting = page.getByRole("list", { name: "Väntar på uppkoppling" });
-  await expect(waiting.getByRole("listitem")).toHaveCount(3);
-  await expect(waiting.getByText("Väntar på uppkoppling", { exact: true })).toHaveCount(3);
-  await expect(page.getByRole("status").filter({ hasText: "3 väntar" })).toBeVisible();
-  if (info.project.name === "phone") {
+    const waiting = page.getByRole("list", { name: "Väntar på uppkoppling" });
+    await expect(waiting.getByRole("listitem")).toHaveCount(3);
+    await expect(waiting.getByText("Väntar på uppkoppling", { exact: true })).toHaveCount(3);
+    await expect(page.getByRole("status").filter({ hasText: "3 väntar" })).toBeVisible();
     await expect(toast(page, QUEUED)).toBeHidden({ timeout: 15_000 });
     await picture(page, { path: `${SHOTS}/queued-phone.png` });
     await waiting.scrollIntoViewIfNeeded();
     await picture(page, { path: `${SHOTS}/queued-list-phone.png` });
-  }
 
-  // The page is closed and opened again, still without coverage: the service worker serves the app.
-  await page.close();
-  const again = await context.newPage();
-  await again.goto("/");
-  const reopened = again.getByRole("list", { name: "Väntar på uppkoppling" });
-  await expect(reopened.getByRole("listitem")).toHaveCount(3);
-  expect((await (await again.request.get("/api/time-reports")).json()) as unknown[]).toEqual([]);
+    // The page is closed and opened again, still without coverage: the service worker serves the app.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto("/");
+    const reopened = again.getByRole("list", { name: "Väntar på uppkoppling" });
+    await expect(reopened.getByRole("listitem")).toHaveCount(3);
+    expect((await (await again.request.get("/api/time-reports")).json()) as unknown[]).toEqual([]);
 
-  // Coverage returns: the 'online' event sends the queue in order.
-  await context.setOffline(false);
-  await expect(reopened.getByRole("listitem")).toHaveCount(1);
-  await expect(reopened).toContainText(DAY_TOTAL);
-  await expect(reopened.getByRole("button", { name: /^Ändra rapporten/ })).toBeVisible();
-  await expect(again.getByRole("status").filter({ hasText: "1 väntar" })).toBeVisible();
+    // Coverage returns: the 'online' event sends the queue in order.
+    await context.setOffline(false);
+    await expect(reopened.getByRole("listitem")).toHaveCount(1);
+    await expect(reopened).toContainText(DAY_TOTAL);
+    await expect(reopened.getByRole("button", { name: /^Ändra rapporten/ })).toBeVisible();
+    await expect(again.getByRole("status").filter({ hasText: "1 väntar" })).toBeVisible();
 
-  const onServer = (await (await again.request.get("/api/time-reports")).json()) as ServerReport[];
-  expect(onServer.map((r) => r.description).sort()).toEqual(["Formrivning i källaren", "Gjutning av källarväggar"]);
-  expect(onServer.map((r) => r.imageUrls.length)).toEqual([1, 1]);
-  expect(new Set(onServer.flatMap((r) => r.imageUrls)).size).toBe(2);
-  await expect(again.getByRole("list", { name: "Senaste rapporter" }).getByRole("button")).toHaveCount(2);
-  if (info.project.name === "phone") await picture(again, { path: `${SHOTS}/refused-phone.png`, fullPage: true });
-});
+    const onServer = (await (await again.request.get("/api/time-reports")).json()) as ServerReport[];
+    expect(onServer.map((r) => r.description).sort()).toEqual(["Formrivning i källaren", "Gjutning av källarväggar"]);
+    expect(onServer.map((r) => r.imageUrls.length)).toEqual([1, 1]);
+    expect(new Set(onServer.flatMap((r) => r.imageUrls)).size).toBe(2);
+    await expect(again.getByRole("list", { name: "Senaste rapporter" }).getByRole("button")).toHaveCount(2);
+    await picture(again, { path: `${SHOTS}/refused-phone.png`, fullPage: true });
+  },
+);

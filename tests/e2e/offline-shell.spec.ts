@@ -2,12 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { expect, picture, reportInput, test, uniqueEmail } from "./support/fixtures";
+import { signUpWorker } from "./support/accounts";
+import { expect, picture, reportInput, test } from "./support/fixtures";
 
 /**
  * The installable shell (docs/product-rules.md §12, issue 10 items 1 and 5): a manifest the browser can
  * install from, a service worker that never touches the API and is not registered before
- * sign-in, and a worker dashboard that opens again with no network after one visit.
+ * sign-in, and a worker dashboard that opens again with no network after one visit. The
+ * manifest, the installability and the login are the same at any size: desktop only; the
+ * dashboard offline on the phone only.
  */
 
 const SHOTS = "/tmp/shots-offline";
@@ -16,11 +19,7 @@ const OFFLINE_TEXT = "Du är offline – visar senast hämtade uppgifter";
 
 /** Signs up a worker with one report today; returns the report's project title, which 'Senaste rapporter' shows. */
 async function signUpWorkerWithReport(page: Page): Promise<string> {
-  const username = `off${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const reg = await page.request.post("/api/register", {
-    data: { username, fullName: "Nils Källström", email: uniqueEmail(username), password: "hemligt-123" },
-  });
-  expect(reg.status()).toBe(201);
+  await signUpWorker(page, { fullName: "Nils Källström" });
   const projects = (await (await page.request.get("/api/projects")).json()) as { id: string; title: string; status: string }[];
   const project = projects.find((p) => p.status === "active");
   if (!project) throw new Error("no active project");
@@ -101,7 +100,7 @@ test("the login screen registers no service worker and asks for nothing more", a
   expect(requested.filter((p) => p === "/sw.js" || p.startsWith("/workbox-") || p.includes("workbox-window"))).toEqual([]);
 });
 
-test("after one visit the dashboard opens offline with the last reports, marked as not fresh", async ({ page, context }, testInfo) => {
+test("after one visit the dashboard opens offline with the last reports, marked as not fresh", { tag: "@phone-only" }, async ({ page, context }) => {
   const projectTitle = await signUpWorkerWithReport(page);
   const recent = page.getByRole("list", { name: "Senaste rapporter" });
   await page.goto("/");
@@ -131,15 +130,13 @@ test("after one visit the dashboard opens offline with the last reports, marked 
   await expect(page.getByText("Rapportschema")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: OFFLINE_TEXT })).toBeVisible();
 
-  if (testInfo.project.name === "phone") {
-    await picture(page, { path: `${SHOTS}/offline-dashboard-light.png` });
-    await page.evaluate(() => localStorage.setItem("theme", "dark"));
-    await page.reload();
-    await expect(page.getByRole("status").filter({ hasText: OFFLINE_TEXT })).toBeVisible();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(recent.getByText(projectTitle)).toBeVisible();
-    await picture(page, { path: `${SHOTS}/offline-dashboard-dark.png` });
-  }
+  await picture(page, { path: `${SHOTS}/offline-dashboard-light.png` });
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(recent.getByText(projectTitle)).toBeVisible();
+  await picture(page, { path: `${SHOTS}/offline-dashboard-dark.png` });
 
   // Back online, the answers are fetched again and the banner goes.
   await context.setOffline(false);

@@ -1,18 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, isoWeekday, todayIn } from "../../shared/dates";
-import { expectNoSeriousAxe } from "./support/axe";
-import { absenceInput, expect, reportInput, scrollToEnd, test, uniqueEmail } from "./support/fixtures";
+import { signInAdmin, signUpWorker } from "./support/accounts";
+import { absenceInput, expect, reportInput, scrollToEnd, test } from "./support/fixtures";
 
 /**
  * The worker's day on a 390×844 phone (and on the desktop): toasts that cover no control,
  * scroll buttons clear of content, visible photo remove buttons and a day with two reports.
- * The detail dialog is scanned by axe here; the worker's other screens in accessibility.spec.ts.
+ * What looks or sits differently on the two (@phone) runs on both; the rest on one of them.
+ * The worker's layout is scanned by axe in accessibility.spec.ts; the detail dialog's rules that
+ * read no colour by its component test (client/src/test/axe.ts).
  */
 
 async function registerWorker(page: Page, fullName = "Åsa Öberg"): Promise<void> {
-  const username = `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post("/api/register", { data: { username, fullName, email: uniqueEmail(username), password: "hemligt-123" } });
-  expect(res.status()).toBe(201);
+  await signUpWorker(page, { fullName });
 }
 
 async function firstProject(page: Page): Promise<{ id: string; projectNumber: string; title: string }> {
@@ -52,7 +52,7 @@ function contrast(a: string, b: string): number {
 
 const toastNamed = (page: Page, text: string) => page.locator("li.toast-root").filter({ hasText: text });
 
-test("toasts cover neither 'Ny rapport' nor the form's title, close or submit buttons", async ({ page }) => {
+test("toasts cover neither 'Ny rapport' nor the form's title, close or submit buttons", { tag: "@phone" }, async ({ page }) => {
   await registerWorker(page);
   const project = await firstProject(page);
   // 20 hours today already: 7,5 more is refused with the server's own sentence.
@@ -90,7 +90,7 @@ test("toasts cover neither 'Ny rapport' nor the form's title, close or submit bu
   await expect(page.getByRole("list", { name: "Senaste rapporter" })).toContainText("3,5 h");
 });
 
-test("the scroll buttons lie over no content", async ({ page }) => {
+test("the scroll buttons lie over no content", { tag: "@phone" }, async ({ page }) => {
   await registerWorker(page);
   const project = await firstProject(page);
   for (let i = 1; i <= 6; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: "8" }));
@@ -132,7 +132,8 @@ async function lightImage(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(",")[1], "base64");
 }
 
-test("the photo remove buttons are clearly visible in both themes", async ({ page }) => {
+// The form's colours are the same at any size: on the phone only.
+test("the photo remove buttons are clearly visible in both themes", { tag: "@phone-only" }, async ({ page }) => {
   await registerWorker(page);
   await page.goto("/");
   for (const theme of ["light", "dark"] as const) {
@@ -162,6 +163,7 @@ test("the photo remove buttons are clearly visible in both themes", async ({ pag
   }
 });
 
+// Focus and Esc are a keyboard's: on the desktop only.
 test("a day with two reports opens both; focus returns to the day; Esc asks before discarding", async ({ page }) => {
   await registerWorker(page);
   const project = await firstProject(page);
@@ -178,7 +180,6 @@ test("a day with two reports opens both; focus returns to the day; Esc asks befo
   await items.filter({ hasText: "3,5 h" }).click();
   const detail = page.getByRole("dialog", { name: "Tidsrapport - Detaljer" });
   await expect(detail).toContainText("Eftermiddag: bärning av gips");
-  await expectNoSeriousAxe(page, "detail dialog");
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
   await expect(cell).toBeFocused();
@@ -200,7 +201,8 @@ test("a day with two reports opens both; focus returns to the day; Esc asks befo
   await expect(newReport).toBeFocused();
 });
 
-test("'Kopiera senaste' fills the last work day's project, hours and description, past a later sick day", async ({ page }) => {
+// The form fills the same at any size: on the phone only, where it saves the most taps.
+test("'Kopiera senaste' fills the last work day's project, hours and description, past a later sick day", { tag: "@phone-only" }, async ({ page }) => {
   await registerWorker(page);
   const project = await firstProject(page);
   await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -2), hours: "6.5", description: "Isolering av vindsbjälklag" }));
@@ -215,15 +217,14 @@ test("'Kopiera senaste' fills the last work day's project, hours and description
   await expect(form.getByLabel("Datum")).toHaveValue(todayIn());
 });
 
+// The admin's dialog: on the desktop only.
 test("after 'Verifiera' in the detail dialog Esc still closes it", async ({ page }) => {
   await registerWorker(page, "Bo Ek");
   const project = await firstProject(page);
   await createReport(page, reportInput({ projectId: project.id, description: "Att verifiera i dag, Bo" }));
   await page.context().clearCookies();
-  await page.goto("/");
-  await page.getByLabel("E-post").fill("admin@demo.se");
-  await page.getByLabel("Lösenord").fill("admin1234");
-  await page.getByRole("button", { name: "Logga in" }).click();
+  await signInAdmin(page);
+  await page.goto("/admin");
   await page.getByRole("tab", { name: /Alla rapporter/ }).click();
   await page.getByText("Att verifiera i dag, Bo").first().click();
   const detail = page.getByRole("dialog", { name: "Tidsrapport - Detaljer" });
@@ -233,7 +234,7 @@ test("after 'Verifiera' in the detail dialog Esc still closes it", async ({ page
   await expect(detail).toBeHidden();
 });
 
-test("the PDF card is made when a phone scrolls near it, and at once on the desktop where it shows", async ({ page }, testInfo) => {
+test("the PDF card is made when a phone scrolls near it, and at once on the desktop where it shows", { tag: "@phone" }, async ({ page }, testInfo) => {
   await registerWorker(page);
   const project = await firstProject(page);
   for (let i = 1; i <= 5; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: "8" }));

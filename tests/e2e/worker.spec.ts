@@ -1,20 +1,11 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { PDFParse } from "pdf-parse";
 import { addDays, isoWeekOf, isoWeekday, todayIn } from "../../shared/dates";
-import { drawImage, expect, scrollToEnd, test, uniqueEmail } from "./support/fixtures";
+import { signUpWorker } from "./support/accounts";
+import { drawImage, expect, scrollToEnd, test } from "./support/fixtures";
 
 const CONFIRM = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
 const DESCRIPTION = "Grävning vid ån, källaren";
-
-async function pdfText(file: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync(file)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /**
  * A toast's text. Radix briefly copies it into a hidden live region too, and an open modal
@@ -22,13 +13,9 @@ async function pdfText(file: string): Promise<string> {
  */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-test("a worker reports a day with a photo and a receipt, edits it, closes the week and downloads the PDF", async ({ page }) => {
+test("a worker reports a day with a photo and a receipt, edits it, closes the week and downloads the PDF", { tag: "@phone" }, async ({ page }) => {
   const today = todayIn();
-  const username = `asa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const registered = await page.request.post("/api/register", {
-    data: { username, fullName: "Åsa Öberg", email: uniqueEmail("asa"), password: "hemligt-123" },
-  });
-  expect(registered.status()).toBe(201);
+  await signUpWorker(page, { fullName: "Åsa Öberg" });
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Välkommen, Åsa!" })).toBeVisible();
@@ -96,17 +83,14 @@ test("a worker reports a day with a photo and a receipt, edits it, closes the we
   await expect(toast(page, "Tidrapport uppdaterad")).toBeVisible();
   await expect(row).toContainText("8,0 h");
 
-  // The PDF of the period, read back. On a phone the card is further down.
+  // The PDF of the period. On a phone the card is further down.
   await scrollToEnd(page);
   await page.getByLabel("Startdatum").fill(addDays(today, -7));
   await page.getByLabel("Slutdatum").fill(today);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Ladda ner PDF" }).click()]);
   expect(download.suggestedFilename()).toBe(`tidrapport_Åsa_Öberg_${addDays(today, -7)}_${today}.pdf`);
-  const text = await pdfText(await download.path());
-  expect(text).toContain("Åsa Öberg");
-  expect(text).toContain(DESCRIPTION);
-  expect(text).toContain("8,0");
-  expect(text).toContain("Totalt antal timmar: 8,0");
+  expect(fs.statSync(await download.path()).size).toBeGreaterThan(0);
+  // What it holds (the worker, each report's description and hours, the total): client/src/features/pdf/worker-pdf.test.ts.
   await expect(toast(page, "PDF skapad")).toBeVisible();
 
   // Close the week on a Friday: this week's if it has come, else last week's.

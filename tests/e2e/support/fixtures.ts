@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { signInAdmin } from "./accounts";
 
 /**
  * A client address of the test's own, sent as X-Forwarded-For (the e2e server trusts the
@@ -14,19 +15,39 @@ export function clientAddressHeaders(): Record<string, string> {
 
 /**
  * The server address comes from the global setup through the environment, which is set
- * after the config was read: so the baseURL fixture reads it here.
+ * after the config was read: so the fixtures read it here.
  */
-export const test = base.extend({
+function serverUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through playwright.config.ts");
+  return url;
+}
+
+export const test = base.extend<object, { adminApi: APIRequestContext }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
   baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through playwright.config.ts");
-    await use(url);
+    await use(serverUrl());
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
   extraHTTPHeaders: async ({}, use) => {
     await use(clientAddressHeaders());
   },
+  /**
+   * The demo admin's requests, signed in once per test worker: what a journey sets up through
+   * the API where the admin's screen is not the point (projects, users, attests).
+   */
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({
+        baseURL: serverUrl(),
+        extraHTTPHeaders: { "X-Forwarded-For": `10.255.${workerInfo.workerIndex % 256}.1` },
+      });
+      await signInAdmin(api);
+      await use(api);
+      await api.dispose();
+    },
+    { scope: "worker" },
+  ],
 });
 
 export { expect };
@@ -57,12 +78,10 @@ export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-/** Signs in the demo admin on /admin and waits for the admin's first screen. */
-export async function adminLogIn(page: Page): Promise<void> {
+/** Signs the page in as the demo admin over HTTP, opens /admin and waits for the admin's first screen. */
+export async function openAsAdmin(page: Page): Promise<void> {
+  await signInAdmin(page);
   await page.goto("/admin");
-  await page.getByLabel("E-post").fill("admin@demo.se");
-  await page.getByLabel("Lösenord").fill("admin1234");
-  await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page.getByRole("tab", { name: /Arbetare/ })).toBeVisible();
 }
 

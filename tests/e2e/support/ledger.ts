@@ -1,14 +1,13 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { luhnCheckDigit } from "../../../shared/domain";
-import { clientAddressHeaders, expect, uniqueEmail, uniqueSuffix } from "./fixtures";
+import { createWorker, signInAdmin, signUpWorkerWith, type Account, type Session } from "./accounts";
+import { clientAddressHeaders, expect } from "./fixtures";
 
 /**
  * What the personalliggare's journeys (docs/product-rules.md §15) set up through the API where
  * the screen is not the point: the admin's phone, our company's settings and workers with an
  * identity number.
  */
-
-export const WORKER_PASSWORD = "Gjuteriet-2026!";
 
 /** The phone every ledger journey is walked on: the phone project's size, in Stockholm. */
 export const PHONE = {
@@ -29,11 +28,10 @@ function personnummer(): string {
   return `${date}-${serial}${luhnCheckDigit(`${date.slice(2)}${serial}`)}`;
 }
 
-/** A phone's browser context with the demo admin signed in: its `request` sets things up, its pages are the admin's screens. */
+/** A phone's browser context with the demo admin signed in: its pages are the admin's screens. */
 export async function adminContext(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders(), ...PHONE });
-  const login = await context.request.post("/api/login", { data: { email: "admin@demo.se", password: "admin1234" }, headers: { origin: baseURL } });
-  expect(login.status()).toBe(200);
+  await signInAdmin(context);
   return context;
 }
 
@@ -41,30 +39,24 @@ export async function adminContext(browser: Browser, baseURL: string) {
  * Our company's name and org number, which the ledger needs before the first check-in; others'
  * settings are kept. Returns the company as the ledger then names it.
  */
-export async function ensureOurCompany(api: APIRequestContext, origin: string): Promise<{ name: string; orgNumber: string }> {
+export async function ensureOurCompany(api: APIRequestContext): Promise<{ name: string; orgNumber: string }> {
   const current = (await (await api.get("/api/settings/payroll")).json()) as { companyName: string; orgNumber: string };
   if (current.companyName && current.orgNumber) return { name: current.companyName, orgNumber: current.orgNumber };
-  const saved = await api.put("/api/settings/payroll", { data: { ...current, companyName: "Demobygg AB", orgNumber: "556677-8899" }, headers: { origin } });
+  const saved = await api.put("/api/settings/payroll", { data: { ...current, companyName: "Demobygg AB", orgNumber: "556677-8899" } });
   expect(saved.status()).toBe(200);
   return { name: "Demobygg AB", orgNumber: "556677-8899" };
 }
 
-export interface LedgerWorker {
-  id: string;
-  email: string;
-  fullName: string;
-  identityNumber: string;
-}
+export type LedgerWorker = Account & { identityNumber: string };
 
-/** A worker with a personnummer of its own, made by the admin. */
-export async function createWorker(api: APIRequestContext, origin: string, fullName: string): Promise<LedgerWorker> {
-  const suffix = uniqueSuffix();
-  const email = uniqueEmail("ligg");
+/**
+ * A worker with a personnummer of its own: signed in on `session` when given (support/accounts.ts),
+ * else made by the admin for one who never opens the app.
+ */
+export async function ledgerWorker(admin: APIRequestContext, fullName: string, session?: Session): Promise<LedgerWorker> {
   const identityNumber = personnummer();
-  const res = await api.post("/api/users", {
-    data: { username: `ligg${suffix}`, fullName, email, role: "worker", password: WORKER_PASSWORD, identityNumber },
-    headers: { origin },
-  });
-  expect(res.status()).toBe(201);
-  return { id: ((await res.json()) as { id: string }).id, email, fullName, identityNumber };
+  const account = session
+    ? await signUpWorkerWith(session, admin, { fullName }, { identityNumber })
+    : await createWorker(admin, { fullName }, { identityNumber });
+  return { ...account, identityNumber };
 }

@@ -98,10 +98,15 @@ describe("buildAdminReceiptImagesPdf", () => {
     expect(Math.round(doc.internal.pageSize.getHeight())).toBe(297);
     expect([loaded, total]).toEqual([1, 2]);
     expect(RECEIPT_IMAGE_WIDTH_MM).toBeCloseTo(176.39, 1);
-    const text = await pdfText(doc.output("arraybuffer"));
+    const bytes = doc.output("arraybuffer");
+    // Read before pdfText, which takes the buffer over.
+    const raw = Buffer.from(bytes).toString("latin1");
+    const text = await pdfText(bytes);
     for (const expected of ["Kvittobilder", "Åsa Öberg", "Kvitto 1 av 2", "Kvitto 2 av 2", "Bilden kunde inte laddas", IMG_B]) {
       expect(text).toContain(expected);
     }
+    // The image that loaded is in the file itself, not only its caption.
+    expect(raw.match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 
   it("treats data jsPDF cannot read as a failed image", async () => {

@@ -2,10 +2,15 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildTimeReport } from "@tests/support/builders";
+import { catchDownloads } from "@/test/downloads";
 import { mockApi } from "@/test/msw";
+import { pdfText } from "@/test/pdf-text";
 import { renderWithProviders } from "@/test/render";
 import { WorkerPdfCard } from "./worker-pdf-card";
+
+afterEach(() => vi.restoreAllMocks());
 
 /** The period's reports, as the card asks for them: 1–20 November, up to the server's limit. */
 const period = (answer: () => Response) =>
@@ -61,5 +66,23 @@ describe("WorkerPdfCard", () => {
     const { user, button } = renderCard();
     await user.click(button);
     expect(await screen.findByText("Kunde inte hämta tidrapporter")).toBeInTheDocument();
+  });
+
+  it("saves the period's reports as the server has them at each download, under the worker's name and the period", async () => {
+    const downloads = catchDownloads();
+    let hours = "7.50";
+    mockApi(period(() => HttpResponse.json([buildTimeReport({ date: "2026-11-20", hours, description: "Grävning vid ån, källaren" })])));
+    const { user, button } = renderCard();
+    await user.click(button);
+    expect(await screen.findByText("PDF skapad")).toBeInTheDocument();
+    // The report is edited to 8 hours: the next PDF asks again instead of reusing the first answer.
+    hours = "8.00";
+    await user.click(button);
+    await vi.waitFor(() => expect(downloads).toHaveLength(2));
+    expect(downloads.map((d) => d.fileName)).toEqual(["tidrapport_Åsa_Öberg_2026-11-01_2026-11-20.pdf", "tidrapport_Åsa_Öberg_2026-11-01_2026-11-20.pdf"]);
+    const text = await pdfText(downloads[1].blob);
+    expect(text).toContain("Åsa Öberg");
+    expect(text).toContain("Grävning vid ån, källaren");
+    expect(text).toContain("Totalt antal timmar: 8,0");
   });
 });

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
+import { saveBlob } from "@/lib/download";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { WorkerPdfCardTitle } from "./worker-pdf-card-title";
 
@@ -73,7 +74,7 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
       const [kit, { buildWorkerPdf }] = await Promise.all([loadPdfKit(), import("./worker-pdf")]);
       const doc = buildWorkerPdf(kit, { workerName, startDate, endDate, reports });
       const fileName = workerPeriodFileName(workerName, startDate, endDate);
-      doc.save(fileName);
+      saveBlob(doc.output("blob"), fileName);
       toast({ title: "PDF skapad", description: fileName });
     } catch {
       toast({ variant: "destructive", title: "Fel vid PDF-generering", description: "Kunde inte skapa PDF-filen" });
