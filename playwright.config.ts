@@ -25,7 +25,7 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

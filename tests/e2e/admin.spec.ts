@@ -65,7 +65,7 @@ async function reportAsWorker(api: APIRequestContext, projectNumber: string, tod
 }
 
 test("an admin sets up a project and a worker, reviews the worker's reports and exports CSV and PDFs", async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tag = `D${Date.now().toString(36).slice(-5).toUpperCase()}`;
   const projectNumber = `P-E2E-${tag}`;
   const workerName = `Åke Öhrström ${tag}`;

@@ -80,7 +80,7 @@ test(
   "a receipt, a drive and a three-day trip filed on the phone, attested, exported and paid in the PAXml file",
   { tag: "@phone-only" },
   async ({ browser, baseURL, page, adminApi }) => {
-    test.setTimeout(screenshotsWanted ? 600_000 : 120_000);
+    test.setTimeout(screenshotsWanted ? 600_000 : 180_000);
     const days = journeyDays();
     const suffix = Date.now().toString(36).slice(-5);
     const projectNumber = `E-${suffix}`;

@@ -12,7 +12,7 @@ test("a new installation: the first admin is set up at /admin; a stranger sees n
   browser,
 }) => {
   // Three browsers and several passwords hashed: longer than most journeys on a busy host.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const baseURL = process.env.E2E_NEW_INSTALLATION_URL ?? "";
   const logFile = process.env.E2E_NEW_INSTALLATION_LOG ?? "";
   const admin = await browser.newContext({ baseURL });

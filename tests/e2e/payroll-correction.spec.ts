@@ -38,7 +38,7 @@ async function downloadPaxml(page: Page, buttonName: string): Promise<string> {
 }
 
 test("a duplicate found after the export: reopened, attest undone, rejected with a reason, exported again", async ({ browser, baseURL, page, adminApi }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { monthStart, monthEnd, monday, label } = journeyMonth();
   const suffix = Date.now().toString(36).slice(-5);
   const projectNumber = `R-${suffix}`;

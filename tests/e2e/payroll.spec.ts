@@ -36,7 +36,7 @@ test("@database a worker's work day and sick day: sent back, corrected, attested
   page,
   adminApi,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const days = journeyDays(3);
   const suffix = Date.now().toString(36).slice(-5);
   const projectNumber = `L-${suffix}`;

@@ -32,7 +32,7 @@ test("a fourth long week of overtime warns in the form, on the admin's week grid
   page,
   adminApi,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const mondays = fourMondays(2);
   const suffix = Date.now().toString(36).slice(-5);
   const projectNumber = `O-${suffix}`;

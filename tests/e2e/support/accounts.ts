@@ -12,7 +12,7 @@ import { registrationInput } from "../../support/builders/inputs";
  * hash and a verification.
  */
 
-export const DEMO_ADMIN = { email: "admin@demo.se", password: "admin1234" } as const;
+const DEMO_ADMIN = { email: "admin@demo.se", password: "admin1234" } as const;
 
 export interface Account {
   id: string;
@@ -51,7 +51,7 @@ export async function signUpWorker(session: Session, fields: Partial<Omit<Accoun
 }
 
 /** What only an admin gives a worker: an employee number (payroll) or a personnummer (personalliggare). */
-export interface AdminFields {
+interface AdminFields {
   employeeNumber?: string;
   identityNumber?: string;
 }
