@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { installComputedStyleCache } from "./computed-style";
 
 // Dashboards load on demand; the first import of such a module is transformed on the spot,
-// which on a busy 2-core machine can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// which on a busy 2-core machine can take longer than Testing Library's 1 s default. A query
+// that waits costs nothing more while it passes, and a failing one is told after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Files share their worker's modules and, one after another, its jsdom window
 // (vite.config.ts, isolate: false; docs/decisions/2026-11-23-unit-files-share-modules.md).

@@ -9,11 +9,14 @@ import { adminDashboardHandlers, workerDashboardHandlers } from "@/test/handlers
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "./router";
+import { loadScreensFirst } from "@/test/screens";
 
 const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
 const noDemoAccounts = http.get("/api/demo-accounts", () => HttpResponse.json([]));
 const adminStatus = (registration: "invite" | "open") =>
   http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: true, registration }));
+
+loadScreensFirst();
 
 describe("/", () => {
   it("shows the login when signed out", async () => {

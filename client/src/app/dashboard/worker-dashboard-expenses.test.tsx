@@ -11,6 +11,9 @@ import { mockApi } from "@/test/msw";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
+import { loadScreensFirst } from "@/test/screens";
+
+loadScreensFirst();
 
 describe("the worker's dashboard and the ersättningar", () => {
   it("offers 'Ersättning' beside 'Ny rapport', on a phone in its bottom bar too, asking the API of expenses only the sent-back and the rejected", async () => {

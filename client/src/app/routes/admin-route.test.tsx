@@ -10,6 +10,7 @@ import { adminDashboardHandlers } from "@/test/handlers";
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
+import { loadScreensFirst } from "@/test/screens";
 
 /**
  * The admin dashboard is a lazy chunk: its first import makes the test runner transform its whole
@@ -27,6 +28,8 @@ async function signIn(email: string, password: string) {
   await user.type(screen.getByLabelText("Lösenord"), password);
   await user.click(screen.getByRole("button", { name: "Logga in" }));
 }
+
+loadScreensFirst();
 
 describe("/admin", () => {
   it("offers the first-admin setup while there is no admin, and goes to / after it", async () => {

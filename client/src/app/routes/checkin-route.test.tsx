@@ -14,6 +14,7 @@ import { buildSite, KAJEN, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-hand
 import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
+import { loadScreensFirst } from "@/test/screens";
 
 const PATH = `/checkin/${SOLBACKEN_ID}`;
 const LEDGER_PATH = `/api/sites/${SOLBACKEN_ID}/ledger`;
@@ -22,6 +23,8 @@ const erik = buildUser();
 beforeEach(() => freshQueueDb());
 fixClock("2026-11-20T05:58:00Z");
 afterEach(() => vi.restoreAllMocks());
+
+loadScreensFirst();
 
 describe("/checkin/:siteId", () => {
   it("signed out, shows the login at the link's address, and after sign-in the card for that site", async () => {

@@ -9,6 +9,7 @@ import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { at, dayWithCorrections, LEDGER_SITE, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
 import { AppRouter } from "../router";
+import { loadScreensFirst } from "@/test/screens";
 
 const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
 const ADMIN_CONTROL = `/admin/byggarbetsplatser/${SITE_ID}/kontroll`;
@@ -18,6 +19,8 @@ const noOtherCompanies = [
   http.get(`/api/sites/${SITE_ID}/companies`, () => HttpResponse.json([])),
   http.get(`/api/sites/${SITE_ID}/people`, () => HttpResponse.json([])),
 ];
+
+loadScreensFirst();
 
 describe("a site's 'Kontroll' and 'Händelselogg'", () => {
   it(`opens for an admin at ${ADMIN_CONTROL}, with the way back to the site's ledger and the event log`, async () => {

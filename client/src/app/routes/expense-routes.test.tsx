@@ -14,12 +14,15 @@ import { mockApi } from "@/test/msw";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "../router";
+import { loadScreensFirst } from "@/test/screens";
 
 const signedInAs = (role: "worker" | "admin" = "worker") => http.get("/api/user", () => HttpResponse.json(buildUser({ role })));
 
 beforeEach(() => freshQueueDb());
 fixClock("2026-11-20T10:00:00Z");
 afterEach(() => vi.restoreAllMocks());
+
+loadScreensFirst();
 
 describe("the ersättningar's pages", () => {
   it("queues a drive filed offline, shows it waiting, and sends it once when the network is back", async () => {

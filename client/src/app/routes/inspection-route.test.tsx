@@ -11,6 +11,7 @@ import { catchDownloads } from "@/test/downloads";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { buildLedgerEntry, DAY, dayWithCorrections, PIOTR } from "@/test/site-ledger";
+import { loadScreensFirst } from "@/test/screens";
 
 const GONE = { message: "Länken har gått ut eller återkallats" };
 const LEDGER = `/api/inspection/${TOKEN}/ledger`;
@@ -22,6 +23,8 @@ afterEach(() => vi.restoreAllMocks());
 function openLink() {
   return { user: userEvent.setup(), ...renderWithProviders(<AppRouter />, { path: `/kontroll/${TOKEN}` }) };
 }
+
+loadScreensFirst();
 
 describe("the inspector's page /kontroll/:token", () => {
   it("shows the control view without an account, with until when the link works", async () => {

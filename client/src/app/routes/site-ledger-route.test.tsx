@@ -8,6 +8,7 @@ import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { DAY, dayWithCorrections, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
 import { AppRouter } from "../router";
+import { loadScreensFirst } from "@/test/screens";
 
 const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
 const ADMIN_PATH = `/admin/byggarbetsplatser/${SITE_ID}`;
@@ -22,6 +23,8 @@ const refused = [
   http.get(`/api/sites/${SITE_ID}/ledger`, reply(403, { message: "Åtkomst nekad" })),
   http.get(`/api/sites/${SITE_ID}/present`, reply(403, { message: "Åtkomst nekad" })),
 ];
+
+loadScreensFirst();
 
 describe("a site's personalliggare", () => {
   it(`opens for an admin at ${ADMIN_PATH} on the day of ?datum, with the way back to the admin panel`, async () => {
