@@ -25,7 +25,9 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers share the servers: the journeys keep apart by their own people and months
+  // (docs/decisions/2026-11-28-journeys-that-only-a-browser-can-prove.md). E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
