@@ -19,7 +19,8 @@ beforeEach(() => {
 });
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
-const FULL_NUMBER = /\d{8}-\d{4}/;
+// A whole ÅÅÅÅMMDD-NNNN standing alone: a UUID such as 67056271-1943-… is not one.
+const FULL_NUMBER = /(?<![\w-])\d{8}-\d{4}(?![\w-])/;
 
 describe("GET /api/sites/{id}/ledger/log", () => {
   it("answers an admin every event of the site, newest first, with who acted and on which entry", async () => {
