@@ -239,6 +239,8 @@ function offsetFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** Minutes east of UTC that `timeZone` is at the instant `epochMs`. */
 function offsetMinutes(epochMs: number, timeZone: string): number {
+  const stockholm = timeZone === DEFAULT_TIME_ZONE ? stockholmOffsetMinutes(epochMs) : null;
+  if (stockholm !== null) return stockholm;
   const parts = offsetFormat(timeZone).formatToParts(new Date(epochMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
@@ -257,16 +259,45 @@ export function zonedDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZON
 }
 
 /**
- * The instant (epoch milliseconds) of the wall-clock `time` (`HH:MM`) on `date` in `timeZone`.
- * Daylight saving is honoured; a time the clock skips (spring) or shows twice (autumn) maps to
- * one instant within that hour.
+ * What the wall-clock `time` (`HH:MM`) on `date` is in `timeZone`: one instant (`single`), none
+ * because the clock skips it (`skipped`: 02:00-02:59 on the last Sunday of March in Stockholm,
+ * when 02:00 becomes 03:00), or two because the clock shows it twice (`repeated`: 02:00-02:59 on
+ * the last Sunday of October, first in summer time, then in winter time). `instants` are in order.
  */
-export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): number {
+export type WallClock = { kind: "single"; instants: [number] } | { kind: "skipped"; instants: [] } | { kind: "repeated"; instants: [number, number] };
+
+export function wallClock(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): WallClock {
   const [h, m] = time.split(":").map(Number);
   const wall = utcMs(date) + (h * 60 + m) * 60_000;
-  const first = wall - offsetMinutes(wall, timeZone) * 60_000;
-  const second = wall - offsetMinutes(first, timeZone) * 60_000;
-  return Math.min(first, second);
+  // The offsets in force a day either side: no zone changes its clocks twice within two days.
+  const offsets = new Set([offsetMinutes(wall - DAY_MS, timeZone), offsetMinutes(wall + DAY_MS, timeZone), offsetMinutes(wall, timeZone)]);
+  const instants = [...offsets]
+    .map((offset) => wall - offset * 60_000)
+    .filter((instant) => wall - offsetMinutes(instant, timeZone) * 60_000 === instant)
+    .sort((a, b) => a - b);
+  if (instants.length === 0) return { kind: "skipped", instants: [] };
+  if (instants.length === 1) return { kind: "single", instants: [instants[0]] };
+  return { kind: "repeated", instants: [instants[0], instants[instants.length - 1]] };
+}
+
+/**
+ * The instant (epoch milliseconds) of the wall-clock `time` (`HH:MM`) on `date` in `timeZone`.
+ * Daylight saving is honoured (docs/product-rules.md §5, "Clock changes"): a time the clock shows
+ * twice (autumn) is its first showing, in summer time; a time the clock skips (spring), which
+ * the forms and the API refuse (`skippedTime`), is read with the offset before the change, so
+ * 02:30 is the instant the clocks called 03:30.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const clock = wallClock(date, time, timeZone);
+  if (clock.kind !== "skipped") return clock.instants[0];
+  const [h, m] = time.split(":").map(Number);
+  const wall = utcMs(date) + (h * 60 + m) * 60_000;
+  return wall - offsetMinutes(wall - DAY_MS, timeZone) * 60_000;
+}
+
+/** Whether the wall-clock `time` on `date` never shows in `timeZone`: the hour the clocks skip in spring. */
+export function skippedTime(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return wallClock(date, time, timeZone).kind === "skipped";
 }
 
 /**

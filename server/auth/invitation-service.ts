@@ -86,12 +86,11 @@ export function createInvitationService(deps: InvitationServiceDeps) {
      */
     async lookup(token: string, ip: string): Promise<InvitationRow> {
       const key = `invitation:ip:${ip}`;
-      await deps.limiter.check(key, deps.limits.loginPerIp);
+      // Counted before the look-up (server/lib/rate-limit.ts); a token that opens an invitation gives its try back.
+      const pass = await deps.limiter.take([{ key, limit: deps.limits.loginPerIp }]);
       const row = await findOpenInvitationByHash(db, sha256(token), deps.now());
-      if (!row) {
-        await deps.limiter.record(key, deps.limits.loginPerIp);
-        throw new HttpError(404, ACCOUNTS_MSG.invalidInvitation);
-      }
+      if (!row) throw new HttpError(404, ACCOUNTS_MSG.invalidInvitation);
+      await pass.giveBack();
       return row;
     },
   };

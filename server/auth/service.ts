@@ -72,15 +72,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       // the right password from another address still signs in.
       const accountKey = `login:account-ip:${email.toLowerCase()}|${ip}`;
       const ipKey = `login:ip:${ip}`;
-      await limiter.check(accountKey, limits.loginPerAccountAndIp, retryInMinutes);
-      await limiter.check(ipKey, limits.loginPerIp, retryInMinutes);
+      // Counted before the password is checked, so tries sent at once cannot slip past the limit;
+      // a successful sign-in gives its try back.
+      const pass = await limiter.take(
+        [
+          { key: accountKey, limit: limits.loginPerAccountAndIp },
+          { key: ipKey, limit: limits.loginPerIp },
+        ],
+        retryInMinutes,
+      );
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.password, password) : (await verifyAgainstDummy(password), false);
-      if (!user || !ok || !user.active) {
-        await limiter.record(accountKey, limits.loginPerAccountAndIp);
-        await limiter.record(ipKey, limits.loginPerIp);
-        throw new HttpError(401, MSG.invalidCredentials);
-      }
+      if (!user || !ok || !user.active) throw new HttpError(401, MSG.invalidCredentials);
+      await pass.giveBack();
       return toSessionUser(user);
     },
 

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../shared/schema";
 import type { Db } from "../db";
 import { MSG } from "../../shared/validation/messages";
@@ -41,43 +41,46 @@ function tooMany(secondsLeft: number, message?: TooManyMessage): HttpError {
  */
 const secondsLeft = sql<number>`ceil(extract(epoch FROM ${rateLimits.resetAt} - now()))::int`.mapWith(Number);
 
+/** One counter and its limit. */
+export interface Counted {
+  key: string;
+  limit: Limit;
+}
+
+/** A try let through: `giveBack` takes it off the count again when it turned out not to count (a good sign-in). */
+export interface Pass {
+  giveBack(): Promise<void>;
+}
+
 /**
  * Fixed-window counters kept in PostgreSQL, so that every app server behind a load
  * balancer counts the same tries; the windows run on the database's clock.
+ *
+ * A try is counted before the work it guards, in one statement (INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING count): of tries sent at once, exactly the limit get through, on PGlite and on
+ * PostgreSQL alike (docs/product-rules.md §13). A refused try is taken off the count again, so the
+ * count is the tries that were let through.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
   /** Counts one try and throws 429 once the window's limit is passed. */
-  async consume(key: string, limit: Limit): Promise<void> {
-    const state = await this.increment(key, limit);
-    if (state.count > limit.max) throw tooMany(state.secondsLeft);
+  async consume(key: string, limit: Limit, message?: TooManyMessage): Promise<void> {
+    await this.take([{ key, limit }], message);
   }
 
-  /** Throws 429 if `key` has already used up its tries, without counting one. */
-  async check(key: string, limit: Limit, message?: TooManyMessage): Promise<void> {
-    const rows = await this.db
-      .select({ count: rateLimits.count, secondsLeft })
-      .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
-    const row = rows[0];
-    if (row && row.count >= limit.max) throw tooMany(row.secondsLeft, message);
-  }
-
-  /** Counts a failed try without throwing (the caller reports the failure itself). */
-  async record(key: string, limit: Limit): Promise<void> {
-    await this.increment(key, limit);
-  }
-
-  async pruneExpired(): Promise<void> {
-    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
-  }
-
-  private async increment(key: string, limit: Limit): Promise<{ count: number; secondsLeft: number }> {
-    const windowSql = sql`now() + ${`${limit.windowMs} milliseconds`}::interval`;
+  /**
+   * Counts one try against every counter at once, before the work; throws 429 (and counts
+   * nothing) when any of them is past its limit. The caller gives the try back with the pass's
+   * `giveBack` when it must not count after all.
+   */
+  async take(counters: readonly Counted[], message?: TooManyMessage): Promise<Pass> {
+    // One order for every caller, so two statements never wait on each other's rows.
+    const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const keys = sorted.map((c) => c.key);
     const rows = await this.db
       .insert(rateLimits)
-      .values({ key, count: 1, resetAt: windowSql })
+      .values(sorted.map(({ key, limit }) => ({ key, count: 1, resetAt: sql`now() + ${`${limit.windowMs} milliseconds`}::interval` })))
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
@@ -85,9 +88,24 @@ export class RateLimiter {
           resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
         },
       })
-      .returning({ count: rateLimits.count, secondsLeft });
-    const row = rows[0];
-    if (!row) throw new Error("rate limit upsert returned no row");
-    return row;
+      .returning({ key: rateLimits.key, count: rateLimits.count, secondsLeft });
+    const over = rows.filter((row) => row.count > (sorted.find((c) => c.key === row.key)?.limit.max ?? 0));
+    if (over.length > 0) {
+      await this.giveBack(keys);
+      throw tooMany(Math.max(...over.map((row) => row.secondsLeft)), message);
+    }
+    return { giveBack: () => this.giveBack(keys) };
+  }
+
+  async pruneExpired(): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  }
+
+  /** Takes one try off each counter still in its window. */
+  private async giveBack(keys: readonly string[]): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(inArray(rateLimits.key, [...keys]), gt(rateLimits.resetAt, sql`now()`)));
   }
 }

@@ -21,14 +21,23 @@ export function xmlEscape(value: string): string {
   return value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 }
 
+/** A value the file cannot carry, named by its element or attribute (`tidkod`, `anstid`, …). */
+export class PaxmlValueError extends Error {
+  constructor(readonly what: string) {
+    super(`PAXml: ${what} holds a character the file cannot carry`);
+  }
+}
+
 /**
  * A value of the file, escaped. The writer's own last guard (docs/product-rules.md §10): a
  * character XML 1.0 cannot carry would make the file no XML, and a tab or line break in an
  * attribute would reach the payroll system as a space, so it refuses to write either. The
- * export and the download refuse such data first with a 409 (`unsendable` in sendable.ts).
+ * export and the download refuse such data first with a 409 (`unsendable` in sendable.ts), and
+ * the download writes the whole file before its first byte goes out, so even a value no check
+ * names is a 409, never a file cut short (docs/product-rules.md §10).
  */
 function value(text: string, what: string): string {
-  if (!isSingleLineXmlText(text)) throw new Error(`PAXml: ${what} holds a character the file cannot carry`);
+  if (!isSingleLineXmlText(text)) throw new PaxmlValueError(what);
   return xmlEscape(text);
 }
 
@@ -39,7 +48,7 @@ function value(text: string, what: string): string {
  * a character XML 1.0 cannot carry.
  */
 function multilineValue(text: string, what: string): string {
-  if (!isXmlText(text)) throw new Error(`PAXml: ${what} holds a character the file cannot carry`);
+  if (!isXmlText(text)) throw new PaxmlValueError(what);
   return xmlEscape(text).replace(/\r/g, "&#13;");
 }
 

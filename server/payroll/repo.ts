@@ -102,11 +102,11 @@ export async function insertExportLines(db: DbOrTx, exportId: string, p: PayPeri
  * most workers × projects rows.
  */
 export async function exportIdentities(db: DbOrTx, exportId: string): Promise<ExportIdentity[]> {
-  const result = await db.execute<{ fullName: string; employeeNumber: string; projectNumber: string | null }>(sql`
-    SELECT full_name AS "fullName", employee_number AS "employeeNumber", project_number AS "projectNumber"
+  const result = await db.execute<{ fullName: string; employeeNumber: string; projectNumber: string | null; payrollCode: string }>(sql`
+    SELECT full_name AS "fullName", employee_number AS "employeeNumber", project_number AS "projectNumber", payroll_code AS "payrollCode"
       FROM payroll_export_lines WHERE export_id = ${exportId}::uuid
     UNION
-    SELECT full_name, employee_number, project_number
+    SELECT full_name, employee_number, project_number, payroll_code
       FROM payroll_export_pay_lines WHERE export_id = ${exportId}::uuid`);
   return result.rows;
 }

@@ -78,9 +78,10 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
   router.get("/payroll/exports/:id/paxml", async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    const period = await files.paxmlPeriodOf(id);
-    startFile(res, "application/xml; charset=utf-8", paxmlFileName(period.startDate, period.endDate));
-    await files.writePaxml(res, id);
+    // Written whole first: a value the file cannot carry is a 409 before any header goes out.
+    const file = await files.paxmlFile(id);
+    startFile(res, "application/xml; charset=utf-8", paxmlFileName(file.startDate, file.endDate));
+    await files.writePaxml(res, file);
   });
 
   router.get("/payroll/exports/:id/summary.csv", async (req, res, next) => {

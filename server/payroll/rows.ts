@@ -63,4 +63,6 @@ export interface ExportIdentity {
   fullName: string;
   employeeNumber: string;
   projectNumber: string | null;
+  /** The code map's value the line is written with (`tidkod`, or the pay line's `lonkod`/`lonart`). */
+  payrollCode: string;
 }

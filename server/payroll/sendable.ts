@@ -18,7 +18,8 @@ function visible(value: string): string {
 /**
  * The 409 of a snapshot the payroll file cannot carry (docs/product-rules.md §10): a company
  * name, employee number or project number with a tab, a line break or a character XML 1.0
- * cannot carry, saved before the input refused them; and an attested expense's description
+ * cannot carry, saved before the input refused them; a code of the code map (`tidkod`, `lonart`)
+ * likewise, which only a write around the input rules stores; and an attested expense's description
  * (`kommentar`, element text: tab and line breaks are fine there) with a character XML 1.0
  * cannot carry, which only a write around the input rules stores (docs/product-rules.md §16).
  * Checked inside the export's transaction, so that the period is not locked with a file nobody
@@ -36,6 +37,8 @@ export function unsendable(
     ...new Set(identities.flatMap((i) => (i.projectNumber !== null && !isSingleLineXmlText(i.projectNumber) ? [visible(i.projectNumber)] : []))),
   ].sort();
   if (numbers.length > 0) return conflict(PAYROLL_MSG.projectNumbersNotForPayroll(numbers));
+  const codes = [...new Set(identities.filter((i) => !isSingleLineXmlText(i.payrollCode)).map((i) => visible(i.payrollCode)))].sort();
+  if (codes.length > 0) return conflict(PAYROLL_MSG.payrollCodesNotForPayroll(codes));
   const writers = [...new Set(comments.filter((c) => !isXmlText(c.comment)).map((c) => c.fullName))].sort();
   if (writers.length > 0) return conflict(PAYROLL_MSG.expenseTextsNotForPayroll(writers));
   return undefined;

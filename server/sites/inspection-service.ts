@@ -92,14 +92,14 @@ export function createInspectionService(deps: InspectionDeps) {
      * 429 too (server/lib/rate-limit.ts).
      */
     async open(token: unknown, ip: string): Promise<OpenLink> {
-      await limiter.check(failuresKey(ip), limits.inspectionFailuresPerIp);
+      // Every token counts as a failure before it is looked up, so tokens sent at once cannot slip
+      // past the limit; one that opens a link gives its try back (server/lib/rate-limit.ts).
+      const pass = await limiter.take([{ key: failuresKey(ip), limit: limits.inspectionFailuresPerIp }]);
       const parsed = inspectionTokenParamsSchema.safeParse({ token });
       const link = parsed.success ? await findLinkByTokenHash(db, hashToken(parsed.data.token)) : undefined;
       const site = link && link.revokedAt === null && link.expiresAt > clock.now() ? await findSiteRow(db, link.siteId) : undefined;
-      if (!link || !site) {
-        await limiter.record(failuresKey(ip), limits.inspectionFailuresPerIp);
-        throw linkGone();
-      }
+      if (!link || !site) throw linkGone();
+      await pass.giveBack();
       await limiter.consume(`inspection:link:${link.id}`, limits.inspectionReadsPerLink);
       return { link, site };
     },

@@ -46,10 +46,12 @@ export async function linksOf(db: DbOrTx, siteIds: string[]): Promise<{ responsi
   const responsibles = new Map<string, string[]>();
   const projectMap = new Map<string, string[]>();
   if (siteIds.length === 0) return { responsibles, projects: projectMap };
-  const [rRows, pRows] = await Promise.all([
-    db.select({ siteId: siteResponsibles.siteId, id: siteResponsibles.userId }).from(siteResponsibles).where(inArray(siteResponsibles.siteId, siteIds)),
-    db.select({ siteId: projects.siteId, id: projects.id }).from(projects).where(inArray(projects.siteId, siteIds)),
-  ]);
+  // One after the other: `db` may be a transaction's one client (docs/architecture.md, the database).
+  const rRows = await db
+    .select({ siteId: siteResponsibles.siteId, id: siteResponsibles.userId })
+    .from(siteResponsibles)
+    .where(inArray(siteResponsibles.siteId, siteIds));
+  const pRows = await db.select({ siteId: projects.siteId, id: projects.id }).from(projects).where(inArray(projects.siteId, siteIds));
   for (const r of rRows) responsibles.set(r.siteId, [...(responsibles.get(r.siteId) ?? []), r.id]);
   for (const p of pRows) if (p.siteId) projectMap.set(p.siteId, [...(projectMap.get(p.siteId) ?? []), p.id]);
   return { responsibles, projects: projectMap };

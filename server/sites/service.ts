@@ -38,13 +38,12 @@ async function assertLinks(tx: DbOrTx, input: { responsibleIds?: string[]; proje
  */
 export function createSiteService(db: Db, today: () => string) {
   async function withLinks(tx: DbOrTx, rows: SiteRow[], actor: SessionUser): Promise<SiteWithLinks[]> {
-    const [links, company] = await Promise.all([
-      linksOf(
-        tx,
-        rows.map((r) => r.id),
-      ),
-      currentPayrollSettings(tx),
-    ]);
+    // One after the other: `tx` may be a transaction's one client (docs/architecture.md, the database).
+    const links = await linksOf(
+      tx,
+      rows.map((r) => r.id),
+    );
+    const company = await currentPayrollSettings(tx);
     const day = today();
     return rows.map((row) => ({
       row,

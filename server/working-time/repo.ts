@@ -64,8 +64,8 @@ export async function entriesByWorker(db: DbOrTx, workerIds: string[] | "active"
     WHEN ${r.date} >= ${monthsFrom}::date THEN date_trunc('month', ${day})
     ELSE date_trunc('year', ${day}) END`;
   type Row = { worker_id: string; entries: string };
-  const [sums, whole] = await Promise.all([
-    db.execute<Row>(sql`
+  // One after the other: `db` may be a transaction's one client (docs/architecture.md, the database).
+  const sums = await db.execute<Row>(sql`
       SELECT worker_id, string_agg(date || ${sql.raw(sqlString(`,${GENERAL_OVERTIME_CODES[0]},`))} || hours || ',,,', ';') AS entries
       FROM (
         SELECT ${r.workerId} AS worker_id, min(${r.date}) AS date, sum(${r.hours}) AS hours
@@ -75,16 +75,15 @@ export async function entriesByWorker(db: DbOrTx, workerIds: string[] | "active"
           AND NOT ${r.date} BETWEEN ${window.wholeFrom}::date AND ${window.wholeTo}::date
         GROUP BY ${r.workerId}, ${bucket}
       ) buckets
-      GROUP BY worker_id`),
-    db.execute<Row>(sql`
+      GROUP BY worker_id`);
+  const whole = await db.execute<Row>(sql`
       SELECT ${r.workerId} AS worker_id, string_agg(concat_ws(',', ${r.date}, ${r.timeCode}, ${r.hours},
         coalesce(${r.startTime}, ''), coalesce(${r.endTime}, ''), coalesce(${r.breakMinutes}::text, '')), ';') AS entries
       FROM ${r}
       WHERE ${chosen} AND ${inArray(r.timeCode, [...ATL_WORKING_TIME_CODES])}
         AND ${r.date} BETWEEN ${window.wholeFrom}::date AND ${window.wholeTo}::date
       GROUP BY ${r.workerId}
-      ORDER BY ${r.workerId}`),
-  ]);
+      ORDER BY ${r.workerId}`);
   const summed = new Map(sums.rows.map((row) => [row.worker_id, row.entries]));
   return whole.rows.map((row) => {
     const earlier = summed.get(row.worker_id);

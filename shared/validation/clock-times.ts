@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isClockTime, isIsoDate, spanMinutes } from "../dates";
+import { addDays, isClockTime, isIsoDate, skippedTime, spanMinutes } from "../dates";
+import { formatDate } from "../domain";
 import { BREAK_MINUTES_MAX } from "./constants";
 
 /** Clock times on a work report (docs/product-rules.md §5): their fields, their rules and their messages. */
@@ -11,6 +12,8 @@ export const CLOCK_TIME_MSG = {
   breakTooLong: "Rasten är längre än arbetspasset",
   hoursDisagree: "Timmarna stämmer inte med start- och sluttid",
   absenceWithTimes: "Frånvaro rapporteras utan start- och sluttid",
+  /** A time in the hour the clocks skip in spring (docs/product-rules.md §5, "Clock changes"). */
+  skippedTime: (time: string, date: string) => `Klockan ${time} finns inte den ${formatDate(date, "day-month-year")} – klockan ställdes fram en timme`,
 } as const;
 
 /** An optional `HH:MM`; "" and null mean none. */
@@ -57,6 +60,17 @@ export function checkClockTimes(
     return;
   }
   if (typeof raw.date !== "string" || !isIsoDate(raw.date)) return;
+  // The end is on the next day when it is at or before the start (a night shift).
+  const endDate = end <= start ? addDays(raw.date, 1) : raw.date;
+  for (const [field, time, date] of [
+    ["startTime", start, raw.date],
+    ["endTime", end, endDate],
+  ] as const) {
+    if (skippedTime(date, time, timeZone)) {
+      ctx.addIssue({ code: "custom", path: [field], message: CLOCK_TIME_MSG.skippedTime(time, date) });
+      return;
+    }
+  }
   const breakMinutes = typeof raw.breakMinutes === "number" ? raw.breakMinutes : 0;
   const span = spanMinutes(raw.date, start, end, timeZone);
   if (breakMinutes >= span) {

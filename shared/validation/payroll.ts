@@ -67,6 +67,12 @@ export const PAYROLL_MSG = {
     `Anställningsnummer med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${names.join(", ")}`,
   projectNumbersNotForPayroll: (numbers: string[]) =>
     `Projektnummer med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
+  /** A code of the code map in the snapshot (`tidkod`, `lonart`) with a control character: only stored by going around the input rules. */
+  payrollCodesNotForPayroll: (codes: string[]) =>
+    `Lönekoder med tabb, radbrytning eller styrtecken kan inte skickas till lönesystemet (PAXml): ${codes.join(", ")}`,
+  /** Any other value of the snapshot the file cannot carry, named by its PAXml field: the writer's own last guard. */
+  valueNotForPayroll: (field: string) =>
+    `Exporten innehåller ett värde (${field}) med tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet (PAXml)`,
   /** An attested expense's description (the file's `kommentar`) with a control character: only stored by going around the input rules. */
   expenseTextsNotForPayroll: (names: string[]) =>
     `Beskrivningar av ersättningar med styrtecken kan inte skickas till lönesystemet (PAXml): ${names.join(", ")}`,

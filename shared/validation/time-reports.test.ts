@@ -153,6 +153,28 @@ describe("the whole body", () => {
     expect(errorsOf(body, { ...timed, endTime: "", hours: "8.5" })).toEqual({ endTime: TIME_REPORT_MSG.bothTimes });
   });
 
+  it("counts the hours really worked across both clock changes and refuses a time the spring clock skips", () => {
+    const spring = { ...valid, date: "2026-03-29", startTime: "01:00", endTime: "04:00", breakMinutes: 0 };
+    expect(errorsOf(body, { ...spring, hours: "2" })).toEqual({});
+    expect(errorsOf(body, { ...spring, hours: "3" })).toEqual({ hours: TIME_REPORT_MSG.hoursDisagree });
+    const eve = { ...valid, date: "2026-03-28", startTime: "23:00", endTime: "01:30", breakMinutes: 0 };
+    expect(errorsOf(body, { ...eve, hours: "2.5" })).toEqual({});
+    expect(errorsOf(body, { ...eve, hours: "1.5" })).toEqual({ hours: TIME_REPORT_MSG.hoursDisagree });
+    const autumn = { ...valid, date: "2026-10-25", startTime: "01:00", endTime: "04:00", breakMinutes: 0 };
+    expect(timeReportBodySchema("2026-11-20").safeParse({ ...autumn, hours: "4" }).success).toBe(true);
+    expect(errorsOf(timeReportBodySchema("2026-11-20"), { ...autumn, hours: "3" })).toEqual({ hours: TIME_REPORT_MSG.hoursDisagree });
+
+    expect(errorsOf(body, { ...spring, startTime: "02:30", hours: "1.5" })).toEqual({
+      startTime: "Klockan 02:30 finns inte den 29 mars 2026 – klockan ställdes fram en timme",
+    });
+    // A night shift that ends in the skipped hour of the next day.
+    expect(errorsOf(body, { ...eve, endTime: "02:30", hours: "2.5" })).toEqual({
+      endTime: "Klockan 02:30 finns inte den 29 mars 2026 – klockan ställdes fram en timme",
+    });
+    // In UTC there is no clock change to skip.
+    expect(errorsOf(timeReportBodySchema(TODAY, "UTC"), { ...spring, startTime: "02:30", hours: "1.5" })).toEqual({});
+  });
+
   it("reports every missing field", () => {
     expect(errorsOf(body, {})).toEqual({
       projectId: MSG.projectRequired,

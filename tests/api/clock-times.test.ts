@@ -65,6 +65,36 @@ describe("saving clock times", () => {
     }
   });
 
+  it("counts the real hours across the clock changes: 01:00-04:00 is 2 h on 29 March 2026 and 4 h on 25 October", async () => {
+    const { worker, shift } = await setup();
+    const spring = await worker.client.post<TimeReport>("/api/time-reports", shift({ date: "2026-03-29", startTime: "01:00", endTime: "04:00", hours: "2" }));
+    expect(spring.status).toBe(201);
+    expect(spring.body).toMatchObject({ startTime: "01:00", endTime: "04:00", hours: "2.00" });
+    const wrong = await worker.client.post<ApiErrorBody>("/api/time-reports", shift({ date: "2026-03-29", startTime: "01:00", endTime: "04:00", hours: "3" }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.hours).toBe("Timmarna stämmer inte med start- och sluttid");
+
+    const eve = await worker.client.post<TimeReport>("/api/time-reports", shift({ date: "2026-03-27", startTime: "23:00", endTime: "01:30", hours: "2.5" }));
+    expect(eve.status).toBe(201);
+    const autumn = await worker.client.post<TimeReport>("/api/time-reports", shift({ date: "2026-10-25", startTime: "01:00", endTime: "04:00", hours: "4" }));
+    expect(autumn.status).toBe(201);
+  });
+
+  it("refuses a time in the hour the spring clock skips, with a message that says so, and saves nothing", async () => {
+    const { worker, shift } = await setup();
+    const skipped = await worker.client.post<ApiErrorBody>(
+      "/api/time-reports",
+      shift({ date: "2026-03-29", startTime: "02:30", endTime: "06:00", hours: "2.5" }),
+    );
+    expect(skipped.status).toBe(400);
+    expect(skipped.body.errors?.startTime).toBe("Klockan 02:30 finns inte den 29 mars 2026 – klockan ställdes fram en timme");
+    const night = await worker.client.post<ApiErrorBody>("/api/time-reports", shift({ date: "2026-03-28", startTime: "22:00", endTime: "02:00", hours: "3" }));
+    expect(night.status).toBe(400);
+    expect(night.body.errors?.endTime).toBe("Klockan 02:00 finns inte den 29 mars 2026 – klockan ställdes fram en timme");
+    const list = await worker.client.get<TimeReport[]>("/api/time-reports");
+    expect(list.body.filter((r) => r.date === "2026-03-29" || r.date === "2026-03-28")).toEqual([]);
+  });
+
   it("judges the times in the app's zone (TZ_APP): in UTC the March night is the wall-clock 8 h", async () => {
     const utc = await startTestApp({ now: () => NOW, env: { TZ_APP: "UTC" }, database: app.database });
     try {

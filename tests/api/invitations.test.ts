@@ -290,4 +290,15 @@ describe("invitations", () => {
       await limited.close();
     }
   });
+
+  it("of unknown tokens sent at once, exactly the limit are looked up (404), the rest are 429", async () => {
+    await app.database.db.delete(rateLimits);
+    const limited = await startTestApp({ database: app.database, limits: { loginPerIp: { max: 3, windowMs: 15 * 60_000 } } });
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => limited.client().post("/api/invitations/lookup", { token: `samtidig-${i}` })));
+      expect(answers.map((res) => res.status).sort()).toEqual([404, 404, 404, ...Array<number>(9).fill(429)]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -325,6 +325,29 @@ describe("rate limits", () => {
     expect(await eventsOf(app, day.site.id, "link-use")).toEqual([]);
   });
 
+  it("of tokens sent at once that open nothing, exactly the limit are looked up (404), the rest are 429", async () => {
+    const guesses = () => app.client().get(`/api/inspection/${crypto.randomBytes(32).toString("base64url")}`);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, guesses))).map((res) => res.status).sort();
+    const max = LIMITS.inspectionFailuresPerIp.max;
+    expect(statuses).toEqual([...Array<number>(max).fill(404), ...Array<number>(20 - max).fill(429)]);
+    // Later rounds find nothing more to try.
+    for (let round = 0; round < 2; round++) {
+      expect((await Promise.all(Array.from({ length: 20 }, guesses))).every((res) => res.status === 429)).toBe(true);
+    }
+  });
+
+  it("good tokens, even as many at once as the limit, never use up the address's tries", async () => {
+    const day = await controlDay(app, clock);
+    const link = await linkFor(day);
+    const max = LIMITS.inspectionFailuresPerIp.max;
+    const good = await Promise.all(Array.from({ length: max }, () => app.client().get(`/api/inspection/${link.token}`)));
+    expect(good.map((res) => res.status)).toEqual(Array<number>(max).fill(200));
+    for (let i = 0; i < LIMITS.inspectionFailuresPerIp.max - 1; i++) {
+      expect((await app.client().get(`/api/inspection/${crypto.randomBytes(32).toString("base64url")}`)).status).toBe(404);
+    }
+    expect((await app.client().get(`/api/inspection/${link.token}`)).status).toBe(200);
+  });
+
   it("a link read too often gets 429; good reads never count as failures, and another link is not held back", async () => {
     const day = await controlDay(app, clock);
     const link = await linkFor(day);

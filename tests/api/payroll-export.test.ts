@@ -495,4 +495,43 @@ describe("text the PAXml file cannot carry (docs/product-rules.md §10, §14)", 
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(res.headers.get("content-disposition")).toBeNull();
   });
+
+  it("is checked in the whole file before its first byte: a tidkod or an org number the file cannot carry is a 409 in JSON, never a file cut short", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Tora Tidkod" } });
+    await setEmployeeNumber(worker.user.id, "T1");
+    const p = await project();
+    await addReports(worker.client, admin.client, [
+      { projectId: p.id, date: "2026-04-21", hours: "8" },
+      { projectId: p.id, date: "2026-04-22", hours: "8" },
+      { projectId: p.id, date: "2026-04-23", hours: "8" },
+    ]);
+    const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...payPeriod("2026-04-21", "2026-04-30"), acknowledgeWarnings: true });
+    expect(created.status).toBe(201);
+    const path = `/api/payroll/exports/${created.body.id}/paxml`;
+    const whole = await admin.client.download(path);
+    expect(whole.res.status).toBe(200);
+    expect(xmlProblems(whole.text)).toEqual([]);
+
+    const expectRefused = async (message: string) => {
+      const res = await admin.client.download(path);
+      expect(res.res.status).toBe(409);
+      expect(res.res.headers.get("content-type")).toContain("application/json");
+      expect(res.res.headers.get("content-disposition")).toBeNull();
+      expect(res.text).not.toContain("<paxml>");
+      expect(JSON.parse(res.text)).toEqual({ message });
+    };
+
+    // The last line's code only: the file would have been cut after its first lines.
+    await app.database.db.execute(
+      sql`UPDATE payroll_export_lines SET payroll_code = ${"AR\u0001B"} WHERE export_id = ${created.body.id} AND date = '2026-04-23'`,
+    );
+    await expectRefused(PAYROLL_MSG.payrollCodesNotForPayroll(["AR\u2401B"]));
+    await app.database.db.execute(sql`UPDATE payroll_export_lines SET payroll_code = 'ARB' WHERE export_id = ${created.body.id}`);
+
+    // A value no check before the writer names: the writer's own refusal, before any byte.
+    await app.database.db.execute(sql`UPDATE payroll_exports SET org_number = ${"556\u000b677"} WHERE id = ${created.body.id}`);
+    await expectRefused(PAYROLL_MSG.valueNotForPayroll("foretagorgnr"));
+    await app.database.db.execute(sql`UPDATE payroll_exports SET org_number = '' WHERE id = ${created.body.id}`);
+    expect((await admin.client.download(path)).res.status).toBe(200);
+  });
 });

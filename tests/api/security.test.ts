@@ -93,6 +93,14 @@ describe("rate limits", { timeout: 120_000 }, () => {
     expect((await app.client().post("/api/login", { email: other.email, password: other.plainPassword })).status).toBe(200);
   });
 
+  it("sign-in: of 20 wrong passwords sent at once for one account exactly 10 are checked (401), the rest are 429", async () => {
+    const user = await app.createUser();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => app.client().post("/api/login", { email: user.email, password: `fel${i}` })));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(10).fill(429)]);
+    expectSignInLimited(await app.client().post("/api/login", { email: user.email, password: user.plainPassword }), 15 * 60);
+  });
+
   it("sign-in: successful sign-ins do not count", async () => {
     const user = await app.createUser();
     const ok = () => app.client().post("/api/login", { email: user.email, password: user.plainPassword });

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isClockTime, isIsoDate, spanMinutes } from "@shared/dates";
+import { addDays, DEFAULT_TIME_ZONE, isClockTime, isIsoDate, skippedTime, spanMinutes } from "@shared/dates";
 import { BREAK_MINUTES_MAX } from "@shared/validation";
 import { formatHours } from "@shared/domain";
 
@@ -27,6 +27,8 @@ export function breakMinutesOf(typed: string): number | null {
  */
 export function hoursFromTimes({ date, startTime, endTime, breakMinutes }: ClockInput, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   if (!isIsoDate(date) || !isClockTime(startTime) || !isClockTime(endTime) || startTime === endTime) return null;
+  // A time the spring clock skips is refused under its field; the hours wait for a real one.
+  if (skippedTime(date, startTime, timeZone) || skippedTime(endTime <= startTime ? addDays(date, 1) : date, endTime, timeZone)) return null;
   const pause = breakMinutesOf(breakMinutes);
   if (pause === null) return null;
   const worked = spanMinutes(date, startTime, endTime, timeZone) - pause;

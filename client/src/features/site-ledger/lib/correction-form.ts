@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { LedgerEntry } from "@shared/types";
-import { isIsoDate, zonedInstant } from "@shared/dates";
-import { correctionBodySchema, LEDGER_MSG } from "@shared/validation";
+import { isIsoDate, skippedTime, zonedInstant } from "@shared/dates";
+import { CLOCK_TIME_MSG, correctionBodySchema, LEDGER_MSG } from "@shared/validation";
 import type { CorrectionRequest } from "@/api/sites/create-correction";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 
@@ -25,6 +25,10 @@ export const correctionFormSchema = z
     if (values.choice === "void") return;
     if (!isIsoDate(values.date)) ctx.addIssue({ code: "custom", path: ["date"], message: LEDGER_MSG.invalidTime });
     if (!CLOCK.test(values.time)) ctx.addIssue({ code: "custom", path: ["time"], message: LEDGER_MSG.invalidTime });
+    // The hour the spring clock skips names no moment (docs/product-rules.md §5, "Clock changes").
+    else if (isIsoDate(values.date) && skippedTime(values.date, values.time.slice(0, 5))) {
+      ctx.addIssue({ code: "custom", path: ["time"], message: CLOCK_TIME_MSG.skippedTime(values.time.slice(0, 5), values.date) });
+    }
   });
 export type CorrectionFormInput = z.input<typeof correctionFormSchema>;
 export type CorrectionFormValues = z.output<typeof correctionFormSchema>;
