@@ -1,5 +1,6 @@
 /** The SQL of the event log's reading (docs/product-rules.md §15, "Kontroll"): newest first, a page at a time. */
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, asc, desc, eq, lt } from "drizzle-orm";
+import type { LedgerEventAction } from "../../shared/domain";
 import { ledgerEvents, users, type LedgerEventRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
@@ -18,4 +19,22 @@ export async function siteEventLog(db: DbOrTx, siteId: string, limit: number, be
     .orderBy(desc(ledgerEvents.id))
     .limit(limit);
   return rows.map((r) => ({ ...r.event, actorName: r.actorName }));
+}
+
+/** A `site-update` event: when, and the fields it changed (shared/domain/site-history.ts). */
+export interface SiteChangeRow {
+  at: Date;
+  details: Record<string, unknown>;
+}
+
+/**
+ * The site's changes in the order they were made (docs/product-rules.md §15, "A site's history"): few rows,
+ * read through ledger_events_site_at_idx.
+ */
+export async function siteChangeRows(db: DbOrTx, siteId: string): Promise<SiteChangeRow[]> {
+  return db
+    .select({ at: ledgerEvents.at, details: ledgerEvents.details })
+    .from(ledgerEvents)
+    .where(and(eq(ledgerEvents.siteId, siteId), eq(ledgerEvents.action, "site-update" satisfies LedgerEventAction)))
+    .orderBy(asc(ledgerEvents.id));
 }

@@ -116,7 +116,8 @@ describe("SiteControl: 'Kontroll'", () => {
   });
 
   it("has no company filter on a site whose ledger is our own", async () => {
-    mockApi(...controlHandlers({ header: { ...CONTROL_HEADER, site: { ...CONTROL_HEADER.site, ledgerScope: "own" }, companies: [] } }));
+    const site = { ...CONTROL_HEADER.site, ledgerScope: "own" as const };
+    mockApi(...controlHandlers({ header: { ...CONTROL_HEADER, site, history: [{ from: null, to: null, site }], companies: [] } }));
     renderControl();
     expect(await screen.findByText("Personalliggaren förs av")).toBeInTheDocument();
     expect(screen.getByLabelText("Person")).toBeInTheDocument();
