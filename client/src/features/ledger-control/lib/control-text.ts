@@ -43,7 +43,11 @@ export interface SiteSpan {
 }
 
 /** The site's versions over the filter's days, oldest first: one when it did not change in the period. */
-export const siteSpans = (header: ControlHeader, { from, to }: Pick<ControlFilter, "from" | "to">): SiteSpan[] => siteVersionsIn(header.history, from, to);
+export function siteSpans(header: ControlHeader, { from, to }: Pick<ControlFilter, "from" | "to">): SiteSpan[] {
+  // An answer from a server before the history (a page open across a deploy): the site as it is.
+  if (!header.history?.length) return [{ from, to, site: header.site }];
+  return siteVersionsIn(header.history, from, to);
+}
 
 /** One version in a line: '2026-11-18 – 2026-11-19: Kv. Kajen, Hamngatan 4, Skatteverkets ID: SKV-1, Byggherre: Brf Kajen, 556677-8899, …'. */
 export function siteSpanText({ from, to, site }: SiteSpan): string {
