@@ -16,7 +16,8 @@ function changesOf(details: Record<string, unknown>): SiteChange["changes"] {
   const changes: SiteChange["changes"] = {};
   for (const field of SITE_FACT_FIELDS) {
     const change = (raw as Record<string, unknown>)[field];
-    if (change && typeof change === "object") changes[field] = { before: (change as { before?: unknown }).before ?? null, after: (change as { after?: unknown }).after ?? null };
+    if (change && typeof change === "object")
+      changes[field] = { before: (change as { before?: unknown }).before ?? null, after: (change as { after?: unknown }).after ?? null };
   }
   return changes;
 }

@@ -47,7 +47,14 @@ async function csvLedgerCells(client: TestClient, path: string): Promise<{ date:
   return rows.map((r) => ({ date: r[6] ?? "", cells: r.slice(0, 6) }));
 }
 
-const cellsOf = (site: SiteFacts) => [site.name, site.skvId ?? "", site.builderName ?? "", site.builderOrgNumber ?? "", OUR_COMPANY.name, OUR_COMPANY.orgNumber];
+const cellsOf = (site: SiteFacts) => [
+  site.name,
+  site.skvId ?? "",
+  site.builderName ?? "",
+  site.builderOrgNumber ?? "",
+  OUR_COMPANY.name,
+  OUR_COMPANY.orgNumber,
+];
 
 /** The control day, then on the next day the admin renames the site and gives it a new ID and byggherre; Åsa checks in after. */
 async function changedNextDay() {

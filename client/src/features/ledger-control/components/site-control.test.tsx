@@ -142,7 +142,11 @@ describe("SiteControl: 'Kontroll'", () => {
 
     fireEvent.change(screen.getByLabelText("Till"), { target: { value: DAY } });
     const spans = await screen.findByRole("list", { name: LEDGER_MSG.siteHistoryHeading });
-    expect(within(spans).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(spans)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       "2026-11-18: Kv. Kajen, Hamngatan 4, Västerås, Skatteverkets ID: SKV-12345, Byggherre: Brf Kajen, 556677-8899, Platsens samlade personalliggare",
       `2026-11-19 – ${DAY}: Kv. Kajen etapp 2, Hamngatan 4, Västerås, Skatteverkets ID: SKV-99999, Byggherre: Brf Nya Kajen, 556677-8899, Platsens samlade personalliggare`,
     ]);

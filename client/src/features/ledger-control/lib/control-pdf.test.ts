@@ -85,14 +85,18 @@ describe("the control view's PDF", () => {
     expect(text).toContain("Lukasz Wisniewski-Dabrowski");
   });
 
-  describe("a site whose facts changed (docs/product-rules.md §15, \"A site's history\")", () => {
+  describe('a site whose facts changed (docs/product-rules.md §15, "A site\'s history")', () => {
     const site = CONTROL_HEADER.history[0]!.site;
     const header = {
       ...CONTROL_HEADER,
       site: { ...CONTROL_HEADER.site, name: "Kv. Kajen etapp 2", skvId: "SKV-99999" },
       history: [
         { from: null, to: "2026-11-18", site },
-        { from: "2026-11-19", to: null, site: { ...site, name: "Kv. Kajen etapp 2", skvId: "SKV-99999", builderName: "Brf Nya Kajen", builderOrgNumber: "556000-1111" } },
+        {
+          from: "2026-11-19",
+          to: null,
+          site: { ...site, name: "Kv. Kajen etapp 2", skvId: "SKV-99999", builderName: "Brf Nya Kajen", builderOrgNumber: "556000-1111" },
+        },
       ],
     };
 
@@ -118,10 +122,14 @@ describe("the control view's PDF", () => {
 
     it("gives each span of a period across the change the site's facts of its days", async () => {
       const kit = await loadPdfKit();
-      const text = await pdfText(buildControlPdf(kit, { ...input([]), header, from: "2026-11-17", to: DAY, period: `2026-11-17 – ${DAY}` }).output("arraybuffer"));
+      const text = await pdfText(
+        buildControlPdf(kit, { ...input([]), header, from: "2026-11-17", to: DAY, period: `2026-11-17 – ${DAY}` }).output("arraybuffer"),
+      );
       expect(text).toContain("Platsens uppgifter under perioden:");
       expect(text).toContain("2026-11-17 – 2026-11-18: Kv. Kajen, Hamngatan 4, Västerås, Skatteverkets ID: SKV-12345, Byggherre: Brf Kajen, 556677-8899");
-      expect(text).toContain(`2026-11-19 – ${DAY}: Kv. Kajen etapp 2, Hamngatan 4, Västerås, Skatteverkets ID: SKV-99999, Byggherre: Brf Nya Kajen, 556000-1111`);
+      expect(text).toContain(
+        `2026-11-19 – ${DAY}: Kv. Kajen etapp 2, Hamngatan 4, Västerås, Skatteverkets ID: SKV-99999, Byggherre: Brf Nya Kajen, 556000-1111`,
+      );
       expect(text).toContain("Skatteverkets ID: SKV-12345 / SKV-99999");
     });
   });

@@ -30,7 +30,6 @@ const instant = (iso: string) => {
   return `${date} ${time}`;
 };
 
-
 export const PRESENT_HEAD = ["Namn", "Personnummer", "Företag", "Org.nr", "Sedan"];
 export const ENTRY_HEAD = ["Datum", "Tid", "Namn", "Personnummer", "Företag", "Org.nr", "In/Ut", "Sätt", "Anmärkning"];
 
