@@ -1,6 +1,6 @@
 /** The SQL of the event log's reading (docs/product-rules.md §15, "Kontroll"): newest first, a page at a time. */
-import { and, asc, desc, eq, lt } from "drizzle-orm";
-import type { LedgerEventAction } from "../../shared/domain";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { sqlString, type LedgerEventAction } from "../../shared/domain";
 import { ledgerEvents, users, type LedgerEventRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
@@ -29,12 +29,14 @@ export interface SiteChangeRow {
 
 /**
  * The site's changes in the order they were made (docs/product-rules.md §15, "A site's history"): few rows,
- * read through ledger_events_site_at_idx.
+ * read through ledger_events_site_changes_idx (migration 0017).
  */
 export async function siteChangeRows(db: DbOrTx, siteId: string): Promise<SiteChangeRow[]> {
+  // The action written out, not a parameter, so that the planner may always use the partial index.
+  const isChange = sql`${ledgerEvents.action} = ${sql.raw(sqlString("site-update" satisfies LedgerEventAction))}`;
   return db
     .select({ at: ledgerEvents.at, details: ledgerEvents.details })
     .from(ledgerEvents)
-    .where(and(eq(ledgerEvents.siteId, siteId), eq(ledgerEvents.action, "site-update" satisfies LedgerEventAction)))
+    .where(and(eq(ledgerEvents.siteId, siteId), isChange))
     .orderBy(asc(ledgerEvents.id));
 }
