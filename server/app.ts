@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps): Express {
     }),
     workingTimeRouter(workingTime),
     journalRouter(createJournalService(database.db)),
-    sitesRouter(createSiteService(database.db, today)),
+    sitesRouter(createSiteService(database.db, today, now)),
     peopleRouter(createPeopleService(database.db)),
     ledgerRouter(createLedgerService(database.db, ledgerClock)),
     controlRouter(createControlService(database.db, ledgerClock)),

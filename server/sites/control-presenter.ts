@@ -1,13 +1,18 @@
 import type { SiteCompanyRow, SiteRow } from "../../shared/schema";
-import type { LedgerEventAction } from "../../shared/domain";
+import type { LedgerEventAction, SiteVersion } from "../../shared/domain";
 import type { ControlHeader, InspectionLink, InspectionView, LedgerLogEvent } from "../../shared/types";
 import type { InspectionLinkWithMaker } from "./inspection-repo";
 import { presentPresentPerson } from "./ledger-presenter";
 import type { PresentRow } from "./ledger-state-repo";
 import type { LedgerLogRow } from "./log-repo";
 
-/** What the control view shows above the entries: the site, our company, the site's other companies. */
-export function presentControlHeader(site: SiteRow, ours: { name: string; orgNumber: string }, companies: SiteCompanyRow[]): ControlHeader {
+/** What the control view shows above the entries: the site now and as it was, our company, the site's other companies. */
+export function presentControlHeader(
+  site: SiteRow,
+  history: SiteVersion[],
+  ours: { name: string; orgNumber: string },
+  companies: SiteCompanyRow[],
+): ControlHeader {
   return {
     site: {
       id: site.id,
@@ -18,6 +23,7 @@ export function presentControlHeader(site: SiteRow, ours: { name: string; orgNum
       builderName: site.builderName,
       builderOrgNumber: site.builderOrgNumber,
     },
+    history,
     ourCompany: ours,
     companies: companies.map((c) => ({ id: c.id, name: c.name, orgNumber: c.orgNumber })),
   } satisfies ControlHeader;

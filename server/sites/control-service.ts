@@ -19,13 +19,24 @@ import { writeLedgerCsv } from "./ledger-csv";
 import { writeLedgerEvent, type LedgerEventInput } from "./ledger-events";
 import { siteEventLog } from "./log-repo";
 import { listCompanyRows } from "./people-repo";
+import { siteHistoryOf } from "./site-history";
 
-/** The header of the site's control view: our company from the payroll settings, the other companies of a samlad site. */
-export async function controlHeaderOf(db: DbOrTx, site: SiteRow): Promise<ControlHeader> {
-  // One after the other: `db` may be a transaction's single connection.
+/** Our company, which keeps the ledger: the payroll settings' name and org number (docs/product-rules.md §6). */
+async function ourCompanyOf(db: DbOrTx): Promise<{ name: string; orgNumber: string }> {
   const settings = await currentPayrollSettings(db);
-  const companies = site.ledgerScope === "site" ? await listCompanyRows(db, site.id) : [];
-  return presentControlHeader(site, { name: settings.companyName, orgNumber: settings.orgNumber }, companies);
+  return { name: settings.companyName, orgNumber: settings.orgNumber };
+}
+
+/**
+ * The header of the site's control view: the site now and as it was, our company from the
+ * payroll settings, the other companies of a site that is or was samlad.
+ */
+export async function controlHeaderOf(db: DbOrTx, site: SiteRow, timeZone: string): Promise<ControlHeader> {
+  // One after the other: `db` may be a transaction's single connection.
+  const ours = await ourCompanyOf(db);
+  const history = await siteHistoryOf(db, site, timeZone);
+  const companies = history.some((v) => v.site.ledgerScope === "site") ? await listCompanyRows(db, site.id) : [];
+  return presentControlHeader(site, history, ours, companies);
 }
 
 /** A CSV ready to send: its file name, and the writing, which ends with the export's row in the event log. */
@@ -42,9 +53,12 @@ export function ledgerCsvDownload(db: Db, site: SiteRow, query: ControlQuery, ti
   return {
     fileName: ledgerFileName(site.name, query.details.from, query.details.to, "csv"),
     async write(out) {
+      // What every row names of the site and the keeper, read before the first row is sent.
+      const keeper = await ourCompanyOf(db);
+      const history = await siteHistoryOf(db, site, timeZone);
       const written = { rows: 0 };
       try {
-        await writeLedgerCsv(db, query, out, timeZone, written);
+        await writeLedgerCsv(db, query, out, { timeZone, history, keeper }, written);
       } finally {
         await writeLedgerEvent(db, event(written.rows));
       }
@@ -59,7 +73,7 @@ export function createControlService(db: Db, clock: LedgerClock) {
 
     /** GET /api/sites/{id}/control: no personal data, so no event. */
     async header(actor: SessionUser, siteId: string): Promise<ControlHeader> {
-      return controlHeaderOf(db, await managedSite(db, siteId, actor));
+      return controlHeaderOf(db, await managedSite(db, siteId, actor), clock.timeZone);
     },
 
     /** GET /api/sites/{id}/ledger.csv: the same rows as the list; the filters are checked before anything is sent. */

@@ -107,7 +107,7 @@ export function createInspectionService(deps: InspectionDeps) {
     /** GET /api/inspection/{token}: the header, who is present (in full), and the link's end. */
     async view({ link, site }: OpenLink): Promise<InspectionView> {
       return db.transaction(async (tx) => {
-        const header = await controlHeaderOf(tx, site);
+        const header = await controlHeaderOf(tx, site, clock.timeZone);
         const present = await presentOnSite(tx, site.id);
         await writeLedgerEvent(tx, { siteId: site.id, actorId: null, action: "link-use", details: { linkId: link.id, read: "header", rows: present.length } });
         return presentInspectionView(header, link.expiresAt, present);

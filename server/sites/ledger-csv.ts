@@ -1,16 +1,31 @@
 /**
  * The control list as CSV (docs/product-rules.md §15, "Kontroll"; the format of §9): one row per
  * entry, corrections included, identity numbers in full, dates and times in the business time
- * zone. Written to the answer batch by batch as the database delivers them.
+ * zone. Every row first names the site, its Skatteverket ID and byggherre as they were on the
+ * entry's day ("A site's history") and the company keeping the ledger, so that a row read alone
+ * still says whose ledger it is. Written to the answer batch by batch as the database delivers them.
  */
 import type { Writable } from "node:stream";
-import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "../../shared/domain";
+import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS, siteOn, type SiteFacts, type SiteVersion } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 import { CSV_BOM, csvRow, writeChunk } from "../lib/csv";
 import type { ControlQuery } from "./control-query";
 import { ledgerCsvBatches, type LedgerCsvRow } from "./ledger-csv-repo";
 
+/** What the rows name besides the entry: the site's versions, our company, the zone of the days. */
+export interface LedgerCsvContext {
+  timeZone: string;
+  history: readonly SiteVersion[];
+  keeper: { name: string; orgNumber: string };
+}
+
 const HEADER = [
+  "Byggarbetsplats",
+  "Skatteverkets ID",
+  "Byggherre",
+  "Byggherrens organisationsnummer",
+  "Personalliggaren förs av",
+  "Förande företagets organisationsnummer",
   "Datum",
   "Tid",
   "Händelse",
@@ -30,6 +45,20 @@ const HEADER = [
 
 const yesNo = (value: boolean) => (value ? "Ja" : "Nej");
 
+/** The first cells of a row of `day`: the site as it was that day and the keeper; one lookup a day. */
+function ledgerCells({ history, keeper }: LedgerCsvContext): (day: string) => string[] {
+  const byDay = new Map<string, string[]>();
+  const cells = (site: SiteFacts) => [site.name, site.skvId ?? "", site.builderName ?? "", site.builderOrgNumber ?? "", keeper.name, keeper.orgNumber];
+  return (day) => {
+    let row = byDay.get(day);
+    if (!row) {
+      row = cells(siteOn(history, day));
+      byDay.set(day, row);
+    }
+    return row;
+  };
+}
+
 /** `2026-11-18 12:00:05`: an instant as date and time (TT:MM:SS) in `timeZone`. */
 function dateTimeFormat(timeZone: string): (iso: string) => string {
   // One formatter for every row: building one costs far more than using it.
@@ -46,9 +75,10 @@ function dateTimeFormat(timeZone: string): (iso: string) => string {
   return (iso) => format.format(new Date(iso));
 }
 
-function toCells(r: LedgerCsvRow, dateTime: (iso: string) => string): string[] {
+function toCells(r: LedgerCsvRow, dateTime: (iso: string) => string, ledger: (day: string) => string[]): string[] {
   const [date, time] = dateTime(r.occurred_at).split(" ");
   return [
+    ...ledger(date ?? ""),
     date ?? "",
     time ?? "",
     LEDGER_ENTRY_KIND_LABELS[r.kind],
@@ -72,11 +102,12 @@ function toCells(r: LedgerCsvRow, dateTime: (iso: string) => string): string[] {
  * Streams the CSV of the control list: BOM, header, then the rows batch by batch. `written.rows`
  * counts the rows sent so far, also when the client goes away in the middle.
  */
-export async function writeLedgerCsv(db: DbOrTx, query: ControlQuery, out: Writable, timeZone: string, written: { rows: number }): Promise<void> {
-  const dateTime = dateTimeFormat(timeZone);
+export async function writeLedgerCsv(db: DbOrTx, query: ControlQuery, out: Writable, context: LedgerCsvContext, written: { rows: number }): Promise<void> {
+  const dateTime = dateTimeFormat(context.timeZone);
+  const ledger = ledgerCells(context);
   await writeChunk(out, CSV_BOM + csvRow(HEADER));
   for await (const batch of ledgerCsvBatches(db, query.filter)) {
-    await writeChunk(out, batch.map((r) => csvRow(toCells(r, dateTime))).join(""));
+    await writeChunk(out, batch.map((r) => csvRow(toCells(r, dateTime, ledger))).join(""));
     written.rows += batch.length;
   }
 }

@@ -10,6 +10,8 @@ export interface LedgerEventInput {
   entryId?: string;
   /** Never a full identity number: the log is read by admins and kept as long as the entries. */
   details?: Record<string, unknown>;
+  /** When it happened by the business clock, where a rule reads the event's day (a site's change); else the database's now. */
+  at?: Date;
 }
 
 /**
@@ -37,5 +39,6 @@ export async function writeLedgerEvent(tx: DbOrTx, event: LedgerEventInput): Pro
     action: event.action,
     entryId: event.entryId ?? null,
     details: masked(event.details ?? {}) as Record<string, unknown>,
+    ...(event.at ? { at: event.at } : {}),
   });
 }

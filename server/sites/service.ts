@@ -8,6 +8,7 @@ import { currentPayrollSettings } from "../payroll";
 import { listedSitesOf, seesResponsibles } from "./policies";
 import type { SiteWithLinks } from "./presenter";
 import { siteReadiness } from "./readiness";
+import { writeSiteChange } from "./site-history";
 import {
   activeWorkersAmong,
   findSiteRow,
@@ -35,8 +36,10 @@ async function assertLinks(tx: DbOrTx, input: { responsibleIds?: string[]; proje
 /**
  * The sites of the personalliggare (docs/product-rules.md §15). Admins read and write every
  * site; a worker reads the sites of the projects open to it, without their platsansvariga.
+ * A change of the facts an inspector reads is written to the site's event log at `now`, the
+ * business clock ("A site's history").
  */
-export function createSiteService(db: Db, today: () => string) {
+export function createSiteService(db: Db, today: () => string, now: () => Date) {
   async function withLinks(tx: DbOrTx, rows: SiteRow[], actor: SessionUser): Promise<SiteWithLinks[]> {
     // One after the other: `tx` may be a transaction's one client (docs/architecture.md, the database).
     const links = await linksOf(
@@ -99,6 +102,7 @@ export function createSiteService(db: Db, today: () => string) {
         const row = (await updateSiteRow(tx, id, fields)) ?? beforeRow;
         if (responsibleIds) await replaceResponsibles(tx, id, responsibleIds);
         if (projectIds) await setSiteProjects(tx, id, projectIds);
+        await writeSiteChange(tx, id, actor.id, beforeRow, row, now());
         const after = await one(tx, row, actor);
         await writeAudit(tx, {
           userId: actor.id,

@@ -20,3 +20,4 @@ export * from "./ledger";
 export * from "./ledger-times";
 export * from "./expenses";
 export * from "./file-names";
+export * from "./site-history";

@@ -39,7 +39,8 @@ export const LEDGER_OWN_COMPANY = "own";
 
 /**
  * What the event log records: entries and corrections, control-view readings ('view'),
- * exports (CSV, PDF), inspection links made, used and revoked, and the other companies' people.
+ * exports (CSV, PDF), inspection links made, used and revoked, the other companies' people, and
+ * a change of the site's facts with their values before and after (`site-update`, shared/domain/site-history.ts).
  */
 export const LEDGER_EVENT_ACTIONS = [
   "entry",
@@ -52,6 +53,7 @@ export const LEDGER_EVENT_ACTIONS = [
   "company-create",
   "person-create",
   "person-update",
+  "site-update",
 ] as const;
 export type LedgerEventAction = (typeof LEDGER_EVENT_ACTIONS)[number];
 
@@ -67,6 +69,7 @@ export const LEDGER_EVENT_LABELS: Readonly<Record<LedgerEventAction, string>> = 
   "company-create": "Företag tillagt",
   "person-create": "Person tillagd",
   "person-update": "Person ändrad",
+  "site-update": "Platsens uppgifter ändrade",
 };
 
 /* ---- Time limits ---- */

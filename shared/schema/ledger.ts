@@ -130,7 +130,14 @@ export const ledgerEvents = pgTable(
     entryId: uuid("entry_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index("ledger_events_site_at_idx").on(t.siteId, t.at), index("ledger_events_at_idx").on(t.at)],
+  (t) => [
+    index("ledger_events_site_at_idx").on(t.siteId, t.at),
+    index("ledger_events_at_idx").on(t.at),
+    // A site's changes, read for every control view among the many events of a busy site (docs/product-rules.md §15, "A site's history").
+    index("ledger_events_site_changes_idx")
+      .on(t.siteId, t.id)
+      .where(sql`${t.action} = 'site-update'`),
+  ],
 );
 
 export type SiteCompanyRow = typeof siteCompanies.$inferSelect;

@@ -1,5 +1,5 @@
 /** The personalliggare: entries, people of other companies, the worker's own state (docs/product-rules.md §15). */
-import type { LedgerEntryKind, LedgerEntryMethod, LedgerEventAction } from "../domain";
+import type { LedgerEntryKind, LedgerEntryMethod, LedgerEventAction, SiteVersion } from "../domain";
 import type { Site } from "./sites";
 
 /** Who an entry names, as it was when the entry was made. */
@@ -92,7 +92,14 @@ export interface RosterPerson {
  * GET /api/sites/{id}/control (admin or platsansvarig).
  */
 export interface ControlHeader {
+  /** The site as it is now. */
   site: Pick<Site, "id" | "name" | "address" | "skvId" | "ledgerScope" | "builderName" | "builderOrgNumber">;
+  /**
+   * The site as it was, oldest first ("A site's history"): each day of a period shows the
+   * version that covers it (`siteVersionsIn`, `siteOn` of shared/domain). One version when it
+   * never changed.
+   */
+  history: SiteVersion[];
   /** Our company as §6's settings name it (the employer of our users). */
   ourCompany: { name: string; orgNumber: string };
   /** The other companies of a samlad site, by name; empty on an `own` site. */

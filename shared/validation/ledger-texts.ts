@@ -81,6 +81,8 @@ export const LEDGER_MSG = {
   skvIdLabel: "Skatteverkets ID",
   skvIdMissing: "Saknas",
   notGiven: "Ej angiven",
+  /** Above the site's versions when its facts changed within the period ("A site's history"). */
+  siteHistoryHeading: "Platsens uppgifter under perioden",
   entriesHeading: "Registreringar",
   noEntriesDay: "Inga registreringar den här dagen.",
   noEntriesPeriod: "Inga registreringar under perioden.",

@@ -20,7 +20,17 @@ beforeEach(() => {
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 
-const HEADER = [
+/** The columns before the entry's: the site as it was that day and who keeps the ledger. */
+const LEDGER_HEADER = [
+  "Byggarbetsplats",
+  "Skatteverkets ID",
+  "Byggherre",
+  "Byggherrens organisationsnummer",
+  "Personalliggaren förs av",
+  "Förande företagets organisationsnummer",
+];
+
+const ENTRY_HEADER = [
   "Datum",
   "Tid",
   "Händelse",
@@ -38,6 +48,14 @@ const HEADER = [
   "Anledning",
 ];
 
+const HEADER = [...LEDGER_HEADER, ...ENTRY_HEADER];
+
+/** The CSV's rows, each split into the site's and keeper's cells and the entry's. */
+function csvOf(text: string): { header: string[]; ledger: string[][]; rows: string[][] } {
+  const [header = [], ...all] = parseCsv(text);
+  return { header, ledger: all.map((r) => r.slice(0, LEDGER_HEADER.length)), rows: all.map((r) => r.slice(LEDGER_HEADER.length)) };
+}
+
 const csvPath = (day: ControlDay, query = "") => `/api/sites/${day.site.id}/ledger.csv${query}`;
 
 describe("GET /api/sites/{id}/ledger.csv", () => {
@@ -53,8 +71,12 @@ describe("GET /api/sites/{id}/ledger.csv", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.endsWith("\r\n")).toBe(true);
 
-    const [header, ...rows] = parseCsv(text);
+    const { header, ledger, rows } = csvOf(text);
     expect(header).toEqual(HEADER);
+    // Every row says whose ledger it is: the site, its ID, the byggherre and the keeper, each with its org number.
+    for (const cells of ledger) {
+      expect(cells).toEqual([day.site.name, day.site.skvId, day.site.builderName, day.site.builderOrgNumber, OUR_COMPANY.name, OUR_COMPANY.orgNumber]);
+    }
     // Yesterday's check-in stands beside the check-out added to it today; then today by time.
     expect(rows.map((r) => `${r[0]} ${r[1]} ${r[2]} ${r[3]}`)).toEqual([
       "2026-11-17 22:00:00 In Åsa Öberg",
@@ -132,7 +154,7 @@ describe("GET /api/sites/{id}/ledger.csv", () => {
       "?from=2026-11-16&to=2026-11-16",
     ]) {
       const list = await day.admin.client.get<LedgerEntry[]>(`/api/sites/${day.site.id}/ledger${query}`);
-      const [, ...rows] = parseCsv((await day.admin.client.download(csvPath(day, query))).text);
+      const { rows } = csvOf((await day.admin.client.download(csvPath(day, query))).text);
       const fromList = list.body.map((e) => [
         e.person.fullName,
         e.person.identityNumber,
@@ -208,7 +230,7 @@ describe("GET /api/sites/{id}/ledger.csv", () => {
         timestamptz '2026-11-10 06:00:00+01' + ((n / 7) * interval '1 minute'),
         timestamptz '2026-11-10 20:00:00+01' + ((n % 7) * interval '1 microsecond'), ${admin.user.id}, 'self'
       FROM generate_series(0, 2499) n`);
-    const [, ...rows] = parseCsv((await admin.client.download(`/api/sites/${site.id}/ledger.csv?from=2026-11-10&to=2026-11-10`)).text);
+    const { rows } = csvOf((await admin.client.download(`/api/sites/${site.id}/ledger.csv?from=2026-11-10&to=2026-11-10`)).text);
     expect(rows).toHaveLength(2500);
     expect(rows.map((r) => r[3])).toEqual(Array.from({ length: 2500 }, (_, n) => `Massa ${String(n).padStart(4, "0")}`));
     const [event] = await eventsOf(app, site.id, "export");
@@ -274,6 +296,21 @@ describe("GET /api/sites/{id}/control", () => {
         builderName: day.site.builderName,
         builderOrgNumber: day.site.builderOrgNumber,
       },
+      // Never changed: one version, without bounds.
+      history: [
+        {
+          from: null,
+          to: null,
+          site: {
+            name: day.site.name,
+            address: day.site.address,
+            skvId: day.site.skvId,
+            ledgerScope: "site",
+            builderName: day.site.builderName,
+            builderOrgNumber: day.site.builderOrgNumber,
+          },
+        },
+      ],
       ourCompany: OUR_COMPANY,
       companies: [{ id: day.companyId, ...OTHER_COMPANIES.ror }],
     });

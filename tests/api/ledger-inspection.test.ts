@@ -176,6 +176,7 @@ describe("reading through the link, without an account", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
     expect(res.body).toEqual({
       site: expect.objectContaining({ id: day.site.id, name: day.site.name, skvId: "SKV-12345", ledgerScope: "site" }),
+      history: [{ from: null, to: null, site: expect.objectContaining({ name: day.site.name, skvId: "SKV-12345" }) }],
       ourCompany: OUR_COMPANY,
       companies: [{ id: day.companyId, ...OTHER_COMPANIES.ror }],
       expiresAt: at(240),

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { siteFactsOf } from "@shared/domain";
 import type { ControlHeader, InspectionLink, InspectionView, LedgerEntry, LedgerLogEvent, PresentPerson } from "@shared/types";
 import { LEDGER_SITE, SITE_ID } from "./site-ledger";
 
@@ -9,16 +10,19 @@ import { LEDGER_SITE, SITE_ID } from "./site-ledger";
 export const GOLV_ID = "88888888-8888-4888-8888-888888888888";
 export const TOKEN = "tOkEn_abcdefghijklmnopqrstuvwxyz0123456789-";
 
+const SITE_NOW: ControlHeader["site"] = {
+  id: SITE_ID,
+  name: LEDGER_SITE.name,
+  address: LEDGER_SITE.address,
+  skvId: LEDGER_SITE.skvId,
+  ledgerScope: "site",
+  builderName: LEDGER_SITE.builderName,
+  builderOrgNumber: LEDGER_SITE.builderOrgNumber,
+};
+
 export const CONTROL_HEADER: ControlHeader = {
-  site: {
-    id: SITE_ID,
-    name: LEDGER_SITE.name,
-    address: LEDGER_SITE.address,
-    skvId: LEDGER_SITE.skvId,
-    ledgerScope: "site",
-    builderName: LEDGER_SITE.builderName,
-    builderOrgNumber: LEDGER_SITE.builderOrgNumber,
-  },
+  site: SITE_NOW,
+  history: [{ from: null, to: null, site: siteFactsOf(SITE_NOW) }],
   ourCompany: { name: "Bygg AB", orgNumber: "556123-4567" },
   companies: [{ id: GOLV_ID, name: "Golv & Kakel HB", orgNumber: "969712-3456" }],
 };

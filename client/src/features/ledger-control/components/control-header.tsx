@@ -2,6 +2,8 @@ import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ControlHeader } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import type { ControlFilter } from "@/lib/ledger/control-filter";
+import { siteSpans, siteSpanText } from "../lib/control-text";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,10 +16,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * What an inspector reads first (docs/product-rules.md §15): the site's name and address,
- * Skatteverket's ID, the byggherre and our company, each with its org number, in large type.
+ * Skatteverket's ID, the byggherre and our company, each with its org number, in large type;
+ * the site as it was on the period's last day, and when its facts changed within the period,
+ * each day span with its own ("A site's history").
  */
-export function ControlHeaderCard({ header }: { header: ControlHeader }) {
-  const { site, ourCompany } = header;
+export function ControlHeaderCard({ header, period }: { header: ControlHeader; period: Pick<ControlFilter, "from" | "to"> }) {
+  const { ourCompany } = header;
+  const spans = siteSpans(header, period);
+  const site = spans[spans.length - 1]?.site ?? header.site;
   return (
     <section className="flex flex-col gap-3 rounded-lg border bg-card px-4 py-4 sm:px-5" aria-labelledby="control-site-name">
       <div>
@@ -37,11 +43,25 @@ export function ControlHeaderCard({ header }: { header: ControlHeader }) {
           {site.builderName ?? LEDGER_MSG.notGiven}
           {site.builderOrgNumber ? <span className="block text-base font-normal tabular-nums">{site.builderOrgNumber}</span> : null}
         </Fact>
-        <Fact label={LEDGER_MSG.keeper(header.site.ledgerScope)}>
+        <Fact label={LEDGER_MSG.keeper(site.ledgerScope)}>
           {ourCompany.name}
           <span className="block text-base font-normal tabular-nums">{ourCompany.orgNumber}</span>
         </Fact>
       </dl>
+      {spans.length > 1 ? (
+        <div className="border-t pt-3">
+          <h3 id="control-site-history" className="text-base font-semibold">
+            {LEDGER_MSG.siteHistoryHeading}
+          </h3>
+          <ul aria-labelledby="control-site-history" className="mt-1 flex flex-col gap-1 text-base">
+            {spans.map((span) => (
+              <li key={span.from} className="break-words">
+                {siteSpanText(span)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

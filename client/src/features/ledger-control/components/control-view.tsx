@@ -65,7 +65,7 @@ export function ControlView({ header, present, ledger, filter, onFilterChange, c
       // The builder and jsPDF come with the tap, never with the page.
       const { makeControlPdf } = await import("../lib/make-control-pdf");
       await makeControlPdf(
-        { header, present: present.data, rows, period, filterText: filterText(header, filter), createdAt: new Date() },
+        { header, present: present.data, rows, from: filter.from, to: filter.to, period, filterText: filterText(header, filter), createdAt: new Date() },
         filter,
         recordExport,
       );
@@ -76,7 +76,7 @@ export function ControlView({ header, present, ledger, filter, onFilterChange, c
 
   return (
     <div className="flex min-w-0 flex-col gap-6 text-base">
-      <ControlHeaderCard header={header} />
+      <ControlHeaderCard header={header} period={filter} />
       <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         <Button size="lg" onClick={() => void makePdf()} disabled={!ready || makingPdf}>
           <FileText aria-hidden="true" />

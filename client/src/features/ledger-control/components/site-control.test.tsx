@@ -10,6 +10,7 @@ import { mockApi, reply } from "@/test/msw";
 import { pdfText } from "@/test/pdf-text";
 import { renderWithProviders } from "@/test/render";
 import { at, buildLedgerEntry, DAY, dayWithCorrections, ERIK, PIOTR, SITE_ID } from "@/test/site-ledger";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { SiteControl } from "./site-control";
 
 const LEDGER = `/api/sites/${SITE_ID}/ledger`;
@@ -115,8 +116,45 @@ describe("SiteControl: 'Kontroll'", () => {
     await waitFor(() => expect(lastLedgerQuery(callsTo)?.toString()).toBe(`from=${DAY}&to=${DAY}`));
   });
 
+  it("shows the site as it was on the days chosen, each span of a period across a change with its own facts", async () => {
+    const old = CONTROL_HEADER.history[0]!.site;
+    const renamed = { ...old, name: "Kv. Kajen etapp 2", skvId: "SKV-99999", builderName: "Brf Nya Kajen" };
+    const header = {
+      ...CONTROL_HEADER,
+      site: { ...CONTROL_HEADER.site, ...renamed },
+      history: [
+        { from: null, to: "2026-11-18", site: old },
+        { from: "2026-11-19", to: null, site: renamed },
+      ],
+    };
+    mockApi(...controlHandlers({ header }));
+    renderControl();
+    expect(await screen.findByRole("heading", { name: "Kv. Kajen etapp 2" })).toBeInTheDocument();
+    expect(screen.getByText("SKV-99999")).toBeInTheDocument();
+    expect(screen.queryByText(LEDGER_MSG.siteHistoryHeading)).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Från"), { target: { value: "2026-11-18" } });
+    fireEvent.change(screen.getByLabelText("Till"), { target: { value: "2026-11-18" } });
+    expect(await screen.findByRole("heading", { name: "Kv. Kajen" })).toBeInTheDocument();
+    expect(screen.getByText("SKV-12345")).toBeInTheDocument();
+    expect(screen.getByText("Brf Kajen")).toBeInTheDocument();
+    expect(screen.queryByText("SKV-99999")).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Till"), { target: { value: DAY } });
+    const spans = await screen.findByRole("list", { name: LEDGER_MSG.siteHistoryHeading });
+    expect(
+      within(spans)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "2026-11-18: Kv. Kajen, Hamngatan 4, Västerås, Skatteverkets ID: SKV-12345, Byggherre: Brf Kajen, 556677-8899, Platsens samlade personalliggare",
+      `2026-11-19 – ${DAY}: Kv. Kajen etapp 2, Hamngatan 4, Västerås, Skatteverkets ID: SKV-99999, Byggherre: Brf Nya Kajen, 556677-8899, Platsens samlade personalliggare`,
+    ]);
+  });
+
   it("has no company filter on a site whose ledger is our own", async () => {
-    mockApi(...controlHandlers({ header: { ...CONTROL_HEADER, site: { ...CONTROL_HEADER.site, ledgerScope: "own" }, companies: [] } }));
+    const site = { ...CONTROL_HEADER.site, ledgerScope: "own" as const };
+    mockApi(...controlHandlers({ header: { ...CONTROL_HEADER, site, history: [{ from: null, to: null, site }], companies: [] } }));
     renderControl();
     expect(await screen.findByText("Personalliggaren förs av")).toBeInTheDocument();
     expect(screen.getByLabelText("Person")).toBeInTheDocument();

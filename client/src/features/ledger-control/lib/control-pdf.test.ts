@@ -10,6 +10,8 @@ const input = (rows = entryRows(dayWithCorrections().entries)) => ({
   header: CONTROL_HEADER,
   present: [{ person: PIOTR, since: at("06:01:02"), entryId: "e1" }],
   rows,
+  from: DAY,
+  to: DAY,
   period: DAY,
   filterText: "Alla företag",
   createdAt: new Date(at("10:00:00")),
@@ -81,6 +83,55 @@ describe("the control view's PDF", () => {
       buildControlPdf(kit, { ...input([]), present: [{ person: lukasz, since: at("06:01:02"), entryId: "e1" }] }).output("arraybuffer"),
     );
     expect(text).toContain("Lukasz Wisniewski-Dabrowski");
+  });
+
+  describe('a site whose facts changed (docs/product-rules.md §15, "A site\'s history")', () => {
+    const site = CONTROL_HEADER.history[0]!.site;
+    const header = {
+      ...CONTROL_HEADER,
+      site: { ...CONTROL_HEADER.site, name: "Kv. Kajen etapp 2", skvId: "SKV-99999" },
+      history: [
+        { from: null, to: "2026-11-18", site },
+        {
+          from: "2026-11-19",
+          to: null,
+          site: { ...site, name: "Kv. Kajen etapp 2", skvId: "SKV-99999", builderName: "Brf Nya Kajen", builderOrgNumber: "556000-1111" },
+        },
+      ],
+    };
+
+    it("heads a past day's PDF with the site as it was that day", async () => {
+      const kit = await loadPdfKit();
+      const day = "2026-11-18";
+      const text = await pdfText(buildControlPdf(kit, { ...input([]), header, from: day, to: day, period: day }).output("arraybuffer"));
+      expect(text).toContain("Skatteverkets ID: SKV-12345");
+      expect(text).toContain("Byggherre: Brf Kajen, 556677-8899");
+      expect(text).toContain(`Kv. Kajen · Skatteverkets ID: SKV-12345 · Period: ${day}`);
+      expect(text).not.toContain("SKV-99999");
+      expect(text).not.toContain("etapp 2");
+    });
+
+    it("heads today's PDF with the site as it is now", async () => {
+      const kit = await loadPdfKit();
+      const text = await pdfText(buildControlPdf(kit, { ...input([]), header }).output("arraybuffer"));
+      expect(text).toContain("Kv. Kajen etapp 2");
+      expect(text).toContain("Skatteverkets ID: SKV-99999");
+      expect(text).toContain("Byggherre: Brf Nya Kajen, 556000-1111");
+      expect(text).not.toContain("SKV-12345");
+    });
+
+    it("gives each span of a period across the change the site's facts of its days", async () => {
+      const kit = await loadPdfKit();
+      const text = await pdfText(
+        buildControlPdf(kit, { ...input([]), header, from: "2026-11-17", to: DAY, period: `2026-11-17 – ${DAY}` }).output("arraybuffer"),
+      );
+      expect(text).toContain("Platsens uppgifter under perioden:");
+      expect(text).toContain("2026-11-17 – 2026-11-18: Kv. Kajen, Hamngatan 4, Västerås, Skatteverkets ID: SKV-12345, Byggherre: Brf Kajen, 556677-8899");
+      expect(text).toContain(
+        `2026-11-19 – ${DAY}: Kv. Kajen etapp 2, Hamngatan 4, Västerås, Skatteverkets ID: SKV-99999, Byggherre: Brf Nya Kajen, 556000-1111`,
+      );
+      expect(text).toContain("Skatteverkets ID: SKV-12345 / SKV-99999");
+    });
   });
 
   it("says when nobody is there and nothing was entered", async () => {

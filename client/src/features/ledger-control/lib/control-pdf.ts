@@ -5,6 +5,7 @@ import type { ControlHeader, PresentPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { CORRECTION_ACTION_TEXT, stockholmParts, SUPERSEDED_LABEL } from "@/lib/ledger/ledger-format";
+import { siteSpans, siteSpanText, withOrg } from "./control-text";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
 import { withWinAnsiText } from "@/lib/pdf/win-ansi";
 import { addPageNumbers, drawTitle, MARGIN, ROWS_WHOLE_WITH_HEAD, styleBodyRows, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
@@ -14,6 +15,9 @@ export interface ControlPdfInput {
   header: ControlHeader;
   present: readonly PresentPerson[];
   rows: readonly EntryRow[];
+  /** The period's first and last day (ÅÅÅÅ-MM-DD): the site is shown as it was on them. */
+  from: string;
+  to: string;
   /** '2026-11-20' or '2026-11-01 – 2026-11-20'. */
   period: string;
   /** The company and person chosen, in words ('Alla företag'). */
@@ -25,8 +29,6 @@ const instant = (iso: string) => {
   const { date, time } = stockholmParts(iso);
   return `${date} ${time}`;
 };
-
-const withOrg = (name: string | null, orgNumber: string | null) => [name ?? LEDGER_MSG.notGiven, orgNumber].filter(Boolean).join(", ");
 
 export const PRESENT_HEAD = ["Namn", "Personnummer", "Företag", "Org.nr", "Sedan"];
 export const ENTRY_HEAD = ["Datum", "Tid", "Namn", "Personnummer", "Företag", "Org.nr", "In/Ut", "Sätt", "Anmärkning"];
@@ -133,13 +135,17 @@ export function buildControlPdf(kit: PdfKit, data: ControlPdfInput): jsPDF {
   const input = withWinAnsiText(data);
   const { header, present, rows } = input;
   const doc = kit.create("landscape");
+  // The site as on the period's last day; when it changed within the period, each span of days with its own.
+  const spans = siteSpans(header, input);
+  const site = spans[spans.length - 1]?.site ?? header.site;
   drawTitle(doc, LEDGER_MSG.controlTitle, 16);
-  doc.setFont("helvetica", "bold").setFontSize(13).text(header.site.name, MARGIN, 24);
+  doc.setFont("helvetica", "bold").setFontSize(13).text(site.name, MARGIN, 24);
   const facts = [
-    header.site.address,
-    `${LEDGER_MSG.skvIdLabel}: ${header.site.skvId ?? LEDGER_MSG.skvIdMissing}`,
-    `${LEDGER_MSG.builderLabel}: ${withOrg(header.site.builderName, header.site.builderOrgNumber)}`,
-    `${LEDGER_MSG.keeper(header.site.ledgerScope)}: ${withOrg(header.ourCompany.name, header.ourCompany.orgNumber)}`,
+    site.address,
+    `${LEDGER_MSG.skvIdLabel}: ${site.skvId ?? LEDGER_MSG.skvIdMissing}`,
+    `${LEDGER_MSG.builderLabel}: ${withOrg(site.builderName, site.builderOrgNumber)}`,
+    `${LEDGER_MSG.keeper(site.ledgerScope)}: ${withOrg(header.ourCompany.name, header.ourCompany.orgNumber)}`,
+    ...(spans.length > 1 ? [`${LEDGER_MSG.siteHistoryHeading}:`, ...spans.map((span) => `  ${siteSpanText(span)}`)] : []),
     `Period: ${input.period}`,
     `Urval: ${input.filterText}`,
     `Utskriven ${instant(input.createdAt.toISOString())}`,
@@ -167,7 +173,9 @@ export function buildControlPdf(kit: PdfKit, data: ControlPdfInput): jsPDF {
   if (rows.length === 0) emptyLine(doc, LEDGER_MSG.noEntriesPeriod, y);
   else kit.table(doc, entryTableOptions(rows, y));
   addPageNumbers(doc);
-  siteOnEveryPage(doc, `${header.site.name} · ${LEDGER_MSG.skvIdLabel}: ${header.site.skvId ?? LEDGER_MSG.skvIdMissing} · Period: ${input.period}`);
+  const names = [...new Set(spans.map((span) => span.site.name))].join(" / ");
+  const skvIds = [...new Set(spans.map((span) => span.site.skvId ?? LEDGER_MSG.skvIdMissing))].join(" / ");
+  siteOnEveryPage(doc, `${names} · ${LEDGER_MSG.skvIdLabel}: ${skvIds} · Period: ${input.period}`);
   return doc;
 }
 

@@ -1,4 +1,4 @@
-import { LEDGER_OWN_COMPANY } from "@shared/domain";
+import { LEDGER_OWN_COMPANY, LEDGER_SCOPE_LABELS, siteVersionsIn, type SiteFacts } from "@shared/domain";
 import type { ControlHeader } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { ControlFilter } from "@/lib/ledger/control-filter";
@@ -30,4 +30,32 @@ export function filterText(header: ControlHeader, filter: ControlFilter): string
 export function validUntilText(expiresAt: string): string {
   const { date, time } = stockholmParts(expiresAt);
   return LEDGER_MSG.linkValidUntil(`${date} ${time.slice(0, 5)}`);
+}
+
+/** A name with its org number: 'Brf Kajen, 556677-8899'; 'Ej angiven' for none. */
+export const withOrg = (name: string | null, orgNumber: string | null) => [name ?? LEDGER_MSG.notGiven, orgNumber].filter(Boolean).join(", ");
+
+/** A day span of the period with the site's facts of those days (docs/product-rules.md §15, "A site's history"). */
+export interface SiteSpan {
+  from: string;
+  to: string;
+  site: SiteFacts;
+}
+
+/** The site's versions over the filter's days, oldest first: one when it did not change in the period. */
+export function siteSpans(header: ControlHeader, { from, to }: Pick<ControlFilter, "from" | "to">): SiteSpan[] {
+  // An answer from a server before the history (a page open across a deploy): the site as it is.
+  if (!header.history?.length) return [{ from, to, site: header.site }];
+  return siteVersionsIn(header.history, from, to);
+}
+
+/** One version in a line: '2026-11-18 – 2026-11-19: Kv. Kajen, Hamngatan 4, Skatteverkets ID: SKV-1, Byggherre: Brf Kajen, 556677-8899, …'. */
+export function siteSpanText({ from, to, site }: SiteSpan): string {
+  return [
+    `${periodText({ from, to })}: ${site.name}`,
+    site.address,
+    `${LEDGER_MSG.skvIdLabel}: ${site.skvId ?? LEDGER_MSG.skvIdMissing}`,
+    `${LEDGER_MSG.builderLabel}: ${withOrg(site.builderName, site.builderOrgNumber)}`,
+    LEDGER_SCOPE_LABELS[site.ledgerScope],
+  ].join(", ");
 }

@@ -92,6 +92,33 @@ describe("'Händelselogg'", () => {
     expect(rows[7].slice(2)).toEqual(["Kontrollänk återkallad", "reason: klar"]);
   });
 
+  it("writes a change of the site as each fact before → after, in the site form's words", async () => {
+    const changes = {
+      name: { before: "Kv. Kajen", after: "Kv. Kajen etapp 2" },
+      skvId: { before: "SKV-12345", after: "SKV-99999" },
+      builderName: { before: null, after: "Brf Kajen" },
+      builderOrgNumber: { before: null, after: "556677-8899" },
+      ledgerScope: { before: "own", after: "site" },
+      address: { before: "Hamngatan 4, Västerås", after: "Kajgatan 1, Västerås" },
+    };
+    mockApi(...logServer([buildLogEvent({ action: "site-update", at: "2026-11-20T09:30:00.000Z", details: { changes } })]));
+    renderWithProviders(<EventLog siteId={SITE_ID} />);
+    const table = await screen.findByRole("table", { name: "Händelselogg" });
+    const [row] = rowTexts(table);
+    expect(row.slice(0, 3)).toEqual(["2026-11-20 10:30:00", "Anna Lindqvist", "Platsens uppgifter ändrade"]);
+    const details = within(within(table).getAllByRole("row")[1]).getAllByRole("cell")[3];
+    for (const line of [
+      "Namn: Kv. Kajen → Kv. Kajen etapp 2",
+      "Skatteverkets ID: SKV-12345 → SKV-99999",
+      "Byggherre: – → Brf Kajen",
+      "Byggherrens org.nr: – → 556677-8899",
+      "Personalliggare: Vår egen personalliggare → Platsens samlade personalliggare",
+      "Adress: Hamngatan 4, Västerås → Kajgatan 1, Västerås",
+    ]) {
+      expect(within(details).getByText(line)).toBeInTheDocument();
+    }
+  });
+
   it("says in words what each reading read: who was present, the entries or a file", async () => {
     const period = { from: "2026-11-20", to: "2026-11-20", companyId: null, search: false };
     const events = [
@@ -129,6 +156,7 @@ describe("'Händelselogg'", () => {
       "Företag tillagt",
       "Person tillagd",
       "Person ändrad",
+      "Platsens uppgifter ändrade",
     ]);
   });
 

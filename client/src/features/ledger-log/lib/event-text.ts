@@ -1,4 +1,11 @@
-import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS, LEDGER_EVENT_LABELS, LEDGER_OWN_COMPANY } from "@shared/domain";
+import {
+  LEDGER_ENTRY_KIND_LABELS,
+  LEDGER_ENTRY_METHOD_LABELS,
+  LEDGER_EVENT_LABELS,
+  LEDGER_OWN_COMPANY,
+  LEDGER_SCOPE_LABELS,
+  SITE_FACT_LABELS,
+} from "@shared/domain";
 import type { LedgerLogEvent } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
@@ -116,9 +123,12 @@ export function detailLines(event: LedgerLogEvent, companyName: (id: string) => 
   if ("changes" in details) {
     const changes = take("changes");
     if (changes && typeof changes === "object") {
+      // A person's fields, or a site's facts ("A site's history": its name, ID, byggherre, scope).
+      const labels: Readonly<Record<string, string>> = event.action === "site-update" ? SITE_FACT_LABELS : FIELD_LABELS;
       for (const [field, change] of Object.entries(changes as Record<string, { before?: unknown; after?: unknown }>)) {
-        const show = (value: unknown) => (field === "companyId" && value ? company(value) : plain(value));
-        lines.push(`${FIELD_LABELS[field] ?? field}: ${show(change?.before)} → ${show(change?.after)}`);
+        const show = (value: unknown) =>
+          field === "companyId" && value ? company(value) : field === "ledgerScope" ? labelOr(LEDGER_SCOPE_LABELS, value) : plain(value);
+        lines.push(`${labels[field] ?? field}: ${show(change?.before)} → ${show(change?.after)}`);
       }
     }
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_events_site_changes_idx" ON "ledger_events" USING btree ("site_id","id") WHERE "ledger_events"."action" = 'site-update';
