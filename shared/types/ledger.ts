@@ -127,13 +127,23 @@ export interface CreatedInspectionLink {
 
 /** GET /api/sites/{id}/ledger/log (admin): one row of the event log, newest first (the actions: LEDGER_EVENT_ACTIONS). */
 export interface LedgerLogEvent {
+  /** The event's id; for a run of readings, its last reading's. */
   id: number;
   at: string;
+  /**
+   * Repeated readings of the control view by one user, each within 10 minutes of the one before,
+   * are one row: `count` readings from `firstAt` to `at`. Every other row: 1, and `firstAt` is `at`.
+   */
+  count: number;
+  firstAt: string;
   /** Who acted; null for an inspector reading through a link. */
   actor: { id: string; fullName: string } | null;
   action: LedgerEventAction;
   entryId: string | null;
-  /** What the action concerned; never a full identity number. */
+  /**
+   * What the action concerned; never a full identity number. An entry's and a correction's
+   * name the person (`personName`, as the entry recorded them), a correction's its `reason`.
+   */
   details: Record<string, unknown>;
 }
 
