@@ -42,7 +42,7 @@ export function presentInspectionLink(link: InspectionLinkWithMaker): Inspection
 /**
  * One row of the event log. Its details name the person an entry or correction is about and a
  * correction's reason; a row written before they were kept there takes them from its entry, which
- * recorded them as they were then. Every text is masked again on the way out (`masked`).
+ * recorded them as they were then. Every text, the actor's name too, is masked on the way out (`masked`).
  */
 export function presentLogEvent(row: LedgerLogRow): LedgerLogEvent {
   const details: Record<string, unknown> = { ...row.details };
@@ -53,7 +53,7 @@ export function presentLogEvent(row: LedgerLogRow): LedgerLogEvent {
     at: row.at.toISOString(),
     firstAt: row.firstAt.toISOString(),
     count: row.count,
-    actor: row.actorId === null ? null : { id: row.actorId, fullName: row.actorName ?? "" },
+    actor: row.actorId === null ? null : { id: row.actorId, fullName: masked(row.actorName ?? "") as string },
     action: row.action as LedgerEventAction,
     entryId: row.entryId,
     details: masked(details) as Record<string, unknown>,
