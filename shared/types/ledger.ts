@@ -82,6 +82,8 @@ export interface RosterPerson {
   person: Omit<LedgerPerson, "identityNumber"> & { identityNumber: string | null };
   /** Checked in on this site since then, or null. */
   checkedInSince: string | null;
+  /** That check-in's id, or null: after 12 hours its check-out is a correction of it, with the time the person left. */
+  checkedInEntryId: string | null;
   /** Checked in on another site: its name; null otherwise. */
   checkedInElsewhere: string | null;
 }
