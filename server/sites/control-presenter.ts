@@ -4,6 +4,7 @@ import type { ControlHeader, InspectionLink, InspectionView, LedgerLogEvent } fr
 import type { InspectionLinkWithMaker } from "./inspection-repo";
 import { presentPresentPerson } from "./ledger-presenter";
 import type { PresentRow } from "./ledger-state-repo";
+import { masked } from "./ledger-events";
 import type { LedgerLogRow } from "./log-repo";
 
 /** What the control view shows above the entries: the site now and as it was, our company, the site's other companies. */
@@ -44,13 +45,23 @@ export function presentInspectionLink(link: InspectionLinkWithMaker): Inspection
   } satisfies InspectionLink;
 }
 
+/**
+ * One row of the event log. Its details name the person an entry or correction is about and a
+ * correction's reason; a row written before they were kept there takes them from its entry, which
+ * recorded them as they were then. Every text, the actor's name too, is masked on the way out (`masked`).
+ */
 export function presentLogEvent(row: LedgerLogRow): LedgerLogEvent {
+  const details: Record<string, unknown> = { ...row.details };
+  if (row.entryId !== null && row.entryPersonName !== null && details.personName === undefined) details.personName = row.entryPersonName;
+  if (row.entryReason !== null && details.reason === undefined) details.reason = row.entryReason;
   return {
     id: row.id,
     at: row.at.toISOString(),
-    actor: row.actorId === null ? null : { id: row.actorId, fullName: row.actorName ?? "" },
+    firstAt: row.firstAt.toISOString(),
+    count: row.count,
+    actor: row.actorId === null ? null : { id: row.actorId, fullName: masked(row.actorName ?? "") as string },
     action: row.action as LedgerEventAction,
     entryId: row.entryId,
-    details: row.details,
+    details: masked(details) as Record<string, unknown>,
   } satisfies LedgerLogEvent;
 }

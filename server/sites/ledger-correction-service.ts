@@ -56,7 +56,7 @@ export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
   async function correctIn(tx: DbOrTx, actor: SessionUser, entryId: string, body: CorrectionBody): Promise<LedgerEntryWithRefs> {
     const found = await findEntryWithRefs(tx, entryId);
     if (!found) throw notFound();
-    await assertMayCorrect(tx, found.siteId, actor);
+    await assertMayCorrect(tx, found, actor);
     await lockLedgerPerson(tx, personKeyOf(found));
     // Read again under the lock: a correction that came first is seen.
     const target = (await findEntryWithRefs(tx, entryId)) ?? found;
@@ -96,7 +96,16 @@ export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
       actorId: actor.id,
       action: "correction",
       entryId: row.id,
-      details: { correctsId: target.id, kind: row.kind, occurredAt: row.occurredAt.toISOString(), supersedes: row.supersedes, void: row.voids },
+      // Whom it is about, as the entry names them, and why: the log tells its story without the entries.
+      details: {
+        correctsId: target.id,
+        personName: row.personName,
+        kind: row.kind,
+        occurredAt: row.occurredAt.toISOString(),
+        supersedes: row.supersedes,
+        void: row.voids,
+        reason: row.reason,
+      },
     });
     const entry = await findEntryWithRefs(tx, row.id);
     if (!entry) throw notFound();

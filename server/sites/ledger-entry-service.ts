@@ -4,7 +4,7 @@
  * its event-log row in one transaction under the person's lock.
  */
 import { todayIn } from "../../shared/dates";
-import { isLateEntry, ledgerEntryWindow, type LedgerEntryKind, type LedgerEntryMethod } from "../../shared/domain";
+import { checkOutNeedsTime, isLateEntry, ledgerEntryWindow, type LedgerEntryKind, type LedgerEntryMethod } from "../../shared/domain";
 import type { SiteRow } from "../../shared/schema";
 import { LEDGER_MSG, type LedgerEntryBody } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
@@ -79,13 +79,21 @@ async function identityNumberFor(tx: DbOrTx, named: Named, actor: SessionUser, g
   return after?.identityNumber ?? given;
 }
 
-/** One state per person (checked in or not), on every site; the time may not go back past the latest entry. */
-async function assertFitsState(tx: DbOrTx, named: Named, site: SiteRow, kind: LedgerEntryKind, occurredAt: Date): Promise<void> {
+/**
+ * One state per person (checked in or not), on every site; the time may not go back past the
+ * latest entry. A check-out with no time (`given` null: 'now') of a stay of more than 12 hours
+ * is refused: it asks for the time the person left (docs/product-rules.md §15).
+ */
+async function assertFitsState(tx: DbOrTx, named: Named, site: SiteRow, kind: LedgerEntryKind, occurredAt: Date, given: Date | undefined): Promise<void> {
   const latest = await latestEffectiveEntry(tx, named.key);
   const checkedInAt = latest?.kind === "in" ? latest : undefined;
   if (kind === "in" && checkedInAt) throw conflict(LEDGER_MSG.alreadyCheckedIn(named.fullName, checkedInAt.siteName));
   if (kind === "out" && !checkedInAt) throw conflict(LEDGER_MSG.notCheckedIn(named.fullName));
   if (kind === "out" && checkedInAt && checkedInAt.siteId !== site.id) throw conflict(LEDGER_MSG.checkedInElsewhere(named.fullName, checkedInAt.siteName));
+  if (kind === "out" && checkedInAt && given === undefined && checkOutNeedsTime(checkedInAt.occurredAt.getTime(), occurredAt.getTime())) {
+    const message = named.method === "self" ? LEDGER_MSG.outNeedsOwnTime : LEDGER_MSG.outNeedsTime(named.fullName);
+    throw conflict(message, { occurredAt: message });
+  }
   if (latest && occurredAt < latest.occurredAt) throw conflict(kind === "out" ? LEDGER_MSG.outBeforeIn : LEDGER_MSG.notBeforeLatest);
 }
 
@@ -124,7 +132,7 @@ export function createLedgerEntryActions(db: Db, clock: LedgerClock) {
 
     await lockLedgerPerson(tx, named.key);
     const identityNumber = await identityNumberFor(tx, named, actor, body.identityNumber);
-    await assertFitsState(tx, named, site, body.kind, occurredAt);
+    await assertFitsState(tx, named, site, body.kind, occurredAt, body.occurredAt);
     const row = await insertEntry(tx, {
       siteId: site.id,
       userId: named.key.userId ?? null,
@@ -146,7 +154,7 @@ export function createLedgerEntryActions(db: Db, clock: LedgerClock) {
       actorId: actor.id,
       action: "entry",
       entryId: row.id,
-      details: { kind: row.kind, method: row.method, occurredAt: row.occurredAt.toISOString(), late: row.late },
+      details: { personName: row.personName, kind: row.kind, method: row.method, occurredAt: row.occurredAt.toISOString(), late: row.late },
     });
     const entry = await findEntryWithRefs(tx, row.id);
     if (!entry) throw notFound();

@@ -1,5 +1,5 @@
 import { ledgerEvents } from "../../shared/schema";
-import type { LedgerEventAction } from "../../shared/domain";
+import { maskIdentityNumbersInText, type LedgerEventAction } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 
 export interface LedgerEventInput {
@@ -15,17 +15,15 @@ export interface LedgerEventInput {
 }
 
 /**
- * A full identity number (`ÅÅÅÅMMDD-NNNN`) anywhere in a text, standing alone: not a part of a
- * longer run of digits, letters and hyphens such as a UUID, whose first two groups may be all digits.
- */
-const FULL_IDENTITY_NUMBER = /(?<![\w-])(\d{8})-\d{4}(?![\w-])/g;
-
-/**
  * The net below the callers' own care (docs/product-rules.md §15: the log never holds a full
- * identity number): every text in `details` that holds one gets it masked, `19850412-****`.
+ * identity number): every text in `details` that holds one, in any of its written forms
+ * (`maskIdentityNumbersInText`: `ÅÅÅÅMMDD-NNNN`, `ÅÅMMDD-NNNN`, and both without the hyphen,
+ * those with a right check digit), gets it masked, `19850412-****`. It runs when a row is
+ * written and again when the log is read, so that a row written before a form was known is
+ * never answered in full: the rows themselves are never changed.
  */
 export function masked(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.replace(FULL_IDENTITY_NUMBER, "$1-****");
+  if (typeof value === "string") return maskIdentityNumbersInText(value);
   if (depth > 8 || value === null || typeof value !== "object" || value instanceof Date) return value;
   if (Array.isArray(value)) return value.map((v) => masked(v, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, masked(v, depth + 1)]));

@@ -78,6 +78,7 @@ export function presentRosterPerson(r: RosterRow, siteId: string, ours: { name: 
       company: r.user_id !== null ? ours : { name: r.company_name ?? "", orgNumber: r.company_org_number ?? "" },
     },
     checkedInSince: inHere && r.in_since ? r.in_since.toISOString() : null,
+    checkedInEntryId: inHere ? r.in_entry_id : null,
     checkedInElsewhere: r.in_site_id !== null && !inHere ? r.in_site_name : null,
   } satisfies RosterPerson;
 }

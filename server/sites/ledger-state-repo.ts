@@ -55,11 +55,13 @@ export type RosterRow = {
   in_site_id: string | null;
   in_site_name: string | null;
   in_since: Date | null;
+  /** That check-in's id: a check-out after 12 hours is a correction of it. */
+  in_entry_id: string | null;
 };
 
 /** Where the person of a roster row stands: its latest entry that counts (`l`) when that is an 'in'. */
 const standing = sql`CASE WHEN l.kind = 'in' THEN l.site_id END AS in_site_id, CASE WHEN l.kind = 'in' THEN s.name END AS in_site_name,
-  CASE WHEN l.kind = 'in' THEN l.occurred_at END AS in_since`;
+  CASE WHEN l.kind = 'in' THEN l.occurred_at END AS in_since, CASE WHEN l.kind = 'in' THEN l.id END AS in_entry_id`;
 
 /** Our active workers and, on a samlad site, the site's people of other companies, by name. */
 export async function rosterOfSite(db: DbOrTx, siteId: string, withSitePeople: boolean): Promise<RosterRow[]> {

@@ -48,9 +48,15 @@ export async function assertMayRegisterOthers(db: DbOrTx, siteId: string, actor:
   if (!(await mayManageSite(db, siteId, actor))) throw forbidden(LEDGER_MSG.notAllowed);
 }
 
-/** Correcting an entry is a manager's of the entry's site (403 'Du får inte rätta poster …'). */
-export async function assertMayCorrect(db: DbOrTx, siteId: string, actor: SessionUser): Promise<void> {
-  if (!(await mayManageSite(db, siteId, actor))) throw forbidden(LEDGER_MSG.correctNotAllowed);
+/**
+ * Correcting an entry is a manager's of the entry's site (403 'Du får inte rätta poster …'),
+ * and never a platsansvarig's own entry (403 'Du kan inte rätta dina egna registreringar …'):
+ * a change of one's own hours takes a second person, an admin or another platsansvarig. An
+ * admin may correct its own: it is the one who answers for the ledger.
+ */
+export async function assertMayCorrect(db: DbOrTx, entry: { siteId: string; userId: string | null }, actor: SessionUser): Promise<void> {
+  if (!(await mayManageSite(db, entry.siteId, actor))) throw forbidden(LEDGER_MSG.correctNotAllowed);
+  if (actor.role !== "admin" && entry.userId === actor.id) throw forbidden(LEDGER_MSG.correctOwnNotAllowed);
 }
 
 /** The inspector's links are a manager's to make, list and revoke. */

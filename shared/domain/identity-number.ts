@@ -113,3 +113,36 @@ export function maskForeignIdentity(identity: ForeignIdentity): string {
 export function maskIdentityNumber(value: string | null): string | null {
   return value === null ? null : maskSwedishIdentityNumber(value);
 }
+
+/**
+ * An identity number in any of its written forms, standing alone (no digit before or after):
+ * `ÅÅÅÅMMDD-NNNN`, `ÅÅMMDD-NNNN` (or `+`), and the same without the hyphen, `ÅÅÅÅMMDDNNNN` and
+ * `ÅÅMMDDNNNN`. A uuid is matched first, whole, so that its groups are never taken for one.
+ */
+const IDENTITY_NUMBER_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<!\d)((?:18|19|20)?\d{2})(\d{2})(\d{2})([-+]?)(\d{4})(?!\d)/gi;
+
+/** Whether `month` and `day` can be a personnummer's (or, day plus 60, a samordningsnummer's). */
+function dateShaped(month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && ((day >= 1 && day <= 31) || (day >= 61 && day <= 91));
+}
+
+/**
+ * Every identity number inside a free text masked, its last four digits `****` and its form
+ * kept (docs/product-rules.md §15: the event log never holds one): `Ulf 197003037772` →
+ * `Ulf 19700303****`, `700303-7772` → `700303-****`. A form with '-' or '+' is masked when its
+ * month and day can be a birth date's: a mistyped number is still someone's. The digits-only
+ * forms must also have a right Luhn check digit, so that other runs of ten or twelve digits
+ * (an invoice number, 202611271030) stay; an organisation number never has a month (its third
+ * digit is 2 or more).
+ */
+export function maskIdentityNumbersInText(text: string): string {
+  return text.replace(IDENTITY_NUMBER_IN_TEXT, (found, year: string | undefined, month: string, day: string, separator: string, serial: string) => {
+    if (year === undefined) return found;
+    if (!dateShaped(Number(month), Number(day))) return found;
+    if (separator === "") {
+      const ten = `${year.slice(-2)}${month}${day}${serial}`;
+      if (luhnCheckDigit(ten.slice(0, 9)) !== Number(ten[9])) return found;
+    }
+    return `${year}${month}${day}${separator}****`;
+  });
+}

@@ -84,6 +84,13 @@ export const LEDGER_MAX_BEHIND_MS = 48 * HOUR_MS;
 export const LEDGER_LATE_AFTER_MS = 10 * MINUTE_MS;
 /** Still checked in after this long: the card warns. */
 export const LEDGER_LONG_SHIFT_MS = 14 * HOUR_MS;
+/**
+ * Checked in for longer than this, a check-out asks for the time the person left: 'now' is then
+ * most likely a forgotten check-out, not the end of the shift.
+ */
+export const LEDGER_ASK_OUT_TIME_AFTER_MS = 12 * HOUR_MS;
+/** Repeated readings of the control view by one user, each within this of the one before, are one row of the event log. */
+export const LEDGER_VIEW_RUN_MS = 10 * MINUTE_MS;
 /** The control list's longest period, in days. */
 export const LEDGER_MAX_PERIOD_DAYS = 366;
 
@@ -99,6 +106,14 @@ export function ledgerEntryWindow(now: Date): { earliest: Date; latest: Date } {
 /** Whether an entry (or a correction) recorded at `recordedAt` for `occurredAt` is late. */
 export function isLateEntry(occurredAt: Date, recordedAt: Date): boolean {
   return recordedAt.getTime() - occurredAt.getTime() > LEDGER_LATE_AFTER_MS;
+}
+
+/**
+ * Whether a check-out `now` of a stay checked in at `since` (both epoch milliseconds) must give
+ * the time the person left instead of 'now': after LEDGER_ASK_OUT_TIME_AFTER_MS.
+ */
+export function checkOutNeedsTime(since: number, now: number): boolean {
+  return now - since > LEDGER_ASK_OUT_TIME_AFTER_MS;
 }
 
 /** Whether a stay checked in at `since` has gone on too long by `now` (both epoch milliseconds). */

@@ -82,6 +82,8 @@ export interface RosterPerson {
   person: Omit<LedgerPerson, "identityNumber"> & { identityNumber: string | null };
   /** Checked in on this site since then, or null. */
   checkedInSince: string | null;
+  /** That check-in's id, or null: after 12 hours its check-out is a correction of it, with the time the person left. */
+  checkedInEntryId: string | null;
   /** Checked in on another site: its name; null otherwise. */
   checkedInElsewhere: string | null;
 }
@@ -134,13 +136,23 @@ export interface CreatedInspectionLink {
 
 /** GET /api/sites/{id}/ledger/log (admin): one row of the event log, newest first (the actions: LEDGER_EVENT_ACTIONS). */
 export interface LedgerLogEvent {
+  /** The event's id; for a run of readings, its last reading's. */
   id: number;
   at: string;
+  /**
+   * Repeated readings of the control view by one user, each within 10 minutes of the one before,
+   * are one row: `count` readings from `firstAt` to `at`. Every other row: 1, and `firstAt` is `at`.
+   */
+  count: number;
+  firstAt: string;
   /** Who acted; null for an inspector reading through a link. */
   actor: { id: string; fullName: string } | null;
   action: LedgerEventAction;
   entryId: string | null;
-  /** What the action concerned; never a full identity number. */
+  /**
+   * What the action concerned; never a full identity number. An entry's and a correction's
+   * name the person (`personName`, as the entry recorded them), a correction's its `reason`.
+   */
   details: Record<string, unknown>;
 }
 

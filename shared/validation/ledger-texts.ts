@@ -23,6 +23,11 @@ export const LEDGER_MSG = {
   kind: "Välj in eller ut",
   notAllowed: "Du får inte registrera någon annan på den här byggarbetsplatsen",
   correctNotAllowed: "Du får inte rätta poster på den här byggarbetsplatsen",
+  correctOwnNotAllowed: "Du kan inte rätta dina egna registreringar – be en annan platsansvarig eller en admin",
+  /** A check-out without a time of someone checked in for more than 12 hours (`checkOutNeedsTime`). */
+  outNeedsTime: (name: string) => `Incheckad i mer än 12 timmar – ange när ${name} gick`,
+  /** The same, to the person checking itself out. */
+  outNeedsOwnTime: "Du har varit incheckad i mer än 12 timmar – ange när du gick",
   onlyOneWho: "Ange antingen en användare eller en person, inte båda",
   userUnknown: "Personen finns inte",
   personUnknown: "Personen finns inte på den här byggarbetsplatsen",

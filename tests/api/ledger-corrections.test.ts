@@ -152,3 +152,54 @@ describe("who may correct", () => {
     expect(await app.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.correctsId, entry.id))).toEqual([]);
   });
 });
+
+describe("one's own entries", () => {
+  const OWN = "Du kan inte rätta dina egna registreringar – be en annan platsansvarig eller en admin";
+
+  it("a platsansvarig may not correct his own, nor a correction of it; another platsansvarig may; nothing is written", async () => {
+    const { admin, boss, site } = await checkedIn();
+    const { second } = await signedInAs(app, { second: "worker" });
+    expect((await admin.client.patch(`/api/sites/${site.id}`, { responsibleIds: [boss.user.id, second.user.id] })).status).toBe(200);
+    await giveIdentityNumber(app, boss.user.id);
+    const own = await boss.client.post<LedgerEntry>(`/api/sites/${site.id}/ledger`, { kind: "in", occurredAt: minutesFrom(clock.now, -5) });
+    expect(own.status).toBe(201);
+
+    // 19:22 made 06:58: the attack's own case.
+    for (const body of [{ occurredAt: minutesFrom(LEDGER_NOW, -5 * 60 - 2) }, { void: true }, { kind: "out", occurredAt: minutesFrom(clock.now, -1) }]) {
+      const res = await correct(boss.client, own.body.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.body.message).toBe(OWN);
+    }
+    expect(await app.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.correctsId, own.body.id))).toEqual([]);
+
+    const bySecond = await correct(second.client, own.body.id, { occurredAt: minutesFrom(clock.now, -4) });
+    expect(bySecond.status).toBe(201);
+    const ofCorrection = await correct(boss.client, bySecond.body.id, { occurredAt: minutesFrom(clock.now, -3) });
+    expect(ofCorrection.status).toBe(403);
+    expect(ofCorrection.body.message).toBe(OWN);
+  });
+
+  it("an admin may correct its own", async () => {
+    const { admin, site } = await checkedIn();
+    await giveIdentityNumber(app, admin.user.id);
+    const own = await admin.client.post<LedgerEntry>(`/api/sites/${site.id}/ledger`, { kind: "in", occurredAt: minutesFrom(clock.now, -5) });
+    expect(own.status).toBe(201);
+    const res = await correct(admin.client, own.body.id, { occurredAt: minutesFrom(clock.now, -10) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ method: "correction", person: { userId: admin.user.id }, correction: { correctsId: own.body.id } });
+  });
+});
+
+describe("a check-out after more than 12 hours", () => {
+  it("is a correction with the time the person left, by the platsansvarig", async () => {
+    const { boss, worker, site, entry } = await checkedIn();
+    // Checked in at 07:00; the next morning at 07:01, the shift forgotten.
+    clock.now = new Date(Date.parse(entry.occurredAt) + 24 * 60 * 60_000 + 60_000);
+    const now = await boss.client.post<ErrorBody>(`/api/sites/${site.id}/ledger`, { kind: "out", userId: worker.user.id });
+    expect(now.status).toBe(409);
+    expect(now.body.message).toBe("Incheckad i mer än 12 timmar – ange när Åsa Öberg gick");
+    const out = await correct(boss.client, entry.id, { kind: "out", occurredAt: minutesFrom(new Date(entry.occurredAt), 9 * 60 + 5) });
+    expect(out.status).toBe(201);
+    expect((await worker.client.get<LedgerMe>("/api/ledger/me")).body.checkedIn).toBeNull();
+  });
+});

@@ -198,3 +198,29 @@ describe("one state per person, on every site", () => {
     expect(rows.map((r) => `${r.kind}@${r.siteId === kajen.id ? "Kajen" : "Hamnen"}`).sort()).toEqual(["in@Hamnen", "in@Kajen", "out@Kajen"]);
   });
 });
+
+describe("checking oneself out after more than 12 hours", () => {
+  it("without a time is refused with a question for the time one left; with one it is recorded, late", async () => {
+    const { admin, worker } = await adminAndWorker();
+    const site = await readySite(admin.client);
+    const checkIn = await worker.client.post<LedgerEntry>(`/api/sites/${site.id}/ledger`, { kind: "in", occurredAt: minutesFrom(LEDGER_NOW, -15 * 60) });
+    expect(checkIn.status).toBe(201);
+    const now = await worker.client.post<ErrorBody>(`/api/sites/${site.id}/ledger`, { kind: "out" });
+    expect(now.status).toBe(409);
+    expect(now.body.message).toBe("Du har varit incheckad i mer än 12 timmar – ange när du gick");
+    expect(now.body.errors?.occurredAt).toBe(now.body.message);
+    expect((await app.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.siteId, site.id))).map((e) => e.kind)).toEqual(["in"]);
+
+    const left = minutesFrom(LEDGER_NOW, -15 * 60 + 8 * 60 + 30);
+    const given = await worker.client.post<LedgerEntry>(`/api/sites/${site.id}/ledger`, { kind: "out", occurredAt: left });
+    expect(given.status).toBe(201);
+    expect(given.body).toMatchObject({ kind: "out", occurredAt: left, method: "self", late: true });
+  });
+
+  it("at 12 hours exactly, 'now' is still the time", async () => {
+    const { admin, worker } = await adminAndWorker();
+    const site = await readySite(admin.client);
+    expect((await worker.client.post(`/api/sites/${site.id}/ledger`, { kind: "in", occurredAt: minutesFrom(LEDGER_NOW, -12 * 60) })).status).toBe(201);
+    expect((await worker.client.post(`/api/sites/${site.id}/ledger`, { kind: "out" })).status).toBe(201);
+  });
+});

@@ -4,12 +4,14 @@
  * (nobody for an inspector's link); no row ever holds a full identity number.
  */
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ledgerEvents, users } from "../../shared/schema";
 import type { CreatedInspectionLink, LedgerEntry, LedgerLogEvent, SiteCompany, SitePerson } from "../../shared/types";
 import { writeLedgerEvent } from "../../server/sites/ledger-events";
 import { signedInAs } from "../support/builders";
-import { at, controlDay } from "./helpers/control";
-import { LEDGER_NOW, newIdentityNumber, readySite, testClock } from "./helpers/ledger";
+import { at, controlDay, eventCounts, VOID_REASON } from "./helpers/control";
+import { addSiteCompany, addSitePerson, giveIdentityNumber, LEDGER_NOW, newIdentityNumber, readySite, testClock } from "./helpers/ledger";
 import { useTestApp } from "./helpers/test-app";
 
 const clock = testClock();
@@ -149,5 +151,117 @@ describe("no full identity number in the log", () => {
     const [event] = (await admin.client.get<LedgerLogEvent[]>(`/api/sites/${site.id}/ledger/log`)).body;
     const masked = `${n.slice(0, 8)}-****`;
     expect(event.details).toEqual({ identityNumber: masked, note: `Ändrat från ${masked}`, changes: [{ before: masked }], orgNumber: "559012-3450" });
+  });
+});
+
+describe("whom an entry or correction is about, and why", () => {
+  it("names the person as the entry recorded them, and a correction's reason", async () => {
+    const day = await controlDay(app, clock);
+    const log = (await day.admin.client.get<LedgerLogEvent[]>(`/api/sites/${day.site.id}/ledger/log`)).body;
+    const of = (entryId: string) => log.find((e) => e.entryId === entryId);
+    expect(of(day.ids.piotrIn)?.details).toMatchObject({ personName: "Piotr Nowak", method: "registered", kind: "in" });
+    expect(of(day.ids.boIn)?.details).toMatchObject({ personName: "Bo Ek", method: "registered" });
+    expect(of(day.ids.boVoid)?.details).toMatchObject({ personName: "Bo Ek", void: true, reason: VOID_REASON });
+    expect(of(day.ids.added)?.details).toMatchObject({ personName: "Åsa Öberg", kind: "out", reason: "Glömde checka ut efter nattskiftet" });
+
+    // A later change of the name rewrites nothing: the log says what the entry said.
+    await app.database.db.update(users).set({ fullName: "Bo Ekström" }).where(eq(users.id, day.bo.user.id));
+    const again = (await day.admin.client.get<LedgerLogEvent[]>(`/api/sites/${day.site.id}/ledger/log`)).body;
+    expect(again.find((e) => e.entryId === day.ids.boIn)?.details.personName).toBe("Bo Ek");
+  });
+
+  it("a row written before the name was kept takes it, and the reason, from its entry", async () => {
+    const day = await controlDay(app, clock);
+    await app.database.db
+      .insert(ledgerEvents)
+      .values({ siteId: day.site.id, actorId: day.admin.user.id, action: "correction", entryId: day.ids.boVoid, details: { void: true } });
+    const [latest] = (await day.admin.client.get<LedgerLogEvent[]>(`/api/sites/${day.site.id}/ledger/log?limit=1`)).body;
+    expect(latest.details).toEqual({ void: true, personName: "Bo Ek", reason: VOID_REASON });
+  });
+});
+
+describe("readings of the control view", () => {
+  it("by one user, each within 10 minutes of the one before, are one row with a count and the first time", async () => {
+    const day = await controlDay(app, clock);
+    const before = (await day.admin.client.get<LedgerLogEvent[]>(`/api/sites/${day.site.id}/ledger/log`)).body;
+    for (let i = 0; i < 3; i++) await day.boss.client.get(`/api/sites/${day.site.id}/ledger`);
+    await day.boss.client.get(`/api/sites/${day.site.id}/present`);
+    await day.admin.client.get(`/api/sites/${day.site.id}/ledger`);
+
+    const log = (await day.admin.client.get<LedgerLogEvent[]>(`/api/sites/${day.site.id}/ledger/log`)).body;
+    expect(log.map((e) => [e.action, e.actor?.fullName, e.count])).toEqual([
+      ["view", day.admin.user.fullName, 1],
+      ["view", "Per Platschef", 4],
+      ...before.map((e) => [e.action, e.actor?.fullName, 1]),
+    ]);
+    const run = log[1];
+    expect(run.details).toMatchObject({ read: "present" });
+    expect(Date.parse(run.firstAt)).toBeLessThanOrEqual(Date.parse(run.at));
+    // Every reading is still a row of its own in the table.
+    expect((await eventCounts(app, day.site.id)).view).toBe(5);
+  });
+
+  it("more than 10 minutes apart are rows of their own; a run is never split by a page", async () => {
+    const { admin, boss } = await signedInAs(app, { admin: "admin", boss: "worker" });
+    const site = await readySite(admin.client, { responsibleIds: [boss.user.id] });
+    const t0 = Date.parse("2026-11-18T07:00:00Z");
+    const read = (minutes: number, actorId = boss.user.id) =>
+      app.database.db.insert(ledgerEvents).values({ siteId: site.id, actorId, action: "view", at: new Date(t0 + minutes * 60_000), details: {} });
+    // 07:00, 07:09, 07:18 (each within 10 minutes of the one before), then 07:29; the admin reads at 07:10 between.
+    await read(0);
+    await read(9);
+    await read(10, admin.user.id);
+    await read(18);
+    await read(29);
+    const path = `/api/sites/${site.id}/ledger/log`;
+    const log = (await admin.client.get<LedgerLogEvent[]>(path)).body;
+    expect(log.map((e) => [e.actor?.id, e.count, e.firstAt.slice(11, 16), e.at.slice(11, 16)])).toEqual([
+      [boss.user.id, 1, "07:29", "07:29"],
+      [boss.user.id, 3, "07:00", "07:18"],
+      [admin.user.id, 1, "07:10", "07:10"],
+    ]);
+    const first = (await admin.client.get<LedgerLogEvent[]>(`${path}?limit=2`)).body;
+    const next = (await admin.client.get<LedgerLogEvent[]>(`${path}?limit=2&before=${first[1].id}`)).body;
+    expect([...first, ...next].map((e) => e.count)).toEqual([1, 3, 1]);
+  });
+});
+
+describe("identity numbers typed into a name or a reason", () => {
+  it("are masked in each of their four written forms", async () => {
+    // 197003037772: a right check digit, so that the digits-only forms count as one too.
+    const { admin, boss, ulf } = await signedInAs(app, { admin: "admin", boss: "worker", ulf: { role: "worker", fullName: "Ulf 197003037772" } });
+    await giveIdentityNumber(app, ulf.user.id);
+    const site = await readySite(admin.client, { ledgerScope: "site", responsibleIds: [boss.user.id] });
+    const companyId = await addSiteCompany(app, site.id);
+    const person = await addSitePerson(app, site.id, companyId, "Eva 700303-7772 Ek");
+    const ulfIn = await ulf.client.post<LedgerEntry>(`/api/sites/${site.id}/ledger`, { kind: "in" });
+    const evaIn = await boss.client.post<LedgerEntry>(`/api/sites/${site.id}/ledger`, { kind: "in", personId: person.personId });
+    const fix = await boss.client.post<LedgerEntry>(`/api/ledger/${ulfIn.body.id}/corrections`, {
+      void: true,
+      reason: "Fel person: 19700303-7772 (7003037772), inte 700303-7772",
+    });
+    const evaFix = await boss.client.post<LedgerEntry>(`/api/ledger/${evaIn.body.id}/corrections`, { void: true, reason: "Eva heter 197003037772 i ID06" });
+    for (const r of [ulfIn, evaIn, fix, evaFix]) expect(r.status, r.text).toBe(201);
+
+    const log = await admin.client.get<LedgerLogEvent[]>(`/api/sites/${site.id}/ledger/log`);
+    expect(log.text).not.toContain("7772");
+    const of = (id: string) => log.body.find((e) => e.entryId === id)?.details;
+    expect(of(ulfIn.body.id)?.personName).toBe("Ulf 19700303****");
+    expect(of(evaIn.body.id)?.personName).toBe("Eva 700303-**** Ek");
+    expect(of(fix.body.id)).toMatchObject({ personName: "Ulf 19700303****", reason: "Fel person: 19700303-**** (700303****), inte 700303-****" });
+    expect(of(evaFix.body.id)).toMatchObject({ reason: "Eva heter 19700303**** i ID06" });
+    // The rows themselves hold none either.
+    const rows = await app.database.db.select().from(ledgerEvents).where(eq(ledgerEvents.siteId, site.id));
+    expect(JSON.stringify(rows)).not.toContain("7772");
+  });
+
+  it("a row written in full before every form was known is masked when it is read", async () => {
+    const { admin } = await signedInAs(app, { admin: "admin" });
+    const site = await readySite(admin.client);
+    await app.database.db
+      .insert(ledgerEvents)
+      .values({ siteId: site.id, actorId: admin.user.id, action: "entry", details: { personName: "Ulf 197003037772" } });
+    const [event] = (await admin.client.get<LedgerLogEvent[]>(`/api/sites/${site.id}/ledger/log`)).body;
+    expect(event.details).toEqual({ personName: "Ulf 19700303****" });
   });
 });

@@ -138,3 +138,21 @@ describe("registering a person of another company", () => {
     expect(notSamlad.body.message).toBe("Andra företag registreras bara på en byggarbetsplats med samlad personalliggare");
   });
 });
+
+describe("checking someone out after more than 12 hours", () => {
+  it("without a time is refused, naming the person; with the time they left it is recorded", async () => {
+    const { admin, boss, worker } = await team();
+    const site = await readySite(admin.client, { responsibleIds: [boss.user.id] });
+    const since = new Date(LEDGER_NOW.getTime() - 13 * 60 * 60_000).toISOString();
+    expect((await worker.client.post(`/api/sites/${site.id}/ledger`, { kind: "in", occurredAt: since })).status).toBe(201);
+    for (const actor of [boss, admin]) {
+      const res = await actor.client.post<ErrorBody>(`/api/sites/${site.id}/ledger`, { kind: "out", userId: worker.user.id });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe("Incheckad i mer än 12 timmar – ange när Åsa Öberg gick");
+    }
+    const left = new Date(LEDGER_NOW.getTime() - 4 * 60 * 60_000).toISOString();
+    const out = await boss.client.post<LedgerEntry>(`/api/sites/${site.id}/ledger`, { kind: "out", userId: worker.user.id, occurredAt: left });
+    expect(out.status).toBe(201);
+    expect(out.body).toMatchObject({ kind: "out", occurredAt: left, method: "registered" });
+  });
+});

@@ -118,7 +118,7 @@ describe("GET /api/sites/{id}/roster", () => {
     const { bare, customer } = await signedInAs(app, { bare: { role: "worker", fullName: "Nils Nummerlös" }, customer: "customer" });
     const piotr = await addSitePerson(app, site.id, await addSiteCompany(app, site.id, OTHER_COMPANIES.el), "Piotr Nowak");
     const stranger = await addSitePerson(app, other.id, await addSiteCompany(app, other.id), "Jan Annanstans");
-    await checkIn(worker.client, site.id);
+    const workerIn = await checkIn(worker.client, site.id);
     await checkIn(mate.client, other.id);
 
     const roster = await boss.client.get<RosterPerson[]>(`/api/sites/${site.id}/roster`);
@@ -128,13 +128,15 @@ describe("GET /api/sites/{id}/roster", () => {
     expect(byId(worker.user.id)).toEqual({
       person: { userId: worker.user.id, personId: null, fullName: "Åsa Öberg", identityNumber: masked(numbers.worker), company: OUR_COMPANY },
       checkedInSince: LEDGER_NOW.toISOString(),
+      checkedInEntryId: workerIn.body.id,
       checkedInElsewhere: null,
     });
-    expect(byId(mate.user.id)).toMatchObject({ checkedInSince: null, checkedInElsewhere: "Hamnen" });
+    expect(byId(mate.user.id)).toMatchObject({ checkedInSince: null, checkedInEntryId: null, checkedInElsewhere: "Hamnen" });
     expect(byId(bare.user.id)).toMatchObject({ person: { userId: bare.user.id, identityNumber: null }, checkedInSince: null, checkedInElsewhere: null });
     expect(byId(piotr.personId)).toEqual({
       person: { userId: null, personId: piotr.personId, fullName: "Piotr Nowak", identityNumber: masked(piotr.identityNumber), company: OTHER_COMPANIES.el },
       checkedInSince: null,
+      checkedInEntryId: null,
       checkedInElsewhere: null,
     });
     const ids = roster.body.map((r) => r.person.userId ?? r.person.personId);

@@ -75,9 +75,12 @@ let eventId = 1000;
 
 export function buildLogEvent(overrides: Partial<LedgerLogEvent> = {}): LedgerLogEvent {
   eventId -= 1;
+  const at = overrides.at ?? "2026-11-20T09:30:15.000Z";
   return {
     id: eventId,
-    at: "2026-11-20T09:30:15.000Z",
+    at,
+    firstAt: at,
+    count: 1,
     actor: { id: "00000000-0000-4000-8000-0000000000a1", fullName: "Anna Lindqvist" },
     action: "view",
     entryId: null,

@@ -69,6 +69,7 @@ export function buildRosterPerson(
   return {
     person: { userId, personId, fullName, identityNumber: "19900101-****", company: { name: personId ? "El & Rör AB" : "Bygg AB", orgNumber: "556677-8899" } },
     checkedInSince: null,
+    checkedInEntryId: null,
     checkedInElsewhere: null,
     ...rest,
   };

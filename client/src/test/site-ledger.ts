@@ -103,7 +103,7 @@ export function dayWithCorrections(lateOut?: { occurredAt: string; recordedAt: s
 }
 
 export function buildRosterPerson(overrides: Partial<RosterPerson> = {}): RosterPerson {
-  return { person: ERIK, checkedInSince: null, checkedInElsewhere: null, ...overrides };
+  return { person: ERIK, checkedInSince: null, checkedInEntryId: null, checkedInElsewhere: null, ...overrides };
 }
 
 /** What the screen reads when it opens: the site, the day's entries and who is present. */

@@ -138,6 +138,33 @@ describe("the 'Personalliggare' card: checked in", () => {
     expect(within(screen.getByRole("region", { name: "Dagens registreringar" })).getByText("16:02")).toBeInTheDocument();
   });
 
+  it("after 12 hours, 'Checka ut' asks when the worker left and sends that time, never 'now'", async () => {
+    vi.setSystemTime(new Date("2026-11-20T19:34:00Z"));
+    const server = ledgerServer({ sites: [SOLBACKEN], me: checkedIn("2026-11-20T04:34:00Z") });
+    const log = mockApi(...server.handlers, ...reportHandlers());
+    const { user } = renderCard();
+    expect(await screen.findByText("Incheckad sedan 05:34 på Villa Solbacken")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Checka ut" }));
+    const prompt = screen.getByRole("form", { name: "Ange när du gick" });
+    expect(within(prompt).getByText("Du har varit incheckad i mer än 12 timmar – ange när du gick")).toBeInTheDocument();
+    expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`)).toHaveLength(0);
+    await expectNoAxeViolations("the card asking when the worker left");
+
+    // No time: nothing is sent.
+    await user.click(within(prompt).getByRole("button", { name: "Checka ut" }));
+    expect(within(prompt).getByRole("alert")).toHaveTextContent("Ogiltig tidpunkt");
+    expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`)).toHaveLength(0);
+
+    expect(within(prompt).getByLabelText("Datum")).toHaveValue("2026-11-20");
+    await user.type(within(prompt).getByLabelText("Gick"), "14:05");
+    await user.click(within(prompt).getByRole("button", { name: "Checka ut" }));
+    expect(await screen.findByText("Du är inte incheckad")).toBeInTheDocument();
+    expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`).map((c) => c.body)).toEqual([
+      { kind: "out", clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), occurredAt: "2026-11-20T13:05:00.000Z" },
+    ]);
+    expect(screen.queryByRole("form", { name: "Ange när du gick" })).not.toBeInTheDocument();
+  });
+
   it("warns after 14 hours still checked in", async () => {
     vi.setSystemTime(new Date("2026-11-20T20:30:00Z"));
     mockApi(...ledgerHandlers({ sites: [SOLBACKEN], me: checkedIn("2026-11-20T06:29:00Z") }), ...reportHandlers());

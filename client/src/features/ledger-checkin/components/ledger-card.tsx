@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
+import { checkOutNeedsTime } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useLedgerMe } from "@/api/sites/get-ledger-me";
 import { siteQueryOptions } from "@/api/sites/get-site";
@@ -19,6 +20,7 @@ import { myCheckIn, withCorrectionsBeside } from "../lib/ledger-state";
 import { isSelf, type LedgerOffline } from "../lib/offline";
 import type { ReportDayPrefill } from "../lib/report-day";
 import { CheckPanel } from "./check-panel";
+import { LeftAtPrompt } from "./left-at-prompt";
 import { ReportDayOffer } from "./report-day-offer";
 import { RosterSection } from "./roster-section";
 import { TodayEntries } from "./today-entries";
@@ -82,6 +84,7 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
   const fixedSite = useQuery({ ...siteQueryOptions(fixedSiteId ?? ""), enabled: sites.isSuccess && !fixedKnown });
   const preselected = usePreselectedSite(sites.data ?? [], today, fixedSiteId === undefined);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [askLeftAt, setAskLeftAt] = useState(false);
   const reg = useRegisterEntry(offline);
   const reportDay = useReportDay(onReportDay);
   const now = useNow();
@@ -116,11 +119,18 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
   if (fixedSiteId === undefined && sites.data.length === 0 && !current && mine.length === 0 && ledger.today.length === 0) return null;
 
   const siteId = current?.site.id ?? fixedSiteId ?? chosen ?? preselected;
+  const checkOut = async (leftAt?: string) => {
+    if (!current) return;
+    const outcome = await reg.register(current.site.id, "out", null, leftAt);
+    if (outcome.state === "refused") return;
+    setAskLeftAt(false);
+    reportDay.checkedOut({ siteId: current.site.id, checkOut: outcome.occurredAt, stayStart: current.since, queued: outcome.state === "queued" });
+  };
   const tap = async () => {
     if (current) {
-      const outcome = await reg.register(current.site.id, "out", null);
-      if (outcome.state !== "refused")
-        reportDay.checkedOut({ siteId: current.site.id, checkOut: outcome.occurredAt, stayStart: current.since, queued: outcome.state === "queued" });
+      // After 12 hours 'now' is most likely a forgotten check-out: the worker gives the time it left.
+      if (!current.pending && checkOutNeedsTime(Date.parse(current.since), Date.now())) setAskLeftAt(true);
+      else await checkOut();
     } else if (siteId) {
       reportDay.checkedIn();
       void reg.register(siteId, "in", null);
@@ -152,6 +162,9 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         now={now}
         onTap={() => void tap()}
       />
+      {current && askLeftAt ? (
+        <LeftAtPrompt since={current.since} busy={reg.busy === whoKey(null)} onSend={(at) => void checkOut(at)} onCancel={() => setAskLeftAt(false)} />
+      ) : null}
       {reportDay.made && !current ? <ReportDayOffer busy={reportDay.busy} onOpen={() => void reportDay.open()} /> : null}
       {reg.identity ? (
         <Suspense fallback={null}>

@@ -1,9 +1,10 @@
 import { Loader2, Trash2 } from "lucide-react";
-import type { LedgerEntryKind } from "@shared/domain";
+import { Link } from "wouter";
+import { checkOutNeedsTime, type LedgerEntryKind } from "@shared/domain";
 import type { LedgerSiteRef, RosterPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useSiteRoster } from "@/api/sites/get-site-roster";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { withPending } from "../lib/ledger-state";
 import { isFor, type PendingLedgerEntry, type Who } from "../lib/offline";
 import { CheckedInLine } from "./check-panel";
@@ -29,6 +30,8 @@ function RosterRow({ row, site, pending, busy, error, onTap, onRemove }: RosterR
   const elsewhere = !shown && row.checkedInElsewhere;
   const kind = shown ? "out" : "in";
   const label = kind === "in" ? LEDGER_MSG.checkIn : LEDGER_MSG.checkOut;
+  // After 12 hours the check-out asks for the time the person left: a correction on the site's list, never 'now'.
+  const needsTime = shown !== null && !shown.pending && checkOutNeedsTime(Date.parse(shown.since), Date.now());
   return (
     <li className="flex flex-col gap-2 py-2.5">
       <div className="flex items-center gap-3">
@@ -39,16 +42,23 @@ function RosterRow({ row, site, pending, busy, error, onTap, onRemove }: RosterR
             {shown ? <CheckedInLine current={shown} /> : elsewhere ? `Incheckad på ${row.checkedInElsewhere}` : "Inte incheckad"}
           </span>
         </span>
-        <Button
-          variant={kind === "in" ? "default" : "secondary"}
-          disabled={busy || Boolean(elsewhere)}
-          onClick={() => onTap(who, kind)}
-          aria-label={`${label} ${row.person.fullName}`}
-        >
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {label}
-        </Button>
+        {needsTime ? (
+          <Link href={`/platser/${encodeURIComponent(site.id)}/personalliggare`} className={buttonVariants({ variant: "outline" })}>
+            Ange tid
+          </Link>
+        ) : (
+          <Button
+            variant={kind === "in" ? "default" : "secondary"}
+            disabled={busy || Boolean(elsewhere)}
+            onClick={() => onTap(who, kind)}
+            aria-label={`${label} ${row.person.fullName}`}
+          >
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {label}
+          </Button>
+        )}
       </div>
+      {needsTime ? <p className="text-sm">{LEDGER_MSG.outNeedsTime(row.person.fullName)}: Registrera på platsens personalliggare.</p> : null}
       {refused.map((entry) => (
         <div key={entry.clientId} className="flex items-center gap-2">
           <p className="flex-1 text-sm text-destructive">{entry.message}</p>

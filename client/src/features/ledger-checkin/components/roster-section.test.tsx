@@ -17,9 +17,9 @@ const LEDGER_PATH = `/api/sites/${SOLBACKEN_ID}/ledger`;
 fixClock("2026-11-20T06:10:00Z");
 
 /** Anna (ours) checked in since 06:45, Olle (of another company) not, Lisa on another site. */
-function rosterApi({ responsible = true } = {}) {
+function rosterApi({ responsible = true, annaSince = "2026-11-20T05:45:00Z" } = {}) {
   let roster = [
-    buildRosterPerson("Anna Berg", { userId: ANNA, checkedInSince: "2026-11-20T05:45:00Z" }),
+    buildRosterPerson("Anna Berg", { userId: ANNA, checkedInSince: annaSince }),
     buildRosterPerson("Olle Rörläggare", { personId: OLLE }),
     buildRosterPerson("Lisa Lind", { userId: "cccccccc-0000-4000-8000-000000000003", checkedInElsewhere: "Brf Kajen" }),
   ];
@@ -40,6 +40,19 @@ function rosterApi({ responsible = true } = {}) {
 }
 
 describe("'Registrera någon annan'", () => {
+  it("after 12 hours offers no 'Checka ut' but the site's list, where the time the person left is given", async () => {
+    const log = rosterApi({ annaSince: "2026-11-19T15:34:00Z" });
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Registrera någon annan" }));
+    const list = await screen.findByRole("list", { name: "Personer på byggarbetsplatsen" });
+    const anna = within(list).getByText("Anna Berg").closest("li") as HTMLElement;
+    expect(within(anna).queryByRole("button", { name: "Checka ut Anna Berg" })).not.toBeInTheDocument();
+    expect(within(anna).getByText(/Incheckad i mer än 12 timmar – ange när Anna Berg gick/)).toBeInTheDocument();
+    expect(within(anna).getByRole("link", { name: "Ange tid" })).toHaveAttribute("href", `/platser/${SOLBACKEN_ID}/personalliggare`);
+    expect(log.callsTo("POST", LEDGER_PATH)).toHaveLength(0);
+    await expectNoAxeViolations("'Registrera någon annan' after 12 hours");
+  });
+
   it("has no accessibility violations with the site's people listed", async () => {
     rosterApi();
     const { user } = renderCard();

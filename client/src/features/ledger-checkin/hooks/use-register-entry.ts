@@ -37,11 +37,12 @@ export function useRegisterEntry(offline: LedgerOffline) {
   const [error, setError] = useState<{ key: string; message: string } | null>(null);
   const [identity, setIdentity] = useState<IdentityRequest | null>(null);
 
-  const register = async (siteId: string, kind: LedgerEntryKind, who: Who): Promise<RegisterOutcome> => {
+  /** `leftAt`: the time the worker gave for a check-out after 12 hours, sent instead of none. */
+  const register = async (siteId: string, kind: LedgerEntryKind, who: Who, leftAt?: string): Promise<RegisterOutcome> => {
     const key = whoKey(who);
     setError(null);
     const clientId = crypto.randomUUID();
-    const occurredAt = new Date().toISOString();
+    const occurredAt = leftAt ?? new Date().toISOString();
     const queue = async (): Promise<RegisterOutcome> => {
       await offline.save({ clientId, siteId, body: { kind, occurredAt, ...who } });
       return { state: "queued", occurredAt };
@@ -49,7 +50,7 @@ export function useRegisterEntry(offline: LedgerOffline) {
     if (!navigator.onLine || offline.entries.some((e) => e.state !== "refused")) return queue();
     setBusy(key);
     try {
-      const entry = await create.mutateAsync({ siteId, body: { kind, clientId, ...who } });
+      const entry = await create.mutateAsync({ siteId, body: { kind, clientId, ...(leftAt ? { occurredAt: leftAt } : {}), ...who } });
       return { state: "sent", occurredAt: entry.occurredAt };
     } catch (caught) {
       if (!(caught instanceof ApiError)) return await queue();

@@ -56,7 +56,7 @@ function everyKindOfEvent(): LedgerLogEvent[] {
     buildLogEvent({ action: "entry", details: { kind: "in", method: "self", occurredAt: "2026-11-20T05:58:12.000Z", late: true } }),
     buildLogEvent({ action: "correction", details: { correctsId: "x", kind: "in", occurredAt: "2026-11-20T05:45:00.000Z", supersedes: "x", void: true } }),
     buildLogEvent({ action: "person-update", details: { personId: "p", changes: { fullName: { before: "Piotr Nowak", after: "Piotr Nowacki" } } } }),
-    buildLogEvent({ action: "link-revoke", details: { linkId: "l", reason: "klar" } }),
+    buildLogEvent({ action: "link-revoke", details: { linkId: "l", note: "klar" } }),
   ];
 }
 
@@ -89,7 +89,47 @@ describe("'Händelselogg'", () => {
     expect(rows[5].slice(2)).toEqual(["Rättelse", "InTid: 2026-11-20 06:45:00Posten struken"]);
     expect(rows[6].slice(2)).toEqual(["Person ändrad", "Namn: Piotr Nowak → Piotr Nowacki"]);
     // A detail this screen does not know is still shown, as key: value.
-    expect(rows[7].slice(2)).toEqual(["Kontrollänk återkallad", "reason: klar"]);
+    expect(rows[7].slice(2)).toEqual(["Kontrollänk återkallad", "note: klar"]);
+  });
+
+  it("names whom an entry or a correction is about and why, and folds a run of readings into one row with its count", async () => {
+    const events = [
+      buildLogEvent({
+        action: "view",
+        actor: { id: "b", fullName: "Per Platschef" },
+        at: "2026-11-20T09:38:00.000Z",
+        firstAt: "2026-11-20T09:30:15.000Z",
+        count: 4,
+        details: { read: "present", rows: 2 },
+      }),
+      buildLogEvent({
+        action: "correction",
+        details: {
+          correctsId: "x",
+          personName: "Åsa Öberg",
+          kind: "out",
+          occurredAt: "2026-11-20T15:05:00.000Z",
+          supersedes: false,
+          void: false,
+          reason: "Glömde checka ut, gick 16:05",
+        },
+      }),
+      buildLogEvent({
+        action: "entry",
+        actor: { id: "b", fullName: "Per Platschef" },
+        details: { personName: "Piotr Nowak", kind: "in", method: "registered", occurredAt: "2026-11-20T05:58:12.000Z", late: false },
+      }),
+    ];
+    mockApi(...logServer(events));
+    renderWithProviders(<EventLog siteId={SITE_ID} />);
+    const table = await screen.findByRole("table", { name: "Händelselogg" });
+    expect(rowTexts(table)).toEqual([
+      ["2026-11-20 10:38:00", "Per Platschef", "Kontrollvyn lästes (4 gånger)", "Första gången: 2026-11-20 10:30:15På plats nu2 rader"],
+      ["2026-11-20 10:30:15", "Anna Lindqvist", "Rättelse", "Person: Åsa ÖbergUtTid: 2026-11-20 16:05:00Anledning: Glömde checka ut, gick 16:05"],
+      ["2026-11-20 10:30:15", "Per Platschef", "Registrering", "Person: Piotr NowakInRegistrerad av annanTid: 2026-11-20 06:58:12"],
+    ]);
+    const cards = screen.getByRole("list", { name: "Händelselogg" });
+    expect(within(cards).getByText("Kontrollvyn lästes (4 gånger)")).toBeInTheDocument();
   });
 
   it("writes a change of the site as each fact before → after, in the site form's words", async () => {

@@ -9,7 +9,7 @@ import { NoAccess } from "@/components/ledger/no-access";
 import { LoadMore } from "@/components/load-more";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { actionText, actorText, detailLines, eventTime } from "../lib/event-text";
+import { actorText, detailLines, eventActionText, eventTime } from "../lib/event-text";
 
 const HEADERS = ["Tid", "Vem", "Händelse", "Detaljer"] as const;
 
@@ -76,7 +76,7 @@ function EventTable({ rows }: { rows: Row[] }) {
         <tr key={event.id} className="align-top">
           <td className="whitespace-nowrap px-3 py-2 tabular-nums">{eventTime(event.at)}</td>
           <td className="px-3 py-2">{actorText(event)}</td>
-          <td className="px-3 py-2 font-semibold">{actionText(event.action)}</td>
+          <td className="px-3 py-2 font-semibold">{eventActionText(event)}</td>
           <td className="px-3 py-2">
             <Details lines={details} />
           </td>
@@ -92,7 +92,7 @@ function EventCards({ rows }: { rows: Row[] }) {
       {rows.map(({ event, details }) => (
         <li key={event.id} className="flex flex-col gap-1 px-4 py-3">
           <p className="flex flex-wrap justify-between gap-x-3">
-            <span className="font-semibold">{actionText(event.action)}</span>
+            <span className="font-semibold">{eventActionText(event)}</span>
             <span className="text-sm tabular-nums text-muted-foreground">{eventTime(event.at)}</span>
           </p>
           <p className="text-sm">{actorText(event)}</p>

@@ -16,6 +16,9 @@ export const actorText = (event: LedgerLogEvent) => event.actor?.fullName ?? LED
 /** 'Händelse' in Swedish; an action this screen does not know yet, as the server names it. */
 export const actionText = (action: string) => (LEDGER_EVENT_LABELS as Record<string, string>)[action] ?? action;
 
+/** 'Händelse' of a row: a run of readings with its count, 'Kontrollvyn lästes (4 gånger)'. */
+export const eventActionText = (event: LedgerLogEvent) => (event.count > 1 ? `${actionText(event.action)} (${event.count} gånger)` : actionText(event.action));
+
 /** 'Tid': ÅÅÅÅ-MM-DD TT:MM:SS in Stockholm. */
 export function eventTime(at: string): string {
   const { date, time } = stockholmParts(at);
@@ -72,6 +75,9 @@ export function detailLines(event: LedgerLogEvent, companyName: (id: string) => 
     return details[key];
   };
 
+  // Whom an entry or a correction is about comes first, as the entry named them.
+  if ("personName" in details) lines.push(`Person: ${plain(take("personName"))}`);
+  if (event.count > 1) lines.push(`Första gången: ${eventTime(event.firstAt)}`);
   if ("from" in details || "to" in details) {
     const from = take("from");
     const to = take("to") ?? from;
@@ -113,6 +119,7 @@ export function detailLines(event: LedgerLogEvent, companyName: (id: string) => 
   if ("occurredAt" in details) lines.push(`Tid: ${plain(take("occurredAt"))}`);
   if ("late" in details && take("late") === true) lines.push(LEDGER_MSG.late);
   if ("void" in details && take("void") === true) lines.push("Posten struken");
+  if ("reason" in details) lines.push(`Anledning: ${plain(take("reason"))}`);
   if ("name" in details) lines.push(`Företag: ${[take("name"), take("orgNumber")].filter(Boolean).map(plain).join(" ")}`);
   if ("fullName" in details) lines.push(`Namn: ${plain(take("fullName"))}`);
   if ("identityNumber" in details) lines.push(`Personnummer: ${plain(take("identityNumber"))}`);

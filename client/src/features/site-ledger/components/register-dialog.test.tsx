@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { RosterPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation";
+import { stockholmParts } from "@/lib/ledger/ledger-format";
 import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -72,5 +73,51 @@ describe("'Registrera'", () => {
     await user.click(within(dialog).getByRole("button", { name: LEDGER_MSG.checkIn }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Byggarbetsplatsen saknar ID från Skatteverket");
     expect(screen.getByRole("dialog", { name: "Registrera" })).toBeInTheDocument();
+  });
+
+  describe("a check-out after more than 12 hours", () => {
+    const CHECK_IN_ID = "00000000-0000-4000-8000-00000000e1e1";
+    const CORRECTIONS = `/api/ledger/${CHECK_IN_ID}/corrections`;
+    const since = (hours: number) => new Date(Date.now() - hours * 60 * 60_000).toISOString();
+
+    it("asks for the time the person left and sends it as a correction with the reason, never 'now'", async () => {
+      const checkedIn = since(15);
+      const { user, dialog, person, sent, callsTo } = await openRegister([
+        buildRosterPerson({ person: PIOTR, checkedInSince: checkedIn, checkedInEntryId: CHECK_IN_ID }),
+      ]);
+      mockApi(http.post(CORRECTIONS, reply(201, buildLedgerEntry({ kind: "out", method: "correction" }))));
+      await user.selectOptions(person, within(person).getByRole("option", { name: "Piotr Nowak – Golv & Kakel HB" }));
+      expect(within(dialog).getByText("Incheckad i mer än 12 timmar – ange när Piotr Nowak gick")).toBeInTheDocument();
+      expect(within(dialog).getByLabelText("Datum")).toHaveValue(stockholmParts(checkedIn).date);
+      await user.type(within(dialog).getByLabelText("Gick"), "16:05");
+      await user.type(within(dialog).getByLabelText("Anledning"), "Glömde checka ut, gick 16:05 enligt arbetsledaren");
+      await expectNoAxeViolations("'Registrera' after 12 hours");
+      await user.click(within(dialog).getByRole("button", { name: LEDGER_MSG.checkOut }));
+
+      expect(await screen.findByText("Piotr Nowak är utcheckad")).toBeInTheDocument();
+      const [correction] = callsTo("POST", CORRECTIONS).map((c) => c.body as { kind: string; occurredAt: string; reason: string });
+      expect(correction).toMatchObject({ kind: "out", reason: "Glömde checka ut, gick 16:05 enligt arbetsledaren" });
+      expect(stockholmParts(correction.occurredAt)).toMatchObject({ date: stockholmParts(checkedIn).date, time: "16:05:00" });
+      expect(sent()).toEqual([]);
+    });
+
+    it("wants the time before it sends anything", async () => {
+      const { user, dialog, person, sent, callsTo } = await openRegister([buildRosterPerson({ checkedInSince: since(13), checkedInEntryId: CHECK_IN_ID })]);
+      await user.selectOptions(person, "Erik Andersson – Bygg AB");
+      await user.type(within(dialog).getByLabelText("Anledning"), "Glömde checka ut igår kväll");
+      await user.click(within(dialog).getByRole("button", { name: LEDGER_MSG.checkOut }));
+      expect(await within(dialog).findByText(LEDGER_MSG.invalidTime)).toBeInTheDocument();
+      expect(callsTo("POST", CORRECTIONS)).toHaveLength(0);
+      expect(sent()).toEqual([]);
+    });
+
+    it("at under 12 hours, checks out at once", async () => {
+      const { user, dialog, person, sent } = await openRegister([buildRosterPerson({ checkedInSince: since(11), checkedInEntryId: CHECK_IN_ID })]);
+      await user.selectOptions(person, "Erik Andersson – Bygg AB");
+      expect(within(dialog).queryByLabelText("Gick")).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: LEDGER_MSG.checkOut }));
+      await screen.findByText("Erik Andersson är utcheckad");
+      expect(sent()).toEqual([{ kind: "out", userId: ERIK.userId }]);
+    });
   });
 });

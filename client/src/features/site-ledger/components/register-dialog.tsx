@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { checkOutNeedsTime } from "@shared/domain";
 import type { RosterPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation";
 import { useCreateLedgerEntry } from "@/api/sites/create-ledger-entry";
@@ -11,13 +12,15 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
+import { LeftAtForm } from "./left-at-form";
 
 const keyOf = ({ person }: RosterPerson) => (person.userId ? `user:${person.userId}` : `person:${person.personId ?? ""}`);
 
 /**
  * 'Registrera' (admin or the site's platsansvarig, docs/product-rules.md §15): check someone in
  * or out who cannot do it themselves. The roster says where each person stands, so the one
- * button offered is the one that can succeed; someone checked in on another site is told so.
+ * button offered is the one that can succeed; someone checked in on another site is told so,
+ * and someone checked in here for more than 12 hours is checked out with the time they left.
  */
 export function RegisterDialog({ siteId, open, onOpenChange }: { siteId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const mutation = useCreateLedgerEntry();
@@ -43,6 +46,11 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
   const chosen = roster.data.find((p) => keyOf(p) === key);
   const kind = chosen?.checkedInSince ? "out" : "in";
   const blocked = chosen && !chosen.checkedInSince && chosen.checkedInElsewhere;
+  // After 12 hours a check-out asks for the time the person left: never 'now'.
+  const leftAt =
+    chosen?.checkedInSince && chosen.checkedInEntryId && checkOutNeedsTime(Date.parse(chosen.checkedInSince), Date.now())
+      ? { entryId: chosen.checkedInEntryId, since: chosen.checkedInSince, name: chosen.person.fullName }
+      : null;
   const submit = async () => {
     if (!chosen) return;
     setError(null);
@@ -55,6 +63,32 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
       setError(errorMessage(failure, "Kunde inte registrera"));
     }
   };
+  const picker = (
+    <SelectField
+      label="Person"
+      value={key}
+      onChange={(e) => {
+        setKey(e.target.value);
+        setError(null);
+      }}
+    >
+      <option value="">Välj person</option>
+      {roster.data.map((p) => (
+        <option key={keyOf(p)} value={keyOf(p)}>
+          {p.person.fullName} – {p.person.company.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+  if (chosen && leftAt) {
+    return (
+      <div className="flex flex-col gap-4">
+        {picker}
+        <p className="text-sm">{standing(chosen)}</p>
+        <LeftAtForm key={leftAt.entryId} siteId={siteId} {...leftAt} onDone={onDone} />
+      </div>
+    );
+  }
   return (
     <form
       noValidate
@@ -64,21 +98,7 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
         void submit();
       }}
     >
-      <SelectField
-        label="Person"
-        value={key}
-        onChange={(e) => {
-          setKey(e.target.value);
-          setError(null);
-        }}
-      >
-        <option value="">Välj person</option>
-        {roster.data.map((p) => (
-          <option key={keyOf(p)} value={keyOf(p)}>
-            {p.person.fullName} – {p.person.company.name}
-          </option>
-        ))}
-      </SelectField>
+      {picker}
       {chosen ? <p className="text-sm">{standing(chosen)}</p> : null}
       {error ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from "react";
+import { isIsoDate, zonedInstant } from "@shared/dates";
+import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { stockholmParts } from "@/lib/ledger/ledger-format";
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+interface LeftAtPromptProps {
+  /** When the worker checked in (ISO): the date the prompt starts from. */
+  since: string;
+  busy: boolean;
+  /** Sends the check-out at the instant given (ISO). */
+  onSend: (occurredAt: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Checka ut' after more than 12 hours (docs/product-rules.md §15): the worker gives the time it
+ * left instead of 'now', in Stockholm; the server keeps the 48 hours' window and the order of
+ * the entries, and its sentence shows under the card's button.
+ */
+export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProps) {
+  const id = useId();
+  const [date, setDate] = useState(stockholmParts(since).date);
+  const [time, setTime] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const clock = time.slice(0, 5);
+    if (!isIsoDate(date) || !CLOCK.test(clock)) {
+      setError(LEDGER_MSG.invalidTime);
+      return;
+    }
+    setError(null);
+    onSend(new Date(zonedInstant(date, clock)).toISOString());
+  };
+  const errorId = `${id}-error`;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-md border border-amber-500/50 bg-amber-500/10 p-3" aria-label="Ange när du gick">
+      <p className="text-sm font-medium">{LEDGER_MSG.outNeedsOwnTime}</p>
+      <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-date`}>Datum</Label>
+          <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-time`}>Gick</Label>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            value={time}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => setTime(e.target.value)}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          Avbryt
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {LEDGER_MSG.checkOut}
+        </Button>
+      </div>
+    </form>
+  );
+}

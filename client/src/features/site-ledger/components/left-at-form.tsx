@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { LEDGER_MSG } from "@shared/validation";
+import { useCreateCorrection } from "@/api/sites/create-correction";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import { FormField, fieldErrorId, TextField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { fieldsOf } from "@/lib/form-fields";
+import { stockholmParts } from "@/lib/ledger/ledger-format";
+import { correctionBody, correctionFormSchema } from "../lib/correction-form";
+
+interface LeftAtFormProps {
+  siteId: string;
+  /** The check-in the check-out is added to. */
+  entryId: string;
+  name: string;
+  /** When the person checked in (ISO): the date the form starts from. */
+  since: string;
+  onDone: () => void;
+}
+
+const REASON_MAX = 500;
+
+/**
+ * A check-out after more than 12 hours (docs/product-rules.md §15): never 'now', but the time
+ * the person left, sent as the correction that adds a forgotten check-out to the check-in, with
+ * a reason. The server refuses a plain 'Checka ut' of such a stay.
+ */
+export function LeftAtForm({ siteId, entryId, name, since, onDone }: LeftAtFormProps) {
+  const id = useId();
+  const mutation = useCreateCorrection();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(correctionFormSchema),
+    defaultValues: { choice: "out" as const, date: stockholmParts(since).date, time: "", reason: "" },
+  });
+  const reason = useWatch({ control: form.control, name: "reason" });
+  const field = fieldsOf(form);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await mutation.mutateAsync({ siteId, entryId, body: correctionBody(values) });
+      toast({ title: `${name} är utcheckad`, description: "Utcheckningen är sparad som en rättelse med din anledning." });
+      onDone();
+    } catch (failure) {
+      applyServerFieldErrors(failure, form.setError, ["reason"]);
+      if (failure instanceof ApiError && failure.fieldErrors.occurredAt) form.setError("time", { type: "server", message: failure.fieldErrors.occurredAt });
+      setServerError(errorMessage(failure, "Kunde inte spara utcheckningen"));
+    }
+  });
+  const reasonId = `${id}-reason`;
+  const counterId = `${id}-counter`;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={`Utcheckning för ${name}`}>
+      <p role="status" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm font-medium">
+        {LEDGER_MSG.outNeedsTime(name)}
+      </p>
+      <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
+        <TextField label="Datum" type="date" {...field("date")} />
+        <TextField label="Gick" type="time" step={1} {...field("time")} />
+      </div>
+      <FormField id={reasonId} label="Anledning" error={errors.reason?.message}>
+        <Textarea
+          id={reasonId}
+          rows={3}
+          maxLength={REASON_MAX}
+          placeholder="T.ex. Glömde checka ut, gick 16:05 enligt arbetsledaren."
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? `${fieldErrorId(reasonId)} ${counterId}` : counterId}
+          {...form.register("reason")}
+        />
+        <p id={counterId} className="text-right text-xs tabular-nums text-muted-foreground">
+          {reason.length} / {REASON_MAX} tecken (minst 10)
+        </p>
+      </FormField>
+      {serverError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      ) : null}
+      <FormDialogFooter onCancel={onDone} pending={mutation.isPending} pendingText="Sparar...">
+        {LEDGER_MSG.checkOut}
+      </FormDialogFooter>
+    </form>
+  );
+}
