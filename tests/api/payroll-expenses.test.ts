@@ -29,7 +29,7 @@ const HIGH_MILEAGE = { ...DEFAULT_EXPENSE_RATES, mileageRate: "32.50" };
 
 /** Every export here acknowledges the warnings (days without reports): they are tests/api/payroll-warnings.test.ts's matter. */
 const exportPeriod = (admin: TestClient, period: { startDate: string; endDate: string }) =>
-  admin.post<PayrollExport & ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
+  admin.post<PayrollExportCreated & ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
 
 describe("the preview with expenses", () => {
   it("sums each worker's attested expense lines per pay code, counts those waiting, and lists a worker with only expenses", async () => {
@@ -172,7 +172,7 @@ describe("exporting a period with expenses", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...period, reportCount: 0, totalHours: "0.00", expenseCount: 2, expenseAmount: "549.50" });
     // The export as listed, and in its answer what it changed: nothing, the period's first.
-    const { previousExport, changes, ...listed } = created.body as PayrollExportCreated;
+    const { previousExport, changes, ...listed } = created.body;
     expect({ previousExport, changes }).toEqual({ previousExport: null, changes: [] });
     expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.find((e) => e.id === created.body.id)).toEqual(listed);
 
