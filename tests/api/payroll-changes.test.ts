@@ -136,6 +136,9 @@ describe("a reopened period exported again", () => {
     expect(bad.status).toBe(400);
     const unknown = await admin.client.get<ApiErrorBody>("/api/payroll/exports/00000000-0000-4000-8000-000000000000/changes");
     expect(unknown.status).toBe(404);
+    // Payroll's, as the rest of it: a worker reaches neither.
+    expect((await asa.client.get(`/api/payroll/exports/${second.body.id}/changes`)).status).toBe(403);
+    expect((await asa.client.get(`/api/payroll/exports/${second.body.id}/paxml?only=changes`)).status).toBe(403);
   });
 
   it("an export that changed nothing has no changes and a rättelse file without transactions", async () => {

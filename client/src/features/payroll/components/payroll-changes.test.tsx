@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PayrollChanges, PayrollPreview } from "@shared/types";
+import { expectNoAxeViolations } from "@/test/axe";
 import { buildPayrollExport, buildPayrollPreview } from "@/test/payroll-handlers";
 import { erik, ready, setup } from "@/test/payroll-panel";
 
@@ -61,6 +62,7 @@ describe("the Lön screen's changes against the period's previous export", () =>
     expect(before).toHaveTextContent("Annars importerar du hela filen.");
     expect(rowsOf(within(before).getByRole("table"))).toEqual(expectedRows);
     expect(within(before).queryByRole("button", { name: /rättelsefil/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations("'Lön' with the changes before exporting again");
 
     await user.click(screen.getByRole("button", { name: "Exportera till lön" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Exportera och lås" }));
@@ -69,6 +71,7 @@ describe("the Lön screen's changes against the period's previous export", () =>
     expect(after).toHaveTextContent("Har lönesystemet redan läst in filen från 2 november 2026? Importera då rättelsefilen");
     expect(after).toHaveTextContent("Har den inte lästs in, importera hela PAXml-filen i stället.");
     expect(rowsOf(within(after).getByRole("table"))).toEqual(expectedRows);
+    await expectNoAxeViolations("'Lön' with the changes beside the export");
     await user.click(within(after).getByRole("button", { name: "Ladda ner rättelsefil (PAXml) för oktober 2026" }));
     expect(await screen.findByText("paxml_2026-10-01_2026-10-31_rattelse.xml")).toBeInTheDocument();
     const downloads = callsTo("GET", `/api/payroll/exports/${second.id}/paxml`);
