@@ -50,14 +50,15 @@ export function diffLines(before: readonly ChangeLine[], after: readonly ChangeL
 export async function exportChanges(db: DbOrTx, exportId: string): Promise<{ previous: ExportRef | undefined; changes: LineChange[] }> {
   const previous = await previousExportOf(db, exportId);
   if (!previous) return { previous, changes: [] };
-  const [before, after] = await Promise.all([exportChangeLines(db, previous.id), exportChangeLines(db, exportId)]);
-  return { previous, changes: diffLines(before, after) };
+  // One after the other: `db` may be a transaction's one client (docs/architecture.md).
+  const before = await exportChangeLines(db, previous.id);
+  return { previous, changes: diffLines(before, await exportChangeLines(db, exportId)) };
 }
 
 /** What an export of the period would change now against its last export (reopened); nothing when it was never exported. */
 export async function pendingChanges(db: DbOrTx, p: PayPeriod, codeMap: CodeMap): Promise<{ previous: ExportRef | undefined; changes: LineChange[] }> {
   const previous = await lastExportOf(db, p);
   if (!previous) return { previous, changes: [] };
-  const [before, after] = await Promise.all([exportChangeLines(db, previous.id), periodChangeLines(db, p, codeMap)]);
-  return { previous, changes: diffLines(before, after) };
+  const before = await exportChangeLines(db, previous.id);
+  return { previous, changes: diffLines(before, await periodChangeLines(db, p, codeMap)) };
 }
