@@ -9,14 +9,32 @@ const CSV_EOL = "\r\n";
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
+/** A number written with the decimal comma, a minus sign first when negative: "-60,00", "8,0", "1357,50". */
+const CSV_NUMBER = /^-?\d+(,\d+)?$/;
+
+/** A cell that holds a number (hours, a quantity, kronor): see `csvNumber`. */
+export class CsvNumber {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A number cell: written as it is, never given the formula guard, so that a spreadsheet reads
+ * "-60,00" as minus sixty (docs/product-rules.md §9). Text that is no such number is guarded as
+ * any other cell.
+ */
+export const csvNumber = (text: string) => new CsvNumber(text);
+
+export type CsvCellValue = string | number | boolean | CsvNumber | null | undefined;
+
+function csvCell(value: CsvCellValue): string {
+  if (value instanceof CsvNumber && CSV_NUMBER.test(value.text)) return value.text;
+  let text = value === null || value === undefined ? "" : value instanceof CsvNumber ? value.text : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   if (/[";\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
   return text;
 }
 
-export function csvRow(cells: (string | number | boolean | null | undefined)[]): string {
+export function csvRow(cells: CsvCellValue[]): string {
   return cells.map(csvCell).join(CSV_SEPARATOR) + CSV_EOL;
 }
 

@@ -1,12 +1,15 @@
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { formatHours, PAY_CODE_INFO, TIME_CODE_LABELS } from "../../shared/domain";
-import type { Db } from "../db";
-import { CSV_BOM, csvRow } from "../lib/csv";
-import { conflict, notFound } from "../lib/errors";
+import { formatDate, formatHours, kronorText, PAY_CODE_INFO, TIME_CODE_LABELS, type PaxmlTidkod, type PayCode } from "../../shared/domain";
+import { zonedDateTime } from "../../shared/dates";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
+import type { Db } from "../db";
+import { CSV_BOM, csvNumber, csvRow, type CsvCellValue } from "../lib/csv";
+import { conflict, notFound } from "../lib/errors";
+import { exportChanges } from "./changes";
 import { exportComments, exportPayLines, exportSummary, type SummaryRow } from "./pay-lines-repo";
 import { PAXML_END, paxmlLonetrans, paxmlSection, paxmlStart, paxmlTidtrans, PaxmlValueError } from "./paxml";
+import type { LineChange } from "./rows";
 import { exportIdentities, exportLines, findExport } from "./repo";
 import { unsendable } from "./sendable";
 
@@ -20,10 +23,65 @@ const SUMMARY_HEADER = ["Anställningsnummer", "Namn", "Tidkod", "Benämning", "
 /** "1357.50" → "1357,50": a number with the Swedish decimal comma, as the CSV's hours are written, no thousands separator. */
 const plainDecimal = (value: string) => value.replace(".", ",");
 
-function summaryCells(r: SummaryRow): string[] {
-  if (r.section === "hours") return [r.employeeNumber, r.fullName, r.code, TIME_CODE_LABELS[r.code], r.payrollCode, formatHours(r.hours, "plain"), "", "", ""];
+/**
+ * Hours, units and kronor are number cells (never the formula guard); a deduction (a meal
+ * reduction) is written negative, as the Lön screen shows it, so that `Belopp (kr)` sums to what
+ * is paid (docs/product-rules.md §16).
+ */
+function summaryCells(r: SummaryRow): CsvCellValue[] {
+  if (r.section === "hours")
+    return [r.employeeNumber, r.fullName, r.code, TIME_CODE_LABELS[r.code], r.payrollCode, csvNumber(formatHours(r.hours, "plain")), "", "", ""];
   const info = PAY_CODE_INFO[r.code];
-  return [r.employeeNumber, r.fullName, r.code, info.label, r.payrollCode, "", plainDecimal(r.quantity), info.unit, plainDecimal(r.amount)];
+  const amount = info.deduction ? `-${r.amount}` : r.amount;
+  return [r.employeeNumber, r.fullName, r.code, info.label, r.payrollCode, "", csvNumber(plainDecimal(r.quantity)), info.unit, csvNumber(plainDecimal(amount))];
+}
+
+/** Hundredths as the file writes a difference: "-1.50", "60.00". */
+const difference = (after: number, before: number) => kronorText(after - before);
+
+/** The rättelse file's `kommentar` of a pay line. */
+const CORRECTION_COMMENT = "Rättelse av tidigare export";
+
+/**
+ * The rättelse file's lines (docs/product-rules.md §10, "Changes"): each line that grew or is new
+ * with its difference, each that shrank or is gone with a negative one, hours as `tidtrans`
+ * (`timmar`), expenses as `lonetrans` (`antal`, `belopp`, and `moms` where either side has it).
+ */
+function correctionSections(changes: LineChange[]): string {
+  const hours = changes.filter((c) => c.line.kind === "hours");
+  const pay = changes.filter((c) => c.line.kind === "pay");
+  let text = "";
+  if (hours.length > 0) {
+    const lines = hours.map((c) =>
+      paxmlTidtrans({
+        employeeNumber: c.line.employeeNumber,
+        payrollCode: c.line.payrollCode as PaxmlTidkod,
+        date: c.line.date,
+        projectNumber: c.line.projectNumber,
+        hours: difference(c.after.value, c.before.value),
+      }),
+    );
+    text += `  <tidtransaktioner>\n${lines.join("")}  </tidtransaktioner>\n`;
+  }
+  if (pay.length > 0) {
+    const lines = pay.map((c) =>
+      paxmlLonetrans({
+        employeeNumber: c.line.employeeNumber,
+        payCode: c.line.code as PayCode,
+        payrollCode: c.line.payrollCode,
+        expenseId: null,
+        date: c.line.date,
+        projectNumber: c.line.projectNumber,
+        quantity: difference(c.after.quantity, c.before.quantity),
+        unitPrice: null,
+        amount: difference(c.after.value, c.before.value),
+        vat: c.before.vat === null && c.after.vat === null ? null : difference(c.after.vat ?? 0, c.before.vat ?? 0),
+        comment: CORRECTION_COMMENT,
+      }),
+    );
+    text += `  <lonetransaktioner>\n${lines.join("")}  </lonetransaktioner>\n`;
+  }
+  return text;
 }
 
 /** A PAXml file written whole, ready to send: its period (for the file name) and its text in chunks. */
@@ -80,6 +138,31 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
      */
     async writePaxml(out: Writable, file: PaxmlFile): Promise<void> {
       await pipeline(Readable.from(file.chunks), out);
+    },
+
+    /**
+     * The rättelse file of export `id`: only what it changed against the period's export before
+     * it, built whole before the answer starts (the changes are at most the lines of two
+     * exports). 404 for an unknown export, 409 for a period's first export or a snapshot the
+     * file cannot carry.
+     */
+    async correctionFile(id: string): Promise<PaxmlFile> {
+      const row = await findExport(db, id);
+      if (!row) throw notFound();
+      const { previous, changes } = await exportChanges(db, id);
+      if (!previous) throw conflict(PAYROLL_MSG.noPreviousExport);
+      for (const exportId of [previous.id, id]) {
+        const refusal = unsendable(row.companyName, await exportIdentities(db, exportId), await exportComments(db, exportId));
+        if (refusal) throw refusal;
+      }
+      const info = `Rättelse: endast ändringarna mot exporten ${formatDate(zonedDateTime(previous.createdAt, options.timeZone).slice(0, 10), "day-month-year")}`;
+      try {
+        const header = paxmlStart({ createdAt: row.createdAt, timeZone: options.timeZone, companyName: row.companyName, orgNumber: row.orgNumber, info });
+        return { startDate: row.startDate, endDate: row.endDate, chunks: [header, correctionSections(changes), PAXML_END] };
+      } catch (error) {
+        if (error instanceof PaxmlValueError) throw conflict(PAYROLL_MSG.valueNotForPayroll(error.what));
+        throw error;
+      }
     },
 
     /** At most workers × codes rows: built in one piece, then sent; ends `out`. */

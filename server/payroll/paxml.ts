@@ -61,6 +61,8 @@ export interface PaxmlHeader {
   /** "" when not filled in: the optional element is left out. */
   companyName: string;
   orgNumber: string;
+  /** What the file is, when it is not a whole period: the header's optional `info`. */
+  info?: string;
 }
 
 /** Everything before the transactions: the declaration, the header and the project dimension. */
@@ -71,6 +73,7 @@ export function paxmlStart(h: PaxmlHeader): string {
     h.orgNumber ? `    <foretagorgnr>${value(h.orgNumber, "foretagorgnr")}</foretagorgnr>` : "",
     h.companyName ? `    <foretagnamn>${value(h.companyName, "foretagnamn")}</foretagnamn>` : "",
     "    <programnamn>Tidrapport</programnamn>",
+    h.info ? `    <info>${value(h.info, "info")}</info>` : "",
   ].filter(Boolean);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -137,13 +140,17 @@ export interface PaxmlPayLine {
   payCode: PayCode;
   /** The code map's value at export: the pay code itself is written as `lonkod`, anything else as `lonart`. */
   payrollCode: string;
-  /** The expense's id: `samlingsid`, shared by the lines of one expense (a trip's days, nights and meals). */
-  expenseId: string;
+  /**
+   * The expense's id: `samlingsid`, shared by the lines of one expense (a trip's days, nights and
+   * meals); null on a rättelse file's line, which sums the expenses of its date and code.
+   */
+  expenseId: string | null;
   date: string;
   projectNumber: string | null;
-  /** "12.30", "250.00", "307.50": kronor and units with a decimal point. */
+  /** "12.30", "250.00", "307.50": kronor and units with a decimal point; a rättelse file's differences may be negative. */
   quantity: string;
-  unitPrice: string;
+  /** Null on a rättelse file's line: a difference has no one price. */
+  unitPrice: string | null;
   amount: string;
   /** An utlägg's VAT; null on every other line. */
   vat: string | null;
@@ -154,7 +161,8 @@ export interface PaxmlPayLine {
 /**
  * One <lonetrans>: one pay line of an attested expense (docs/product-rules.md §16), its children
  * always in this order: the code, benamning, kommentar, datum, antal, apris, belopp, moms (utlägg
- * only), samlingsid, and the project as resenhet dimension 6 when the expense has one.
+ * only), samlingsid, and the project as resenhet dimension 6 when the expense has one. A
+ * rättelse file's line has no apris and no samlingsid (docs/product-rules.md §10, "Changes").
  */
 export function paxmlLonetrans(l: PaxmlPayLine): string {
   const code = l.payrollCode === l.payCode ? `<lonkod>${value(l.payCode, "lonkod")}</lonkod>` : `<lonart>${value(l.payrollCode, "lonart")}</lonart>`;
@@ -165,10 +173,10 @@ export function paxmlLonetrans(l: PaxmlPayLine): string {
     (l.comment === "" ? "" : `      <kommentar>${multilineValue(l.comment, "kommentar")}</kommentar>\n`) +
     `      <datum>${value(l.date, "datum")}</datum>\n` +
     `      <antal>${value(l.quantity, "antal")}</antal>\n` +
-    `      <apris>${value(l.unitPrice, "apris")}</apris>\n` +
+    (l.unitPrice === null ? "" : `      <apris>${value(l.unitPrice, "apris")}</apris>\n`) +
     `      <belopp>${value(l.amount, "belopp")}</belopp>\n` +
     (l.vat === null ? "" : `      <moms>${value(l.vat, "moms")}</moms>\n`) +
-    `      <samlingsid>${value(l.expenseId, "samlingsid")}</samlingsid>\n` +
+    (l.expenseId === null ? "" : `      <samlingsid>${value(l.expenseId, "samlingsid")}</samlingsid>\n`) +
     projectUnit(l.projectNumber) +
     "    </lonetrans>\n"
   );

@@ -22,14 +22,25 @@ export async function insertExportPayLines(db: DbOrTx, exportId: string, p: PayP
     INSERT INTO payroll_export_pay_lines
       (export_id, worker_id, employee_number, full_name, expense_id, position, kind, pay_code, payroll_code, date, project_number,
        quantity, unit_price, amount, vat, comment)
-    SELECT ${exportId}::uuid, u.id, u.employee_number, u.full_name, e.id, el.position, e.kind, el.pay_code,
-           ${JSON.stringify(codeMap)}::jsonb ->> el.pay_code, e.date, pr.project_number,
-           el.quantity, el.unit_price, el.amount, el.vat, e.description
+    SELECT ${exportId}::uuid, l.worker_id, l.employee_number, l.full_name, l.expense_id, l.position, l.kind, l.pay_code,
+           l.payroll_code, l.date, l.project_number, l.quantity, l.unit_price, l.amount, l.vat, l.comment
+      FROM (${periodPayLinesSql(p, codeMap)}) l`);
+}
+
+/**
+ * The pay lines an export of the period would snapshot now: written by the export, and read by
+ * the preview's changes against the period's previous export.
+ */
+export function periodPayLinesSql(p: PayPeriod, codeMap: CodeMap) {
+  return sql`
+    SELECT u.id AS worker_id, u.employee_number, u.full_name, e.id AS expense_id, el.position, e.kind, el.pay_code,
+           ${JSON.stringify(codeMap)}::jsonb ->> el.pay_code AS payroll_code, e.date, pr.project_number,
+           el.quantity, el.unit_price, el.amount, el.vat, e.description AS comment
       FROM expenses e
       JOIN expense_lines el ON el.expense_id = e.id
       JOIN users u ON u.id = e.worker_id
       LEFT JOIN projects pr ON pr.id = e.project_id
-     WHERE e.status = 'verified' AND ${expenseInPeriod(p)}`);
+     WHERE e.status = 'verified' AND ${expenseInPeriod(p)}`;
 }
 
 /** A pay line of an export's snapshot: what the file writes, and its place among its expense's lines. */

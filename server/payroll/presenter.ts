@@ -1,6 +1,9 @@
 import { kronorText, PAY_CODES, payLinesTotalOre } from "../../shared/domain";
 import type {
   DailyNorm,
+  PayrollChange,
+  PayrollChanges,
+  PayrollExportCreated,
   LockedPeriod,
   PayrollExport,
   PayrollPreview,
@@ -10,7 +13,14 @@ import type {
   PayrollWarning,
 } from "../../shared/types";
 import { PAYROLL_MSG, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
-import type { ExportListRow, PeriodState, WarningRow, WorkerPayCodeRow, WorkerPeriodRow } from "./rows";
+import type { TimeCode, PayCode } from "../../shared/domain";
+import type { ExportListRow, LineChange, PeriodState, WarningRow, WorkerPayCodeRow, WorkerPeriodRow } from "./rows";
+
+/** What changed against a period's previous export (docs/product-rules.md §10, "Changes"), and which export that is. */
+export interface ChangesRows {
+  previous: { id: string; createdAt: Date } | undefined;
+  changes: LineChange[];
+}
 
 export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
   return {
@@ -47,6 +57,30 @@ export function presentExport(row: ExportListRow): PayrollExport {
   } satisfies PayrollExport;
 }
 
+function presentChange(c: LineChange): PayrollChange {
+  return {
+    worker: { id: c.line.workerId, fullName: c.line.fullName, employeeNumber: c.line.employeeNumber },
+    kind: c.line.kind,
+    code: c.line.code as TimeCode | PayCode,
+    date: c.line.date,
+    project: c.line.projectNumber,
+    before: kronorText(c.before.value),
+    after: kronorText(c.after.value),
+  } satisfies PayrollChange;
+}
+
+export function presentChanges(rows: ChangesRows): PayrollChanges {
+  return {
+    previousExport: rows.previous ? { id: rows.previous.id, createdAt: rows.previous.createdAt.toISOString() } : null,
+    changes: rows.changes.map(presentChange),
+  } satisfies PayrollChanges;
+}
+
+/** POST /api/payroll/exports: the export with what it changed against the period's previous one. */
+export function presentCreatedExport(row: ExportListRow, changes: ChangesRows): PayrollExportCreated {
+  return { ...presentExport(row), ...presentChanges(changes) } satisfies PayrollExportCreated;
+}
+
 export function presentDailyNorm(s: PayrollSettingsInput): DailyNorm {
   return { dailyNormHours: s.dailyNormHours } satisfies DailyNorm;
 }
@@ -74,6 +108,7 @@ export function presentPreview(
   state: PeriodState,
   exported: ExportListRow | undefined,
   warnings: WarningRow[],
+  changes: ChangesRows,
 ): PayrollPreview {
   const workers: PayrollPreviewWorker[] = [];
   let returned = 0;
@@ -103,6 +138,7 @@ export function presentPreview(
     locked: state.locked,
     export: exported ? presentExport(exported) : null,
     warnings: presentWarnings(warnings),
+    changes: presentChanges(changes),
   } satisfies PayrollPreview;
 }
 

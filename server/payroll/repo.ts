@@ -88,13 +88,25 @@ export async function insertExportLines(db: DbOrTx, exportId: string, p: PayPeri
   await db.execute(sql`
     INSERT INTO payroll_export_lines
       (export_id, worker_id, employee_number, full_name, time_code, payroll_code, date, project_number, hours, report_count)
-    SELECT ${exportId}::uuid, u.id, u.employee_number, u.full_name, tr.time_code,
-           ${JSON.stringify(codeMap)}::jsonb ->> tr.time_code::text, tr.date, pr.project_number, sum(tr.hours), count(*)::int
+    SELECT ${exportId}::uuid, l.worker_id, l.employee_number, l.full_name, l.time_code, l.payroll_code, l.date, l.project_number, l.hours, l.report_count
+      FROM (${periodHourLinesSql(p, codeMap)}) l`);
+}
+
+/**
+ * The lines an export of the period would snapshot now (worker_id, employee_number, full_name,
+ * time_code, payroll_code, date, project_number, hours, report_count): written by the export,
+ * and read by the preview's changes against the period's previous export.
+ */
+export function periodHourLinesSql(p: PayPeriod, codeMap: Record<TimeCode, PaxmlTidkod>) {
+  return sql`
+    SELECT u.id AS worker_id, u.employee_number, u.full_name, tr.time_code,
+           ${JSON.stringify(codeMap)}::jsonb ->> tr.time_code::text AS payroll_code, tr.date, pr.project_number,
+           sum(tr.hours) AS hours, count(*)::int AS report_count
       FROM time_reports tr
       JOIN users u ON u.id = tr.worker_id
       LEFT JOIN projects pr ON pr.id = tr.project_id
      WHERE tr.status = 'verified' AND ${inPeriod(p)}
-     GROUP BY u.id, tr.time_code, tr.date, pr.id`);
+     GROUP BY u.id, tr.time_code, tr.date, pr.id`;
 }
 
 /**

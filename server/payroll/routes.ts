@@ -1,13 +1,13 @@
 import { Router, type Response } from "express";
-import { paxmlFileName, payrollSummaryFileName } from "../../shared/domain";
+import { paxmlCorrectionFileName, paxmlFileName, payrollSummaryFileName } from "../../shared/domain";
 import { idParamsSchema } from "../../shared/validation/fields";
-import { payPeriodSchema, payrollExportSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
+import { paxmlFileQuerySchema, payPeriodSchema, payrollExportSchema, payrollSettingsSchema, reopenPeriodSchema } from "../../shared/validation/payroll";
 import { currentUser } from "../lib/auth-guards";
 import { requirePayrollAdmin, requireReportFormReader } from "./policies";
 import { contentDisposition } from "../lib/csv";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { PayrollFileService } from "./file-service";
-import { presentDailyNorm, presentExport, presentLockedPeriod, presentPreview, presentSettings } from "./presenter";
+import { presentChanges, presentCreatedExport, presentDailyNorm, presentExport, presentLockedPeriod, presentPreview, presentSettings } from "./presenter";
 import type { PayrollService } from "./service";
 import type { PayrollSettingsService } from "./settings-service";
 
@@ -55,8 +55,8 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
 
   router.get("/payroll/preview", async (req, res) => {
     const period = parseOrThrow(payPeriodSchema, req.query);
-    const { rows, state, exported, warnings } = await payroll.preview(period);
-    res.json(presentPreview(period, rows, state, exported, warnings));
+    const { rows, state, exported, warnings, changes } = await payroll.preview(period);
+    res.json(presentPreview(period, rows, state, exported, warnings, changes));
   });
 
   router.get("/payroll/exports", async (_req, res) => {
@@ -65,7 +65,8 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
 
   router.post("/payroll/exports", async (req, res) => {
     const input = parseOrThrow(payrollExportSchema, req.body);
-    res.status(201).json(presentExport(await payroll.createExport(input, currentUser(req))));
+    const { row, changes } = await payroll.createExport(input, currentUser(req));
+    res.status(201).json(presentCreatedExport(row, changes));
   });
 
   router.delete("/payroll/exports/:id", async (req, res, next) => {
@@ -75,10 +76,24 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
     res.json(presentExport(await payroll.reopen(id, reason, currentUser(req))));
   });
 
+  // What the export changed against the period's export before it (docs/product-rules.md §10, "Changes").
+  router.get("/payroll/exports/:id/changes", async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(presentChanges(await payroll.changes(id)));
+  });
+
   router.get("/payroll/exports/:id/paxml", async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
+    const { only } = parseOrThrow(paxmlFileQuerySchema, req.query);
     // Written whole first: a value the file cannot carry is a 409 before any header goes out.
+    if (only === "changes") {
+      const correction = await files.correctionFile(id);
+      startFile(res, "application/xml; charset=utf-8", paxmlCorrectionFileName(correction.startDate, correction.endDate));
+      await files.writePaxml(res, correction);
+      return;
+    }
     const file = await files.paxmlFile(id);
     startFile(res, "application/xml; charset=utf-8", paxmlFileName(file.startDate, file.endDate));
     await files.writePaxml(res, file);

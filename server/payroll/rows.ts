@@ -66,3 +66,39 @@ export interface ExportIdentity {
   /** The code map's value the line is written with (`tidkod`, or the pay line's `lonkod`/`lonart`). */
   payrollCode: string;
 }
+
+/**
+ * A line of a payroll file summed by the key two exports of a period are compared by
+ * (docs/product-rules.md §10, "Changes"). `value` is hours or kronor ("7.50", "250.00");
+ * `quantity` the pay line's `antal` (the hours again for hours); `vat` an utlägg's moms.
+ */
+export type ChangeLine = {
+  workerId: string | null;
+  fullName: string;
+  /** "" for a worker without one (the preview: such a period cannot be exported). */
+  employeeNumber: string;
+  kind: "hours" | "pay";
+  /** Our code: a time code or a pay code. */
+  code: string;
+  /** The code the file writes: the mapped `tidkod`, the `lonkod` or the company's `lonart`. */
+  payrollCode: string;
+  date: string;
+  projectNumber: string | null;
+  value: string;
+  quantity: string;
+  vat: string | null;
+};
+
+/** A line's figures in hundredths (öre, hundredths of an hour); zero where the line is missing, `vat` null where it has none. */
+export interface ChangeFigures {
+  value: number;
+  quantity: number;
+  vat: number | null;
+}
+
+/** One line that differs between two exports: who and what (the newer side's, else the older's), and its figures on each side. */
+export interface LineChange {
+  line: ChangeLine;
+  before: ChangeFigures;
+  after: ChangeFigures;
+}

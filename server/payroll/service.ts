@@ -7,6 +7,7 @@ import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, conflictWith, notFound } from "../lib/errors";
+import { exportChanges, pendingChanges } from "./changes";
 import { exportComments, insertExportPayLines } from "./pay-lines-repo";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
 import { presentWarnings } from "./presenter";
@@ -113,6 +114,17 @@ export function createPayrollService(db: Db, today: () => string, notInLedger: N
     return row;
   }
 
+  /**
+   * The preview's changes (docs/product-rules.md §10, "Changes"): an exported period's, those its
+   * export made; an open period once exported, those an export would make now; none while
+   * another export overlaps it.
+   */
+  async function previewChanges(period: PayPeriod, state: PeriodState, exported: ExportListRow | undefined) {
+    if (exported) return exportChanges(db, exported.id);
+    if (state.locked) return { previous: undefined, changes: [] };
+    return pendingChanges(db, period, (await currentPayrollSettings(db)).codeMap);
+  }
+
   return {
     async preview(period: PayPeriod) {
       const [rows, state, exported, warnings] = await Promise.all([
@@ -121,10 +133,16 @@ export function createPayrollService(db: Db, today: () => string, notInLedger: N
         findLockedExportOf(db, period),
         warningsOf(db, period, today(), notInLedger),
       ]);
-      return { rows, state, exported, warnings };
+      return { rows, state, exported, warnings, changes: await previewChanges(period, state, exported) };
     },
 
-    async createExport(input: PayrollExportInput, actor: SessionUser): Promise<ExportListRow> {
+    /** What export `id` changed against the period's export before it (docs/product-rules.md §10, "Changes"). */
+    async changes(id: string) {
+      await mustFind(id);
+      return exportChanges(db, id);
+    },
+
+    async createExport(input: PayrollExportInput, actor: SessionUser) {
       // A period still running would leave its last days out of the file (docs/product-rules.md §10).
       const now = today();
       if (input.endDate >= now) throw conflict(PAYROLL_MSG.periodNotEnded(input.endDate));
@@ -136,7 +154,7 @@ export function createPayrollService(db: Db, today: () => string, notInLedger: N
         if (isPayrollOverlapViolation(error)) throw conflict(PAYROLL_MSG.periodOverlaps);
         throw error;
       }
-      return mustFind(id);
+      return { row: await mustFind(id), changes: await exportChanges(db, id) };
     },
 
     list: () => listExports(db),

@@ -83,3 +83,11 @@ export function payrollSummaryFileName(startDate: string, endDate: string): stri
 export function paxmlFileName(startDate: string, endDate: string): string {
   return fileName(["paxml", startDate, endDate], "xml");
 }
+
+/**
+ * 'paxml_2026-10-01_2026-10-31_rattelse.xml': only what an export of a reopened period changed
+ * against the one before it (docs/product-rules.md §10, "Changes").
+ */
+export function paxmlCorrectionFileName(startDate: string, endDate: string): string {
+  return fileName(["paxml", startDate, endDate, "rattelse"], "xml");
+}

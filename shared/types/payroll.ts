@@ -1,6 +1,6 @@
 /** The payroll module: settings, the period preview, exports. */
 import type { OvertimeRule, WorkingTimeLimits } from "../validation/constants";
-import type { TimeCode } from "../domain";
+import type { PayCode, TimeCode } from "../domain";
 import type { CodeMap } from "../validation/payroll";
 import type { PayrollPreviewPayLine } from "./expenses";
 
@@ -71,6 +71,12 @@ export interface PayrollPreview {
    */
   export: PayrollExport | null;
   /**
+   * What changed against the period's previous export (docs/product-rules.md §10, "Changes"):
+   * while the period is open again, what an export now would change; while it is exported, what
+   * that export changed. `previousExport` null and no changes when there is none before.
+   */
+  changes: PayrollChanges;
+  /**
    * What the admin should look at before exporting (docs/product-rules.md §10): they never
    * block, but `POST /api/payroll/exports` answers 409 with them unless `acknowledgeWarnings`.
    * One entry per worker and kind, workers by name; empty when there is nothing to say.
@@ -109,6 +115,34 @@ export interface LockedPeriod {
   startDate: string;
   endDate: string;
 }
+
+/**
+ * One line of the payroll file that differs from the period's previous export
+ * (docs/product-rules.md §10, "Changes"): a worker's hours of one time code, or its expense
+ * lines of one pay code, on one date and project, summed. `before` and `after` are hours
+ * ("7.50") or kronor ("250.00", a meal reduction as the file writes it, without sign); "0.00"
+ * where the line is new or gone.
+ */
+export interface PayrollChange {
+  worker: { id: string | null; fullName: string; employeeNumber: string };
+  kind: "hours" | "pay";
+  code: TimeCode | PayCode;
+  date: string;
+  /** The project number, as the file writes it; null without a project. */
+  project: string | null;
+  before: string;
+  after: string;
+}
+
+/** GET /api/payroll/exports/{id}/changes, and the preview's: what changed against `previousExport`. */
+export interface PayrollChanges {
+  /** The export compared against: the period's export before this one; null for the first (then `changes` is empty). */
+  previousExport: { id: string; createdAt: string } | null;
+  changes: PayrollChange[];
+}
+
+/** POST /api/payroll/exports: the export, and what changed against the period's previous export. */
+export interface PayrollExportCreated extends PayrollExport, PayrollChanges {}
 
 /** A pay period handed to payroll: POST and GET /api/payroll/exports. */
 export interface PayrollExport {

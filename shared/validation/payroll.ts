@@ -79,6 +79,10 @@ export const PAYROLL_MSG = {
   reopenReasonMin: `Ange en anledning på minst ${REOPEN_REASON_MIN} tecken`,
   reopenReasonMax: `Anledningen får vara högst ${REOPEN_REASON_MAX} tecken`,
   alreadyReopened: "Löneperioden är redan öppnad igen",
+  /** `?only=` of the PAXml download names anything but `changes`. */
+  paxmlOnlyChanges: "Filen kan bara begränsas till ändringarna (only=changes)",
+  /** The rättelse file of a period's first export: there is nothing before it to correct. */
+  noPreviousExport: "Perioden har inte exporterats tidigare – importera hela filen",
   /** `acknowledgeWarnings` of an export's body is not a boolean. */
   acknowledgeWarningsBoolean: "Bekräftelsen av varningarna ska vara true eller false",
   /** The 409 of an export with warnings the admin has not acknowledged. */
@@ -254,6 +258,14 @@ export const payrollExportSchema = z
   })
   .superRefine(checkPeriod);
 export type PayrollExportInput = z.output<typeof payrollExportSchema>;
+
+/**
+ * GET /api/payroll/exports/{id}/paxml: the whole file, or with `only=changes` the rättelse file of
+ * what changed against the period's previous export (docs/product-rules.md §10, "Changes").
+ */
+export const paxmlFileQuerySchema = z.object({
+  only: z.literal("changes", { error: PAYROLL_MSG.paxmlOnlyChanges }).optional(),
+});
 
 /** DELETE /api/payroll/exports/{id}: reopening a period needs a reason for the audit trail. */
 export const reopenPeriodSchema = z.object({

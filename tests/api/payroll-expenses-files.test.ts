@@ -158,7 +158,9 @@ describe("an export with hours and expenses", () => {
       expect(unit).toBe(PAY_CODE_INFO[code as PayCode].unit);
       csvSums.set(`${anstid}|${code}`, oreOf(belopp.replace(",", ".")));
     }
-    expect(csvSums).toEqual(previewSums);
+    // A meal reduction is negative in the CSV, as on the screen: the column sums to what is paid.
+    const signedPreviewSums = new Map([...previewSums].map(([key, ore]) => [key, PAY_CODE_INFO[key.split("|")[1] as PayCode].deduction ? -ore : ore]));
+    expect(csvSums).toEqual(signedPreviewSums);
     // Per worker in PAY_CODES order.
     const olleCodes = rows.filter((r) => r[0] === "1002").map((r) => r[2]);
     expect(olleCodes).toEqual(["UTLÄGG"]);

@@ -1,7 +1,7 @@
 /** Payroll and attested expenses (docs/product-rules.md §16): the preview, the export's 409s and its snapshot. */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, PayrollExport, PayrollPreview } from "../../shared/types";
+import type { ApiErrorBody, PayrollExport, PayrollExportCreated, PayrollPreview } from "../../shared/types";
 import { DEFAULT_EXPENSE_RATES } from "../../shared/domain";
 import { EXPENSE_MSG } from "../../shared/validation/expenses";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
@@ -29,7 +29,7 @@ const HIGH_MILEAGE = { ...DEFAULT_EXPENSE_RATES, mileageRate: "32.50" };
 
 /** Every export here acknowledges the warnings (days without reports): they are tests/api/payroll-warnings.test.ts's matter. */
 const exportPeriod = (admin: TestClient, period: { startDate: string; endDate: string }) =>
-  admin.post<PayrollExport & ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
+  admin.post<PayrollExportCreated & ApiErrorBody>("/api/payroll/exports", { ...period, acknowledgeWarnings: true });
 
 describe("the preview with expenses", () => {
   it("sums each worker's attested expense lines per pay code, counts those waiting, and lists a worker with only expenses", async () => {
@@ -106,6 +106,8 @@ describe("the preview with expenses", () => {
       projectNumbersTooLong: [],
       locked: false,
       export: null,
+      // Never exported before: nothing to compare with.
+      changes: { previousExport: null, changes: [] },
     });
   });
 });
@@ -169,7 +171,10 @@ describe("exporting a period with expenses", () => {
     const created = await exportPeriod(admin.client, period);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...period, reportCount: 0, totalHours: "0.00", expenseCount: 2, expenseAmount: "549.50" });
-    expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.find((e) => e.id === created.body.id)).toEqual(created.body);
+    // The export as listed, and in its answer what it changed: nothing, the period's first.
+    const { previousExport, changes, ...listed } = created.body;
+    expect({ previousExport, changes }).toEqual({ previousExport: null, changes: [] });
+    expect((await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.find((e) => e.id === created.body.id)).toEqual(listed);
 
     const lines = await db().execute(sql`
       SELECT employee_number, full_name, expense_id::text, position, kind::text, pay_code, payroll_code, date::text, project_number,

@@ -200,6 +200,8 @@ describe("payroll preview", () => {
       projectNumbersTooLong: [],
       locked: false,
       export: null,
+      // Never exported before: nothing to compare with.
+      changes: { previousExport: null, changes: [] },
     });
   });
 });

@@ -29,6 +29,7 @@ export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): Pa
     locked: false,
     export: null,
     warnings: [],
+    changes: { previousExport: null, changes: [] },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PayrollExport, PayrollWarning, PayrollWarningsConflict } from "@shared/types";
+import type { PayrollExportCreated, PayrollWarning, PayrollWarningsConflict } from "@shared/types";
 import type { PayPeriod } from "@shared/validation/payroll";
 import { ApiError, apiPost } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
@@ -7,12 +7,13 @@ import { invalidateAfterPayrollChange } from "./invalidate";
 import { PAYROLL_EXPORTS_PATH, payrollKeys } from "./keys";
 
 /**
- * Locks the period and snapshots its hours; 409 with the server's sentence when something blocks it.
+ * Locks the period and snapshots its hours; answers the export with what it changed against the
+ * period's previous one (docs/product-rules.md §10, "Changes"); 409 with the server's sentence when something blocks it.
  * `acknowledgeWarnings` is sent only when the admin was shown the period's warnings and went on
  * (docs/product-rules.md §10); without it a period with warnings answers 409 with them.
  */
 export const createPayrollExport = ({ acknowledgeWarnings, ...period }: PayPeriod & { acknowledgeWarnings?: boolean }) =>
-  apiPost<PayrollExport>(PAYROLL_EXPORTS_PATH, acknowledgeWarnings ? { ...period, acknowledgeWarnings: true } : period);
+  apiPost<PayrollExportCreated>(PAYROLL_EXPORTS_PATH, acknowledgeWarnings ? { ...period, acknowledgeWarnings: true } : period);
 
 function isWarning(value: unknown): value is PayrollWarning {
   if (typeof value !== "object" || value === null) return false;

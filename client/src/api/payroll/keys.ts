@@ -5,6 +5,8 @@ export const LOCKED_PERIODS_PATH = "/api/locked-periods";
 export const payrollExportPath = (id: string) => `${PAYROLL_EXPORTS_PATH}/${encodeURIComponent(id)}`;
 /** The PAXml file as handed to the payroll system: the same bytes on every download. */
 export const payrollPaxmlPath = (id: string) => `${payrollExportPath(id)}/paxml`;
+/** The rättelse file: only what the export changed against the period's export before it (docs/product-rules.md §10). */
+export const payrollCorrectionPath = (id: string) => `${payrollPaxmlPath(id)}?only=changes`;
 export const payrollSummaryCsvPath = (id: string) => `${payrollExportPath(id)}/summary.csv`;
 
 export const payrollKeys = {

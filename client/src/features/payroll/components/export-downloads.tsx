@@ -6,8 +6,11 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { periodLabel } from "../lib/period";
 
-/** An export's two files, PAXml and the summary CSV: in the export list and on the preview of an exported period. */
-export function ExportDownloads({ payrollExport: e }: { payrollExport: PayrollExport }) {
+/**
+ * An export's two files, PAXml and the summary CSV: in the export list and on the preview of an
+ * exported period. `only="correction"`: the rättelse file alone, beside the export's changes.
+ */
+export function ExportDownloads({ payrollExport: e, only }: { payrollExport: PayrollExport; only?: "correction" }) {
   const download = useDownloadPayrollFile();
 
   const onDownload = async (kind: PayrollFileKind) => {
@@ -19,6 +22,13 @@ export function ExportDownloads({ payrollExport: e }: { payrollExport: PayrollEx
     }
   };
 
+  if (only === "correction")
+    return (
+      <Button size="sm" variant="outline" onClick={() => void onDownload("correction")} aria-label={`Ladda ner rättelsefil (PAXml) för ${periodLabel(e)}`}>
+        <FileCode2 aria-hidden="true" />
+        Rättelsefil
+      </Button>
+    );
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => void onDownload("paxml")} aria-label={`Ladda ner PAXml för ${periodLabel(e)}`}>

@@ -14,6 +14,7 @@ import { ExportButton } from "./export-button";
 import { ExportedNotice } from "./exported-notice";
 import { ExportsList } from "./exports-list";
 import { hasBlockers, PayrollBlockers } from "./payroll-blockers";
+import { PayrollChangesList } from "./payroll-changes";
 import { PayrollSettingsForm } from "./payroll-settings-form";
 import { PayrollWarnings, type PayrollWarningLinks } from "./payroll-warnings";
 import { PeriodPicker } from "./period-picker";
@@ -148,6 +149,7 @@ function PeriodPreview({ period, today, onShowReports, onShowExpenses, onEditUse
           </p>
         ) : null}
         <PayrollWarnings warnings={preview.data.warnings} links={warningLinks} />
+        <PayrollChangesList changes={preview.data.changes} payrollExport={preview.data.export} />
       </div>
       <PreviewTable preview={preview.data} />
       <ExpensePreviewTable preview={preview.data} />
