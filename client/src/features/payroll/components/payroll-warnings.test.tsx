@@ -11,7 +11,7 @@ import { erik, karin, ready, setup } from "@/test/payroll-panel";
 
 /** A warning as the server words it (PAYROLL_MSG.warning). */
 function warning(kind: PayrollWarning["kind"], worker: { id: string; fullName: string }, dates: string[]): PayrollWarning {
-  return { kind, worker: { id: worker.id, fullName: worker.fullName }, dates, message: PAYROLL_MSG.warning(kind, dates) };
+  return { kind, worker: { id: worker.id, fullName: worker.fullName }, dates, message: PAYROLL_MSG.warning(kind, dates, 8) };
 }
 const warnings = [
   warning("missing-days", karin, ["2026-10-05", "2026-10-06", "2026-10-20"]),
