@@ -4,4 +4,4 @@ export { assertDatesUnlocked, assertNewDateUnlocked } from "./lock-service";
 export { isDateLockedSql } from "./payroll-lock";
 export { payrollRouter } from "./routes";
 export { createPayrollService } from "./service";
-export { companySettingsProblem, createPayrollSettingsService, currentPayrollSettings, readPayrollSettings } from "./settings-service";
+export { companySettingsProblem, createPayrollSettingsService, currentPayrollSettings, expenseRateSettings, readPayrollSettings } from "./settings-service";

@@ -105,6 +105,17 @@ export async function exportPayrollSettings(db: DbOrTx): Promise<PayrollSettings
   return stored.settings;
 }
 
+/** The rates an expense is counted with (docs/product-rules.md §16). */
+const EXPENSE_RATE_SETTINGS: PayrollSettingKey[] = ["mileageRate", "mileageTaxFree", "allowanceFull", "allowanceNight", "mealShares"];
+
+/** The settings an expense is counted with, read in its transaction: 409 naming the first rate that cannot be read. */
+export async function expenseRateSettings(db: DbOrTx): Promise<PayrollSettingsInput> {
+  const stored = await readPayrollSettings(db);
+  const problem = unreadableSettingProblem(stored, EXPENSE_RATE_SETTINGS);
+  if (problem) throw conflict(problem);
+  return stored.settings;
+}
+
 export function createPayrollSettingsService(db: Db) {
   return {
     get: () => readPayrollSettings(db),

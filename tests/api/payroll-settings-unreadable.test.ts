@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody, PayrollExport, PayrollSettings, Site } from "../../shared/types";
 import { addReports, payPeriod, payrollSettingsInput, signedInAs } from "../support/builders";
+import { milInput } from "./helpers/expenses";
 import { giveIdentityNumber, LEDGER_NOW, readySite, testClock } from "./helpers/ledger";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
@@ -55,7 +56,7 @@ async function setUp() {
     admin.client.post<PayrollExport & ApiErrorBody>("/api/payroll/exports", { ...payPeriod(`${month}-01`, `${month}-28`), acknowledgeWarnings: true });
   const checkIn = (kind: "in" | "out") => worker.client.post<ApiErrorBody>(`/api/sites/${site.id}/ledger`, { kind });
   const exportsOfMonth = async () => (await admin.client.get<PayrollExport[]>("/api/payroll/exports")).body.filter((e) => e.startDate === `${month}-01`);
-  return { admin: admin.client, site, checkIn, exportMonth, exportsOfMonth };
+  return { admin: admin.client, worker: worker.client, site, checkIn, exportMonth, exportsOfMonth };
 }
 
 const unreadable = (name: string) => `Löneinställningen ${name} kan inte läsas – öppna Lön › Inställningar och spara den igen`;
@@ -129,5 +130,21 @@ describe("stored payroll settings that no longer parse", () => {
     expect(settings.unreadable.map((u) => u.setting)).toContain("companyName");
     expect((await checkIn("in")).body.message).toBe(unreadable("Företagsnamn"));
     expect((await exportMonth()).body.message).toBe(unreadable("Företagsnamn"));
+  });
+
+  it("a mileage rate that cannot be read refuses an expense rather than count it at the default rate, and leaves check-ins alone", async () => {
+    const { admin, worker, checkIn } = await setUp();
+    await storeSetting("mileageRate", "många");
+    expect((await settingsOf(admin)).unreadable).toEqual([{ setting: "mileageRate", name: "Milersättning" }]);
+
+    const refused = await worker.post<ApiErrorBody>("/api/expenses", milInput());
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(unreadable("Milersättning"));
+    expect((await checkIn("in")).status).toBe(201);
+
+    expect((await admin.put("/api/settings/payroll", SAVED)).status).toBe(200);
+    const filed = await worker.post<{ amount: string }>("/api/expenses", milInput());
+    expect(filed.status).toBe(201);
+    expect(filed.body.amount).toBe("369.00");
   });
 });
