@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, fieldError, notFound } from "../lib/errors";
-import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings } from "../payroll";
+import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings, expenseRateSettings } from "../payroll";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { createAttestWorkflow, mayAttest } from "../attest";
 import type { Mailer } from "../auth";
@@ -76,7 +76,7 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
           const existing = await findExpenseIdByClientId(tx, actor.id, body.clientId);
           if (existing) return { expense: await readBack(tx, existing), created: false };
         }
-        const counted = countExpense(body, await currentPayrollSettings(tx));
+        const counted = countExpense(body, await expenseRateSettings(tx));
         await assertNewDateUnlocked(tx, counted.columns.date);
         await checkExpense(tx, actor.id, counted);
         const row = await insertExpense(tx, { ...counted.columns, workerId: actor.id, status: "submitted", clientId: body.clientId ?? null });
@@ -100,7 +100,7 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
         await assertDatesUnlocked(tx, [before.date]);
         if (before.status === "verified") throw conflict(EXPENSE_MSG.verifiedLocked);
         if (body.kind !== before.kind) throw fieldError("kind", EXPENSE_MSG.kindFixed);
-        const counted = countExpense(body, await currentPayrollSettings(tx));
+        const counted = countExpense(body, await expenseRateSettings(tx));
         await assertNewDateUnlocked(tx, counted.columns.date);
         await checkExpense(tx, actor.id, counted, before);
         const linesBefore = await linesOfExpense(tx, id);

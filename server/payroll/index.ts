@@ -4,4 +4,4 @@ export { assertDatesUnlocked, assertNewDateUnlocked } from "./lock-service";
 export { isDateLockedSql } from "./payroll-lock";
 export { payrollRouter } from "./routes";
 export { createPayrollService } from "./service";
-export { createPayrollSettingsService, currentPayrollSettings } from "./settings-service";
+export { companySettingsProblem, createPayrollSettingsService, currentPayrollSettings, expenseRateSettings, readPayrollSettings } from "./settings-service";

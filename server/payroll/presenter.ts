@@ -12,8 +12,9 @@ import type {
   PayrollSettings,
   PayrollWarning,
 } from "../../shared/types";
-import { PAYROLL_MSG, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import { PAYROLL_MSG, PAYROLL_SETTING_NAMES, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
 import type { TimeCode, PayCode } from "../../shared/domain";
+import type { StoredPayrollSettings } from "./settings-service";
 import type { ExportListRow, LineChange, PeriodState, WarningRow, WorkerPayCodeRow, WorkerPeriodRow } from "./rows";
 
 /** What changed against a period's previous export (docs/product-rules.md §10, "Changes"), and which export that is. */
@@ -22,7 +23,7 @@ export interface ChangesRows {
   changes: LineChange[];
 }
 
-export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
+export function presentSettings({ settings: s, unreadable }: StoredPayrollSettings): PayrollSettings {
   return {
     companyName: s.companyName,
     orgNumber: s.orgNumber,
@@ -35,6 +36,7 @@ export function presentSettings(s: PayrollSettingsInput): PayrollSettings {
     allowanceFull: s.allowanceFull,
     allowanceNight: s.allowanceNight,
     mealShares: s.mealShares,
+    unreadable: unreadable.map((setting) => ({ setting, name: PAYROLL_SETTING_NAMES[setting] })),
   } satisfies PayrollSettings;
 }
 
@@ -107,7 +109,7 @@ export function presentPreview(
   rows: WorkerPeriodRow[],
   state: PeriodState,
   exported: ExportListRow | undefined,
-  warnings: WarningRow[],
+  warnings: PayrollWarning[],
   changes: ChangesRows,
 ): PayrollPreview {
   const workers: PayrollPreviewWorker[] = [];
@@ -137,20 +139,20 @@ export function presentPreview(
     projectNumbersTooLong: state.projectNumbersTooLong,
     locked: state.locked,
     export: exported ? presentExport(exported) : null,
-    warnings: presentWarnings(warnings),
+    warnings,
     changes: presentChanges(changes),
   } satisfies PayrollPreview;
 }
 
-/** The preview's warnings, and those of an export's 409: each with its Swedish sentence. */
-export function presentWarnings(rows: WarningRow[]): PayrollWarning[] {
+/** The preview's warnings, and those of an export's 409: each with its Swedish sentence (a long day's with the daily norm). */
+export function presentWarnings(rows: WarningRow[], normHours: number): PayrollWarning[] {
   return rows.map(
     (r) =>
       ({
         kind: r.kind,
         worker: { id: r.workerId, fullName: r.fullName },
         dates: r.dates,
-        message: PAYROLL_MSG.warning(r.kind, r.dates),
+        message: PAYROLL_MSG.warning(r.kind, r.dates, normHours),
       }) satisfies PayrollWarning,
   );
 }

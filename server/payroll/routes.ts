@@ -41,7 +41,7 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
 
   // Workers and admins alike: the report form offers 'Dela upp' past the daily norm (§4).
   router.get("/settings/daily-norm", requireReportFormReader, async (_req, res) => {
-    res.json(presentDailyNorm(await settings.get()));
+    res.json(presentDailyNorm((await settings.get()).settings));
   });
 
   router.get("/settings/payroll", async (_req, res) => {

@@ -1,5 +1,6 @@
 import { addDays } from "../../shared/dates";
 import { isMissingDay, workingDays } from "../../shared/domain";
+import type { PayrollWarning } from "../../shared/types";
 import type { PayPeriod, PayrollExportInput } from "../../shared/validation/payroll";
 import { EXPENSE_MSG } from "../../shared/validation/expenses";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
@@ -25,7 +26,7 @@ import {
 } from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
 import { unsendable } from "./sendable";
-import { currentPayrollSettings } from "./settings-service";
+import { currentPayrollSettings, exportPayrollSettings } from "./settings-service";
 import { periodWarnings, type NotInLedgerSql } from "./warnings-repo";
 
 /**
@@ -37,8 +38,11 @@ function missingDayCandidates(period: PayPeriod, today: string): string[] {
   return workingDays(period.startDate, period.endDate).filter((day) => isMissingDay(day, today, false));
 }
 
-const warningsOf = (db: DbOrTx, period: PayPeriod, today: string, notInLedger: NotInLedgerSql) =>
-  periodWarnings(db, period, missingDayCandidates(period, today), notInLedger);
+/** The period's warnings with their sentences; a long day is 'Arbetad tid' past the company's daily norm. */
+async function warningsOf(db: DbOrTx, period: PayPeriod, today: string, notInLedger: NotInLedgerSql): Promise<PayrollWarning[]> {
+  const { dailyNormHours } = await currentPayrollSettings(db);
+  return presentWarnings(await periodWarnings(db, period, missingDayCandidates(period, today), dailyNormHours, notInLedger), dailyNormHours);
+}
 
 /**
  * How far back `GET /api/locked-periods` looks: a report is dated at most a year back
@@ -74,9 +78,9 @@ async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser,
   const state = await periodState(tx, period);
   const error = blocker(state);
   if (error) throw error;
-  const warnings = presentWarnings(await warningsOf(tx, period, today, notInLedger));
+  const warnings = await warningsOf(tx, period, today, notInLedger);
   if (warnings.length > 0 && input.acknowledgeWarnings !== true) throw conflictWith(PAYROLL_MSG.warningsNotAcknowledged(warnings.length), { warnings });
-  const settings = await currentPayrollSettings(tx);
+  const settings = await exportPayrollSettings(tx);
   const row = await insertExport(tx, {
     startDate: period.startDate,
     endDate: period.endDate,

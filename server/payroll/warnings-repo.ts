@@ -1,7 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ORDINARY_TIME_CODES, sqlList } from "../../shared/domain";
 import type { PayPeriod } from "../../shared/validation/payroll";
-import { LONG_DAY_HOURS } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
 import type { WarningRow } from "./rows";
 
@@ -20,7 +19,8 @@ export type NotInLedgerSql = (report: string, project: string) => SQL;
  *   inactive ones with reports in the period (the week grid's workers: role `worker`);
  * - `duplicates`: days with two or more reports of the same code, project (none equals none:
  *   DISTINCT compares the row's fields so) and hours;
- * - `long-day`: days with more than LONG_DAY_HOURS of ordinary time (ORDINARY_TIME_CODES, `ARB`) summed;
+ * - `long-day`: days with more ordinary time (ORDINARY_TIME_CODES, `ARB`) summed than the company's
+ *   daily norm (`normHours`, the payroll setting 'Dela upp' splits at, docs/product-rules.md §4);
  * - `not-in-ledger`: days with a report of working time (not travel) on a site's project and no
  *   entry of the worker on that site that day (`notInLedger`, the week grid's 'Ej i
  *   personalliggaren').
@@ -30,12 +30,12 @@ export type NotInLedgerSql = (report: string, project: string) => SQL;
  * read again, each looked up in the ledger for its day. Workers by full name then id, kinds in
  * the order above.
  */
-export async function periodWarnings(db: DbOrTx, p: PayPeriod, days: string[], notInLedger: NotInLedgerSql): Promise<WarningRow[]> {
+export async function periodWarnings(db: DbOrTx, p: PayPeriod, days: string[], normHours: number, notInLedger: NotInLedgerSql): Promise<WarningRow[]> {
   const result = await db.execute<{ kind: WarningRow["kind"]; worker_id: string; full_name: string; dates: string[] }>(sql`
     WITH by_day AS (
       SELECT tr.worker_id, tr.date,
              count(*) > count(DISTINCT (tr.time_code, tr.project_id, tr.hours)) AS doubled,
-             coalesce(sum(tr.hours) FILTER (WHERE tr.time_code IN ${sql.raw(sqlList(ORDINARY_TIME_CODES))}), 0) > ${LONG_DAY_HOURS} AS long
+             coalesce(sum(tr.hours) FILTER (WHERE tr.time_code IN ${sql.raw(sqlList(ORDINARY_TIME_CODES))}), 0) > ${normHours}::numeric AS long
         FROM time_reports tr
        WHERE tr.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date
        GROUP BY tr.worker_id, tr.date

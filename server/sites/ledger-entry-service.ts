@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
 import { conflict, fieldError, notFound } from "../lib/errors";
-import { currentPayrollSettings } from "../payroll";
+import { companySettingsProblem, readPayrollSettings } from "../payroll";
 import { findUserById, setMissingIdentityNumber } from "../users";
 import { withinSiteDates, type LedgerClock } from "./ledger-clock";
 import { assertMayRegisterOthers, mayBeRegistered } from "./policies";
@@ -124,8 +124,9 @@ export function createLedgerEntryActions(db: Db, clock: LedgerClock) {
     const allowed = ledgerEntryWindow(now);
     if (occurredAt > allowed.latest) throw fieldError("occurredAt", LEDGER_MSG.tooFarAhead);
     if (occurredAt < allowed.earliest) throw fieldError("occurredAt", LEDGER_MSG.tooFarBack);
-    const company = await currentPayrollSettings(tx);
-    const missing = siteReadiness(site, company, todayIn(clock.timeZone, now))[0];
+    const stored = await readPayrollSettings(tx);
+    const company = stored.settings;
+    const missing = siteReadiness(site, { ...company, unreadable: companySettingsProblem(stored) }, todayIn(clock.timeZone, now))[0];
     if (missing) throw conflict(missing);
     // The same words as for a correction: a time of a day the site does not have.
     if (!withinSiteDates(site, occurredAt, clock.timeZone)) throw fieldError("occurredAt", LEDGER_MSG.correctionOutsideSite);

@@ -5,6 +5,8 @@ import { SITE_MSG } from "../../shared/validation/sites";
 export interface OurCompany {
   companyName: string;
   orgNumber: string;
+  /** The stored name or number cannot be read (docs/product-rules.md §10): the message that says which. */
+  unreadable?: string | null;
 }
 
 /** Whether a site takes entries on `today`: marked active, and today within its dates (no end: open-ended). */
@@ -20,8 +22,11 @@ export function isSiteActiveOn(site: Pick<SiteRow, "active" | "startDate" | "end
 export function siteReadiness(site: Pick<SiteRow, "skvId" | "active" | "startDate" | "endDate">, company: OurCompany, today: string): string[] {
   const missing: string[] = [];
   if (!site.skvId) missing.push(SITE_MSG.missingSkvId);
-  if (!company.companyName.trim()) missing.push(SITE_MSG.missingCompanyName);
-  if (!company.orgNumber.trim()) missing.push(SITE_MSG.missingOrgNumber);
+  if (company.unreadable) missing.push(company.unreadable);
+  else {
+    if (!company.companyName.trim()) missing.push(SITE_MSG.missingCompanyName);
+    if (!company.orgNumber.trim()) missing.push(SITE_MSG.missingOrgNumber);
+  }
   if (!isSiteActiveOn(site, today)) missing.push(SITE_MSG.notActive);
   return missing;
 }

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { fieldError, notFound } from "../lib/errors";
-import { currentPayrollSettings } from "../payroll";
+import { companySettingsProblem, readPayrollSettings } from "../payroll";
 import { listedSitesOf, seesResponsibles } from "./policies";
 import type { SiteWithLinks } from "./presenter";
 import { siteReadiness } from "./readiness";
@@ -46,13 +46,13 @@ export function createSiteService(db: Db, today: () => string, now: () => Date) 
       tx,
       rows.map((r) => r.id),
     );
-    const company = await currentPayrollSettings(tx);
+    const company = await readPayrollSettings(tx);
     const day = today();
     return rows.map((row) => ({
       row,
       responsibleIds: seesResponsibles(actor) ? (links.responsibles.get(row.id) ?? []) : [],
       projectIds: links.projects.get(row.id) ?? [],
-      readiness: siteReadiness(row, company, day),
+      readiness: siteReadiness(row, { ...company.settings, unreadable: companySettingsProblem(company) }, day),
     }));
   }
 

@@ -1,7 +1,7 @@
 /** The payroll module: settings, the period preview, exports. */
 import type { OvertimeRule, WorkingTimeLimits } from "../validation/constants";
 import type { PayCode, TimeCode } from "../domain";
-import type { CodeMap } from "../validation/payroll";
+import type { CodeMap, PayrollSettingKey } from "../validation/payroll";
 import type { PayrollPreviewPayLine } from "./expenses";
 
 /** GET and PUT /api/settings/payroll (docs/product-rules.md §10). */
@@ -29,6 +29,11 @@ export interface PayrollSettings {
   allowanceNight: string;
   /** Meal reductions in percent of the day's allowance. */
   mealShares: { breakfast: number; lunch: number; dinner: number };
+  /**
+   * The stored settings that can no longer be read (docs/product-rules.md §10), each shown above
+   * with its default until the admin saves it again; empty when every one can.
+   */
+  unreadable: { setting: PayrollSettingKey; name: string }[];
 }
 
 /** One worker's verified hours in a pay period, per code ("8.00"). */
@@ -87,7 +92,7 @@ export interface PayrollPreview {
 /**
  * - `missing-days`: working days (from the later of `employedFrom` and the period start) with no report at all;
  * - `duplicates`: two or more reports with the same date, code, project and hours;
- * - `long-day`: more than 10 h of 'Arbetad tid' (ARB) on one day, probably overtime filed as ordinary time;
+ * - `long-day`: more 'Arbetad tid' (ARB) on one day than the company's daily norm, probably overtime filed as ordinary time;
  * - `not-in-ledger`: working time (not travel) on a site's project on a day without the worker's ledger entry on that site (docs/product-rules.md §15).
  */
 export type PayrollWarningKind = "missing-days" | "duplicates" | "long-day" | "not-in-ledger";

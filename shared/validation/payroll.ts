@@ -15,6 +15,7 @@ import {
 import {
   DEFAULT_PAXML_CODE_MAP,
   formatDate,
+  formatHours,
   PAXML_DIM_ID_MAX,
   PAXML_TIDKODER,
   PAY_CODES,
@@ -26,9 +27,6 @@ import {
 import { EXPENSE_MSG, expenseRateFields } from "./expenses";
 import { hasLoneSurrogate, hasNul, isoDateSchema, payrollText, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
-
-/** A day with more of 'Arbetad tid' (ARB) than this is a `long-day` warning (docs/product-rules.md §10). */
-export const LONG_DAY_HOURS = 10;
 
 /** Swedish messages of the payroll rules (docs/product-rules.md §10), shared by the forms and the API. */
 export const PAYROLL_MSG = {
@@ -88,8 +86,11 @@ export const PAYROLL_MSG = {
   /** The 409 of an export with warnings the admin has not acknowledged. */
   warningsNotAcknowledged: (n: number) =>
     `Perioden har ${n === 1 ? "1 varning" : `${n} varningar`}. Granska ${n === 1 ? "den" : "dem"} och bekräfta för att exportera ändå.`,
-  /** The sentence of a preview warning, after the worker's name; dates as '4 nov.'. */
-  warning: (kind: "missing-days" | "duplicates" | "long-day" | "not-in-ledger", dates: string[]) => {
+  /**
+   * The sentence of a preview warning, after the worker's name; dates as '4 nov.'. A `long-day` is
+   * 'Arbetad tid' beyond the company's daily norm (`normHours`, docs/product-rules.md §10).
+   */
+  warning: (kind: "missing-days" | "duplicates" | "long-day" | "not-in-ledger", dates: string[], normHours: number) => {
     const n = dates.length;
     const list = dates.map((d) => formatDate(d, "day-month-short")).join(", ");
     switch (kind) {
@@ -98,7 +99,7 @@ export const PAYROLL_MSG = {
       case "duplicates":
         return `Dubbletter (samma dag, kod, projekt och timmar): ${list}`;
       case "long-day":
-        return `Mer än ${LONG_DAY_HOURS} h Arbetad tid på en dag, kanske övertid: ${list}`;
+        return `Mer än normens ${formatHours(normHours, "input")} h Arbetad tid på en dag, kanske övertid: ${list}`;
       case "not-in-ledger":
         return `Arbete på en byggarbetsplats utan incheckning i personalliggaren: ${list}`;
     }
@@ -229,6 +230,35 @@ export const storedPayrollSettingsSchema = z.object({
   ...settingsFields,
 });
 export type PayrollSettingsInput = z.output<typeof payrollSettingsSchema>;
+/** The settings one by one, as a stored document holds them: each is read, and can fail, on its own. */
+export type PayrollSettingKey = keyof PayrollSettingsInput;
+
+/**
+ * Each setting's Swedish name, as the messages about a stored setting that cannot be read say it
+ * (docs/product-rules.md §10) and the settings screen shows it.
+ */
+export const PAYROLL_SETTING_NAMES: Record<PayrollSettingKey, string> = {
+  companyName: "Företagsnamn",
+  orgNumber: "Organisationsnummer",
+  overtimeRule: "Övertidsregel",
+  limits: "Arbetstidsgränser",
+  dailyNormHours: "Ordinarie tid per dag",
+  codeMap: "Lönekoder",
+  mileageRate: "Milersättning",
+  mileageTaxFree: "Skattefri milersättning",
+  allowanceFull: "Traktamente heldag",
+  allowanceNight: "Nattraktamente",
+  mealShares: "Måltidsavdrag",
+};
+
+/** What the settings screen says of a stored setting that cannot be read, shown above with its default. */
+export const unreadableSettingNotice = (name: string) =>
+  `Den sparade inställningen ${name} kan inte läsas och visas med sitt förval. Kontrollera den och spara – tills dess stoppas det som behöver den.`;
+
+/** The 409 of a check-in or an export that needs a stored setting that cannot be read. */
+export const unreadableSettingMessage = (key: PayrollSettingKey) =>
+  `Löneinställningen ${PAYROLL_SETTING_NAMES[key]} kan inte läsas – öppna Lön › Inställningar och spara den igen`;
+
 export type PayrollSettingsFormValues = z.input<typeof payrollSettingsSchema>;
 
 const payPeriodFields = {

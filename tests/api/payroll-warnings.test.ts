@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, PayrollExport, PayrollPreview, PayrollWarning, PayrollWarningsConflict } from "../../shared/types";
-import { addReports, payPeriod, previewPath, signedInAs } from "../support/builders";
+import { addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
 
@@ -133,17 +133,17 @@ describe("duplicates and long days", () => {
     ]);
   });
 
-  it("a long day is more than 10 hours of ARB summed over the day's reports; overtime codes do not count", async () => {
+  it("a long day is more ARB summed over the day's reports than the company's daily norm (8 h unless set); overtime codes do not count", async () => {
     const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Lars Lång" } });
     const p = await project();
     await addReports(worker.client, admin.client, [
       { projectId: p.id, date: "2026-02-09", hours: "6" },
-      { projectId: p.id, date: "2026-02-09", hours: "5", verify: false },
-      { projectId: p.id, date: "2026-02-10", hours: "10" },
+      { projectId: p.id, date: "2026-02-09", hours: "3.5", verify: false },
+      { projectId: p.id, date: "2026-02-10", hours: "8" },
       { projectId: p.id, date: "2026-02-11", hours: "8" },
       { projectId: p.id, date: "2026-02-11", hours: "4", timeCode: "ÖT1" },
-      { projectId: p.id, date: "2026-02-12", hours: "10.5" },
-      { projectId: p.id, date: "2026-02-13", hours: "8" },
+      { projectId: p.id, date: "2026-02-12", hours: "9.5" },
+      { projectId: p.id, date: "2026-02-13", hours: "7.5" },
     ]);
 
     const body = await preview(admin.client, "2026-02-09", "2026-02-15");
@@ -152,9 +152,30 @@ describe("duplicates and long days", () => {
         kind: "long-day",
         worker: { id: worker.user.id, fullName: "Lars Lång" },
         dates: ["2026-02-09", "2026-02-12"],
-        message: "Mer än 10 h Arbetad tid på en dag, kanske övertid: 9 feb., 12 feb.",
+        message: "Mer än normens 8 h Arbetad tid på en dag, kanske övertid: 9 feb., 12 feb.",
       },
     ]);
+  });
+
+  it("follows the norm the company sets: at 9 h, a day of 9,5 h is long and one of 9 h is not", async () => {
+    const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Nora Norm" } });
+    const p = await project();
+    expect((await admin.client.put("/api/settings/payroll", payrollSettingsInput({ dailyNormHours: 9 }))).status).toBe(200);
+    await addReports(worker.client, admin.client, [
+      { projectId: p.id, date: "2026-03-02", hours: "9.5" },
+      { projectId: p.id, date: "2026-03-03", hours: "9" },
+      { projectId: p.id, date: "2026-03-04", hours: "5" },
+      { projectId: p.id, date: "2026-03-04", hours: "4.5" },
+    ]);
+    const body = await preview(admin.client, "2026-03-02", "2026-03-04");
+    expect(warningsOf(body, worker.user.id)).toEqual([
+      expect.objectContaining({
+        kind: "long-day",
+        dates: ["2026-03-02", "2026-03-04"],
+        message: "Mer än normens 9 h Arbetad tid på en dag, kanske övertid: 2 mars, 4 mars",
+      }),
+    ]);
+    expect((await admin.client.put("/api/settings/payroll", payrollSettingsInput())).status).toBe(200);
   });
 
   it("one warning per worker and kind, workers by name, kinds in the order missing days, duplicates, long day", async () => {

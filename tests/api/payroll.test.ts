@@ -46,6 +46,7 @@ describe("payroll settings", () => {
       allowanceFull: "300.00",
       allowanceNight: "150.00",
       mealShares: { breakfast: 20, lunch: 35, dinner: 35 },
+      unreadable: [],
     });
   });
 

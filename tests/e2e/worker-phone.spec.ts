@@ -68,6 +68,8 @@ test("toasts cover neither 'Ny rapport' nor the form's title, close or submit bu
   await form.getByLabel("Beskrivning").fill("Formsättning plan 2, norra delen");
   await form.getByText("Jag bekräftar att ovanstående information").click();
   await form.getByRole("button", { name: "Skicka tidrapport" }).click();
+  // Past the daily norm the form asks first (docs/product-rules.md §4): sent as it is.
+  await page.getByRole("alertdialog", { name: "Dagen går över normen" }).getByRole("button", { name: "Skicka som Arbetad tid" }).click();
   // Not just 'Fel': the server's sentence, clear of the title, the close and the submit button.
   const errorToast = toastNamed(page, "Summan för dagen får vara högst 24 timmar");
   await expect(errorToast).toBeVisible();
@@ -83,6 +85,7 @@ test("toasts cover neither 'Ny rapport' nor the form's title, close or submit bu
   // 3,5 fits: the 'Tidrapport skapad' toast sits clear of 'Ny rapport'.
   await form.getByLabel("Timmar").fill("3,5");
   await form.getByRole("button", { name: "Skicka tidrapport" }).click();
+  await page.getByRole("alertdialog", { name: "Dagen går över normen" }).getByRole("button", { name: "Skicka som Arbetad tid" }).click();
   const saved = toastNamed(page, "Tidrapport skapad");
   await expect(saved).toBeVisible();
   await expect(form).toBeHidden();

@@ -12,6 +12,7 @@ export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): 
     dailyNormHours: DEFAULT_DAILY_NORM_HOURS,
     codeMap: { ...DEFAULT_PAXML_CODE_MAP, ...DEFAULT_PAY_CODE_MAP },
     ...DEFAULT_EXPENSE_RATES,
+    unreadable: [],
     ...overrides,
   };
 }
@@ -64,3 +65,7 @@ export const dailyNormHandler = (dailyNormHours = DEFAULT_DAILY_NORM_HOURS) =>
   http.get("/api/settings/daily-norm", () => HttpResponse.json({ dailyNormHours }));
 
 export const lockedPeriodsHandler = (periods: LockedPeriod[] = []) => http.get("/api/locked-periods", () => HttpResponse.json(periods));
+
+/** `PUT /api/settings/payroll` answering as the server does: what was sent is what is stored, every setting readable. */
+export const savePayrollSettingsHandler = () =>
+  http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json({ ...((await request.json()) as object), unreadable: [] }));

@@ -5,9 +5,10 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PAY_CODE_MAP, PAY_CODE_INFO, PAY_CODES } from "@shared/domain";
 import { EXPENSE_MSG } from "@shared/validation/expenses";
+import { savePayrollSettingsHandler } from "@/test/payroll-handlers";
 import { setupSettingsForm } from "@/test/payroll-panel";
 
-const echo = http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json()));
+const echo = savePayrollSettingsHandler();
 
 const save = async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Spara inställningar" }));
 

@@ -5,6 +5,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EXPENSE_RATES, DEFAULT_PAXML_CODE_MAP, DEFAULT_PAY_CODE_MAP } from "@shared/domain";
 import { expectNoAxeViolations } from "@/test/axe";
+import { unreadableSettingNotice } from "@shared/validation/payroll";
+import { buildPayrollSettings, savePayrollSettingsHandler } from "@/test/payroll-handlers";
 import { setupSettingsForm } from "@/test/payroll-panel";
 
 describe("PayrollSettingsForm ('Löneinställningar')", () => {
@@ -39,7 +41,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("writes an organisation number typed without the hyphen as NNNNNN-NNNN and saves it so", async () => {
-    const { callsTo } = setupSettingsForm(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const { callsTo } = setupSettingsForm(savePayrollSettingsHandler());
     const user = userEvent.setup();
     const org = await screen.findByLabelText("Organisationsnummer");
     await user.clear(org);
@@ -75,7 +77,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("saves the company, the overtime rule and the whole code map with PUT", async () => {
-    const { callsTo } = setupSettingsForm(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const { callsTo } = setupSettingsForm(savePayrollSettingsHandler());
     const user = userEvent.setup();
     const name = await screen.findByLabelText("Företagsnamn");
     expect(screen.getByLabelText("Lönekod för Sjukdom")).toHaveValue("SJK");
@@ -97,7 +99,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("shows the four limits and saves changed ones as whole hours with the settings", async () => {
-    const { callsTo } = setupSettingsForm(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const { callsTo } = setupSettingsForm(savePayrollSettingsHandler());
     const user = userEvent.setup();
     const week = await screen.findByLabelText("Ordinarie tid per vecka (h)");
     expect(week).toHaveValue(40);
@@ -118,7 +120,7 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
   });
 
   it("shows the daily norm beside the limits and saves it in half hours; a quarter hour is refused", async () => {
-    const { callsTo } = setupSettingsForm(http.put("/api/settings/payroll", async ({ request }) => HttpResponse.json(await request.json())));
+    const { callsTo } = setupSettingsForm(savePayrollSettingsHandler());
     const user = userEvent.setup();
     const norm = await screen.findByLabelText("Ordinarie tid per dag (h)");
     expect(norm).toHaveValue(8);
@@ -164,5 +166,22 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
     expect(await screen.findByText("Ange gränsen i hela timmar")).toBeInTheDocument();
     expect(screen.getByLabelText("Övertid per fyra veckor (h)")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("names a stored setting that cannot be read, and says no more of it once saved", async () => {
+    const unreadable = [{ setting: "codeMap" as const, name: "Lönekoder" }];
+    const { callsTo } = setupSettingsForm(
+      http.get("/api/settings/payroll", () => HttpResponse.json(buildPayrollSettings({ unreadable }))),
+      savePayrollSettingsHandler(),
+    );
+    const user = userEvent.setup();
+    const notices = await screen.findByRole("list", { name: "Inställningar som inte kan läsas" });
+    expect(notices).toHaveTextContent(`Varning: ${unreadableSettingNotice("Lönekoder")}`);
+    await expectNoAxeViolations("'Löneinställningar' naming a setting that cannot be read");
+
+    await user.click(screen.getByRole("button", { name: "Spara inställningar" }));
+    expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
+    expect(callsTo("PUT", "/api/settings/payroll")[0].body).not.toHaveProperty("unreadable");
+    expect(screen.queryByRole("list", { name: "Inställningar som inte kan läsas" })).not.toBeInTheDocument();
   });
 });

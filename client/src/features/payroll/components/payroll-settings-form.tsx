@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import type { PayrollSettings } from "@shared/types";
 import { OVERTIME_RULES, type OvertimeRule } from "@shared/validation";
 import { DEFAULT_PAXML_CODE_MAP, PAY_CODES, paxmlTidkodGroups, paxmlTidkodText, TIME_CODE_LABELS, TIME_CODES } from "@shared/domain";
-import { payrollSettingsSchema, type PayrollSettingsFormValues, type PayrollSettingsInput } from "@shared/validation/payroll";
+import { payrollSettingsSchema, unreadableSettingNotice, type PayrollSettingsFormValues, type PayrollSettingsInput } from "@shared/validation/payroll";
 import { usePayrollSettings } from "@/api/settings/get-payroll-settings";
 import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings";
 import { PanelError, PanelLoading } from "@/components/panel-state";
@@ -13,6 +13,7 @@ import { TextField } from "@/components/ui/form-field";
 import { labelledOptions, Select, SelectField, SelectOptions } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
+import { WarningNotices } from "@/components/warning-notices";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
@@ -92,6 +93,8 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* A stored setting that no longer parses is named, never replaced in silence (docs/product-rules.md §10). */}
+      <WarningNotices label="Inställningar som inte kan läsas" messages={settings.unreadable.map((u) => unreadableSettingNotice(u.name))} />
       <SettingsCard title="Företaget">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Företagsnamn" autoComplete="organization" {...field("companyName")} />

@@ -11,7 +11,7 @@ import { erik, karin, ready, setup } from "@/test/payroll-panel";
 
 /** A warning as the server words it (PAYROLL_MSG.warning). */
 function warning(kind: PayrollWarning["kind"], worker: { id: string; fullName: string }, dates: string[]): PayrollWarning {
-  return { kind, worker: { id: worker.id, fullName: worker.fullName }, dates, message: PAYROLL_MSG.warning(kind, dates) };
+  return { kind, worker: { id: worker.id, fullName: worker.fullName }, dates, message: PAYROLL_MSG.warning(kind, dates, 8) };
 }
 const warnings = [
   warning("missing-days", karin, ["2026-10-05", "2026-10-06", "2026-10-20"]),
@@ -33,7 +33,7 @@ describe("PayrollPanel ('Lön'): the period's warnings", () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent("Karin Sjöberg: 3 arbetsdagar utan rapport:5 okt.6 okt.20 okt.");
     expect(items[1]).toHaveTextContent("Erik Andersson: Dubbletter (samma dag, kod, projekt och timmar):14 okt.");
-    expect(items[2]).toHaveTextContent("Erik Andersson: Mer än 10 h Arbetad tid på en dag, kanske övertid:21 okt.22 okt.");
+    expect(items[2]).toHaveTextContent("Erik Andersson: Mer än normens 8 h Arbetad tid på en dag, kanske övertid:21 okt.22 okt.");
     expect(items[0]).toHaveClass("border-amber-300");
     expect(screen.queryByRole("list", { name: "Att åtgärda före export" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Exportera till lön" })).toBeEnabled();
@@ -125,7 +125,7 @@ describe("PayrollPanel ('Lön'): the period's warnings", () => {
     // The preview is asked again and shows the fourth warning beside the sentence.
     await waitFor(() =>
       expect(screen.getByRole("list", { name: "Att granska före export" })).toHaveTextContent(
-        "Karin Sjöberg: Mer än 10 h Arbetad tid på en dag, kanske övertid:29 okt.",
+        "Karin Sjöberg: Mer än normens 8 h Arbetad tid på en dag, kanske övertid:29 okt.",
       ),
     );
     expect(callsTo("GET", "/api/payroll/preview")).toHaveLength(2);

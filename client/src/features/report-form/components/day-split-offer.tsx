@@ -2,12 +2,14 @@ import { Split } from "lucide-react";
 import { useId } from "react";
 import { DAY_SPLIT_CODES, formatHours, TIME_CODE_LABELS, type DaySplit } from "@shared/domain";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { DaySplitOffer as Offer } from "../hooks/use-day-split";
 import { useOnline } from "../hooks/use-online";
 
 const h = (hours: number) => formatHours(hours, "input");
 const ORDINARY = TIME_CODE_LABELS[DAY_SPLIT_CODES.ordinary];
 const OVERTIME = TIME_CODE_LABELS[DAY_SPLIT_CODES.overtime];
+const OFFLINE_NOTE = "Dela upp kräver uppkoppling. Skicka rapporten som den är, eller dela upp när du har uppkoppling.";
 
 /** The button's words: 'Dela upp: 8 h Arbetad tid + 4,5 h Övertid enkel', or all as overtime. */
 export function daySplitLabel(split: DaySplit): string {
@@ -15,50 +17,97 @@ export function daySplitLabel(split: DaySplit): string {
   return `Dela upp: ${h(split.ordinaryHours)} h ${ORDINARY} + ${h(split.overtimeHours)} h ${OVERTIME}`;
 }
 
+/** Why the day is offered the split: past the norm, or the norm already filled. */
+function daySplitWhy({ split, normHours, dayHours }: Offer): string {
+  return split.ordinaryHours === 0
+    ? `Dagens ${ORDINARY} har redan nått normen på ${h(normHours)} h: hela rapporten är övertid.`
+    : `Dagens ${ORDINARY} blir ${h(dayHours)} h, mer än normen på ${h(normHours)} h.`;
+}
+
 interface DaySplitOfferProps {
   offer: Offer | null;
   /** Sends the form as the split: the form's own checks, the confirmation among them, run first. */
   onSplit: () => void;
   disabled: boolean;
+  /** The worker has pressed 'Dela upp' and the form still lacks something: 'Skicka tidrapport' splits. */
+  chosen: boolean;
 }
 
 /**
  * 'Dela upp' (docs/product-rules.md §4), right after the hours: a day whose 'Arbetad tid' passes the
  * daily norm is offered as two reports in one tap, the norm's share as 'Arbetad tid' and the rest
- * as 'Övertid enkel'. It sends, like 'Skicka tidrapport', so the confirmation still applies. Online
- * only: the server files both reports in one transaction, and the offline queue carries single
- * reports.
+ * as 'Övertid enkel'. It sends, like 'Skicka tidrapport', so the confirmation still applies; pressed
+ * before the form is complete, the choice is kept and 'Skicka tidrapport' splits. Online only: the
+ * server files both reports in one transaction, and the offline queue carries single reports.
  */
-export function DaySplitOffer({ offer, onSplit, disabled }: DaySplitOfferProps) {
+export function DaySplitOffer({ offer, onSplit, disabled, chosen }: DaySplitOfferProps) {
   const id = useId();
   const online = useOnline();
   if (offer === null) return null;
-  const { split, normHours, dayHours } = offer;
-  const why =
-    split.ordinaryHours === 0
-      ? `Dagens ${ORDINARY} har redan nått normen på ${h(normHours)} h: hela rapporten är övertid.`
-      : `Dagens ${ORDINARY} blir ${h(dayHours)} h, mer än normen på ${h(normHours)} h.`;
-  const how =
-    split.ordinaryHours === 0
+  const how = chosen
+    ? "Dela upp är valt: fyll i det som saknas och tryck på Skicka tidrapport, så skickas dagen uppdelad."
+    : offer.split.ordinaryHours === 0
       ? `Rapporten skickas som ${OVERTIME}.`
       : "Två rapporter skickas med samma projekt, datum och beskrivning; bilder och kvitton följer den första.";
   return (
     <section aria-labelledby={`${id}-why`} className="flex flex-col gap-2 rounded-md border border-sky-600/40 bg-sky-500/10 p-3 text-sm">
-      <p id={`${id}-why`}>{why}</p>
+      <p id={`${id}-why`}>{daySplitWhy(offer)}</p>
       <Button
         type="button"
         variant="outline"
         onClick={onSplit}
         disabled={disabled || !online}
         aria-describedby={`${id}-how`}
+        aria-pressed={chosen || undefined}
         className="h-auto py-2 text-left !whitespace-normal"
       >
         <Split aria-hidden="true" />
-        {daySplitLabel(split)}
+        {daySplitLabel(offer.split)}
       </Button>
       <p id={`${id}-how`} className="text-muted-foreground">
-        {online ? how : "Dela upp kräver uppkoppling. Skicka rapporten som den är, eller dela upp när du har uppkoppling."}
+        {online ? how : OFFLINE_NOTE}
       </p>
     </section>
+  );
+}
+
+interface DaySplitQuestionProps {
+  /** The offer the question is about; null closes it. */
+  offer: Offer | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSplit: () => void;
+  /** 'Skicka som Arbetad tid': the report as it is, the worker's own choice. */
+  onSendAsIs: () => void;
+}
+
+/**
+ * Asked at 'Skicka tidrapport' when the day passes the norm and the worker has not chosen
+ * (docs/product-rules.md §4): overtime is never filed as 'Arbetad tid' unnoticed.
+ */
+export function DaySplitQuestion({ offer, open, onOpenChange, onSplit, onSendAsIs }: DaySplitQuestionProps) {
+  const online = useOnline();
+  if (offer === null) return null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md" role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Dagen går över normen</DialogTitle>
+          <DialogDescription>
+            {daySplitWhy(offer)} Ska det över normen skickas som {OVERTIME}?
+          </DialogDescription>
+        </DialogHeader>
+        {online ? null : <p className="text-sm text-muted-foreground">{OFFLINE_NOTE}</p>}
+        <DialogFooter>
+          <Button variant="outline" onClick={onSendAsIs}>
+            Skicka som {ORDINARY}
+          </Button>
+          <Button onClick={onSplit} disabled={!online} className="h-auto py-2 !whitespace-normal">
+            <Split aria-hidden="true" />
+            {daySplitLabel(offer.split)}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

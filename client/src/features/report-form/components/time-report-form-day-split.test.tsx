@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -107,13 +107,65 @@ describe("TimeReportForm 'Dela upp'", () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ timeCode: "ARB" }), "created");
   });
 
-  it("still needs the confirmation, and sends nothing without it", async () => {
+  it("still needs the confirmation: pressed before it, nothing is sent, the choice is kept and 'Skicka tidrapport' then splits", async () => {
     const { user, callsTo } = renderForm();
     await fillWork(user, { confirm: false });
     await user.type(screen.getByLabelText("Timmar"), "10");
     await user.click(await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 2 h Övertid enkel" }));
     expect(await screen.findByText("Du måste bekräfta att uppgifterna är korrekta")).toBeInTheDocument();
     expect(callsTo("POST", "/api/time-reports/split")).toHaveLength(0);
+    expect(screen.getByText("Dela upp är valt: fyll i det som saknas och tryck på Skicka tidrapport, så skickas dagen uppdelad.")).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(CONFIRM_TEXT));
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("8 h Arbetad tid och 4,5 h Övertid enkel har skickats för granskning.")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports/split")[0].body).toMatchObject({ timeCode: "ARB", hours: "10.00" });
+    expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("asks at 'Skicka tidrapport' past the norm with no choice made, and sends 'Skicka som Arbetad tid' as it is", async () => {
+    const { user, callsTo, onSaved } = renderForm();
+    await fillWork(user);
+    await user.type(screen.getByLabelText("Timmar"), "12");
+    await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 4 h Övertid enkel" });
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+
+    const question = await screen.findByRole("alertdialog", { name: "Dagen går över normen" });
+    expect(question).toHaveTextContent("Dagens Arbetad tid blir 12 h, mer än normen på 8 h.");
+    expect(within(question).getByRole("button", { name: "Dela upp: 8 h Arbetad tid + 4 h Övertid enkel" })).toBeEnabled();
+    expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+    await expectNoAxeViolations("the question at 'Skicka tidrapport' past the norm");
+
+    await user.click(within(question).getByRole("button", { name: "Skicka som Arbetad tid" }));
+    expect(await screen.findByText("Rapporten har skickats för granskning.")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "ARB", hours: "12.00" });
+    expect(callsTo("POST", "/api/time-reports/split")).toHaveLength(0);
+    expect(onSaved).toHaveBeenCalledWith(expect.anything(), "created");
+  });
+
+  it("splits when the question's 'Dela upp' is chosen", async () => {
+    const { user, callsTo } = renderForm();
+    await fillWork(user);
+    await user.type(screen.getByLabelText("Timmar"), "12,5");
+    await screen.findByRole("button", { name: SPLIT_12_5 });
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    const question = await screen.findByRole("alertdialog", { name: "Dagen går över normen" });
+    await user.click(within(question).getByRole("button", { name: SPLIT_12_5 }));
+    expect(await screen.findByText("8 h Arbetad tid och 4,5 h Övertid enkel har skickats för granskning.")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports/split")).toHaveLength(1);
+    expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
+  });
+
+  it("sends a day within the norm without asking", async () => {
+    const { user, callsTo } = renderForm();
+    await fillWork(user);
+    await user.type(screen.getByLabelText("Timmar"), "8");
+    await waitFor(() => expect(callsTo("GET", "/api/settings/daily-norm")).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Rapporten har skickats för granskning.")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ hours: "8.00" });
   });
 
   it("offers nothing within the norm or for another code than Arbetad tid", async () => {

@@ -22,7 +22,7 @@ import { useDaySplitOffer } from "../hooks/use-day-split";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyLatestButton } from "./copy-latest-button";
-import { DaySplitOffer } from "./day-split-offer";
+import { DaySplitOffer, DaySplitQuestion } from "./day-split-offer";
 import type { LedgerFill } from "./ledger-fill-note";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
@@ -158,6 +158,11 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const daySplit = useDaySplitOffer(form, report?.id ?? null, offerDaySplit && draft === null);
   // Made once per form, so a split sent again after a lost answer files once (docs/product-rules.md §12).
   const [splitIds] = useState(() => ({ clientId: crypto.randomUUID(), overtimeClientId: crypto.randomUUID() }));
+  // The worker's choice of 'Dela upp' (docs/product-rules.md §4): kept when the form still lacked something
+  // (the confirmation, say), so 'Skicka tidrapport' then splits; it counts only while the day passes the norm.
+  const [splitChosen, setSplitChosen] = useState(false);
+  const [askingSplit, setAskingSplit] = useState(false);
+  const chosen = splitChosen && daySplit !== null;
   const [uploading, setUploading] = useState<Record<AttachmentKind, boolean>>({ images: false, receipts: false });
   const pending = createMutation.isPending || updateMutation.isPending || splitMutation.isPending;
   const busyUploading = uploading.images || uploading.receipts;
@@ -208,10 +213,20 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
     }
   });
 
+  // The form's checks first; then, past the norm with no choice made, the question instead of sending.
+  const ask = form.handleSubmit(() => setAskingSplit(true));
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The disabled button already stops a click; this stops Enter in the date field as well.
     if (lockedDate) return event.preventDefault();
+    // Overtime is never sent as 'Arbetad tid' unnoticed (docs/product-rules.md §4): the worker chooses.
+    if (daySplit !== null) return chosen ? split(event) : ask(event);
     return submit(event);
+  };
+
+  const chooseSplit = () => {
+    setSplitChosen(true);
+    void split();
   };
 
   return (
@@ -248,7 +263,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           lockedDate={lockedDate}
           warnings={warnings}
           ledgerFill={ledgerFill}
-          afterHours={lockedDate ? null : <DaySplitOffer offer={daySplit} onSplit={() => void split()} disabled={pending || busyUploading} />}
+          afterHours={lockedDate ? null : <DaySplitOffer offer={daySplit} onSplit={chooseSplit} disabled={pending || busyUploading} chosen={chosen} />}
         />
       </SheetBody>
       <SheetFooter>
@@ -260,6 +275,19 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           Skicka tidrapport
         </SubmitButton>
       </SheetFooter>
+      <DaySplitQuestion
+        offer={daySplit}
+        open={askingSplit}
+        onOpenChange={setAskingSplit}
+        onSplit={() => {
+          setAskingSplit(false);
+          chooseSplit();
+        }}
+        onSendAsIs={() => {
+          setAskingSplit(false);
+          void submit();
+        }}
+      />
     </form>
   );
 }
