@@ -15,6 +15,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { seedExpenses } from "./expenses-seed";
+import { setBenchCompany } from "./ledger-seed";
 import { benchSignIn, benchStorage, median, memoryOf, seedPeopleAndProjects, startBenchServer, stopBenchServer, timed } from "./lib";
 
 const WORKERS = Number(process.env.WORKERS ?? 1_000);
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
   const { child, url } = await startBenchServer(dataDir, databaseUrl);
   try {
     const cookie = await benchSignIn(url);
+    // An export is refused while our company's name or org number is blank.
+    await setBenchCompany(url, cookie);
     const json = { cookie, "content-type": "application/json", origin: url };
     const floor: number[] = [];
     const exports: number[] = [];

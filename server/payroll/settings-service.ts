@@ -1,5 +1,5 @@
 import { PAY_CODES, TIME_CODES } from "../../shared/domain";
-import { storedPayrollSettingsSchema, unreadableSettingMessage, type PayrollSettingKey, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import { PAYROLL_MSG, storedPayrollSettingsSchema, unreadableSettingMessage, type PayrollSettingKey, type PayrollSettingsInput } from "../../shared/validation/payroll";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -97,11 +97,15 @@ function unreadableSettingProblem(stored: StoredPayrollSettings, needed: Payroll
 /** The 409 message of a check-in when our company's name or organisation number cannot be read; null when both can. */
 export const companySettingsProblem = (stored: StoredPayrollSettings): string | null => unreadableSettingProblem(stored, COMPANY_SETTINGS);
 
-/** The settings an export writes, read in its transaction: 409 naming the first that cannot be read. */
+/**
+ * The settings an export writes, read in its transaction: 409 naming the first that cannot be
+ * read, or asking for our company's name and organisation number while either is blank.
+ */
 export async function exportPayrollSettings(db: DbOrTx): Promise<PayrollSettingsInput> {
   const stored = await readPayrollSettings(db);
   const problem = unreadableSettingProblem(stored, EXPORT_SETTINGS);
   if (problem) throw conflict(problem);
+  if (!stored.settings.companyName.trim() || !stored.settings.orgNumber.trim()) throw conflict(PAYROLL_MSG.companyMissingForExport);
   return stored.settings;
 }
 

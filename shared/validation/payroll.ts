@@ -58,6 +58,8 @@ export const PAYROLL_MSG = {
   nothingToExport: "Det finns inga attesterade timmar eller ersättningar i perioden",
   projectNumbersTooLong: (numbers: string[]) =>
     `Projektnummer längre än ${PAXML_DIM_ID_MAX} tecken kan inte skickas till lönesystemet (PAXml): ${numbers.join(", ")}`,
+  /** An export writes our company into the file and its record (docs/product-rules.md §10): never blank. */
+  companyMissingForExport: "Ange företagets namn och organisationsnummer under Lön › Inställningar innan perioden exporteras",
   /** The payroll file cannot carry them (docs/product-rules.md §10): data saved before the rule, refused at export and download. */
   companyNameNotForPayroll:
     "Företagsnamnet i löneinställningarna innehåller tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet (PAXml)",

@@ -9,11 +9,13 @@ import { addReports, payPeriod, payrollSettingsInput, previewPath, signedInAs } 
 import { insertExpense } from "./helpers/stored-expenses";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
+import { withOurCompany } from "./helpers/payroll";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
 const app = useTestApp({ now: () => NOW });
+withOurCompany(app);
 const db = () => app.database.db;
 
 let projectCounter = 0;

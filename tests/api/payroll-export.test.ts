@@ -11,11 +11,13 @@ import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import { addReports, payPeriod, payrollSettingsInput, previewPath, projectInput, signedInAs, userInput } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
+import { withOurCompany } from "./helpers/payroll";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
 
 const app = useTestApp({ now: () => NOW });
+withOurCompany(app);
 
 let projectCounter = 0;
 /** Project numbers here are short (a PAXml dimension id holds 10 characters) and unique in this file. */

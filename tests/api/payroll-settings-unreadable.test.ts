@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody, PayrollExport, PayrollSettings, Site } from "../../shared/types";
+import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import { addReports, payPeriod, payrollSettingsInput, signedInAs } from "../support/builders";
 import { milInput } from "./helpers/expenses";
 import { giveIdentityNumber, LEDGER_NOW, readySite, testClock } from "./helpers/ledger";
@@ -44,7 +45,7 @@ let serial = 0;
 /** Each test its own worker, project and month (an exported month is locked for the next). */
 async function setUp() {
   const n = ++serial;
-  const month = `2026-0${n + 4}`;
+  const month = `2026-${String(n + 3).padStart(2, "0")}`;
   const { admin, worker } = await signedInAs(app, { admin: "admin", worker: { role: "worker", fullName: "Ines Inställning" } });
   await giveIdentityNumber(app, worker.user.id);
   await app.database.db.execute(sql`UPDATE users SET employee_number = ${`I-${n}`} WHERE id = ${worker.user.id}`);
@@ -62,6 +63,22 @@ async function setUp() {
 const unreadable = (name: string) => `Löneinställningen ${name} kan inte läsas – öppna Lön › Inställningar och spara den igen`;
 
 describe("stored payroll settings that no longer parse", () => {
+  it("never lets an export go out with our company blank: refused while never saved, made once saved", async () => {
+    const { admin, exportMonth, exportsOfMonth } = await setUp();
+    await app.database.db.execute(sql`DELETE FROM app_settings WHERE key = 'payroll'`);
+    expect(await settingsOf(admin)).toMatchObject({ companyName: "", orgNumber: "" });
+
+    const refused = await exportMonth();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PAYROLL_MSG.companyMissingForExport);
+    expect(await exportsOfMonth()).toEqual([]);
+
+    expect((await admin.put("/api/settings/payroll", SAVED)).status).toBe(200);
+    const made = await exportMonth();
+    expect(made.status, made.text).toBe(201);
+    expect(await exportsOfMonth()).toHaveLength(1);
+  });
+
   it("a code this version does not know, and a key it does not know, leave every setting readable and survive a save", async () => {
     const { admin, checkIn } = await setUp();
     await storeSetting("codeMap,XYZ", "TID");

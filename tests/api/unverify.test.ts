@@ -13,6 +13,7 @@ import { addReports, payPeriod, reportInput, signedInAs } from "../support/build
 import type { TestClient } from "./helpers/http-client";
 import { expectAdminOnly } from "./helpers/permissions";
 import { useTestApp } from "./helpers/test-app";
+import { withOurCompany } from "./helpers/payroll";
 
 // Friday 20 November 2026, 10:00 in Stockholm.
 const NOW = new Date("2026-11-20T09:00:00Z");
@@ -22,6 +23,7 @@ const NOT_VERIFIED = "Endast verifierade rapporter kan få attesten ångrad";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 const app = useTestApp({ now: () => NOW });
+withOurCompany(app);
 
 const unverify = (admin: TestClient, id: string, body: unknown = { reason: REASON }) =>
   admin.post<TimeReport & ApiErrorBody>(`/api/time-reports/${id}/unverify`, body);

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn, weekStart } from "../../shared/dates";
 import { signInAdmin, signUpWorkerWith } from "./support/accounts";
 import { drawImage, expect, picture, screenshotsWanted, test } from "./support/fixtures";
+import { ensureOurCompany } from "./support/ledger";
 
 /*
  * Ersättningar to payroll (docs/product-rules.md §16): on the phone a worker files an utlägg
@@ -87,6 +88,8 @@ test(
     const employeeNumber = `E-${suffix}`;
     const workerName = `Åke Ersättare ${suffix}`;
 
+    // An export writes our company; it is refused while the name or org number is blank.
+    await ensureOurCompany(adminApi);
     const project = await adminApi.post("/api/projects", { data: { projectNumber, title: "Sundsvall, nya hallen", status: "active" } });
     expect(project.status()).toBe(201);
     await signUpWorkerWith(page, adminApi, { fullName: workerName }, { employeeNumber });

@@ -4,6 +4,7 @@ import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn } from "../../s
 import { formatDate, formatMonthYear } from "../../shared/domain";
 import { signInAdmin, signUpWorkerWith } from "./support/accounts";
 import { expect, picture, test } from "./support/fixtures";
+import { ensureOurCompany } from "./support/ledger";
 
 /*
  * Correcting pay (docs/product-rules.md §6 and §10): a worker's travel time went into the
@@ -45,6 +46,8 @@ test("a duplicate found after the export: reopened, attest undone, rejected with
   const employeeNumber = `R-${suffix}`;
   const workerName = `Rut Rättelse ${suffix}`;
   const admin = adminApi;
+  // An export writes our company; it is refused while the name or org number is blank.
+  await ensureOurCompany(admin);
 
   // Earlier that month: a work day and the same travel time filed twice, attested and exported.
   const project = await admin.post("/api/projects", { data: { projectNumber, title: "Rättelsevägen 2", status: "active" } });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn, weekStart } from "../../shared/dates";
 import { signInAdmin, signUpWorkerWith } from "./support/accounts";
 import { expect, picture, test } from "./support/fixtures";
+import { ensureOurCompany } from "./support/ledger";
 
 /*
  * Hours become pay (issue 12): a worker reports a work day and a sick day; the admin sends the
@@ -44,6 +45,8 @@ test("@database a worker's work day and sick day: sent back, corrected, attested
   const workerName = `Örjan Lönnqvist ${suffix}`;
 
   // The project (a number PAXml can carry) and the worker with an employee number.
+  // An export writes our company; it is refused while the name or org number is blank.
+  await ensureOurCompany(adminApi);
   const project = await adminApi.post("/api/projects", { data: { projectNumber, title: "Lönegatan 5, stambyte", status: "active" } });
   expect(project.status()).toBe(201);
   await signUpWorkerWith(page, adminApi, { fullName: workerName }, { employeeNumber });
