@@ -174,13 +174,15 @@ BEGIN
 		keep_from := reach;
 	END LOOP;
 	IF keep_from - 1 > head.begins_seq THEN
+		-- The hash of the last link that goes. Should that link be missing (deleted behind the
+		-- database's back), the last one there before it: the first kept link then still shows
+		-- the break to the chain's check, and the purge of every other site goes on.
 		SELECT x.hash INTO last_hash FROM (
-			SELECT hash FROM "ledger_entries" WHERE site_id = p_site AND chain_seq = keep_from - 1
+			(SELECT chain_seq, hash FROM "ledger_entries" WHERE site_id = p_site AND chain_seq < keep_from ORDER BY chain_seq DESC LIMIT 1)
 			UNION ALL
-			SELECT hash FROM "ledger_events" WHERE site_id = p_site AND chain_seq = keep_from - 1) x;
-		IF last_hash IS NULL THEN
-			RAISE EXCEPTION 'personalliggarens kedja saknar länk % och rensas inte', keep_from - 1;
-		END IF;
+			(SELECT chain_seq, hash FROM "ledger_events" WHERE site_id = p_site AND chain_seq < keep_from ORDER BY chain_seq DESC LIMIT 1)) x
+			ORDER BY x.chain_seq DESC LIMIT 1;
+		last_hash := coalesce(last_hash, head.begins_hash);
 		UPDATE "ledger_chains" SET begins_seq = keep_from - 1, begins_hash = last_hash, purged_before = p_before WHERE site_id = p_site;
 		head.begins_seq := keep_from - 1;
 	END IF;
