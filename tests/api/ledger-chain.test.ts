@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
 import type { LedgerChainCheck, LedgerEntry } from "../../shared/types";
+import { databaseRoleWarning } from "../../server/db/role-check";
 import { purgeLedger } from "../../server/sites";
 import { signedInAs } from "../support/builders";
 import { chainedEntry } from "./helpers/ledger-chain";
@@ -178,5 +179,32 @@ describe("the purge and the chain", () => {
     const { admin, site } = await siteWithEntries();
     await db().execute(sql`SELECT * FROM ledger_purge(${site.id}::uuid, '2026-01-01T00:00:00Z'::timestamptz, 100)`);
     expect((await verify(admin.client, site.id)).entries).toBe(3);
+  });
+});
+
+describe("the server's database role", () => {
+  /** What the warning at start says as `role` (made for the test, undone after). */
+  async function warningAs(setUp: ReturnType<typeof sql>[]): Promise<string | null> {
+    let warning: string | null = "not run";
+    const undone = new Error("undone");
+    await db()
+      .transaction(async (tx) => {
+        for (const statement of setUp) await tx.execute(statement);
+        await tx.execute(sql`SET LOCAL ROLE tidrapport_chain_role`);
+        warning = await databaseRoleWarning(tx);
+        throw undone;
+      })
+      .catch((error: unknown) => {
+        if (error !== undone) throw error;
+      });
+    return warning;
+  }
+
+  it("is named at start when it is a superuser or owns the tables, and not when it is another role", async () => {
+    expect(await databaseRoleWarning(db())).toMatch(/superuser/);
+    expect(await warningAs([sql`CREATE ROLE tidrapport_chain_role NOLOGIN`, sql`ALTER TABLE ledger_entries OWNER TO tidrapport_chain_role`])).toMatch(
+      /"tidrapport_chain_role", the owner of the tables/,
+    );
+    expect(await warningAs([sql`CREATE ROLE tidrapport_chain_role NOLOGIN`])).toBeNull();
   });
 });
