@@ -22,19 +22,21 @@ CREATE UNIQUE INDEX "ledger_events_chain_unique" ON "ledger_events" USING btree 
 -- before the first) followed by the row's canonical form. The canonical form is written by the
 -- server (server/sites/ledger-chain.ts) and, for the database's own check, by these functions:
 -- the insert trigger below refuses a row whose hash the two do not agree on.
-CREATE FUNCTION "ledger_chain_time"(t timestamptz) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $$
+-- STABLE, as the functions they call, and not STRICT: PostgreSQL then inlines them into the
+-- chain's check, which reads every row of a site (five times faster than calls).
+CREATE FUNCTION "ledger_chain_time"(t timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
 	SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;--> statement-breakpoint
-CREATE FUNCTION "ledger_chain_hash"(prev text, body text) RETURNS text LANGUAGE sql IMMUTABLE STRICT AS $$
+CREATE FUNCTION "ledger_chain_hash"(prev text, body text) RETURNS text LANGUAGE sql STABLE AS $$
 	SELECT encode(sha256(convert_to(prev || body, 'UTF8')), 'hex')
 $$;--> statement-breakpoint
-CREATE FUNCTION "ledger_entry_canonical"(e "ledger_entries") RETURNS text LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION "ledger_entry_canonical"(e "ledger_entries") RETURNS text LANGUAGE sql STABLE AS $$
 	SELECT json_build_array('ledger_entries', e.chain_seq, e.id, e.site_id, e.user_id, e.person_id, e.person_name,
 		e.identity_number, e.company_name, e.company_org_number, e.kind, ledger_chain_time(e.occurred_at),
 		ledger_chain_time(e.recorded_at), e.recorded_by, e.method, e.late, e.corrects_id, e.supersedes, e.voids,
 		e.reason, e.client_id)::text
 $$;--> statement-breakpoint
-CREATE FUNCTION "ledger_event_canonical"(v "ledger_events") RETURNS text LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION "ledger_event_canonical"(v "ledger_events") RETURNS text LANGUAGE sql STABLE AS $$
 	SELECT json_build_array('ledger_events', v.chain_seq, v.id, v.site_id, ledger_chain_time(v.at), v.actor_id,
 		v.action, v.entry_id, v.details)::text
 $$;--> statement-breakpoint
