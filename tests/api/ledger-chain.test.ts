@@ -8,7 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
-import type { LedgerChainCheck, LedgerEntry } from "../../shared/types";
+import type { CreatedInspectionLink, LedgerChainCheck, LedgerEntry } from "../../shared/types";
 import { databaseRoleWarning } from "../../server/db/role-check";
 import { purgeLedger } from "../../server/sites";
 import { signedInAs } from "../support/builders";
@@ -71,10 +71,19 @@ describe("GET /api/sites/{id}/ledger/verify", () => {
     expect((await admin.client.get(`/api/sites/00000000-0000-4000-8000-000000000000/ledger/verify`)).status).toBe(404);
   });
 
-  it("names an entry changed behind the API with the triggers off", async () => {
+  it("names an entry changed behind the API with the triggers off, to the admin and to the inspector's link", async () => {
     const { admin, site, checkOut } = await siteWithEntries();
+    const link = await admin.client.post<CreatedInspectionLink>(`/api/sites/${site.id}/inspection-links`, { hours: 2 });
+    const token = link.body.url.slice(link.body.url.lastIndexOf("/") + 1);
+    const anyone = app.client();
+    expect((await anyone.get<LedgerChainCheck>(`/api/inspection/${token}/verify`)).body).toMatchObject({ ok: true, firstBroken: null });
     await behindTheApi(sql`UPDATE ledger_entries SET occurred_at = occurred_at - interval '2 hours' WHERE id = ${checkOut.id}`);
     expect(await verify(admin.client, site.id)).toMatchObject({ ok: false, entries: 3, firstBroken: { table: "ledger_entries", id: checkOut.id } });
+    expect((await anyone.get<LedgerChainCheck>(`/api/inspection/${token}/verify`)).body).toMatchObject({
+      ok: false,
+      firstBroken: { table: "ledger_entries", id: checkOut.id },
+    });
+    expect((await anyone.get(`/api/inspection/not-a-token/verify`)).status).toBe(404);
   });
 
   it("names an entry changed by the tables' owner after ALTER TABLE … DISABLE TRIGGER", async () => {

@@ -64,6 +64,7 @@ export function inspectionHandlers({
   return [
     http.get(`/api/inspection/${TOKEN}`, () => HttpResponse.json(view)),
     http.get(`/api/inspection/${TOKEN}/ledger`, () => HttpResponse.json(entries)),
+    http.get(`/api/inspection/${TOKEN}/verify`, () => HttpResponse.json({ ok: true, entries: entries.length, events: 0, firstBroken: null })),
     http.post(`/api/inspection/${TOKEN}/exports`, () => new HttpResponse(null, { status: 204 })),
   ];
 }
