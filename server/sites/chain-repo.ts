@@ -18,13 +18,26 @@ export interface NextLink {
  * site without one has none yet.
  */
 export async function lockNextLink(tx: Tx, siteId: string): Promise<NextLink> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger-chain:${siteId}`}))`);
-  const rows = await tx
-    .select({ seq: ledgerChains.seq, hash: ledgerChains.hash })
-    .from(ledgerChains)
-    .where(sql`${ledgerChains.siteId} = ${siteId}`);
-  const head = rows[0];
-  return head ? { seq: head.seq + 1, previous: head.hash } : { seq: 1, previous: CHAIN_START_HASH };
+  // The head's row, locked: FOR UPDATE waits for a link being written and reads the head it left.
+  const head = () =>
+    tx
+      .select({ seq: ledgerChains.seq, hash: ledgerChains.hash })
+      .from(ledgerChains)
+      .where(sql`${ledgerChains.siteId} = ${siteId}`)
+      .for("update");
+  let rows = await head();
+  if (!rows[0]) {
+    // A site's first link: no row to lock yet, so the site's advisory lock, then a second look.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger-chain:${siteId}`}))`);
+    rows = await head();
+  }
+  const found = rows[0];
+  return found ? { seq: found.seq + 1, previous: found.hash } : { seq: 1, previous: CHAIN_START_HASH };
+}
+
+/** Runs `work` in the caller's transaction, or in one of its own when handed the pool: no savepoint for a transaction already open. */
+export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return "rollback" in db ? work(db) : db.transaction(work);
 }
 
 /** An event's id and time before it is written: its link covers both. */

@@ -1,7 +1,7 @@
 import { ledgerEvents } from "../../shared/schema";
 import type { LedgerEventAction } from "../../shared/domain";
 import type { DbOrTx } from "../db";
-import { lockNextLink, nextEventIdAndTime } from "./chain-repo";
+import { inTransaction, lockNextLink, nextEventIdAndTime } from "./chain-repo";
 import { chainHash, eventCanonical, type ChainedEvent } from "./ledger-chain";
 
 export interface LedgerEventInput {
@@ -36,7 +36,7 @@ export function masked(value: unknown, depth = 0): unknown {
  * §15, "Kedjan"); call it with the transaction that made the change.
  */
 export async function writeLedgerEvent(db: DbOrTx, event: LedgerEventInput): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const link = await lockNextLink(tx, event.siteId);
     const { id, at } = await nextEventIdAndTime(tx);
     const chained: ChainedEvent = {

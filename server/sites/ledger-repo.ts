@@ -8,7 +8,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { LedgerEntryKind } from "../../shared/domain";
 import { ledgerEntries, siteResponsibles, sitePeople, siteCompanies, sites, users, type LedgerEntryRow, type NewLedgerEntryRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
-import { lockNextLink } from "./chain-repo";
+import { inTransaction, lockNextLink } from "./chain-repo";
 import { chainHash, entryCanonical, type ChainedEntry } from "./ledger-chain";
 
 /** Whose entries: one of our users, or a person of another company on a samlad site. */
@@ -107,7 +107,7 @@ export type NewEntry = Omit<NewLedgerEntryRow, "chainSeq" | "hash" | "id"> & { r
  * its own): every column the link covers is set here, none left to a default.
  */
 export function insertEntry(db: DbOrTx, values: NewEntry): Promise<LedgerEntryRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const link = await lockNextLink(tx, values.siteId);
     const chained: ChainedEntry = {
       chainSeq: link.seq,
