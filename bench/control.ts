@@ -25,7 +25,7 @@ import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { lighthouse, type Figures } from "./lighthouse";
-import { insertBenchSite, seedLedgerWorkers, seedPastDays, setBenchCompany } from "./ledger-seed";
+import { chainBulkRows, insertBenchSite, seedLedgerWorkers, seedPastDays, setBenchCompany } from "./ledger-seed";
 import { BENCH_ADMIN, benchSignIn, benchStorage, createBenchAdmin, median, startBenchServer, stopBenchServer, timed } from "./lib";
 
 const ENTRIES = Number(process.env.ENTRIES ?? 1_000_000);
@@ -53,16 +53,21 @@ async function seed(): Promise<{ site: string; token: string }> {
   const site = await insertBenchSite(db, "Kvarteret Miljonen", "SKV-BIG");
   const days = await seedPastDays(db, site, ENTRIES, PEOPLE);
   // Today: the first PRESENT + LEFT workers checked in between midnight and now, the last LEFT of them out again.
-  await db.execute(sql`
+  await chainBulkRows(
+    db,
+    site,
+    sql`
     WITH p AS (SELECT id, full_name, identity_number, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
          t AS (SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Stockholm') AT TIME ZONE 'Europe/Stockholm') AS start),
          k AS (SELECT 'in' AS kind, 0.4 AS at UNION ALL SELECT 'out', 0.9)
     INSERT INTO ledger_entries (site_id, user_id, person_name, identity_number, company_name, company_org_number,
-                                kind, occurred_at, recorded_at, recorded_by, method)
+                                kind, occurred_at, recorded_at, recorded_by, method, chain_seq, hash)
     SELECT ${site}, p.id, p.full_name, p.identity_number, 'Bänkbygg AB', '556677-8899', k.kind,
-           t.start + (now() - t.start) * (k.at + p.n / ${10 * PEOPLE}::float8), t.start + (now() - t.start) * (k.at + p.n / ${10 * PEOPLE}::float8), p.id, 'self'
+           t.start + (now() - t.start) * (k.at + p.n / ${10 * PEOPLE}::float8), t.start + (now() - t.start) * (k.at + p.n / ${10 * PEOPLE}::float8), p.id, 'self',
+           -row_number() OVER (ORDER BY k.at, p.n), ''
     FROM p CROSS JOIN t CROSS JOIN k
-    WHERE p.n <= ${PRESENT + LEFT} AND (k.kind = 'in' OR p.n > ${PRESENT})`);
+    WHERE p.n <= ${PRESENT + LEFT} AND (k.kind = 'in' OR p.n > ${PRESENT})`,
+  );
   const token = crypto.randomBytes(32).toString("base64url");
   await db.execute(sql`
     INSERT INTO inspection_links (site_id, token_hash, created_by, expires_at)

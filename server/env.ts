@@ -13,6 +13,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().min(1).optional(),
+  MIGRATION_DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   STORAGE_DRIVER: z.enum(["local", "gcs"]).default("local"),
@@ -45,6 +46,11 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export interface AppConfig {
   isProduction: boolean;
+  /**
+   * The tables' owner, for the migrations at start, when the server itself runs as a role that
+   * does not own them (docs/production-database-role.md); unset: DATABASE_URL migrates.
+   */
+  migrationDatabaseUrl: string | undefined;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -92,6 +98,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     sessionSecret: env.SESSION_SECRET,
     storageDriver: env.STORAGE_DRIVER,

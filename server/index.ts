@@ -7,6 +7,7 @@ import path from "node:path";
 import { createApp } from "./app";
 import { createMailer, developmentSessionSecret, pruneExpiredSessions } from "./auth";
 import { DatabaseUnreachableError, openDatabase, type Database } from "./db";
+import { databaseRoleWarning } from "./db/role-check";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { DEMO_ACCOUNTS, seedDemoData } from "./demo";
 import { ConfigError, loadConfig } from "./env";
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
     embeddedDir: path.join(config.dataDir, "db"),
     timeouts: config.databaseTimeouts,
     startTimeoutMs: config.databaseStartTimeoutMs,
@@ -85,6 +87,11 @@ async function main(): Promise<void> {
     // tests/e2e/support/server.ts waits for "running at <url>" to know the server on the port is this one.
     logger.info(`Tidrapport is running at ${config.publicUrl} (${database.embedded ? "embedded database" : "PostgreSQL server"})`);
     if (config.isProduction && !config.smtpUrl) logger.warn("SMTP_URL is not set: no password-reset mail can be sent");
+    // The embedded database has one role, its superuser: the warning is for a PostgreSQL server's roles.
+    if (config.isProduction && !database.embedded) {
+      const roleWarning = await databaseRoleWarning(database.db);
+      if (roleWarning) logger.warn(roleWarning);
+    }
   } catch (error) {
     await database.close();
     throw error;

@@ -44,6 +44,8 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, s
 export interface OpenDatabaseOptions {
   /** A PostgreSQL server; when absent the embedded database is started. */
   databaseUrl?: string;
+  /** The tables' owner, for the migrations, when `databaseUrl` is a role that does not own them (docs/production-database-role.md). */
+  migrationUrl?: string;
   /** Embedded database folder, or `memory://`. */
   embeddedDir?: string;
   /** Embedded only: start from this `dump()` tarball instead of an empty cluster. */
@@ -166,7 +168,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     max = options.poolSize ?? 8;
   }
   try {
-    await migrateWhenReachable(base, options, timeouts.connectMs);
+    const migrator = options.databaseUrl && options.migrationUrl ? { connectionString: options.migrationUrl } : base;
+    await migrateWhenReachable(migrator, options, timeouts.connectMs);
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { ledgerExportBodySchema, ledgerListQuerySchema, ledgerLogQuerySchema } from "../../shared/validation/ledger";
 import { currentUser } from "../lib/auth-guards";
-import { requireSiteUser } from "./policies";
+import { requireSiteAdmin, requireSiteUser } from "./policies";
 import { startCsvDownload } from "../lib/csv";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { ControlService } from "./control-service";
@@ -47,6 +47,12 @@ export function controlRouter(control: ControlService): Router {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(await control.log(currentUser(req), id, query));
+  });
+
+  router.get("/sites/:id/ledger/verify", requireSiteAdmin, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json(await control.verify(currentUser(req), id));
   });
 
   return router;

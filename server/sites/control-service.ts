@@ -6,7 +6,7 @@
 import type { Writable } from "node:stream";
 import { ledgerFileName } from "../../shared/domain";
 import type { SiteRow } from "../../shared/schema";
-import type { ControlHeader, LedgerLogEvent } from "../../shared/types";
+import type { ControlHeader, LedgerChainCheck, LedgerLogEvent } from "../../shared/types";
 import type { LedgerExportBody, LedgerListQuery, LedgerLogQuery } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
@@ -18,6 +18,7 @@ import { assertMayReadEventLog, managedSite } from "./policies";
 import { writeLedgerCsv } from "./ledger-csv";
 import { writeLedgerEvent, type LedgerEventInput } from "./ledger-events";
 import { siteEventLog } from "./log-repo";
+import { verifySiteChain } from "./chain-service";
 import { listCompanyRows } from "./people-repo";
 import { siteHistoryOf } from "./site-history";
 
@@ -99,6 +100,13 @@ export function createControlService(db: Db, clock: LedgerClock) {
       const site = await managedSite(db, siteId, actor);
       assertMayReadEventLog(actor);
       return (await siteEventLog(db, site.id, query.limit, query.before)).map(presentLogEvent);
+    },
+
+    /** GET /api/sites/{id}/ledger/verify: the site's chain recomputed; an admin only, as the log. */
+    async verify(actor: SessionUser, siteId: string): Promise<LedgerChainCheck> {
+      const site = await managedSite(db, siteId, actor);
+      assertMayReadEventLog(actor);
+      return verifySiteChain(db, site.id);
     },
   };
 }

@@ -50,6 +50,11 @@ export function inspectionRouter(inspection: InspectionService): Router {
     res.json(await inspection.view(open));
   });
 
+  router.get("/inspection/:token/verify", async (req, res) => {
+    const open = await inspection.open(req.params.token, ip(req));
+    res.json(await inspection.verify(open));
+  });
+
   router.get("/inspection/:token/ledger", async (req, res) => {
     const open = await inspection.open(req.params.token, ip(req));
     sendJsonArray(res, await inspection.entries(open, parseOrThrow(ledgerListQuerySchema, req.query)));

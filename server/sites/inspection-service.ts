@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import type { SiteRow, InspectionLinkRow } from "../../shared/schema";
-import type { CreatedInspectionLink, InspectionLink, InspectionView } from "../../shared/types";
+import type { CreatedInspectionLink, InspectionLink, InspectionView, LedgerChainCheck } from "../../shared/types";
 import { inspectionTokenParamsSchema, LEDGER_MSG, type InspectionLinkBody, type LedgerExportBody, type LedgerListQuery } from "../../shared/validation/ledger";
 import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
@@ -21,6 +21,7 @@ import { controlHeaderOf, ledgerCsvDownload, type LedgerCsvDownload } from "./co
 import type { LedgerClock } from "./ledger-clock";
 import { managedSiteForLinks } from "./policies";
 import { writeLedgerEvent } from "./ledger-events";
+import { verifySiteChain } from "./chain-service";
 import { listSiteEntriesJson } from "./ledger-list-repo";
 import { presentOnSite } from "./ledger-state-repo";
 import { findLink, findLinkByTokenHash, insertLink, linksInForce, revokeLink } from "./inspection-repo";
@@ -113,6 +114,12 @@ export function createInspectionService(deps: InspectionDeps) {
         return presentInspectionView(header, link.expiresAt, present);
       });
     },
+
+    /**
+     * GET /api/inspection/{token}/verify: the site's chain recomputed, as the admin's
+     * (docs/product-rules.md §15, "Kedjan"). It holds no personal data: no event.
+     */
+    verify: ({ site }: OpenLink): Promise<LedgerChainCheck> => verifySiteChain(db, site.id),
 
     /** GET /api/inspection/{token}/ledger: the same array as the control list. */
     async entries({ link, site }: OpenLink, query: LedgerListQuery): Promise<JsonText[]> {

@@ -1,6 +1,8 @@
 import { ledgerEvents } from "../../shared/schema";
 import { maskIdentityNumbersInText, type LedgerEventAction } from "../../shared/domain";
 import type { DbOrTx } from "../db";
+import { inTransaction, lockNextLink, nextEventIdAndTime } from "./chain-repo";
+import { chainHash, eventCanonical, type ChainedEvent } from "./ledger-chain";
 
 export interface LedgerEventInput {
   siteId: string;
@@ -29,14 +31,24 @@ export function masked(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, masked(v, depth + 1)]));
 }
 
-/** Appends one row to the event log; call it with the transaction that made the change. */
-export async function writeLedgerEvent(tx: DbOrTx, event: LedgerEventInput): Promise<void> {
-  await tx.insert(ledgerEvents).values({
-    siteId: event.siteId,
-    actorId: event.actorId,
-    action: event.action,
-    entryId: event.entryId ?? null,
-    details: masked(event.details ?? {}) as Record<string, unknown>,
-    ...(event.at ? { at: event.at } : {}),
+/**
+ * Appends one row to the event log as the next link of its site's chain (docs/product-rules.md
+ * §15, "Kedjan"); call it with the transaction that made the change.
+ */
+export async function writeLedgerEvent(db: DbOrTx, event: LedgerEventInput): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const link = await lockNextLink(tx, event.siteId);
+    const { id, at } = await nextEventIdAndTime(tx);
+    const chained: ChainedEvent = {
+      chainSeq: link.seq,
+      id,
+      siteId: event.siteId,
+      at: event.at ?? at,
+      actorId: event.actorId,
+      action: event.action,
+      entryId: event.entryId ?? null,
+      details: masked(event.details ?? {}) as Record<string, unknown>,
+    };
+    await tx.insert(ledgerEvents).values({ ...chained, hash: chainHash(link.previous, eventCanonical(chained)) });
   });
 }

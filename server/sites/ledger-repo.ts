@@ -3,10 +3,13 @@
  * corrections"). Rows are only ever inserted: the database refuses UPDATE and DELETE on
  * `ledger_entries` (docs/decisions/2026-11-27-personalliggare-entries.md).
  */
+import crypto from "node:crypto";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { LedgerEntryKind } from "../../shared/domain";
 import { ledgerEntries, siteResponsibles, sitePeople, siteCompanies, sites, users, type LedgerEntryRow, type NewLedgerEntryRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
+import { inTransaction, lockNextLink } from "./chain-repo";
+import { chainHash, entryCanonical, type ChainedEntry } from "./ledger-chain";
 
 /** Whose entries: one of our users, or a person of another company on a samlad site. */
 export type LedgerPersonKey = { userId: string; personId?: undefined } | { personId: string; userId?: undefined };
@@ -96,11 +99,46 @@ export async function findEntryWithRefs(db: DbOrTx, id: string): Promise<LedgerE
   return rows[0] ? flatten(rows[0]) : undefined;
 }
 
-export async function insertEntry(tx: DbOrTx, values: NewLedgerEntryRow): Promise<LedgerEntryRow> {
-  const rows = await tx.insert(ledgerEntries).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error("insert ledger_entries returned no row");
-  return row;
+/** The entry as a new link of its site's chain (docs/product-rules.md §15, "Kedjan"). */
+export type NewEntry = Omit<NewLedgerEntryRow, "chainSeq" | "hash" | "id"> & { recordedAt: Date };
+
+/**
+ * Writes the entry as the next link of its site's chain, in the caller's transaction (or one of
+ * its own): every column the link covers is set here, none left to a default.
+ */
+export function insertEntry(db: DbOrTx, values: NewEntry): Promise<LedgerEntryRow> {
+  return inTransaction(db, async (tx) => {
+    const link = await lockNextLink(tx, values.siteId);
+    const chained: ChainedEntry = {
+      chainSeq: link.seq,
+      id: crypto.randomUUID(),
+      siteId: values.siteId,
+      userId: values.userId ?? null,
+      personId: values.personId ?? null,
+      personName: values.personName,
+      identityNumber: values.identityNumber,
+      companyName: values.companyName,
+      companyOrgNumber: values.companyOrgNumber,
+      kind: values.kind,
+      occurredAt: values.occurredAt,
+      recordedAt: values.recordedAt,
+      recordedBy: values.recordedBy,
+      method: values.method,
+      late: values.late ?? false,
+      correctsId: values.correctsId ?? null,
+      supersedes: values.supersedes ?? false,
+      voids: values.voids ?? false,
+      reason: values.reason ?? null,
+      clientId: values.clientId ?? null,
+    };
+    const rows = await tx
+      .insert(ledgerEntries)
+      .values({ ...chained, hash: chainHash(link.previous, entryCanonical(chained)) })
+      .returning();
+    const row = rows[0];
+    if (!row) throw new Error("insert ledger_entries returned no row");
+    return row;
+  });
 }
 
 /** The person's latest entry that counts, on any site: an 'in' means checked in there. */

@@ -9,16 +9,8 @@ import { sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, todayIn, zonedInstant } from "../../shared/dates";
 import type { Db, Tx } from "../db";
 import { readSetting, writeSetting } from "../lib/app-settings";
-import {
-  allowLedgerDelete,
-  deleteEntryBatch,
-  deleteEventBatch,
-  deleteIdleCompanies,
-  deleteIdlePeople,
-  deleteLinkBatch,
-  heldOriginals,
-  siteIds,
-} from "./retention-repo";
+import { purgeChainBatch, purgeLinkBatch } from "./chain-repo";
+import { deleteIdleCompanies, deleteIdlePeople, siteIds } from "./retention-repo";
 
 export interface LedgerPurgeCounts {
   /** Everything dated before this instant was due: 1 January, 00:00 in Stockholm, two years back. */
@@ -43,20 +35,31 @@ export function ledgerPurgeCutoff(now: Date): Date {
   return new Date(zonedInstant(`${year - 2}-01-01`, "00:00", DEFAULT_TIME_ZONE));
 }
 
+/**
+ * Rows go in batches: every call stays far within the pool's statement timeout however much has
+ * piled up, while the whole purge is still one transaction.
+ */
+const BATCH = 5_000;
+
 async function purgeWithin(tx: Tx, now: Date): Promise<LedgerPurgeCounts> {
   const cutoff = ledgerPurgeCutoff(now);
-  await allowLedgerDelete(tx);
-  // An entry belongs to the year of its time; a correction goes with its original, and a chain
-  // of corrections stays whole while any of its entries is still kept.
-  const held = await heldOriginals(tx, cutoff);
+  // The database's ledger_purge (migration 0018) deletes whole links from the start of each
+  // site's chain: an entry belongs to the year of its time, an event to the year of its `at`; a
+  // correction goes with its original, a chain of corrections stays whole while any of its
+  // entries is kept, and a due row after the first kept link waits for a later purge. It records
+  // where the kept chain begins.
   let entries = 0;
-  for (const siteId of await siteIds(tx)) {
-    for (let n = await deleteEntryBatch(tx, siteId, cutoff, held); n > 0; n = await deleteEntryBatch(tx, siteId, cutoff, held)) entries += n;
-  }
   let events = 0;
-  for (let n = await deleteEventBatch(tx, cutoff); n > 0; n = await deleteEventBatch(tx, cutoff)) events += n;
+  for (const siteId of await siteIds(tx)) {
+    for (;;) {
+      const n = await purgeChainBatch(tx, siteId, cutoff, BATCH);
+      entries += n.entries;
+      events += n.events;
+      if (n.entries === 0 && n.events === 0) break;
+    }
+  }
   let links = 0;
-  for (let n = await deleteLinkBatch(tx, cutoff); n > 0; n = await deleteLinkBatch(tx, cutoff)) links += n;
+  for (let n = await purgeLinkBatch(tx, cutoff, BATCH); n > 0; n = await purgeLinkBatch(tx, cutoff, BATCH)) links += n;
   const people = await deleteIdlePeople(tx, cutoff);
   const companies = await deleteIdleCompanies(tx, cutoff);
   const counts = { cutoff, entries, events, links, people, companies };

@@ -8,11 +8,23 @@
  * (docs/decisions/2026-11-27-personalliggare-entries.md).
  */
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LEDGER_ENTRY_KINDS, LEDGER_ENTRY_METHODS, sqlList } from "../domain";
 import { timestamps } from "./columns";
 import { users } from "./accounts";
 import { sites } from "./sites";
+
+/**
+ * Every entry and event of a site is a link of the site's one chain (docs/product-rules.md §15,
+ * "Kedjan"): its place in the chain and the SHA-256 of the previous link's hash and its own
+ * canonical form (server/sites/ledger-chain.ts).
+ */
+function chainColumns() {
+  return {
+    chainSeq: bigint("chain_seq", { mode: "number" }).notNull(),
+    hash: text("hash").notNull(),
+  };
+}
 
 /** Another company on a site whose ledger is the samlade one (`ledgerScope` 'site'). */
 export const siteCompanies = pgTable(
@@ -84,13 +96,15 @@ export const ledgerEntries = pgTable(
     method: text("method", { enum: LEDGER_ENTRY_METHODS }).notNull(),
     /** More than LEDGER_LATE_AFTER_MS between `occurredAt` and `recordedAt` (`isLateEntry`): 'Registrerad i efterhand'. */
     late: boolean("late").notNull().default(false),
-    // A correction goes with its original when the retention purge deletes it.
-    correctsId: uuid("corrects_id").references((): AnyPgColumn => ledgerEntries.id, { onDelete: "cascade" }),
+    // Never cascades: an original cannot go while a correction points at it; the retention
+    // purge deletes a correction before its original (docs/product-rules.md §15, Retention).
+    correctsId: uuid("corrects_id").references((): AnyPgColumn => ledgerEntries.id),
     supersedes: boolean("supersedes").notNull().default(false),
     voids: boolean("voids").notNull().default(false),
     reason: text("reason"),
     /** The sender's id of an offline entry (§8): a repeat returns the first entry. */
     clientId: text("client_id"),
+    ...chainColumns(),
   },
   (t) => [
     check("ledger_entries_one_person", sql`(${t.userId} IS NULL) <> (${t.personId} IS NULL)`),
@@ -108,6 +122,7 @@ export const ledgerEntries = pgTable(
       .on(t.correctsId)
       .where(sql`${t.supersedes}`),
     uniqueIndex("ledger_entries_client_unique").on(t.recordedBy, t.clientId),
+    uniqueIndex("ledger_entries_chain_unique").on(t.siteId, t.chainSeq),
   ],
 );
 
@@ -129,6 +144,7 @@ export const ledgerEvents = pgTable(
     action: text("action").notNull(),
     entryId: uuid("entry_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    ...chainColumns(),
   },
   (t) => [
     index("ledger_events_site_at_idx").on(t.siteId, t.at),
@@ -137,8 +153,29 @@ export const ledgerEvents = pgTable(
     index("ledger_events_site_changes_idx")
       .on(t.siteId, t.id)
       .where(sql`${t.action} = 'site-update'`),
+    uniqueIndex("ledger_events_chain_unique").on(t.siteId, t.chainSeq),
   ],
 );
+
+/**
+ * The head of each site's chain (docs/product-rules.md §15, "Kedjan"): the place and hash of
+ * its last row, and where the kept chain begins once the retention purge has taken its start:
+ * the first kept row follows `beginsSeq`, and its hash is made from `beginsHash`. Only the
+ * database's own functions change it (migration 0018).
+ */
+export const ledgerChains = pgTable("ledger_chains", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id),
+  seq: bigint("seq", { mode: "number" }).notNull().default(0),
+  hash: text("hash").notNull().default(""),
+  beginsSeq: bigint("begins_seq", { mode: "number" }).notNull().default(0),
+  beginsHash: text("begins_hash").notNull().default(""),
+  /** The `before` of the last purge that took rows from the chain's start. */
+  purgedBefore: timestamp("purged_before", { withTimezone: true, mode: "date" }),
+});
+
+export type LedgerChainRow = typeof ledgerChains.$inferSelect;
 
 export type SiteCompanyRow = typeof siteCompanies.$inferSelect;
 export type SitePersonRow = typeof sitePeople.$inferSelect;

@@ -168,3 +168,16 @@ export interface LedgerDaySpan {
   firstIn: string | null;
   lastOut: string | null;
 }
+
+/**
+ * GET /api/sites/{id}/ledger/verify (admin): the site's chain recomputed (docs/product-rules.md
+ * §15, "Kedjan"). `firstBroken` is the first link found wrong, in the chain's order: an entry
+ * (its uuid), an event (its number) or, when links are missing after the last one kept, the
+ * chain's head (`ledger_chains`, the site's id); null when the chain is whole.
+ */
+export interface LedgerChainCheck {
+  ok: boolean;
+  entries: number;
+  events: number;
+  firstBroken: { table: "ledger_entries" | "ledger_events" | "ledger_chains"; id: string } | null;
+}

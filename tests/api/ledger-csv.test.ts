@@ -11,6 +11,7 @@ import type { ControlHeader, LedgerEntry, LedgerMe, PresentPerson } from "../../
 import { at, controlDay, eventCounts, eventsOf, parseCsv, plus, VOID_REASON, type ControlDay } from "./helpers/control";
 import { LEDGER_NOW, OTHER_COMPANIES, OUR_COMPANY, readySite, testClock } from "./helpers/ledger";
 import { useTestApp } from "./helpers/test-app";
+import { chainBulkRows } from "../../bench/ledger-seed";
 
 const clock = testClock();
 const app = useTestApp({ now: () => clock.now });
@@ -224,12 +225,18 @@ describe("GET /api/sites/{id}/ledger.csv", () => {
     const site = await readySite(admin.client);
     // 2 500 entries straight into the table, seven at each instant of one day, told apart by the
     // microsecond they were recorded: a batch of 1 000 ends in the middle of such a group.
-    await app.database.db.execute(sql`
-      INSERT INTO ledger_entries (site_id, user_id, person_name, identity_number, company_name, company_org_number, kind, occurred_at, recorded_at, recorded_by, method)
+    await chainBulkRows(
+      app.database.db,
+      site.id,
+      sql`
+      INSERT INTO ledger_entries (site_id, user_id, person_name, identity_number, company_name, company_org_number, kind, occurred_at, recorded_at, recorded_by, method, chain_seq, hash)
       SELECT ${site.id}, ${admin.user.id}, 'Massa ' || lpad(n::text, 4, '0'), '19850412-3459', 'Bygg AB', '556123-4567', 'in',
         timestamptz '2026-11-10 06:00:00+01' + ((n / 7) * interval '1 minute'),
-        timestamptz '2026-11-10 20:00:00+01' + ((n % 7) * interval '1 microsecond'), ${admin.user.id}, 'self'
-      FROM generate_series(0, 2499) n`);
+        timestamptz '2026-11-10 20:00:00+01' + ((n % 7) * interval '1 microsecond'), ${admin.user.id}, 'self', -n - 1, ''
+      FROM generate_series(0, 2499) n`,
+    );
+    // The bulk load is the next links of the site's chain, as the server writes them.
+    expect((await admin.client.get(`/api/sites/${site.id}/ledger/verify`)).body).toMatchObject({ ok: true, entries: 2500 });
     const { rows } = csvOf((await admin.client.download(`/api/sites/${site.id}/ledger.csv?from=2026-11-10&to=2026-11-10`)).text);
     expect(rows).toHaveLength(2500);
     expect(rows.map((r) => r[3])).toEqual(Array.from({ length: 2500 }, (_, n) => `Massa ${String(n).padStart(4, "0")}`));

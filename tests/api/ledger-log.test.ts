@@ -4,7 +4,7 @@
  * (nobody for an inspector's link); no row ever holds a full identity number.
  */
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ledgerEvents, users } from "../../shared/schema";
 import type { CreatedInspectionLink, LedgerEntry, LedgerLogEvent, SiteCompany, SitePerson } from "../../shared/types";
@@ -13,6 +13,7 @@ import { signedInAs } from "../support/builders";
 import { at, controlDay, eventCounts, VOID_REASON } from "./helpers/control";
 import { addSiteCompany, addSitePerson, giveIdentityNumber, LEDGER_NOW, newIdentityNumber, readySite, testClock } from "./helpers/ledger";
 import { useTestApp } from "./helpers/test-app";
+import { chainBulkRows } from "../../bench/ledger-seed";
 
 const clock = testClock();
 const app = useTestApp({ now: () => clock.now });
@@ -172,9 +173,14 @@ describe("whom an entry or correction is about, and why", () => {
 
   it("a row written before the name was kept takes it, and the reason, from its entry", async () => {
     const day = await controlDay(app, clock);
-    await app.database.db
-      .insert(ledgerEvents)
-      .values({ siteId: day.site.id, actorId: day.admin.user.id, action: "correction", entryId: day.ids.boVoid, details: { void: true } });
+    // Written as the server wrote events then: the next link of the site's chain, without the name.
+    await writeLedgerEvent(app.database.db, {
+      siteId: day.site.id,
+      actorId: day.admin.user.id,
+      action: "correction",
+      entryId: day.ids.boVoid,
+      details: { void: true },
+    });
     const [latest] = (await day.admin.client.get<LedgerLogEvent[]>(`/api/sites/${day.site.id}/ledger/log?limit=1`)).body;
     expect(latest.details).toEqual({ void: true, personName: "Bo Ek", reason: VOID_REASON });
   });
@@ -206,7 +212,7 @@ describe("readings of the control view", () => {
     const site = await readySite(admin.client, { responsibleIds: [boss.user.id] });
     const t0 = Date.parse("2026-11-18T07:00:00Z");
     const read = (minutes: number, actorId = boss.user.id) =>
-      app.database.db.insert(ledgerEvents).values({ siteId: site.id, actorId, action: "view", at: new Date(t0 + minutes * 60_000), details: {} });
+      writeLedgerEvent(app.database.db, { siteId: site.id, actorId, action: "view", at: new Date(t0 + minutes * 60_000), details: {} });
     // 07:00, 07:09, 07:18 (each within 10 minutes of the one before), then 07:29; the admin reads at 07:10 between.
     await read(0);
     await read(9);
@@ -258,9 +264,13 @@ describe("identity numbers typed into a name or a reason", () => {
   it("a row written in full before every form was known is masked when it is read", async () => {
     const { admin } = await signedInAs(app, { admin: "admin" });
     const site = await readySite(admin.client);
-    await app.database.db
-      .insert(ledgerEvents)
-      .values({ siteId: site.id, actorId: admin.user.id, action: "entry", details: { personName: "Ulf 197003037772" } });
+    // Straight into the table, past the server's masking, as the next link of the site's chain.
+    await chainBulkRows(
+      app.database.db,
+      site.id,
+      sql`INSERT INTO ledger_events (site_id, actor_id, action, details, chain_seq, hash)
+        VALUES (${site.id}, ${admin.user.id}, 'entry', ${JSON.stringify({ personName: "Ulf 197003037772" })}::jsonb, -1, '')`,
+    );
     const [event] = (await admin.client.get<LedgerLogEvent[]>(`/api/sites/${site.id}/ledger/log`)).body;
     expect(event.details).toEqual({ personName: "Ulf 19700303****" });
   });

@@ -1,13 +1,14 @@
 /**
  * The personalliggare as a record the law makes us keep (docs/product-rules.md §15,
  * docs/decisions/2026-11-27-personalliggare-entries.md): the database refuses UPDATE, DELETE and
- * TRUNCATE of entries and their event log, except the retention purge's DELETE after
- * `SET LOCAL tidrapport.ledger_purge = 'on'`; a user with entries is deactivated, never deleted;
+ * TRUNCATE of entries and their event log (only the retention purge's own function deletes; a
+ * setting any session can set opens nothing), and of the audit trail; a correction's link to its
+ * original never cascades; a user with entries is deactivated, never deleted;
  * identity numbers never reach the server's log.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ledgerEntries, ledgerEvents, users } from "../../shared/schema";
+import { auditLogs, ledgerEntries, ledgerEvents, users } from "../../shared/schema";
 import type { LedgerEntry } from "../../shared/types";
 import { createLogger } from "../../server/lib/logger";
 import { signedInAs } from "../support/builders";
@@ -68,18 +69,49 @@ describe("append-only in the database", () => {
     expect(await app.database.db.select().from(ledgerEvents).where(eq(ledgerEvents.entryId, entryId))).toMatchObject([{ action: "entry" }]);
   });
 
-  it("lets the purge's transaction delete after SET LOCAL, corrections going with their original; only inside it", async () => {
+  it("refuses the old switch: SET LOCAL tidrapport.ledger_purge = 'on' deletes nothing, not even every entry at once", async () => {
     const { entryId, correctionId } = await someEntries();
-    await app.database.db.transaction(async (tx) => {
+    const attempt = app.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL tidrapport.ledger_purge = 'on'`);
-      await tx.execute(sql`DELETE FROM ledger_events WHERE entry_id IN (${entryId}, ${correctionId})`);
+      await tx.execute(sql`DELETE FROM ledger_entries`);
+    });
+    await expect(attempt).rejects.toThrow();
+    const ids = (await app.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([entryId, correctionId]));
+  });
+
+  it("never lets a deleted original take its corrections with it: the link does not cascade", async () => {
+    const { entryId, correctionId } = await someEntries();
+    // As the tables' owner may: the append-only trigger off, inside a transaction that is undone.
+    const attempt = app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only`);
       await tx.execute(sql`DELETE FROM ledger_entries WHERE id = ${entryId}`);
     });
-    expect(await app.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, correctionId))).toEqual([]);
-    expect(await app.database.db.select().from(ledgerEvents).where(eq(ledgerEvents.entryId, entryId))).toEqual([]);
-    // The setting ended with that transaction.
-    const { entryId: next } = await someEntries();
-    expect(await refusal(sql`DELETE FROM ledger_entries WHERE id = ${next}`)).toMatch(/personalliggaren ändras aldrig/);
+    await expect(attempt).rejects.toThrow();
+    const ids = (await app.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([entryId, correctionId]));
+    expect(await refusal(sql`UPDATE ledger_entries SET person_name = 'X' WHERE id = ${entryId}`)).toMatch(/personalliggaren ändras aldrig/);
+  });
+});
+
+describe("the audit trail", () => {
+  it("is append-only like the ledger: UPDATE, DELETE and TRUNCATE of audit_logs are refused", async () => {
+    const { admin } = await someEntries();
+    const [row] = await app.database.db
+      .insert(auditLogs)
+      .values({ userId: admin.user.id, action: "update", entityType: "time_report", entityId: admin.user.id, changes: { before: null, after: { hours: 8 } } })
+      .returning();
+    for (const statement of [
+      sql`UPDATE audit_logs SET action = 'delete' WHERE id = ${row.id}`,
+      sql`UPDATE audit_logs SET user_id = NULL WHERE id = ${row.id}`,
+      sql`DELETE FROM audit_logs WHERE id = ${row.id}`,
+      sql`DELETE FROM audit_logs`,
+      sql`TRUNCATE audit_logs`,
+    ]) {
+      expect(await refusal(statement)).toMatch(/ändras aldrig/);
+    }
+    const [after] = await app.database.db.select().from(auditLogs).where(eq(auditLogs.id, row.id));
+    expect(after).toMatchObject({ action: "update", userId: admin.user.id });
   });
 });
 

@@ -19,13 +19,14 @@ import {
   sitePeople,
   timeReports,
   users,
-  type NewLedgerEntryRow,
 } from "../../shared/schema";
 import type { PayrollExport, Site } from "../../shared/types";
 import { purgeLedger, purgeLedgerDaily } from "../../server/sites";
 import { VALID_ORG_NUMBER, addReports, payPeriod, payrollSettingsInput, signedInAs, siteInput } from "../support/builders";
 import type { CreatedUser } from "../support/builders";
+import { chainedEntry, chainedEvent } from "./helpers/ledger-chain";
 import { useTestApp } from "./helpers/test-app";
+import type { NewEntry } from "../../server/sites/ledger-repo";
 
 const NOW = new Date("2026-11-18T11:00:00Z");
 const app = useTestApp({ now: () => NOW });
@@ -57,24 +58,21 @@ afterEach(async () => {
 const db = () => app.database.db;
 
 /** An entry of our worker (or of `personId`), at `at`. */
-async function entry(at: string, more: Partial<NewLedgerEntryRow> = {}): Promise<string> {
-  const [row] = await db()
-    .insert(ledgerEntries)
-    .values({
-      siteId: site.id,
-      userId: more.personId ? null : worker.id,
-      personName: "Vera Virke",
-      identityNumber: "19850412-3459",
-      companyName: "Bygg & Söner i Västerås AB",
-      companyOrgNumber: VALID_ORG_NUMBER,
-      kind: "in",
-      occurredAt: new Date(at),
-      recordedAt: new Date(at),
-      recordedBy: admin.id,
-      method: "self",
-      ...more,
-    })
-    .returning({ id: ledgerEntries.id });
+async function entry(at: string, more: Partial<NewEntry> = {}): Promise<string> {
+  const row = await chainedEntry(db(), {
+    siteId: site.id,
+    userId: more.personId ? null : worker.id,
+    personName: "Vera Virke",
+    identityNumber: "19850412-3459",
+    companyName: "Bygg & Söner i Västerås AB",
+    companyOrgNumber: VALID_ORG_NUMBER,
+    kind: "in",
+    occurredAt: new Date(at),
+    recordedAt: new Date(at),
+    recordedBy: admin.id,
+    method: "self",
+    ...more,
+  });
   return row.id;
 }
 
@@ -82,13 +80,7 @@ async function entry(at: string, more: Partial<NewLedgerEntryRow> = {}): Promise
 const correction = (original: string, at: string, recordedAt = at) =>
   entry(at, { method: "correction", correctsId: original, supersedes: true, reason: "Fel tid angiven vid incheckning", recordedAt: new Date(recordedAt) });
 
-async function event(at: string): Promise<number> {
-  const [row] = await db()
-    .insert(ledgerEvents)
-    .values({ siteId: site.id, at: new Date(at), actorId: admin.id, action: "entry", details: {} })
-    .returning({ id: ledgerEvents.id });
-  return row.id;
-}
+const event = (at: string): Promise<number> => chainedEvent(db(), { siteId: site.id, at: new Date(at), actorId: admin.id, action: "entry" });
 
 const entryIds = async () => (await db().select({ id: ledgerEntries.id }).from(ledgerEntries)).map((r) => r.id).sort();
 const eventIds = async () => (await db().select({ id: ledgerEvents.id }).from(ledgerEvents)).map((r) => r.id).sort((a, b) => a - b);
@@ -98,8 +90,9 @@ describe("what goes, and when", () => {
     const summer = await entry("2026-06-01T05:00:00Z");
     // 23:59:59 on New Year's Eve 2026 in Stockholm is still 2026; a second later it is 2027.
     const lastOf2026 = await entry("2026-12-31T22:59:59Z", { kind: "out" });
-    const firstOf2027 = await entry("2026-12-31T23:00:00Z");
+    // Written in the order of their times, as the ledger is: the purge takes the chain's start.
     const eventOf2026 = await event("2026-12-31T22:59:59Z");
+    const firstOf2027 = await entry("2026-12-31T23:00:00Z");
     const eventOf2027 = await event("2026-12-31T23:00:00Z");
     const laterEvent = await event("2027-08-01T10:00:00Z");
 

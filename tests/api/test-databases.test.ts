@@ -59,10 +59,12 @@ describe("the database a file's app leases", () => {
       try {
         await fill(before);
         await before.database.db.execute(sql`INSERT INTO rate_limits (key, count, reset_at) SELECT 'test:' || n, 1, now() FROM generate_series(1, 1000) n`);
-        expect(await rowCounts(before)).toMatchObject({
+        const filled = await rowCounts(before);
+        // The thousand, and the sign-ins' own counters (counted before the password is checked).
+        expect(filled.rate_limits).toBeGreaterThan(1000);
+        expect(filled).toMatchObject({
           users: 2,
           session: 2,
-          rate_limits: 1000,
           app_settings: 1,
           sites: 1,
           ledger_entries: 1,

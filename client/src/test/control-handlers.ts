@@ -52,6 +52,7 @@ export function controlHandlers({ header = CONTROL_HEADER, entries = [], present
     http.get(`/api/sites/${SITE_ID}/present`, () => HttpResponse.json(present)),
     http.get(`/api/sites/${SITE_ID}/ledger`, () => HttpResponse.json(entries)),
     http.get(`/api/sites/${SITE_ID}/inspection-links`, () => HttpResponse.json(links)),
+    http.get(`/api/sites/${SITE_ID}/ledger/verify`, () => HttpResponse.json({ ok: true, entries: entries.length, events: 0, firstBroken: null })),
     http.post(`/api/sites/${SITE_ID}/ledger/exports`, () => new HttpResponse(null, { status: 204 })),
   ];
 }
@@ -67,6 +68,7 @@ export function inspectionHandlers({
   return [
     http.get(`/api/inspection/${TOKEN}`, () => HttpResponse.json(view)),
     http.get(`/api/inspection/${TOKEN}/ledger`, () => HttpResponse.json(entries)),
+    http.get(`/api/inspection/${TOKEN}/verify`, () => HttpResponse.json({ ok: true, entries: entries.length, events: 0, firstBroken: null })),
     http.post(`/api/inspection/${TOKEN}/exports`, () => new HttpResponse(null, { status: 204 })),
   ];
 }

@@ -10,6 +10,7 @@ export const sitePeoplePath = (id: string) => `${sitePath(id)}/people`;
 export const siteRosterPath = (id: string) => `${sitePath(id)}/roster`;
 export const sitePersonPath = (id: string, personId: string) => `${sitePeoplePath(id)}/${encodeURIComponent(personId)}`;
 export const siteControlPath = (id: string) => `${sitePath(id)}/control`;
+export const siteChainPath = (id: string) => `${sitePath(id)}/ledger/verify`;
 export const siteLedgerCsvPath = (id: string) => `${sitePath(id)}/ledger.csv`;
 export const siteLedgerExportsPath = (id: string) => `${sitePath(id)}/ledger/exports`;
 export const siteLedgerLogPath = (id: string) => `${sitePath(id)}/ledger/log`;
@@ -27,6 +28,8 @@ export const siteKeys = {
   control: (id: string) => [SITES_PATH, id, "control"] as const,
   inspectionLinks: (id: string) => [SITES_PATH, id, "inspection-links"] as const,
   log: (id: string) => [SITES_PATH, id, "log"] as const,
+  /** The chain's check; under `ledgerOf`, so a new entry makes it stale too. */
+  chain: (id: string) => [SITES_PATH, id, "ledger", "verify"] as const,
   present: (id: string) => [SITES_PATH, id, "present"] as const,
   companies: (id: string) => [SITES_PATH, id, "companies"] as const,
   people: (id: string) => [SITES_PATH, id, "people"] as const,

@@ -38,8 +38,10 @@ describe("the inspector's page /kontroll/:token", () => {
     expect(screen.getByText("SKV-12345")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "På plats nu" })).getByText(`sedan ${DAY} 07:01:02`)).toBeInTheDocument();
     expect(await screen.findByRole("table", { name: `Personalliggare ${DAY}` })).toHaveTextContent("19850412-2383");
+    // The chain's line, from the link's own check (docs/product-rules.md §15, "Kedjan").
+    expect(await screen.findByText(/^Kedjan är obruten \(kontrollerad \d+ \w+\. 2026 \d\d:\d\d\)$/)).toBeInTheDocument();
     // Only the link's own endpoints: no /api/user, nothing of the signed-in app.
-    expect(new Set(calls.map((c) => c.url.pathname))).toEqual(new Set([`/api/inspection/${TOKEN}`, LEDGER]));
+    expect(new Set(calls.map((c) => c.url.pathname))).toEqual(new Set([`/api/inspection/${TOKEN}`, LEDGER, `/api/inspection/${TOKEN}/verify`]));
     expect(calls.find((c) => c.url.pathname === LEDGER)?.url.searchParams.toString()).toBe(`from=${DAY}&to=${DAY}`);
     expect(screen.queryByRole("button", { name: "Länk till inspektör" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Händelselogg" })).not.toBeInTheDocument();
@@ -69,7 +71,11 @@ describe("the inspector's page /kontroll/:token", () => {
   });
 
   it("says plainly that the link has expired or been revoked", async () => {
-    mockApi(http.get(`/api/inspection/${TOKEN}`, reply(404, GONE)), http.get(LEDGER, reply(404, GONE)));
+    mockApi(
+      http.get(`/api/inspection/${TOKEN}`, reply(404, GONE)),
+      http.get(LEDGER, reply(404, GONE)),
+      http.get(`/api/inspection/${TOKEN}/verify`, reply(404, GONE)),
+    );
     openLink();
     expect(await screen.findByRole("heading", { name: "Länken har gått ut eller återkallats" })).toBeInTheDocument();
     expect(screen.getByText("Be den som gav dig länken om en ny.")).toBeInTheDocument();

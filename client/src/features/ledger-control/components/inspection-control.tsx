@@ -3,12 +3,14 @@ import { useEffect } from "react";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { inspectionCsvUrl, useInspectionLedger } from "@/api/inspection/get-inspection-ledger";
 import { useInspection } from "@/api/inspection/get-inspection";
+import { useInspectionChain } from "@/api/inspection/get-inspection-chain";
 import { recordInspectionExport } from "@/api/inspection/record-inspection-export";
 import { APP_NAME, BrandMark } from "@/components/brand";
 import { FullPageError, FullPageLoader } from "@/components/page-state";
 import { ApiError } from "@/lib/api-client";
 import { useControlFilter } from "../hooks/use-control-filter";
 import { validUntilText } from "../lib/control-text";
+import { ChainLine } from "./chain-line";
 import { ControlView } from "./control-view";
 
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -35,6 +37,7 @@ export function InspectionControl({ token, today }: { token: string; today?: str
   const [filter, setFilter] = useControlFilter(today);
   const view = useInspection(token);
   const ledger = useInspectionLedger(token, filter);
+  const chain = useInspectionChain(token);
   const siteName = view.data?.site.name;
   useEffect(() => {
     if (siteName) document.title = `${LEDGER_MSG.control} – ${siteName}`;
@@ -64,6 +67,7 @@ export function InspectionControl({ token, today }: { token: string; today?: str
       </header>
       <main className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
         <p className="text-sm text-muted-foreground">{LEDGER_MSG.readOnly}</p>
+        {chain.data ? <ChainLine check={chain.data} checkedAt={new Date(chain.dataUpdatedAt).toISOString()} /> : null}
         <ControlView
           header={header}
           present={{ data: present, error: null, isFetching: view.isFetching }}

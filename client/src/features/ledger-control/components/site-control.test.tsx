@@ -185,6 +185,7 @@ describe("SiteControl: 'Kontroll'", () => {
       http.get(`/api/sites/${SITE_ID}/control`, reply(403, { message: "Åtkomst nekad" })),
       http.get(`/api/sites/${SITE_ID}/present`, reply(403, { message: "Åtkomst nekad" })),
       http.get(LEDGER, reply(403, { message: "Åtkomst nekad" })),
+      http.get(`${LEDGER}/verify`, reply(403, { message: "Åtkomst nekad" })),
     );
     renderControl();
     expect(await screen.findByRole("heading", { name: "Du har inte behörighet" })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { controlCsvUrl, useControlLedger } from "@/api/sites/get-control-ledger";
+import { useLedgerChain } from "@/api/sites/get-ledger-chain";
 import { useSiteControl } from "@/api/sites/get-site-control";
 import { sitePresentQueryOptions } from "@/api/sites/get-site-present";
 import { recordLedgerExport } from "@/api/sites/record-ledger-export";
@@ -12,6 +13,7 @@ import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useControlFilter } from "../hooks/use-control-filter";
+import { ChainLine } from "./chain-line";
 import { ControlView } from "./control-view";
 import { InspectionLinkDialog } from "./inspection-link-dialog";
 
@@ -36,6 +38,8 @@ export function SiteControl({ siteId, back, logHref }: SiteControlProps) {
   // Read afresh on every opening: the view shows who is on the site now.
   const present = useQuery({ ...sitePresentQueryOptions(siteId), refetchOnMount: "always" });
   const ledger = useControlLedger(siteId, filter);
+  // The chain's check is an admin's, as the log.
+  const chain = useLedgerChain(siteId, Boolean(logHref));
 
   if ([header.error, present.error, ledger.error].some((error) => status(error) === 403)) return <NoAccess>{back}</NoAccess>;
   if (status(header.error) === 404) return <PanelError message="Byggarbetsplatsen finns inte." />;
@@ -44,6 +48,8 @@ export function SiteControl({ siteId, back, logHref }: SiteControlProps) {
 
   return (
     <>
+      {chain.data ? <ChainLine check={chain.data} checkedAt={new Date(chain.dataUpdatedAt).toISOString()} /> : null}
+      {chain.error ? <p className="text-sm text-destructive">{errorMessage(chain.error, LEDGER_MSG.chainCheckFailed)}</p> : null}
       <ControlView
         header={header.data}
         present={present}
