@@ -163,7 +163,9 @@ test(
     await expect(inspectorPage.getByRole("heading", { name: site.name })).toBeVisible();
     await expect(fact(inspectorPage, "Skatteverkets ID")).toHaveText(skvId);
     await inspectorPage.waitForLoadState("networkidle");
-    expect(openingReads).toEqual([]);
+    // Only the chain's check is asked for, once, after the page is painted (docs/product-rules.md §15, "Kedjan").
+    expect(openingReads.map((u) => new URL(u).pathname)).toEqual([`${new URL(url).pathname.replace("/kontroll/", "/api/inspection/")}/verify`]);
+    await expect(inspectorPage.getByText(/^Kedjan är obruten \(kontrollerad /)).toBeVisible();
     await coverDay(inspectorPage, firstDay);
     await expectPeopleAndEntries(inspectorPage, [asa, jonas], entries);
     expect(await texts(presentList(inspectorPage))).toEqual(shownPresent);
