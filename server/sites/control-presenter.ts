@@ -1,5 +1,5 @@
 import type { SiteCompanyRow, SiteRow } from "../../shared/schema";
-import type { LedgerEventAction, SiteVersion } from "../../shared/domain";
+import { siteFactsOf, type LedgerEventAction, type SiteVersion } from "../../shared/domain";
 import type { ControlHeader, InspectionLink, InspectionView, LedgerLogEvent } from "../../shared/types";
 import type { InspectionLinkWithMaker } from "./inspection-repo";
 import { presentPresentPerson } from "./ledger-presenter";
@@ -15,15 +15,7 @@ export function presentControlHeader(
   companies: SiteCompanyRow[],
 ): ControlHeader {
   return {
-    site: {
-      id: site.id,
-      name: site.name,
-      address: site.address,
-      skvId: site.skvId,
-      ledgerScope: site.ledgerScope,
-      builderName: site.builderName,
-      builderOrgNumber: site.builderOrgNumber,
-    },
+    site: { id: site.id, ...siteFactsOf(site) },
     history,
     ourCompany: ours,
     companies: companies.map((c) => ({ id: c.id, name: c.name, orgNumber: c.orgNumber })),
