@@ -4,8 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useCreateCorrection } from "@/api/sites/create-correction";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField, fieldErrorId, TextField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -14,6 +13,7 @@ import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { entrySummary } from "@/lib/ledger/ledger-format";
 import { fieldsOf } from "@/lib/form-fields";
 import { ChoiceField } from "./correction-choice";
+import { CorrectionReasonField, FormServerError } from "./correction-reason";
 
 interface CorrectionDialogProps {
   siteId: string;
@@ -46,7 +46,6 @@ interface FormProps {
   onClose: () => void;
 }
 
-const REASON_MAX = 500;
 const isChoice = (value: string): value is CorrectionChoice => value === "time" || value === "out" || value === "void";
 
 function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
@@ -76,7 +75,6 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
     }
   });
   const reasonId = `${id}-reason`;
-  const counterId = `${id}-counter`;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
@@ -95,25 +93,8 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
           <TextField label={choice === "out" ? "Utcheckad" : "Ny tid"} type="time" step={1} {...field("time")} />
         </div>
       )}
-      <FormField id={reasonId} label="Anledning" error={errors.reason?.message}>
-        <Textarea
-          id={reasonId}
-          rows={3}
-          maxLength={REASON_MAX}
-          placeholder="T.ex. Glömde checka ut, gick 16:05 enligt arbetsledaren."
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${fieldErrorId(reasonId)} ${counterId}` : counterId}
-          {...form.register("reason")}
-        />
-        <p id={counterId} className="text-right text-xs tabular-nums text-muted-foreground">
-          {reason.length} / {REASON_MAX} tecken (minst 10)
-        </p>
-      </FormField>
-      {serverError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <CorrectionReasonField id={reasonId} error={errors.reason?.message} length={reason.length} registration={form.register("reason")} />
+      <FormServerError message={serverError} />
       <FormDialogFooter onCancel={onClose} pending={pending} pendingText="Sparar...">
         Spara rättelse
       </FormDialogFooter>

@@ -4,14 +4,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { LEDGER_MSG } from "@shared/validation";
 import { useCreateCorrection } from "@/api/sites/create-correction";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { FormField, fieldErrorId, TextField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
+import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 import { correctionBody, correctionFormSchema } from "../lib/correction-form";
+import { CorrectionReasonField, FormServerError } from "./correction-reason";
 
 interface LeftAtFormProps {
   siteId: string;
@@ -22,8 +22,6 @@ interface LeftAtFormProps {
   since: string;
   onDone: () => void;
 }
-
-const REASON_MAX = 500;
 
 /**
  * A check-out after more than 12 hours (docs/product-rules.md §15): never 'now', but the time
@@ -54,7 +52,6 @@ export function LeftAtForm({ siteId, entryId, name, since, onDone }: LeftAtFormP
     }
   });
   const reasonId = `${id}-reason`;
-  const counterId = `${id}-counter`;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={`Utcheckning för ${name}`}>
       <p role="status" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm font-medium">
@@ -64,25 +61,8 @@ export function LeftAtForm({ siteId, entryId, name, since, onDone }: LeftAtFormP
         <TextField label="Datum" type="date" {...field("date")} />
         <TextField label="Gick" type="time" step={1} {...field("time")} />
       </div>
-      <FormField id={reasonId} label="Anledning" error={errors.reason?.message}>
-        <Textarea
-          id={reasonId}
-          rows={3}
-          maxLength={REASON_MAX}
-          placeholder="T.ex. Glömde checka ut, gick 16:05 enligt arbetsledaren."
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${fieldErrorId(reasonId)} ${counterId}` : counterId}
-          {...form.register("reason")}
-        />
-        <p id={counterId} className="text-right text-xs tabular-nums text-muted-foreground">
-          {reason.length} / {REASON_MAX} tecken (minst 10)
-        </p>
-      </FormField>
-      {serverError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <CorrectionReasonField id={reasonId} error={errors.reason?.message} length={reason.length} registration={form.register("reason")} />
+      <FormServerError message={serverError} />
       <FormDialogFooter onCancel={onDone} pending={mutation.isPending} pendingText="Sparar...">
         {LEDGER_MSG.checkOut}
       </FormDialogFooter>

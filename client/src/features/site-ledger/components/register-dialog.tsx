@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 import { LeftAtForm } from "./left-at-form";
+import { FormServerError } from "./correction-reason";
 
 const keyOf = ({ person }: RosterPerson) => (person.userId ? `user:${person.userId}` : `person:${person.personId ?? ""}`);
 
@@ -100,11 +101,7 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
     >
       {picker}
       {chosen ? <p className="text-sm">{standing(chosen)}</p> : null}
-      {error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormServerError message={error} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           Avbryt
