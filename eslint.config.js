@@ -1,7 +1,5 @@
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -149,7 +147,7 @@ export default tseslint.config(
   },
   {
     files: ["client/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.{ts,mjs}"],
-    plugins: { boundaries, "import-x": importX },
+    plugins: { boundaries },
     settings: {
       "boundaries/elements": ELEMENTS,
       "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
@@ -158,15 +156,9 @@ export default tseslint.config(
       // warns on every run. The plugin is pinned exactly; revisit on its next major version.
       "boundaries/legacy-warnings": false,
       "import/resolver": { typescript: { project: "./tsconfig.json" } },
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-      // no-cycle parses each imported file: it needs the TypeScript parser for .ts/.tsx.
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },
     rules: {
       "boundaries/dependencies": ["error", { default: "allow", policies: PRODUCT_POLICIES }],
-      // Type-only imports cannot form a runtime cycle.
-      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {

@@ -11,8 +11,8 @@ const root = path.resolve(__dirname, "../..");
 let eslint: ESLint;
 
 beforeAll(() => {
-  // Only the rule these cases read; the rest of the configuration (import-x/no-cycle
-  // following each probe's imports among them) is held to account by `npm run lint`.
+  // Only the rule these cases read; the rest of the configuration is held to account by
+  // `npm run lint`.
   eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === "no-restricted-imports" });
 });
 
