@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
 import { todayIn, weekStart } from "../../shared/dates";
 import { signIn, signInAdmin } from "./support/accounts";
-import { expect, openAsAdmin, test, uniqueEmail } from "./support/fixtures";
+import { expect, openAsAdmin, shortTag, test, uniqueEmail } from "./support/fixtures";
 import { PHONE } from "./support/ledger";
 
 // A 40×30 PNG: the upload checks the file's first bytes, so it must be a real image.
@@ -66,7 +66,7 @@ async function reportAsWorker(api: APIRequestContext, projectNumber: string, tod
 
 test("an admin sets up a project and a worker, reviews the worker's reports and exports CSV and PDFs", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  const tag = `D${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  const tag = `D${shortTag().toUpperCase()}`;
   const projectNumber = `P-E2E-${tag}`;
   const workerName = `Åke Öhrström ${tag}`;
   const workerEmail = uniqueEmail("ake");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn, weekStart } from "../../shared/dates";
 import { signInAdmin, signUpWorkerWith } from "./support/accounts";
-import { drawImage, expect, picture, screenshotsWanted, test } from "./support/fixtures";
+import { drawImage, expect, picture, screenshotsWanted, shortTag, test } from "./support/fixtures";
 import { ensureOurCompany } from "./support/ledger";
 
 /*
@@ -83,7 +83,7 @@ test(
   async ({ browser, baseURL, page, adminApi }) => {
     test.setTimeout(screenshotsWanted ? 600_000 : 180_000);
     const days = journeyDays();
-    const suffix = Date.now().toString(36).slice(-5);
+    const suffix = shortTag();
     const projectNumber = `E-${suffix}`;
     const employeeNumber = `E-${suffix}`;
     const workerName = `Åke Ersättare ${suffix}`;

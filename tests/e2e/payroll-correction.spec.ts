@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn } from "../../shared/dates";
 import { formatDate, formatMonthYear } from "../../shared/domain";
 import { signInAdmin, signUpWorkerWith } from "./support/accounts";
-import { expect, picture, test } from "./support/fixtures";
+import { expect, picture, shortTag, test } from "./support/fixtures";
 import { ensureOurCompany } from "./support/ledger";
 
 /*
@@ -41,7 +41,7 @@ async function downloadPaxml(page: Page, buttonName: string): Promise<string> {
 test("a duplicate found after the export: reopened, attest undone, rejected with a reason, exported again", async ({ browser, baseURL, page, adminApi }) => {
   test.setTimeout(180_000);
   const { monthStart, monthEnd, monday, label } = journeyMonth();
-  const suffix = Date.now().toString(36).slice(-5);
+  const suffix = shortTag();
   const projectNumber = `R-${suffix}`;
   const employeeNumber = `R-${suffix}`;
   const workerName = `Rut Rättelse ${suffix}`;

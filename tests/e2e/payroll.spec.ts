@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth, todayIn, weekStart } from "../../shared/dates";
 import { signInAdmin, signUpWorkerWith } from "./support/accounts";
-import { expect, picture, test } from "./support/fixtures";
+import { expect, picture, shortTag, test } from "./support/fixtures";
 import { ensureOurCompany } from "./support/ledger";
 
 /*
@@ -39,7 +39,7 @@ test("@database a worker's work day and sick day: sent back, corrected, attested
 }, testInfo) => {
   test.setTimeout(180_000);
   const days = journeyDays(3);
-  const suffix = Date.now().toString(36).slice(-5);
+  const suffix = shortTag();
   const projectNumber = `L-${suffix}`;
   const employeeNumber = `A-${suffix}`;
   const workerName = `Örjan Lönnqvist ${suffix}`;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, firstOfMonth, isoWeekday, todayIn, weekStart } from "../../shared/dates";
 import { signInAdmin, signUpWorkerWith } from "./support/accounts";
-import { expect, picture, test } from "./support/fixtures";
+import { expect, picture, shortTag, test } from "./support/fixtures";
 
 /*
  * Working time under Arbetstidslagen (issue 9): a worker with three weeks of overtime in a
@@ -34,7 +34,7 @@ test("a fourth long week of overtime warns in the form, on the admin's week grid
 }, testInfo) => {
   test.setTimeout(180_000);
   const mondays = fourMondays(2);
-  const suffix = Date.now().toString(36).slice(-5);
+  const suffix = shortTag();
   const projectNumber = `O-${suffix}`;
   const workerName = `Östen Övertid ${suffix}`;
 

@@ -68,7 +68,7 @@ export async function picture(page: Page, options: { path: string; fullPage?: bo
  * The builders every test suite shares (tests/support/builders), by relative path: Playwright
  * does not know the `@tests` alias. `uniqueEmail` keeps parallel projects from colliding.
  */
-export { absenceInput, reportInput, uniqueEmail, uniqueSuffix } from "../../support/builders/inputs";
+export { absenceInput, reportInput, shortTag, uniqueEmail, uniqueSuffix } from "../../support/builders/inputs";
 
 /**
  * Scrolls to the end of the page, as a worker does on a phone to reach the PDF card and

@@ -34,6 +34,17 @@ export function uniqueSuffix(): string {
   return `${counter.toString(36)}${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/**
+ * Five random letters and digits, for a journey's project number, worker and search: short
+ * enough for a project number, and, unlike the clock's last digits, not shared by two
+ * journeys that start in the same millisecond on two Playwright workers (an admin's search
+ * for one then finds the other's reports).
+ */
+export function shortTag(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(5));
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join("");
+}
+
 /** A unique, valid, lower-case e-mail address: `prefix.<suffix>@example.se`. */
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${uniqueSuffix()}@example.se`;
