@@ -4,4 +4,11 @@ export { assertDatesUnlocked, assertNewDateUnlocked } from "./lock-service";
 export { isDateLockedSql } from "./payroll-lock";
 export { payrollRouter } from "./routes";
 export { createPayrollService } from "./service";
-export { companySettingsProblem, createPayrollSettingsService, currentPayrollSettings, expenseRateSettings, readPayrollSettings } from "./settings-service";
+export {
+  companySettingsProblem,
+  createPayrollSettingsService,
+  currentPayrollSettings,
+  expenseRateSettings,
+  readPayrollSettings,
+  requiredPayrollSettings,
+} from "./settings-service";

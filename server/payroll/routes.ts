@@ -39,9 +39,9 @@ export function payrollRouter({ payroll, settings, files }: PayrollDeps): Router
     res.json((await payroll.lockedPeriods()).map(presentLockedPeriod));
   });
 
-  // Workers and admins alike: the report form offers 'Dela upp' past the daily norm (§4).
+  // Workers and admins alike: the report form offers 'Dela upp' past the daily norm (§4); 409 when it cannot be read (§10).
   router.get("/settings/daily-norm", requireReportFormReader, async (_req, res) => {
-    res.json(presentDailyNorm((await settings.get()).settings));
+    res.json(presentDailyNorm(await settings.dailyNorm()));
   });
 
   router.get("/settings/payroll", async (_req, res) => {

@@ -115,20 +115,29 @@ export async function exportPayrollSettings(db: DbOrTx): Promise<PayrollSettings
   return stored.settings;
 }
 
-/** The rates an expense is counted with (docs/product-rules.md §16). */
-const EXPENSE_RATE_SETTINGS: PayrollSettingKey[] = ["mileageRate", "mileageTaxFree", "allowanceFull", "allowanceNight", "mealShares"];
-
-/** The settings an expense is counted with, read in its transaction: 409 naming the first rate that cannot be read. */
-export async function expenseRateSettings(db: DbOrTx): Promise<PayrollSettingsInput> {
+/**
+ * The settings `needed`, read in the caller's transaction, for what cannot go on with a default
+ * standing in for a stored value (docs/product-rules.md §10): 409 naming the first that cannot be read.
+ */
+export async function requiredPayrollSettings(db: DbOrTx, needed: PayrollSettingKey[]): Promise<PayrollSettingsInput> {
   const stored = await readPayrollSettings(db);
-  const problem = unreadableSettingProblem(stored, EXPENSE_RATE_SETTINGS);
+  const problem = unreadableSettingProblem(stored, needed);
   if (problem) throw conflict(problem);
   return stored.settings;
 }
 
+/** The rates an expense is counted with (docs/product-rules.md §16). */
+const EXPENSE_RATE_SETTINGS: PayrollSettingKey[] = ["mileageRate", "mileageTaxFree", "allowanceFull", "allowanceNight", "mealShares"];
+
+/** The settings an expense is counted with, read in its transaction: 409 naming the first rate that cannot be read. */
+export const expenseRateSettings = (db: DbOrTx): Promise<PayrollSettingsInput> => requiredPayrollSettings(db, EXPENSE_RATE_SETTINGS);
+
 export function createPayrollSettingsService(db: Db) {
   return {
     get: () => readPayrollSettings(db),
+
+    /** The daily norm the report form offers 'Dela upp' past (§4): 409 when it cannot be read. */
+    dailyNorm: () => requiredPayrollSettings(db, ["dailyNormHours"]),
 
     async save(input: PayrollSettingsInput, actor: SessionUser): Promise<StoredPayrollSettings> {
       return db.transaction(async (tx) => {

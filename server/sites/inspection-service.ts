@@ -26,6 +26,7 @@ import { listSiteEntriesJson } from "./ledger-list-repo";
 import { presentOnSite } from "./ledger-state-repo";
 import { findLink, findLinkByTokenHash, insertLink, linksInForce, revokeLink } from "./inspection-repo";
 import { findSiteRow } from "./repo";
+import { siteHistoryOf } from "./site-history";
 
 export interface InspectionDeps {
   db: Db;
@@ -124,8 +125,9 @@ export function createInspectionService(deps: InspectionDeps) {
     /** GET /api/inspection/{token}/ledger: the same array as the control list. */
     async entries({ link, site }: OpenLink, query: LedgerListQuery): Promise<JsonText[]> {
       const { filter, details } = await resolveControlQuery(db, clock, site.id, query);
+      const history = await siteHistoryOf(db, site, clock.timeZone);
       return db.transaction(async (tx) => {
-        const rows = await listSiteEntriesJson(tx, filter);
+        const rows = await listSiteEntriesJson(tx, filter, { history, timeZone: clock.timeZone });
         await writeLedgerEvent(tx, {
           siteId: site.id,
           actorId: null,

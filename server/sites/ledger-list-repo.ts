@@ -4,6 +4,7 @@
  * (ledger-csv-repo.ts).
  */
 import { and, sql, type SQL } from "drizzle-orm";
+import type { SiteVersion } from "../../shared/domain";
 import type { DbOrTx } from "../db";
 import { isoTimestamp, jsonObjectText, jsonString, type JsonText } from "../lib/json-text";
 import { likePattern } from "../lib/like-pattern";
@@ -36,6 +37,27 @@ export function listConditionsSql(f: Pick<LedgerListFilter, "company" | "q">): S
   return and(...conditions) ?? sql`true`;
 }
 
+/** The site's versions (`siteHistoryOf`) and the zone their days are counted in. */
+export interface SiteNames {
+  history: readonly SiteVersion[];
+  timeZone: string;
+}
+
+/**
+ * The site's name on the day of the entry `e` (docs/product-rules.md §15, "A site's history"):
+ * the name of the first version, oldest first, whose last day is not before the entry's day in
+ * the zone, as `siteOn` picks it; the versions are contiguous, so the first that has not ended is it.
+ */
+function siteNameSql({ history, timeZone }: SiteNames): SQL {
+  const now = history[history.length - 1];
+  if (!now) throw new Error("a site's history has at least one version");
+  const ended = history.filter((v): v is SiteVersion & { to: string } => v.to !== null);
+  if (ended.length === 0) return sql`${now.site.name}::text`;
+  const day = sql`(e.occurred_at AT TIME ZONE ${timeZone})::date`;
+  const whens = ended.map((v) => sql`WHEN ${day} <= ${v.to}::date THEN ${v.site.name}::text`);
+  return sql`CASE ${sql.join(whens, sql` `)} ELSE ${now.site.name}::text END`;
+}
+
 /**
  * The control list (docs/product-rules.md §15) in one statement: the site's entries whose time
  * lies in [start, end), each read from ledger_entries_site_time_idx, and beside them the
@@ -43,12 +65,13 @@ export function listConditionsSql(f: Pick<LedgerListFilter, "company" | "q">): S
  * period, so that every correction is shown with its original.
  *
  * PostgreSQL writes each entry's JSON (a LedgerEntry, identity numbers in full: only the
- * control list and its exports show them), in order, and the route sends them in pieces, as
- * the report lists do (docs/decisions/2026-11-24-json-answers-and-compression.md): a day of a
+ * control list and its exports show them), the site named as it was on the entry's day, in
+ * order, and the route sends them in pieces, as the report lists do
+ * (docs/decisions/2026-11-24-json-answers-and-compression.md): a day of a
  * big site is a thousand entries, and mapping, presenting and serialising them in the app cost
  * more than the query; a year of it is too much for one string.
  */
-export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Promise<JsonText[]> {
+export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter, names: SiteNames): Promise<JsonText[]> {
   const inPeriod = (t: string) => inPeriodSql(t, f);
   const iso = (column: string) => sql`'"' || ${isoTimestamp(sql.raw(column))} || '"'`;
   const entry = jsonObjectText([
@@ -57,7 +80,7 @@ export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Prom
       "site",
       jsonObjectText([
         ["id", jsonString(sql`e.site_id`)],
-        ["name", jsonString(sql`s.name`)],
+        ["name", jsonString(siteNameSql(names))],
       ]),
     ],
     [
@@ -109,7 +132,6 @@ export async function listSiteEntriesJson(db: DbOrTx, f: LedgerListFilter): Prom
     picked AS (SELECT * FROM day UNION ALL SELECT * FROM beside)
     SELECT ${entry} AS json
     FROM picked e
-    JOIN sites s ON s.id = e.site_id
     JOIN users u ON u.id = e.recorded_by
     WHERE ${listConditionsSql(f)}
     ORDER BY e.occurred_at, e.recorded_at, e.id`);

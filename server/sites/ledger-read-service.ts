@@ -19,6 +19,7 @@ import type { LedgerMeParts } from "./ledger-presenter";
 import { listSiteEntriesJson } from "./ledger-list-repo";
 import { entriesOfUserBetween, latestEffectiveEntry, sitesManagedBy } from "./ledger-repo";
 import { presentOnSite, rosterOfSite, type PresentRow, type RosterRow } from "./ledger-state-repo";
+import { siteHistoryOf } from "./site-history";
 
 export function createLedgerReadActions(db: Db, clock: LedgerClock) {
   const viewable = (siteId: string, actor: SessionUser) => managedSite(db, siteId, actor);
@@ -52,12 +53,16 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
       return daySpanOfUser(db, actor.id, site.id, start, end);
     },
 
-    /** The control list of a day or period (today when left out), written to the event log as a view. */
+    /**
+     * The control list of a day or period (today when left out), each entry naming the site as it
+     * was that day, written to the event log as a view.
+     */
     async list(actor: SessionUser, siteId: string, query: LedgerListQuery): Promise<JsonText[]> {
       const site = await viewable(siteId, actor);
       const { filter, details } = await resolveControlQuery(db, clock, site.id, query);
+      const history = await siteHistoryOf(db, site, clock.timeZone);
       return db.transaction(async (tx) => {
-        const rows = await listSiteEntriesJson(tx, filter);
+        const rows = await listSiteEntriesJson(tx, filter, { history, timeZone: clock.timeZone });
         await writeLedgerEvent(tx, { siteId: site.id, actorId: actor.id, action: "view", details: { ...details, rows: rows.length } });
         return rows;
       });

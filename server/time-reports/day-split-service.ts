@@ -6,7 +6,7 @@ import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, conflict, fieldError, notFound } from "../lib/errors";
-import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings } from "../payroll";
+import { assertDatesUnlocked, assertNewDateUnlocked, requiredPayrollSettings } from "../payroll";
 import { readBack } from "./read-back";
 import { assertMayReport, isOwnReport, savedState } from "./policies";
 import { checkReport } from "./report-checks";
@@ -16,7 +16,8 @@ import { dayOrdinaryHours, findReportForUpdate, findReportIdByClientId, insertRe
  * 'Dela upp' (docs/product-rules.md §4): the two bodies a long day of 'Arbetad tid' becomes, the
  * norm's share as `ARB` (null when the day's earlier reports already fill the norm) and the rest
  * as `ÖT1`. Photos and receipts stay on the first report filed; the overtime report has none.
- * Refuses a body that is not `ARB` and a day that stays within the norm. Runs inside the
+ * Refuses a body that is not `ARB`, a day that stays within the norm, and (409) any day while the
+ * stored norm cannot be read (docs/product-rules.md §10). Runs inside the
  * writing transaction, after the (worker, date) lock, so the earlier hours cannot change.
  */
 async function splitBodies(
@@ -27,7 +28,7 @@ async function splitBodies(
   excludeId?: string,
 ): Promise<{ ordinary: TimeReportBody | null; overtime: TimeReportBody }> {
   if (!isOrdinaryTime(body.timeCode)) throw fieldError("timeCode", TIME_REPORT_MSG.splitOnlyOrdinary);
-  const { dailyNormHours } = await currentPayrollSettings(tx);
+  const { dailyNormHours } = await requiredPayrollSettings(tx, ["dailyNormHours"]);
   const split: DaySplit | null = daySplit(await dayOrdinaryHours(tx, workerId, body.date, excludeId), Number(body.hours), dailyNormHours);
   if (!split) throw badRequest(TIME_REPORT_MSG.splitWithinNorm(dailyNormHours));
   const times = splitClockTimes(body, split);

@@ -2,7 +2,7 @@ import type { OvertimeJournal } from "../../shared/types";
 import type { Db } from "../db";
 import { formatHours } from "../../shared/domain";
 import { CSV_BOM, csvRow } from "../lib/csv";
-import { currentPayrollSettings } from "../payroll";
+import { requiredPayrollSettings } from "../payroll";
 import { overtimeJournalRows } from "./journal-repo";
 
 /** The columns of overtidsjournal_<year>.csv, in this order. */
@@ -25,11 +25,11 @@ function monthCell(year: number, month: number): string {
 /**
  * The overtime journal Arbetstidslagen 11 § asks the employer to keep (docs/product-rules.md §11): per
  * worker and month, `ÖT1`, `ÖT2`, their sum, the year to date and what is left of the yearly
- * limit of the payroll settings (rule 3).
+ * limit of the payroll settings (rule 3); 409 naming the limits while they cannot be read (§10).
  */
 export function createJournalService(db: Db) {
   async function journal(year: number): Promise<OvertimeJournal> {
-    const { limits } = await currentPayrollSettings(db);
+    const { limits } = await requiredPayrollSettings(db, ["limits"]);
     const rows = await overtimeJournalRows(db, year, limits.overtimeYear);
     return { year, yearLimit: limits.overtimeYear, rows } satisfies OvertimeJournal;
   }

@@ -4,7 +4,7 @@ import type { WorkingTimeRule } from "../../shared/validation/constants";
 import type { WarningsQuery } from "../../shared/validation/working-time-warnings";
 import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
-import { currentPayrollSettings } from "../payroll";
+import { requiredPayrollSettings } from "../payroll";
 import { warnedWorkers } from "./policies";
 import { entriesByWorker, type EntryWindow } from "./repo";
 
@@ -32,11 +32,15 @@ export function entryWindow(startDate: string, endDate: string): EntryWindow {
   return { from, weeksFrom: addDays(monday, -21), wholeFrom: addDays(monday, -2), wholeTo: weekEnd(endDate), to };
 }
 
-/** docs/product-rules.md §11: the limits of Arbetstidslagen a worker passed in a period. Warnings, never blocks. */
+/**
+ * docs/product-rules.md §11: the limits of Arbetstidslagen a worker passed in a period. Warnings,
+ * never blocks; while the stored limits or overtime rule cannot be read, 409 naming it (§10),
+ * never the law's figures in their place.
+ */
 export function createWorkingTimeService(db: Db, options: { timeZone: string }) {
   /** Each finding of `workers` dated in the period, by worker id then date. */
   async function findings(workers: string[] | "active", startDate: string, endDate: string): Promise<WorkerFinding[]> {
-    const settings = await currentPayrollSettings(db);
+    const settings = await requiredPayrollSettings(db, ["limits", "overtimeRule"]);
     const out: WorkerFinding[] = [];
     for (const [workerId, entries] of await entriesByWorker(db, workers, entryWindow(startDate, endDate))) {
       const found = workingTimeWarnings(entries, { limits: settings.limits, overtimeRule: settings.overtimeRule, timeZone: options.timeZone });

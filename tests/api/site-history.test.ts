@@ -185,6 +185,31 @@ describe("the control view shows each day the site as it was", () => {
   });
 });
 
+describe("the site's personalliggare shows each day the site as it was", () => {
+  /** Each entry's date as written (UTC: no entry of these days lies near midnight) with the site name it carries. */
+  const namesByDay = (entries: LedgerEntry[]) => entries.map((e) => [e.occurredAt.slice(0, 10), e.site.name]);
+
+  it("GET /ledger of a past day names the old site on every entry, today's the new; a period each day its own", async () => {
+    const { day, before, after } = await changedNextDay();
+    const path = `/api/sites/${day.site.id}/ledger`;
+    const past = await day.boss.client.get<LedgerEntry[]>(`${path}?from=2026-11-18&to=2026-11-18`);
+    expect(past.status).toBe(200);
+    expect(past.body.length).toBeGreaterThan(0);
+    for (const entry of past.body) expect(entry.site).toEqual({ id: day.site.id, name: before.name });
+    const today = await day.admin.client.get<LedgerEntry[]>(path);
+    expect(today.body.map((e) => e.site.name)).toEqual([after.name]);
+    const period = await day.admin.client.get<LedgerEntry[]>(`${path}?from=2026-11-17&to=2026-11-19`);
+    expect(namesByDay(period.body)).toEqual([
+      ["2026-11-17", before.name],
+      ...Array.from({ length: 7 }, () => ["2026-11-18", before.name]),
+      ["2026-11-19", after.name],
+    ]);
+    // The page's header: the day's facts from the same history the control view reads.
+    const header = await day.boss.client.get<ControlHeader>(`/api/sites/${day.site.id}/control`);
+    expect(siteOn(header.body.history, "2026-11-18")).toEqual(before);
+  });
+});
+
 describe("the inspector's page shows each day the site as it was", () => {
   it("its header carries the history, and its CSV a past day's old facts and today's new", async () => {
     const { day, before, after } = await changedNextDay();
@@ -201,5 +226,8 @@ describe("the inspector's page shows each day the site as it was", () => {
     for (const row of past) expect(row.cells).toEqual(cellsOf(before));
     const today = await csvLedgerCells(app.client(), `/api/inspection/${token}/ledger.csv`);
     expect(today.map((r) => r.cells)).toEqual([cellsOf(after)]);
+    const entries = await app.client().get<LedgerEntry[]>(`/api/inspection/${token}/ledger?from=2026-11-18&to=2026-11-19`);
+    expect(entries.status).toBe(200);
+    expect([...new Set(entries.body.map((e) => e.site.name))]).toEqual([before.name, after.name]);
   });
 });

@@ -125,6 +125,14 @@ export async function apiGetWithHeaders<T>(path: string): Promise<{ data: T; hea
 export const apiGet = <T>(path: string) => apiRequest<T>("GET", path);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body ?? {});
 
+/**
+ * The server's sentence of a 409: what cannot be done until something else is (a stored payroll
+ * setting that cannot be read, docs/product-rules.md §10); null for any other failure.
+ */
+export function conflictMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : null;
+}
+
 /** What a toast should say: the server's sentence when there is one, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
-import type { LedgerEntry, LedgerPerson, PresentPerson, RosterPerson, Site } from "@shared/types";
+import { siteFactsOf, type SiteVersion } from "@shared/domain";
+import type { ControlHeader, LedgerEntry, LedgerPerson, PresentPerson, RosterPerson, Site } from "@shared/types";
 
 /**
  * A site's personalliggare as the server answers it (docs/product-rules.md §15), for the
@@ -106,10 +107,20 @@ export function buildRosterPerson(overrides: Partial<RosterPerson> = {}): Roster
   return { person: ERIK, checkedInSince: null, checkedInEntryId: null, checkedInElsewhere: null, ...overrides };
 }
 
-/** What the screen reads when it opens: the site, the day's entries and who is present. */
-export function siteLedgerHandlers({ entries = [] as LedgerEntry[], present = [] as PresentPerson[], site = LEDGER_SITE } = {}) {
+/** The control view's header of `site` as it is now, with its `history` (one version: it never changed). */
+export function ledgerSiteHeader(site: Site = LEDGER_SITE, history?: SiteVersion[]): ControlHeader {
+  return {
+    site: { id: site.id, ...siteFactsOf(site) },
+    history: history ?? [{ from: null, to: null, site: siteFactsOf(site) }],
+    ourCompany: { name: "Bygg AB", orgNumber: "556123-4567" },
+    companies: [],
+  };
+}
+
+/** What the screen reads when it opens: the site now and as it was (the control view's header), the day's entries and who is present. */
+export function siteLedgerHandlers({ entries = [] as LedgerEntry[], present = [] as PresentPerson[], header = ledgerSiteHeader() } = {}) {
   return [
-    http.get(`/api/sites/${SITE_ID}`, () => HttpResponse.json(site)),
+    http.get(`/api/sites/${SITE_ID}/control`, () => HttpResponse.json(header)),
     http.get(`/api/sites/${SITE_ID}/ledger`, () => HttpResponse.json(entries)),
     http.get(`/api/sites/${SITE_ID}/present`, () => HttpResponse.json(present)),
   ];

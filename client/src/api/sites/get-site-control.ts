@@ -5,7 +5,8 @@ import { siteControlPath, siteKeys } from "./keys";
 
 /**
  * GET /api/sites/{id}/control (admin or the site's platsansvarig; 403 for anyone else): what the
- * control view shows above the entries — the site, our company, the companies to filter by.
+ * control view shows above the entries — the site now and as it was, our company, the companies
+ * to filter by; the site's personalliggare takes its header from it too.
  */
 export const getSiteControl = (siteId: string) => apiGet<ControlHeader>(siteControlPath(siteId));
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WorkingTimeWarning } from "@shared/types";
-import { apiGet, withQuery } from "@/lib/api-client";
+import { WARNINGS_MSG } from "@shared/validation/working-time-warnings";
+import { apiGet, conflictMessage, withQuery } from "@/lib/api-client";
 import { WORKING_TIME_WARNINGS_PATH, workingTimeKeys, type WarningsParams } from "./keys";
 
 export type { WarningsParams };
@@ -21,4 +22,20 @@ export function useWarnings(params: WarningsParams | null) {
     ...warningsQueryOptions(params ?? { startDate: "", endDate: "" }),
     enabled: params !== null,
   });
+}
+
+/** What stands in place of the warnings when the server cannot judge them (409: a limit cannot be read); null otherwise. */
+export const warningsRefusal = (error: unknown): string | null => {
+  const reason = conflictMessage(error);
+  return reason ? WARNINGS_MSG.notJudged(reason) : null;
+};
+
+/**
+ * The warnings' sentences, or the one that says they cannot be judged (docs/product-rules.md §10):
+ * never none in silence while a limit cannot be read. Nothing while they load or on another failure.
+ */
+export function useWarningMessages(params: WarningsParams | null): string[] {
+  const { data = [], error } = useWarnings(params);
+  const refusal = warningsRefusal(error);
+  return refusal ? [refusal] : data.map((w) => w.message);
 }

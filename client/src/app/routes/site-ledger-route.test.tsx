@@ -19,7 +19,7 @@ const noOtherCompanies = [
   http.get(`/api/sites/${SITE_ID}/people`, () => HttpResponse.json([])),
 ];
 const refused = [
-  http.get(`/api/sites/${SITE_ID}`, reply(404, { message: "Hittades inte" })),
+  http.get(`/api/sites/${SITE_ID}/control`, reply(403, { message: "Åtkomst nekad" })),
   http.get(`/api/sites/${SITE_ID}/ledger`, reply(403, { message: "Åtkomst nekad" })),
   http.get(`/api/sites/${SITE_ID}/present`, reply(403, { message: "Åtkomst nekad" })),
 ];

@@ -8,7 +8,7 @@ import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { conflictMessage, errorMessage } from "@/lib/api-client";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useVerifyWeek } from "../hooks/use-verify-week";
 import { useWeekGrid, type WeekGrid } from "../hooks/use-week-grid";
@@ -80,6 +80,7 @@ export function AdminWeekView({ onOpenReport, onOpenExpenses, today = todayIn(),
           isPending={grid.query.isPending}
           // A page that fails after the first leaves the loaded ones on screen.
           failed={grid.query.isError && grid.query.data === undefined}
+          refusal={conflictMessage(grid.query.error)}
           loadMoreFailed={grid.query.isFetchNextPageError}
           settled={!loading}
           today={today}
@@ -101,6 +102,8 @@ interface WeekBodyProps {
   grid: WeekGrid;
   isPending: boolean;
   failed: boolean;
+  /** Why the server refused the week (409: 'Bara varningar' while a limit cannot be read); null otherwise. */
+  refusal: string | null;
   loadMoreFailed: boolean;
   /** False while the previous week or search stays on screen as the next loads. */
   settled: boolean;
@@ -120,6 +123,7 @@ function WeekBody({
   grid,
   isPending,
   failed,
+  refusal,
   loadMoreFailed,
   settled,
   today,
@@ -141,7 +145,7 @@ function WeekBody({
   // 'Attestera vecka' for everyone verifies the week's submitted reports of every worker, loaded
   // or not, so the question counts them on the server, not on the cards.
   const toVerify = useTimeReportCount(week && !noWorkers ? { status: "submitted", startDate: week.weekStart, endDate: week.weekEnd } : null);
-  if (failed) return <PanelError />;
+  if (failed) return <PanelError message={refusal ?? undefined} />;
   if (isPending || !week) return <PanelLoading label="Laddar veckan..." />;
   if (noWorkers) return <PanelEmpty icon={<Users />} title="Inga aktiva arbetare" />;
 
@@ -187,7 +191,7 @@ function WeekBody({
         onCancel={verify.cancel}
         onConfirm={() => void verify.confirm()}
       />
-      {warnings.failed ? <p className="text-sm text-muted-foreground">Arbetstidsvarningarna kunde inte hämtas.</p> : null}
+      {warnings.failed ? <p className="text-sm text-muted-foreground">{warnings.refusal ?? "Arbetstidsvarningarna kunde inte hämtas."}</p> : null}
       <WeekToolbar
         filters={filters}
         onFiltersChange={onFiltersChange}

@@ -19,12 +19,9 @@ const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", we
 const ordinary = buildWorkingTimeWarning({ date: "2026-03-20", rule: "ordinary-week", message: "Ordinarie tid 42,0 h vecka 12 – gränsen är 40 h per vecka" });
 const rest = buildWorkingTimeWarning({ date: "2026-03-17", rule: "daily-rest", message: "Dygnsvila 9 h 30 min före 17 mars – minst 11 h" });
 
-function setup(warnings: Parameters<typeof HttpResponse.json>[0] | null) {
-  const log = mockApi(
-    pagedWeekHandler(week),
-    submittedCountHandler(0),
-    http.get("/api/working-time/warnings", warnings === null ? reply(500) : () => HttpResponse.json(warnings)),
-  );
+function setup(warnings: Parameters<typeof HttpResponse.json>[0] | null, refused?: string) {
+  const answer = refused ? reply(409, { message: refused }) : warnings === null ? reply(500) : () => HttpResponse.json(warnings);
+  const log = mockApi(pagedWeekHandler(week), submittedCountHandler(0), http.get("/api/working-time/warnings", answer));
   renderWithProviders(<AdminWeekView onOpenReport={vi.fn()} onOpenExpenses={vi.fn()} today={TODAY} />);
   return log;
 }
@@ -96,6 +93,14 @@ describe("AdminWeekView: Arbetstidslagen's warnings", () => {
   it("still shows the week when the warnings cannot be fetched, and says so", async () => {
     setup(null);
     expect(await screen.findByText("Arbetstidsvarningarna kunde inte hämtas.")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Erik Andersson" })).toBeInTheDocument();
+  });
+
+  it("says why when the server cannot judge them: a limit that cannot be read", async () => {
+    const reason = "Löneinställningen Arbetstidsgränser kan inte läsas – öppna Lön › Inställningar och spara den igen";
+    setup(null, reason);
+    expect(await screen.findByText(`Arbetstiden kan inte kontrolleras: ${reason}`)).toBeInTheDocument();
+    expect(screen.queryByText("Arbetstidsvarningarna kunde inte hämtas.")).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Erik Andersson" })).toBeInTheDocument();
   });
 });

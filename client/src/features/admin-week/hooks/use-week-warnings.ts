@@ -1,13 +1,15 @@
 import { useQueries, type UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { WorkingTimeWarning } from "@shared/types";
-import { WARNINGS_MAX_WORKER_IDS, warningsQueryOptions } from "@/api/working-time/get-warnings";
+import { WARNINGS_MAX_WORKER_IDS, warningsQueryOptions, warningsRefusal } from "@/api/working-time/get-warnings";
 
 export interface WeekWarnings {
   /** Each loaded worker's warnings dated in the week, by worker id; a worker without any is absent. */
   byWorker: ReadonlyMap<string, readonly WorkingTimeWarning[]>;
   /** The warnings could not be fetched: the grid still shows, with a note. */
   failed: boolean;
+  /** Why the server cannot judge them (a limit that cannot be read), for the note; null otherwise. */
+  refusal: string | null;
 }
 
 /**
@@ -20,7 +22,11 @@ export function warningChunks(pages: readonly (readonly string[])[], max = WARNI
   return chunks;
 }
 
-const combine = (results: UseQueryResult<WorkingTimeWarning[]>[]) => ({ data: results.map((r) => r.data), failed: results.some((r) => r.isError) });
+const combine = (results: UseQueryResult<WorkingTimeWarning[]>[]) => ({
+  data: results.map((r) => r.data),
+  failed: results.some((r) => r.isError),
+  refusal: results.map((r) => warningsRefusal(r.error)).find((m) => m !== null) ?? null,
+});
 
 /**
  * The warnings of the loaded workers only (docs/product-rules.md §11, `workerIds`), one request per page of
@@ -51,5 +57,5 @@ export function useWeekWarnings(weekStart: string, weekEnd: string, pages: reado
     for (const list of map.values()) list.sort((a, b) => a.date.localeCompare(b.date));
     return map;
   }, [results.data, chunks]);
-  return { byWorker, failed: results.failed };
+  return { byWorker, failed: results.failed, refusal: results.refusal };
 }

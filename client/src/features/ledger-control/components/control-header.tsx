@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { ControlHeader } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { ControlFilter } from "@/lib/ledger/control-filter";
-import { siteSpans, siteSpanText } from "../lib/control-text";
+import { siteSpans } from "@/lib/ledger/site-spans";
+import { siteSpanText } from "../lib/control-text";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,8 +1,9 @@
-import { LEDGER_OWN_COMPANY, LEDGER_SCOPE_LABELS, siteVersionsIn, type SiteFacts } from "@shared/domain";
+import { LEDGER_OWN_COMPANY, LEDGER_SCOPE_LABELS } from "@shared/domain";
 import type { ControlHeader } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { ControlFilter } from "@/lib/ledger/control-filter";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
+import type { SiteSpan } from "@/lib/ledger/site-spans";
 
 /** '2026-11-20', or '2026-11-01 – 2026-11-20' for a period. */
 export const periodText = ({ from, to }: Pick<ControlFilter, "from" | "to">) => (from === to ? from : `${from} – ${to}`);
@@ -34,20 +35,6 @@ export function validUntilText(expiresAt: string): string {
 
 /** A name with its org number: 'Brf Kajen, 556677-8899'; 'Ej angiven' for none. */
 export const withOrg = (name: string | null, orgNumber: string | null) => [name ?? LEDGER_MSG.notGiven, orgNumber].filter(Boolean).join(", ");
-
-/** A day span of the period with the site's facts of those days (docs/product-rules.md §15, "A site's history"). */
-export interface SiteSpan {
-  from: string;
-  to: string;
-  site: SiteFacts;
-}
-
-/** The site's versions over the filter's days, oldest first: one when it did not change in the period. */
-export function siteSpans(header: ControlHeader, { from, to }: Pick<ControlFilter, "from" | "to">): SiteSpan[] {
-  // An answer from a server before the history (a page open across a deploy): the site as it is.
-  if (!header.history?.length) return [{ from, to, site: header.site }];
-  return siteVersionsIn(header.history, from, to);
-}
 
 /** One version in a line: '2026-11-18 – 2026-11-19: Kv. Kajen, Hamngatan 4, Skatteverkets ID: SKV-1, Byggherre: Brf Kajen, 556677-8899, …'. */
 export function siteSpanText({ from, to, site }: SiteSpan): string {

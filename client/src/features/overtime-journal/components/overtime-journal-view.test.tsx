@@ -115,6 +115,14 @@ describe("OvertimeJournalView ('Övertidsjournal')", () => {
     expect(await screen.findByText("Export misslyckades")).toBeInTheDocument();
   });
 
+  it("says why there is no journal while the yearly limit cannot be read", async () => {
+    const reason = "Löneinställningen Arbetstidsgränser kan inte läsas – öppna Lön › Inställningar och spara den igen";
+    mockApi(http.get("/api/working-time/journal", reply(409, { message: reason })));
+    renderWithProviders(<OvertimeJournalView today={TODAY} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(reason);
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
   it("makes the A4 PDF of the year in the browser, named overtidsjournal_<year>.pdf", async () => {
     setup();
     const downloads = catchDownloads();

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { conflictMessage, errorMessage } from "@/lib/api-client";
 import { useDownloadJournalCsv } from "@/api/working-time/download-journal-csv";
 import { useJournal } from "@/api/working-time/get-journal";
 import { generateJournalPdf } from "../lib/generate-journal-pdf";
@@ -61,7 +61,7 @@ export function OvertimeJournalView({ onClose, today = todayIn() }: OvertimeJour
         </div>
         <ExportButtons year={year} journal={current} />
       </Card>
-      <JournalBody journal={journal.data} isPending={journal.isPending} isError={journal.isError} busy={journal.isPlaceholderData} />
+      <JournalBody journal={journal.data} isPending={journal.isPending} error={journal.error} busy={journal.isPlaceholderData} />
     </section>
   );
 }
@@ -99,12 +99,13 @@ function ExportButtons({ year, journal }: { year: number; journal: OvertimeJourn
 interface JournalBodyProps {
   journal: OvertimeJournal | undefined;
   isPending: boolean;
-  isError: boolean;
+  error: unknown;
   busy: boolean;
 }
 
-function JournalBody({ journal, isPending, isError, busy }: JournalBodyProps) {
-  if (isError) return <PanelError />;
+function JournalBody({ journal, isPending, error, busy }: JournalBodyProps) {
+  // The server's sentence when it says why (409: the limits cannot be read, docs/product-rules.md §10).
+  if (error) return <PanelError message={conflictMessage(error) ?? undefined} />;
   if (isPending || !journal) return <PanelLoading label="Laddar övertidsjournalen..." />;
   if (journal.rows.length === 0) return <PanelEmpty icon={<Timer />} title={`Ingen övertid registrerad ${journal.year}`} />;
   return (

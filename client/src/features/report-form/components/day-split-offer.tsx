@@ -26,6 +26,8 @@ function daySplitWhy({ split, normHours, dayHours }: Offer): string {
 
 interface DaySplitOfferProps {
   offer: Offer | null;
+  /** Said in its place while the daily norm cannot be read (docs/product-rules.md §10). */
+  refusal?: string | null;
   /** Sends the form as the split: the form's own checks, the confirmation among them, run first. */
   onSplit: () => void;
   disabled: boolean;
@@ -40,10 +42,12 @@ interface DaySplitOfferProps {
  * before the form is complete, the choice is kept and 'Skicka tidrapport' splits. Online only: the
  * server files both reports in one transaction, and the offline queue carries single reports.
  */
-export function DaySplitOffer({ offer, onSplit, disabled, chosen }: DaySplitOfferProps) {
+export function DaySplitOffer({ offer, refusal = null, onSplit, disabled, chosen }: DaySplitOfferProps) {
   const id = useId();
   const online = useOnline();
-  if (offer === null) return null;
+  if (offer === null) {
+    return refusal ? <p className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">{refusal}</p> : null;
+  }
   const how = chosen
     ? "Dela upp är valt: fyll i det som saknas och tryck på Skicka tidrapport, så skickas dagen uppdelad."
     : offer.split.ordinaryHours === 0

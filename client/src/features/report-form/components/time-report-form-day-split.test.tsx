@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import { expectNoAxeViolations } from "@/test/axe";
-import { mockApi } from "@/test/msw";
+import { mockApi, reply } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
@@ -31,14 +31,15 @@ function renderForm({
   others = [],
   offerDaySplit = true,
   norm = 8,
-}: { report?: TimeReport | null; others?: TimeReport[]; offerDaySplit?: boolean; norm?: number } = {}) {
+  normRefused,
+}: { report?: TimeReport | null; others?: TimeReport[]; offerDaySplit?: boolean; norm?: number; normRefused?: string } = {}) {
   const onSaved = vi.fn();
   const log = mockApi(
     formProjectsHandler(),
     latestWorkHandler(),
     lockedPeriodsHandler(),
     reportsHandler(others),
-    dailyNormHandler(norm),
+    normRefused ? http.get("/api/settings/daily-norm", reply(409, { message: normRefused })) : dailyNormHandler(norm),
     http.post("/api/time-reports/split", () =>
       HttpResponse.json(
         splitAnswer([
@@ -207,6 +208,26 @@ describe("TimeReportForm 'Dela upp'", () => {
     const { user } = renderForm({ norm: 7.5 });
     await user.type(screen.getByLabelText("Timmar"), "9");
     expect(await screen.findByRole("button", { name: "Dela upp: 7,5 h Arbetad tid + 1,5 h Övertid enkel" })).toBeInTheDocument();
+  });
+
+  it("says why nothing is offered while the company's norm cannot be read, and sends the report as it is without asking", async () => {
+    const refused = "Löneinställningen Ordinarie tid per dag kan inte läsas – öppna Lön › Inställningar och spara den igen";
+    const { user, callsTo } = renderForm({ normRefused: refused });
+    await fillWork(user);
+    await user.type(screen.getByLabelText("Timmar"), "12");
+    const note = `Dela upp kan inte erbjudas: ${refused}`;
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Dela upp/ })).not.toBeInTheDocument();
+    // Overtime needs no norm: the note goes, and comes back with Arbetad tid.
+    await user.selectOptions(screen.getByLabelText("Typ"), "ÖT1");
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Typ"), "ARB");
+    expect(await screen.findByText(note)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+    expect(await screen.findByText("Rapporten har skickats för granskning.")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "ARB", hours: "12.00" });
+    expect(callsTo("POST", "/api/time-reports/split")).toHaveLength(0);
   });
 
   it("offers it when an edit makes the day long, leaving the edited report out of the earlier hours, and files it with PUT", async () => {

@@ -1,6 +1,7 @@
 import type { TimeReport } from "@shared/types";
 import type { TimeReportFormValues } from "@shared/validation";
-import { ORDINARY_TIME_CODE, formatHours } from "@shared/domain";
+import { ORDINARY_TIME_CODE, formatHours, isReturned, type LedgerClockTimes } from "@shared/domain";
+import type { LedgerFill } from "./ledger-fill-note";
 
 export type AttachmentKind = "images" | "receipts";
 
@@ -68,4 +69,18 @@ export function clockValues(
     endTime: report.endTime ?? "",
     breakMinutes: report.breakMinutes === null || report.startTime === null ? "" : String(report.breakMinutes),
   };
+}
+
+/** What 'Rapportera dagen' filled from the ledger, as the note under 'Start' and 'Slut' tells it. */
+export function prefilledFromLedger(values: TimeReportFormValues, ledger: LedgerClockTimes): LedgerFill {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const endTime = text(values.endTime);
+  return { date: text(values.date), projectId: text(values.projectId), ledger, filled: { startTime: text(values.startTime), endTime: endTime || null } };
+}
+
+/** A worker's edit of a sent-back report submits it again (docs/product-rules.md §6): say so. */
+export function savedToast(report: TimeReport | null, editing: boolean): { title: string; description: string } {
+  if (!editing) return { title: "Tidrapport skapad", description: "Rapporten har skickats för granskning." };
+  if (report && isReturned(report)) return { title: "Tidrapport uppdaterad", description: "Rapporten har skickats för granskning igen." };
+  return { title: "Tidrapport uppdaterad", description: "Ändringarna har sparats." };
 }

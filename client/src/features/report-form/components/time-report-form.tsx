@@ -23,10 +23,9 @@ import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyLatestButton } from "./copy-latest-button";
 import { DaySplitOffer, DaySplitQuestion } from "./day-split-offer";
-import type { LedgerFill } from "./ledger-fill-note";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
-import { initialFormValues, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
+import { initialFormValues, prefilledFromLedger, savedToast, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
 
 /** What the form hands to an uploader it does not know (features never import each other). */
 export interface UploaderSlot {
@@ -155,7 +154,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const updateMutation = useUpdateTimeReport();
   const splitMutation = useSplitTimeReport();
   // A queued draft is not offered the split: the queue carries single reports.
-  const daySplit = useDaySplitOffer(form, report?.id ?? null, offerDaySplit && draft === null);
+  const { offer: daySplit, refusal: splitRefusal } = useDaySplitOffer(form, report?.id ?? null, offerDaySplit && draft === null);
   // Made once per form, so a split sent again after a lost answer files once (docs/product-rules.md §12).
   const [splitIds] = useState(() => ({ clientId: crypto.randomUUID(), overtimeClientId: crypto.randomUUID() }));
   // The worker's choice of 'Dela upp' (docs/product-rules.md §4): kept when the form still lacked something
@@ -263,7 +262,11 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
           lockedDate={lockedDate}
           warnings={warnings}
           ledgerFill={ledgerFill}
-          afterHours={lockedDate ? null : <DaySplitOffer offer={daySplit} onSplit={chooseSplit} disabled={pending || busyUploading} chosen={chosen} />}
+          afterHours={
+            lockedDate ? null : (
+              <DaySplitOffer offer={daySplit} refusal={splitRefusal} onSplit={chooseSplit} disabled={pending || busyUploading} chosen={chosen} />
+            )
+          }
         />
       </SheetBody>
       <SheetFooter>
@@ -290,18 +293,4 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       />
     </form>
   );
-}
-
-/** What 'Rapportera dagen' filled from the ledger, as the note under 'Start' and 'Slut' tells it. */
-function prefilledFromLedger(values: TimeReportFormValues, ledger: LedgerClockTimes): LedgerFill {
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
-  const endTime = text(values.endTime);
-  return { date: text(values.date), projectId: text(values.projectId), ledger, filled: { startTime: text(values.startTime), endTime: endTime || null } };
-}
-
-/** A worker's edit of a sent-back report submits it again (docs/product-rules.md §6): say so. */
-function savedToast(report: TimeReport | null, editing: boolean): { title: string; description: string } {
-  if (!editing) return { title: "Tidrapport skapad", description: "Rapporten har skickats för granskning." };
-  if (report && isReturned(report)) return { title: "Tidrapport uppdaterad", description: "Rapporten har skickats för granskning igen." };
-  return { title: "Tidrapport uppdaterad", description: "Ändringarna har sparats." };
 }

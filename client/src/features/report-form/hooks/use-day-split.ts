@@ -2,9 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { daySplit, isOrdinaryTime, type DaySplit } from "@shared/domain";
 import { REPORT_LIST_MAX_LIMIT } from "@shared/validation";
+import { TIME_REPORT_MSG } from "@shared/validation/time-reports";
 import { warningWindow } from "@shared/working-time";
 import { dailyNormQueryOptions } from "@/api/settings/get-daily-norm";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
+import { conflictMessage } from "@/lib/api-client";
 import type { TimeReportFormApi } from "../components/time-report-fields";
 import { draftEntry } from "./use-working-time-preview";
 
@@ -15,13 +17,21 @@ export interface DaySplitOffer {
   dayHours: number;
 }
 
+/** What the form shows of 'Dela upp': the offer, and the note that stands in for it while the norm cannot be read. */
+export interface DaySplitState {
+  offer: DaySplitOffer | null;
+  /** The server refused the norm (409: the stored norm cannot be read, docs/product-rules.md §10); null otherwise. */
+  refusal: string | null;
+}
+
 /**
  * 'Dela upp' (docs/product-rules.md §4): when this report's 'Arbetad tid' with the worker's other `ARB`
  * reports of that day (any stored status; an edit leaves itself out) passes the company's daily
- * norm, the split the server would file; null otherwise, or while the norm or the day's
- * reports are unknown. The day's reports are the working-time preview's, from its cache.
+ * norm, the split the server would file; no offer otherwise, or while the norm or the day's
+ * reports are unknown. The day's reports are the working-time preview's, from its cache. An
+ * `ARB` report whose norm the server refuses is told why, never offered a split at a default norm.
  */
-export function useDaySplitOffer(form: TimeReportFormApi, editedId: string | null, enabled: boolean): DaySplitOffer | null {
+export function useDaySplitOffer(form: TimeReportFormApi, editedId: string | null, enabled: boolean): DaySplitState {
   const [date, timeCode, hours, startTime, endTime, breakMinutes] = useWatch({
     control: form.control,
     name: ["date", "timeCode", "hours", "startTime", "endTime", "breakMinutes"],
@@ -35,11 +45,13 @@ export function useDaySplitOffer(form: TimeReportFormApi, editedId: string | nul
     enabled: ordinary !== null,
   });
   const norm = useQuery({ ...dailyNormQueryOptions(), enabled: ordinary !== null });
-  if (ordinary === null || !reports.data || !norm.data) return null;
+  const reason = ordinary === null ? null : conflictMessage(norm.error);
+  if (reason) return { offer: null, refusal: TIME_REPORT_MSG.splitUnavailable(reason) };
+  if (ordinary === null || !reports.data || !norm.data) return { offer: null, refusal: null };
   const earlier = reports.data
     .filter((r) => r.id !== editedId && isOrdinaryTime(r.timeCode) && r.date.slice(0, 10) === ordinary.date)
     .reduce((sum, r) => sum + Number(r.hours), 0);
   const hoursNow = Number(ordinary.hours);
   const split = daySplit(earlier, hoursNow, norm.data.dailyNormHours);
-  return split ? { split, normHours: norm.data.dailyNormHours, dayHours: earlier + hoursNow } : null;
+  return { offer: split ? { split, normHours: norm.data.dailyNormHours, dayHours: earlier + hoursNow } : null, refusal: null };
 }

@@ -1,12 +1,12 @@
 import { MapPin } from "lucide-react";
-import type { Site } from "@shared/types";
+import type { SiteFacts } from "@shared/domain";
 
 /**
  * What an inspector reads first (docs/product-rules.md §15): the site's name, address,
- * Skatteverket's ID and the byggherre. Without the site (a platsansvarig whose projects are not
- * on it gets 404 from GET /api/sites/{id}) the name the entries carry stands alone.
+ * Skatteverket's ID and the byggherre, as they were on the day shown. Without them (the control
+ * view's header not read) the name the day's entries carry stands alone.
  */
-export function SiteHeader({ site, fallbackName }: { site: Site | undefined; fallbackName: string }) {
+export function SiteHeader({ site, fallbackName }: { site: SiteFacts | undefined; fallbackName: string }) {
   return (
     <section className="flex flex-col gap-1 rounded-lg border bg-card px-4 py-3 sm:px-5" aria-label="Byggarbetsplatsen">
       <h2 className="text-xl font-bold">{site?.name ?? fallbackName}</h2>

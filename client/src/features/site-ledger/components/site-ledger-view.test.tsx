@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { todayIn } from "@shared/dates";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
-import { at, buildLedgerEntry, DAY, dayWithCorrections, ERIK, LEDGER_SITE, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
+import { siteFactsOf } from "@shared/domain";
+import { at, buildLedgerEntry, DAY, dayWithCorrections, ERIK, LEDGER_SITE, ledgerSiteHeader, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
 import { SiteLedgerView } from "./site-ledger-view";
 
 /** The first row of the table showing `text`. */
@@ -24,6 +25,29 @@ describe("SiteLedgerView", () => {
     const [piotr] = within(present).getAllByRole("listitem");
     for (const text of ["Piotr Nowak", "19900101-0008", "Golv & Kakel HB 969712-3456", `sedan 07:01:02 ${DAY}`]) expect(piotr).toHaveTextContent(text);
     expect(await screen.findByText("Inga registreringar den här dagen.")).toBeInTheDocument();
+  });
+
+  it("heads a past day with the site as it was that day, and the next day with it as changed", async () => {
+    // Renamed, given its ID and another byggherre the day after DAY (PATCH /api/sites/{id}): the control view's history.
+    const before = { ...siteFactsOf(LEDGER_SITE), name: "Kv. Kajen etapp 1", skvId: null, builderName: "Brf Gamla Kajen", builderOrgNumber: null };
+    const history = [
+      { from: null, to: DAY, site: before },
+      { from: "2026-11-21", to: null, site: siteFactsOf(LEDGER_SITE) },
+    ];
+    mockApi(...siteLedgerHandlers({ header: ledgerSiteHeader(LEDGER_SITE, history) }));
+    const user = userEvent.setup();
+    renderWithProviders(<SiteLedgerView siteId={SITE_ID} initialDate={DAY} />);
+    expect(await screen.findByRole("heading", { name: "Kv. Kajen etapp 1" })).toBeInTheDocument();
+    const facts = screen.getByRole("region", { name: "Byggarbetsplatsen" });
+    expect(within(facts).getByText("Saknas")).toBeInTheDocument();
+    expect(within(facts).getByText("Brf Gamla Kajen")).toBeInTheDocument();
+    expect(within(facts).queryByText("SKV-12345")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Nästa dag" }));
+    expect(await screen.findByRole("heading", { name: LEDGER_SITE.name })).toBeInTheDocument();
+    expect(within(facts).getByText("SKV-12345")).toBeInTheDocument();
+    expect(within(facts).getByText("Brf Kajen")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Kv. Kajen etapp 1" })).not.toBeInTheDocument();
   });
 
   it("shows each entry with Stockholm time and date, full identity number, company, kind, method and a late mark", async () => {
@@ -102,7 +126,7 @@ describe("SiteLedgerView", () => {
 
   it("says 'Du har inte behörighet' when the server refuses the ledger", async () => {
     mockApi(
-      http.get(`/api/sites/${SITE_ID}`, reply(404, { message: "Hittades inte" })),
+      http.get(`/api/sites/${SITE_ID}/control`, reply(403, { message: "Åtkomst nekad" })),
       http.get(`/api/sites/${SITE_ID}/ledger`, reply(403, { message: "Åtkomst nekad" })),
       http.get(`/api/sites/${SITE_ID}/present`, reply(403, { message: "Åtkomst nekad" })),
     );
@@ -113,11 +137,12 @@ describe("SiteLedgerView", () => {
     expect(screen.queryByRole("button", { name: "Registrera" })).not.toBeInTheDocument();
   });
 
-  it("names the site from its entries when the site itself cannot be read", async () => {
-    // The first handler for a path answers: the 404 stands before the site the others would give.
-    mockApi(http.get(`/api/sites/${SITE_ID}`, reply(404, { message: "Hittades inte" })), ...siteLedgerHandlers({ entries: [buildLedgerEntry()] }));
+  it("names the site from the day's entries, which carry its name of that day, when its facts cannot be read", async () => {
+    // The first handler for a path answers: the failure stands before the header the others would give.
+    const entry = buildLedgerEntry({ site: { id: SITE_ID, name: "Kv. Kajen etapp 1" } });
+    mockApi(http.get(`/api/sites/${SITE_ID}/control`, reply(500, { message: "Serverfel" })), ...siteLedgerHandlers({ entries: [entry] }));
     renderWithProviders(<SiteLedgerView siteId={SITE_ID} initialDate={DAY} />);
-    expect(await screen.findByRole("heading", { name: "Kv. Kajen" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Kv. Kajen etapp 1" })).toBeInTheDocument();
     expect(screen.queryByText("Skatteverkets ID")).not.toBeInTheDocument();
   });
 });

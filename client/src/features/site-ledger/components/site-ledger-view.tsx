@@ -2,15 +2,16 @@ import { RefreshCw, ShieldCheck, UserPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { todayIn } from "@shared/dates";
-import type { Site } from "@shared/types";
+import type { ControlHeader } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
-import { useSite } from "@/api/sites/get-site";
+import { useSiteControl } from "@/api/sites/get-site-control";
 import { useSiteLedger } from "@/api/sites/get-site-ledger";
 import { useSitePresent } from "@/api/sites/get-site-present";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { entryRows, type EntryRow } from "@/lib/ledger/entry-groups";
+import { siteOnDay } from "@/lib/ledger/site-spans";
 import { CorrectionDialog } from "./correction-dialog";
 import { DayPicker } from "./day-picker";
 import { EntryCards, EntryTable } from "@/components/ledger/entry-list";
@@ -25,8 +26,8 @@ interface SiteLedgerViewProps {
   initialDate?: string;
   /** The way back, shown with the 403. */
   back?: ReactNode;
-  /** What the page adds below the entries once the ledger is readable, given the site (the other companies and people). */
-  footer?: (site: Site) => ReactNode;
+  /** What the page adds below the entries once the ledger is readable, given the site as it is now (the other companies and people). */
+  footer?: (site: ControlHeader["site"]) => ReactNode;
   /** The site's control view ('Kontroll'), one tap away. */
   controlHref?: string;
 }
@@ -36,13 +37,15 @@ const status = (error: unknown) => (error instanceof ApiError ? error.status : n
 /**
  * 'Personalliggare' of one site (docs/product-rules.md §15), for an admin and for the site's
  * platsansvarig: who is there now, the chosen day's entries with each correction under its
- * original, 'Rätta' and 'Registrera'. The server decides who may read it; a 403 is shown as such.
+ * original, 'Rätta' and 'Registrera'. The site is shown as it was on the chosen day, from the
+ * history the control view reads ("A site's history"). The server decides who may read it; a 403
+ * is shown as such.
  */
 export function SiteLedgerView({ siteId, initialDate, back, footer, controlHref }: SiteLedgerViewProps) {
   const [date, setDate] = useState(initialDate ?? todayIn());
   const [correcting, setCorrecting] = useState<EntryRow | null>(null);
   const [registering, setRegistering] = useState(false);
-  const site = useSite(siteId);
+  const header = useSiteControl(siteId);
   const ledger = useSiteLedger(siteId, date, date);
   const present = useSitePresent(siteId);
 
@@ -53,7 +56,7 @@ export function SiteLedgerView({ siteId, initialDate, back, footer, controlHref 
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <SiteHeader site={site.data} fallbackName={fallbackName} />
+      <SiteHeader site={header.data ? siteOnDay(header.data, date) : undefined} fallbackName={fallbackName} />
       {present.error ? (
         <PanelError message={errorMessage(present.error, "Kunde inte hämta vilka som är på plats")} />
       ) : present.data ? (
@@ -88,7 +91,7 @@ export function SiteLedgerView({ siteId, initialDate, back, footer, controlHref 
         </div>
         <Entries ledger={ledger} date={date} onCorrect={setCorrecting} />
       </section>
-      {footer && site.data && ledger.data ? footer(site.data) : null}
+      {footer && header.data && ledger.data ? footer(header.data.site) : null}
       <CorrectionDialog siteId={siteId} row={correcting} onClose={() => setCorrecting(null)} />
       <RegisterDialog siteId={siteId} open={registering} onOpenChange={setRegistering} />
     </div>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "@/test/msw";
+import { http } from "msw";
+import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { buildWorkingTimeWarning, warningsHandler } from "@/test/working-time-handlers";
 import { WorkingTimeWarnings } from "./working-time-warnings";
@@ -19,6 +20,14 @@ describe("WorkingTimeWarnings", () => {
     expect(list).toHaveTextContent("Varning: Övertid 52,0 h i november 2026 – gränsen är 50 h per månad");
     // Monday of week 47 less four weeks, to today.
     expect(callsTo("GET", "/api/working-time/warnings?startDate=2026-10-19&endDate=2026-11-20")).toHaveLength(1);
+  });
+
+  it("says the limits cannot be checked, with the server's reason, while a limit cannot be read", async () => {
+    const reason = "Löneinställningen Arbetstidsgränser kan inte läsas – öppna Lön › Inställningar och spara den igen";
+    mockApi(http.get("/api/working-time/warnings", reply(409, { message: reason })));
+    renderWithProviders(<WorkingTimeWarnings today={TODAY} />);
+    const list = await screen.findByRole("list", { name: "Arbetstidsvarningar" });
+    expect(list).toHaveTextContent(`Varning: Arbetstiden kan inte kontrolleras: ${reason}`);
   });
 
   it("shows nothing when there are no warnings", async () => {

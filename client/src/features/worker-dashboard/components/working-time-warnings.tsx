@@ -1,20 +1,20 @@
 import { workerWarningsRange } from "@shared/first-screen";
-import { useWarnings } from "@/api/working-time/get-warnings";
+import { useWarningMessages } from "@/api/working-time/get-warnings";
 import { WarningNotices } from "@/components/warning-notices";
 
 /**
  * The worker's own limits passed lately (docs/product-rules.md §11), as the server judges them with the
- * company's settings; nothing at all when there are none, or while they load.
+ * company's settings, or that they cannot be judged; nothing at all when there are none, or while they load.
  */
 export function WorkingTimeWarnings({ today }: { today: string }) {
-  const { data: warnings = [] } = useWarnings(workerWarningsRange(today));
-  if (warnings.length === 0) return null;
+  const messages = useWarningMessages(workerWarningsRange(today));
+  if (messages.length === 0) return null;
   return (
     <section aria-labelledby="working-time-warnings-title" className="flex flex-col gap-2">
       <h2 id="working-time-warnings-title" className="text-base font-bold">
         Arbetstid
       </h2>
-      <WarningNotices messages={warnings.map((w) => w.message)} />
+      <WarningNotices messages={messages} />
     </section>
   );
 }
