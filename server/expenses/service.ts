@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { conflict, fieldError, notFound } from "../lib/errors";
-import { assertDatesUnlocked, assertNewDateUnlocked, currentPayrollSettings, expenseRateSettings } from "../payroll";
+import { assertDatesUnlocked, assertNewDateUnlocked, expenseRateSettings } from "../payroll";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { createAttestWorkflow, mayAttest } from "../attest";
 import type { Mailer } from "../auth";
@@ -141,8 +141,11 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
     /** 'Nekade ersättningar': the actor's own expenses rejected in the last 30 days (docs/product-rules.md §6a, §16). */
     rejected: (actor: SessionUser) => rejectedExpensesOf(db, actor.id),
 
-    /** The payroll settings, whose rates the phone counts with (GET /api/settings/expense-rates). */
-    rates: () => currentPayrollSettings(db),
+    /**
+     * The payroll settings, whose rates the phone counts with (GET /api/settings/expense-rates):
+     * 409 naming a rate that cannot be read, as the expense itself would get, never the default's kronor.
+     */
+    rates: () => expenseRateSettings(db),
 
     /** The admin's decisions: attest one or many, undo an attest, send back (server/attest). */
     take: attest.take,

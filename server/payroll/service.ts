@@ -26,7 +26,7 @@ import {
 } from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
 import { unsendable } from "./sendable";
-import { currentPayrollSettings, exportPayrollSettings } from "./settings-service";
+import { exportPayrollSettings, requiredPayrollSettings } from "./settings-service";
 import { periodWarnings, type NotInLedgerSql } from "./warnings-repo";
 
 /**
@@ -38,9 +38,12 @@ function missingDayCandidates(period: PayPeriod, today: string): string[] {
   return workingDays(period.startDate, period.endDate).filter((day) => isMissingDay(day, today, false));
 }
 
-/** The period's warnings with their sentences; a long day is 'Arbetad tid' past the company's daily norm. */
+/**
+ * The period's warnings with their sentences; a long day is 'Arbetad tid' past the company's
+ * daily norm, so a norm that cannot be read answers 409 naming it, never the default's warnings.
+ */
 async function warningsOf(db: DbOrTx, period: PayPeriod, today: string, notInLedger: NotInLedgerSql): Promise<PayrollWarning[]> {
-  const { dailyNormHours } = await currentPayrollSettings(db);
+  const { dailyNormHours } = await requiredPayrollSettings(db, ["dailyNormHours"]);
   return presentWarnings(await periodWarnings(db, period, missingDayCandidates(period, today), dailyNormHours, notInLedger), dailyNormHours);
 }
 
@@ -126,7 +129,7 @@ export function createPayrollService(db: Db, today: () => string, notInLedger: N
   async function previewChanges(period: PayPeriod, state: PeriodState, exported: ExportListRow | undefined) {
     if (exported) return exportChanges(db, exported.id);
     if (state.locked) return { previous: undefined, changes: [] };
-    return pendingChanges(db, period, (await currentPayrollSettings(db)).codeMap);
+    return pendingChanges(db, period, (await requiredPayrollSettings(db, ["codeMap"])).codeMap);
   }
 
   return {

@@ -77,6 +77,23 @@ describe("a daily norm that cannot be read", () => {
     ]);
   });
 
+  it("refuses the payroll preview with 409 naming it, instead of judging long days against the default 8 h", async () => {
+    const { admin, worker } = people;
+    expect((await worker.client.post("/api/time-reports", arb("2026-11-18", "8"))).status).toBe(201);
+    const path = "/api/payroll/preview?startDate=2026-11-01&endDate=2026-11-30";
+    const before = await admin.client.get<{ warnings: { kind: string; message: string }[] }>(path);
+    expect(before.status).toBe(200);
+    // Earlier tests of this file left long days of other workers in the month: each is judged by the stored norm.
+    const longDays = before.body.warnings.filter((w) => w.kind === "long-day").map((w) => w.message);
+    expect(longDays.length).toBeGreaterThan(0);
+    for (const message of longDays) expect(message).toContain("Mer än normens 7,5 h Arbetad tid på en dag");
+
+    await storeSetting("dailyNormHours", "sju och en halv");
+    const refused = await admin.client.get<ApiErrorBody>(path);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(unreadable("Ordinarie tid per dag"));
+  });
+
   it("leaves the working-time warnings alone", async () => {
     await storeSetting("dailyNormHours", 99);
     const res = await people.worker.client.get<WorkingTimeWarning[]>("/api/working-time/warnings?startDate=2026-11-09&endDate=2026-11-15");
@@ -126,5 +143,18 @@ describe("working-time limits that cannot be read", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(unreadable("Övertidsregel"));
     expect((await admin.client.get("/api/working-time/journal?year=2026")).status).toBe(200);
+  });
+});
+
+describe("an expense rate that cannot be read", () => {
+  it("refuses the rates the phone counts with, as the expense itself is refused, until saved", async () => {
+    const { admin, worker } = people;
+    expect((await worker.client.get("/api/settings/expense-rates")).status).toBe(200);
+    await storeSetting("mileageRate", "tjugofem");
+    const refused = await worker.client.get<ApiErrorBody>("/api/settings/expense-rates");
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(unreadable("Milersättning"));
+    expect((await admin.client.put("/api/settings/payroll", SAVED)).status).toBe(200);
+    expect((await worker.client.get("/api/settings/expense-rates")).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { invalidateAfterProjectChange } from "@/api/projects/invalidate";
 import { invalidateAfterSettingsChange } from "@/api/settings/invalidate";
 import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
 import { invalidateAfterUserChange } from "@/api/users/invalidate";
+import { unreadableSettingMessage } from "@shared/validation/payroll";
 import { mockApi, reply } from "@/test/msw";
 import { buildPayrollExport, buildPayrollPreview, payrollHandlers } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
@@ -165,6 +166,13 @@ describe("PayrollPanel ('Lön')", () => {
     await user.click(await screen.findByRole("button", { name: "Exportera till lön" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Exportera och lås" }));
     expect(await screen.findByText("Perioden överlappar en redan exporterad löneperiod")).toBeInTheDocument();
+  });
+
+  it("shows the server's sentence in place of the period when a setting it needs cannot be read", async () => {
+    const sentence = unreadableSettingMessage("dailyNormHours");
+    setup(ready, [], http.get("/api/payroll/preview", reply(409, { message: sentence })));
+    expect(await screen.findByRole("alert")).toHaveTextContent(sentence);
+    expect(screen.queryByRole("button", { name: "Exportera till lön" })).not.toBeInTheDocument();
   });
 
   it("lists earlier exports and downloads the PAXml file and the summary CSV from their URLs", async () => {

@@ -8,6 +8,7 @@ import { AdminSection } from "@/components/admin-section";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { conflictMessage } from "@/lib/api-client";
 import { monthOf, parsePeriod, periodHeading, shiftMonth } from "../lib/period";
 import { ExpensePreviewTable } from "./expense-preview-table";
 import { ExportButton } from "./export-button";
@@ -102,7 +103,8 @@ function PeriodPreview({ period, today, onShowReports, onShowExpenses, onEditUse
   // The server's sentence when it refused an export for warnings the screen had not shown yet.
   const [refused, setRefused] = useState<(PayPeriod & { message: string }) | null>(null);
   if (!period) return null;
-  if (preview.isError) return <PanelError />;
+  // A 409 names a payroll setting the period cannot be judged without (docs/product-rules.md §10).
+  if (preview.isError) return <PanelError message={conflictMessage(preview.error) ?? undefined} />;
   if (preview.isPending) return <PanelLoading label="Laddar perioden..." />;
   const links = {
     onShowReports: (status: ReportStatus) => onShowReports({ ...period, status }),
