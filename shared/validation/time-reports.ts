@@ -49,8 +49,6 @@ export const TIME_REPORT_MSG = {
   splitOnlyOrdinary: "Bara Arbetad tid kan delas upp i ordinarie tid och övertid",
   /** 'Dela upp' of a day that does not pass the daily norm. */
   splitWithinNorm: (normHours: number) => `Dagen går inte över normen på ${swedishNumber(normHours)} h Arbetad tid – det finns inget att dela upp`,
-  /** 'Dela upp' over a clock change: the wall-clock split would not match the hours really worked. */
-  splitOverClockChange: "Arbetspasset går över en klockomställning och kan inte delas upp – skicka två rapporter",
   ...CLOCK_TIME_MSG,
 } as const;
 

@@ -1,6 +1,7 @@
 import type { TimeReport } from "@shared/types";
 import type { TimeReportFormValues } from "@shared/validation";
-import { ORDINARY_TIME_CODE, formatHours } from "@shared/domain";
+import { ORDINARY_TIME_CODE, formatHours, type LedgerClockTimes } from "@shared/domain";
+import type { LedgerFill } from "./ledger-fill-note";
 
 export type AttachmentKind = "images" | "receipts";
 
@@ -68,4 +69,13 @@ export function clockValues(
     endTime: report.endTime ?? "",
     breakMinutes: report.breakMinutes === null || report.startTime === null ? "" : String(report.breakMinutes),
   };
+}
+
+/** What 'Rapportera dagen' filled from the ledger, as the note under 'Start' and 'Slut' tells it. */
+export function prefilledFromLedger(values: TimeReportFormValues, ledger: LedgerClockTimes): LedgerFill {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const [startTime, endTime, hours] = [text(values.startTime), text(values.endTime), Number(text(values.hours).replace(",", "."))];
+  // Hours without a start: the ledger's stay over a clock change that no clock times say (docs/product-rules.md §5).
+  const filled = { startTime: startTime || null, endTime: endTime || null, hours: !startTime && hours > 0 ? hours : null };
+  return { date: text(values.date), projectId: text(values.projectId), ledger, filled };
 }

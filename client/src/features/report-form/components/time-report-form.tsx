@@ -23,10 +23,9 @@ import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyLatestButton } from "./copy-latest-button";
 import { DaySplitOffer, DaySplitQuestion } from "./day-split-offer";
-import type { LedgerFill } from "./ledger-fill-note";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
-import { initialFormValues, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
+import { initialFormValues, prefilledFromLedger, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
 
 /** What the form hands to an uploader it does not know (features never import each other). */
 export interface UploaderSlot {
@@ -290,13 +289,6 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       />
     </form>
   );
-}
-
-/** What 'Rapportera dagen' filled from the ledger, as the note under 'Start' and 'Slut' tells it. */
-function prefilledFromLedger(values: TimeReportFormValues, ledger: LedgerClockTimes): LedgerFill {
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
-  const endTime = text(values.endTime);
-  return { date: text(values.date), projectId: text(values.projectId), ledger, filled: { startTime: text(values.startTime), endTime: endTime || null } };
 }
 
 /** A worker's edit of a sent-back report submits it again (docs/product-rules.md §6): say so. */
