@@ -1,5 +1,4 @@
 import { DAY_SPLIT_CODES, daySplit, isOrdinaryTime, splitClockTimes, type DaySplit, type TimeCode } from "../../shared/domain";
-import { spanMinutes } from "../../shared/dates";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
 import { TIME_REPORT_MSG, type SplitReportExtras, type TimeReportBody } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
@@ -31,7 +30,8 @@ async function splitBodies(
   const { dailyNormHours } = await requiredPayrollSettings(tx, ["dailyNormHours"]);
   const split: DaySplit | null = daySplit(await dayOrdinaryHours(tx, workerId, body.date, excludeId), Number(body.hours), dailyNormHours);
   if (!split) throw badRequest(TIME_REPORT_MSG.splitWithinNorm(dailyNormHours));
-  const times = splitClockTimes(body, split);
+  // In real time: over a clock change each part's hours are the time between its times, or it has none (§5).
+  const times = splitClockTimes(body, split, timeZone);
   const part = (timeCode: TimeCode, hours: number, clock: typeof times.ordinary, first: boolean): TimeReportBody => ({
     ...body,
     timeCode,
@@ -41,12 +41,6 @@ async function splitBodies(
   });
   const ordinary = split.ordinaryHours > 0 ? part(DAY_SPLIT_CODES.ordinary, split.ordinaryHours, times.ordinary, true) : null;
   const overtime = part(DAY_SPLIT_CODES.overtime, split.overtimeHours, times.overtime, ordinary === null);
-  // The split is wall-clock arithmetic; over a clock change it would not match the hours really worked (§5).
-  for (const b of [ordinary, overtime]) {
-    if (b?.startTime && b.endTime && spanMinutes(b.date, b.startTime, b.endTime, timeZone) - (b.breakMinutes ?? 0) !== Math.round(Number(b.hours) * 60)) {
-      throw fieldError("hours", TIME_REPORT_MSG.splitOverClockChange);
-    }
-  }
   return { ordinary, overtime };
 }
 

@@ -14,6 +14,7 @@ export * from "./project-status";
 export * from "./sql-text";
 export * from "./swedish";
 export * from "./working-days";
+export * from "./clock-showing";
 export * from "./day-split";
 export * from "./identity-number";
 export * from "./ledger";

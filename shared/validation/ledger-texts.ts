@@ -1,3 +1,4 @@
+import type { ClockShowing } from "../domain/clock-showing";
 import type { LedgerScope } from "../domain/ledger";
 import type { LedgerClockTimes, LedgerReportTimes } from "../domain/ledger-times";
 
@@ -126,6 +127,10 @@ export const LEDGER_MSG = {
   inspectorActor: "Inspektör via länk",
   eventLogOnlyAdmin: "Händelseloggen visas bara för administratörer.",
   eventLogEmpty: "Inga händelser ännu.",
+  // The autumn night's repeated hour (docs/product-rules.md §5, "Clock changes")
+  showingLegend: (time: string) => `Vilken ${time}?`,
+  showingHint: "Klockan ställdes tillbaka en timme och visade 02:00–02:59 två gånger.",
+  showing: { first: "sommartid (+02:00)", second: "vintertid (+01:00)" } satisfies Record<ClockShowing, string>,
   // Hours and the ledger
   notInLedger: "Ej i personalliggaren",
   fetchFromLedger: "Hämta från personalliggaren",
@@ -139,6 +144,12 @@ export const LEDGER_MSG = {
    */
   fromLedger: (ledger: LedgerClockTimes, filled: LedgerReportTimes) => {
     const said = `Från personalliggaren: in ${ledger.checkIn}${ledger.checkOut === null ? "" : `, ut ${ledger.checkOut}`}`;
+    // No clock time says the stay (docs/product-rules.md §5): the real hours go alone, or the worker fills them.
+    if (filled.startTime === null) {
+      return filled.hours === null
+        ? `${said} (klockan ställdes om: fyll i Timmar själv)`
+        : `${said} (klockan ställdes om under passet: ${String(filled.hours).replace(".", ",")} h utan start- och sluttid)`;
+    }
     if (ledger.checkOut !== null && filled.endTime === null) return `${said} (för kort för en rapport i halvtimmar: fyll i Slut själv)`;
     const rounded = filled.startTime !== ledger.checkIn || (filled.endTime !== null && filled.endTime !== ledger.checkOut);
     return rounded ? `${said} (avrundat till halvtimmar)` : said;

@@ -51,8 +51,6 @@ export const TIME_REPORT_MSG = {
   splitWithinNorm: (normHours: number) => `Dagen går inte över normen på ${swedishNumber(normHours)} h Arbetad tid – det finns inget att dela upp`,
   /** The form's note in place of 'Dela upp' while the daily norm cannot be read: the server's 409 (docs/product-rules.md §10). */
   splitUnavailable: (reason: string) => `Dela upp kan inte erbjudas: ${reason}`,
-  /** 'Dela upp' over a clock change: the wall-clock split would not match the hours really worked. */
-  splitOverClockChange: "Arbetspasset går över en klockomställning och kan inte delas upp – skicka två rapporter",
   ...CLOCK_TIME_MSG,
 } as const;
 

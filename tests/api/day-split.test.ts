@@ -156,6 +156,51 @@ describe("POST /api/time-reports/split", () => {
   });
 });
 
+describe("'Dela upp' over a clock change (docs/product-rules.md §5)", () => {
+  it("splits 22:00-06:00 over the autumn change, 9 real hours, as 8 h and 1 h, each part its own real time", async () => {
+    const { worker, body } = await reporting();
+    const res = await worker.client.post<SplitTimeReports>(
+      "/api/time-reports/split",
+      body({ date: "2026-10-24", startTime: "22:00", endTime: "06:00", hours: "9" }),
+    );
+    expect(res.status).toBe(201);
+    // 22:00 (+02:00) and 8 real hours is 05:00 (+01:00): the clock showed 02:00-02:59 twice.
+    expect(res.body.reports.map(summary)).toEqual([
+      ["ARB", "8.00", "22:00", "05:00", 0],
+      ["ÖT1", "1.00", "05:00", "06:00", 0],
+    ]);
+  });
+
+  it("splits the spring night's 7 real hours after 2 h earlier that day as 6 h and 1 h", async () => {
+    const { worker, body } = await reporting();
+    expect((await worker.client.post("/api/time-reports", body({ date: "2026-03-28", hours: "2" }))).status).toBe(201);
+    const res = await worker.client.post<SplitTimeReports>(
+      "/api/time-reports/split",
+      body({ date: "2026-03-28", startTime: "22:00", endTime: "06:00", hours: "7" }),
+    );
+    expect(res.status).toBe(201);
+    // 22:00 (+01:00) and 6 real hours is 05:00 (+02:00): the clock skipped 02:00-02:59.
+    expect(res.body.reports.map(summary)).toEqual([
+      ["ARB", "6.00", "22:00", "05:00", 0],
+      ["ÖT1", "1.00", "05:00", "06:00", 0],
+    ]);
+  });
+
+  it("files both parts without clock times when the switch falls in the autumn's second 02:00-02:59", async () => {
+    const { worker, body } = await reporting();
+    // 19:30 (+02:00) to 06:00 (+01:00) is 11,5 real hours; 8 of them end at 02:30 the second time the clock showed it.
+    const res = await worker.client.post<SplitTimeReports>(
+      "/api/time-reports/split",
+      body({ date: "2026-10-24", startTime: "19:30", endTime: "06:00", breakMinutes: 0, hours: "11.5" }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.reports.map(summary)).toEqual([
+      ["ARB", "8.00", null, null, null],
+      ["ÖT1", "3.50", null, null, null],
+    ]);
+  });
+});
+
 describe("PUT /api/time-reports/{id}/split", () => {
   it("keeps the norm's share on the edited report and files the rest as a new Övertid enkel", async () => {
     const { worker, body } = await reporting();

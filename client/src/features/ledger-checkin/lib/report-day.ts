@@ -1,5 +1,5 @@
 import { clockIn, DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
-import { ledgerReportTimes, ORDINARY_TIME_CODE, type LedgerClockTimes, type TimeCode } from "@shared/domain";
+import { formatHours, ledgerReportTimes, ORDINARY_TIME_CODE, type LedgerClockTimes, type TimeCode } from "@shared/domain";
 import type { Project, TimeReport } from "@shared/types";
 
 /**
@@ -14,6 +14,8 @@ export interface ReportDayPrefill {
   startTime: string;
   endTime: string;
   breakMinutes: string;
+  /** The hours, when the ledger's times go without clock times over a clock change (docs/product-rules.md §5); else they follow the times. */
+  hours?: string;
   description: string;
   /** The ledger's own times the start and end were rounded from, for the form to show; null without a check-in. */
   fromLedger: LedgerClockTimes | null;
@@ -60,13 +62,15 @@ export function reportDayPrefill(
   const breakMinutes = latest?.breakMinutes ?? null;
   const checkOut = clockIn(new Date(made.checkOut));
   const fromLedger = start ? { checkIn: clockIn(new Date(start)), checkOut } : null;
-  const times = fromLedger ? ledgerReportTimes(fromLedger.checkIn, checkOut, breakMinutes ?? 0) : { startTime: "", endTime: checkOut };
+  const times = start ? ledgerReportTimes(new Date(start), new Date(made.checkOut), breakMinutes ?? 0) : { startTime: "", endTime: checkOut, hours: null };
+  const hoursAlone = times.startTime === null && times.hours !== null;
   return {
     timeCode: ORDINARY_TIME_CODE,
     date: reportDayDate(made),
     projectId: projectOnSite(made.siteId, latest, source.projects),
-    startTime: times.startTime,
+    startTime: times.startTime ?? "",
     endTime: times.endTime ?? "",
+    ...(hoursAlone ? { hours: formatHours(times.hours ?? 0, "input") } : {}),
     breakMinutes: breakMinutes === null ? "" : String(breakMinutes),
     description: latest?.description ?? "",
     fromLedger,

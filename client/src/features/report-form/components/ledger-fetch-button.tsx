@@ -2,7 +2,7 @@ import { ClipboardList, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { clockIn, isIsoDate } from "@shared/dates";
-import { ledgerReportTimes } from "@shared/domain";
+import { formatHours, ledgerReportTimes } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useProjects } from "@/api/projects/get-projects";
 import { getLedgerDay } from "@/api/sites/get-ledger-day";
@@ -17,7 +17,8 @@ import type { TimeReportFormApi } from "./time-report-fields";
  * 'Hämta från personalliggaren' (docs/product-rules.md §15, "Hours and the ledger"): on a
  * project that belongs to a site, the worker's first check-in and last check-out there on the
  * form's date fill 'Start' and 'Slut' (Stockholm time), rounded so the hours come in half hours
- * after the break as typed (`ledgerReportTimes`), and the hours follow them as when typed;
+ * after the break as typed (`ledgerReportTimes`), and the hours follow them as when typed; over
+ * a clock change that no clock times can say, the real hours are filled without times;
  * `onFilled` hands on what the ledger said, for the form to show beside them. Read from the
  * server on each tap, so online only; when the ledger has nothing that day it says so and
  * changes nothing.
@@ -40,12 +41,21 @@ export function LedgerFetchButton({ form, onFilled }: { form: TimeReportFormApi;
         onFilled(null);
         return setAsked({ busy: false, note: LEDGER_MSG.fetchNothing });
       }
-      const ledger = { checkIn: clockIn(new Date(span.firstIn)), checkOut: span.lastOut ? clockIn(new Date(span.lastOut)) : null };
-      const filled = ledgerReportTimes(ledger.checkIn, ledger.checkOut, breakMinutesOf(String(form.getValues("breakMinutes") ?? "")) ?? 0);
+      const checkIn = new Date(span.firstIn);
+      const checkOut = span.lastOut ? new Date(span.lastOut) : null;
+      const ledger = { checkIn: clockIn(checkIn), checkOut: checkOut ? clockIn(checkOut) : null };
+      const filled = ledgerReportTimes(checkIn, checkOut, breakMinutesOf(String(form.getValues("breakMinutes") ?? "")) ?? 0);
       const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-      form.setValue("startTime", filled.startTime, options);
-      // A stay still open keeps 'Slut'; one too short for half an hour after the break empties it for the worker.
-      if (ledger.checkOut !== null) form.setValue("endTime", filled.endTime ?? "", options);
+      if (filled.startTime !== null) {
+        form.setValue("startTime", filled.startTime, options);
+        // A stay still open keeps 'Slut'; one too short for half an hour after the break empties it for the worker.
+        if (ledger.checkOut !== null) form.setValue("endTime", filled.endTime ?? "", options);
+      } else if (filled.hours !== null) {
+        // No clock time says the stay over the clock change (docs/product-rules.md §5): the real hours, without times.
+        form.setValue("startTime", "", options);
+        form.setValue("endTime", "", options);
+        form.setValue("hours", formatHours(filled.hours, "input"), options);
+      }
       onFilled({ date, projectId: projectId ?? "", ledger, filled });
       setAsked({ busy: false, note: null });
     } catch (error) {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import { expectNoAxeViolations } from "@/test/axe";
@@ -66,6 +66,9 @@ function renderForm({
 }
 
 type User = ReturnType<typeof userEvent.setup>;
+
+// The offline case mocks navigator.onLine.
+afterEach(() => vi.restoreAllMocks());
 
 async function fillWork(user: User, { confirm = true } = {}) {
   await screen.findByRole("option", { name: /P-2025-001/ });
@@ -250,5 +253,18 @@ describe("TimeReportForm 'Dela upp'", () => {
     await user.type(screen.getByLabelText("Timmar"), "10");
     expect(await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 2 h Övertid enkel" })).toBeDisabled();
     expect(screen.getByText("Dela upp kräver uppkoppling. Skicka rapporten som den är, eller dela upp när du har uppkoppling.")).toBeInTheDocument();
+  });
+
+  it("offers the autumn night's real 9 hours of 22:00-06:00 as 8 h and 1 h, and sends the shift for the server to split", async () => {
+    const { user, callsTo } = renderForm();
+    await fillWork(user);
+    await user.clear(screen.getByLabelText("Datum"));
+    await user.type(screen.getByLabelText("Datum"), "2026-10-24");
+    await user.type(screen.getByLabelText("Start"), "22:00");
+    await user.type(screen.getByLabelText("Slut"), "06:00");
+    await waitFor(() => expect(screen.getByLabelText("Timmar")).toHaveValue("9"));
+    await user.click(await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 1 h Övertid enkel" }));
+    await waitFor(() => expect(callsTo("POST", "/api/time-reports/split")).toHaveLength(1));
+    expect(callsTo("POST", "/api/time-reports/split")[0].body).toMatchObject({ date: "2026-10-24", startTime: "22:00", endTime: "06:00", hours: "9.00" });
   });
 });

@@ -148,4 +148,53 @@ describe("'Hämta från personalliggaren' in the report form (docs/product-rules
     expect(screen.getByText(LEDGER_MSG.fetchOffline)).toBeInTheDocument();
     expect(callsTo("GET", "/api/ledger/me/day")).toHaveLength(0);
   });
+
+  describe("on the clock-change nights (docs/product-rules.md §5)", () => {
+    async function fetchFor(user: ReturnType<typeof userEvent.setup>, date: string) {
+      await chooseSiteProject(user);
+      await user.clear(screen.getByLabelText("Datum"));
+      await user.type(screen.getByLabelText("Datum"), date);
+      await user.click(fetchButton()!);
+    }
+
+    it("fills the real hours without clock times when the check-out was in the autumn's second 02:00-02:59, and the report goes", async () => {
+      // In at 22:00 (+02:00), out at 02:30 the second time the clock showed it (+01:00): 5,5 hours.
+      const { user, callsTo } = renderForm(
+        dayHandler({ firstIn: "2026-10-24T20:00:00.000Z", lastOut: "2026-10-25T01:30:00.000Z" }),
+        http.post("/api/time-reports", () => HttpResponse.json(buildTimeReport(), { status: 201 })),
+      );
+      await user.type(screen.getByLabelText("Start"), "21:00");
+      await fetchFor(user, "2026-10-24");
+      await waitFor(() => expect(screen.getByLabelText("Timmar")).toHaveValue("5,5"));
+      expect(screen.getByLabelText("Start")).toHaveValue("");
+      expect(screen.getByLabelText("Slut")).toHaveValue("");
+      expect(
+        screen.getByText("Från personalliggaren: in 22:00, ut 02:30 (klockan ställdes om under passet: 5,5 h utan start- och sluttid)"),
+      ).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText("Beskrivning"), "Nattgjutning av bjälklag");
+      await user.click(screen.getByLabelText(CONFIRM_TEXT));
+      await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
+      await waitFor(() => expect(callsTo("POST", "/api/time-reports")).toHaveLength(1));
+      expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ date: "2026-10-24", startTime: null, endTime: null, hours: "5.50" });
+    });
+
+    it("fills times the clock names once with the real hours: 22:00 to 06:00 over the autumn change is 9 hours", async () => {
+      const { user } = renderForm(dayHandler({ firstIn: "2026-10-24T19:58:00.000Z", lastOut: "2026-10-25T05:05:00.000Z" }));
+      await fetchFor(user, "2026-10-24");
+      await waitFor(() => expect(screen.getByLabelText("Start")).toHaveValue("22:00"));
+      expect(screen.getByLabelText("Slut")).toHaveValue("06:00");
+      expect(screen.getByLabelText("Timmar")).toHaveValue("9");
+    });
+
+    it("starts a check-in just before the spring clock jumps at 03:00, never in the hour it skips", async () => {
+      // In at 01:50 (+01:00); ten minutes later the clock showed 03:00. Out at 07:00 (+02:00): 4 hours.
+      const { user } = renderForm(dayHandler({ firstIn: "2026-03-29T00:50:00.000Z", lastOut: "2026-03-29T05:00:00.000Z" }));
+      await fetchFor(user, "2026-03-29");
+      await waitFor(() => expect(screen.getByLabelText("Start")).toHaveValue("03:00"));
+      expect(screen.getByLabelText("Slut")).toHaveValue("07:00");
+      expect(screen.getByLabelText("Timmar")).toHaveValue("4");
+      expect(screen.queryByText(/finns inte/)).toBeNull();
+    });
+  });
 });

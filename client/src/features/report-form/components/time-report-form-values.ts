@@ -74,8 +74,10 @@ export function clockValues(
 /** What 'Rapportera dagen' filled from the ledger, as the note under 'Start' and 'Slut' tells it. */
 export function prefilledFromLedger(values: TimeReportFormValues, ledger: LedgerClockTimes): LedgerFill {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  const endTime = text(values.endTime);
-  return { date: text(values.date), projectId: text(values.projectId), ledger, filled: { startTime: text(values.startTime), endTime: endTime || null } };
+  const [startTime, endTime, hours] = [text(values.startTime), text(values.endTime), Number(text(values.hours).replace(",", "."))];
+  // Hours without a start: the ledger's stay over a clock change that no clock times say (docs/product-rules.md §5).
+  const filled = { startTime: startTime || null, endTime: endTime || null, hours: !startTime && hours > 0 ? hours : null };
+  return { date: text(values.date), projectId: text(values.projectId), ledger, filled };
 }
 
 /** A worker's edit of a sent-back report submits it again (docs/product-rules.md §6): say so. */

@@ -17,10 +17,16 @@ const REASON = "Glömde checka ut, gick 16:05 enligt arbetsledaren.";
 const CHECK_IN_LABEL = `Erik Andersson, In ${DAY} 06:58:12`;
 
 /** Renders the day, opens 'Rätta' on `target`, named in the table by `label`, and answers its correction with `answer`. */
-async function openCorrection(entries: LedgerEntry[], target: LedgerEntry, label: string, answer = reply(201, buildLedgerEntry({ method: "correction" }))) {
+async function openCorrection(
+  entries: LedgerEntry[],
+  target: LedgerEntry,
+  label: string,
+  answer = reply(201, buildLedgerEntry({ method: "correction" })),
+  date = DAY,
+) {
   const log = mockApi(http.post(`/api/ledger/${target.id}/corrections`, answer), ...siteLedgerHandlers({ entries }));
   const user = userEvent.setup();
-  renderWithProviders(<SiteLedgerView siteId={SITE_ID} initialDate={DAY} />);
+  renderWithProviders(<SiteLedgerView siteId={SITE_ID} initialDate={date} />);
   const table = await screen.findByRole("table");
   await user.click(within(table).getByRole("button", { name: `Rätta ${label}` }));
   const dialog = screen.getByRole("dialog", { name: "Rätta posten" });
@@ -52,7 +58,7 @@ describe("'Rätta'", () => {
     await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
 
     expect(await screen.findByText("Rättelsen är sparad")).toBeInTheDocument();
-    expect(sent()).toEqual([{ occurredAt: at("05:30:00"), reason: REASON }]);
+    expect(sent()).toEqual([{ occurredAt: `${DAY}T06:30:00+01:00`, reason: REASON }]);
     expect(screen.queryByRole("dialog", { name: "Rätta posten" })).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo("GET", `/api/sites/${SITE_ID}/ledger`)).toHaveLength(2));
   });
@@ -71,7 +77,7 @@ describe("'Rätta'", () => {
     await user.type(time, "16:05");
     await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
     await screen.findByText("Rättelsen är sparad");
-    expect(sent()).toEqual([{ occurredAt: at("15:05:00"), kind: "out", reason: REASON }]);
+    expect(sent()).toEqual([{ occurredAt: `${DAY}T16:05:00+01:00`, kind: "out", reason: REASON }]);
   });
 
   it("'Stryk posten' sends void with the reason and no time", async () => {
@@ -131,5 +137,54 @@ describe("'Rätta'", () => {
     await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(LEDGER_MSG.correctionInFuture);
     expect(within(dialog).getByLabelText("Ny tid")).toHaveAccessibleDescription(LEDGER_MSG.correctionInFuture);
+  });
+
+  describe("on the autumn night, when the clock shows 02:00-02:59 twice (docs/product-rules.md §5)", () => {
+    const AUTUMN = "2026-10-25";
+    const showing = (dialog: HTMLElement, time: string) => within(dialog).getByRole("group", { name: `Vilken ${time}?` });
+
+    it("keeps a check-out made in the second showing where it was: 02:30 winter time stays 02:30 winter time", async () => {
+      // 01:30 UTC is 02:30 the second time the clock showed it, in winter time (+01:00).
+      const checkOut = buildLedgerEntry({ kind: "out", occurredAt: "2026-10-25T01:30:00.000Z" });
+      const { user, dialog, sent } = await openCorrection([checkOut], checkOut, `Erik Andersson, Ut ${AUTUMN} 02:30:00`, undefined, AUTUMN);
+      expect(within(dialog).getByLabelText("Ny tid")).toHaveValue("02:30:00");
+      await user.type(within(dialog).getByLabelText("Anledning"), "Bekräftar tiden efter kontroll med arbetsledaren.");
+      await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+      await screen.findByText("Rättelsen är sparad");
+      expect(sent()).toEqual([{ occurredAt: "2026-10-25T02:30:00+01:00", reason: "Bekräftar tiden efter kontroll med arbetsledaren." }]);
+    });
+
+    it("moves it to the first showing only when summer time is chosen; a time the clock showed once asks nothing", async () => {
+      const checkOut = buildLedgerEntry({ kind: "out", occurredAt: "2026-10-25T01:30:00.000Z" });
+      const { user, dialog, sent } = await openCorrection([checkOut], checkOut, `Erik Andersson, Ut ${AUTUMN} 02:30:00`, undefined, AUTUMN);
+      expect(within(showing(dialog, "02:30")).getByRole("radio", { name: "vintertid (+01:00)" })).toBeChecked();
+      expect(within(showing(dialog, "02:30")).getByRole("radio", { name: "sommartid (+02:00)" })).not.toBeChecked();
+      const time = within(dialog).getByLabelText("Ny tid");
+      await user.clear(time);
+      await user.type(time, "03:15");
+      expect(within(dialog).queryByRole("group", { name: /Vilken/ })).not.toBeInTheDocument();
+      await user.clear(time);
+      await user.type(time, "02:15");
+      await user.click(within(showing(dialog, "02:15")).getByRole("radio", { name: "sommartid (+02:00)" }));
+      await user.type(within(dialog).getByLabelText("Anledning"), REASON);
+      await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+      await screen.findByText("Rättelsen är sparad");
+      expect(sent()).toEqual([{ occurredAt: "2026-10-25T02:15:00+02:00", reason: REASON }]);
+    });
+
+    it("takes a new time in the repeated hour as its first showing unless winter time is chosen", async () => {
+      // Checked in at 00:10 (+02:00) on the autumn night, the check-out forgotten.
+      const checkIn = buildLedgerEntry({ occurredAt: "2026-10-24T22:10:00.000Z" });
+      const { user, dialog, sent } = await openCorrection([checkIn], checkIn, `Erik Andersson, In ${AUTUMN} 00:10:00`, undefined, AUTUMN);
+      await user.click(within(dialog).getByRole("radio", { name: /Lägg till glömd utcheckning/ }));
+      await user.type(within(dialog).getByLabelText("Utcheckad"), "02:45");
+      expect(within(showing(dialog, "02:45")).getByRole("radio", { name: "sommartid (+02:00)" })).toBeChecked();
+      await user.click(within(showing(dialog, "02:45")).getByRole("radio", { name: "vintertid (+01:00)" }));
+      await user.type(within(dialog).getByLabelText("Anledning"), REASON);
+      await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+      await screen.findByText("Rättelsen är sparad");
+      expect(sent()).toEqual([{ occurredAt: "2026-10-25T02:45:00+01:00", kind: "out", reason: REASON }]);
+      await expectNoAxeViolations("'Rätta posten' asking which 02:45");
+    });
   });
 });

@@ -8,10 +8,11 @@ import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { correctionBody, correctionDefaults, correctionFormSchema, type CorrectionChoice } from "../lib/correction-form";
+import { asksShowing, correctionBody, correctionDefaults, correctionFormSchema, type CorrectionChoice } from "../lib/correction-form";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { entrySummary } from "@/lib/ledger/ledger-format";
 import { fieldsOf } from "@/lib/form-fields";
+import { ClockShowingField } from "./clock-showing-field";
 import { ChoiceField } from "./correction-choice";
 import { CorrectionReasonField, FormServerError } from "./correction-reason";
 
@@ -53,7 +54,7 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
   const { entry } = row;
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(correctionFormSchema), defaultValues: correctionDefaults(entry) });
-  const [choice, reason] = useWatch({ control: form.control, name: ["choice", "reason"] });
+  const [choice, reason, date, time] = useWatch({ control: form.control, name: ["choice", "reason", "date", "time"] });
   const { errors } = form.formState;
   const field = fieldsOf(form);
   const pickChoice = (next: CorrectionChoice) => {
@@ -61,6 +62,8 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
     const defaults = correctionDefaults(entry);
     form.setValue("time", next === "out" ? "" : defaults.time);
     form.setValue("date", defaults.date);
+    // The entry's own showing of a repeated time; a new time is its first showing until chosen otherwise.
+    form.setValue("showing", next === "out" ? "first" : defaults.showing);
   };
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -88,10 +91,13 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
       {choice === "void" ? (
         <p className="text-sm text-muted-foreground">Posten stryks men finns kvar överstruken, med din anledning bredvid.</p>
       ) : (
-        <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
-          <TextField label="Datum" type="date" {...field("date")} />
-          <TextField label={choice === "out" ? "Utcheckad" : "Ny tid"} type="time" step={1} {...field("time")} />
-        </div>
+        <>
+          <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
+            <TextField label="Datum" type="date" {...field("date")} />
+            <TextField label={choice === "out" ? "Utcheckad" : "Ny tid"} type="time" step={1} {...field("time")} />
+          </div>
+          {asksShowing(date, time) ? <ClockShowingField time={time} registration={form.register("showing")} /> : null}
+        </>
       )}
       <CorrectionReasonField id={reasonId} error={errors.reason?.message} length={reason.length} registration={form.register("reason")} />
       <FormServerError message={serverError} />

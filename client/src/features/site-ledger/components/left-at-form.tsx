@@ -10,7 +10,8 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
-import { correctionBody, correctionFormSchema } from "../lib/correction-form";
+import { asksShowing, correctionBody, correctionFormSchema } from "../lib/correction-form";
+import { ClockShowingField } from "./clock-showing-field";
 import { CorrectionReasonField, FormServerError } from "./correction-reason";
 
 interface LeftAtFormProps {
@@ -34,9 +35,9 @@ export function LeftAtForm({ siteId, entryId, name, since, onDone }: LeftAtFormP
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(correctionFormSchema),
-    defaultValues: { choice: "out" as const, date: stockholmParts(since).date, time: "", reason: "" },
+    defaultValues: { choice: "out" as const, date: stockholmParts(since).date, time: "", showing: "first" as const, reason: "" },
   });
-  const reason = useWatch({ control: form.control, name: "reason" });
+  const [reason, date, time] = useWatch({ control: form.control, name: ["reason", "date", "time"] });
   const field = fieldsOf(form);
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -61,6 +62,7 @@ export function LeftAtForm({ siteId, entryId, name, since, onDone }: LeftAtFormP
         <TextField label="Datum" type="date" {...field("date")} />
         <TextField label="Gick" type="time" step={1} {...field("time")} />
       </div>
+      {asksShowing(date, time) ? <ClockShowingField time={time} registration={form.register("showing")} /> : null}
       <CorrectionReasonField id={reasonId} error={errors.reason?.message} length={reason.length} registration={form.register("reason")} />
       <FormServerError message={serverError} />
       <FormDialogFooter onCancel={onDone} pending={mutation.isPending} pendingText="Sparar...">

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { correctionBody, correctionFormSchema } from "./correction-form";
+import { buildLedgerEntry } from "@/test/site-ledger";
+import { asksShowing, correctionBody, correctionDefaults, correctionFormSchema } from "./correction-form";
 
 const reason = "Glömde checka ut i går kväll";
 const errorsOf = (date: string, time: string) => {
-  const parsed = correctionFormSchema.safeParse({ choice: "time", date, time, reason });
+  const parsed = correctionFormSchema.safeParse({ choice: "time", date, time, showing: "first", reason });
   return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 };
 
@@ -15,11 +16,23 @@ describe("the correction dialog's date and time", () => {
     expect(errorsOf("2026-03-22", "02:30")).toEqual([]);
   });
 
-  it("sends the real instant on both change days; a time shown twice in autumn is its first showing", () => {
-    const at = (date: string, time: string) => correctionBody(correctionFormSchema.parse({ choice: "time", date, time, reason }));
-    expect(at("2026-03-29", "01:30")).toEqual({ occurredAt: "2026-03-29T00:30:00.000Z", reason });
-    expect(at("2026-03-29", "03:30")).toEqual({ occurredAt: "2026-03-29T01:30:00.000Z", reason });
-    expect(at("2026-10-25", "02:30")).toEqual({ occurredAt: "2026-10-25T00:30:00.000Z", reason });
-    expect(at("2026-10-25", "03:30")).toEqual({ occurredAt: "2026-10-25T02:30:00.000Z", reason });
+  it("sends the real instant with its offset on both change days; a time shown twice in autumn is the showing chosen", () => {
+    const at = (date: string, time: string, showing: "first" | "second" = "first") =>
+      correctionBody(correctionFormSchema.parse({ choice: "time", date, time, showing, reason }));
+    expect(at("2026-03-29", "01:30")).toEqual({ occurredAt: "2026-03-29T01:30:00+01:00", reason });
+    expect(at("2026-03-29", "03:30")).toEqual({ occurredAt: "2026-03-29T03:30:00+02:00", reason });
+    expect(at("2026-10-25", "02:30")).toEqual({ occurredAt: "2026-10-25T02:30:00+02:00", reason });
+    expect(at("2026-10-25", "02:30:20", "second")).toEqual({ occurredAt: "2026-10-25T02:30:20+01:00", reason });
+    // A time shown once has one instant, whichever showing the hidden field holds.
+    expect(at("2026-10-25", "03:30", "second")).toEqual({ occurredAt: "2026-10-25T03:30:00+01:00", reason });
+  });
+
+  it("starts from the entry's own showing, and asks only about a time the clock showed twice", () => {
+    expect(correctionDefaults(buildLedgerEntry({ occurredAt: "2026-10-25T01:30:00.000Z" }))).toMatchObject({ time: "02:30:00", showing: "second" });
+    expect(correctionDefaults(buildLedgerEntry({ occurredAt: "2026-10-25T00:30:00.000Z" }))).toMatchObject({ time: "02:30:00", showing: "first" });
+    expect(asksShowing("2026-10-25", "02:59:59")).toBe(true);
+    expect(asksShowing("2026-10-25", "03:00")).toBe(false);
+    expect(asksShowing("2026-10-24", "02:30")).toBe(false);
+    expect(asksShowing("", "02:30")).toBe(false);
   });
 });

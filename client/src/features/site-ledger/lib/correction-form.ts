@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LedgerEntry } from "@shared/types";
-import { isIsoDate, skippedTime, zonedInstant } from "@shared/dates";
+import { isIsoDate, skippedTime, zonedDateTime } from "@shared/dates";
+import { CLOCK_SHOWINGS, instantInShowing, isRepeatedTime, showingOf, type ClockShowing } from "@shared/domain";
 import { CLOCK_TIME_MSG, correctionBodySchema, LEDGER_MSG } from "@shared/validation";
 import type { CorrectionRequest } from "@/api/sites/create-correction";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
@@ -12,13 +13,15 @@ const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 
 /**
  * The correction dialog's fields: a date and a wall-clock time in Stockholm instead of the
- * body's instant, and the body's own reason rule (10–500 characters, trimmed).
+ * body's instant, which of the two showings a time the autumn clock shows twice is
+ * (docs/product-rules.md §5), and the body's own reason rule (10–500 characters, trimmed).
  */
 export const correctionFormSchema = z
   .object({
     choice: z.enum(["time", "out", "void"]),
     date: z.string(),
     time: z.string(),
+    showing: z.enum(CLOCK_SHOWINGS),
     reason: correctionBodySchema.shape.reason,
   })
   .superRefine((values, ctx) => {
@@ -33,22 +36,34 @@ export const correctionFormSchema = z
 export type CorrectionFormInput = z.input<typeof correctionFormSchema>;
 export type CorrectionFormValues = z.output<typeof correctionFormSchema>;
 
-/** The dialog's first values: the entry's own moment, so 'Ändra tid' starts from what is there. */
+/**
+ * The dialog's first values: the entry's own moment, so 'Ändra tid' starts from what is there,
+ * in its own showing when the clock showed its time twice.
+ */
 export function correctionDefaults(entry: LedgerEntry): CorrectionFormInput {
   const { date, time } = stockholmParts(entry.occurredAt);
-  return { choice: "time", date, time, reason: "" };
+  return { choice: "time", date, time, showing: showingOf(Date.parse(entry.occurredAt)) ?? "first", reason: "" };
 }
 
-/** The instant of a Stockholm wall-clock `TT:MM` or `TT:MM:SS` on `date`, as the body's ISO timestamp. */
-export function stockholmIso(date: string, time: string): string {
+/** Whether the dialog asks which showing: the date and time name a time the autumn clock shows twice. */
+export function asksShowing(date: string, time: string): boolean {
+  return isIsoDate(date) && CLOCK.test(time) && isRepeatedTime(date, time.slice(0, 5));
+}
+
+/**
+ * The instant of a Stockholm wall-clock `TT:MM` or `TT:MM:SS` on `date` in the chosen showing, as
+ * the body's timestamp with its offset (`2026-10-25T02:30:00+01:00`): the server keeps the
+ * instant it names, whichever 02:30 it is.
+ */
+export function stockholmIso(date: string, time: string, showing: ClockShowing): string {
   const seconds = Number(time.slice(6, 8) || 0);
-  return new Date(zonedInstant(date, time.slice(0, 5)) + seconds * 1000).toISOString();
+  return zonedDateTime(new Date(instantInShowing(date, time.slice(0, 5), showing) + seconds * 1000));
 }
 
 /** The body for POST /api/ledger/{entryId}/corrections: a new time keeps the kind, so only a forgotten check-out names one. */
 export function correctionBody(values: CorrectionFormValues): CorrectionRequest {
   const { choice, reason } = values;
   if (choice === "void") return { void: true, reason };
-  const occurredAt = stockholmIso(values.date, values.time);
+  const occurredAt = stockholmIso(values.date, values.time, values.showing);
   return choice === "out" ? { occurredAt, kind: "out", reason } : { occurredAt, reason };
 }
