@@ -1,6 +1,6 @@
 import { Loader2, LogIn, LogOut, TriangleAlert } from "lucide-react";
-import { clockIn } from "@shared/dates";
-import { isLongShift } from "@shared/domain";
+import { clockIn, DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
+import { formatDate, isLongShift } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,11 +16,18 @@ interface CheckPanelProps {
   onTap: () => void;
 }
 
-/** 'Incheckad sedan 06:58 på {plats}', with the waiting mark while the tap is only on the phone. */
+/**
+ * 'Incheckad sedan 06:58 på {plats}', with the waiting mark while the tap is only on the phone.
+ * A check-in of another day than today says its day, 'sedan 28 nov. 19:15': a stay long enough
+ * to be asked when the person left has often begun the day before.
+ */
 export function CheckedInLine({ current }: { current: ShownCheckIn }) {
+  const at = new Date(current.since);
+  const day = todayIn(DEFAULT_TIME_ZONE, at);
+  const since = day === todayIn() ? clockIn(at) : `${formatDate(day, "day-month-short")} ${clockIn(at)}`;
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span>{LEDGER_MSG.checkedInSince(clockIn(new Date(current.since)), current.site.name)}</span>
+      <span>{LEDGER_MSG.checkedInSince(since, current.site.name)}</span>
       {current.pending ? <Badge variant="warning">{LEDGER_MSG.pending}</Badge> : null}
     </span>
   );

@@ -147,6 +147,8 @@ describe("the 'Personalliggare' card: checked in", () => {
     await user.click(screen.getByRole("button", { name: "Checka ut" }));
     const prompt = screen.getByRole("form", { name: "Ange när du gick" });
     expect(within(prompt).getByText("Du har varit incheckad i mer än 12 timmar – ange när du gick")).toBeInTheDocument();
+    // The question's answer takes the focus, not the button that asked it.
+    expect(within(prompt).getByLabelText("Gick")).toHaveFocus();
     expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`)).toHaveLength(0);
     await expectNoAxeViolations("the card asking when the worker left");
 
@@ -179,6 +181,13 @@ describe("the 'Personalliggare' card: checked in", () => {
     renderCard();
     expect(await screen.findByText("Incheckad sedan 07:30 på Villa Solbacken")).toBeInTheDocument();
     expect(screen.queryByText(/mer än 14 timmar/)).not.toBeInTheDocument();
+  });
+
+  it("says the day of a check-in made before today", async () => {
+    vi.setSystemTime(new Date("2026-11-20T07:30:00Z"));
+    mockApi(...ledgerHandlers({ sites: [SOLBACKEN], me: checkedIn("2026-11-19T18:15:00Z") }), ...reportHandlers());
+    renderCard();
+    expect(await screen.findByText("Incheckad sedan 19 nov. 19:15 på Villa Solbacken")).toBeInTheDocument();
   });
 
   it("has no accessibility violations, with today's entries, a late one and a correction", async () => {

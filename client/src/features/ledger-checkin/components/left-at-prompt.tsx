@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isIsoDate, zonedInstant } from "@shared/dates";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { Button } from "@/components/ui/button";
@@ -27,6 +27,10 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
   const [date, setDate] = useState(stockholmParts(since).date);
   const [time, setTime] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The tap on 'Checka ut' asked a question: the answer's field takes the focus, so a keyboard or
+  // a screen reader lands on it instead of staying on the button above.
+  const timeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => timeRef.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const clock = time.slice(0, 5);
@@ -50,6 +54,7 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
           <Label htmlFor={`${id}-time`}>Gick</Label>
           <Input
             id={`${id}-time`}
+            ref={timeRef}
             type="time"
             value={time}
             aria-invalid={error ? true : undefined}

@@ -58,7 +58,7 @@ function RosterRow({ row, site, pending, busy, error, onTap, onRemove }: RosterR
           </Button>
         )}
       </div>
-      {needsTime ? <p className="text-sm">{LEDGER_MSG.outNeedsTime(row.person.fullName)}: Registrera på platsens personalliggare.</p> : null}
+      {needsTime ? <p className="text-sm">{LEDGER_MSG.outNeedsTime(row.person.fullName)}. Det görs med Registrera i platsens personalliggare.</p> : null}
       {refused.map((entry) => (
         <div key={entry.clientId} className="flex items-center gap-2">
           <p className="flex-1 text-sm text-destructive">{entry.message}</p>

@@ -9,7 +9,7 @@ import { NoAccess } from "@/components/ledger/no-access";
 import { LoadMore } from "@/components/load-more";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { actorText, detailLines, eventActionText, eventTime } from "../lib/event-text";
+import { actionText, actorText, detailLines, eventTime, runCountText } from "../lib/event-text";
 
 const HEADERS = ["Tid", "Vem", "Händelse", "Detaljer"] as const;
 
@@ -38,14 +38,10 @@ export function EventLog({ siteId, back }: EventLogProps) {
   const companyName = (id: string) => companies.data?.find((c) => c.id === id)?.name;
   const rows: Row[] = (log.data?.pages.flat() ?? []).map((event) => ({ event, details: detailLines(event, companyName) }));
 
+  // The page's title already says 'Händelselogg': the section is headed by the site whose log it is.
   return (
-    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="event-log-heading">
-      <div>
-        <h2 id="event-log-heading" className="text-xl font-bold">
-          {LEDGER_MSG.eventLog}
-        </h2>
-        {site.data ? <p className="text-muted-foreground">{site.data.name}</p> : null}
-      </div>
+    <section className="flex min-w-0 flex-col gap-4" aria-label={LEDGER_MSG.eventLog}>
+      {site.data ? <h2 className="text-xl font-bold">{site.data.name}</h2> : null}
       {log.error ? (
         <PanelError message={errorMessage(log.error, "Kunde inte hämta händelseloggen")} />
       ) : !log.data ? (
@@ -76,7 +72,9 @@ function EventTable({ rows }: { rows: Row[] }) {
         <tr key={event.id} className="align-top">
           <td className="whitespace-nowrap px-3 py-2 tabular-nums">{eventTime(event.at)}</td>
           <td className="px-3 py-2">{actorText(event)}</td>
-          <td className="px-3 py-2 font-semibold">{eventActionText(event)}</td>
+          <td className="px-3 py-2 font-semibold">
+            <EventAction event={event} />
+          </td>
           <td className="px-3 py-2">
             <Details lines={details} />
           </td>
@@ -92,7 +90,9 @@ function EventCards({ rows }: { rows: Row[] }) {
       {rows.map(({ event, details }) => (
         <li key={event.id} className="flex flex-col gap-1 px-4 py-3">
           <p className="flex flex-wrap justify-between gap-x-3">
-            <span className="font-semibold">{eventActionText(event)}</span>
+            <span className="font-semibold">
+              <EventAction event={event} />
+            </span>
             <span className="text-sm tabular-nums text-muted-foreground">{eventTime(event.at)}</span>
           </p>
           <p className="text-sm">{actorText(event)}</p>
@@ -100,6 +100,17 @@ function EventCards({ rows }: { rows: Row[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Händelse' of a row: a run of readings with its count, 'Kontrollvyn lästes (4 gånger)', the count never split over two lines. */
+function EventAction({ event }: { event: LedgerLogEvent }) {
+  const count = runCountText(event);
+  if (count === null) return actionText(event.action);
+  return (
+    <>
+      {actionText(event.action)} <span className="whitespace-nowrap">{count}</span>
+    </>
   );
 }
 

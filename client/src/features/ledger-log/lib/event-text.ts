@@ -16,8 +16,8 @@ export const actorText = (event: LedgerLogEvent) => event.actor?.fullName ?? LED
 /** 'Händelse' in Swedish; an action this screen does not know yet, as the server names it. */
 export const actionText = (action: string) => (LEDGER_EVENT_LABELS as Record<string, string>)[action] ?? action;
 
-/** 'Händelse' of a row: a run of readings with its count, 'Kontrollvyn lästes (4 gånger)'. */
-export const eventActionText = (event: LedgerLogEvent) => (event.count > 1 ? `${actionText(event.action)} (${event.count} gånger)` : actionText(event.action));
+/** How many readings a run of them stands for, '(4 gånger)'; null for a row of one event. */
+export const runCountText = (event: LedgerLogEvent) => (event.count > 1 ? `(${event.count} gånger)` : null);
 
 /** 'Tid': ÅÅÅÅ-MM-DD TT:MM:SS in Stockholm. */
 export function eventTime(at: string): string {

@@ -2,7 +2,7 @@ import { Split } from "lucide-react";
 import { useId } from "react";
 import { DAY_SPLIT_CODES, formatHours, TIME_CODE_LABELS, type DaySplit } from "@shared/domain";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { DaySplitOffer as Offer } from "../hooks/use-day-split";
 import { useOnline } from "../hooks/use-online";
 
@@ -11,10 +11,22 @@ const ORDINARY = TIME_CODE_LABELS[DAY_SPLIT_CODES.ordinary];
 const OVERTIME = TIME_CODE_LABELS[DAY_SPLIT_CODES.overtime];
 const OFFLINE_NOTE = "Dela upp kräver uppkoppling. Skicka rapporten som den är, eller dela upp när du har uppkoppling.";
 
+/** Hours with their unit on one line: a button's words that wrap never leave 'h' alone on the next. */
+const Hours = ({ hours }: { hours: number }) => <span className="whitespace-nowrap">{h(hours)} h</span>;
+
 /** The button's words: 'Dela upp: 8 h Arbetad tid + 4,5 h Övertid enkel', or all as overtime. */
-export function daySplitLabel(split: DaySplit): string {
-  if (split.ordinaryHours === 0) return `Skicka som ${OVERTIME}: ${h(split.overtimeHours)} h`;
-  return `Dela upp: ${h(split.ordinaryHours)} h ${ORDINARY} + ${h(split.overtimeHours)} h ${OVERTIME}`;
+function DaySplitLabel({ split }: { split: DaySplit }) {
+  if (split.ordinaryHours === 0)
+    return (
+      <span>
+        Skicka som {OVERTIME}: <Hours hours={split.overtimeHours} />
+      </span>
+    );
+  return (
+    <span>
+      Dela upp: <Hours hours={split.ordinaryHours} /> {ORDINARY} + <Hours hours={split.overtimeHours} /> {OVERTIME}
+    </span>
+  );
 }
 
 /** Why the day is offered the split: past the norm, or the norm already filled. */
@@ -66,7 +78,7 @@ export function DaySplitOffer({ offer, refusal = null, onSplit, disabled, chosen
         className="h-auto py-2 text-left !whitespace-normal"
       >
         <Split aria-hidden="true" />
-        {daySplitLabel(offer.split)}
+        <DaySplitLabel split={offer.split} />
       </Button>
       <p id={`${id}-how`} className="text-muted-foreground">
         {online ? how : OFFLINE_NOTE}
@@ -98,19 +110,21 @@ export function DaySplitQuestion({ offer, open, onOpenChange, onSplit, onSendAsI
         <DialogHeader>
           <DialogTitle>Dagen går över normen</DialogTitle>
           <DialogDescription>
-            {daySplitWhy(offer)} Ska det över normen skickas som {OVERTIME}?
+            {daySplitWhy(offer)} {offer.split.ordinaryHours === 0 ? "Ska rapporten" : "Ska timmarna över normen"} skickas som {OVERTIME}?
           </DialogDescription>
         </DialogHeader>
         {online ? null : <p className="text-sm text-muted-foreground">{OFFLINE_NOTE}</p>}
-        <DialogFooter>
+        {/* Stacked at every width, the offer first in sight and in the focus order: its words fill a
+            row, and beside the other button they wrapped it onto a row of its own under it. */}
+        <div className="flex flex-col gap-2">
+          <Button onClick={onSplit} disabled={!online} className="h-auto py-2 !whitespace-normal">
+            <Split aria-hidden="true" />
+            <DaySplitLabel split={offer.split} />
+          </Button>
           <Button variant="outline" onClick={onSendAsIs}>
             Skicka som {ORDINARY}
           </Button>
-          <Button onClick={onSplit} disabled={!online} className="h-auto py-2 !whitespace-normal">
-            <Split aria-hidden="true" />
-            {daySplitLabel(offer.split)}
-          </Button>
-        </DialogFooter>
+        </div>
       </DialogContent>
     </Dialog>
   );

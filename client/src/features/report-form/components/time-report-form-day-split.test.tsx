@@ -136,8 +136,15 @@ describe("TimeReportForm 'Dela upp'", () => {
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
 
     const question = await screen.findByRole("alertdialog", { name: "Dagen går över normen" });
-    expect(question).toHaveTextContent("Dagens Arbetad tid blir 12 h, mer än normen på 8 h.");
-    expect(within(question).getByRole("button", { name: "Dela upp: 8 h Arbetad tid + 4 h Övertid enkel" })).toBeEnabled();
+    expect(question).toHaveTextContent("Dagens Arbetad tid blir 12 h, mer än normen på 8 h. Ska timmarna över normen skickas som Övertid enkel?");
+    // The offer comes first, in sight and in the focus order, each number kept on one line with its 'h'.
+    const [offer, asIs] = within(question)
+      .getAllByRole("button")
+      .filter((b) => b.getAttribute("aria-label") !== "Stäng");
+    expect(offer).toHaveAccessibleName("Dela upp: 8 h Arbetad tid + 4 h Övertid enkel");
+    expect(offer).toBeEnabled();
+    for (const hours of ["8 h", "4 h"]) expect(within(offer).getByText(hours)).toHaveClass("whitespace-nowrap");
+    expect(asIs).toHaveAccessibleName("Skicka som Arbetad tid");
     expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
     await expectNoAxeViolations("the question at 'Skicka tidrapport' past the norm");
 

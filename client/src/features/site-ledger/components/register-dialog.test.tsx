@@ -7,6 +7,7 @@ import type { RosterPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 import { expectNoAxeViolations } from "@/test/axe";
+import { fixClock } from "@/test/clock";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { buildLedgerEntry, buildRosterPerson, DAY, ERIK, PIOTR, SITE_ID, siteLedgerHandlers } from "@/test/site-ledger";
@@ -29,6 +30,9 @@ async function openRegister(roster: RosterPerson[], answer = reply(201, buildLed
   const person = await within(dialog).findByLabelText("Person");
   return { ...log, user, dialog, person, sent: () => log.callsTo("POST", ENTRIES).map((c) => c.body) };
 }
+
+// The day after DAY, 16:00 in Stockholm: the list's day is yesterday.
+fixClock("2026-11-21T15:00:00Z");
 
 describe("'Registrera'", () => {
   it("has no accessibility violations with a person chosen", async () => {
@@ -54,7 +58,8 @@ describe("'Registrera'", () => {
   it("checks out a person of another company who is checked in here", async () => {
     const { user, dialog, person, sent } = await openRegister([buildRosterPerson({ person: PIOTR, checkedInSince: `${DAY}T05:01:02.000Z` })]);
     await user.selectOptions(person, within(person).getByRole("option", { name: "Piotr Nowak – Golv & Kakel HB" }));
-    expect(within(dialog).getByText("Incheckad här sedan 06:01:02.")).toBeInTheDocument();
+    // Another day than today: its date follows the time, as 'På plats nu' writes it.
+    expect(within(dialog).getByText("Incheckad här sedan 06:01:02 2026-11-20.")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: LEDGER_MSG.checkOut }));
     await screen.findByText("Piotr Nowak är utcheckad");
     expect(sent()).toEqual([{ kind: "out", personId: PIOTR.personId }]);
@@ -99,6 +104,17 @@ describe("'Registrera'", () => {
       expect(correction).toMatchObject({ kind: "out", reason: "Glömde checka ut, gick 16:05 enligt arbetsledaren" });
       expect(stockholmParts(correction.occurredAt)).toMatchObject({ date: stockholmParts(checkedIn).date, time: "16:05:00" });
       expect(sent()).toEqual([]);
+    });
+
+    it("keeps the focus on 'Person' when the one chosen is asked for the time", async () => {
+      const { user, dialog, person } = await openRegister([buildRosterPerson({ checkedInSince: since(13), checkedInEntryId: CHECK_IN_ID })]);
+      // As a keyboard steps through the people with the arrow keys: each step chooses one.
+      person.focus();
+      await user.selectOptions(person, "Erik Andersson – Bygg AB");
+      expect(await within(dialog).findByLabelText("Gick")).toBeInTheDocument();
+      expect(within(dialog).getByLabelText("Person")).toHaveFocus();
+      // Today's check-in (03:00 in Stockholm): the time alone.
+      expect(within(dialog).getByText("Incheckad här sedan 03:00:00.")).toBeInTheDocument();
     });
 
     it("wants the time before it sends anything", async () => {

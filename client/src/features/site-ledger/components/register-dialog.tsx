@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { todayIn } from "@shared/dates";
 import { checkOutNeedsTime } from "@shared/domain";
 import type { RosterPerson } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation";
@@ -81,43 +82,46 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
       ))}
     </SelectField>
   );
-  if (chosen && leftAt) {
-    return (
-      <div className="flex flex-col gap-4">
-        {picker}
-        <p className="text-sm">{standing(chosen)}</p>
-        <LeftAtForm key={leftAt.entryId} siteId={siteId} {...leftAt} onDone={onDone} />
-      </div>
-    );
-  }
+  // The picker stays where it is whichever form follows it: a picker made anew would lose the
+  // focus of one who steps through the people with the arrow keys.
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <div className="flex flex-col gap-4">
       {picker}
       {chosen ? <p className="text-sm">{standing(chosen)}</p> : null}
-      <FormServerError message={error} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Avbryt
-        </Button>
-        {chosen && !blocked ? (
-          <SubmitButton pending={mutation.isPending} pendingText="Registrerar...">
-            {kind === "in" ? LEDGER_MSG.checkIn : LEDGER_MSG.checkOut}
-          </SubmitButton>
-        ) : null}
-      </DialogFooter>
-    </form>
+      {chosen && leftAt ? (
+        <LeftAtForm key={leftAt.entryId} siteId={siteId} {...leftAt} onDone={onDone} />
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <FormServerError message={error} />
+          <DialogFooter>
+            <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
+              Avbryt
+            </Button>
+            {chosen && !blocked ? (
+              <SubmitButton pending={mutation.isPending} pendingText="Registrerar...">
+                {kind === "in" ? LEDGER_MSG.checkIn : LEDGER_MSG.checkOut}
+              </SubmitButton>
+            ) : null}
+          </DialogFooter>
+        </form>
+      )}
+    </div>
   );
 }
 
 function standing({ person, checkedInSince, checkedInElsewhere }: RosterPerson): string {
-  if (checkedInSince) return `Incheckad här sedan ${stockholmParts(checkedInSince).time}.`;
+  if (checkedInSince) {
+    // The date as 'På plats nu' writes it, once the check-in is not today's: a stay of 12 hours or more often began yesterday.
+    const { date, time } = stockholmParts(checkedInSince);
+    return `Incheckad här sedan ${time}${date === todayIn() ? "" : ` ${date}`}.`;
+  }
   if (checkedInElsewhere) return LEDGER_MSG.alreadyCheckedIn(person.fullName, checkedInElsewhere);
   return "Inte incheckad.";
 }
