@@ -110,6 +110,11 @@ test("the scroll buttons lie over no content", { tag: "@phone" }, async ({ page 
     const barBox = await box(bar.first());
     for (const b of buttons) expect(b.y >= barBox.y && b.y + b.height <= barBox.y + barBox.height + 1).toBe(true);
     expect(overlaps(buttons[0], await box(page.getByRole("button", { name: "Ny rapport" }).filter({ visible: true })))).toBe(false);
+    // Four buttons share the bar: the two labels are whole, neither cut nor drawn over the next.
+    for (const name of ["Ny rapport", "Ersättning"]) {
+      const label = page.getByRole("button", { name }).filter({ visible: true }).locator("span");
+      expect(await label.evaluate((span) => span.scrollWidth <= span.clientWidth), name).toBe(true);
+    }
   } else {
     // Desktop: in the margin beside the content column, whatever is scrolled under them.
     for (const section of await page.locator("main > *:not(.fixed)").all()) {

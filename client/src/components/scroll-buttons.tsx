@@ -26,18 +26,25 @@ export function ScrollButtons({ className, placement = "floating" }: { className
   const scrollTo = (top: number) => window.scrollTo({ top, behavior: "smooth" });
   return (
     <div
+      data-scroll-buttons=""
       className={cn(
-        placement === "inline" ? "flex shrink-0 gap-2" : "fixed right-3 z-30 flex flex-col gap-2 sm:right-6",
+        placement === "inline" ? "flex shrink-0 gap-1.5" : "fixed right-3 z-30 flex flex-col gap-2 sm:right-6",
         className ?? (placement === "inline" ? undefined : "bottom-6"),
       )}
     >
-      <Button variant="outline" size="icon" className="rounded-full shadow-lg" onClick={() => scrollTo(0)} aria-label="Till toppen">
+      <Button
+        variant="outline"
+        size="icon"
+        className={cn("rounded-full shadow-lg", placement === "inline" ? "w-10" : null)}
+        onClick={() => scrollTo(0)}
+        aria-label="Till toppen"
+      >
         <ArrowUp />
       </Button>
       <Button
         variant="outline"
         size="icon"
-        className="rounded-full shadow-lg"
+        className={cn("rounded-full shadow-lg", placement === "inline" ? "w-10" : null)}
         onClick={() => scrollTo(document.documentElement.scrollHeight)}
         aria-label="Till botten"
       >

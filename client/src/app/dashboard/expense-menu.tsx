@@ -40,6 +40,14 @@ function ExpenseLinks({ onFollow }: { onFollow: () => void }) {
 const LINK =
   "flex min-h-12 w-full items-center gap-3 rounded-md px-4 text-base font-semibold transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5 [&_svg]:shrink-0";
 
+/** A button of the phone's bottom bar while the scroll buttons share it (new-report-bar.tsx). */
+export const COMPACT_IN_BAR =
+  "group-has-[[data-scroll-buttons]]/bar:gap-1 group-has-[[data-scroll-buttons]]/bar:px-2 group-has-[[data-scroll-buttons]]/bar:text-sm max-[379px]:group-has-[[data-scroll-buttons]]/bar:px-1.5";
+
+/** An icon the bar's buttons leave out while the scroll buttons share it: always, or on a phone under 380 px. */
+export const HIDDEN_IN_BAR = "group-has-[[data-scroll-buttons]]/bar:hidden";
+export const HIDDEN_IN_NARROW_BAR = "max-[379px]:group-has-[[data-scroll-buttons]]/bar:hidden";
+
 interface ExpenseMenuProps {
   /** `above` the phone's bottom bar, in the thumb's reach; `below` the title's buttons on a wide screen. */
   placement: "above" | "below";
@@ -67,7 +75,7 @@ export function ExpenseMenu({ placement, className }: ExpenseMenuProps) {
       <Button
         size={placement === "above" ? "lg" : "default"}
         variant="outline"
-        className="w-full"
+        className={cn("w-full min-w-0", placement === "above" ? COMPACT_IN_BAR : null)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -75,8 +83,8 @@ export function ExpenseMenu({ placement, className }: ExpenseMenuProps) {
           setOpen((was) => !was);
         }}
       >
-        <Wallet aria-hidden="true" />
-        Ersättning
+        <Wallet aria-hidden="true" className={placement === "above" ? HIDDEN_IN_BAR : undefined} />
+        <span className="truncate">Ersättning</span>
         <ChevronDown className={cn("transition-transform", placement === "above" ? "rotate-180" : null, open ? "-scale-y-100" : null)} aria-hidden="true" />
       </Button>
       <nav

@@ -1,13 +1,16 @@
 import { Plus } from "lucide-react";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Button } from "@/components/ui/button";
-import { ExpenseMenu } from "./expense-menu";
+import { cn } from "@/lib/cn";
+import { COMPACT_IN_BAR, ExpenseMenu, HIDDEN_IN_NARROW_BAR } from "./expense-menu";
 
 /**
  * 'Ny rapport' pinned to the bottom of a phone's screen, where a thumb reaches it without
  * scrolling back up, and 'Ersättning' beside it (utlägg, milersättning, traktamente); wider
  * screens have the buttons beside the title instead. On the phone the scroll buttons live in
- * this bar, beside them, rather than floating over the content.
+ * this bar, beside them, rather than floating over the content; while they show, the two
+ * buttons draw closer (smaller text and padding, no wallet) so that four fit on a 360 px phone,
+ * and a label that still does not fit is cut with an ellipsis rather than drawn over the next.
  */
 export function NewReportBar({ onNewReport }: { onNewReport: () => void }) {
   return (
@@ -16,12 +19,16 @@ export function NewReportBar({ onNewReport }: { onNewReport: () => void }) {
       <div className="h-16 sm:hidden" aria-hidden="true" />
       <div
         data-toast-anchor=""
-        className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t bg-card/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:hidden"
+        className="group/bar fixed inset-x-0 bottom-0 z-30 flex items-center gap-1.5 border-t bg-card/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:hidden"
       >
-        <Button size="lg" className="min-w-0 flex-1" onClick={onNewReport}>
-          <Plus aria-hidden="true" />
-          Ny rapport
-        </Button>
+        {/* In a box of its own, as 'Ersättning' is, so that the two share the width equally (a
+            flex item's padding would otherwise count on top of its share). */}
+        <div className="min-w-0 flex-1">
+          <Button size="lg" className={cn("w-full min-w-0", COMPACT_IN_BAR)} onClick={onNewReport}>
+            <Plus aria-hidden="true" className={HIDDEN_IN_NARROW_BAR} />
+            <span className="truncate">Ny rapport</span>
+          </Button>
+        </div>
         <ExpenseMenu placement="above" className="min-w-0 flex-1" />
         <ScrollButtons placement="inline" />
       </div>
