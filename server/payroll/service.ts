@@ -81,9 +81,11 @@ async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser,
   const state = await periodState(tx, period);
   const error = blocker(state);
   if (error) throw error;
+  // Settings the file cannot go out without are a hard blocker too, named before the warnings
+  // (which need the daily norm and answer 409 naming it when it cannot be read).
+  const settings = await exportPayrollSettings(tx);
   const warnings = await warningsOf(tx, period, today, notInLedger);
   if (warnings.length > 0 && input.acknowledgeWarnings !== true) throw conflictWith(PAYROLL_MSG.warningsNotAcknowledged(warnings.length), { warnings });
-  const settings = await exportPayrollSettings(tx);
   const row = await insertExport(tx, {
     startDate: period.startDate,
     endDate: period.endDate,
