@@ -56,11 +56,12 @@ async function seed(): Promise<{ site: string; token: string }> {
   await chainBulkRows(
     db,
     site,
-    sql`
+    "ledger_entries",
+    (into) => sql`
     WITH p AS (SELECT id, full_name, identity_number, row_number() OVER (ORDER BY username) AS n FROM users WHERE role = 'worker'),
          t AS (SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Stockholm') AT TIME ZONE 'Europe/Stockholm') AS start),
          k AS (SELECT 'in' AS kind, 0.4 AS at UNION ALL SELECT 'out', 0.9)
-    INSERT INTO ledger_entries (site_id, user_id, person_name, identity_number, company_name, company_org_number,
+    INSERT INTO ${into} (site_id, user_id, person_name, identity_number, company_name, company_org_number,
                                 kind, occurred_at, recorded_at, recorded_by, method, chain_seq, hash)
     SELECT ${site}, p.id, p.full_name, p.identity_number, 'Bänkbygg AB', '556677-8899', k.kind,
            t.start + (now() - t.start) * (k.at + p.n / ${10 * PEOPLE}::float8), t.start + (now() - t.start) * (k.at + p.n / ${10 * PEOPLE}::float8), p.id, 'self',

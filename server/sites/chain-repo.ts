@@ -41,7 +41,7 @@ export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Prom
 }
 
 /** An event's id and time before it is written: its link covers both. */
-export async function nextEventIdAndTime(tx: Tx): Promise<{ id: number; at: Date }> {
+export async function nextEventIdAndTime(tx: DbOrTx): Promise<{ id: number; at: Date }> {
   const result = await tx.execute<{ id: string | number; at: Date | string }>(
     sql`SELECT nextval(pg_get_serial_sequence('ledger_events', 'id')) AS id, now() AS at`,
   );
@@ -62,52 +62,127 @@ export interface ChainCheck {
   firstBroken: BrokenLink | null;
 }
 
+/** Links checked by one statement: a second or two on a busy host, well inside the pool's statement timeout. */
+const CHECK_BATCH = 20_000;
+
+/** The link before a batch: its place as text, a bigint whole. */
+interface Link {
+  seq: string;
+  hash: string;
+}
+
+type BatchRow = {
+  entries: string | number;
+  events: string | number;
+  broken_tbl: string | null;
+  broken_id: string | null;
+  seq: string | null;
+  hash: string | null;
+};
+
+/** A place after `after` (all when null) in the site's chain. */
+const placesAfter = (after: string | null) => (after === null ? sql`` : sql`AND u.chain_seq > ${after}::bigint`);
+
 /**
- * Recomputes every link of the site's chain in the database, in one pass: a link is whole when
- * its place follows the one before (or where the kept chain begins) and its hash is that of the
- * stored hash before it and its own canonical form. The chain is whole when every link is and
- * the last one is the head's.
+ * The place of the `size`-th link after `after`, read from the two (site_id, chain_seq) indexes
+ * alone: where a batch ends. Null when fewer are left. A batch takes whole places, so that the
+ * links of one place (there are two only in a chain changed behind the API) go together.
  */
-export async function checkChain(db: DbOrTx, siteId: string): Promise<ChainCheck> {
-  const result = await db.execute<{ entries: string | number; events: string | number; tbl: string | null; id: string | null; tail_ok: boolean }>(sql`
-    WITH head AS (
-      SELECT coalesce(max(seq), 0) AS seq, coalesce(max(hash), '') AS hash,
-             coalesce(max(begins_seq), 0) AS begins_seq, coalesce(max(begins_hash), '') AS begins_hash
-      FROM ${ledgerChains} WHERE site_id = ${siteId}
-    ), links AS (
-      SELECT 'ledger_entries'::text AS tbl, e.id::text AS id, e.chain_seq, e.hash, ledger_entry_canonical(e) AS body
-      FROM ledger_entries e WHERE e.site_id = ${siteId}
-      UNION ALL
-      SELECT 'ledger_events'::text, lpad(v.id::text, 20, '0'), v.chain_seq, v.hash, ledger_event_canonical(v)
-      FROM ledger_events v WHERE v.site_id = ${siteId}
-    ), ordered AS (
-      SELECT l.tbl, l.id, l.chain_seq, l.hash, l.body,
-             lag(l.chain_seq) OVER w AS prev_seq, lag(l.hash) OVER w AS prev_hash
-      FROM links l WINDOW w AS (ORDER BY l.chain_seq, l.tbl, l.id)
-    ), broken AS (
-      SELECT o.tbl, o.id FROM ordered o, head h
-      WHERE o.chain_seq <> coalesce(o.prev_seq, h.begins_seq) + 1
-         OR o.hash <> ledger_chain_hash(coalesce(o.prev_hash, h.begins_hash), o.body)
-      ORDER BY o.chain_seq, o.tbl, o.id LIMIT 1
-    ), last AS (
-      SELECT chain_seq, hash FROM links ORDER BY chain_seq DESC, tbl DESC, id DESC LIMIT 1
-    )
-    SELECT
-      (SELECT count(*) FROM links WHERE tbl = 'ledger_entries') AS entries,
-      (SELECT count(*) FROM links WHERE tbl = 'ledger_events') AS events,
-      (SELECT tbl FROM broken) AS tbl,
-      (SELECT id FROM broken) AS id,
-      (SELECT CASE WHEN EXISTS (SELECT 1 FROM last)
-                   THEN (SELECT l.chain_seq = h.seq AND l.hash = h.hash FROM last l, head h)
-                   ELSE (SELECT h.seq = h.begins_seq FROM head h) END) AS tail_ok`);
+async function batchEnd(tx: DbOrTx, siteId: string, size: number, after: string | null): Promise<string | null> {
+  const result = await tx.execute<{ seq: string }>(sql`
+    SELECT u.chain_seq::text AS seq
+    FROM (SELECT site_id, chain_seq FROM ledger_entries UNION ALL SELECT site_id, chain_seq FROM ledger_events) u
+    WHERE u.site_id = ${siteId} ${placesAfter(after)}
+    ORDER BY u.chain_seq OFFSET ${size - 1} LIMIT 1`);
+  return result.rows[0]?.seq ?? null;
+}
+
+/**
+ * The links at the places after `after` up to `upTo` (to the end when null) checked in the
+ * chain's order: place, then table, then id. A link is whole when its place follows the one
+ * before (`prev` for the batch's first) and its hash is that of the stored hash before it and its
+ * own canonical form. The batch's bounds are known places, so PostgreSQL reads just those rows
+ * through the two indexes merged, each row's canonical form made once, nothing sorted but the
+ * links of one place. Answers the batch's counts, its first broken link, and its last link
+ * (none when the batch is empty).
+ */
+async function checkBatch(tx: DbOrTx, siteId: string, after: string | null, upTo: string | null, prev: Link): Promise<BatchRow> {
+  const result = await tx.execute<BatchRow>(sql`
+    SELECT count(*) FILTER (WHERE c.tbl = 'ledger_entries') AS entries,
+           count(*) FILTER (WHERE c.tbl = 'ledger_events') AS events,
+           (array_agg(c.tbl ORDER BY c.n) FILTER (WHERE c.broken))[1] AS broken_tbl,
+           (array_agg(c.id ORDER BY c.n) FILTER (WHERE c.broken))[1] AS broken_id,
+           max(c.chain_seq::text) FILTER (WHERE c.last) AS seq,
+           max(c.hash) FILTER (WHERE c.last) AS hash
+    FROM (
+      SELECT u.tbl, u.id, u.chain_seq, u.hash, row_number() OVER w AS n, lead(u.chain_seq) OVER w IS NULL AS last,
+             u.chain_seq <> coalesce(lag(u.chain_seq) OVER w, ${prev.seq}::bigint) + 1
+               OR u.hash <> ledger_chain_hash(coalesce(lag(u.hash) OVER w, ${prev.hash}::text), u.body) AS broken
+      FROM (
+        -- The site's filter outside the UNION: only then are both indexes' orders seen as the
+        -- chain's, and merged instead of the rows sorted with their bodies.
+        SELECT e.site_id, 'ledger_entries'::text AS tbl, e.id::text AS id, e.chain_seq, e.hash, ledger_entry_canonical(e) AS body
+        FROM ledger_entries e
+        UNION ALL
+        SELECT v.site_id, 'ledger_events'::text, lpad(v.id::text, 20, '0'), v.chain_seq, v.hash, ledger_event_canonical(v)
+        FROM ledger_events v
+      ) u
+      WHERE u.site_id = ${siteId} ${placesAfter(after)} ${upTo === null ? sql`` : sql`AND u.chain_seq <= ${upTo}::bigint`}
+      WINDOW w AS (ORDER BY u.chain_seq, u.tbl, u.id)
+    ) c`);
   const row = result.rows[0];
   if (!row) throw new Error("chain check returned no row");
-  const counts = { entries: Number(row.entries), events: Number(row.events) };
-  if (row.tbl !== null && row.id !== null) {
-    const table = row.tbl as BrokenLink["table"];
-    return { ...counts, firstBroken: { table, id: table === "ledger_events" ? String(Number(row.id)) : row.id } };
-  }
-  return { ...counts, firstBroken: row.tail_ok ? null : { table: "ledger_chains", id: siteId } };
+  return row;
+}
+
+/** Runs `work` in one snapshot: a transaction of its own that only reads, or the caller's. */
+function inSnapshot<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return "rollback" in db ? work(db) : db.transaction(work, { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+/**
+ * Recomputes every link of the site's chain in the database, about `batchSize` links a
+ * statement, all in one snapshot: a link is whole when its place follows the one before (or
+ * where the kept chain begins) and its hash is that of the stored hash before it and its own
+ * canonical form. The chain is whole when every link is and the last one is the head's. A
+ * million links take seconds, more than one statement may (docs/benchmarks.md §9.1).
+ */
+export async function checkChain(db: DbOrTx, siteId: string, batchSize = CHECK_BATCH): Promise<ChainCheck> {
+  return inSnapshot(db, async (tx) => {
+    const heads = await tx.execute<{ seq: string; hash: string; begins_seq: string; begins_hash: string }>(sql`
+      SELECT coalesce(max(seq), 0)::text AS seq, coalesce(max(hash), '') AS hash,
+             coalesce(max(begins_seq), 0)::text AS begins_seq, coalesce(max(begins_hash), '') AS begins_hash
+      FROM ${ledgerChains} WHERE site_id = ${siteId}`);
+    const head = heads.rows[0];
+    if (!head) throw new Error("chain head returned no row");
+    const counts = { entries: 0, events: 0 };
+    let last: Link | null = null;
+    let after: string | null = null;
+    for (;;) {
+      const upTo = await batchEnd(tx, siteId, batchSize, after);
+      const batch = await checkBatch(tx, siteId, after, upTo, last ?? { seq: head.begins_seq, hash: head.begins_hash });
+      if (batch.broken_tbl !== null && batch.broken_id !== null) {
+        const table = batch.broken_tbl as BrokenLink["table"];
+        const id = table === "ledger_events" ? String(Number(batch.broken_id)) : batch.broken_id;
+        return { ...(await countLinks(tx, siteId)), firstBroken: { table, id } };
+      }
+      counts.entries += Number(batch.entries);
+      counts.events += Number(batch.events);
+      if (batch.seq !== null && batch.hash !== null) last = { seq: batch.seq, hash: batch.hash };
+      if (upTo === null) break;
+      after = upTo;
+    }
+    const tailOk = last ? last.seq === head.seq && last.hash === head.hash : head.seq === head.begins_seq;
+    return { ...counts, firstBroken: tailOk ? null : { table: "ledger_chains", id: siteId } };
+  });
+}
+
+/** The site's entries and events, all of them: a chain found broken is counted whole all the same. */
+async function countLinks(tx: DbOrTx, siteId: string): Promise<{ entries: number; events: number }> {
+  const result = await tx.execute<{ entries: string | number; events: string | number }>(sql`
+    SELECT (SELECT count(*) FROM ledger_entries WHERE site_id = ${siteId}) AS entries,
+           (SELECT count(*) FROM ledger_events WHERE site_id = ${siteId}) AS events`);
+  return { entries: Number(result.rows[0]?.entries ?? 0), events: Number(result.rows[0]?.events ?? 0) };
 }
 
 export async function allSiteIds(db: DbOrTx): Promise<{ id: string; name: string }[]> {

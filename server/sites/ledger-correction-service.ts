@@ -91,22 +91,26 @@ export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
       voids: c.voids,
       reason: body.reason,
     });
-    await writeLedgerEvent(tx, {
-      siteId: target.siteId,
-      actorId: actor.id,
-      action: "correction",
-      entryId: row.id,
-      // Whom it is about, as the entry names them, and why: the log tells its story without the entries.
-      details: {
-        correctsId: target.id,
-        personName: row.personName,
-        kind: row.kind,
-        occurredAt: row.occurredAt.toISOString(),
-        supersedes: row.supersedes,
-        void: row.voids,
-        reason: row.reason,
+    await writeLedgerEvent(
+      tx,
+      {
+        siteId: target.siteId,
+        actorId: actor.id,
+        action: "correction",
+        entryId: row.id,
+        // Whom it is about, as the entry names them, and why: the log tells its story without the entries.
+        details: {
+          correctsId: target.id,
+          personName: row.personName,
+          kind: row.kind,
+          occurredAt: row.occurredAt.toISOString(),
+          supersedes: row.supersedes,
+          void: row.voids,
+          reason: row.reason,
+        },
       },
-    });
+      row,
+    );
     const entry = await findEntryWithRefs(tx, row.id);
     if (!entry) throw notFound();
     return entry;

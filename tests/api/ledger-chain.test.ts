@@ -11,6 +11,7 @@ import { ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
 import type { CreatedInspectionLink, LedgerChainCheck, LedgerEntry } from "../../shared/types";
 import { databaseRoleWarning } from "../../server/db/role-check";
 import { purgeLedger } from "../../server/sites";
+import { checkChain } from "../../server/sites/chain-repo";
 import { signedInAs } from "../support/builders";
 import { chainedEntry } from "./helpers/ledger-chain";
 import { giveIdentityNumber, LEDGER_NOW, readySite, testClock } from "./helpers/ledger";
@@ -164,6 +165,41 @@ describe("GET /api/sites/{id}/ledger/verify", () => {
     await expect(db().execute(sql`UPDATE ledger_chains SET begins_seq = 2 WHERE site_id = ${site.id}`)).rejects.toThrow();
     await expect(db().execute(sql`DELETE FROM ledger_chains WHERE site_id = ${site.id}`)).rejects.toThrow();
     await expect(db().execute(sql`SELECT ledger_chain_advance(${site.id}::uuid, 99, 'x', 'y')`)).rejects.toThrow();
+  });
+});
+
+describe("the check, a batch of links a statement", () => {
+  it("answers the same whatever the batch: a whole chain counted, missing last links, a changed link", async () => {
+    const { admin, site, checkOut } = await siteWithEntries();
+    await admin.client.get(`/api/sites/${site.id}/ledger`);
+    const { entries, events } = await verify(admin.client, site.id);
+    // One link a statement, two, three, exactly all of them (a last batch that comes back empty), more than all.
+    const sizes = [1, 2, 3, entries + events, 1000];
+    for (const size of sizes) expect(await checkChain(db(), site.id, size), `batch ${size}`).toEqual({ entries, events, firstBroken: null });
+
+    const [last] = await db()
+      .select()
+      .from(ledgerEvents)
+      .where(eq(ledgerEvents.siteId, site.id))
+      .orderBy(sql`${ledgerEvents.chainSeq} DESC`)
+      .limit(1);
+    await behindTheApi(sql`DELETE FROM ledger_events WHERE id = ${last.id}`);
+    for (const size of sizes) {
+      expect(await checkChain(db(), site.id, size), `batch ${size}`).toEqual({
+        entries,
+        events: events - 1,
+        firstBroken: { table: "ledger_chains", id: site.id },
+      });
+    }
+
+    await behindTheApi(sql`UPDATE ledger_entries SET occurred_at = occurred_at - interval '2 hours' WHERE id = ${checkOut.id}`);
+    for (const size of sizes) {
+      expect(await checkChain(db(), site.id, size), `batch ${size}`).toEqual({
+        entries,
+        events: events - 1,
+        firstBroken: { table: "ledger_entries", id: checkOut.id },
+      });
+    }
   });
 });
 

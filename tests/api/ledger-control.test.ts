@@ -1,25 +1,18 @@
 /**
  * The control list of a site (docs/product-rules.md §15): admin or platsansvarig; full identity
  * numbers; every correction a row of its own beside its original; today by default; filtered by
- * company and person; each opening written to the event log.
+ * company and person; each opening written to the event log. And the view's header, 'present',
+ * and who sees identity numbers in full.
  */
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ledgerEvents } from "../../shared/schema";
-import type { LedgerEntry } from "../../shared/types";
+import { maskSwedishIdentityNumber } from "../../shared/domain";
+import type { ControlHeader, LedgerEntry, LedgerMe, PresentPerson } from "../../shared/types";
 import { signedInAs } from "../support/builders";
-import {
-  addSiteCompany,
-  addSitePerson,
-  giveIdentityNumber,
-  LEDGER_NOW,
-  minutesFrom,
-  OTHER_COMPANIES,
-  OUR_COMPANY,
-  readySite,
-  testClock,
-} from "./helpers/ledger";
+import { at, controlDay, eventCounts, eventsOf, plus } from "./helpers/control";
+import { addSiteCompany, addSitePerson, giveIdentityNumber, LEDGER_NOW, OTHER_COMPANIES, OUR_COMPANY, readySite, testClock } from "./helpers/ledger";
 import { useTestApp } from "./helpers/test-app";
 
 const clock = testClock();
@@ -29,7 +22,6 @@ beforeEach(() => {
 });
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
-const at = (minutes: number) => minutesFrom(LEDGER_NOW, minutes);
 
 /**
  * A samlad site with a platsansvarig. Åsa works a night shift from 22:00 yesterday and forgets
@@ -129,5 +121,93 @@ describe("GET /api/sites/{id}/ledger", () => {
     expect((await customer.client.get(`/api/sites/${site.id}/ledger`)).status).toBe(403);
     expect((await admin.client.get(`/api/sites/${crypto.randomUUID()}/ledger`)).status).toBe(404);
     expect((await app.client().get(`/api/sites/${site.id}/ledger`)).status).toBe(401);
+  });
+});
+
+describe("GET /api/sites/{id}/control", () => {
+  it("names the site, the byggherre, our company and the site's other companies, and writes no event", async () => {
+    const day = await controlDay(app, clock);
+    const before = await eventCounts(app, day.site.id);
+    const res = await day.boss.client.get<ControlHeader>(`/api/sites/${day.site.id}/control`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      site: {
+        id: day.site.id,
+        name: day.site.name,
+        address: day.site.address,
+        skvId: day.site.skvId,
+        ledgerScope: "site",
+        builderName: day.site.builderName,
+        builderOrgNumber: day.site.builderOrgNumber,
+      },
+      // Never changed: one version, without bounds.
+      history: [
+        {
+          from: null,
+          to: null,
+          site: {
+            name: day.site.name,
+            address: day.site.address,
+            skvId: day.site.skvId,
+            ledgerScope: "site",
+            builderName: day.site.builderName,
+            builderOrgNumber: day.site.builderOrgNumber,
+          },
+        },
+      ],
+      ourCompany: OUR_COMPANY,
+      companies: [{ id: day.companyId, ...OTHER_COMPANIES.ror }],
+    });
+    expect(await eventCounts(app, day.site.id)).toEqual(before);
+  });
+
+  it("lists no other companies on a site whose ledger is our own; the same guard as the list", async () => {
+    const day = await controlDay(app, clock);
+    const own = await readySite(day.admin.client);
+    expect((await day.admin.client.get<ControlHeader>(`/api/sites/${own.id}/control`)).body).toMatchObject({
+      site: { ledgerScope: "own", skvId: "SKV-12345" },
+      companies: [],
+    });
+    expect((await day.outsider.client.get(`/api/sites/${day.site.id}/control`)).status).toBe(403);
+    expect((await day.outsider.client.get(`/api/sites/${own.id}/control`)).status).toBe(404);
+    expect((await day.customer.client.get(`/api/sites/${own.id}/control`)).status).toBe(403);
+    expect((await app.client().get(`/api/sites/${own.id}/control`)).status).toBe(401);
+    expect((await day.admin.client.get(`/api/sites/${crypto.randomUUID()}/control`)).status).toBe(404);
+  });
+});
+
+describe("who sees identity numbers in full", () => {
+  it("the control list, 'present' and the CSV in full; the worker's own answers masked", async () => {
+    const day = await controlDay(app, clock);
+    const full = day.identityNumber;
+    const masked = maskSwedishIdentityNumber(full);
+    const list = await day.boss.client.get<LedgerEntry[]>(`/api/sites/${day.site.id}/ledger`);
+    expect(list.body.filter((e) => e.person.fullName === "Åsa Öberg").map((e) => e.person.identityNumber)).toContain(full);
+    const present = await day.boss.client.get<PresentPerson[]>(`/api/sites/${day.site.id}/present`);
+    expect(present.body.map((p) => p.person.identityNumber)).toEqual([day.piotr.identityNumber]);
+    expect((await day.boss.client.download(`/api/sites/${day.site.id}/ledger.csv`)).text).toContain(full);
+
+    const me = await day.worker.client.get<LedgerMe>("/api/ledger/me");
+    expect(me.body.today.map((e) => e.person.identityNumber)).toContain(masked);
+    expect(me.text).not.toContain(full);
+    clock.now = new Date(at(10));
+    const entry = await day.worker.client.post<LedgerEntry>(`/api/sites/${day.site.id}/ledger`, { kind: "in" });
+    expect(entry.body.person.identityNumber).toBe(masked);
+    const corrected = await day.boss.client.post<LedgerEntry>(`/api/ledger/${entry.body.id}/corrections`, { void: true, reason: "Checkade in av misstag" });
+    expect(corrected.body.person.identityNumber).toBe(masked);
+  });
+});
+
+describe("GET /api/sites/{id}/present", () => {
+  it("writes one 'view' row saying 'present' and how many", async () => {
+    const day = await controlDay(app, clock);
+    const before = await eventCounts(app, day.site.id);
+    expect((await day.admin.client.get(`/api/sites/${day.site.id}/present`)).status).toBe(200);
+    expect(await eventCounts(app, day.site.id)).toEqual(plus(before, { view: 1 }));
+    const [event] = await eventsOf(app, day.site.id, "view");
+    expect(event).toMatchObject({ actorId: day.admin.user.id, details: { read: "present", rows: 1 } });
+    // Refused readings write nothing.
+    expect((await day.outsider.client.get(`/api/sites/${day.site.id}/present`)).status).toBe(403);
+    expect(await eventCounts(app, day.site.id)).toEqual(plus(before, { view: 1 }));
   });
 });

@@ -268,7 +268,8 @@ describe("identity numbers typed into a name or a reason", () => {
     await chainBulkRows(
       app.database.db,
       site.id,
-      sql`INSERT INTO ledger_events (site_id, actor_id, action, details, chain_seq, hash)
+      "ledger_events",
+      (into) => sql`INSERT INTO ${into} (site_id, actor_id, action, details, chain_seq, hash)
         VALUES (${site.id}, ${admin.user.id}, 'entry', ${JSON.stringify({ personName: "Ulf 197003037772" })}::jsonb, -1, '')`,
     );
     const [event] = (await admin.client.get<LedgerLogEvent[]>(`/api/sites/${site.id}/ledger/log`)).body;
