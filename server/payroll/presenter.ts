@@ -12,7 +12,8 @@ import type {
   PayrollSettings,
   PayrollWarning,
 } from "../../shared/types";
-import { PAYROLL_MSG, PAYROLL_SETTING_NAMES, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import { PAYROLL_MSG, type PayPeriod, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import { PAYROLL_SETTING_NAMES } from "../../shared/validation/payroll-setting-texts";
 import type { TimeCode, PayCode } from "../../shared/domain";
 import type { StoredPayrollSettings } from "./settings-service";
 import type { ExportListRow, LineChange, PeriodState, WarningRow, WorkerPayCodeRow, WorkerPeriodRow } from "./rows";

@@ -1,11 +1,6 @@
 import { PAY_CODES, TIME_CODES } from "../../shared/domain";
-import {
-  PAYROLL_MSG,
-  storedPayrollSettingsSchema,
-  unreadableSettingMessage,
-  type PayrollSettingKey,
-  type PayrollSettingsInput,
-} from "../../shared/validation/payroll";
+import { PAYROLL_MSG, storedPayrollSettingsSchema, type PayrollSettingKey, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import { unreadableSettingMessage } from "../../shared/validation/payroll-setting-texts";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";

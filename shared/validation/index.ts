@@ -13,6 +13,7 @@ export * from "./uploads";
 export * from "./report-csv";
 export * from "./admin";
 export * from "./payroll";
+export * from "./payroll-setting-texts";
 export * from "./clock-times";
 export * from "./sites";
 export * from "./ledger";

@@ -8,7 +8,7 @@ import { invalidateAfterProjectChange } from "@/api/projects/invalidate";
 import { invalidateAfterSettingsChange } from "@/api/settings/invalidate";
 import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
 import { invalidateAfterUserChange } from "@/api/users/invalidate";
-import { unreadableSettingMessage } from "@shared/validation/payroll";
+import { unreadableSettingMessage } from "@shared/validation/payroll-setting-texts";
 import { mockApi, reply } from "@/test/msw";
 import { buildPayrollExport, buildPayrollPreview, payrollHandlers } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";

@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EXPENSE_RATES, DEFAULT_PAXML_CODE_MAP, DEFAULT_PAY_CODE_MAP } from "@shared/domain";
 import { expectNoAxeViolations } from "@/test/axe";
-import { unreadableSettingNotice } from "@shared/validation/payroll";
+import { unreadableSettingNotice } from "@shared/validation/payroll-setting-texts";
 import { buildPayrollSettings, savePayrollSettingsHandler } from "@/test/payroll-handlers";
 import { setupSettingsForm } from "@/test/payroll-panel";
 
