@@ -2,7 +2,6 @@ import { getISOWeek, getISOWeekYear, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
-  clockIn,
   compareDates,
   eachDate,
   firstOfMonth,
@@ -13,13 +12,9 @@ import {
   isoWeeksInYear,
   lastOfMonth,
   oneYearBefore,
-  skippedTime,
-  spanMinutes,
   todayIn,
-  wallClock,
   weekEnd,
   weekStart,
-  zonedInstant,
 } from "./dates";
 
 const STOCKHOLM = "Europe/Stockholm";
@@ -121,25 +116,6 @@ describe("weekStart / weekEnd", () => {
       if (previous === undefined) delete process.env.TZ;
       else process.env.TZ = previous;
     }
-  });
-});
-
-describe("clockIn", () => {
-  it.each([
-    ["2026-11-20T05:58:30Z", "06:58"], // CET
-    ["2026-06-30T04:58:00Z", "06:58"], // CEST
-    ["2026-03-29T00:59:00Z", "01:59"], // the last minute before the spring change
-    ["2026-03-29T01:00:00Z", "03:00"],
-    ["2026-10-25T00:30:00Z", "02:30"], // 02:30 CEST
-    ["2026-10-25T01:30:00Z", "02:30"], // 02:30 CET, the repeated hour
-    ["2026-12-31T23:05:00Z", "00:05"],
-  ])("writes %s as %s in Stockholm", (instant, clock) => {
-    expect(clockIn(at(instant))).toBe(clock);
-  });
-
-  it("uses the zone it is given", () => {
-    expect(clockIn(at("2026-11-20T05:58:00Z"), "UTC")).toBe("05:58");
-    expect(clockIn(at("2026-11-20T05:58:00Z"), "America/New_York")).toBe("00:58");
   });
 });
 
@@ -272,62 +248,5 @@ describe("calendar helpers", () => {
     expect(compareDates("2026-01-09", "2026-01-10")).toBe(-1);
     expect(compareDates("2026-01-10", "2026-01-10")).toBe(0);
     expect(compareDates("2027-01-01", "2026-12-31")).toBe(1);
-  });
-});
-
-describe("wall-clock times across the clock changes (docs/product-rules.md §5)", () => {
-  const instant = (date: string, time: string, timeZone = STOCKHOLM) => new Date(zonedInstant(date, time, timeZone)).toISOString();
-
-  it("gives every time of the spring-forward day its real instant; 02:00-02:59 does not exist", () => {
-    expect(instant("2026-03-29", "00:00")).toBe("2026-03-28T23:00:00.000Z");
-    expect(instant("2026-03-29", "01:00")).toBe("2026-03-29T00:00:00.000Z");
-    expect(instant("2026-03-29", "01:59")).toBe("2026-03-29T00:59:00.000Z");
-    expect(instant("2026-03-29", "03:00")).toBe("2026-03-29T01:00:00.000Z");
-    expect(instant("2026-03-29", "04:00")).toBe("2026-03-29T02:00:00.000Z");
-    for (const time of ["02:00", "02:30", "02:59"]) {
-      expect(skippedTime("2026-03-29", time), time).toBe(true);
-      expect(wallClock("2026-03-29", time).kind, time).toBe("skipped");
-    }
-    for (const time of ["01:59", "03:00"]) expect(skippedTime("2026-03-29", time), time).toBe(false);
-    // Another year's last Sunday of March, and not the Sunday before it.
-    expect(skippedTime("2027-03-28", "02:30")).toBe(true);
-    expect(skippedTime("2027-03-21", "02:30")).toBe(false);
-    expect(skippedTime("2026-03-29", "02:30", "UTC")).toBe(false);
-  });
-
-  it("takes the first showing of a time the autumn clock shows twice, in summer time", () => {
-    expect(wallClock("2026-10-25", "02:30")).toEqual({
-      kind: "repeated",
-      instants: [Date.parse("2026-10-25T00:30:00Z"), Date.parse("2026-10-25T01:30:00Z")],
-    });
-    expect(instant("2026-10-25", "02:00")).toBe("2026-10-25T00:00:00.000Z");
-    expect(instant("2026-10-25", "02:59")).toBe("2026-10-25T00:59:00.000Z");
-    expect(instant("2026-10-25", "01:59")).toBe("2026-10-24T23:59:00.000Z");
-    expect(instant("2026-10-25", "03:00")).toBe("2026-10-25T02:00:00.000Z");
-    expect(wallClock("2026-10-25", "01:59").kind).toBe("single");
-    expect(wallClock("2026-10-25", "03:00").kind).toBe("single");
-  });
-
-  it("agrees with Intl in other zones, the hours they skip included", () => {
-    expect(instant("2026-11-20", "10:05", "America/New_York")).toBe("2026-11-20T15:05:00.000Z");
-    expect(skippedTime("2026-03-08", "02:30", "America/New_York")).toBe(true);
-    expect(wallClock("2026-11-01", "01:30", "America/New_York").kind).toBe("repeated");
-    expect(instant("2026-07-01", "12:00", "Asia/Kolkata")).toBe("2026-07-01T06:30:00.000Z");
-  });
-
-  it("gives a span its real elapsed minutes on both nights", () => {
-    // Spring: 01:00-04:00 lasted 2 hours, 23:00-01:30 still 2,5 (before the change), 22:00-06:00 7.
-    expect(spanMinutes("2026-03-29", "01:00", "04:00")).toBe(120);
-    expect(spanMinutes("2026-03-28", "23:00", "01:30")).toBe(150);
-    expect(spanMinutes("2026-03-28", "23:00", "03:30")).toBe(210);
-    expect(spanMinutes("2026-03-28", "22:00", "06:00")).toBe(7 * 60);
-    expect(spanMinutes("2026-03-29", "00:00", "23:00")).toBe(22 * 60);
-    // Autumn: 01:00-04:00 lasted 4 hours, 22:00-06:00 9, 02:30 taken at its first showing.
-    expect(spanMinutes("2026-10-25", "01:00", "04:00")).toBe(240);
-    expect(spanMinutes("2026-10-24", "22:00", "06:00")).toBe(9 * 60);
-    expect(spanMinutes("2026-10-25", "02:30", "03:30")).toBe(120);
-    expect(spanMinutes("2026-10-25", "01:30", "02:30")).toBe(60);
-    // An ordinary night.
-    expect(spanMinutes("2026-11-18", "22:00", "06:00")).toBe(8 * 60);
   });
 });

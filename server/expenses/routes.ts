@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { clockIn } from "../../shared/dates";
+import { clockIn } from "../../shared/wall-clock";
 import { expenseBodySchema, expenseListQuerySchema } from "../../shared/validation/expenses";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { rejectReportSchema } from "../../shared/validation/report-decisions";

@@ -1,7 +1,7 @@
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { formatDate, formatHours, kronorText, PAY_CODE_INFO, TIME_CODE_LABELS, type PaxmlTidkod, type PayCode } from "../../shared/domain";
-import { zonedDateTime } from "../../shared/dates";
+import { zonedDateTime } from "../../shared/wall-clock";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { Db } from "../db";
 import { CSV_BOM, csvNumber, csvRow, type CsvCellValue } from "../lib/csv";

@@ -1,5 +1,5 @@
 import { PAXML_PROJECT_DIM, PAY_CODE_INFO, type PayCode } from "../../shared/domain";
-import { zonedDateTime } from "../../shared/dates";
+import { zonedDateTime } from "../../shared/wall-clock";
 import { isSingleLineXmlText, isXmlText } from "../../shared/validation/fields";
 
 /*

@@ -1,4 +1,5 @@
-import { addDays, todayIn, zonedInstant } from "../../shared/dates";
+import { addDays, todayIn } from "../../shared/dates";
+import { zonedInstant } from "../../shared/wall-clock";
 import type { SiteRow } from "../../shared/schema";
 
 /** The business clock of the personalliggare: the server's now and the zone its days are counted in. */

@@ -6,7 +6,8 @@
  * reports, pay periods, exports, the audit trail) is touched.
  */
 import { sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE, todayIn, zonedInstant } from "../../shared/dates";
+import { DEFAULT_TIME_ZONE, todayIn } from "../../shared/dates";
+import { zonedInstant } from "../../shared/wall-clock";
 import type { Db, Tx } from "../db";
 import { readSetting, writeSetting } from "../lib/app-settings";
 import { purgeChainBatch, purgeLinkBatch } from "./chain-repo";

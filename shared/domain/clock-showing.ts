@@ -4,7 +4,8 @@
  * its own names its first showing; these say which showing an instant is, which instant a chosen
  * showing names, and which clock time names an instant, if any does.
  */
-import { clockIn, DEFAULT_TIME_ZONE, todayIn, wallClock, zonedInstant } from "../dates";
+import { DEFAULT_TIME_ZONE, todayIn } from "../dates";
+import { clockIn, wallClock, zonedInstant } from "../wall-clock";
 
 /** Which of a repeated time's two showings: the first (summer time) or the second (winter time). */
 export const CLOCK_SHOWINGS = ["first", "second"] as const;

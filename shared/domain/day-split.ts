@@ -3,7 +3,8 @@
  * company's daily norm is filed as two reports, the norm's share as `ARB` and the rest as `ÖT1`
  * 'Övertid enkel'. Pure arithmetic, shared by the form's offer and the server that files it.
  */
-import { addDays, DEFAULT_TIME_ZONE, skippedTime, spanMinutes, zonedInstant } from "../dates";
+import { addDays, DEFAULT_TIME_ZONE } from "../dates";
+import { skippedTime, spanMinutes, zonedInstant } from "../wall-clock";
 import { namingClockTime } from "./clock-showing";
 import { ORDINARY_TIME_CODE, type TimeCode } from "./time-codes";
 

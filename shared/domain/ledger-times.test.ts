@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, DEFAULT_TIME_ZONE, skippedTime, spanMinutes, todayIn } from "../dates";
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from "../dates";
+import { skippedTime, spanMinutes } from "../wall-clock";
 import { ledgerReportTimes } from "./ledger-times";
 
 /** An ordinary day in Stockholm (+01:00), no clock change near it. */

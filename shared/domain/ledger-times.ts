@@ -7,7 +7,8 @@
  * times beside them. The arithmetic is on the ledger's instants, so the hours are the real time
  * worked on the clock-change nights too (§5, "Clock changes").
  */
-import { DEFAULT_TIME_ZONE, spanMinutes, todayIn } from "../dates";
+import { DEFAULT_TIME_ZONE, todayIn } from "../dates";
+import { spanMinutes } from "../wall-clock";
 import { namingClockTime } from "./clock-showing";
 
 /** The ledger's own times of a day in Stockholm, `HH:MM`: the check-in, and the check-out (null while the stay is open). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addDays, isClockTime, isIsoDate, skippedTime, spanMinutes } from "../dates";
+import { addDays, isIsoDate } from "../dates";
+import { isClockTime, skippedTime, spanMinutes } from "../wall-clock";
 import { formatDate } from "../domain";
 import { BREAK_MINUTES_MAX } from "./constants";
 

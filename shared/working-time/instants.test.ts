@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eachDate, zonedInstant } from "../dates";
+import { eachDate } from "../dates";
+import { zonedInstant } from "../wall-clock";
 import { instantOf } from "./instants";
 
 describe("instantOf", () => {

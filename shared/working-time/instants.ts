@@ -4,7 +4,8 @@
  * worker. A day whose midnights are 24 hours apart has no clock change, so any time in it is
  * its midnight plus the minutes; only the two change days a year take the slow way.
  */
-import { addDays, zonedInstant } from "../dates";
+import { addDays } from "../dates";
+import { zonedInstant } from "../wall-clock";
 
 const DAY_MS = 86_400_000;
 /** Days remembered per zone; a zone's map is emptied if it ever grows past this. */

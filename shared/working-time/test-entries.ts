@@ -1,5 +1,6 @@
 /** Reports for the rules' unit tests: a work report of some hours, or one with clock times. */
-import { DEFAULT_TIME_ZONE, spanMinutes } from "../dates";
+import { DEFAULT_TIME_ZONE } from "../dates";
+import { spanMinutes } from "../wall-clock";
 import { DEFAULT_WORKING_TIME_LIMITS, type OvertimeRule } from "../validation/constants";
 import { type TimeCode } from "../domain";
 import type { WorkingTimeEntry, WorkingTimeOptions } from "./types";

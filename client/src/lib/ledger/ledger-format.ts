@@ -1,6 +1,6 @@
 import type { LedgerEntry } from "@shared/types";
 import type { CorrectionAction } from "./entry-groups";
-import { zonedDateTime } from "@shared/dates";
+import { zonedDateTime } from "@shared/wall-clock";
 import { LEDGER_ENTRY_KIND_LABELS } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 

@@ -1,5 +1,6 @@
 import { Loader2, LogIn, LogOut, TriangleAlert } from "lucide-react";
-import { clockIn, DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
+import { DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
+import { clockIn } from "@shared/wall-clock";
 import { formatDate, isLongShift } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { Badge } from "@/components/ui/badge";

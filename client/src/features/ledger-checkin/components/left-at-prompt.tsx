@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { isIsoDate, zonedInstant } from "@shared/dates";
+import { isIsoDate } from "@shared/dates";
+import { zonedInstant } from "@shared/wall-clock";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

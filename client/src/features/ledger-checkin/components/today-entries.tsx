@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { clockIn } from "@shared/dates";
+import { clockIn } from "@shared/wall-clock";
 import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "@shared/domain";
 import type { LedgerEntry } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";

@@ -1,4 +1,5 @@
-import { clockIn, DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
+import { DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
+import { clockIn } from "@shared/wall-clock";
 import { formatHours, ledgerReportTimes, ORDINARY_TIME_CODE, type LedgerClockTimes, type TimeCode } from "@shared/domain";
 import type { Project, TimeReport } from "@shared/types";
 

@@ -1,7 +1,8 @@
 import { ClipboardList, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { clockIn, isIsoDate } from "@shared/dates";
+import { isIsoDate } from "@shared/dates";
+import { clockIn } from "@shared/wall-clock";
 import { formatHours, ledgerReportTimes } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { useProjects } from "@/api/projects/get-projects";

@@ -1,4 +1,5 @@
-import { addDays, DEFAULT_TIME_ZONE, isClockTime, isIsoDate, skippedTime, spanMinutes } from "@shared/dates";
+import { addDays, DEFAULT_TIME_ZONE, isIsoDate } from "@shared/dates";
+import { isClockTime, skippedTime, spanMinutes } from "@shared/wall-clock";
 import { BREAK_MINUTES_MAX } from "@shared/validation";
 import { formatHours } from "@shared/domain";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LedgerEntry } from "@shared/types";
-import { isIsoDate, skippedTime, zonedDateTime } from "@shared/dates";
+import { isIsoDate } from "@shared/dates";
+import { skippedTime, zonedDateTime } from "@shared/wall-clock";
 import { CLOCK_SHOWINGS, instantInShowing, isRepeatedTime, showingOf, type ClockShowing } from "@shared/domain";
 import { CLOCK_TIME_MSG, correctionBodySchema, LEDGER_MSG } from "@shared/validation";
 import type { CorrectionRequest } from "@/api/sites/create-correction";
