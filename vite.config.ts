@@ -17,6 +17,8 @@ const testAlias = { ...alias, "@tests": fileURLToPath(new URL("./tests", import.
 /** The PDF libraries' chunks are named `vendor-pdf-<package>-<hash>.js`, so the precache can leave them out. */
 const PDF_CHUNK_PREFIX = "vendor-pdf-";
 const PDF_PACKAGE = /node_modules[\\/](jspdf-autotable|jspdf|html2canvas|canvg|dompurify|qrcode)[\\/]/;
+/** The PDFs' font files and the module that inlines them (client/src/lib/pdf/pdf-fonts.ts): one chunk, `vendor-pdf-fonts`. */
+const PDF_FONT_FILES = /[\\/]client[\\/]src[\\/]lib[\\/]pdf[\\/](pdf-fonts\.ts|fonts[\\/])/;
 
 /**
  * The worker's first view, the dashboard a phone opens to, as one chunk rather than a dozen:
@@ -117,7 +119,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The shell and everything a worker's screens load, so the dashboard, the report form and
     // its photos work offline. Not precached: the PDF libraries (jsPDF, html2canvas, canvg,
-    // DOMPurify, and qrcode for the site's poster: a PDF needs the network for its data anyway) and the admin's screens;
+    // DOMPurify, qrcode for the site's poster, and the PDFs' font: a PDF needs the network for its data anyway) and the admin's screens;
     // they are cached on first use instead (runtimeCaching below). This keeps the download a
     // new build costs a phone to about a third
     // (docs/decisions/2026-11-24-client-bundles.md).
@@ -208,6 +210,7 @@ const appConfig = defineConfig({
             // Each PDF library (with what only it uses) under a name the precache can skip.
             {
               name: (id) => {
+                if (PDF_FONT_FILES.test(id.split("?")[0])) return `${PDF_CHUNK_PREFIX}fonts`;
                 const match = PDF_PACKAGE.exec(id);
                 return match ? `${PDF_CHUNK_PREFIX}${match[1]}` : null;
               },

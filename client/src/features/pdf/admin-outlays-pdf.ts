@@ -1,7 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { UtlaggExpense } from "@shared/types";
 import { countOf, formatKronor, oreOf } from "@shared/domain";
-import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportProjectText } from "@/lib/time-codes";
 import { MARGIN, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
 import { byDateThenWorker } from "./admin-pdf-common";
@@ -31,9 +31,9 @@ export function drawOutlays(kit: PdfKit, doc: jsPDF, outlays: readonly UtlaggExp
     doc.addPage("a4", "landscape");
     top = MARGIN + 4;
   }
-  doc.setFont("helvetica", "bold").setFontSize(13).text("Utlägg", MARGIN, top);
+  doc.setFont(PDF_FONT, "bold").setFontSize(13).text("Utlägg", MARGIN, top);
   doc
-    .setFont("helvetica", "normal")
+    .setFont(PDF_FONT, "normal")
     .setFontSize(10)
     .text(`${countOf(rows.length, "utlägg", "utlägg")} · ${formatKronor(amount)} · varav moms ${formatKronor(vat)}`, MARGIN, top + 6);
 

@@ -1,5 +1,6 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
+import { PDF_FONT } from "@/lib/pdf/load-jspdf";
 import { drawCreatedAt, drawTitle, MARGIN, styleBodyRows } from "@/lib/pdf/pdf-layout";
 import { reportStateLabel } from "@/lib/report-status";
 import { isAbsenceCode, reportProjectText, timeCodeLabel } from "@/lib/time-codes";
@@ -49,7 +50,7 @@ export function muteAbsenceRows(rows: readonly TimeReport[]) {
 /** Title, filter, period and creation time; returns the y where the content may start. */
 export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput): number {
   drawTitle(doc, title, 18);
-  doc.setFont("helvetica", "normal").setFontSize(11);
+  doc.setFont(PDF_FONT, "normal").setFontSize(11);
   doc.text(input.filterText, MARGIN, 26);
   doc.text(`Period: ${input.startDate} – ${input.endDate}`, MARGIN, 32);
   drawCreatedAt(doc, input.createdAt ?? new Date(), 38);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { buildOutlay } from "@/test/expense-builders";
 import { pdfText } from "@/test/pdf-text";
 import { buildAdminReceiptImagesPdf, receiptImageItems, RECEIPT_IMAGE_WIDTH_MM } from "./admin-receipt-images-pdf";
 import { buildAdminReceiptsPdf, hasReceipts, receiptCounts } from "./admin-receipts-pdf";
@@ -115,5 +116,33 @@ describe("buildAdminReceiptImagesPdf", () => {
     const { loaded, total, doc } = buildAdminReceiptImagesPdf(kit, { ...base, items });
     expect([loaded, total]).toEqual([0, 2]);
     expect((await pdfText(doc.output("arraybuffer"))).match(/Bilden kunde inte laddas/g)).toHaveLength(2);
+  });
+});
+
+describe("names outside Windows-1252 in the admin's PDFs", () => {
+  const lukasz = { id: "00000000-0000-4000-8000-000000000011", fullName: "Łukasz Wiśniewski", email: "lukasz@example.se" };
+  const jurate = { id: "00000000-0000-4000-8000-000000000012", fullName: "Jūratė Žukauskienė", email: "jurate@example.se" };
+  const dvorak = { id: "00000000-0000-4000-8000-000000000013", fullName: "Dvořák", email: "dvorak@example.se" };
+  const bostader = { id: "00000000-0000-4000-a000-000000000002", projectNumber: "P-2026-002", title: "Bostäder Dvořák" };
+  const named = [
+    buildTimeReport({ project: bostader, worker: lukasz, date: "2026-03-16", receiptsConfirmed: true, receiptImageUrls: [IMG_A] }),
+    buildTimeReport({ project: bostader, worker: jurate, date: "2026-03-17", receiptsConfirmed: true }),
+    // An absence: its row is printed in italic.
+    buildTimeReport({ worker: dvorak, timeCode: "SJK", date: "2026-03-18" }),
+  ];
+  const input = { ...base, filterText: "Projekt: P-2026-002 Bostäder Dvořák", reports: named };
+
+  it("prints every worker and project as registered in the time report, the receipts report and the receipt images", async () => {
+    const kit = await loadPdfKit();
+    const time = await pdfText(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    for (const name of ["Łukasz Wiśniewski", "Jūratė Žukauskienė", "Dvořák", "Bostäder Dvořák"]) expect(time).toContain(name);
+
+    const outlays = [buildOutlay({ worker: jurate, project: bostader, description: "Skruv åt Łukasz" })];
+    const receipts = await pdfText(buildAdminReceiptsPdf(kit, { ...input, outlays }).output("arraybuffer"));
+    for (const name of ["Łukasz Wiśniewski", "Jūratė Žukauskienė", "Bostäder Dvořák", "Skruv åt Łukasz"]) expect(receipts).toContain(name);
+
+    const items = receiptImageItems(named).map((item) => ({ ...item, image: { base64: PNG, contentType: "image/png" } }));
+    const images = await pdfText(buildAdminReceiptImagesPdf(kit, { ...input, items }).doc.output("arraybuffer"));
+    for (const name of ["Łukasz Wiśniewski", "Bostäder Dvořák"]) expect(images).toContain(name);
   });
 });

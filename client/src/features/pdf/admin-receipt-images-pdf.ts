@@ -1,6 +1,6 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport, UtlaggExpense } from "@shared/types";
-import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, MARGIN } from "@/lib/pdf/pdf-layout";
 import { outlaySubject } from "./admin-outlays-pdf";
@@ -66,11 +66,11 @@ const FORMATS: Record<string, string> = { "image/jpeg": "JPEG", "image/png": "PN
 
 function drawCaption(doc: jsPDF, item: ReceiptImageItem, y: number): void {
   doc
-    .setFont("helvetica", "bold")
+    .setFont(PDF_FONT, "bold")
     .setFontSize(10)
     .text(item.title, MARGIN, y + 4);
   doc
-    .setFont("helvetica", "normal")
+    .setFont(PDF_FONT, "normal")
     .setFontSize(9)
     .setTextColor(90)
     .text(oneLine(doc, item.subject, ` · Kvitto ${item.index} av ${item.count}`), MARGIN, y + 9)
@@ -129,11 +129,11 @@ function drawPlaceholder(doc: jsPDF, item: ReceiptImageItem, y: number): number 
     .setFillColor(245, 243, 240)
     .rect(x, top + CAPTION_HEIGHT, width, PLACEHOLDER_HEIGHT, "FD");
   doc
-    .setFont("helvetica", "bold")
+    .setFont(PDF_FONT, "bold")
     .setFontSize(10)
     .text("Bilden kunde inte laddas", x + 6, top + CAPTION_HEIGHT + 10);
   doc
-    .setFont("helvetica", "normal")
+    .setFont(PDF_FONT, "normal")
     .setFontSize(8)
     .setTextColor(110)
     .text(item.path, x + 6, top + CAPTION_HEIGHT + 16)

@@ -1,7 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport, UtlaggExpense } from "@shared/types";
 import { formatHours } from "@shared/domain";
-import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, FOOT_FILL, MARGIN, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
 import { drawOutlays } from "./admin-outlays-pdf";
@@ -44,11 +44,11 @@ function drawCounts(doc: jsPDF, counts: ReceiptCounts, y: number): number {
     const x = MARGIN + i * (width + gap);
     doc.setFillColor(...FOOT_FILL).roundedRect(x, y, width, 18, 2, 2, "F");
     doc
-      .setFont("helvetica", "bold")
+      .setFont(PDF_FONT, "bold")
       .setFontSize(16)
       .text(String(value), x + 5, y + 9);
     doc
-      .setFont("helvetica", "normal")
+      .setFont(PDF_FONT, "normal")
       .setFontSize(9)
       .text(label, x + 5, y + 15);
   });

@@ -68,7 +68,7 @@ export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPD
     head: [["Summering per arbetare", right("Rapporter"), ...kinds.map((kind) => right(HOUR_KIND_LABELS[kind])), right("Timmar")]],
     body: totalsByWorker(rows).map((w) => [w.name, String(w.count), ...kinds.map((kind) => formatHours(w.byKind[kind])), formatHours(w.hours)]),
     foot: [["Totalt antal timmar", right(String(rows.length)), ...kinds.map((kind) => right(formatHours(all[kind]))), right(total)]],
-    styles: { font: "helvetica", fontSize: 9, cellPadding: 2 },
+    styles: { fontSize: 9, cellPadding: 2 },
     headStyles: TABLE_HEAD_STYLES,
     footStyles: TABLE_FOOT_STYLES,
     columnStyles: Object.fromEntries(Array.from({ length: numberColumns }, (_, i) => [i + 1, { cellWidth: 22, halign: "right" as const }])),

@@ -1,7 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import { formatHours, formatHoursByKind, hoursByKind } from "@shared/domain";
-import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { addPageNumbers, drawCreatedAt, drawTitle, MARGIN, REPORT_CELL_STYLES, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES } from "@/lib/pdf/pdf-layout";
 import { dateCell } from "./pdf-clock";
 import { muteAbsenceRows, projectCell, statusCell, typeCell } from "./admin-pdf-common";
@@ -29,7 +29,7 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
   const total = formatHours(totalHours(rows));
 
   drawTitle(doc, "Tidrapport", 20);
-  doc.setFont("helvetica", "normal").setFontSize(11);
+  doc.setFont(PDF_FONT, "normal").setFontSize(11);
   doc.text(`Arbetare: ${workerName}`, MARGIN, 29);
   doc.text(`Period: ${startDate} – ${endDate}`, MARGIN, 35);
   drawCreatedAt(doc, createdAt, 41);
@@ -49,8 +49,8 @@ export function buildWorkerPdf(kit: PdfKit, { workerName, startDate, endDate, re
   });
 
   const y = kit.lastTableEnd(doc) + 8;
-  doc.setFont("helvetica", "bold").setFontSize(11).text(`Totalt antal timmar: ${total}`, MARGIN, y);
-  doc.setFont("helvetica", "normal");
+  doc.setFont(PDF_FONT, "bold").setFontSize(11).text(`Totalt antal timmar: ${total}`, MARGIN, y);
+  doc.setFont(PDF_FONT, "normal");
   const kinds = formatHoursByKind(hoursByKind(rows));
   const next = kinds ? y + 6 : y;
   if (kinds) doc.text(kinds, MARGIN, next);

@@ -1,6 +1,7 @@
 import type { jsPDF } from "jspdf";
 import type { CellHookData, MarginPaddingInput, Styles } from "jspdf-autotable";
 import { formatDateTime } from "@/lib/format";
+import { PDF_FONT } from "./load-jspdf";
 
 /**
  * The look every PDF of the app shares (the admin's reports, the worker's own, the overtime
@@ -22,7 +23,7 @@ export const TABLE_HEAD_STYLES: Partial<Styles> = { fillColor: HEAD_FILL, textCo
 export const TABLE_FOOT_STYLES: Partial<Styles> = { fillColor: FOOT_FILL, textColor: 20, fontStyle: "bold" };
 
 /** The cells of a table of reports: a description wraps onto as many lines as it needs. */
-export const REPORT_CELL_STYLES: Partial<Styles> = { font: "helvetica", fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" };
+export const REPORT_CELL_STYLES: Partial<Styles> = { fontSize: 9, cellPadding: 2, valign: "top", overflow: "linebreak" };
 
 /**
  * A report row never splits across pages (page 2 must not start with the tail of a
@@ -43,7 +44,7 @@ export function styleBodyRows<T>(rows: readonly T[], test: (row: T) => boolean, 
 
 /** The document's title, large and bold, at `y`. */
 export function drawTitle(doc: jsPDF, title: string, y: number): void {
-  doc.setFont("helvetica", "bold").setFontSize(18).text(title, MARGIN, y);
+  doc.setFont(PDF_FONT, "bold").setFontSize(18).text(title, MARGIN, y);
 }
 
 /** 'Skapad' and when, small and grey, at `y`. */
@@ -66,7 +67,7 @@ export function addPageNumbers(doc: jsPDF, fromBottom = 7): void {
   for (let page = 1; page <= pages; page++) {
     doc
       .setPage(page)
-      .setFont("helvetica", "normal")
+      .setFont(PDF_FONT, "normal")
       .setFontSize(8)
       .setTextColor(110)
       .text(`Sida ${page} av ${pages}`, width - MARGIN, height - fromBottom, { align: "right" });

@@ -76,13 +76,23 @@ describe("the control view's PDF", () => {
     expect(pages.join("\n").match(/19850412-2383/g)).toHaveLength(120);
   });
 
-  it("writes a Polish name in letters the font has rather than other glyphs", async () => {
-    const lukasz = { ...PIOTR, fullName: "Łukasz Wiśniewski-Dąbrowski" };
+  it("prints every name as registered, letters outside Windows-1252 too, on the site now and in the entries", async () => {
+    const lukasz = { ...PIOTR, fullName: "Łukasz Wiśniewski" };
+    const jurate = {
+      ...PIOTR,
+      personId: "66666666-6666-4666-8666-666666666667",
+      fullName: "Jūratė Žukauskienė",
+      company: { name: "Bostäder Dvořák", orgNumber: "969712-0000" },
+    };
+    const entries = [buildLedgerEntry({ person: lukasz }), buildLedgerEntry({ person: jurate, occurredAt: at("06:10:00"), recordedAt: at("06:10:00") })];
     const kit = await loadPdfKit();
     const text = await pdfText(
-      buildControlPdf(kit, { ...input([]), present: [{ person: lukasz, since: at("06:01:02"), entryId: "e1" }] }).output("arraybuffer"),
+      buildControlPdf(kit, { ...input(entryRows(entries)), present: [{ person: lukasz, since: at("06:01:02"), entryId: "e1" }] }).output("arraybuffer"),
     );
-    expect(text).toContain("Lukasz Wisniewski-Dabrowski");
+    expect(text.match(/Łukasz Wiśniewski/g)).toHaveLength(2);
+    expect(text).toContain("Jūratė Žukauskienė");
+    expect(text).toContain("Bostäder Dvořák");
+    expect(text).not.toContain("Lukasz");
   });
 
   describe('a site whose facts changed (docs/product-rules.md §15, "A site\'s history")', () => {

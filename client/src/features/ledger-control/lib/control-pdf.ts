@@ -7,8 +7,7 @@ import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { CORRECTION_ACTION_TEXT, stockholmParts, SUPERSEDED_LABEL } from "@/lib/ledger/ledger-format";
 import { siteSpans } from "@/lib/ledger/site-spans";
 import { siteSpanText, withOrg } from "./control-text";
-import type { PdfKit } from "@/lib/pdf/load-jspdf";
-import { withWinAnsiText } from "@/lib/pdf/win-ansi";
+import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { addPageNumbers, drawTitle, MARGIN, ROWS_WHOLE_WITH_HEAD, styleBodyRows, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
 
 /** What the control view's PDF is made of: what the screen shows, as it shows it. */
@@ -73,7 +72,7 @@ export function entryRowsBody(rows: readonly EntryRow[]): string[][] {
   });
 }
 
-const CELL_STYLES = { font: "helvetica", fontSize: 9, cellPadding: 1.8, valign: "top", overflow: "linebreak" } as const;
+const CELL_STYLES = { fontSize: 9, cellPadding: 1.8, valign: "top", overflow: "linebreak" } as const;
 /** A correction's row, tinted as on screen; a replaced or struck original, grey. */
 const CORRECTION_FILL: [number, number, number] = [246, 241, 236];
 const STRUCK_TEXT: [number, number, number] = [120, 120, 120];
@@ -114,13 +113,13 @@ function sectionHeading(doc: jsPDF, text: string, y: number): number {
     doc.addPage();
     at = 18;
   }
-  doc.setFont("helvetica", "bold").setFontSize(12).text(text, MARGIN, at);
+  doc.setFont(PDF_FONT, "bold").setFontSize(12).text(text, MARGIN, at);
   return at + 3;
 }
 
 function emptyLine(doc: jsPDF, text: string, y: number): number {
   doc
-    .setFont("helvetica", "italic")
+    .setFont(PDF_FONT, "italic")
     .setFontSize(10)
     .text(text, MARGIN, y + 5);
   return y + 8;
@@ -131,16 +130,15 @@ function emptyLine(doc: jsPDF, text: string, y: number): number {
  * Skatteverket's ID, byggherre and our company, the period and filters, 'På plats nu', and every
  * entry with its marks. Pure: data in, document out, so a test can read it back.
  */
-export function buildControlPdf(kit: PdfKit, data: ControlPdfInput): jsPDF {
-  // Names of Polish, Baltic and other workers in letters the built-in font has (lib/pdf/win-ansi.ts).
-  const input = withWinAnsiText(data);
+export function buildControlPdf(kit: PdfKit, input: ControlPdfInput): jsPDF {
+  // Every name as registered, whatever its letters: the PDF embeds a Unicode font (lib/pdf/pdf-fonts.ts).
   const { header, present, rows } = input;
   const doc = kit.create("landscape");
   // The site as on the period's last day; when it changed within the period, each span of days with its own.
   const spans = siteSpans(header, input);
   const site = spans[spans.length - 1]?.site ?? header.site;
   drawTitle(doc, LEDGER_MSG.controlTitle, 16);
-  doc.setFont("helvetica", "bold").setFontSize(13).text(site.name, MARGIN, 24);
+  doc.setFont(PDF_FONT, "bold").setFontSize(13).text(site.name, MARGIN, 24);
   const facts = [
     site.address,
     `${LEDGER_MSG.skvIdLabel}: ${site.skvId ?? LEDGER_MSG.skvIdMissing}`,
@@ -151,7 +149,7 @@ export function buildControlPdf(kit: PdfKit, data: ControlPdfInput): jsPDF {
     `Urval: ${input.filterText}`,
     `Utskriven ${instant(input.createdAt.toISOString())}`,
   ];
-  doc.setFont("helvetica", "normal").setFontSize(10);
+  doc.setFont(PDF_FONT, "normal").setFontSize(10);
   facts.forEach((line, i) => doc.text(line, MARGIN, 30 + i * 5));
   let y = 30 + facts.length * 5 + 4;
 
@@ -186,7 +184,7 @@ function siteOnEveryPage(doc: jsPDF, line: string): void {
   for (let page = 1; page <= doc.getNumberOfPages(); page++) {
     doc
       .setPage(page)
-      .setFont("helvetica", "normal")
+      .setFont(PDF_FONT, "normal")
       .setFontSize(8)
       .setTextColor(110)
       .text(line, MARGIN, height - 7);

@@ -49,4 +49,17 @@ describe("buildOvertimeJournalPdf", () => {
     const doc = buildOvertimeJournalPdf(await loadPdfKit(), buildOvertimeJournal({ year: 2025, rows: [] }));
     expect(await pdfText(doc.output("arraybuffer"))).toContain("Ingen övertid registrerad 2025.");
   });
+
+  it("prints each worker's name as registered, letters outside Windows-1252 too", async () => {
+    const journal = buildOvertimeJournal({
+      year: 2026,
+      rows: [
+        buildOvertimeJournalRow({ worker: { id: "00000000-0000-4000-8000-000000000011", fullName: "Łukasz Wiśniewski", employeeNumber: "1002" }, month: 3 }),
+        buildOvertimeJournalRow({ worker: { id: "00000000-0000-4000-8000-000000000012", fullName: "Jūratė Žukauskienė", employeeNumber: null }, month: 4 }),
+        buildOvertimeJournalRow({ worker: { id: "00000000-0000-4000-8000-000000000013", fullName: "Dvořák", employeeNumber: "1003" }, month: 5 }),
+      ],
+    });
+    const text = await pdfText(buildOvertimeJournalPdf(await loadPdfKit(), journal).output("arraybuffer"));
+    for (const name of ["Łukasz Wiśniewski", "Jūratė Žukauskienė", "Dvořák"]) expect(text).toContain(name);
+  });
 });

@@ -1,5 +1,5 @@
 import type { OvertimeJournal } from "@shared/types";
-import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { addPageNumbers, drawCreatedAt, drawTitle, MARGIN, ROWS_WHOLE_WITH_HEAD, styleBodyRows, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
 import { atYearLimit, JOURNAL_HEADERS, journalCells } from "./journal-format";
 
@@ -13,7 +13,7 @@ const LIMIT_FILL: [number, number, number] = [254, 226, 226];
 export function buildOvertimeJournalPdf(kit: PdfKit, journal: OvertimeJournal, createdAt: Date = new Date()) {
   const doc = kit.create("portrait");
   drawTitle(doc, `Övertidsjournal ${journal.year}`, 18);
-  doc.setFont("helvetica", "normal").setFontSize(10);
+  doc.setFont(PDF_FONT, "normal").setFontSize(10);
   doc.text(`Arbetstidslagen 11 §. Årsgräns för allmän övertid: ${journal.yearLimit} h.`, MARGIN, 26);
   drawCreatedAt(doc, createdAt, 32);
   if (journal.rows.length === 0) {

@@ -7,7 +7,7 @@ import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { catchDownloads, type CaughtDownload } from "@/test/downloads";
 import { mockApi } from "@/test/msw";
 import { buildPayrollSettings } from "@/test/payroll-handlers";
-import { pdfText } from "@/test/pdf-text";
+import { pdfPageOperators, pdfText } from "@/test/pdf-text";
 import { shownToast } from "@/test/toasts";
 import { printSitePoster } from "./print-site-poster";
 import { buildSitePosterPdf, POSTER_INSTRUCTION } from "./site-poster-pdf";
@@ -25,7 +25,7 @@ function darkRuns({ size, data }: { size: number; data: Uint8Array }): number {
   return runs;
 }
 
-/** The filled rectangles of a jsPDF document's uncompressed page stream. */
+/** The filled rectangles of a jsPDF document's page operators. */
 const filledRects = (raw: string) => raw.match(/ re\nf\n/g)?.length ?? 0;
 
 /** How wide the code is drawn, in mm: from the leftmost to the rightmost module, the full-width top band left out. */
@@ -71,14 +71,14 @@ describe("buildSitePosterPdf", () => {
   it("draws every dark module of the code: one filled rectangle per dark run, beside the top band", async () => {
     const [kit, qr] = await Promise.all([loadPdfKit(), createQrCode(URL_OF_SITE)]);
     const doc = buildSitePosterPdf(kit, qr, { site, company, url: URL_OF_SITE, printedOn: "2026-11-18" });
-    const raw = new TextDecoder("latin1").decode(doc.output("arraybuffer"));
+    const raw = pdfPageOperators(doc.output("arraybuffer"));
     expect(darkRuns(qr.modules)).toBeGreaterThan(200);
     expect(filledRects(raw)).toBe(darkRuns(qr.modules) + 1);
   });
 
   it("draws the code 13 cm wide, and smaller when a long name and address need the room, still on one page", async () => {
     const [kit, qr] = await Promise.all([loadPdfKit(), createQrCode(URL_OF_SITE)]);
-    const raw = (doc: ReturnType<typeof buildSitePosterPdf>) => new TextDecoder("latin1").decode(doc.output("arraybuffer"));
+    const raw = (doc: ReturnType<typeof buildSitePosterPdf>) => pdfPageOperators(doc.output("arraybuffer"));
     const usual = buildSitePosterPdf(kit, qr, { site, company, url: URL_OF_SITE, printedOn: "2026-11-18" });
     expect(codeWidthMm(raw(usual))).toBeCloseTo(130, 0);
 
@@ -92,6 +92,19 @@ describe("buildSitePosterPdf", () => {
     expect(codeWidthMm(raw(crowded))).toBeLessThan(120);
     expect(codeWidthMm(raw(crowded))).toBeGreaterThan(90);
     expect((await pdfText(crowded.output("arraybuffer"))).replace(/\s+/g, " ")).toContain("Öbergs Bygg AB, 556677-8899");
+  });
+
+  it("prints the site's, byggherre's and our company's names as registered, letters outside Windows-1252 too", async () => {
+    const [kit, qr] = await Promise.all([loadPdfKit(), createQrCode(URL_OF_SITE)]);
+    const named = { ...site, name: "Bostäder Dvořák, hus Ż", builderName: "Jūratė Žukauskienė" };
+    const doc = buildSitePosterPdf(kit, qr, {
+      site: named,
+      company: { name: "Łukasz Wiśniewski Bygg", orgNumber: "556677-8899" },
+      url: URL_OF_SITE,
+      printedOn: "2026-11-18",
+    });
+    const text = (await pdfText(doc.output("arraybuffer"))).replace(/\s+/g, " ");
+    for (const name of ["Bostäder Dvořák, hus Ż", "Jūratė Žukauskienė, 556677-8899", "Łukasz Wiśniewski Bygg, 556677-8899"]) expect(text).toContain(name);
   });
 
   it("names who keeps the ledger by its scope", async () => {

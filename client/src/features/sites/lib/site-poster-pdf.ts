@@ -2,7 +2,7 @@ import type { jsPDF } from "jspdf";
 import type { QRCode } from "qrcode";
 import type { Site } from "@shared/types";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
-import type { PdfKit } from "@/lib/pdf/load-jspdf";
+import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { HEAD_FILL } from "@/lib/pdf/pdf-layout";
 import { darkRuns } from "@/lib/qr-code";
 import { builderText } from "./site-text";
@@ -62,7 +62,7 @@ function posterFacts({ site, company }: SitePosterInput): Fact[] {
 
 const valueLines = (doc: jsPDF, value: string) =>
   doc
-    .setFont("helvetica", "bold")
+    .setFont(PDF_FONT, "bold")
     .setFontSize(13)
     .splitTextToSize(value, TEXT_W - 12) as string[];
 
@@ -77,12 +77,12 @@ function drawFacts(doc: jsPDF, facts: Fact[], top: number): void {
   for (const [label, value] of facts) {
     const lines = valueLines(doc, value);
     doc
-      .setFont("helvetica", "normal")
+      .setFont(PDF_FONT, "normal")
       .setFontSize(9)
       .setTextColor(GREY)
       .text(label.toUpperCase(), MARGIN + 6, y);
     doc
-      .setFont("helvetica", "bold")
+      .setFont(PDF_FONT, "bold")
       .setFontSize(13)
       .setTextColor(INK)
       .text(lines, MARGIN + 6, y + 5.5);
@@ -98,7 +98,6 @@ function drawFacts(doc: jsPDF, facts: Fact[], top: number): void {
  * The site's QR poster, A4 portrait (docs/product-rules.md §15): the site, the instruction, a
  * large code of the check-in address with the address written out, and the facts an inspector
  * asks for (Skatteverket's ID, byggherre, our company). Pure: data in, document out.
- * jsPDF's Helvetica covers å, ä and ö (WinAnsi), as in every PDF of the app.
  */
 export function buildSitePosterPdf(kit: PdfKit, qr: QRCode, input: SitePosterInput): jsPDF {
   const { site } = input;
@@ -107,30 +106,30 @@ export function buildSitePosterPdf(kit: PdfKit, qr: QRCode, input: SitePosterInp
 
   doc.setFillColor(...HEAD_FILL).rect(0, 0, PAGE_W, 24, "F");
   doc
-    .setFont("helvetica", "bold")
+    .setFont(PDF_FONT, "bold")
     .setFontSize(22)
     .setTextColor(255)
     .text("PERSONALLIGGARE", PAGE_W / 2, 15.5, { align: "center" });
 
   doc.setTextColor(INK).setFontSize(26);
   let y = centred(doc, site.name, 40, 10);
-  doc.setFont("helvetica", "normal").setFontSize(14).setTextColor(60);
+  doc.setFont(PDF_FONT, "normal").setFontSize(14).setTextColor(60);
   y = centred(doc, site.address, y, 6.5);
-  doc.setFont("helvetica", "bold").setFontSize(17).setTextColor(INK);
+  doc.setFont(PDF_FONT, "bold").setFontSize(17).setTextColor(INK);
   const qrTop = centred(doc, POSTER_INSTRUCTION, y + 7, 7.5) + 1;
 
   // The code takes what the texts leave, up to its full size: a long name never pushes the facts off the page.
   const facts = posterFacts(input);
-  doc.setFont("helvetica", "normal").setFontSize(11);
+  doc.setFont(PDF_FONT, "normal").setFontSize(11);
   const urlHeight = (doc.splitTextToSize(input.url, TEXT_W) as string[]).length * 5;
   const side = Math.min(QR_SIDE, CONTENT_BOTTOM - qrTop - 6 - urlHeight - 4 - factsHeight(doc, facts));
   drawQr(doc, qr, (PAGE_W - side) / 2, qrTop, side);
-  doc.setFont("helvetica", "normal").setFontSize(11).setTextColor(GREY);
+  doc.setFont(PDF_FONT, "normal").setFontSize(11).setTextColor(GREY);
   y = centred(doc, input.url, qrTop + side + 6, 5);
   drawFacts(doc, facts, y + 4);
 
   doc
-    .setFont("helvetica", "normal")
+    .setFont(PDF_FONT, "normal")
     .setFontSize(8)
     .setTextColor(GREY)
     .text(`Utskriven ${input.printedOn}`, PAGE_W - MARGIN, 289, { align: "right" })
