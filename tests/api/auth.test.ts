@@ -23,6 +23,7 @@ const PUBLIC_USER_KEYS = [
   "fullName",
   "id",
   "identityNumber",
+  "locale",
   "role",
   "updatedAt",
   "username",
