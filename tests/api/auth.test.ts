@@ -181,6 +181,7 @@ describe("GET /api/user", () => {
       employeeNumber: null,
       employedFrom: null,
       identityNumber: null,
+      locale: "sv",
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     });

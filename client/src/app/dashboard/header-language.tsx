@@ -22,8 +22,10 @@ export function HeaderLanguage() {
     update.mutate(locale, {
       onError: (error) => {
         rememberLocale(before);
-        void activateLocale(before);
-        toast({ variant: "destructive", title: t("shell.languageNotSaved"), description: errorMessage(error, t("shell.error")) });
+        // Said in the language the screen goes back to (t reads the active language).
+        void activateLocale(before).then(() =>
+          toast({ variant: "destructive", title: t("shell.languageNotSaved"), description: errorMessage(error, t("shell.error")) }),
+        );
       },
     });
   };

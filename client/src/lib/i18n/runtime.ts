@@ -4,11 +4,15 @@
  * loaded so far; a screen asks for its area's messages with `useT(catalog)`, passing the
  * Swedish catalog it imports, so Swedish comes in the screen's own chunk and never costs a
  * request. Another language's catalog of an area is fetched the first time that language
- * shows that area, and a change of language waits for every area in use before it happens,
- * so the screen switches at once, without a reload and without a loader.
+ * shows that area (the first screen's areas before the first render, client/src/main.tsx),
+ * and a change of language waits for every area in use before it happens, so the screen
+ * switches at once, without a reload and without a loader. A screen whose area is not there
+ * yet in the language (a lazy screen opened for the first time) shows Swedish until it comes,
+ * rather than suspending: a component that suspended in one language and rendered in another
+ * would break React's rules for use().
  */
 import { setupI18n } from "@lingui/core";
-import { use, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { areaOf } from "@shared/i18n/areas";
 import { loadDateNames, SWEDISH_DATE_NAMES, type DateNames } from "@shared/i18n/date-names";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@shared/i18n/locales";
@@ -17,6 +21,8 @@ import type { Messages, ValuesOf } from "@shared/i18n/messages";
 // Every language starts with no messages, so that activating one before its first area is
 // loaded is not a missing catalog.
 const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: Object.fromEntries(LOCALES.map((locale) => [locale, {}])) });
+/** Swedish only: what a screen says while its area's catalog in the active language is on its way. */
+const swedish = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
 
 /** Every catalog but the Swedish ones (which the screens import), each its own chunk. */
 const CATALOGS = import.meta.glob<Messages>(["../../../../shared/i18n/catalogs/*/*.ts", "!../../../../shared/i18n/catalogs/*/sv.ts"], {
@@ -57,6 +63,7 @@ function registerSwedish(source: Messages): string {
   const area = areaOf(source);
   if (!loaded.has(`sv:${area}`)) {
     i18n.load("sv", source);
+    swedish.load("sv", source);
     loaded.add(`sv:${area}`);
     used.add(area);
   }
@@ -77,6 +84,11 @@ export async function activateLocale(locale: Locale, areas: readonly string[] = 
   active = locale;
   dateNames = names;
   if (typeof document !== "undefined") document.documentElement.lang = locale;
+  notify();
+}
+
+function notify(): void {
+  snapshot = { locale: active };
   for (const listener of listeners) listener();
 }
 
@@ -85,7 +97,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const activeLocale = () => active;
+/** A new object on every change (a language, a catalog come), which is what re-renders the screens. */
+let snapshot = { locale: active };
+const activeSnapshot = () => snapshot;
 
 /** The language the screens are in now. */
 export function currentLocale(): Locale {
@@ -94,7 +108,7 @@ export function currentLocale(): Locale {
 
 /** The active language, re-rendering the component when it changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, activeLocale, activeLocale);
+  return useSyncExternalStore(subscribe, activeSnapshot, activeSnapshot).locale;
 }
 
 /** The weekday and month names of the active language (shared/i18n/format.ts). */
@@ -113,12 +127,18 @@ export type Translate<Source extends Messages> = <Id extends keyof Source & stri
 export function useT<Source extends Messages>(source: Source): Translate<Source> {
   const locale = useLocale();
   const area = registerSwedish(source);
-  if (!loaded.has(`${locale}:${area}`)) use(loadArea(locale, area));
-  return useMemo(() => translatorOf<Source>(locale), [locale]);
+  const ready = loaded.has(`${locale}:${area}`);
+  useEffect(() => {
+    if (ready) return;
+    // When it comes, the screens render again (in this language, if it is still the one).
+    loadArea(locale, area).then(notify, () => undefined);
+  }, [ready, locale, area]);
+  return useMemo(() => translatorOf<Source>(ready ? locale : DEFAULT_LOCALE), [ready, locale]);
 }
 
 /** A new function for each language, so that what a component memoises on `t` is made again on a change. */
 function translatorOf<Source extends Messages>(locale: Locale): Translate<Source> {
-  const t = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
+  const instance = locale === i18n.locale ? i18n : swedish;
+  const t = (id: string, values?: Record<string, string | number>) => instance._(id, values);
   return Object.assign(t, { locale }) as unknown as Translate<Source>;
 }
