@@ -44,7 +44,7 @@ async function start(): Promise<void> {
   const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
   const signedOutAreas = location.pathname === "/" ? ["auth", "shell"] : ["auth", "account", "shell"];
   const areas = user ? (user.role === "worker" ? ["shell", "dashboard"] : ["shell"]) : signedOutAreas;
-  await activateLocale(user?.locale ?? signedOutLocale(), areas).catch(() => undefined);
+  await activateLocale(user?.locale ?? signedOutLocale(), areas, Boolean(user)).catch(() => undefined);
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");

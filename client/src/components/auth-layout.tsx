@@ -10,7 +10,7 @@ import { LanguageSelect } from "./language-select";
 /** Signed out, a chosen language is remembered in this browser (docs/product-rules.md §17). */
 function chooseSignedOut(locale: Locale): void {
   rememberLocale(locale);
-  void activateLocale(locale);
+  void activateLocale(locale, [], false);
 }
 
 /** The signed-out frame: brand on top, the screen's card centred on a drafting-paper background. */

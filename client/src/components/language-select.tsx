@@ -20,7 +20,7 @@ export function LanguageSelect({ onChange, className }: { onChange: (locale: Loc
         className,
       )}
     >
-      <Languages className="size-4 shrink-0" aria-hidden="true" />
+      <Languages className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
       <span aria-hidden="true">{locale}</span>
       <select
         aria-label={t("shell.language")}

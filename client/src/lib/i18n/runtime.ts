@@ -72,17 +72,18 @@ function registerSwedish(source: Messages): string {
 
 /**
  * Makes `locale` the screens' language once the catalogs of every area in use (and `areas`,
- * those the next screen needs) and its weekday and month names are there; `<html lang>`
- * follows. Resolves when it is done, or when a later call has taken over.
+ * those the next screen needs) are there, and its weekday and month names unless `withDates`
+ * is false (the signed-out screens show no dates: the login then fetches no date-fns locale);
+ * `<html lang>` follows. Resolves when it is done, or when a later call has taken over.
  */
-export async function activateLocale(locale: Locale, areas: readonly string[] = []): Promise<void> {
+export async function activateLocale(locale: Locale, areas: readonly string[] = [], withDates = true): Promise<void> {
   requested = locale;
   const wanted = new Set([...used, ...areas]);
-  const [names] = await Promise.all([loadDateNames(locale), ...[...wanted].map((area) => loadArea(locale, area))]);
+  const [names] = await Promise.all([withDates ? loadDateNames(locale) : null, ...[...wanted].map((area) => loadArea(locale, area))]);
   if (requested !== locale) return;
   i18n.activate(locale);
   active = locale;
-  dateNames = names;
+  if (names) dateNames = names;
   if (typeof document !== "undefined") document.documentElement.lang = locale;
   notify();
 }
@@ -111,8 +112,22 @@ export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, activeSnapshot, activeSnapshot).locale;
 }
 
-/** The weekday and month names of the active language (shared/i18n/format.ts). */
+/**
+ * The weekday and month names of the active language (shared/i18n/format.ts). Not fetched yet
+ * (the language was chosen signed out): Swedish's until they come, and the screens render again.
+ */
 export function currentDateNames(): DateNames {
+  if (dateNames.locale !== active) {
+    const locale = active;
+    loadDateNames(locale).then(
+      (names) => {
+        if (active !== locale || dateNames.locale === locale) return;
+        dateNames = names;
+        notify();
+      },
+      () => undefined,
+    );
+  }
   return dateNames;
 }
 

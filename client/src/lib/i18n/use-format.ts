@@ -10,13 +10,13 @@ import { currentDateNames, useLocale } from "./runtime";
  */
 export function useFormat() {
   const locale = useLocale();
+  const names = currentDateNames();
   return useMemo(() => {
-    const names = currentDateNames();
     return {
       locale,
       date: (iso: string, form: DateForm) => formatDateIn(names, iso, form),
       monthYear: (year: number, month: number) => formatMonthYearIn(names, year, month),
       hours: (hours: string | number, form?: HoursForm) => formatHoursIn(locale, hours, form),
     };
-  }, [locale]);
+  }, [locale, names]);
 }

@@ -4,7 +4,7 @@ import type { Translation } from "../../messages";
 export default {
   "dashboard.welcome": "Witaj, {name}!",
   "dashboard.newReport": "Nowy raport",
-  "dashboard.expense.menu": "Zwroty kosztów",
+  "dashboard.expense.menu": "Zwroty",
   "dashboard.expense.links": "Zwroty kosztów",
   "dashboard.expense.mine": "Moje zwroty kosztów",
   "dashboard.expense.utlagg": "Wydatek (utlägg)",
