@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
+import { catalogs } from "./scripts/vite-catalogs.ts";
 import { WORKER_FIRST_VIEW_CHUNK } from "./shared/first-view-chunk.ts";
 import { SameEnvironmentTogether } from "./tests/setup/sequencer.ts";
 
@@ -173,6 +174,8 @@ const appConfig = defineConfig({
   root: "client",
   define,
   plugins: [
+    // The message catalogs compiled for the browser (docs/i18n.md).
+    catalogs(),
     react(),
     VitePWA(pwaOptions),
     // Brotli and gzip copies of every text asset, made once at build time; the server picks

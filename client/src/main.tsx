@@ -2,10 +2,14 @@ import { onlineManager } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { INSPECTION_SSR_MARK } from "@shared/first-screen";
+import type { PublicUser } from "@shared/types";
+import { userQueryKey } from "@/api/auth/get-user";
 import { App } from "@/app/app";
 import { prepareFirstScreen } from "@/app/first-screen";
 import { createAppQueryClient } from "@/app/providers";
 import { APP_VERSION } from "@/lib/app-version";
+import { signedOutLocale } from "@/lib/i18n/locale-choice";
+import { activateLocale } from "@/lib/i18n/runtime";
 import { followSystemTheme } from "@/lib/theme";
 import "./index.css";
 
@@ -33,6 +37,14 @@ async function start(): Promise<void> {
   } else {
     await prepareFirstScreen(queryClient);
   }
+
+  // The first screen in its language (docs/product-rules.md §17): the user's, or signed out the
+  // one chosen on this browser or its own; another language than Swedish fetches the first
+  // screen's catalogs now, beside nothing else (Swedish comes inside the scripts).
+  const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
+  const signedOutAreas = location.pathname === "/" ? ["auth", "shell"] : ["auth", "account", "shell"];
+  const areas = user ? (user.role === "worker" ? ["shell", "dashboard"] : ["shell"]) : signedOutAreas;
+  await activateLocale(user?.locale ?? signedOutLocale(), areas, Boolean(user)).catch(() => undefined);
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");

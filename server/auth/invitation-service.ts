@@ -53,6 +53,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           fullName: input.fullName,
           role: input.role,
           employeeNumber: input.employeeNumber,
+          locale: input.locale,
           tokenHash: sha256(token),
           expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
           createdBy: actor.id,

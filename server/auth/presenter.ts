@@ -27,6 +27,7 @@ export function presentInvitation(row: InvitationRow): Invitation {
     fullName: row.fullName,
     role: row.role,
     employeeNumber: row.employeeNumber,
+    locale: row.locale,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   } satisfies Invitation;

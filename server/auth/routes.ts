@@ -1,6 +1,7 @@
 import { Router, type Request } from "express";
 import type { Passport } from "passport";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/validation/auth";
+import { ownAccountSchema } from "../../shared/validation/locale";
 import { MSG } from "../../shared/validation/messages";
 import type { DemoAccount } from "../../shared/types";
 import { currentUser, type SessionUser } from "../lib/auth-guards";
@@ -41,6 +42,12 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
 
   router.get("/user", requireSignedIn, (req, res) => {
     res.json(presentUser(currentUser(req)));
+  });
+
+  // Signed-in users' own language (docs/product-rules.md §17); the next request's session reads it.
+  router.patch("/user", requireSignedIn, async (req, res) => {
+    const { locale } = parseOrThrow(ownAccountSchema, req.body);
+    res.json(presentUser(await auth.setLocale(currentUser(req).id, locale)));
   });
 
   router.get("/admin/status", async (_req, res) => {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { Locale } from "../../shared/i18n/locales";
 import type { UserRow } from "../../shared/schema";
 import { maskIdentityNumber } from "../../shared/domain";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
@@ -20,6 +21,7 @@ import {
   findUserByEmail,
   findUserById,
   hashPassword,
+  setOwnLocale,
   storeResetToken,
   verifyAgainstDummy,
   verifyPassword,
@@ -57,6 +59,7 @@ function toSessionUser(row: UserRow): SessionUser {
     employeeNumber: row.employeeNumber,
     employedFrom: row.employedFrom,
     identityNumber: maskIdentityNumber(row.identityNumber),
+    locale: row.locale,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -107,6 +110,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             fullName: invitation.fullName,
             role: invitation.role,
             employeeNumber: invitation.employeeNumber,
+            locale: invitation.locale,
           };
           const user = await createAccount(tx, account, null);
           await setInvitationUser(tx, invitation.id, user.id);
@@ -123,6 +127,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** What the signed-out screens offer: 'Skapa konto' only while registration is open. */
     async registration(): Promise<RegistrationMode> {
       return (await currentAccountSettings(db, deps.registrationDefault)).registration;
+    },
+
+    /** PATCH /api/user: the signed-in user's own language. */
+    async setLocale(userId: string, locale: Locale): Promise<SessionUser> {
+      return toSessionUser(await setOwnLocale(db, userId, locale));
     },
 
     async hasAdmin(): Promise<boolean> {

@@ -3,6 +3,7 @@ import session, { type SessionData } from "express-session";
 import type { Request } from "express";
 import type { Pool } from "pg";
 import { maskIdentityNumber, type UserRole } from "../../shared/domain";
+import type { Locale } from "../../shared/i18n/locales";
 import type { SessionUser } from "../lib/auth-guards";
 
 /**
@@ -27,7 +28,7 @@ const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
  * the server's time zone, as connect-pg-simple writes it (`to_timestamp`).
  */
 const SELECT_SESSION = `SELECT s.sess, extract(epoch FROM s.expire::timestamptz)::float8 * 1000 AS expire_ms,
-  u.id, u.username, u.full_name, u.email, u.role, u.avatar_url, u.active, u.employee_number, u.employed_from::text AS employed_from, u.identity_number, u.created_at, u.updated_at
+  u.id, u.username, u.full_name, u.email, u.role, u.avatar_url, u.active, u.employee_number, u.employed_from::text AS employed_from, u.identity_number, u.locale, u.created_at, u.updated_at
 FROM "session" s
 LEFT JOIN users u ON u.id = CASE WHEN s.sess->'passport'->>'user' ~ '${UUID}' THEN (s.sess->'passport'->>'user')::uuid END
 WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
@@ -45,6 +46,7 @@ interface SessionRow {
   employee_number: string | null;
   employed_from: string | null;
   identity_number: string | null;
+  locale: Locale;
   created_at: Date;
   updated_at: Date;
 }
@@ -63,6 +65,7 @@ function sessionUserOf(row: SessionRow): SessionUser | null {
     employedFrom: row.employed_from,
     // Masked here: the full number never rides along in a request (docs/decisions/2026-11-26-identity-numbers.md).
     identityNumber: maskIdentityNumber(row.identity_number),
+    locale: row.locale,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

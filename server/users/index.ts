@@ -1,5 +1,5 @@
 /** The public face of the `users` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
-export { createAccount, createUserManagementService, setMissingIdentityNumber } from "./management-service";
+export { createAccount, createUserManagementService, setMissingIdentityNumber, setOwnLocale } from "./management-service";
 export { assertPasswordNotCommon, hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 export { presentUser } from "./presenter";
 export {

@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/i18n/locales";
 import type { NewUserRow, UserRow } from "../../shared/schema";
 import { MSG } from "../../shared/validation/messages";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
@@ -40,6 +41,8 @@ export interface NewAccount {
   employeeNumber?: string | null;
   /** Personnummer `ÅÅÅÅMMDD-NNNN`; only an admin's POST /api/users sets it. */
   identityNumber?: string | null;
+  /** The user's language; left out, the column's default `sv` (docs/product-rules.md §17). */
+  locale?: Locale;
 }
 
 /**
@@ -77,6 +80,18 @@ export async function setMissingIdentityNumber(tx: DbOrTx, id: string, identityN
   }
   await writeAudit(tx, { userId: actorId, action: "update", entityType: "user", entityId: id, before, after });
   return after;
+}
+
+/** PATCH /api/user: signed-in users choose their own language (docs/product-rules.md §17), with an audit row. */
+export async function setOwnLocale(db: Db, id: string, locale: Locale): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const before = await findUserById(tx, id);
+    if (!before) throw notFound();
+    const after = await updateUserRow(tx, id, { locale });
+    if (!after) throw notFound();
+    await writeAudit(tx, { userId: id, action: "update", entityType: "user", entityId: id, before, after });
+    return after;
+  });
 }
 
 /** What DELETE /api/users/{id} did: users with history are kept, deactivated. */

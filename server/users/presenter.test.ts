@@ -16,6 +16,7 @@ const row: UserRow = {
   identityNumber: "19850412-3459",
   resetToken: "sha256-of-token",
   resetTokenExpiry: new Date("2026-11-20T10:00:00Z"),
+  locale: "pl",
   createdAt: new Date("2026-11-01T08:00:00Z"),
   updatedAt: new Date("2026-11-02T08:00:00.123Z"),
 };
@@ -34,6 +35,7 @@ describe("presentUser", () => {
         employeeNumber: "A-17",
         employedFrom: "2026-03-02",
         identityNumber: "19850412-****",
+        locale: "pl",
         createdAt: "2026-11-01T08:00:00.000Z",
         updatedAt: "2026-11-02T08:00:00.123Z",
       }),

@@ -1,5 +1,6 @@
 import type { UserRow } from "../../shared/schema";
 import { maskIdentityNumber } from "../../shared/domain";
+import type { Locale } from "../../shared/i18n/locales";
 import type { PublicUser, UserRemoval } from "../../shared/types";
 import type { UserRemovalOutcome } from "./management-service";
 
@@ -9,6 +10,7 @@ type UserFields = Pick<UserRow, "id" | "username" | "fullName" | "email" | "role
   employeeNumber?: string | null;
   employedFrom?: string | null;
   identityNumber?: string | null;
+  locale: Locale;
 };
 
 /** What any response may show of a user: never the password hash or the reset token. */
@@ -25,6 +27,7 @@ export function presentUser(user: UserFields): PublicUser {
     employedFrom: user.employedFrom ?? null,
     // Masked in every answer but the admin's user form (docs/product-rules.md §15).
     identityNumber: maskIdentityNumber(user.identityNumber ?? null),
+    locale: user.locale,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   } satisfies PublicUser;

@@ -8,10 +8,11 @@
  * writes their patterns in Swedish (sv locale) and the screen's numbers as
  * Intl.NumberFormat("sv-SE") writes them; client/src/lib/format.test.ts holds both to it.
  */
+import { SWEDISH_MONTHS } from "../i18n/date-names";
 import { parseKronor } from "./expenses";
 
-/** 1 → 'januari' (date-fns "LLLL"), index 0 = January. */
-export const MONTH_NAMES = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"] as const;
+/** 1 → 'januari' (date-fns "LLLL"), index 0 = January; also the Swedish of shared/i18n/date-names.ts. */
+export const MONTH_NAMES = SWEDISH_MONTHS;
 /** 'jan.' (date-fns "MMM"). */
 const MONTH_NAMES_SHORT = ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."] as const;
 /** Index 0 = Sunday, as `getUTCDay`. */

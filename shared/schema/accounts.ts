@@ -1,8 +1,12 @@
 /** Tables of the users module and of sign-in (server/auth: sessions; server/lib: rate limits). */
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, json, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, index, integer, json, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { userRole } from "./enums";
+import { LOCALES, type Locale } from "../i18n/locales";
+
+/** `locale in ('sv', 'en', 'pl')`, from the one list of languages (docs/i18n.md). */
+const localeCheck = (column: AnyPgColumn) => sql`${column} IN (${sql.raw(LOCALES.map((l) => `'${l}'`).join(", "))})`;
 
 export const users = pgTable(
   "users",
@@ -27,9 +31,12 @@ export const users = pgTable(
     /** SHA-256 of the reset token; the token itself is never stored. */
     resetToken: text("reset_token"),
     resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true, mode: "date" }),
+    /** The language the user reads the product in (docs/product-rules.md §17): `sv`, `en` or `pl`. */
+    locale: text("locale").$type<Locale>().notNull().default("sv"),
     ...timestamps,
   },
   (t) => [
+    check("users_locale_known", localeCheck(t.locale)),
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_employee_number_unique").on(t.employeeNumber),
     uniqueIndex("users_identity_number_unique").on(t.identityNumber),
@@ -53,6 +60,8 @@ export const invitations = pgTable(
     fullName: text("full_name").notNull(),
     role: userRole("role").notNull(),
     employeeNumber: text("employee_number"),
+    /** The language of the invitation's e-mail and register screen, and of the account made from it. */
+    locale: text("locale").$type<Locale>().notNull().default("sv"),
     tokenHash: text("token_hash").notNull().unique("invitations_token_hash_unique"),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -60,7 +69,7 @@ export const invitations = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
     usedBy: uuid("used_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("invitations_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [index("invitations_email_idx").on(sql`lower(${t.email})`), check("invitations_locale_known", localeCheck(t.locale))],
 );
 
 /** connect-pg-simple's table, created here by a migration instead of at run time. */

@@ -1,5 +1,6 @@
 /** The users and auth modules: accounts, the first-admin setup, the demo sign-in. */
 import type { UserRole } from "../domain";
+import type { Locale } from "../i18n/locales";
 import type { RegistrationMode } from "../validation/accounts";
 
 export interface PublicUser {
@@ -16,6 +17,8 @@ export interface PublicUser {
   employedFrom: string | null;
   /** Personnummer, always masked (`19850412-****`) except in GET /api/users/{id} for an admin; null when not set. */
   identityNumber: string | null;
+  /** The language the user reads the product in (docs/product-rules.md §17); `sv` unless chosen. */
+  locale: Locale;
   createdAt: string;
   updatedAt: string;
 }
@@ -57,6 +60,8 @@ export interface Invitation {
   fullName: string;
   role: UserRole;
   employeeNumber: string | null;
+  /** The language of the invitation's e-mail, its register screen and the account made from it. */
+  locale: Locale;
   expiresAt: string;
   createdAt: string;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import { DESCRIPTION_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from "./constants";
 
 /** Swedish messages used by both the forms and the API (docs/product-rules.md §14). */
@@ -25,6 +26,8 @@ export const MSG = {
   projectNumberRequired: "Projektnummer krävs",
   projectTitleRequired: "Projektnamn krävs",
   invalidRole: "Ogiltig roll",
+  /** A `locale` that is not one of the product's languages (docs/product-rules.md §17). */
+  invalidLocale: `Okänt språk – välj ett av ${LOCALES.join(", ")}`,
   invalidStatus: "Ogiltig status",
   invalidDate: "Ogiltigt datum",
   invalidId: "Ogiltigt id",

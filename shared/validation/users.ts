@@ -6,6 +6,7 @@ import { MSG } from "./messages";
 import { text } from "./fields";
 import { employeeNumberSchema } from "./payroll";
 import { isIsoDate } from "../dates";
+import { localeSchema } from "./locale";
 
 export const USER_MSG = {
   cannotRemoveSelf: "Du kan inte radera ditt eget konto",
@@ -58,6 +59,8 @@ export const createUserSchema = z.object({
   employeeNumber: employeeNumberSchema,
   employedFrom: employedFromSchema,
   identityNumber: identityNumberSchema,
+  /** Left out: `sv`, whatever the request's language. */
+  locale: localeSchema.optional(),
   password: newPasswordSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
@@ -71,6 +74,8 @@ export const updateUserSchema = z.object({
   employedFrom: employedFromSchema.optional(),
   /** Personnummer; left out, it stays as it is; "" or null clears it. */
   identityNumber: identityNumberSchema.optional(),
+  /** The user's language; left out, it stays as it is. */
+  locale: localeSchema.optional(),
   password: z
     .string()
     .nullish()

@@ -23,6 +23,7 @@ const PUBLIC_USER_KEYS = [
   "fullName",
   "id",
   "identityNumber",
+  "locale",
   "role",
   "updatedAt",
   "username",
@@ -180,6 +181,7 @@ describe("GET /api/user", () => {
       employeeNumber: null,
       employedFrom: null,
       identityNumber: null,
+      locale: "sv",
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     });

@@ -133,6 +133,7 @@ describe("invitations", () => {
       fullName: body.fullName,
       role: "worker",
       employeeNumber,
+      locale: "sv",
       expiresAt: created.expiresAt,
       createdAt: expect.any(String),
     });

@@ -4,6 +4,7 @@ import { userQueryKey, userQueryOptions } from "@/api/auth/get-user";
 import { usePaintedOnce } from "@/components/after-first-paint";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { LocaleSync } from "./locale-sync";
 
 /** A query client whose 401s mean "signed out": the user query then answers null and / shows the login. */
 export function createAppQueryClient(): QueryClient {
@@ -51,6 +52,7 @@ function Shell({ children, persistCache }: { children: ReactNode; persistCache: 
   const painted = usePaintedOnce();
   return (
     <>
+      <LocaleSync />
       {signedIn && painted ? (
         <Suspense fallback={null}>
           <SignedInShell serviceWorker={SERVICE_WORKER} persistCache={persistCache} />

@@ -2,7 +2,6 @@ import { HardHat } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 export const APP_NAME = "Tidrapport";
-export const APP_TAGLINE = "Byggbranschens tidrapporteringssystem";
 
 /** The hard-hat mark on a hi-vis tile. */
 export function BrandMark({ size = "md", className }: { size?: "md" | "lg"; className?: string }) {

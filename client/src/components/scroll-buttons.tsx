@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { SCROLL_BUTTON_THRESHOLD_PX } from "@shared/validation/constants";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 import { Button } from "./ui/button";
 
 function scrolledPastThreshold(): boolean {
@@ -16,6 +18,7 @@ function scrolledPastThreshold(): boolean {
  * never lie on top of content.
  */
 export function ScrollButtons({ className, placement = "floating" }: { className?: string; placement?: "floating" | "inline" }) {
+  const t = useT(shellSv);
   const [visible, setVisible] = useState(scrolledPastThreshold);
   useEffect(() => {
     const onScroll = () => setVisible(scrolledPastThreshold());
@@ -37,7 +40,7 @@ export function ScrollButtons({ className, placement = "floating" }: { className
         size="icon"
         className={cn("rounded-full shadow-lg", placement === "inline" ? "w-10" : null)}
         onClick={() => scrollTo(0)}
-        aria-label="Till toppen"
+        aria-label={t("shell.scroll.top")}
       >
         <ArrowUp />
       </Button>
@@ -46,7 +49,7 @@ export function ScrollButtons({ className, placement = "floating" }: { className
         size="icon"
         className={cn("rounded-full shadow-lg", placement === "inline" ? "w-10" : null)}
         onClick={() => scrollTo(document.documentElement.scrollHeight)}
-        aria-label="Till botten"
+        aria-label={t("shell.scroll.bottom")}
       >
         <ArrowDown />
       </Button>

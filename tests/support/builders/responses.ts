@@ -45,6 +45,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     employeeNumber: null,
     employedFrom: null,
     identityNumber: null,
+    locale: "sv",
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

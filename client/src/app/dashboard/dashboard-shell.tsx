@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/types";
 import { todayIn } from "@shared/dates";
-import { formatDate } from "@shared/domain";
+import { useFormat } from "@/lib/i18n/use-format";
 import { DashboardHeader } from "./dashboard-header";
 
 interface DashboardShellProps {
@@ -17,6 +17,7 @@ interface DashboardShellProps {
 /** The signed-in frame: header, a title with today's date (Stockholm), and the page's sections. */
 export function DashboardShell({ user, title, subtitle, actions, children }: DashboardShellProps) {
   const today = todayIn();
+  const format = useFormat();
   return (
     <div className="min-h-dvh bg-background">
       <DashboardHeader user={user} />
@@ -27,7 +28,7 @@ export function DashboardShell({ user, title, subtitle, actions, children }: Das
             <p className="mt-1.5 flex items-center gap-2 text-sm text-muted-foreground">
               <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
               <time dateTime={today} className="first-letter:uppercase">
-                {formatDate(today, "long")}
+                {format.date(today, "long")}
               </time>
             </p>
             {subtitle ? <p className="mt-2 text-sm text-muted-foreground">{subtitle}</p> : null}

@@ -1,14 +1,14 @@
 import { ChevronDown, ListChecks, Wallet } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import { EXPENSE_KIND_LABELS, EXPENSE_KINDS } from "@shared/domain";
+import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
+import { EXPENSE_KINDS } from "@shared/domain";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 import { EXPENSE_KIND_ICONS } from "../routes/expense-icons";
 import { EXPENSE_FORM_PATHS, EXPENSE_LIST_PATH } from "../routes/expense-paths";
 import { loadExpenseRoutes } from "../routes/lazy-expense-routes";
-
-const MY_EXPENSES_LABEL = "Mina ersättningar";
 
 /** The forms' code comes while the finger is on its way: the receipt's camera then opens at once. */
 const preload = () => void loadExpenseRoutes().catch(() => undefined);
@@ -18,9 +18,10 @@ const preload = () => void loadExpenseRoutes().catch(() => undefined);
  * plain links, no request until one is followed.
  */
 function ExpenseLinks({ onFollow }: { onFollow: () => void }) {
+  const t = useT(dashboardSv);
   const links = [
-    ...EXPENSE_KINDS.map((kind) => ({ href: EXPENSE_FORM_PATHS[kind], label: EXPENSE_KIND_LABELS[kind], Icon: EXPENSE_KIND_ICONS[kind] })),
-    { href: EXPENSE_LIST_PATH, label: MY_EXPENSES_LABEL, Icon: ListChecks },
+    ...EXPENSE_KINDS.map((kind) => ({ href: EXPENSE_FORM_PATHS[kind], label: t(`dashboard.expense.${kind}`), Icon: EXPENSE_KIND_ICONS[kind] })),
+    { href: EXPENSE_LIST_PATH, label: t("dashboard.expense.mine"), Icon: ListChecks },
   ];
   return (
     <ul className="flex flex-col gap-1">
@@ -56,6 +57,7 @@ interface ExpenseMenuProps {
 
 /** 'Ersättning' beside 'Ny rapport': it opens the links to the three forms and the list. */
 export function ExpenseMenu({ placement, className }: ExpenseMenuProps) {
+  const t = useT(dashboardSv);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -84,12 +86,12 @@ export function ExpenseMenu({ placement, className }: ExpenseMenuProps) {
         }}
       >
         <Wallet aria-hidden="true" className={placement === "above" ? HIDDEN_IN_BAR : undefined} />
-        <span className="truncate">Ersättning</span>
+        <span className="truncate">{t("dashboard.expense.menu")}</span>
         <ChevronDown className={cn("transition-transform", placement === "above" ? "rotate-180" : null, open ? "-scale-y-100" : null)} aria-hidden="true" />
       </Button>
       <nav
         id={panelId}
-        aria-label="Ersättningar"
+        aria-label={t("dashboard.expense.links")}
         hidden={!open}
         className={cn(
           "absolute right-0 z-40 w-64 max-w-[calc(100vw-1.5rem)] rounded-lg border bg-card p-2 shadow-xl",

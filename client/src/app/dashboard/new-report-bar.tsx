@@ -1,7 +1,9 @@
 import { Plus } from "lucide-react";
+import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import { ScrollButtons } from "@/components/scroll-buttons";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 import { COMPACT_IN_BAR, ExpenseMenu, HIDDEN_IN_NARROW_BAR } from "./expense-menu";
 
 /**
@@ -13,6 +15,7 @@ import { COMPACT_IN_BAR, ExpenseMenu, HIDDEN_IN_NARROW_BAR } from "./expense-men
  * and a label that still does not fit is cut with an ellipsis rather than drawn over the next.
  */
 export function NewReportBar({ onNewReport }: { onNewReport: () => void }) {
+  const t = useT(dashboardSv);
   return (
     <>
       {/* Keeps the last card from hiding under the bar. */}
@@ -26,7 +29,7 @@ export function NewReportBar({ onNewReport }: { onNewReport: () => void }) {
         <div className="min-w-0 flex-1">
           <Button size="lg" className={cn("w-full min-w-0", COMPACT_IN_BAR)} onClick={onNewReport}>
             <Plus aria-hidden="true" className={HIDDEN_IN_NARROW_BAR} />
-            <span className="truncate">Ny rapport</span>
+            <span className="truncate">{t("dashboard.newReport")}</span>
           </Button>
         </div>
         <ExpenseMenu placement="above" className="min-w-0 flex-1" />

@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import { todayIn } from "@shared/dates";
 import type { PublicUser, TimeReport } from "@shared/types";
 import { AfterFirstPaint, WhenNearView } from "@/components/after-first-paint";
@@ -21,6 +22,7 @@ import { ReturnedReports } from "@/features/worker-dashboard/components/returned
 import { WorkerStats } from "@/features/worker-dashboard/components/worker-stats";
 import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/working-time-warnings";
 import { firstName } from "@/lib/format";
+import { useT } from "@/lib/i18n/runtime";
 import { expensePagePath } from "../routes/expense-paths";
 import { DashboardShell } from "./dashboard-shell";
 import { ExpenseMenu } from "./expense-menu";
@@ -61,6 +63,7 @@ interface DetailState {
 }
 
 export function WorkerDashboard({ user }: { user: PublicUser }) {
+  const t = useT(dashboardSv);
   const today = todayIn();
   // `prefill`: 'Rapportera dagen' of the Personalliggare card opens a new report filled in from the ledger.
   const [form, setForm] = useState<{ open: boolean; report: TimeReport | null; prefill?: ReportDayPrefill }>({ open: false, report: null });
@@ -92,12 +95,12 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
   return (
     <DashboardShell
       user={user}
-      title={`Välkommen, ${firstName(user.fullName)}!`}
+      title={t("dashboard.welcome", { name: firstName(user.fullName) })}
       actions={
         <>
           <Button className="hidden sm:inline-flex" onClick={() => openForm(null)}>
             <Plus aria-hidden="true" />
-            Ny rapport
+            {t("dashboard.newReport")}
           </Button>
           {/* On a phone both sit in the bottom bar instead. */}
           <ExpenseMenu placement="below" className="hidden sm:block" />

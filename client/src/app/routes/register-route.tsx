@@ -1,10 +1,11 @@
 import { Redirect, useSearch } from "wouter";
-import { ACCOUNTS_MSG } from "@shared/validation";
+import accountSv from "@shared/i18n/catalogs/account/sv";
 import { useAdminStatus } from "@/api/auth/get-admin-status";
 import { useUser } from "@/api/auth/get-user";
 import { AuthLayout } from "@/components/auth-layout";
 import { PanelLoading } from "@/components/panel-state";
 import { RegisterForm, RegistrationNotice } from "@/features/auth/components/register-form";
+import { useT } from "@/lib/i18n/runtime";
 
 /**
  * /register: with an invitation link's `token` the invited account's form; without one the
@@ -21,7 +22,8 @@ export function RegisterRoute() {
 }
 
 function OpenRegistration({ status }: { status: ReturnType<typeof useAdminStatus> }) {
-  if (status.isPending) return <PanelLoading label="Laddar..." />;
-  if (status.data?.registration === "invite") return <RegistrationNotice title="Skapa konto" message={ACCOUNTS_MSG.registrationNeedsInvitation} />;
+  const t = useT(accountSv);
+  if (status.isPending) return <PanelLoading label={t("account.register.loading")} />;
+  if (status.data?.registration === "invite") return <RegistrationNotice title={t("account.register.title")} message={t("account.register.needsInvitation")} />;
   return <RegisterForm />;
 }

@@ -1,10 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
+import accountSv from "@shared/i18n/catalogs/account/sv";
+import authSv from "@shared/i18n/catalogs/auth/sv";
 import { loginSchema } from "@shared/validation";
 import { AdminOnlyError, useAdminLogin } from "@/api/auth/admin-login";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/lib/i18n/runtime";
 import { AdminBadge } from "./admin-badge";
 import { CurrentPasswordField, EmailField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
@@ -12,19 +15,21 @@ import { BackToLogin } from "./back-to-login";
 import { toastSubmitError } from "./toast-submit-error";
 
 export function AdminLoginForm() {
+  const t = useT(authSv);
+  const ta = useT(accountSv);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const loginMutation = useAdminLogin();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await loginMutation.mutateAsync(values);
-      toast({ title: "Inloggning lyckades", description: "Välkommen!" });
+      toast({ title: t("auth.login.succeeded"), description: t("auth.login.welcome") });
     } catch (error) {
       if (error instanceof AdminOnlyError) {
-        toast({ variant: "destructive", title: "Inloggningsfel", description: error.message });
+        toast({ variant: "destructive", title: t("auth.login.failed"), description: error.message });
         return;
       }
-      toastSubmitError(error, form.setError, ["email", "password"], "Inloggningsfel", "Ogiltiga inloggningsuppgifter");
+      toastSubmitError(error, form.setError, ["email", "password"], t("auth.login.failed"), t("auth.login.invalidCredentials"));
     }
   });
 
@@ -33,15 +38,15 @@ export function AdminLoginForm() {
       form={form}
       onSubmit={onSubmit}
       badge={<AdminBadge />}
-      title="Logga in som Admin"
-      description="Granska tidrapporter och hantera projekt och användare."
-      footer={<BackToLogin label="Till vanlig inloggning" />}
+      title={ta("account.admin.loginTitle")}
+      description={ta("account.admin.loginDescription")}
+      footer={<BackToLogin label={ta("account.admin.toRegularLogin")} />}
     >
       <EmailField />
       <CurrentPasswordField />
-      <SubmitButton pending={loginMutation.isPending} pendingText="Loggar in..." className="w-full">
+      <SubmitButton pending={loginMutation.isPending} pendingText={t("auth.login.submitting")} className="w-full">
         <ShieldCheck aria-hidden="true" />
-        Logga in
+        {t("auth.login.submit")}
       </SubmitButton>
     </AuthFormCard>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck, Send, Terminal, UserCog } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import accountSv from "@shared/i18n/catalogs/account/sv";
 import { forgotPasswordSchema, MSG } from "@shared/validation";
 import { useAdminStatus } from "@/api/auth/get-admin-status";
 import { useForgotPassword } from "@/api/auth/forgot-password";
@@ -9,6 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 import { EmailField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
@@ -20,6 +22,7 @@ import { toastSubmitError } from "./toast-submit-error";
  * goes to the server log) and its answer says the same.
  */
 export function ForgotPasswordForm() {
+  const t = useT(accountSv);
   const [sent, setSent] = useState<string | null>(null);
   const { data: status } = useAdminStatus();
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
@@ -28,29 +31,24 @@ export function ForgotPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await forgotMutation.mutateAsync(values);
-      const message = response?.message || MSG.forgotPasswordSent;
-      toast({ title: "Begäran skickad", description: message });
+      const message = response?.message || t("account.forgot.sentMessage");
+      toast({ title: t("account.forgot.sent"), description: message });
       setSent(message);
     } catch (error) {
-      toastSubmitError(error, form.setError, ["email"], "Fel", "Kunde inte skicka begäran");
+      toastSubmitError(error, form.setError, ["email"], t("account.error"), t("account.forgot.couldNotSend"));
     }
   });
 
-  if (status && !status.mailConfigured && !status.resetLinkInLog) return <AskAdminNotice message={MSG.forgotPasswordAskAdmin} />;
+  if (status && !status.mailConfigured && !status.resetLinkInLog) return <AskAdminNotice message={t("account.forgot.askAdmin")} />;
   if (sent === MSG.forgotPasswordAskAdmin) return <AskAdminNotice message={sent} />;
   if (sent) return <SentNotice />;
 
   return (
-    <AuthFormCard
-      form={form}
-      onSubmit={onSubmit}
-      title="Glömt lösenord?"
-      description="Ange din e-postadress så skickar vi instruktioner för att återställa ditt lösenord."
-    >
+    <AuthFormCard form={form} onSubmit={onSubmit} title={t("account.forgot.title")} description={t("account.forgot.description")}>
       <EmailField />
-      <SubmitButton pending={forgotMutation.isPending} pendingText="Skickar..." className="w-full">
+      <SubmitButton pending={forgotMutation.isPending} pendingText={t("account.forgot.submitting")} className="w-full">
         <Send aria-hidden="true" />
-        Skicka instruktioner
+        {t("account.forgot.submit")}
       </SubmitButton>
     </AuthFormCard>
   );
@@ -78,30 +76,33 @@ function NoticeCard({ icon, iconClassName, title, description }: { icon: ReactNo
 }
 
 function AskAdminNotice({ message }: { message: string }) {
-  return <NoticeCard icon={<UserCog className="size-6" />} iconClassName="bg-muted text-muted-foreground" title="Glömt lösenord?" description={message} />;
+  const t = useT(accountSv);
+  return (
+    <NoticeCard icon={<UserCog className="size-6" />} iconClassName="bg-muted text-muted-foreground" title={t("account.forgot.title")} description={message} />
+  );
 }
 
 function SentNotice() {
+  const t = useT(accountSv);
   return (
     <NoticeCard
       icon={<MailCheck className="size-6" />}
       iconClassName="bg-green-100 text-green-700 dark:bg-green-500/15 dark:text-green-300"
-      title="Kontrollera din e-post"
-      description="Om e-postadressen finns i systemet har vi skickat instruktioner för att återställa ditt lösenord."
+      title={t("account.forgot.checkEmail")}
+      description={t("account.forgot.checkEmailDescription")}
     />
   );
 }
 
 function DeveloperNote() {
+  const t = useT(accountSv);
   return (
     <CardContent>
       <aside className="flex gap-3 rounded-md border border-dashed bg-muted/60 p-3 text-sm">
         <Terminal className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="flex flex-col gap-1">
-          <p className="font-semibold">Information för utvecklare</p>
-          <p className="text-muted-foreground">
-            I utvecklingsläge skrivs återställningslänken ut i serverns konsollogg. I produktion behövs en e-postintegration (SMTP_URL) för att skicka länken.
-          </p>
+          <p className="font-semibold">{t("account.forgot.developerTitle")}</p>
+          <p className="text-muted-foreground">{t("account.forgot.developerNote")}</p>
         </div>
       </aside>
     </CardContent>

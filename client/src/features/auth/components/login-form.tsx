@@ -1,6 +1,7 @@
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import authSv from "@shared/i18n/catalogs/auth/sv";
 import type { DemoAccount } from "@shared/types";
 import type { LoginInput } from "@shared/validation";
 import { useAdminStatus } from "@/api/auth/get-admin-status";
@@ -8,6 +9,7 @@ import { useLogin } from "@/api/auth/login";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { preloadToaster } from "@/components/ui/lazy-toaster";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/lib/i18n/runtime";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { CurrentPasswordField, EmailField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
@@ -38,6 +40,7 @@ const linkClass = "inline-flex min-h-11 items-center font-semibold text-primary 
  * invites shows strangers no way in.
  */
 export function LoginForm() {
+  const t = useT(authSv);
   const { data: status } = useAdminStatus();
   const form = useForm<LoginFields, unknown, LoginInput>({ resolver: login.resolver, defaultValues: { email: "", password: "" } });
   const loginMutation = useLogin();
@@ -46,9 +49,9 @@ export function LoginForm() {
     try {
       const user = await loginMutation.mutateAsync(values);
       // A customer is met by 'Åtkomst nekad' at once: no welcome before it.
-      if (user.role !== "customer") toast({ title: "Inloggning lyckades", description: "Välkommen!" });
+      if (user.role !== "customer") toast({ title: t("auth.login.succeeded"), description: t("auth.login.welcome") });
     } catch (error) {
-      toastSubmitError(error, form.setError, ["email", "password"], "Inloggningsfel", "Ogiltiga inloggningsuppgifter");
+      toastSubmitError(error, form.setError, ["email", "password"], t("auth.login.failed"), t("auth.login.invalidCredentials"));
     }
   });
 
@@ -63,18 +66,18 @@ export function LoginForm() {
         form={form}
         onSubmit={onSubmit}
         onFocus={preloadForm}
-        title="Logga in"
-        description="Ange din e-post och ditt lösenord för att fortsätta."
+        title={t("auth.login.title")}
+        description={t("auth.login.description")}
         footer={
           status?.registration === "open" ? (
             <>
-              <span className="text-muted-foreground">Har du inget konto?</span>
+              <span className="text-muted-foreground">{t("auth.login.noAccount")}</span>
               <Link href="/register" className={linkClass}>
-                Skapa konto
+                {t("auth.login.createAccount")}
               </Link>
             </>
           ) : status?.registration === "invite" ? (
-            <span className="text-muted-foreground">Konton skapas med en inbjudan från din arbetsledare.</span>
+            <span className="text-muted-foreground">{t("auth.login.byInvitation")}</span>
           ) : null
         }
         footerClassName="justify-center gap-1.5 border-t pt-4 text-center text-sm sm:pt-4"
@@ -83,12 +86,12 @@ export function LoginForm() {
         <div className="flex flex-col gap-1">
           <CurrentPasswordField />
           <Link href="/forgot-password" className={`${linkClass} self-end text-sm`}>
-            Glömt lösenord?
+            {t("auth.login.forgotPassword")}
           </Link>
         </div>
-        <SubmitButton pending={loginMutation.isPending} pendingText="Loggar in..." className="w-full">
+        <SubmitButton pending={loginMutation.isPending} pendingText={t("auth.login.submitting")} className="w-full">
           <LogIn aria-hidden="true" />
-          Logga in
+          {t("auth.login.submit")}
         </SubmitButton>
       </AuthFormCard>
       <DemoAccountsCard onFill={fill} />

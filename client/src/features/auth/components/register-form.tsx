@@ -2,14 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import accountSv from "@shared/i18n/catalogs/account/sv";
 import type { InvitationLookup } from "@shared/types";
-import { ACCOUNTS_MSG, registerFormSchema } from "@shared/validation";
+import { registerFormSchema } from "@shared/validation";
 import { useRegister } from "@/api/auth/register";
 import { useInvitationLookup } from "@/api/invitations/lookup-invitation";
 import { PanelLoading } from "@/components/panel-state";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/lib/i18n/runtime";
 import { AccountFields, ConfirmPasswordField, NewPasswordField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
@@ -21,10 +23,11 @@ import { toastSubmitError } from "./toast-submit-error";
  * (docs/product-rules.md §1).
  */
 export function RegisterForm({ invitationToken = null }: { invitationToken?: string | null }) {
+  const t = useT(accountSv);
   const lookup = useInvitationLookup(invitationToken);
   if (!invitationToken) return <AccountForm invitation={null} />;
-  if (lookup.isPending) return <PanelLoading label="Hämtar inbjudan..." />;
-  if (lookup.isError) return <RegistrationNotice title="Inbjudan gäller inte" message={ACCOUNTS_MSG.invalidInvitation} />;
+  if (lookup.isPending) return <PanelLoading label={t("account.register.loadingInvitation")} />;
+  if (lookup.isError) return <RegistrationNotice title={t("account.register.invitationNotValid")} message={t("account.register.invalidInvitation")} />;
   return <AccountForm invitation={{ token: invitationToken, ...lookup.data }} />;
 }
 
@@ -44,6 +47,7 @@ export function RegistrationNotice({ title, message }: { title: string; message:
 }
 
 function AccountForm({ invitation }: { invitation: (InvitationLookup & { token: string }) | null }) {
+  const t = useT(accountSv);
   const [, navigate] = useLocation();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -55,10 +59,10 @@ function AccountForm({ invitation }: { invitation: (InvitationLookup & { token: 
     try {
       // confirmPassword only guards against typos; the server never sees it.
       await registerMutation.mutateAsync({ username, fullName, email, password, ...(invitation ? { invitationToken: invitation.token } : {}) });
-      toast({ title: "Registrering lyckades" });
+      toast({ title: t("account.register.succeeded") });
       navigate("/");
     } catch (error) {
-      toastSubmitError(error, form.setError, ["username", "fullName", "email", "password"], "Registreringsfel", "Kunde inte skapa konto");
+      toastSubmitError(error, form.setError, ["username", "fullName", "email", "password"], t("account.register.failed"), t("account.register.couldNotCreate"));
     }
   });
 
@@ -66,15 +70,15 @@ function AccountForm({ invitation }: { invitation: (InvitationLookup & { token: 
     <AuthFormCard
       form={form}
       onSubmit={onSubmit}
-      title="Skapa konto"
-      description={invitation ? "Du har bjudits in. Välj användarnamn och lösenord för ditt konto." : "Registrera dig för att börja rapportera din arbetstid."}
+      title={t("account.register.title")}
+      description={invitation ? t("account.register.invited") : t("account.register.open")}
     >
       <AccountFields fixedIdentity={invitation !== null} />
-      <NewPasswordField name="password" label="Lösenord" />
+      <NewPasswordField name="password" label={t("account.field.password")} />
       <ConfirmPasswordField />
-      <SubmitButton pending={registerMutation.isPending} pendingText="Skapar konto..." className="mt-1 w-full">
+      <SubmitButton pending={registerMutation.isPending} pendingText={t("account.register.submitting")} className="mt-1 w-full">
         <UserPlus aria-hidden="true" />
-        Skapa konto
+        {t("account.register.submit")}
       </SubmitButton>
     </AuthFormCard>
   );

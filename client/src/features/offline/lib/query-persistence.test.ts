@@ -20,6 +20,7 @@ function user(id: string, role: PublicUser["role"] = "worker"): PublicUser {
     employeeNumber: null,
     employedFrom: null,
     identityNumber: null,
+    locale: "sv",
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
   };

@@ -1,5 +1,7 @@
+import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import { formatKronor } from "@shared/domain";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/lib/i18n/runtime";
 
 /** One rejected report or expense as the worker is told of it. */
 export interface RejectedItem {
@@ -17,6 +19,7 @@ export interface RejectedItem {
  * reason and who, so that nothing filed vanishes unseen. Nothing at all when there are none.
  */
 export function RejectedCard({ title, titleId, items }: { title: string; titleId: string; items: RejectedItem[] }) {
+  const t = useT(dashboardSv);
   if (items.length === 0) return null;
   return (
     <Card>
@@ -32,7 +35,7 @@ export function RejectedCard({ title, titleId, items }: { title: string; titleId
                 {item.amount ? <span className="shrink-0 tabular-nums">{formatKronor(item.amount)}</span> : null}
               </span>
               {item.reason ? <span className="whitespace-pre-wrap break-words text-sm">{item.reason}</span> : null}
-              {item.rejectedBy ? <span className="text-xs text-muted-foreground">Nekad av {item.rejectedBy.fullName}</span> : null}
+              {item.rejectedBy ? <span className="text-xs text-muted-foreground">{t("dashboard.rejected.by", { name: item.rejectedBy.fullName })}</span> : null}
             </li>
           ))}
         </ul>

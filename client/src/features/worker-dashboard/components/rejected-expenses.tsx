@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDate } from "@shared/domain";
+import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import { rejectedExpensesQueryOptions } from "@/api/expenses/get-rejected-expenses";
 import { expenseHeading } from "@/lib/expense-texts";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { RejectedCard } from "./rejected-card";
 
 /**
@@ -10,13 +12,15 @@ import { RejectedCard } from "./rejected-card";
  * Nothing at all when there are none. Mounted after the first paint, below the other cards.
  */
 export function RejectedExpenses() {
+  const t = useT(dashboardSv);
+  const format = useFormat();
   const { data: expenses = [] } = useQuery(rejectedExpensesQueryOptions());
   const items = expenses.map((expense) => ({
     id: expense.id,
-    heading: `${formatDate(expense.date, "short")} · ${expenseHeading(expense)}`,
+    heading: `${format.date(expense.date, "short")} · ${expenseHeading(expense)}`,
     amount: expense.amount,
     reason: expense.reason,
     rejectedBy: expense.rejectedBy,
   }));
-  return <RejectedCard title="Nekade ersättningar" titleId="rejected-expenses-title" items={items} />;
+  return <RejectedCard title={t("dashboard.rejected.expenses")} titleId="rejected-expenses-title" items={items} />;
 }

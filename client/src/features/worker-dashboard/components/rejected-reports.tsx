@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDate, formatHours } from "@shared/domain";
+import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import { rejectedReportsQueryOptions } from "@/api/time-reports/get-rejected-reports";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { reportSubject } from "@/lib/time-codes";
 import { RejectedCard } from "./rejected-card";
 
@@ -10,12 +12,14 @@ import { RejectedCard } from "./rejected-card";
  * when there are none. Mounted after the first paint, below the other cards.
  */
 export function RejectedReports() {
+  const t = useT(dashboardSv);
+  const format = useFormat();
   const { data: reports = [] } = useQuery(rejectedReportsQueryOptions());
   const items = reports.map((report) => ({
     id: report.id,
-    heading: `${formatDate(report.date, "short")} · ${formatHours(report.hours)} h · ${reportSubject(report)}`,
+    heading: `${format.date(report.date, "short")} · ${format.hours(report.hours)} h · ${reportSubject(report)}`,
     reason: report.reason,
     rejectedBy: report.rejectedBy,
   }));
-  return <RejectedCard title="Nekade rapporter" titleId="rejected-reports-title" items={items} />;
+  return <RejectedCard title={t("dashboard.rejected.reports")} titleId="rejected-reports-title" items={items} />;
 }

@@ -1,11 +1,14 @@
 import { ChevronRight, Undo2 } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { formatDate, formatKronor } from "@shared/domain";
+import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
+import { formatKronor } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { returnedExpensesQueryOptions } from "@/api/expenses/get-expenses";
 import { returnedReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { expenseHeading } from "@/lib/expense-texts";
+import { useT, type Translate } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { reportSubject } from "@/lib/time-codes";
 
 const ITEM_CLASS =
@@ -18,10 +21,10 @@ interface ReturnedReportsProps {
 }
 
 /** What to do, as the list holds reports, expenses or both. */
-function hint(reports: number, expenses: number): string {
-  if (expenses === 0) return "Rätta rapporten och skicka den igen.";
-  if (reports === 0) return "Rätta ersättningen och skicka den igen.";
-  return "Rätta dem och skicka dem igen.";
+function hint(t: Translate<typeof dashboardSv>, reports: number, expenses: number): string {
+  if (expenses === 0) return t("dashboard.returned.fixReport");
+  if (reports === 0) return t("dashboard.returned.fixExpense");
+  return t("dashboard.returned.fixBoth");
 }
 
 /**
@@ -32,6 +35,8 @@ function hint(reports: number, expenses: number): string {
  * paint and moves nothing below it.
  */
 export function ReturnedReports({ onOpen, expenseHref }: ReturnedReportsProps) {
+  const t = useT(dashboardSv);
+  const format = useFormat();
   const reportsQuery = useQuery(returnedReportsQueryOptions());
   const expensesQuery = useQuery(returnedExpensesQueryOptions());
   if (reportsQuery.isPending || expensesQuery.isPending) return null;
@@ -43,21 +48,21 @@ export function ReturnedReports({ onOpen, expenseHref }: ReturnedReportsProps) {
     <section aria-labelledby="returned-reports-title" className="flex flex-col gap-2 rounded-lg border border-destructive/50 bg-destructive/5 p-3 sm:p-4">
       <h2 id="returned-reports-title" className="flex items-center gap-2 text-base font-bold text-destructive">
         <Undo2 aria-hidden="true" className="size-4 shrink-0" />
-        Skickade tillbaka: {count}
+        {t("dashboard.returned.title", { count })}
       </h2>
-      <p className="text-sm text-muted-foreground">{hint(reports.length, expenses.length)}</p>
-      <ul className="flex flex-col divide-y" aria-label="Skickade tillbaka">
+      <p className="text-sm text-muted-foreground">{hint(t, reports.length, expenses.length)}</p>
+      <ul className="flex flex-col divide-y" aria-label={t("dashboard.returned.list")}>
         {reports.map((report) => (
           <li key={report.id}>
             <button type="button" onClick={() => onOpen(report)} className={ITEM_CLASS}>
-              <ItemText heading={`${formatDate(report.date, "short")} · ${reportSubject(report)}`} reason={report.returnReason} />
+              <ItemText heading={`${format.date(report.date, "short")} · ${reportSubject(report)}`} reason={report.returnReason} />
             </button>
           </li>
         ))}
         {expenses.map((expense) => (
           <li key={expense.id}>
             <Link href={expenseHref(expense.id)} className={ITEM_CLASS}>
-              <ItemText heading={`${formatDate(expense.date, "short")} · ${expenseHeading(expense)}`} reason={expense.returnReason} amount={expense.amount} />
+              <ItemText heading={`${format.date(expense.date, "short")} · ${expenseHeading(expense)}`} reason={expense.returnReason} amount={expense.amount} />
             </Link>
           </li>
         ))}

@@ -1,10 +1,12 @@
 import { Clock, FolderKanban, Send } from "lucide-react";
 import type { ReactNode } from "react";
+import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import { isoWeekOf } from "@shared/dates";
 import { useSummary } from "@/api/summary/get-summary";
 import { HoursByKind } from "@/components/hours-by-kind";
 import { Card } from "@/components/ui/card";
-import { formatHours } from "@shared/domain";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 
 function StatCard({ icon, label, value, hint, detail }: { icon: ReactNode; label: string; value: string; hint: string; detail?: ReactNode }) {
   return (
@@ -31,18 +33,30 @@ const dash = "–";
  * card shows '–' and the rest of the dashboard carries on.
  */
 export function WorkerStats({ today }: { today: string }) {
+  const t = useT(dashboardSv);
+  const format = useFormat();
   const { data: summary } = useSummary();
   return (
-    <section aria-label="Översikt" className="grid grid-cols-3 gap-2 sm:gap-4">
+    <section aria-label={t("dashboard.stats.label")} className="grid grid-cols-3 gap-2 sm:gap-4">
       <StatCard
         icon={<Clock />}
-        label="Timmar denna vecka"
-        value={summary ? formatHours(summary.weekHours) : dash}
+        label={t("dashboard.stats.weekHours")}
+        value={summary ? format.hours(summary.weekHours) : dash}
         detail={summary ? <HoursByKind byKind={summary.weekHoursByKind} layout="stacked" /> : null}
-        hint={`Vecka ${isoWeekOf(today).week}`}
+        hint={t("dashboard.stats.week", { week: isoWeekOf(today).week })}
       />
-      <StatCard icon={<Send />} label="Inskickade rapporter" value={summary ? String(summary.submittedReports) : dash} hint="Väntar på granskning" />
-      <StatCard icon={<FolderKanban />} label="Aktiva projekt" value={summary ? String(summary.activeProjects) : dash} hint="Att rapportera på" />
+      <StatCard
+        icon={<Send />}
+        label={t("dashboard.stats.submitted")}
+        value={summary ? String(summary.submittedReports) : dash}
+        hint={t("dashboard.stats.awaitingReview")}
+      />
+      <StatCard
+        icon={<FolderKanban />}
+        label={t("dashboard.stats.activeProjects")}
+        value={summary ? String(summary.activeProjects) : dash}
+        hint={t("dashboard.stats.toReportOn")}
+      />
     </section>
   );
 }

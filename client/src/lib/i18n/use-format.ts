@@ -1,0 +1,22 @@
+import { useMemo } from "react";
+import type { DateForm, HoursForm } from "@shared/domain/swedish";
+import { formatDateIn, formatHoursIn, formatMonthYearIn } from "@shared/i18n/format";
+import { currentDateNames, useLocale } from "./runtime";
+
+/**
+ * Dates and hours in the active language (shared/i18n/format.ts): Swedish exactly as
+ * shared/domain/swedish.ts writes it, a point for decimals in English, names of weekdays and
+ * months in the language.
+ */
+export function useFormat() {
+  const locale = useLocale();
+  const names = currentDateNames();
+  return useMemo(() => {
+    return {
+      locale,
+      date: (iso: string, form: DateForm) => formatDateIn(names, iso, form),
+      monthYear: (year: number, month: number) => formatMonthYearIn(names, year, month),
+      hours: (hours: string | number, form?: HoursForm) => formatHoursIn(locale, hours, form),
+    };
+  }, [locale, names]);
+}

@@ -1,0 +1,37 @@
+/**
+ * The worker's home screen (docs/i18n.md): the welcome, 'Ny rapport' and 'Ersättning', the
+ * week's figures, what was sent back or rejected, and 'Senaste rapporter'.
+ */
+export default {
+  "dashboard.welcome": "Välkommen, {name}!",
+  "dashboard.newReport": "Ny rapport",
+  "dashboard.expense.menu": "Ersättning",
+  "dashboard.expense.links": "Ersättningar",
+  "dashboard.expense.mine": "Mina ersättningar",
+  "dashboard.expense.utlagg": "Utlägg",
+  "dashboard.expense.mil": "Milersättning",
+  "dashboard.expense.trakt": "Traktamente",
+  "dashboard.stats.label": "Översikt",
+  "dashboard.stats.weekHours": "Timmar denna vecka",
+  "dashboard.stats.week": "Vecka {week}",
+  "dashboard.stats.submitted": "Inskickade rapporter",
+  "dashboard.stats.awaitingReview": "Väntar på granskning",
+  "dashboard.stats.activeProjects": "Aktiva projekt",
+  "dashboard.stats.toReportOn": "Att rapportera på",
+  "dashboard.recent.title": "Senaste rapporter",
+  "dashboard.recent.description": "Tryck på en rapport för att se detaljer eller redigera den.",
+  "dashboard.recent.loading": "Laddar rapporter...",
+  "dashboard.recent.failed": "Failed to fetch reports",
+  "dashboard.recent.empty": "Inga rapporter ännu. Tryck på 'Ny rapport' för att rapportera din första arbetsdag.",
+  "dashboard.recent.more": "Visa fler",
+  "dashboard.recent.returned": "Skickad tillbaka: {reason}",
+  "dashboard.returned.title": "Skickade tillbaka: {count}",
+  "dashboard.returned.list": "Skickade tillbaka",
+  "dashboard.returned.fixReport": "Rätta rapporten och skicka den igen.",
+  "dashboard.returned.fixExpense": "Rätta ersättningen och skicka den igen.",
+  "dashboard.returned.fixBoth": "Rätta dem och skicka dem igen.",
+  "dashboard.rejected.reports": "Nekade rapporter",
+  "dashboard.rejected.expenses": "Nekade ersättningar",
+  "dashboard.rejected.by": "Nekad av {name}",
+  "dashboard.workingTime": "Arbetstid",
+} as const;
