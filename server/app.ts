@@ -32,6 +32,7 @@ import { createPayrollFileService, createPayrollService, createPayrollSettingsSe
 import { createProjectService, projectsRouter } from "./projects";
 import { createReportCsvService, reportCsvRouter } from "./report-csv";
 import {
+  chainCheckLanes,
   controlRouter,
   createControlService,
   createInspectionService,
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): Express {
     uploadLimit: limits.uploadsPerUser,
   });
 
+  const chainLanes = chainCheckLanes(database.embedded);
   const api = express.Router();
   api.use(noStore);
   api.use(rejectCrossSite(config.publicUrl));
@@ -158,8 +160,8 @@ export function createApp(deps: AppDeps): Express {
     sitesRouter(createSiteService(database.db, today, now)),
     peopleRouter(createPeopleService(database.db)),
     ledgerRouter(createLedgerService(database.db, ledgerClock)),
-    controlRouter(createControlService(database.db, ledgerClock)),
-    inspectionRouter(createInspectionService({ db: database.db, clock: ledgerClock, limiter, limits, publicUrl: config.publicUrl })),
+    controlRouter(createControlService(database.db, ledgerClock, chainLanes)),
+    inspectionRouter(createInspectionService({ db: database.db, clock: ledgerClock, limiter, limits, publicUrl: config.publicUrl, chainLanes })),
   ];
   for (const router of deps.routerOrder?.(modules) ?? modules) api.use(router);
   api.use(apiNotFound());
