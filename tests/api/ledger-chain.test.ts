@@ -202,7 +202,9 @@ describe("the check, a batch of links a statement", () => {
     await everyWay({ entries, events: events - 1, firstBroken: { table: "ledger_entries", id: checkIn.id } }, site.id, sizes);
   });
 
-  it("checks the chain as of one moment on every lane: links added meanwhile are not seen", async () => {
+  // Links added while a check's transaction is open take a second connection: the embedded
+  // database serves one transaction at a time, and its checks take one lane.
+  it.skipIf(!process.env.TEST_DATABASE_URL)("checks the chain as of one moment on every lane: links added meanwhile are not seen", async () => {
     const { admin, worker, site } = await siteWithEntries();
     for (let i = 0; i < 10; i++) await admin.client.get(`/api/sites/${site.id}/ledger`);
     const before = await checkChain(db(), site.id, { batchSize: 1, lanes: 1 });
