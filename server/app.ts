@@ -75,7 +75,7 @@ export const API_BROTLI_QUALITY = 1;
 /**
  * Gzip level of API answers, for clients that take no brotli (Node's fetch among them): a day of
  * a big site, 583 kB, costs the app server 3-4 ms less CPU at 1 than at the default 6 for an
- * answer 9 % larger (docs/benchmarks.md §9.1).
+ * answer 9 % larger (docs/benchmarks.md §9.2).
  */
 const API_GZIP_LEVEL = 1;
 

@@ -168,7 +168,7 @@ export interface CheckOptions {
  * statement, all in one snapshot: a link is whole when its place follows the one before (or
  * where the kept chain begins) and its hash is that of the stored hash before it and its own
  * canonical form. The chain is whole when every link is and the last one is the head's. A
- * million links take seconds, more than one statement may (docs/benchmarks.md §9.1).
+ * million links take seconds, more than one statement may (docs/benchmarks.md §9.1, §9.2).
  *
  * The batches' bounds are known places, and a batch's first link is tested against the stored
  * link before it, so the batches do not wait for each other: with `lanes` above 1 and the pool

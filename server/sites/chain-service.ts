@@ -7,9 +7,9 @@ import type { DbOrTx } from "../db";
 import { allSiteIds, checkChain } from "./chain-repo";
 
 /**
- * Connections a chain's check takes at once (docs/benchmarks.md §9.1): two on a PostgreSQL
- * server, whose batches then run on two of its cores; one on the embedded database, a single
- * process.
+ * Connections a chain's check takes at once (docs/benchmarks.md §9.2): two on a PostgreSQL
+ * server, whose batches then run on two of its cores; one on the embedded database, which serves
+ * one transaction at a time.
  */
 export const chainCheckLanes = (embedded: boolean): number => (embedded ? 1 : 2);
 

@@ -61,7 +61,7 @@ export function createLedgerReadActions(db: Db, clock: LedgerClock) {
     async list(actor: SessionUser, siteId: string, query: LedgerListQuery): Promise<JsonText[]> {
       const site = await viewable(siteId, actor);
       // The view event's id and time drawn beside the reads it needs no lock for: one statement
-      // less in the transaction, whose last three hold the site's chain (docs/benchmarks.md §9.1).
+      // less in the transaction, whose last three hold the site's chain (docs/benchmarks.md §9.2).
       const [{ filter, details }, history, reserved] = await Promise.all([
         resolveControlQuery(db, clock, site.id, query),
         siteHistoryOf(db, site, clock.timeZone),
