@@ -13,11 +13,14 @@
  * Both next to a floor measured in the same run (GET /api/user, a signed-in request that does
  * almost nothing), so that figures from different machines compare. Not a test: it prints
  * figures and never fails on them. BENCH_DATABASE_URL runs it on a PostgreSQL server.
+ * KEEP_DATABASE=name (with BENCH_DATABASE_URL) seeds that database once and keeps it: a later
+ * run with the same name skips the seed, checks the last run's people out of the rush's site
+ * (untimed) and measures on the same data. Its chain then holds the earlier runs' links too.
  */
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../server/db";
+import { openDatabase, type Db } from "../server/db";
 import { insertBenchSite, seedLedgerWorkers, setBenchCompany, seedPastDays, stockholmDay } from "./ledger-seed";
 import { BENCH_ADMIN, benchSignIn, benchStorage, createBenchAdmin, median, startBenchServer, stopBenchServer, timed } from "./lib";
 
@@ -26,7 +29,7 @@ const WINDOW_S = Number(process.env.WINDOW_S ?? 60);
 const ENTRIES = Number(process.env.ENTRIES ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 21);
 const PASSWORD = "bänkpass-ledger-2026";
-const storage = await benchStorage("tidrapport-bench-ledger");
+const storage = await benchStorage("tidrapport-bench-ledger", process.env.KEEP_DATABASE);
 const { dataDir, databaseUrl } = storage;
 
 /** The host's load average over the last minute, printed beside each figure: the host is shared. */
@@ -37,10 +40,32 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
+/** The Stockholm day of the big site's last entry: the day the seed reached last. */
+async function lastDay(db: Db, bigSite: string): Promise<string> {
+  const last = await db.execute<{ at: Date | string }>(sql`SELECT max(occurred_at) AS at FROM ledger_entries WHERE site_id = ${bigSite}`);
+  return stockholmDay(new Date(last.rows[0]?.at ?? Date.now()));
+}
+
+/** The two sites of a kept database that an earlier run seeded, or null. */
+async function seededSites(db: Db): Promise<{ rushSite: string; bigSite: string } | null> {
+  const found = await db.execute<{ skv_id: string; id: string }>(sql`SELECT skv_id, id FROM sites WHERE skv_id IN ('SKV-RUSH', 'SKV-BIG')`);
+  const id = (skv: string) => found.rows.find((r) => r.skv_id === skv)?.id;
+  const rushSite = id("SKV-RUSH");
+  const bigSite = id("SKV-BIG");
+  return rushSite && bigSite ? { rushSite, bigSite } : null;
+}
+
 async function seed(): Promise<{ rushSite: string; bigSite: string; day: string }> {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl, embeddedDir: path.join(dataDir, "db"), timeouts: { statementMs: 900_000 } });
   const db = database.db;
+  const seeded = storage.reused ? await seededSites(db) : null;
+  if (seeded) {
+    const day = await lastDay(db, seeded.bigSite);
+    await database.close();
+    console.log(`kept database ${process.env.KEEP_DATABASE ?? ""}: no seed`);
+    return { ...seeded, day };
+  }
   await createBenchAdmin(db);
   await seedLedgerWorkers(db, PEOPLE, PASSWORD);
   const rushSite = await insertBenchSite(db, "Kvarteret Rusningen", "SKV-RUSH");
@@ -49,10 +74,26 @@ async function seed(): Promise<{ rushSite: string; bigSite: string; day: string 
   // A site's past is all-visible to index-only scans, as autovacuum leaves a table that has been around.
   await db.execute(sql`VACUUM (ANALYZE) ledger_entries`);
   const count = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries`);
+  // The listed day: the one the seed reaches last, yesterday in Stockholm.
+  const day = await lastDay(db, bigSite);
   await database.close();
   console.log(`seeded ${PEOPLE} workers, ${Number(count.rows[0]?.n ?? 0)} entries over ${days} days in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // The listed day: the one the seed reaches last, yesterday in Stockholm.
-  return { rushSite, bigSite, day: stockholmDay(new Date(Date.now() - 86_400_000)) };
+  return { rushSite, bigSite, day };
+}
+
+/** A kept database's people are still in on the rush's site from the run before: out they go, ten at a time, untimed. */
+async function checkOutAll(url: string, site: string, cookies: string[]): Promise<void> {
+  for (let i = 0; i < cookies.length; i += 10) {
+    await Promise.all(
+      cookies.slice(i, i + 10).map((cookie) =>
+        fetch(`${url}/api/sites/${site}/ledger`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json", origin: url },
+          body: JSON.stringify({ kind: "out", clientId: crypto.randomUUID() }),
+        }).then((r) => r.arrayBuffer()),
+      ),
+    );
+  }
 }
 
 /** Signs in every worker, a few at a time; the rate limit of sign-ins per address is reset between batches (one address for all here). */
@@ -114,6 +155,7 @@ async function main(): Promise<void> {
     const admin = await benchSignIn(url, BENCH_ADMIN);
     await setBenchCompany(url, admin);
     const cookies = await signInAll(url);
+    if (storage.reused) await checkOutAll(url, rushSite, cookies);
     const floorBefore = await floorMs(url, admin, 21);
     const latencies = await rush(url, rushSite, cookies);
     const rushLoad = load();

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Db } from "../server/db";
 import { createAccount } from "../server/users";
 import { createServerDatabase } from "../tests/support/server-database";
@@ -76,18 +77,43 @@ export interface BenchStorage {
   dataDir: string;
   /** A database of the run's own on the BENCH_DATABASE_URL server; undefined: the embedded one. */
   databaseUrl: string | undefined;
-  /** Removes the folder and drops the database. */
+  /** A kept database seeded by an earlier run (`benchStorage`'s `keep`). */
+  reused: boolean;
+  /** Removes the folder and drops the database (never a kept one). */
   remove(): Promise<void>;
 }
 
-/** A fresh temporary folder named after `name`, and with BENCH_DATABASE_URL a fresh database on that server. */
-export async function benchStorage(name: string): Promise<BenchStorage> {
+/**
+ * A fresh temporary folder named after `name`, and with BENCH_DATABASE_URL a fresh database on
+ * that server. With `keep` (a database's name) and BENCH_DATABASE_URL, that database instead,
+ * created when missing and never dropped: `reused` tells whether it was there already.
+ */
+export async function benchStorage(name: string, keep?: string): Promise<BenchStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl && keep) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`not a database name: ${keep}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${keep}`;
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    let reused = true;
+    try {
+      const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [keep]);
+      if (found.rowCount === 0) {
+        await client.query(`CREATE DATABASE ${keep}`);
+        reused = false;
+      }
+    } finally {
+      await client.end();
+    }
+    return { dataDir, databaseUrl: url.toString(), reused, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
   const serverDatabase = serverUrl ? await createServerDatabase(serverUrl, "tidrapport_bench") : undefined;
   return {
     dataDir,
     databaseUrl: serverDatabase?.url,
+    reused: false,
     remove: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       await serverDatabase?.drop();

@@ -7,7 +7,7 @@ import path from "node:path";
 import { openDatabase } from "../server/db";
 import { DataDirInUseError } from "../server/db/data-dir-lock";
 import { loadConfig } from "../server/env";
-import { verifyEveryChain } from "../server/sites";
+import { chainCheckLanes, verifyEveryChain } from "../server/sites";
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   });
   try {
     const started = Date.now();
-    const sites = await verifyEveryChain(database.db);
+    const sites = await verifyEveryChain(database.db, chainCheckLanes(database.embedded));
     let broken = 0;
     for (const { name, check } of sites) {
       const counts = `${check.entries} poster, ${check.events} händelser`;

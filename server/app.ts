@@ -32,6 +32,7 @@ import { createPayrollFileService, createPayrollService, createPayrollSettingsSe
 import { createProjectService, projectsRouter } from "./projects";
 import { createReportCsvService, reportCsvRouter } from "./report-csv";
 import {
+  chainCheckLanes,
   controlRouter,
   createControlService,
   createInspectionService,
@@ -70,6 +71,13 @@ export interface AppDeps {
 
 /** Brotli quality of API answers: answers up to a quarter larger than at 4, made in a quarter of the time. */
 export const API_BROTLI_QUALITY = 1;
+
+/**
+ * Gzip level of API answers, for clients that take no brotli (Node's fetch among them): a day of
+ * a big site, 583 kB, costs the app server 3-4 ms less CPU at 1 than at the default 6 for an
+ * answer 9 % larger (docs/benchmarks.md §9.2).
+ */
+const API_GZIP_LEVEL = 1;
 
 /** Builds the HTTP app: security, sessions, API routers, errors. The SPA is added by the caller. */
 export function createApp(deps: AppDeps): Express {
@@ -113,6 +121,7 @@ export function createApp(deps: AppDeps): Express {
     uploadLimit: limits.uploadsPerUser,
   });
 
+  const chainLanes = chainCheckLanes(database.embedded);
   const api = express.Router();
   api.use(noStore);
   api.use(rejectCrossSite(config.publicUrl));
@@ -158,14 +167,19 @@ export function createApp(deps: AppDeps): Express {
     sitesRouter(createSiteService(database.db, today, now)),
     peopleRouter(createPeopleService(database.db)),
     ledgerRouter(createLedgerService(database.db, ledgerClock)),
-    controlRouter(createControlService(database.db, ledgerClock)),
-    inspectionRouter(createInspectionService({ db: database.db, clock: ledgerClock, limiter, limits, publicUrl: config.publicUrl })),
+    controlRouter(createControlService(database.db, ledgerClock, chainLanes)),
+    inspectionRouter(createInspectionService({ db: database.db, clock: ledgerClock, limiter, limits, publicUrl: config.publicUrl, chainLanes })),
   ];
   for (const router of deps.routerOrder?.(modules) ?? modules) api.use(router);
   api.use(apiNotFound());
   // Answers over 1 KiB (lists, week grids, CSV exports) go out gzip or brotli when accepted;
-  // brotli at quality 1, a quarter of the CPU of the middleware's 4 (decision 2026-11-23-api-brotli-quality).
-  app.use("/api", compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } } }), api);
+  // brotli at quality 1, a quarter of the CPU of the middleware's 4, gzip at level 1
+  // (docs/decisions/2026-11-24-json-answers-and-compression.md).
+  app.use(
+    "/api",
+    compression({ threshold: 1024, level: API_GZIP_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } } }),
+    api,
+  );
   app.use("/objects", withSession, objectsRouter(uploads));
   deps.client?.(app, {
     withSession,

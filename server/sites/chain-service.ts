@@ -6,15 +6,22 @@ import type { LedgerChainCheck } from "../../shared/types";
 import type { DbOrTx } from "../db";
 import { allSiteIds, checkChain } from "./chain-repo";
 
-export async function verifySiteChain(db: DbOrTx, siteId: string): Promise<LedgerChainCheck> {
-  const check = await checkChain(db, siteId);
+/**
+ * Connections a chain's check takes at once (docs/benchmarks.md §9.2): two on a PostgreSQL
+ * server, whose batches then run on two of its cores; one on the embedded database, which serves
+ * one transaction at a time.
+ */
+export const chainCheckLanes = (embedded: boolean): number => (embedded ? 1 : 2);
+
+export async function verifySiteChain(db: DbOrTx, siteId: string, lanes = 1): Promise<LedgerChainCheck> {
+  const check = await checkChain(db, siteId, { lanes });
   return { ok: check.firstBroken === null, entries: check.entries, events: check.events, firstBroken: check.firstBroken };
 }
 
 /** Every site's chain, by the site's name: what `npm run ledger:verify` prints. */
-export async function verifyEveryChain(db: DbOrTx): Promise<{ id: string; name: string; check: LedgerChainCheck }[]> {
+export async function verifyEveryChain(db: DbOrTx, lanes = 1): Promise<{ id: string; name: string; check: LedgerChainCheck }[]> {
   const out: { id: string; name: string; check: LedgerChainCheck }[] = [];
   // One after the other: the checks are heavy, and `db` may be a transaction's one connection.
-  for (const site of await allSiteIds(db)) out.push({ ...site, check: await verifySiteChain(db, site.id) });
+  for (const site of await allSiteIds(db)) out.push({ ...site, check: await verifySiteChain(db, site.id, lanes) });
   return out;
 }

@@ -67,7 +67,8 @@ export function ledgerCsvDownload(db: Db, site: SiteRow, query: ControlQuery, ti
   };
 }
 
-export function createControlService(db: Db, clock: LedgerClock) {
+/** `chainLanes`: the connections a chain's check takes at once (`chainCheckLanes`). */
+export function createControlService(db: Db, clock: LedgerClock, chainLanes = 1) {
   return {
     /** The site, when the actor may open its control view: an admin or its platsansvarig. */
     site: (actor: SessionUser, siteId: string) => managedSite(db, siteId, actor),
@@ -106,7 +107,7 @@ export function createControlService(db: Db, clock: LedgerClock) {
     async verify(actor: SessionUser, siteId: string): Promise<LedgerChainCheck> {
       const site = await managedSite(db, siteId, actor);
       assertMayReadEventLog(actor);
-      return verifySiteChain(db, site.id);
+      return verifySiteChain(db, site.id, chainLanes);
     },
   };
 }

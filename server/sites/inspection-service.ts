@@ -35,6 +35,8 @@ export interface InspectionDeps {
   limits: Pick<Limits, "inspectionFailuresPerIp" | "inspectionReadsPerLink">;
   /** The app's address: the link is `{publicUrl}/kontroll/{token}`. */
   publicUrl: string;
+  /** The connections a chain's check takes at once (`chainCheckLanes`); one when left out. */
+  chainLanes?: number;
 }
 
 /** A link in force and its site: what an inspector's request reads through. */
@@ -120,7 +122,7 @@ export function createInspectionService(deps: InspectionDeps) {
      * GET /api/inspection/{token}/verify: the site's chain recomputed, as the admin's
      * (docs/product-rules.md §15, "Kedjan"). It holds no personal data: no event.
      */
-    verify: ({ site }: OpenLink): Promise<LedgerChainCheck> => verifySiteChain(db, site.id),
+    verify: ({ site }: OpenLink): Promise<LedgerChainCheck> => verifySiteChain(db, site.id, deps.chainLanes),
 
     /** GET /api/inspection/{token}/ledger: the same array as the control list. */
     async entries({ link, site }: OpenLink, query: LedgerListQuery): Promise<JsonText[]> {
