@@ -1,0 +1,60 @@
+/**
+ * The messages of shared/validation and of the server's answers (docs/i18n.md, "Errors"): the
+ * forms' field messages and every error's `message`. An ID is `validation.` and the error's
+ * stable `code` (`validation.auth.invalid-credentials` → `auth.invalid-credentials`). Swedish
+ * is the source: the spec's texts, exactly.
+ */
+export default {
+  // Fields of the forms and the API's `errors` (docs/product-rules.md §14)
+  "validation.field.email-invalid": "Ogiltig e-postadress",
+  "validation.field.password-required": "Lösenord krävs",
+  "validation.field.password-min": "Lösenord måste vara minst {min} tecken",
+  "validation.field.password-max": "Lösenordet får vara högst {max} tecken",
+  "validation.field.password-common": "Lösenordet är för vanligt – välj ett annat",
+  "validation.field.username-min": "Användarnamn måste vara minst {min} tecken",
+  "validation.field.username-required": "Användarnamn krävs",
+  "validation.field.full-name-required": "Fullständigt namn krävs",
+  "validation.field.passwords-mismatch": "Lösenorden matchar inte",
+  "validation.field.too-long": "Högst {max} tecken",
+  "validation.field.project-required": "Projekt måste väljas",
+  "validation.field.date-required": "Datum måste anges",
+  "validation.field.hours-required": "Timmar måste anges",
+  "validation.field.hours-positive": "Timmar måste vara ett positivt tal",
+  "validation.field.description-min": "Beskrivning måste vara minst {min} tecken",
+  "validation.field.must-confirm": "Du måste bekräfta att uppgifterna är korrekta",
+  "validation.field.project-number-required": "Projektnummer krävs",
+  "validation.field.project-title-required": "Projektnamn krävs",
+  "validation.field.role-invalid": "Ogiltig roll",
+  "validation.field.locale-invalid": "Okänt språk – välj ett av {locales}",
+  "validation.field.status-invalid": "Ogiltig status",
+  "validation.field.date-invalid": "Ogiltigt datum",
+  "validation.field.id-invalid": "Ogiltigt id",
+  "validation.field.invalid-character": "Texten innehåller ett otillåtet tecken",
+  "validation.field.not-for-payroll": "Texten innehåller tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet",
+  "validation.field.email-taken": "E-postadressen används redan",
+  "validation.field.username-taken": "Användarnamnet är upptaget",
+
+  // The server's answers (docs/product-rules.md §14, §4)
+  "validation.auth.missing-reset-token": "Ingen återställningstoken hittades",
+  "validation.auth.invalid-reset-link": "Återställningslänken är ogiltig eller har gått ut",
+  "validation.auth.required": "Du måste logga in",
+  "validation.auth.forbidden": "Åtkomst nekad",
+  "validation.auth.invalid-credentials": "Ogiltiga inloggningsuppgifter",
+  "validation.auth.admin-exists": "Det finns redan en administratör",
+  "validation.auth.admin-only": "Endast admin-konton kan logga in här",
+  "validation.auth.invalid-invitation": "Inbjudan är ogiltig eller har gått ut",
+  "validation.auth.registration-needs-invitation": "Registrering kräver en inbjudan – be din arbetsledare om en",
+  "validation.not-found": "Hittades inte",
+  "validation.rate-limited": "För många försök. Försök igen om en stund.",
+  "validation.rate-limited.retry-in": "För många försök. Försök igen om {minutes, plural, one {# minut} other {# minuter}}",
+  "validation.unexpected": "Ett oväntat fel inträffade",
+  "validation.unavailable": "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.",
+  "validation.invalid-input": "Ogiltiga uppgifter",
+  "validation.request.cross-site": "Begäran nekades: den kom från en annan webbplats",
+  "validation.request.json-only": "Förfrågan måste skickas som JSON",
+  "validation.request.too-large": "Förfrågan är för stor",
+  "validation.request.malformed-json": "Förfrågan innehåller ogiltig JSON",
+  "validation.request.corrupt-body": "Förfrågan är felaktigt komprimerad",
+  "validation.report.period-locked": "Perioden är låst för lön",
+  "validation.report.date-in-locked-period": "Perioden {startDate} – {endDate} är låst för lön. Kontakta lönekontoret om något behöver rättas.",
+} as const;
