@@ -63,7 +63,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const url = `${deps.publicUrl}/register?token=${encodeURIComponent(token)}`;
       if (deps.mailer.configured) {
         // Not awaited: the admin has the link on screen whatever the mail server does.
-        deps.mailer.sendInvitation({ email: row.email, fullName: row.fullName }, url).catch((error: unknown) => {
+        deps.mailer.sendInvitation({ email: row.email, fullName: row.fullName, locale: row.locale }, url).catch((error: unknown) => {
           deps.logger.error("invitation mail failed", { error: error instanceof Error ? error.message : String(error) });
         });
       }

@@ -161,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await storeResetToken(db, user.id, sha256(token), expiresAt);
       const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer for an address that exists.
-      deps.mailer.sendPasswordReset({ email: user.email, fullName: user.fullName }, link).catch((error: unknown) => {
+      deps.mailer.sendPasswordReset({ email: user.email, fullName: user.fullName, locale: user.locale }, link).catch((error: unknown) => {
         deps.logger.error("password reset mail failed", { error: error instanceof Error ? error.message : String(error) });
       });
     },

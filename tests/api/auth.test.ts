@@ -86,7 +86,8 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
       );
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
-      for (const r of results.filter((r) => r.status === 409)) expect(r.body).toEqual({ code: "auth.admin-exists", message: "Det finns redan en administratör" });
+      for (const r of results.filter((r) => r.status === 409))
+        expect(r.body).toEqual({ code: "auth.admin-exists", message: "Det finns redan en administratör" });
 
       const winner = results.findIndex((r) => r.status === 201);
       const admin = expectPublicUser(results[winner]);
@@ -481,7 +482,12 @@ describe("new passwords: at least 8 characters, not a common one (docs/product-r
       const input = registrationInput({ password });
       const res = await app.client().post<ApiErrorBody>("/api/register", input);
       expect(res.status, password).toBe(400);
-      expect(res.body).toEqual({ code: "field.password-common", message: COMMON, errors: { password: COMMON }, errorCodes: { password: "field.password-common" } });
+      expect(res.body).toEqual({
+        code: "field.password-common",
+        message: COMMON,
+        errors: { password: COMMON },
+        errorCodes: { password: "field.password-common" },
+      });
       expect(await app.database.db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
     }
     const setup = await app.client().post<ApiErrorBody>("/api/admin/setup", registrationInput({ password: "iloveyou" }));

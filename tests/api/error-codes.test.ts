@@ -114,7 +114,10 @@ describe("signed in, the user's locale decides, whatever Accept-Language says", 
       .values({ startDate: "2026-11-02", endDate: "2026-11-08", reportCount: 0, totalHours: "0", companyName: "Bygg AB", orgNumber: "556677-8899" })
       .returning({ id: payrollExports.id });
     try {
-      const changed = await worker.client.put<ApiErrorBody>(`/api/time-reports/${inside.body.id}`, reportInput({ projectId: project.id, date: "2026-11-05", hours: "3" }));
+      const changed = await worker.client.put<ApiErrorBody>(
+        `/api/time-reports/${inside.body.id}`,
+        reportInput({ projectId: project.id, date: "2026-11-05", hours: "3" }),
+      );
       expect(changed.status).toBe(409);
       expect(changed.body).toEqual({ code: "report.period-locked", message: "The pay period is locked for payroll" });
       const added = await worker.client.post<ApiErrorBody>("/api/time-reports", reportInput({ projectId: project.id, date: "2026-11-06" }));
@@ -124,7 +127,10 @@ describe("signed in, the user's locale decides, whatever Accept-Language says", 
         message: "The period 2026-11-02 – 2026-11-08 is locked for payroll. Contact the payroll office if something needs to be corrected.",
       });
     } finally {
-      await app.database.db.update(payrollExports).set({ reopenedAt: new Date(), reopenReason: "Testet öppnar perioden" }).where(eq(payrollExports.id, period.id));
+      await app.database.db
+        .update(payrollExports)
+        .set({ reopenedAt: new Date(), reopenReason: "Testet öppnar perioden" })
+        .where(eq(payrollExports.id, period.id));
     }
   });
 

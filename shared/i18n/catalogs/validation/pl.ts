@@ -41,8 +41,7 @@ export default {
   "validation.auth.registration-needs-invitation": "Rejestracja wymaga zaproszenia – poproś o nie swojego kierownika (arbetsledare)",
   "validation.not-found": "Nie znaleziono",
   "validation.rate-limited": "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
-  "validation.rate-limited.retry-in":
-    "Zbyt wiele prób. Spróbuj ponownie za {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}",
+  "validation.rate-limited.retry-in": "Zbyt wiele prób. Spróbuj ponownie za {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}",
   "validation.unexpected": "Wystąpił nieoczekiwany błąd",
   "validation.unavailable": "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
   "validation.invalid-input": "Nieprawidłowe dane",
