@@ -6,16 +6,21 @@
 import { describe, expect, it } from "vitest";
 import sv from "../../shared/i18n/catalogs/validation/sv";
 import { MSG } from "../../shared/validation/messages";
+import { PROJECT_MSG } from "../../shared/validation/projects";
 import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
 import { describeText, problemOf } from "./error-text";
 import { problem } from "./errors";
 import { retryInMinutes } from "./rate-limit";
 
+/** The texts of a messages object, without its functions and the keys in `skip`. */
+const textsOf = (messages: Readonly<Record<string, unknown>>, skip: ReadonlySet<string>): [string, string][] =>
+  Object.entries(messages).flatMap(([key, text]) => (typeof text === "string" && !skip.has(key) ? [[key, text] as [string, string]] : []));
+
 describe("a Swedish sentence of shared/validation", () => {
   it("every error text of MSG is in the catalog, and renders back to itself in Swedish", () => {
     // Confirmations of a success are no errors; they are not in the validation area.
     const confirmations = new Set<string>(["forgotPasswordSent", "forgotPasswordAskAdmin", "passwordReset", "loggedOut"]);
-    const errors = Object.entries(MSG).filter((entry): entry is [string, string] => typeof entry[1] === "string" && !confirmations.has(entry[0]));
+    const errors = textsOf(MSG, confirmations);
     expect(errors.length).toBeGreaterThan(40);
     for (const [key, text] of errors) {
       const found = problemOf(text);
@@ -61,5 +66,16 @@ describe("a problem named by code", () => {
     expect(say(1, "pl")).toBe("Zbyt wiele prób. Spróbuj ponownie za 1 minutę");
     expect(say(180, "pl")).toBe("Zbyt wiele prób. Spróbuj ponownie za 3 minuty");
     expect(say(900, "pl")).toBe("Zbyt wiele prób. Spróbuj ponownie za 15 minut");
+  });
+});
+
+describe("the worker's reports, clock times and projects", () => {
+  it("every text of TIME_REPORT_MSG and PROJECT_MSG without a formatted number is in the catalog", () => {
+    // Texts with a Swedish-formatted number or date or a nested sentence are named by code when they move in.
+    const later = new Set<string>(["hoursStep", "splitWithinNorm", "splitUnavailable", "skippedTime", "estimatedHoursInvalid"]);
+    const texts = [...textsOf(TIME_REPORT_MSG, later), ...textsOf(PROJECT_MSG, later)];
+    for (const [key, text] of texts) expect(describeText(text, "sv"), key).toEqual({ code: problemOf(text)?.code, message: text });
+    for (const [key, text] of texts) expect(problemOf(text), key).toBeDefined();
+    expect(describeText(TIME_REPORT_MSG.dayTotal, "en").message).toBe("The day's total can be at most 24 hours");
   });
 });
