@@ -1,13 +1,12 @@
 import crypto from "node:crypto";
 import type { InvitationRow } from "../../shared/schema";
 import { INVITATION_DAYS } from "../../shared/validation/constants";
-import { ACCOUNTS_MSG, type InvitationBody } from "../../shared/validation/accounts";
-import { MSG } from "../../shared/validation/messages";
+import type { InvitationBody } from "../../shared/validation/accounts";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict, HttpError, notFound } from "../lib/errors";
+import { conflict, HttpError, notFound, problem } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Limits, RateLimiter } from "../lib/rate-limit";
 import { employeeNumberInUse, findUserByEmail } from "../users";
@@ -41,7 +40,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const token = crypto.randomBytes(32).toString("base64url");
       const now = deps.now();
       const row = await db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, input.email)) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+        if (await findUserByEmail(tx, input.email)) throw conflict(problem("field.email-taken"), { email: problem("field.email-taken") });
         if (input.employeeNumber && (await employeeNumberInUse(tx, input.employeeNumber))) {
           throw conflict(PAYROLL_MSG.employeeNumberTaken, { employeeNumber: PAYROLL_MSG.employeeNumberTaken });
         }
@@ -64,7 +63,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const url = `${deps.publicUrl}/register?token=${encodeURIComponent(token)}`;
       if (deps.mailer.configured) {
         // Not awaited: the admin has the link on screen whatever the mail server does.
-        deps.mailer.sendInvitation({ email: row.email, fullName: row.fullName }, url).catch((error: unknown) => {
+        deps.mailer.sendInvitation({ email: row.email, fullName: row.fullName, locale: row.locale }, url).catch((error: unknown) => {
           deps.logger.error("invitation mail failed", { error: error instanceof Error ? error.message : String(error) });
         });
       }
@@ -90,7 +89,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       // Counted before the look-up (server/lib/rate-limit.ts); a token that opens an invitation gives its try back.
       const pass = await deps.limiter.take([{ key, limit: deps.limits.loginPerIp }]);
       const row = await findOpenInvitationByHash(db, sha256(token), deps.now());
-      if (!row) throw new HttpError(404, ACCOUNTS_MSG.invalidInvitation);
+      if (!row) throw new HttpError(404, problem("auth.invalid-invitation"));
       await pass.giveBack();
       return row;
     },

@@ -1,12 +1,22 @@
 import nodemailer from "nodemailer";
-import { EXPENSE_KIND_LABELS, formatHours, type ExpenseKind } from "../../shared/domain";
+import type { ExpenseKind } from "../../shared/domain";
+import en from "../../shared/i18n/catalogs/mail/en";
+import pl from "../../shared/i18n/catalogs/mail/pl";
+import sv from "../../shared/i18n/catalogs/mail/sv";
+import { formatHoursIn } from "../../shared/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/i18n/locales";
+import { createTranslator } from "../../shared/i18n/translate";
 import { INVITATION_DAYS, RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
 import type { Logger } from "../lib/logger";
 
-/** Whom a mail goes to: the address, and the name it greets. */
-interface MailRecipient {
+/**
+ * Whom a mail goes to: the address, the name it greets, and the language it is written in
+ * (docs/i18n.md): the user's `locale`, an invitation's own.
+ */
+export interface MailRecipient {
   email: string;
   fullName: string;
+  locale: Locale;
 }
 
 export interface Mailer {
@@ -41,73 +51,40 @@ export interface RejectedReportMail {
   reason: string;
 }
 
-function resetText(fullName: string, link: string): string {
-  return [
-    `Hej ${fullName}!`,
-    "",
-    "Någon (förhoppningsvis du) har bett om att återställa lösenordet till ditt konto i Tidrapport.",
-    `Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i ${RESET_TOKEN_MINUTES} minuter och kan användas en gång.`,
-    "",
-    link,
-    "",
-    "Har du inte bett om detta kan du bortse från meddelandet; ditt lösenord är oförändrat.",
-  ].join("\n");
+const text = createTranslator({ sv, en, pl });
+
+/** The lines of a mail, greeting first, joined as its text. */
+const lines = (to: MailRecipient, ...rest: string[]) => [text(to.locale, "mail.greeting", { name: to.fullName }), "", ...rest].join("\n");
+
+function resetText(to: MailRecipient, link: string): string {
+  const l = to.locale;
+  return lines(to, text(l, "mail.reset.asked"), text(l, "mail.reset.link", { minutes: RESET_TOKEN_MINUTES }), "", link, "", text(l, "mail.reset.ignore"));
 }
 
-/** The sentence of docs/product-rules.md §6, verbatim; `date` is the report's date (YYYY-MM-DD). */
-export function reportReturnedSentence(date: string, reason: string): string {
-  return `Din tidrapport för ${date} har skickats tillbaka: ${reason}`;
+/** The sentence of docs/product-rules.md §6, verbatim in Swedish; `date` is the report's date (YYYY-MM-DD). */
+export function reportReturnedSentence(date: string, reason: string, locale: Locale = DEFAULT_LOCALE): string {
+  return text(locale, "mail.reportReturned.sentence", { date, reason });
 }
 
-function returnedText(fullName: string, report: { date: string; reason: string }): string {
-  return [`Hej ${fullName}!`, "", reportReturnedSentence(report.date, report.reason), "", "Öppna rapporten i Tidrapport, rätta den och skicka den igen."].join(
-    "\n",
-  );
+function returnedText(to: MailRecipient, report: { date: string; reason: string }): string {
+  return lines(to, reportReturnedSentence(report.date, report.reason, to.locale), "", text(to.locale, "mail.reportReturned.next"));
 }
 
-function rejectedText(fullName: string, report: RejectedReportMail): string {
-  const what = [`${formatHours(report.hours)} h`, report.project].filter(Boolean).join(", ");
-  return [
-    `Hej ${fullName}!`,
-    "",
-    `Din tidrapport för ${report.date} (${what}) har nekats: ${report.reason}`,
-    "",
-    "Rapporten är borttagen. Rapportera dagen på nytt om det behövs.",
-  ].join("\n");
+function rejectedText(to: MailRecipient, report: RejectedReportMail): string {
+  const what = [`${formatHoursIn(to.locale, report.hours)} h`, report.project].filter(Boolean).join(", ");
+  const l = to.locale;
+  return lines(to, text(l, "mail.reportRejected.sentence", { date: report.date, what, reason: report.reason }), "", text(l, "mail.reportRejected.next"));
 }
 
-/** 'Din ersättning (Utlägg) för 2026-11-19': the expense as its mails name it. */
-const expenseNamed = (e: ExpenseMail) => `Din ersättning (${EXPENSE_KIND_LABELS[e.kind]}) för ${e.date}`;
-
-function expenseReturnedText(fullName: string, expense: ExpenseMail): string {
-  return [
-    `Hej ${fullName}!`,
-    "",
-    `${expenseNamed(expense)} har skickats tillbaka: ${expense.reason}`,
-    "",
-    "Öppna ersättningen i Tidrapport, rätta den och skicka den igen.",
-  ].join("\n");
+function expenseText(to: MailRecipient, expense: ExpenseMail, decision: "Returned" | "Rejected"): string {
+  const l = to.locale;
+  const values = { kind: text(l, "mail.expense.kind", { kind: expense.kind }), date: expense.date, reason: expense.reason };
+  return lines(to, text(l, `mail.expense${decision}.sentence`, values), "", text(l, `mail.expense${decision}.next`));
 }
 
-function expenseRejectedText(fullName: string, expense: ExpenseMail): string {
-  return [
-    `Hej ${fullName}!`,
-    "",
-    `${expenseNamed(expense)} har nekats: ${expense.reason}`,
-    "",
-    "Ersättningen är borttagen. Skicka in den på nytt om det behövs.",
-  ].join("\n");
-}
-
-function invitationText(fullName: string, link: string): string {
-  return [
-    `Hej ${fullName}!`,
-    "",
-    "Du har bjudits in att skapa ett konto i Tidrapport, där du rapporterar din arbetstid.",
-    `Öppna länken nedan för att välja användarnamn och lösenord. Länken gäller i ${INVITATION_DAYS} dagar och kan användas en gång.`,
-    "",
-    link,
-  ].join("\n");
+function invitationText(to: MailRecipient, link: string): string {
+  const l = to.locale;
+  return lines(to, text(l, "mail.invitation.intro"), text(l, "mail.invitation.link", { days: INVITATION_DAYS }), "", link);
 }
 
 const recipient = (to: MailRecipient) => `"${to.fullName.replace(/"/g, "")}" <${to.email}>`;
@@ -141,11 +118,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   }
   return {
     configured: true,
-    sendPasswordReset: (to, link) => send(to, "Återställ ditt lösenord – Tidrapport", resetText(to.fullName, link), "password reset mail sent"),
-    sendReportReturned: (to, report) => send(to, "Tidrapport skickad tillbaka", returnedText(to.fullName, report), "report returned mail sent"),
-    sendReportRejected: (to, report) => send(to, "Tidrapport nekad", rejectedText(to.fullName, report), "report rejected mail sent"),
-    sendInvitation: (to, link) => send(to, "Inbjudan till Tidrapport", invitationText(to.fullName, link), "invitation mail sent"),
-    sendExpenseReturned: (to, e) => send(to, "Ersättning skickad tillbaka", expenseReturnedText(to.fullName, e), "expense returned mail sent"),
-    sendExpenseRejected: (to, e) => send(to, "Ersättning nekad", expenseRejectedText(to.fullName, e), "expense rejected mail sent"),
+    sendPasswordReset: (to, link) => send(to, text(to.locale, "mail.reset.subject"), resetText(to, link), "password reset mail sent"),
+    sendReportReturned: (to, report) => send(to, text(to.locale, "mail.reportReturned.subject"), returnedText(to, report), "report returned mail sent"),
+    sendReportRejected: (to, report) => send(to, text(to.locale, "mail.reportRejected.subject"), rejectedText(to, report), "report rejected mail sent"),
+    sendInvitation: (to, link) => send(to, text(to.locale, "mail.invitation.subject"), invitationText(to, link), "invitation mail sent"),
+    sendExpenseReturned: (to, e) => send(to, text(to.locale, "mail.expenseReturned.subject"), expenseText(to, e, "Returned"), "expense returned mail sent"),
+    sendExpenseRejected: (to, e) => send(to, text(to.locale, "mail.expenseRejected.subject"), expenseText(to, e, "Rejected"), "expense rejected mail sent"),
   };
 }

@@ -1,7 +1,6 @@
 import type { RegistrationMode } from "../../shared/validation/accounts";
-import { ACCOUNTS_MSG } from "../../shared/validation/accounts";
 import { requireAdmin, requireAuth } from "../lib/auth-guards";
-import { forbidden } from "../lib/errors";
+import { forbidden, problem } from "../lib/errors";
 
 /**
  * Who may do what with accounts (docs/product-rules.md §1). Signing in, registering and
@@ -16,5 +15,5 @@ export const requireAccountsAdmin = requireAdmin;
 
 /** Registering without an invitation: only while registration is open (403 otherwise); an invitation's link always may. */
 export function assertOpenRegistration(registration: RegistrationMode): void {
-  if (registration !== "open") throw forbidden(ACCOUNTS_MSG.registrationNeedsInvitation);
+  if (registration !== "open") throw forbidden(problem("auth.registration-needs-invitation"));
 }

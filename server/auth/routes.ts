@@ -6,7 +6,7 @@ import { MSG } from "../../shared/validation/messages";
 import type { DemoAccount } from "../../shared/types";
 import { currentUser, type SessionUser } from "../lib/auth-guards";
 import { requireSignedIn } from "./policies";
-import { HttpError } from "../lib/errors";
+import { HttpError, problem } from "../lib/errors";
 import { parseOrThrow } from "../lib/validate";
 import { presentUser } from "../users";
 import { presentAdminStatus, presentDemoAccount, presentMessage } from "./presenter";
@@ -66,7 +66,7 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
     // The strategy reads req.body; the shared schema has normalised the e-mail first.
     req.body = parseOrThrow(loginSchema, req.body);
     const user = await authenticate(passport, req);
-    if (!user) throw new HttpError(401, MSG.invalidCredentials);
+    if (!user) throw new HttpError(401, problem("auth.invalid-credentials"));
     await logIn(req, user);
     res.json(presentUser(user));
   });

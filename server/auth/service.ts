@@ -3,15 +3,14 @@ import type { Locale } from "../../shared/i18n/locales";
 import type { UserRow } from "../../shared/schema";
 import { maskIdentityNumber } from "../../shared/domain";
 import { RESET_TOKEN_MINUTES } from "../../shared/validation/constants";
-import { MSG, retryInMinutes } from "../../shared/validation/messages";
 import type { RegisterInput, ResetPasswordInput } from "../../shared/validation/auth";
-import { ACCOUNTS_MSG, type RegistrationMode } from "../../shared/validation/accounts";
+import { type RegistrationMode } from "../../shared/validation/accounts";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
-import { badRequest, conflict, HttpError } from "../lib/errors";
+import { badRequest, conflict, HttpError, problem } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { SessionUser } from "../lib/auth-guards";
-import type { Limits, RateLimiter } from "../lib/rate-limit";
+import { retryInMinutes, type Limits, type RateLimiter } from "../lib/rate-limit";
 import {
   assertPasswordNotCommon,
   consumeResetToken,
@@ -86,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.password, password) : (await verifyAgainstDummy(password), false);
-      if (!user || !ok || !user.active) throw new HttpError(401, MSG.invalidCredentials);
+      if (!user || !ok || !user.active) throw new HttpError(401, problem("auth.invalid-credentials"));
       await pass.giveBack();
       return toSessionUser(user);
     },
@@ -103,7 +102,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await assertPasswordNotCommon(fields.password, "password");
         const row = await db.transaction(async (tx) => {
           const invitation = await useInvitation(tx, sha256(invitationToken), deps.now());
-          if (!invitation) throw new HttpError(400, ACCOUNTS_MSG.invalidInvitation);
+          if (!invitation) throw new HttpError(400, problem("auth.invalid-invitation"));
           const account = {
             ...fields,
             email: invitation.email,
@@ -145,7 +144,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await assertPasswordNotCommon(input.password, "password");
       const row = await db.transaction(async (tx) => {
         await lockAdminSetup(tx);
-        if ((await countAdmins(tx)) > 0) throw conflict(MSG.adminExists);
+        if ((await countAdmins(tx)) > 0) throw conflict(problem("auth.admin-exists"));
         const { invitationToken: _ignored, ...fields } = input;
         return createAccount(tx, { ...fields, role: "admin" }, null);
       });
@@ -162,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await storeResetToken(db, user.id, sha256(token), expiresAt);
       const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: the answer must not take longer for an address that exists.
-      deps.mailer.sendPasswordReset({ email: user.email, fullName: user.fullName }, link).catch((error: unknown) => {
+      deps.mailer.sendPasswordReset({ email: user.email, fullName: user.fullName, locale: user.locale }, link).catch((error: unknown) => {
         deps.logger.error("password reset mail failed", { error: error instanceof Error ? error.message : String(error) });
       });
     },
@@ -174,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         const user = await consumeResetToken(tx, sha256(input.token), passwordHash, deps.now());
-        if (!user) throw badRequest(MSG.invalidResetLink);
+        if (!user) throw badRequest(problem("auth.invalid-reset-link"));
         await deleteSessionsOfUser(tx, user.id);
         await writeAudit(tx, {
           userId: user.id,

@@ -26,7 +26,7 @@ export function expenseAttestStore(mailer?: Mailer): AttestStore<ExpenseRow, Exp
     },
     mail: mailer
       ? (decision, expense, reason) => {
-          const to = { email: expense.worker.email, fullName: expense.worker.fullName };
+          const to = { email: expense.worker.email, fullName: expense.worker.fullName, locale: expense.worker.locale };
           const what = { kind: expense.kind, date: expense.date, reason };
           return decision === "returned" ? mailer.sendExpenseReturned(to, what) : mailer.sendExpenseRejected(to, what);
         }

@@ -1,4 +1,5 @@
 import { and, asc, between, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Locale } from "../../shared/i18n/locales";
 import { returnedSql, type PayLine, type ReportStatus } from "../../shared/domain";
 import { expenseLines, expenses, projects, users, type ExpenseRow, type NewExpenseRow } from "../../shared/schema";
 import type { ExpenseListQuery } from "../../shared/validation/expenses";
@@ -9,7 +10,7 @@ import { afterCursorSql, cursorCreatedAtSql, pageAndNext, type ListCursor } from
 
 /** An expense with its worker, project, pay-period lock and pay lines, as every expense answer shows it. */
 export interface ExpenseWithRefs extends ExpenseRow {
-  worker: { id: string; fullName: string; email: string };
+  worker: { id: string; fullName: string; email: string; locale: Locale };
   project: { id: string; projectNumber: string; title: string } | null;
   lockedForPayroll: boolean;
   lines: PayLine[];
@@ -29,7 +30,7 @@ const linesJson = sql<PayLine[]>`(SELECT coalesce(json_agg(json_build_object(
 
 const selection = {
   expense: expenses,
-  worker: { id: users.id, fullName: users.fullName, email: users.email },
+  worker: { id: users.id, fullName: users.fullName, email: users.email, locale: users.locale },
   project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
   // The driver may hand EXISTS back as a boolean or as 't'/'f' (embedded vs. server).
   lockedForPayroll: isDateLockedSql(expenses.date).mapWith((v: unknown) => v === true || v === "t" || v === "true"),

@@ -1,7 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { isIsoDate } from "../../shared/dates";
-import { MSG } from "../../shared/validation/messages";
-import { badRequest } from "./errors";
+import { badRequest, problem } from "./errors";
 
 /**
  * The keyset of a list sorted newest first by date, then created_at, then id (the report list
@@ -51,7 +50,7 @@ function parseCursor(token: string): ListCursor | null {
  */
 export function decodeCursor(token: string): ListCursor {
   const cursor = parseCursor(token);
-  if (!cursor) throw badRequest(MSG.invalidInput);
+  if (!cursor) throw badRequest(problem("invalid-input"));
   return cursor;
 }
 

@@ -1,28 +1,72 @@
-import { MSG } from "../../shared/validation/messages";
+import type validationSv from "../../shared/i18n/catalogs/validation/sv";
+import type { ValuesOf } from "../../shared/i18n/messages";
+import { swedishText } from "./error-text";
+
+type ValidationCatalog = typeof validationSv;
+type CodeOf<Id> = Id extends `validation.${infer Code}` ? Code : never;
+
+/** A code with a text in the `validation` catalog: its ID is `validation.<code>` (docs/i18n.md, "Errors"). */
+export type ErrorCode = CodeOf<keyof ValidationCatalog>;
 
 /**
- * The one error type a service throws: an HTTP status with a Swedish message for the user.
- * `extra` adds fields to the answer's body beside `message` (and `errors`), for a client that
- * needs more than a sentence to act on (the payroll export's `warnings`).
+ * An error's text by name: a stable code and the values of its message, rendered in the
+ * request's language by the error middleware (docs/decisions/2026-11-29-error-codes.md).
+ */
+export interface Problem {
+  readonly code: ErrorCode;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** `problem("report.date-in-locked-period", { startDate, endDate })`: the values checked against the Swedish text's arguments. */
+export function problem<Code extends ErrorCode>(code: Code, ...values: ValuesOf<ValidationCatalog[`validation.${Code}`]>): Problem {
+  return values[0] ? { code, values: values[0] } : { code };
+}
+
+/**
+ * What an error says: a `Problem`, or a Swedish sentence of shared/validation (a zod schema's
+ * message, a `*_MSG` constant). The error middleware finds a sentence's code in the Swedish
+ * catalog; one not there yet answers in Swedish under its status's code.
+ */
+export type ErrorText = Problem | string;
+
+export interface HttpErrorOptions {
+  /** Headers of the answer (a 429's Retry-After). */
+  headers?: Record<string, string>;
+  /** Fields beside `message` for a client that needs more than a sentence (the payroll export's `warnings`). */
+  extra?: Record<string, unknown>;
+  /** The answer's `code` when it is not the text's own: `validation.failed` for a body with field errors. */
+  code?: string;
+}
+
+/**
+ * The one error type a service throws: an HTTP status and what to tell the user, named by
+ * code or as a Swedish sentence; `fieldErrors` are the 400's `errors`, one text per field.
+ * `message` (Error's) is the Swedish text, for logs and tests.
  */
 export class HttpError extends Error {
+  readonly headers?: Record<string, string>;
+  readonly extra?: Record<string, unknown>;
+  readonly code?: string;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-    readonly extra?: Record<string, unknown>,
+    readonly text: ErrorText,
+    readonly fieldErrors?: Record<string, ErrorText>,
+    options: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(typeof text === "string" ? text : swedishText(text));
+    this.headers = options.headers;
+    this.extra = options.extra;
+    this.code = options.code;
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
+export const badRequest = (text: ErrorText, fieldErrors?: Record<string, ErrorText>) => new HttpError(400, text, fieldErrors);
 /** A 400 for one field, with the field's message as the overall message too. */
-export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
-export const unauthorized = () => new HttpError(401, MSG.unauthenticated);
-export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
-export const notFound = () => new HttpError(404, MSG.notFound);
-export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, message, fieldErrors);
+export const fieldError = (field: string, text: ErrorText) => new HttpError(400, text, { [field]: text });
+export const unauthorized = () => new HttpError(401, problem("auth.required"));
+export const forbidden = (text: ErrorText = problem("auth.forbidden")) => new HttpError(403, text);
+export const notFound = () => new HttpError(404, problem("not-found"));
+export const conflict = (text: ErrorText, fieldErrors?: Record<string, ErrorText>) => new HttpError(409, text, fieldErrors);
 /** A 409 whose body carries `extra` beside the message, e.g. `{message, warnings}`. */
-export const conflictWith = (message: string, extra: Record<string, unknown>) => new HttpError(409, message, undefined, undefined, extra);
+export const conflictWith = (text: ErrorText, extra: Record<string, unknown>) => new HttpError(409, text, undefined, { extra });

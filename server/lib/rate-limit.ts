@@ -1,8 +1,7 @@
 import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../shared/schema";
 import type { Db } from "../db";
-import { MSG } from "../../shared/validation/messages";
-import { HttpError } from "./errors";
+import { HttpError, problem, type ErrorText } from "./errors";
 
 export interface Limit {
   max: number;
@@ -27,12 +26,15 @@ export const DEFAULT_LIMITS = {
 } satisfies Record<string, Limit>;
 export type Limits = typeof DEFAULT_LIMITS;
 
+/** The sign-in's 429 (docs/product-rules.md §13): when to try again, in whole minutes rounded up, at least 1 ('1 minut'). */
+export const retryInMinutes = (seconds: number): ErrorText => problem("rate-limited.retry-in", { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+
 /** The 429's sentence from the seconds left; the generic 'Försök igen om en stund.' unless a caller says more. */
-type TooManyMessage = (retryAfterSeconds: number) => string;
+type TooManyMessage = (retryAfterSeconds: number) => ErrorText;
 
 function tooMany(secondsLeft: number, message?: TooManyMessage): HttpError {
   const seconds = Math.max(1, secondsLeft);
-  return new HttpError(429, message ? message(seconds) : MSG.rateLimited, undefined, { "Retry-After": String(seconds) });
+  return new HttpError(429, message ? message(seconds) : problem("rate-limited"), undefined, { headers: { "Retry-After": String(seconds) } });
 }
 
 /**

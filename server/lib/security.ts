@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { MSG } from "../../shared/validation/messages";
-import { HttpError } from "./errors";
+import { HttpError, problem } from "./errors";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -18,9 +17,9 @@ export function rejectCrossSite(publicUrl: string): RequestHandler {
     const fetchSite = req.get("sec-fetch-site");
     const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
     if (origin && origin !== "null" && origin !== allowed && origin !== ownOrigin) {
-      return next(new HttpError(403, MSG.crossSite));
+      return next(new HttpError(403, problem("request.cross-site")));
     }
-    if (origin === "null" || fetchSite === "cross-site") return next(new HttpError(403, MSG.crossSite));
+    if (origin === "null" || fetchSite === "cross-site") return next(new HttpError(403, problem("request.cross-site")));
     next();
   };
 }
@@ -30,7 +29,7 @@ export const requireJsonBody: RequestHandler = (req, _res, next) => {
   if (!UNSAFE.has(req.method)) return next();
   const length = Number(req.get("content-length") ?? "0");
   const hasBody = length > 0 || req.get("transfer-encoding") !== undefined;
-  if (hasBody && !req.is("application/json")) return next(new HttpError(415, MSG.jsonOnly));
+  if (hasBody && !req.is("application/json")) return next(new HttpError(415, problem("request.json-only")));
   next();
 };
 

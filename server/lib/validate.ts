@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { fieldErrors } from "../../shared/validation/field-errors";
 import { isXmlText } from "../../shared/validation/fields";
 import { MSG } from "../../shared/validation/messages";
-import { HttpError, notFound } from "./errors";
+import { HttpError, notFound, problem } from "./errors";
 
 /**
  * Where a parsed `input` holds a string with a NUL character (PostgreSQL cannot store one),
@@ -23,19 +23,22 @@ function nulFields(input: unknown, path: string[] = [], out: string[] = [], dept
   return out;
 }
 
-/** Parses with a shared schema; failure is a 400 with one Swedish message per field. */
+/**
+ * Parses with a shared schema; failure is a 400 `validation.failed` with one message per field,
+ * the schema's Swedish sentence, which the error middleware answers in the request's language.
+ */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) {
     const withNul = nulFields(result.data);
     if (withNul.length) {
-      throw new HttpError(400, MSG.invalidCharacter, Object.fromEntries(withNul.map((key) => [key, MSG.invalidCharacter])));
+      throw new HttpError(400, MSG.invalidCharacter, Object.fromEntries(withNul.map((key) => [key, MSG.invalidCharacter])), { code: "validation.failed" });
     }
     return result.data;
   }
   const errors = fieldErrors(result.error.issues);
   const first = Object.values(errors)[0];
-  throw new HttpError(400, first ?? MSG.invalidInput, errors);
+  throw new HttpError(400, first ?? problem("invalid-input"), errors, { code: "validation.failed" });
 }
 
 /**

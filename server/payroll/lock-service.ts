@@ -1,7 +1,5 @@
-import { PAYROLL_MSG } from "../../shared/validation/payroll";
-import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
 import type { Tx } from "../db";
-import { conflict } from "../lib/errors";
+import { conflict, problem } from "../lib/errors";
 import { holdPayrollLockShared, lockedPeriodsHolding } from "./payroll-lock";
 
 /**
@@ -12,7 +10,7 @@ import { holdPayrollLockShared, lockedPeriodsHolding } from "./payroll-lock";
 export async function assertDatesUnlocked(tx: Tx, dates: string[]): Promise<void> {
   await holdPayrollLockShared(tx);
   const locked = await lockedPeriodsHolding(tx, [...new Set(dates)]);
-  if (locked.length > 0) throw conflict(TIME_REPORT_MSG.payrollLocked);
+  if (locked.length > 0) throw conflict(problem("report.period-locked"));
 }
 
 /**
@@ -23,5 +21,5 @@ export async function assertDatesUnlocked(tx: Tx, dates: string[]): Promise<void
 export async function assertNewDateUnlocked(tx: Tx, date: string): Promise<void> {
   await holdPayrollLockShared(tx);
   const [period] = await lockedPeriodsHolding(tx, [date]);
-  if (period) throw conflict(PAYROLL_MSG.dateInLockedPeriod(period.startDate, period.endDate));
+  if (period) throw conflict(problem("report.date-in-locked-period", { startDate: period.startDate, endDate: period.endDate }));
 }

@@ -25,7 +25,7 @@ export function reportAttestStore(mailer?: Mailer): AttestStore<TimeReportRow, T
     },
     mail: mailer
       ? (decision, report, reason) => {
-          const to = { email: report.worker.email, fullName: report.worker.fullName };
+          const to = { email: report.worker.email, fullName: report.worker.fullName, locale: report.worker.locale };
           if (decision === "returned") return mailer.sendReportReturned(to, { date: report.date, reason });
           const project = report.project ? `${report.project.projectNumber} ${report.project.title}` : null;
           return mailer.sendReportRejected(to, { date: report.date, hours: report.hours, project, reason });

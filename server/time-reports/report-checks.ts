@@ -1,12 +1,11 @@
 import type { TimeReportRow } from "../../shared/schema";
 import { timeCodeKind, swedishNumber } from "../../shared/domain";
 import { DAY_HOURS_MAX } from "../../shared/validation/constants";
-import { MSG } from "../../shared/validation/messages";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { TIME_REPORT_MSG, type TimeReportBody } from "../../shared/validation/time-reports";
 import type { Tx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
-import { badRequest, fieldError } from "../lib/errors";
+import { badRequest, fieldError, problem } from "../lib/errors";
 import { findProjectStatus, isOpenToWorker } from "../projects";
 import { assertOwnedUploads } from "../uploads";
 import { dayTotal, lockWorkerDay } from "./repo";
@@ -21,9 +20,9 @@ async function checkProject(tx: Tx, workerId: string, body: TimeReportBody, exis
     if (body.projectId !== null) throw fieldError("projectId", TIME_REPORT_MSG.absenceWithProject);
     return;
   }
-  if (body.projectId === null) throw fieldError("projectId", MSG.projectRequired);
+  if (body.projectId === null) throw fieldError("projectId", problem("field.project-required"));
   const status = await findProjectStatus(tx, body.projectId);
-  if (!status) throw fieldError("projectId", MSG.projectRequired);
+  if (!status) throw fieldError("projectId", problem("field.project-required"));
   // A report may keep the project it already has, even after that project was closed.
   const keepsProject = body.projectId === existing?.projectId;
   if (status !== "active" && !keepsProject) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { Locale } from "../../shared/i18n/locales";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { projects, timeReports, users, type TimeReportRow } from "../../shared/schema";
 import { isoTimestamp, type JsonText } from "../lib/json-text";
@@ -12,7 +13,7 @@ import { isDateLockedSql } from "../payroll";
  */
 export const reportSelection = {
   report: timeReports,
-  worker: { id: users.id, fullName: users.fullName, email: users.email },
+  worker: { id: users.id, fullName: users.fullName, email: users.email, locale: users.locale },
   project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
   // The driver may hand EXISTS back as a boolean or as 't'/'f' (embedded vs. server).
   lockedForPayroll: isDateLockedSql(timeReports.date).mapWith((v: unknown) => v === true || v === "t" || v === "true"),
@@ -20,7 +21,7 @@ export const reportSelection = {
 
 /** A report with the worker and project it names (null for absence) and its pay-period lock. */
 export interface ReportWithRefs extends TimeReportRow {
-  worker: { id: string; fullName: string; email: string };
+  worker: { id: string; fullName: string; email: string; locale: Locale };
   project: { id: string; projectNumber: string; title: string } | null;
   lockedForPayroll: boolean;
 }

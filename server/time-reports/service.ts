@@ -1,12 +1,11 @@
 import { REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
-import { MSG } from "../../shared/validation/messages";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
 import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
 import type { JsonText } from "../lib/json-text";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { badRequest, conflict, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound, problem } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../auth";
 import { assertDatesUnlocked, assertNewDateUnlocked } from "../payroll";
@@ -62,7 +61,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
      */
     async list(actor: SessionUser, filters: TimeReportFilters, page: Pagination): Promise<ReportListPage> {
       filters = { ...filters, workerId: reportListWorker(actor, filters.workerId) };
-      if (page.cursor && page.offset > 0) throw badRequest(MSG.invalidInput);
+      if (page.cursor && page.offset > 0) throw badRequest(problem("invalid-input"));
       if (filters.returned) {
         // Reports sent back must not hide on a later page: all of them (docs/product-rules.md §6).
         const rows = await listAllReports(db, await reportWhere(db, filters));

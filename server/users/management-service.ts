@@ -1,6 +1,5 @@
 import type { Locale } from "../../shared/i18n/locales";
 import type { NewUserRow, UserRow } from "../../shared/schema";
-import { MSG } from "../../shared/validation/messages";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import { USER_MSG, type CreateUserInput, type UpdateUserInput } from "../../shared/validation/users";
 import { assertPasswordNotCommon, hashPassword } from "./password";
@@ -8,7 +7,7 @@ import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, notFound, problem } from "../lib/errors";
 import {
   deleteSessionsOfUser,
   deleteUserRow,
@@ -24,8 +23,8 @@ import {
 /** Maps a unique violation on users to the 409 a client understands; rethrows anything else. */
 function rethrowUserConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
-  if (constraint === "users_username_unique") throw conflict(MSG.usernameTaken, { username: MSG.usernameTaken });
-  if (constraint === "users_email_lower_unique") throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+  if (constraint === "users_username_unique") throw conflict(problem("field.username-taken"), { username: problem("field.username-taken") });
+  if (constraint === "users_email_lower_unique") throw conflict(problem("field.email-taken"), { email: problem("field.email-taken") });
   if (constraint === "users_identity_number_unique") throw conflict(USER_MSG.identityNumberTaken, { identityNumber: USER_MSG.identityNumberTaken });
   if (constraint === "users_employee_number_unique") throw conflict(PAYROLL_MSG.employeeNumberTaken, { employeeNumber: PAYROLL_MSG.employeeNumberTaken });
   throw error;
@@ -51,7 +50,7 @@ export interface NewAccount {
  */
 export async function createAccount(tx: DbOrTx, input: NewAccount, actorId: string | null): Promise<UserRow> {
   await assertPasswordNotCommon(input.password, "password");
-  if (await findUserByEmail(tx, input.email)) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+  if (await findUserByEmail(tx, input.email)) throw conflict(problem("field.email-taken"), { email: problem("field.email-taken") });
   const password = await hashPassword(input.password);
   let row: UserRow;
   try {
@@ -124,7 +123,7 @@ export function createUserManagementService(db: Db) {
         if (deactivating && before.id === actor.id) throw conflict(USER_MSG.cannotDeactivateSelf);
         if ((roleChanged || deactivating) && before.role === "admin" && before.active && adminCount <= 1) throw conflict(USER_MSG.lastAdmin);
         const sameEmail = await findUserByEmail(tx, input.email);
-        if (sameEmail && sameEmail.id !== id) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+        if (sameEmail && sameEmail.id !== id) throw conflict(problem("field.email-taken"), { email: problem("field.email-taken") });
         const { password, ...fields } = input;
         let after: UserRow | undefined;
         try {

@@ -1,6 +1,5 @@
 import argon2 from "argon2";
-import { MSG } from "../../shared/validation/messages";
-import { fieldError } from "../lib/errors";
+import { fieldError, problem } from "../lib/errors";
 
 // docs/product-rules.md §13: argon2id, 19 MiB, 2 passes.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -45,5 +44,5 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 
 /** A new password in the common list is a 400 on `field` (docs/product-rules.md §1). */
 export async function assertPasswordNotCommon(password: string, field: string): Promise<void> {
-  if (await isCommonPassword(password)) throw fieldError(field, MSG.passwordCommon);
+  if (await isCommonPassword(password)) throw fieldError(field, problem("field.password-common"));
 }

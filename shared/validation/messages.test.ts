@@ -4,7 +4,7 @@ import { registerSchema } from "./auth";
 import { CALENDAR_MSG } from "./calendar";
 import { errorsOf } from "./field-errors";
 import { swedishNumber } from "../domain";
-import { MSG, retryInMinutes } from "./messages";
+import { MSG } from "./messages";
 import { PROJECT_MSG, projectBodySchema, projectWorkersSchema } from "./projects";
 import { TIME_REPORT_MSG, timeReportBodySchema, timeReportFiltersSchema } from "./time-reports";
 import { createUserSchema } from "./users";
@@ -66,14 +66,5 @@ describe("a text over its limit", () => {
   it("a list of workers too long names workers, not characters", () => {
     const ids = Array.from({ length: 1001 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
     expect(errorsOf(projectWorkersSchema, { workerIds: ids }).workerIds).toBe("Högst 1000 arbetare per projekt");
-  });
-});
-
-describe("retryInMinutes", () => {
-  it("rounds up to whole minutes, at least one, and says 'minut' for one", () => {
-    expect(retryInMinutes(1)).toBe("För många försök. Försök igen om 1 minut");
-    expect(retryInMinutes(60)).toBe("För många försök. Försök igen om 1 minut");
-    expect(retryInMinutes(61)).toBe("För många försök. Försök igen om 2 minuter");
-    expect(retryInMinutes(900)).toBe("För många försök. Försök igen om 15 minuter");
   });
 });

@@ -60,12 +60,6 @@ export const MSG = {
   notForPayroll: "Texten innehåller tabb, radbrytning eller styrtecken, som inte kan skickas till lönesystemet",
 } as const;
 
-/** The sign-in's 429 (docs/product-rules.md §13): when to try again, in whole minutes rounded up, at least 1 ('1 minut'). */
-export function retryInMinutes(seconds: number): string {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return `För många försök. Försök igen om ${n} ${n === 1 ? "minut" : "minuter"}`;
-}
-
 // Every schema names its messages; this covers what none names (an array where a text was
 // expected, a body that is not an object), so that no English zod message reaches a user.
 z.config({ customError: () => MSG.invalidInput });

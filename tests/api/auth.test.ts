@@ -86,7 +86,8 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
       );
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
-      for (const r of results.filter((r) => r.status === 409)) expect(r.body).toEqual({ message: "Det finns redan en administratör" });
+      for (const r of results.filter((r) => r.status === 409))
+        expect(r.body).toEqual({ code: "auth.admin-exists", message: "Det finns redan en administratör" });
 
       const winner = results.findIndex((r) => r.status === 201);
       const admin = expectPublicUser(results[winner]);
@@ -138,7 +139,7 @@ describe("first admin: GET /api/admin/status, POST /api/admin/setup", { timeout:
     const late = registrationInput({ password: "admin1234" });
     const res = await app.client().post("/api/admin/setup", late);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "Det finns redan en administratör" });
+    expect(res.body).toEqual({ code: "auth.admin-exists", message: "Det finns redan en administratör" });
     expect(await app.database.db.select().from(users).where(eq(users.email, late.email))).toEqual([]);
   });
 
@@ -158,7 +159,7 @@ describe("GET /api/user", () => {
   it("is 401 'Du måste logga in' without a session", async () => {
     const res = await app.client().get("/api/user");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Du måste logga in" });
+    expect(res.body).toEqual({ code: "auth.required", message: "Du måste logga in" });
   });
 
   it("is 401 with a forged or unknown session cookie", async () => {
@@ -229,7 +230,7 @@ describe("POST /api/login", () => {
       const client = app.client();
       const res = await client.post("/api/login", body);
       expect(res.status, body.email).toBe(401);
-      expect(res.body).toEqual({ message: "Ogiltiga inloggningsuppgifter" });
+      expect(res.body).toEqual({ code: "auth.invalid-credentials", message: "Ogiltiga inloggningsuppgifter" });
       expect(client.cookieHeader).toBe("");
       expect((await client.get("/api/user")).status).toBe(401);
     }
@@ -481,7 +482,12 @@ describe("new passwords: at least 8 characters, not a common one (docs/product-r
       const input = registrationInput({ password });
       const res = await app.client().post<ApiErrorBody>("/api/register", input);
       expect(res.status, password).toBe(400);
-      expect(res.body).toEqual({ message: COMMON, errors: { password: COMMON } });
+      expect(res.body).toEqual({
+        code: "field.password-common",
+        message: COMMON,
+        errors: { password: COMMON },
+        errorCodes: { password: "field.password-common" },
+      });
       expect(await app.database.db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
     }
     const setup = await app.client().post<ApiErrorBody>("/api/admin/setup", registrationInput({ password: "iloveyou" }));

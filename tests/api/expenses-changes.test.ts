@@ -67,6 +67,7 @@ describe("PATCH /api/expenses/{id}", () => {
     const kind = await worker.client.patch(`/api/expenses/${drive.id}`, traktInput());
     expect(kind.status).toBe(400);
     expect(kind.body).toEqual({
+      code: expect.any(String),
       message: "Typen av ersättning kan inte ändras – ta bort den och skicka en ny",
       errors: { kind: "Typen av ersättning kan inte ändras – ta bort den och skicka en ny" },
     });
@@ -74,12 +75,12 @@ describe("PATCH /api/expenses/{id}", () => {
     expect((await worker.client.patch(`/api/expenses/${crypto.randomUUID()}`, milInput({ km: 5 }))).status).toBe(404);
     const byAdmin = await admin.client.patch(`/api/expenses/${drive.id}`, milInput({ km: 5 }));
     expect(byAdmin.status).toBe(403);
-    expect(byAdmin.body).toEqual({ message: "Administratörer skickar inte in ersättningar" });
+    expect(byAdmin.body).toEqual({ code: expect.any(String), message: "Administratörer skickar inte in ersättningar" });
 
     expect((await admin.client.post(`/api/expenses/${utlagg.id}/verify`)).status).toBe(200);
     const verified = await worker.client.patch(`/api/expenses/${utlagg.id}`, utlaggInput(await receiptOf(app, worker.user.id)));
     expect(verified.status).toBe(409);
-    expect(verified.body).toEqual({ message: "Attesterade ersättningar kan inte ändras" });
+    expect(verified.body).toEqual({ code: expect.any(String), message: "Attesterade ersättningar kan inte ändras" });
 
     expect(await expenseRow(app, drive.id)).toMatchObject({ km: 123, amount: "307.50", kind: "mil" });
     expect(await auditActions(app, drive.id)).toEqual(["create"]);
@@ -121,7 +122,7 @@ describe("DELETE /api/expenses/{id}", () => {
     expect((await admin.client.post(`/api/expenses/${drive.id}/verify`)).status).toBe(200);
     const res = await worker.client.delete(`/api/expenses/${drive.id}`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "Attesterade ersättningar kan inte ändras" });
+    expect(res.body).toEqual({ code: expect.any(String), message: "Attesterade ersättningar kan inte ändras" });
     expect(await expenseRow(app, drive.id)).toMatchObject({ status: "verified" });
     expect(await auditActions(app, drive.id)).toEqual(["create", "verify"]);
   });
@@ -146,7 +147,7 @@ describe("DELETE /api/expenses/{id}", () => {
     expect((await admin.client.post(`/api/expenses/${utlagg.id}/return`, { reason: REASON })).status).toBe(200);
     const draft = await admin.client.delete(`/api/expenses/${utlagg.id}`);
     expect(draft.status).toBe(409);
-    expect(draft.body).toEqual({ message: "Endast inskickade ersättningar kan nekas" });
+    expect(draft.body).toEqual({ code: expect.any(String), message: "Endast inskickade ersättningar kan nekas" });
     expect(await expenseRow(app, utlagg.id)).toMatchObject({ status: "draft" });
   });
 });

@@ -45,7 +45,7 @@ describe("attesting one expense and undoing it", () => {
     expect((await worker.client.get<Expense>(`/api/expenses/${drive.id}`)).body.status).toBe("verified");
     const again = await admin.client.post(`/api/expenses/${drive.id}/verify`);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: "Endast inskickade ersättningar kan attesteras" });
+    expect(again.body).toEqual({ code: expect.any(String), message: "Endast inskickade ersättningar kan attesteras" });
     const [verify] = await auditRows(app, drive.id, "verify");
     expect(verify.userId).toBe(admin.user.id);
     expect(verify.changes).toMatchObject({ before: { status: "submitted" }, after: { status: "verified" } });
@@ -56,7 +56,7 @@ describe("attesting one expense and undoing it", () => {
     const [drive] = expenses;
     const early = await admin.client.post(`/api/expenses/${drive.id}/unverify`, { reason: REASON });
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: "Endast attesterade ersättningar kan få attesten ångrad" });
+    expect(early.body).toEqual({ code: expect.any(String), message: "Endast attesterade ersättningar kan få attesten ångrad" });
     expect((await admin.client.post(`/api/expenses/${drive.id}/verify`)).status).toBe(200);
     const short = await admin.client.post<{ errors: Record<string, string> }>(`/api/expenses/${drive.id}/unverify`, { reason: "  kort  " });
     expect(short.status).toBe(400);
@@ -90,7 +90,7 @@ describe("sending an expense back", () => {
     expect((await admin.client.post(`/api/expenses/${drive.id}/verify`)).status).toBe(409);
     const twice = await admin.client.post(`/api/expenses/${drive.id}/return`, { reason: REASON });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: "Endast inskickade ersättningar kan skickas tillbaka" });
+    expect(twice.body).toEqual({ code: expect.any(String), message: "Endast inskickade ersättningar kan skickas tillbaka" });
     expect(await auditActions(app, drive.id)).toEqual(["create", "return"]);
     const missing = await admin.client.post<{ errors: Record<string, string> }>(`/api/expenses/${drive.id}/return`, {});
     expect(missing.status).toBe(400);

@@ -21,7 +21,7 @@ const app = useTestApp({ now: () => NOW });
 async function expectLocked(res: Promise<{ status: number; body: unknown }>, message = LOCKED): Promise<void> {
   const answer = await res;
   expect(answer.status).toBe(409);
-  expect(answer.body).toEqual({ message });
+  expect(answer.body).toEqual({ code: expect.any(String), message });
 }
 
 describe("a locked pay period", () => {

@@ -151,7 +151,7 @@ describe("filing an expense", () => {
     const { admin, customer } = await signedInAs(app, { admin: "admin", customer: "customer" });
     const res = await admin.client.post("/api/expenses", milInput());
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "Administratörer skickar inte in ersättningar" });
+    expect(res.body).toEqual({ code: expect.any(String), message: "Administratörer skickar inte in ersättningar" });
     expect((await customer.client.post("/api/expenses", milInput())).status).toBe(403);
     expect((await customer.client.get("/api/expenses")).status).toBe(403);
     expect((await app.client().post("/api/expenses", milInput())).status).toBe(401);
@@ -174,12 +174,12 @@ describe("reading expenses", () => {
 
     expect((await anna.client.get(`/api/expenses?workerId=${bo.user.id}`)).status).toBe(403);
     expect((await anna.client.get<ExpenseList>(`/api/expenses?workerId=${anna.user.id}`)).body.items).toHaveLength(3);
-    expect((await anna.client.get(`/api/expenses/${bos.id}`)).body).toEqual({ message: "Hittades inte" });
+    expect((await anna.client.get(`/api/expenses/${bos.id}`)).body).toEqual({ code: "not-found", message: "Hittades inte" });
     expect((await anna.client.get(`/api/expenses/${bos.id}`)).status).toBe(404);
     expect((await anna.client.get(`/api/expenses/${crypto.randomUUID()}`)).status).toBe(404);
     expect((await admin.client.get<Expense>(`/api/expenses/${bos.id}`)).body).toEqual(bos);
     // An address that names no expense, as every :id route answers it.
-    expect((await admin.client.get("/api/expenses/abc")).body).toEqual({ message: "Hittades inte" });
+    expect((await admin.client.get("/api/expenses/abc")).body).toEqual({ code: "not-found", message: "Hittades inte" });
     expect((await anna.client.patch("/api/expenses/abc", milInput())).status).toBe(404);
     expect((await anna.client.delete("/api/expenses/abc")).status).toBe(404);
     expect((await admin.client.post("/api/expenses/abc/verify")).status).toBe(404);

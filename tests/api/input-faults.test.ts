@@ -28,14 +28,14 @@ describe("a compressed request body", () => {
       headers: { "content-type": "application/json", "content-encoding": "gzip" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: "Förfrågan är felaktigt komprimerad" });
+    expect(bad.body).toEqual({ code: "request.corrupt-body", message: "Förfrågan är felaktigt komprimerad" });
 
     const notGzipAtAll = await client.post("/api/login", undefined, {
       raw: "inte gzip alls",
       headers: { "content-type": "application/json", "content-encoding": "gzip" },
     });
     expect(notGzipAtAll.status).toBe(400);
-    expect(notGzipAtAll.body).toEqual({ message: MSG.corruptBody });
+    expect(notGzipAtAll.body).toEqual({ code: "request.corrupt-body", message: MSG.corruptBody });
 
     const sound = await client.post("/api/login", undefined, {
       raw: new Uint8Array(zlib.gzipSync(JSON.stringify({ email: "ingen@example.se", password: "fel-lösenord" }))),
@@ -76,7 +76,12 @@ describe("a NUL character in a text field", () => {
     const project = await app.createProject();
     const res = await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, description: "Gjutning\u0000 av platta" }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.invalidCharacter, errors: { description: MSG.invalidCharacter } });
+    expect(res.body).toEqual({
+      code: "validation.failed",
+      message: MSG.invalidCharacter,
+      errors: { description: MSG.invalidCharacter },
+      errorCodes: { description: "field.invalid-character" },
+    });
 
     const register = await app.client().post("/api/register", { ...userInput(), role: undefined, fullName: "Anna\u0000" });
     expect(register.status).toBe(400);
@@ -112,7 +117,12 @@ describe("half of a surrogate pair in a text field", () => {
     const project = await app.createProject();
     const res = await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, description: "Gjutning \ud800 av platta" }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.invalidCharacter, errors: { description: MSG.invalidCharacter } });
+    expect(res.body).toEqual({
+      code: "validation.failed",
+      message: MSG.invalidCharacter,
+      errors: { description: MSG.invalidCharacter },
+      errorCodes: { description: "field.invalid-character" },
+    });
     // A whole pair is a character like any other.
     const emoji = await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, description: "Gjutning av platta 👷" }));
     expect(emoji.status).toBe(201);
@@ -152,17 +162,18 @@ describe("a period whose date is not a date", () => {
 
 describe("hours of a report", () => {
   it.each([
-    [1e-10, "Timmar anges i steg om 0,5"],
-    ["0.0000000001", "Timmar anges i steg om 0,5"],
-    ["0x10", MSG.hoursPositive],
-    ["0b11", MSG.hoursPositive],
-    ["1e1", MSG.hoursPositive],
-  ])("%j answers 400 with the hours message and stores nothing", async (hours, message) => {
+    // A message with a code in the catalog has it in errorCodes; 'steg om 0,5' has none yet.
+    [1e-10, "Timmar anges i steg om 0,5", {}],
+    ["0.0000000001", "Timmar anges i steg om 0,5", {}],
+    ["0x10", MSG.hoursPositive, { errorCodes: { hours: "field.hours-positive" } }],
+    ["0b11", MSG.hoursPositive, { errorCodes: { hours: "field.hours-positive" } }],
+    ["1e1", MSG.hoursPositive, { errorCodes: { hours: "field.hours-positive" } }],
+  ])("%j answers 400 with the hours message and stores nothing", async (hours, message, codes) => {
     const worker = await app.signedIn("worker");
     const project = await app.createProject();
     const res = await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, hours }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, errors: { hours: message } });
+    expect(res.body).toEqual({ code: "validation.failed", message, errors: { hours: message }, ...codes });
     expect(await app.database.db.select().from(timeReports).where(eq(timeReports.workerId, worker.user.id))).toHaveLength(0);
   });
 
@@ -179,7 +190,12 @@ describe("a description", () => {
     const project = await app.createProject();
     const res = await worker.client.post("/api/time-reports", reportInput({ projectId: project.id, description: "\u200b".repeat(10) }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: MSG.descriptionMin, errors: { description: MSG.descriptionMin } });
+    expect(res.body).toEqual({
+      code: "validation.failed",
+      message: MSG.descriptionMin,
+      errors: { description: MSG.descriptionMin },
+      errorCodes: { description: "field.description-min" },
+    });
   });
 });
 

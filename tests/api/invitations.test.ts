@@ -14,7 +14,7 @@ import { expectAdminOnly } from "./helpers/permissions";
 import { startTestApp, useTestApp } from "./helpers/test-app";
 import type { TestClient } from "./helpers/http-client";
 
-const NEEDS_INVITATION = { message: "Registrering kräver en inbjudan – be din arbetsledare om en" };
+const NEEDS_INVITATION = { code: "auth.registration-needs-invitation", message: "Registrering kräver en inbjudan – be din arbetsledare om en" };
 const INVALID_INVITATION = "Inbjudan är ogiltig eller har gått ut";
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -199,7 +199,7 @@ describe("invitations", () => {
       expect(res.body.message).toBe(INVALID_INVITATION);
       const lookup = await app.client().post("/api/invitations/lookup", { token: t });
       expect(lookup.status).toBe(404);
-      expect(lookup.body).toEqual({ message: INVALID_INVITATION });
+      expect(lookup.body).toEqual({ code: "auth.invalid-invitation", message: INVALID_INVITATION });
     }
     expect(await app.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
     expect((await admin.get<Invitation[]>("/api/invitations")).body.map((i) => i.id)).not.toContain(created.id);

@@ -263,7 +263,7 @@ describe("reading through the link, without an account", () => {
     for (const path of ["", "/ledger", "/ledger.csv"]) {
       const res = await app.client().get<ErrorBody>(`/api/inspection/${link.token}${path}`);
       expect(res.status, path).toBe(404);
-      expect(res.body, path).toEqual({ message: GONE });
+      expect(res.body, path).toEqual({ code: expect.any(String), message: GONE });
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     }
@@ -273,7 +273,7 @@ describe("reading through the link, without an account", () => {
     const revoked = await linkFor(day);
     expect((await app.client().get(`/api/inspection/${revoked.token}`)).status).toBe(200);
     expect((await day.admin.client.delete(`/api/inspection-links/${revoked.id}`)).status).toBe(204);
-    expect((await app.client().get<ErrorBody>(`/api/inspection/${revoked.token}/ledger`)).body).toEqual({ message: GONE });
+    expect((await app.client().get<ErrorBody>(`/api/inspection/${revoked.token}/ledger`)).body).toEqual({ code: expect.any(String), message: GONE });
     expect(await eventCounts(app, day.site.id)).toEqual(plus(before, { "link-create": 1, "link-use": 1, "link-revoke": 1 }));
   });
 
@@ -286,7 +286,7 @@ describe("reading through the link, without an account", () => {
     for (const token of [unknown, "kort", `${unknown}A`, `${unknown.slice(0, 42)}.`]) {
       const res = await app.client().get<ErrorBody>(`/api/inspection/${encodeURIComponent(token)}/ledger`);
       expect(res.status, token).toBe(404);
-      expect(res.body, token).toEqual({ message: GONE });
+      expect(res.body, token).toEqual({ code: expect.any(String), message: GONE });
     }
     expect(await total()).toBe(before);
   });

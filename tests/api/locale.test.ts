@@ -11,6 +11,7 @@ import { registrationInput, uniqueEmail, userInput } from "../support/builders";
 import { startTestApp, useTestApp } from "./helpers/test-app";
 
 const UNKNOWN_LANGUAGE = "Okänt språk – välj ett av sv, en, pl";
+const UNKNOWN_LANGUAGE_EN = "Unknown language – choose one of sv, en, pl";
 /** What a Polish phone sends: a request's language never decides a new account's. */
 const POLISH_BROWSER = { headers: { "accept-language": "pl-PL,pl;q=0.9,en;q=0.8" } };
 
@@ -47,14 +48,16 @@ describe("PATCH /api/user {locale}", () => {
     }
   });
 
-  it("any other value is 400 with a Swedish message, and nothing changes", async () => {
+  it("any other value is 400, in the user's language (English here), and nothing changes", async () => {
     const { client, user } = await app.signedIn("worker");
     await client.patch("/api/user", { locale: "en" });
     for (const body of [{ locale: "de" }, { locale: "PL" }, { locale: "pl-PL" }, { locale: "" }, { locale: null }, { locale: 1 }, {}, { fullName: "Ny" }]) {
       const res = await client.patch<ApiErrorBody>("/api/user", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toBe(UNKNOWN_LANGUAGE);
-      expect(res.body.errors).toEqual({ locale: UNKNOWN_LANGUAGE });
+      expect(res.body.code).toBe("validation.failed");
+      expect(res.body.message).toBe(UNKNOWN_LANGUAGE_EN);
+      expect(res.body.errors).toEqual({ locale: UNKNOWN_LANGUAGE_EN });
+      expect(res.body.errorCodes).toEqual({ locale: "field.locale-invalid" });
     }
     expect(await localeOf(user.id)).toBe("en");
     expect((await client.get<PublicUser>("/api/user")).body.fullName).toBe(user.fullName);

@@ -520,7 +520,7 @@ describe("text the PAXml file cannot carry (docs/product-rules.md §10, §14)", 
       expect(res.res.headers.get("content-type")).toContain("application/json");
       expect(res.res.headers.get("content-disposition")).toBeNull();
       expect(res.text).not.toContain("<paxml>");
-      expect(JSON.parse(res.text)).toEqual({ message });
+      expect(JSON.parse(res.text)).toEqual({ code: expect.any(String), message });
     };
 
     // The last line's code only: the file would have been cut after its first lines.

@@ -224,6 +224,7 @@ describe("exporting a period with warnings", () => {
       expect(refused.status).toBe(409);
       const n = before.warnings.length;
       expect(refused.body).toEqual({
+        code: expect.any(String),
         message: `Perioden har ${n === 1 ? "1 varning" : `${n} varningar`}. Granska ${n === 1 ? "den" : "dem"} och bekräfta för att exportera ändå.`,
         warnings: before.warnings,
       });
@@ -288,7 +289,7 @@ describe("exporting a period with warnings", () => {
       for (const body of [period, { ...period, acknowledgeWarnings: true }]) {
         const res = await admin.client.post<ApiErrorBody & { warnings?: unknown }>("/api/payroll/exports", body);
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ message });
+        expect(res.body).toEqual({ code: expect.any(String), message });
       }
       expect(await exportsOf(admin.client, period.startDate)).toEqual([]);
     }

@@ -60,7 +60,7 @@ describe("a locked pay period", () => {
       const expectLocked = async (res: Promise<{ status: number; body: unknown }>, message = LOCKED) => {
         const answer = await res;
         expect(answer.status).toBe(409);
-        expect(answer.body).toEqual({ message });
+        expect(answer.body).toEqual({ code: message === LOCKED ? "report.period-locked" : "report.date-in-locked-period", message });
       };
       const before = await row(reports.inside.id);
 
@@ -164,6 +164,6 @@ describe("GET /api/locked-periods", () => {
   it("answers 401 'Du måste logga in' signed out", async () => {
     const res = await app.client().get<{ message: string }>("/api/locked-periods");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Du måste logga in" });
+    expect(res.body).toEqual({ code: "auth.required", message: "Du måste logga in" });
   });
 });

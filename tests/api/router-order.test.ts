@@ -67,7 +67,7 @@ describe.each([
     for (const path of ["/api/time-reports/abc", "/api/time-reports/abc/history"]) {
       const res = await admin.get<{ message: string }>(path);
       expect(res.status, path).toBe(404);
-      expect(res.body, path).toEqual({ message: "Hittades inte" });
+      expect(res.body, path).toEqual({ code: "not-found", message: "Hittades inte" });
     }
     expect((await admin.post("/api/time-reports/abc/verify")).status).toBe(404);
     expect((await admin.delete("/api/time-reports/export")).status).toBe(404);
@@ -77,7 +77,7 @@ describe.each([
     for (const path of ["/api/payroll/exports/abc/paxml", "/api/payroll/exports/abc/summary.csv", "/api/projects/abc/workers"]) {
       const res = await admin.get<{ message: string }>(path);
       expect(res.status, path).toBe(404);
-      expect(res.body, path).toEqual({ message: "Hittades inte" });
+      expect(res.body, path).toEqual({ code: "not-found", message: "Hittades inte" });
     }
     expect((await admin.delete("/api/users/abc")).status).toBe(404);
     expect((await admin.patch("/api/projects/abc", { status: "nonsense" })).status).toBe(400);

@@ -12,8 +12,8 @@ import { registrationInput, uniqueEmail } from "../support/builders";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 import type { TestResponse } from "./helpers/http-client";
 
-const RATE_LIMITED = { message: "För många försök. Försök igen om en stund." };
-const CROSS_SITE = { message: "Begäran nekades: den kom från en annan webbplats" };
+const RATE_LIMITED = { code: "rate-limited", message: "För många försök. Försök igen om en stund." };
+const CROSS_SITE = { code: "request.cross-site", message: "Begäran nekades: den kom från en annan webbplats" };
 const PUBLIC_URL_HTTPS = "https://tid.example.se";
 const SMALL = { max: 3, windowMs: 15 * 60_000 };
 
@@ -62,7 +62,7 @@ function expectSignInLimited(res: TestResponse<unknown>, maxSeconds: number): vo
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  expect(res.body).toEqual({ message: `För många försök. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}` });
+  expect(res.body).toEqual({ code: "rate-limited.retry-in", message: `För många försök. Försök igen om ${minutes} ${minutes === 1 ? "minut" : "minuter"}` });
 }
 
 /** Attributes of one Set-Cookie line, lower-cased names. */
@@ -277,13 +277,13 @@ describe("request bodies", () => {
   ])("%s on a JSON endpoint is 415", async (type, raw) => {
     const res = await app.client().post("/api/login", undefined, { raw, headers: { "content-type": type } });
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: "Förfrågan måste skickas som JSON" });
+    expect(res.body).toEqual({ code: "request.json-only", message: "Förfrågan måste skickas som JSON" });
   });
 
   it("a JSON body over 100 kB is 413; one just under is read", async () => {
     const big = await app.client().post("/api/login", { email: "a@b.se", password: "x", filler: "a".repeat(101 * 1024) });
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ message: "Förfrågan är för stor" });
+    expect(big.body).toEqual({ code: "request.too-large", message: "Förfrågan är för stor" });
 
     const fits = await app.client().post("/api/login", { email: uniqueEmail("okand"), password: "x", filler: "a".repeat(95 * 1024) });
     expect(fits.status).toBe(401);
@@ -293,7 +293,7 @@ describe("request bodies", () => {
     const res = await app.client().post("/api/login", undefined, { raw: '{"email": "a@b.se", ', headers: { "content-type": "application/json" } });
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(res.body).toEqual({ message: "Förfrågan innehåller ogiltig JSON" });
+    expect(res.body).toEqual({ code: "request.malformed-json", message: "Förfrågan innehåller ogiltig JSON" });
   });
 
   it("passwords over 200 characters are 400 on login, register and reset", async () => {
@@ -324,7 +324,7 @@ describe("responses and headers", () => {
       const res = await app.client().request(method, path);
       expect(res.status, method).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/application\/json/);
-      expect(res.body).toEqual({ message: "Hittades inte" });
+      expect(res.body).toEqual({ code: "not-found", message: "Hittades inte" });
     }
   });
 

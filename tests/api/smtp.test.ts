@@ -80,7 +80,7 @@ describe("password reset by SMTP", () => {
 
 describe("password reset without SMTP_URL", () => {
   const link = "http://127.0.0.1:5000/reset-password?token=hemlig-token-123";
-  const to = { email: "asa.oberg@example.se", fullName: "Åsa Öberg" };
+  const to = { email: "asa.oberg@example.se", fullName: "Åsa Öberg", locale: "sv" as const };
 
   function capturingLogger(lines: string[]): Logger {
     const keep = (level: string) => (msg: string, extra?: Record<string, unknown>) => lines.push(`${level} ${msg} ${JSON.stringify(extra ?? {})}`);

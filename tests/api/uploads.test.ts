@@ -130,7 +130,7 @@ describe("PUT /api/uploads/:id", () => {
     const t = await ticket(workerA);
     const res = await putChunked(t.uploadURL, makePng(), 11 * 1024 * 1024);
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toEqual({ message: UPLOAD_MSG.tooLarge });
+    expect(JSON.parse(res.body)).toEqual({ code: expect.any(String), message: UPLOAD_MSG.tooLarge });
     expect((await row(t.objectPath)).contentType).toBeNull();
     // The refused stream left the URL usable for a proper file.
     expect((await put(t.uploadURL, makeJpeg())).status).toBe(200);

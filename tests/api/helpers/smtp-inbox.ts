@@ -6,16 +6,33 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   headers: string;
+  /** The Subject header, unfolded and with its RFC 2047 encoded words decoded. */
+  subject: string;
   text: string;
 }
 
+/** `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words of a header as text; a space between two words goes. */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, kind: string, data: string) => {
+    if (kind.toUpperCase() === "B") return Buffer.from(data, "base64").toString("utf8");
+    const bytes = data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+  });
+}
+
+function subjectOf(headers: string): string {
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, " ");
+  return decodeWords(/^subject:\s*(.*)$/im.exec(unfolded)?.[1] ?? "");
+}
+
 /** The body of a single-part message, with its Content-Transfer-Encoding undone. */
-function decodeBody(raw: string): { headers: string; text: string } {
+function decodeBody(raw: string): { headers: string; subject: string; text: string } {
   const split = raw.indexOf("\r\n\r\n");
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 4);
+  const subject = subjectOf(headers);
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return { headers, text: Buffer.from(body, "base64").toString("utf8") };
+  if (encoding === "base64") return { headers, subject, text: Buffer.from(body, "base64").toString("utf8") };
   if (encoding === "quoted-printable") {
     const joined = body.replace(/=\r?\n/g, "");
     const bytes: number[] = [];
@@ -26,9 +43,9 @@ function decodeBody(raw: string): { headers: string; text: string } {
         i += 2;
       } else bytes.push(...Buffer.from(joined[i], "utf8"));
     }
-    return { headers, text: Buffer.from(bytes).toString("utf8") };
+    return { headers, subject, text: Buffer.from(bytes).toString("utf8") };
   }
-  return { headers, text: body };
+  return { headers, subject, text: body };
 }
 
 export interface SmtpInbox {
