@@ -18,3 +18,4 @@ export * from "./clock-times";
 export * from "./sites";
 export * from "./ledger";
 export * from "./expenses";
+export * from "./approvals";
