@@ -54,6 +54,16 @@ export async function assertMayApprove(db: DbOrTx, actor: SessionUser, row: Appr
   assertMayApproveRow(actor, row, actor.role === "admin" ? [] : await projectLeaderIds(db, row.projectId));
 }
 
+/** `assertMayApprove` of every row of a bulk approval, each project's arbetsledare read once. */
+export async function assertMayApproveAll(db: DbOrTx, actor: SessionUser, rows: readonly ApprovedRow[]): Promise<void> {
+  const leaders = new Map<string | null, string[]>();
+  for (const row of rows) {
+    if (actor.role === "admin" && row.workerId !== actor.id) continue;
+    if (actor.role !== "admin" && !leaders.has(row.projectId)) leaders.set(row.projectId, await projectLeaderIds(db, row.projectId));
+    assertMayApproveRow(actor, row, leaders.get(row.projectId) ?? []);
+  }
+}
+
 /** Whether `actor` may take `step` on `row`: the attester's steps need no more than the route's guard. */
 export async function assertMayTake(db: DbOrTx, by: StepTaker, actor: SessionUser, row: ApprovedRow): Promise<void> {
   if (by === "attester") {

@@ -7,7 +7,7 @@ import type { SessionUser } from "../lib/auth-guards";
 import { conflict, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { assertDatesUnlocked, requiredPayrollSettings } from "../payroll";
-import { approvableSql, assertMayApprove, assertMayTake } from "./policies";
+import { approvableSql, assertMayApproveAll, assertMayTake } from "./policies";
 import { ATTEST_STEPS, REJECT_FROM, stepRule, type AttestRefusals, type AttestStep, type MailedDecision } from "./steps";
 import type { ApprovalWrite, AttestColumns, AttestState } from "./target-sql";
 
@@ -204,7 +204,7 @@ export function createAttestWorkflow<Row extends AttestRow, Answer>(db: Db, stor
         if (input.ids && input.ids.length > 0) {
           const shown = new Map(input.ids.map((item) => [item.id, item.updatedAt]));
           const rows = await store.findManyForUpdate(tx, [...shown.keys()]);
-          for (const row of rows) await assertMayApprove(tx, actor, row);
+          await assertMayApproveAll(tx, actor, rows);
           for (const row of rows) {
             const at = shown.get(row.id);
             if (at !== undefined && row.status === from && row.approvedAt === null && !sameInstant(row, at)) throw conflict(APPROVAL_MSG.changedSinceOpened);
