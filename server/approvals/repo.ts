@@ -12,7 +12,7 @@ import { reportJson } from "../time-reports";
 /** A waiting report's JSON with the queue's flags added after its last key (the keys keep their order). */
 const queueReportJson = (timeZone: string) =>
   sql<JsonText>`left(${reportJson}, -1) || ',"notInLedger":' || (${notInLedgerSql("time_reports", "projects", timeZone)})::text
-    || ',"changedAfterApproval":' || (${changedAfterApprovalSql("time_report", timeReports.id)})::text || '}'`;
+    || ',"changedAfterApproval":' || (${changedAfterApprovalSql("time_report", timeReports)})::text || '}'`;
 
 /**
  * The reports waiting for `actor`'s approval (docs/product-rules.md §17): submitted, not approved,
@@ -60,7 +60,7 @@ export async function expenseFlags(db: DbOrTx, ids: string[], timeZone: string):
     .select({
       id: expenses.id,
       notInLedger: sql<unknown>`${expenseNotInLedgerSql("expenses", "projects", timeZone)}`,
-      changedAfterApproval: sql<unknown>`${changedAfterApprovalSql("expense", expenses.id)}`,
+      changedAfterApproval: sql<unknown>`${changedAfterApprovalSql("expense", expenses)}`,
     })
     .from(expenses)
     .leftJoin(projects, eq(projects.id, expenses.projectId))
