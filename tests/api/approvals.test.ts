@@ -6,7 +6,17 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogs, timeReports } from "../../shared/schema";
-import type { ApiErrorBody, ApprovalQueue, BulkApproveResult, Expense, Project, ProjectWithHours, ReportHistoryEntry, TimeReport } from "../../shared/types";
+import type {
+  AdminWeek,
+  ApiErrorBody,
+  ApprovalQueue,
+  BulkApproveResult,
+  Expense,
+  Project,
+  ProjectWithHours,
+  ReportHistoryEntry,
+  TimeReport,
+} from "../../shared/types";
 import { absenceInput, reportInput, signedInAs, siteInput, type SignedIn } from "../support/builders";
 import { expenseRow, lockPeriod, milInput } from "./helpers/expenses";
 import { useTestApp } from "./helpers/test-app";
@@ -130,6 +140,10 @@ describe("approving a report", () => {
     const listed = (await admin.client.get<TimeReport[]>(`/api/time-reports?workerId=${bo.user.id}`)).body;
     expect(listed.find((x) => x.id === r.id)).toMatchObject({ approvedAt: res.body.approvedAt, approvedBy: res.body.approvedBy });
     expect(await audits(r.id, "approve")).toHaveLength(1);
+    // The week grid's reports carry it too: its own mark for approved reports.
+    const grid = (await admin.client.get<AdminWeek>(`/api/admin/week?date=${r.date}&q=${encodeURIComponent("Bo Berg")}`)).body;
+    const inGrid = grid.workers.find((w) => w.id === bo.user.id)?.reports.find((x) => x.id === r.id);
+    expect(inGrid).toMatchObject({ approvedAt: res.body.approvedAt, approvedBy: { id: lars.user.id, fullName: "Lars Ledare" } });
 
     const again = await approve(lars, r.id);
     expect(again.status).toBe(409);
