@@ -2,7 +2,7 @@
 import pg from "pg";
 import { addDays, firstOfMonth, lastOfMonth, todayIn, weekEnd, weekStart } from "../shared/dates";
 
-export type Role = "admin" | "worker";
+export type Role = "admin" | "worker" | "leader";
 
 export interface Endpoint {
   name: string;
@@ -67,6 +67,8 @@ export async function benchEndpoints(databaseUrl: string, timeZone: string): Pro
     { name: "warnings, grid page (admin)", path: `/api/working-time/warnings?${week}&workerIds=${page.rows.map((r) => r.id).join(",")}`, as: "admin" },
     { name: "warnings, week, all (admin)", path: `/api/working-time/warnings?${week}`, as: "admin" },
     // Lön's first screen: last month's totals, blockers and warnings (missing days, duplicates, long days) of every worker.
+    // 'Att godkänna' (docs/product-rules.md §18): an arbetsledare of five projects, everything waiting (this week's).
+    { name: "approval queue (arbetsledare, 5 projects)", path: "/api/approvals", as: "leader" },
     {
       name: "payroll preview with warnings, last month",
       path: `/api/payroll/preview?startDate=${firstOfMonth(lastYear, lastMonthNumber)}&endDate=${lastMonth}`,

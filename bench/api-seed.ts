@@ -17,7 +17,10 @@ export const WORKERS = 1_000;
 const WEEKS = 200;
 const PROJECTS = 50;
 /** Bump when the generated data changes, so that a kept database is seeded again. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
+/** The arbetsledare of the approval queue (docs/product-rules.md §18): worker 2 leads P-011…P-015. */
+export const BENCH_LEADER = "arbetare2@example.se";
+export const LED_PROJECTS = ["P-011", "P-012", "P-013", "P-014", "P-015"];
 export const BENCH_PASSWORD = "benchmark";
 
 const FIRST_NAMES = "Anna Erik Maria Lars Karin Anders Eva Johan Sara Per Emma Mikael Lena Nils Ida Oskar Sofia Gustav Elin Axel".split(" ");
@@ -144,6 +147,7 @@ async function seed(client: pg.Client, firstDay: string, lastDay: string, monday
     SELECT p.id, u.id FROM users u JOIN projects p ON p.project_number = 'P-' || lpad((1 + (substr(u.employee_number, 2)::int - 1) % 10)::text, 3, '0')
     WHERE u.role = 'worker'`);
   await insertReports(client, firstDay, lastDay);
+  await approveBeforeThisWeek(client, monday);
   // Every worker closed every past week but for some of last week's.
   await client.query(
     `INSERT INTO weekly_closures (worker_id, year, week_number, closed_at)
@@ -153,6 +157,24 @@ async function seed(client: pg.Client, firstDay: string, lastDay: string, monday
     [firstDay, addDays(monday, -7)],
   );
   await client.query("VACUUM ANALYZE");
+}
+
+/**
+ * Two-level attest as a company that has used it for a while: worker 2 leads five open projects
+ * (about a hundred workers report on them in a week), and every submitted report dated before
+ * this week is approved, by the admin, at the time it was sent. What waits is this week's.
+ */
+async function approveBeforeThisWeek(client: pg.Client, monday: string): Promise<void> {
+  await client.query(
+    `INSERT INTO project_leaders (project_id, user_id)
+     SELECT p.id, u.id FROM projects p, users u WHERE u.email = $1 AND p.project_number = ANY($2::text[])`,
+    [BENCH_LEADER, LED_PROJECTS],
+  );
+  await client.query(
+    `UPDATE time_reports SET approved_at = updated_at, approved_by = (SELECT id FROM users WHERE email = 'bench@example.se')
+     WHERE status = 'submitted' AND date < $1::date`,
+    [monday],
+  );
 }
 
 /**

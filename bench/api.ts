@@ -18,9 +18,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { benchEndpoints, CURSOR_PATH, DEEP_OFFSET, SIGNED_IN_WORKER, type Endpoint, type Role } from "./api-endpoints";
-import { readCaptured, replayFloor, type CapturedStatement } from "./api-floor";
+import { decodeValue, readCaptured, replayFloor, type CapturedStatement } from "./api-floor";
 import { loadEndpoint, type Load } from "./api-load";
-import { BENCH_PASSWORD, ensureBenchDatabase, WORKERS } from "./api-seed";
+import { BENCH_LEADER, BENCH_PASSWORD, ensureBenchDatabase, LED_PROJECTS, WORKERS } from "./api-seed";
 import { SERVER_POOL_SIZE } from "../server/db";
 import { BENCH_ADMIN, benchSignIn, startBenchServer, stopBenchServer } from "./lib";
 
@@ -76,6 +76,7 @@ async function startServer(dataDir: string, databaseUrl: string, capture?: strin
   const cookies = {
     admin: await benchSignIn(url, BENCH_ADMIN),
     worker: await benchSignIn(url, { email: SIGNED_IN_WORKER, password: BENCH_PASSWORD }),
+    leader: await benchSignIn(url, { email: BENCH_LEADER, password: BENCH_PASSWORD }),
   };
   return { child, url, cookies, log };
 }
@@ -187,6 +188,123 @@ async function settle(databaseUrl: string): Promise<void> {
   }
 }
 
+/** Rounds of the bulk approval, the first not counted. */
+const BULK_ROUNDS = 8;
+const BULK_SIZE = 1000;
+
+/** The bulk approval's reports: BULK_SIZE approved reports of the leader's projects, not its own, before this week. */
+async function bulkReportIds(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT tr.id FROM time_reports tr JOIN projects p ON p.id = tr.project_id
+        WHERE p.project_number = ANY($1::text[]) AND tr.status = 'submitted' AND tr.approved_at IS NOT NULL
+          AND tr.worker_id <> (SELECT id FROM users WHERE email = $2)
+        ORDER BY tr.date DESC, tr.id LIMIT $3`,
+      [LED_PROJECTS, BENCH_LEADER, BULK_SIZE],
+    );
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Makes the reports wait again (the seed's state), and the body the queue's screen sends for them: each id with its updatedAt. */
+async function unapprove(databaseUrl: string, ids: string[]): Promise<{ ids: { id: string; updatedAt: string }[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; updated_at: Date }>(
+      "UPDATE time_reports SET approved_at = NULL, approved_by = NULL WHERE id = ANY($1::uuid[]) RETURNING id, updated_at",
+      [ids],
+    );
+    return { ids: rows.map((r) => ({ id: r.id, updatedAt: r.updated_at.toISOString() })) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Puts the reports back as the seed left them: approved by the admin. */
+async function reapprove(databaseUrl: string, ids: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      "UPDATE time_reports SET approved_at = updated_at, approved_by = (SELECT id FROM users WHERE email = 'bench@example.se') WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+interface BulkFigures {
+  ms: number[];
+  floorMs: number[];
+  note?: string;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+
+/**
+ * 'Godkänn alla' of 1 000 reports (docs/product-rules.md §18): POST /api/time-reports/approve
+ * with each id and its updatedAt, by the arbetsledare, one request at a time; before each round
+ * the reports are made to wait again. Its floor: the statements the request sent (captured on
+ * the capturing server), replayed once per round through one bare connection.
+ */
+async function bulkApproval(dataDir: string, databaseUrl: string, capturing: Server, captureFile: string): Promise<BulkFigures> {
+  const ids = await bulkReportIds(databaseUrl);
+  if (ids.length < BULK_SIZE) return { ms: [], floorMs: [], note: `only ${ids.length} reports to approve` };
+  const approveOnce = async (server: Server): Promise<number> => {
+    const body = await unapprove(databaseUrl, ids);
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/time-reports/approve`, {
+      method: "POST",
+      headers: { cookie: server.cookies.leader, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { approved?: number; message?: string };
+    const ms = performance.now() - started;
+    if (answer.approved !== BULK_SIZE) throw new Error(`bulk approval answered ${response.status} ${JSON.stringify(answer)}`);
+    return ms;
+  };
+  try {
+    fs.writeFileSync(captureFile, "");
+    await approveOnce(capturing);
+    const statements = readCaptured(captureFile);
+    const server = await startServer(dataDir, databaseUrl);
+    const ms: number[] = [];
+    try {
+      for (let round = 0; round < BULK_ROUNDS; round++) {
+        const took = await approveOnce(server);
+        if (round > 0) ms.push(took);
+      }
+    } finally {
+      await stopBenchServer(server.child);
+    }
+    const floorMs: number[] = [];
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (let round = 0; round < BULK_ROUNDS; round++) {
+        await unapprove(databaseUrl, ids);
+        const started = performance.now();
+        for (const s of statements) await client.query({ text: s.text, values: s.values?.map(decodeValue), ...(s.rowMode ? { rowMode: s.rowMode } : {}) });
+        if (round > 0) floorMs.push(performance.now() - started);
+      }
+    } finally {
+      await client.end();
+    }
+    return { ms, floorMs };
+  } finally {
+    await reapprove(databaseUrl, ids);
+  }
+}
+
 const fixed = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
 
 function size(bytes: number): string {
@@ -226,6 +344,7 @@ async function main(serverUrl: string): Promise<void> {
     .filter((e) => !ONLY || e.name.toLowerCase().includes(ONLY))
     .map((endpoint) => ({ endpoint }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tidrapport-bench-api-"));
+  let bulk: BulkFigures | undefined;
   try {
     const captureFile = path.join(dataDir, "captured.jsonl");
     const capturing = await startServer(path.join(dataDir, "capture"), database.url, captureFile);
@@ -236,6 +355,14 @@ async function main(serverUrl: string): Promise<void> {
     }
     progress(`measuring ${rows.filter((r) => r.probe && r.probe.status !== 404).length} endpoints, ${DURATION_MS / 1000} s each and as long for the floor`);
     await measure(rows, path.join(dataDir, "load"), database.url);
+    if (!ONLY || "approve 1000".includes(ONLY)) {
+      const again = await startServer(path.join(dataDir, "capture-bulk"), database.url, captureFile);
+      try {
+        bulk = await bulkApproval(path.join(dataDir, "bulk"), database.url, again, captureFile);
+      } finally {
+        await stopBenchServer(again.child);
+      }
+    }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -248,6 +375,14 @@ async function main(serverUrl: string): Promise<void> {
   for (const row of rows) if (row.note) console.log(`${row.endpoint.name}: ${row.note}`);
   console.log(`alone p50: median ms of one request at a time (${ALONE_MS / 1000} s), the endpoint's and its floor's.`);
   console.log(`errors: answers other than 2xx / failed floor requests. Sizes uncompressed; the load asks for compressed answers as a browser does.`);
+  if (bulk) {
+    const [ms, floorMs] = [median(bulk.ms), median(bulk.floorMs)];
+    console.log(
+      bulk.note
+        ? `approve ${BULK_SIZE} at once: ${bulk.note}`
+        : `approve ${BULK_SIZE} at once (arbetsledare, ids with updatedAt): median ${fixed(ms)} ms of ${bulk.ms.length}, floor ${fixed(floorMs)} ms, ratio ${(floorMs / ms).toFixed(2)}`,
+    );
+  }
   console.log(
     `${atGoal.length} of ${measured.length} endpoints at or above half their floor's requests/s; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
   );

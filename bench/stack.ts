@@ -21,10 +21,10 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SERVER_POOL_SIZE } from "../server/db";
-import { benchEndpoints, SIGNED_IN_WORKER } from "./api-endpoints";
+import { benchEndpoints, SIGNED_IN_WORKER, type Role } from "./api-endpoints";
 import { readCaptured, replayFloor, type CapturedStatement } from "./api-floor";
 import { loadEndpoint, type Load } from "./api-load";
-import { BENCH_PASSWORD, ensureBenchDatabase } from "./api-seed";
+import { BENCH_LEADER, BENCH_PASSWORD, ensureBenchDatabase } from "./api-seed";
 import { BENCH_ADMIN, benchSignIn, median, startBenchServer, stopBenchServer } from "./lib";
 
 const DURATION_MS = Number(process.env.DURATION ?? 10) * 1000;
@@ -94,7 +94,7 @@ async function counted(run: (begin: () => void) => Promise<Load>, serverPid?: nu
   return { load, server: per(server0, server1), postgres: per(postgres0, postgres1), own: (ownCpuMs() - own0) / requests };
 }
 
-async function capture(databaseUrl: string, dir: string, target: string, as: "admin" | "worker"): Promise<CapturedStatement[]> {
+async function capture(databaseUrl: string, dir: string, target: string, as: Role): Promise<CapturedStatement[]> {
   const file = path.join(dir, "captured.jsonl");
   const { child, url } = await startBenchServer(path.join(dir, "capture"), databaseUrl, {
     imports: [pathToFileURL(path.resolve("bench/api-capture.ts")).href],
@@ -114,9 +114,10 @@ async function capture(databaseUrl: string, dir: string, target: string, as: "ad
   }
 }
 
-const signIn = (url: string, as: "admin" | "worker") => benchSignIn(url, as === "admin" ? BENCH_ADMIN : { email: SIGNED_IN_WORKER, password: BENCH_PASSWORD });
+const signIn = (url: string, as: Role) =>
+  benchSignIn(url, as === "admin" ? BENCH_ADMIN : { email: as === "leader" ? BENCH_LEADER : SIGNED_IN_WORKER, password: BENCH_PASSWORD });
 
-async function measureServer(layer: Exclude<Layer, "floor">, databaseUrl: string, dir: string, target: string, as: "admin" | "worker", statementsFile: string) {
+async function measureServer(layer: Exclude<Layer, "floor">, databaseUrl: string, dir: string, target: string, as: Role, statementsFile: string) {
   const { child, url } = await startBenchServer(path.join(dir, layer), databaseUrl, {
     script: layer === "app" ? undefined : "bench/stack-server.ts",
     env: { STACK_LAYER: layer, STACK_STATEMENTS: statementsFile },

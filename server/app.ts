@@ -22,6 +22,7 @@ import { calendarRouter, createCalendarService } from "./calendar";
 import { closuresRouter, createClosureService } from "./closures";
 import type { Database } from "./db";
 import { createExpenseService, expensesRouter } from "./expenses";
+import { approvalsRouter, createApprovalService } from "./approvals";
 import type { AppConfig } from "./env";
 import type { FirstScreenContext } from "./frontend/first-screen";
 import { apiNotFound, errorHandler } from "./lib/error-handler";
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): Express {
     summaryRouter(createSummaryService(database.db, today)),
     timeReportsRouter(createTimeReportService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone),
     expensesRouter(createExpenseService(database.db, { mailer: deps.mailer, logger }), today, config.timeZone, now),
+    approvalsRouter(createApprovalService(database.db, config.timeZone)),
     calendarRouter(createCalendarService(database.db)),
     closuresRouter(createClosureService(database.db, today)),
     payrollRouter({

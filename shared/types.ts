@@ -16,3 +16,4 @@ export type * from "./types/payroll";
 export type * from "./types/working-time";
 export type * from "./types/sites";
 export type * from "./types/expenses";
+export type * from "./types/approvals";

@@ -1,9 +1,10 @@
 /**
- * The public face of the `attest` module, the admin's decisions on reports and expenses (one
- * workflow, docs/architecture.md): what the time-reports and expenses modules use of it.
+ * The public face of the `attest` module, the decisions on reports and expenses (one workflow,
+ * docs/architecture.md): what the time-reports, expenses and approvals modules use of it.
  */
-export { mayAttest, requireAttester } from "./policies";
+export { approvableSql, mayApproveIn, mayAttest, requireApprover, requireAttester } from "./policies";
+export { changedAfterApprovalSql } from "./changed-sql";
 export { rejectedRowSql, rejectReasonSql, rejectsOfWorkerSql } from "./rejected-sql";
-export { attestTargetSql } from "./target-sql";
+export { attestRowsSql, attestSet, type AttestState } from "./target-sql";
 export { attestRouter } from "./routes";
-export { createAttestWorkflow, type AttestStore, type AttestTarget } from "./workflow";
+export { createAttestWorkflow, type AttestStore, type AttestTarget, type AttestValues } from "./workflow";

@@ -1,14 +1,25 @@
 import type { z } from "zod";
 import type { ReportStatus } from "../../shared/domain";
+import { unapproveSchema } from "../../shared/validation/approvals";
 import { returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
 
 /** A decision the worker is mailed, with its reason. */
 export type MailedDecision = "returned" | "rejected";
 
+/** Who takes a step (server/attest/policies.ts): payroll's attester, or an approver (an arbetsledare of the row's project, or an admin). */
+export type StepTaker = "attester" | "approver";
+
 /** What a step is: the status it moves a row from and to, the reason it asks and where it keeps it, and the mail it sends. */
 interface AttestStepRule {
   from: ReportStatus;
   to: ReportStatus;
+  by: StepTaker;
+  /** The approval the row must have to take the step (docs/product-rules.md §18); left out, either. */
+  approval?: "approved" | "unapproved";
+  /** What the step writes of the approval: the actor and now, or none; left out, it is kept. */
+  writesApproval?: "set" | "clear";
+  /** The body may carry the `updatedAt` the actor was shown (`{updatedAt}`): a row changed since is refused. */
+  shown?: true;
   /** The body's `{reason}` and where it is kept: in the audit row, or on the row (`returnReason`, shown to the worker). */
   reason?: { body: z.ZodType<{ reason: string }>; keptIn: "audit" | "row" };
   /** The worker is mailed the step with its reason. */
@@ -16,19 +27,34 @@ interface AttestStepRule {
 }
 
 /**
- * The attest workflow's steps (docs/product-rules.md §6, §16), one table for reports and
- * expenses: each moves one row from a status to another, is written to the audit trail as its
- * action and is answered at POST {base}/{id}/{step} (`attestRouter`). A reject removes a row in
- * `REJECT_FROM` instead (the module's DELETE).
- *
- * A second approval level is one more status (REPORT_STATUSES, and the database's enum) and one
- * more line here; each store then names its refusal text (AttestRefusals), and who may take it is
- * server/attest/policies.ts's.
+ * The attest workflow's steps (docs/product-rules.md §6, §16, §18), one table for reports and
+ * expenses: each moves one row from a status to another (an approval keeps it `submitted` and
+ * writes `approvedAt`/`approvedBy`), is written to the audit trail as its action and is answered
+ * at POST {base}/{id}/{step} (`attestRouter`). A reject removes a row in `REJECT_FROM` instead
+ * (the module's DELETE). Attesting also needs an approval while the payroll settings'
+ * `approvalRequired` is on (the workflow's `verifyNeeds`); undoing an attest keeps the approval.
  */
 export const ATTEST_STEPS = {
-  verify: { from: "submitted", to: "verified" },
-  unverify: { from: "verified", to: "submitted", reason: { body: unverifyReportSchema, keptIn: "audit" } },
-  return: { from: "submitted", to: "draft", reason: { body: returnReportSchema, keptIn: "row" }, mailed: "returned" },
+  approve: { from: "submitted", to: "submitted", by: "approver", approval: "unapproved", writesApproval: "set", shown: true },
+  unapprove: {
+    from: "submitted",
+    to: "submitted",
+    by: "approver",
+    approval: "approved",
+    writesApproval: "clear",
+    reason: { body: unapproveSchema, keptIn: "audit" },
+  },
+  verify: { from: "submitted", to: "verified", by: "attester" },
+  unverify: { from: "verified", to: "submitted", by: "attester", reason: { body: unverifyReportSchema, keptIn: "audit" } },
+  // A row sent back is no longer approved: what the worker sends again is approved anew.
+  return: {
+    from: "submitted",
+    to: "draft",
+    by: "approver",
+    writesApproval: "clear",
+    reason: { body: returnReportSchema, keptIn: "row" },
+    mailed: "returned",
+  },
 } as const satisfies Record<string, AttestStepRule>;
 
 export type AttestStep = keyof typeof ATTEST_STEPS;

@@ -4,21 +4,28 @@ import { EXPENSE_MSG } from "../../shared/validation/expenses";
 import type { AttestStore } from "../attest";
 import type { Mailer } from "../auth";
 import { readBack } from "./read-back";
-import { deleteExpenseIn, findExpenseForUpdate, linesOfExpense, updateInStatus, type ExpenseWithRefs } from "./repo";
+import { expenses } from "../../shared/schema";
+import { APPROVAL_MSG } from "../../shared/validation/approvals";
+import { countInStatus, deleteExpenseIn, findExpenseForUpdate, findExpensesForUpdate, linesOfExpense, updateInStatus, type ExpenseWithRefs } from "./repo";
 
 /** An expense's place in the attest workflow (server/attest), as a report's (docs/product-rules.md §16). */
 export function expenseAttestStore(mailer?: Mailer): AttestStore<ExpenseRow, ExpenseWithRefs> {
   return {
     entity: "expense",
     noun: "expense",
+    columns: expenses,
     statusColumns: (status: ReportStatus) => ({ status }),
     findForUpdate: findExpenseForUpdate,
+    findManyForUpdate: findExpensesForUpdate,
     updateInStatus,
+    countInStatus,
     deleteInStatus: (tx, id, from) => deleteExpenseIn(tx, id, [from]),
     // A rejected expense's audit row keeps its pay lines, which go with it.
     keptWithRemoved: async (tx, id) => ({ lines: await linesOfExpense(tx, id) }),
     readBack,
     refusals: {
+      approve: APPROVAL_MSG.expenseNotApprovable,
+      unapprove: APPROVAL_MSG.expenseNotUnapprovable,
       verify: EXPENSE_MSG.onlySubmittedVerify,
       unverify: EXPENSE_MSG.onlyVerifiedUnverify,
       return: EXPENSE_MSG.onlySubmittedReturn,

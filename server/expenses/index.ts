@@ -2,4 +2,4 @@
 export { expensesRouter } from "./routes";
 export { createExpenseService } from "./service";
 export { presentExpense } from "./presenter";
-export { expensesOfWorkers, type ExpenseWithRefs } from "./repo";
+export { expensesOfWorkers, expensesWhere, type ExpenseWithRefs } from "./repo";

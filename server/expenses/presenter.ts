@@ -32,6 +32,8 @@ export function presentExpense(e: PresentableExpense): Expense {
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
     worker: { id: e.worker.id, fullName: e.worker.fullName, email: e.worker.email },
+    approvedAt: e.approvedAt ? e.approvedAt.toISOString() : null,
+    approvedBy: e.approver ? { id: e.approver.id, fullName: e.approver.fullName } : null,
   };
   switch (e.kind) {
     case "utlagg":

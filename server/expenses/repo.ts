@@ -3,7 +3,8 @@ import type { Locale } from "../../shared/i18n/locales";
 import { returnedSql, type PayLine, type ReportStatus } from "../../shared/domain";
 import { expenseLines, expenses, projects, users, type ExpenseRow, type NewExpenseRow } from "../../shared/schema";
 import type { ExpenseListQuery } from "../../shared/validation/expenses";
-import { attestTargetSql, type AttestTarget } from "../attest";
+import { attestRowsSql, attestSet, type AttestState, type AttestTarget, type AttestValues } from "../attest";
+import type { PersonRef } from "../../shared/types";
 import type { DbOrTx } from "../db";
 import { isDateLockedSql } from "../payroll";
 import { afterCursorSql, cursorCreatedAtSql, pageAndNext, type ListCursor } from "../lib/cursor";
@@ -14,6 +15,8 @@ export interface ExpenseWithRefs extends ExpenseRow {
   project: { id: string; projectNumber: string; title: string } | null;
   lockedForPayroll: boolean;
   lines: PayLine[];
+  /** Who approved it (docs/product-rules.md §18); null when not approved (or the account is gone). */
+  approver: PersonRef | null;
   /** created_at to the microsecond in UTC: the list's cursor. */
   createdAtKey: string;
 }
@@ -36,6 +39,8 @@ const selection = {
   lockedForPayroll: isDateLockedSql(expenses.date).mapWith((v: unknown) => v === true || v === "t" || v === "true"),
   createdAtKey: cursorCreatedAtSql(expenses.createdAt),
   lines: linesJson,
+  // Read by id: the joins' `users` is the worker.
+  approver: sql<PersonRef | null>`(SELECT json_build_object('id', ap.id, 'fullName', ap.full_name) FROM users ap WHERE ap.id = ${expenses.approvedBy})`,
 };
 
 const newestFirst = [desc(expenses.date), desc(expenses.createdAt), desc(expenses.id)];
@@ -58,6 +63,7 @@ async function withRefs(db: DbOrTx, where: SQL | undefined, options: { limit?: n
     lockedForPayroll: r.lockedForPayroll,
     createdAtKey: r.createdAtKey,
     lines: r.lines,
+    approver: r.approver,
   }));
 }
 
@@ -117,10 +123,11 @@ export async function insertExpense(tx: DbOrTx, values: NewExpenseRow): Promise<
   return row;
 }
 
+/** A change of the expense's content: its `updatedAt` moves at least a millisecond, as a report's (docs/product-rules.md §18). */
 export async function updateExpenseRow(tx: DbOrTx, id: string, values: Partial<NewExpenseRow>): Promise<ExpenseRow | undefined> {
   const rows = await tx
     .update(expenses)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`greatest(now(), ${expenses.updatedAt} + interval '1 millisecond')` })
     .where(eq(expenses.id, id))
     .returning();
   return rows[0];
@@ -151,16 +158,30 @@ export async function deleteExpenseIn(tx: DbOrTx, id: string, statuses: ExpenseR
 }
 
 /**
- * Writes `values` to every expense `target` names whose status is `from`, in one UPDATE: of two
- * concurrent decisions only one finds each expense in `from`, so each is decided (and audited)
- * once. The expenses as written.
+ * Writes `values` to every expense `target` names that is in `state`, in one UPDATE: of two
+ * concurrent decisions only one finds each expense in that state, so each is decided (and
+ * audited) once. The expenses as written.
  */
-export function updateInStatus(tx: DbOrTx, target: AttestTarget, from: ReportStatus, values: Partial<NewExpenseRow>): Promise<ExpenseRow[]> {
+export function updateInStatus(tx: DbOrTx, target: AttestTarget, state: AttestState, values: AttestValues<ExpenseRow>): Promise<ExpenseRow[]> {
   return tx
     .update(expenses)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(attestTargetSql(expenses, target), eq(expenses.status, from)))
+    .set(attestSet(values))
+    .where(attestRowsSql(expenses, target, state))
     .returning();
+}
+
+/** How many expenses `target` names are in `state`. */
+export async function countInStatus(tx: DbOrTx, target: AttestTarget, state: AttestState): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(expenses)
+    .where(attestRowsSql(expenses, target, state));
+  return Number(row?.n ?? 0);
+}
+
+/** The expenses of `ids` that exist, locked, in id order. */
+export function findExpensesForUpdate(tx: DbOrTx, ids: string[]): Promise<ExpenseRow[]> {
+  return tx.select().from(expenses).where(inArray(expenses.id, ids)).orderBy(expenses.id).for("update");
 }
 
 /** The expense `workerId` filed with `clientId`, if any (docs/product-rules.md §12). */
@@ -175,4 +196,9 @@ export async function findExpenseIdByClientId(tx: DbOrTx, workerId: string, clie
 /** Serialises two sends of one queued expense, so the second finds the first. */
 export async function lockClientId(tx: DbOrTx, workerId: string, clientId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`expense-client:${workerId}:${clientId}`}))`);
+}
+
+/** The expenses matching `where` with their refs and lines, oldest day first: the arbetsledare's queue (docs/product-rules.md §18). */
+export function expensesWhere(db: DbOrTx, where: SQL | undefined): Promise<ExpenseWithRefs[]> {
+  return withRefs(db, where, { oldestFirst: true });
 }

@@ -104,7 +104,8 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
         await assertNewDateUnlocked(tx, counted.columns.date);
         await checkExpense(tx, actor.id, counted, before);
         const linesBefore = await linesOfExpense(tx, id);
-        const after = await updateExpenseRow(tx, id, { ...counted.columns, status: "submitted", returnReason: null });
+        // A change clears the approval: the arbetsledare approves what it now is (docs/product-rules.md §18).
+        const after = await updateExpenseRow(tx, id, { ...counted.columns, status: "submitted", returnReason: null, approvedAt: null, approvedBy: null });
         if (!after) throw notFound();
         await replaceLines(tx, id, counted.lines);
         await writeAudit(tx, {
@@ -147,9 +148,10 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
      */
     rates: () => expenseRateSettings(db),
 
-    /** The admin's decisions: attest one or many, undo an attest, send back (server/attest). */
+    /** The decisions: approve one or many and undo it, attest one or many and undo it, send back (server/attest). */
     take: attest.take,
     verifyMany: attest.verifyMany,
+    approveMany: attest.approveMany,
   };
 }
 export type ExpenseService = ReturnType<typeof createExpenseService>;

@@ -37,6 +37,7 @@ export function presentSettings({ settings: s, unreadable }: StoredPayrollSettin
     allowanceFull: s.allowanceFull,
     allowanceNight: s.allowanceNight,
     mealShares: s.mealShares,
+    approvalRequired: s.approvalRequired,
     unreadable: unreadable.map((setting) => ({ setting, name: PAYROLL_SETTING_NAMES[setting] })),
   } satisfies PayrollSettings;
 }
@@ -127,6 +128,7 @@ export function presentPreview(
       unattested: hours.reduce((sum, h) => sum + h.unattested, 0),
       ...presentPayLines(r.expenses),
       expensesUnattested: r.expensesUnattested,
+      awaitingApproval: r.awaitingApproval,
     });
   }
   return {
@@ -136,6 +138,7 @@ export function presentPreview(
     unattested: state.unattested,
     returned,
     expensesUnattested: state.expensesUnattested,
+    awaitingApproval: state.awaitingApproval,
     missingEmployeeNumbers: state.missingEmployeeNumbers,
     projectNumbersTooLong: state.projectNumbersTooLong,
     locked: state.locked,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { returnedSql } from "../../shared/domain";
 import type { PayPeriod } from "../../shared/validation/payroll";
 import type { DbOrTx } from "../db";
-import { expenseInPeriod, inPeriod } from "./repo";
+import { awaitingExpense, awaitingReport, expenseInPeriod, inPeriod } from "./repo";
 import type { WorkerPeriodRow } from "./rows";
 
 /**
@@ -19,6 +19,7 @@ export async function periodWorkers(db: DbOrTx, p: PayPeriod): Promise<WorkerPer
     hours: WorkerPeriodRow["hours"] | null;
     expenses: WorkerPeriodRow["expenses"] | null;
     expenses_unattested: number | null;
+    awaiting_approval: number | null;
   }>(sql`
     WITH by_code AS (
       SELECT tr.worker_id, tr.time_code,
@@ -47,15 +48,23 @@ export async function periodWorkers(db: DbOrTx, p: PayPeriod): Promise<WorkerPer
         FROM expenses e
        WHERE e.status IN ('submitted', 'draft') AND ${expenseInPeriod(p)}
        GROUP BY e.worker_id
+    ), awaiting AS (
+      SELECT worker_id, count(*)::int AS n FROM (
+        SELECT tr.worker_id FROM time_reports tr WHERE ${awaitingReport} AND ${inPeriod(p)}
+        UNION ALL
+        SELECT e.worker_id FROM expenses e WHERE ${awaitingExpense} AND ${expenseInPeriod(p)}) a
+       GROUP BY worker_id
     ), workers AS (
       SELECT worker_id FROM hours UNION SELECT worker_id FROM paid UNION SELECT worker_id FROM waiting
     )
-    SELECT u.id AS worker_id, u.full_name, u.employee_number, hours.hours, paid.expenses, waiting.n AS expenses_unattested
+    SELECT u.id AS worker_id, u.full_name, u.employee_number, hours.hours, paid.expenses, waiting.n AS expenses_unattested,
+           awaiting.n AS awaiting_approval
       FROM workers
       JOIN users u ON u.id = workers.worker_id
       LEFT JOIN hours ON hours.worker_id = workers.worker_id
       LEFT JOIN paid ON paid.worker_id = workers.worker_id
       LEFT JOIN waiting ON waiting.worker_id = workers.worker_id
+      LEFT JOIN awaiting ON awaiting.worker_id = workers.worker_id
      ORDER BY u.full_name, u.id`);
   return result.rows.map((r) => ({
     workerId: r.worker_id,
@@ -64,5 +73,6 @@ export async function periodWorkers(db: DbOrTx, p: PayPeriod): Promise<WorkerPer
     hours: r.hours ?? [],
     expenses: r.expenses ?? [],
     expensesUnattested: Number(r.expenses_unattested ?? 0),
+    awaitingApproval: Number(r.awaiting_approval ?? 0),
   }));
 }

@@ -9,6 +9,13 @@ import type { ExportIdentity, ExportListRow, PeriodState } from "./rows";
 export const inPeriod = (p: PayPeriod) => sql`tr.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date`;
 export const expenseInPeriod = (p: PayPeriod) => sql`e.date BETWEEN ${p.startDate}::date AND ${p.endDate}::date`;
 
+/**
+ * A report (`tr`) or an expense (`e`) waiting for an arbetsledare's approval (docs/product-rules.md
+ * §18): submitted and not approved. Only while the settings' `approvalRequired` is on does it wait.
+ */
+export const awaitingReport = sql.raw(`tr.status = 'submitted' AND tr.approved_at IS NULL`);
+export const awaitingExpense = sql.raw(`e.status = 'submitted' AND e.approved_at IS NULL`);
+
 /** A pay line's amount as it counts toward what an expense pays: meal reductions subtracted (docs/product-rules.md §16). */
 const signedAmountSql = (alias: string) =>
   sql.raw(`CASE WHEN ${alias}.pay_code IN ${sqlList(PAY_CODES.filter((c) => PAY_CODE_INFO[c].deduction))} THEN -${alias}.amount ELSE ${alias}.amount END`);
@@ -30,6 +37,9 @@ export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState
     expenses_unattested: number;
     expense_count: number;
     expense_amount: string;
+    awaiting_approval: number;
+    approvers: string[];
+    admin_approves: boolean;
   }>(sql`
     SELECT
       EXISTS (SELECT 1 FROM payroll_exports e WHERE e.reopened_at IS NULL
@@ -53,7 +63,19 @@ export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState
       (SELECT count(*)::int FROM expenses e WHERE e.status IN ('submitted', 'draft') AND ${expenseInPeriod(p)}) AS expenses_unattested,
       (SELECT count(*)::int FROM expenses e WHERE e.status = 'verified' AND ${expenseInPeriod(p)}) AS expense_count,
       (SELECT coalesce(sum(${signedAmountSql("el")}), 0)::numeric(14, 2)::text
-         FROM expenses e JOIN expense_lines el ON el.expense_id = e.id WHERE e.status = 'verified' AND ${expenseInPeriod(p)}) AS expense_amount`);
+         FROM expenses e JOIN expense_lines el ON el.expense_id = e.id WHERE e.status = 'verified' AND ${expenseInPeriod(p)}) AS expense_amount,
+      (SELECT count(*)::int FROM time_reports tr WHERE ${awaitingReport} AND ${inPeriod(p)})
+        + (SELECT count(*)::int FROM expenses e WHERE ${awaitingExpense} AND ${expenseInPeriod(p)}) AS awaiting_approval,
+      (SELECT coalesce(json_agg(n.name ORDER BY n.name), '[]'::json) FROM (
+         SELECT u.full_name AS name FROM time_reports tr JOIN project_leaders pl ON pl.project_id = tr.project_id JOIN users u ON u.id = pl.user_id
+          WHERE ${awaitingReport} AND ${inPeriod(p)}
+         UNION
+         SELECT u.full_name FROM expenses e JOIN project_leaders pl ON pl.project_id = e.project_id JOIN users u ON u.id = pl.user_id
+          WHERE ${awaitingExpense} AND ${expenseInPeriod(p)}) n) AS approvers,
+      (EXISTS (SELECT 1 FROM time_reports tr WHERE ${awaitingReport} AND ${inPeriod(p)}
+                AND NOT EXISTS (SELECT 1 FROM project_leaders pl WHERE pl.project_id = tr.project_id))
+       OR EXISTS (SELECT 1 FROM expenses e WHERE ${awaitingExpense} AND ${expenseInPeriod(p)}
+                AND NOT EXISTS (SELECT 1 FROM project_leaders pl WHERE pl.project_id = e.project_id))) AS admin_approves`);
   const row = result.rows[0];
   return {
     locked: Boolean(row.locked),
@@ -66,6 +88,9 @@ export async function periodState(db: DbOrTx, p: PayPeriod): Promise<PeriodState
     expensesUnattested: Number(row.expenses_unattested),
     expenseCount: Number(row.expense_count),
     expenseAmount: row.expense_amount,
+    awaitingApproval: Number(row.awaiting_approval),
+    approvers: row.approvers,
+    adminApproves: row.admin_approves === true || (row.admin_approves as unknown) === "t",
   };
 }
 

@@ -20,6 +20,12 @@ export interface PeriodState {
   /** Attested expenses, and what they pay together ("1357.50"). */
   expenseCount: number;
   expenseAmount: string;
+  /** Reports and expenses submitted and not approved (docs/product-rules.md §18); they wait only while approval is required. */
+  awaitingApproval: number;
+  /** The arbetsledare of the projects of those, by name. */
+  approvers: string[];
+  /** Some of those have no project or a project without arbetsledare: an admin approves them. */
+  adminApproves: boolean;
 }
 
 /** One worker's reports of one code in the period. */
@@ -46,6 +52,8 @@ export interface WorkerPeriodRow {
   expenses: WorkerPayCodeRow[];
   /** Expenses `submitted` or `draft`. */
   expensesUnattested: number;
+  /** Reports and expenses submitted and not approved (docs/product-rules.md §18). */
+  awaitingApproval: number;
 }
 
 export type ExportListRow = PayrollExportRow & { createdByName: string | null; reopenedByName: string | null };

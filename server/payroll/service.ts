@@ -4,6 +4,7 @@ import type { PayrollWarning } from "../../shared/types";
 import type { PayPeriod, PayrollExportInput } from "../../shared/validation/payroll";
 import { EXPENSE_MSG } from "../../shared/validation/expenses";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
+import { APPROVAL_MSG } from "../../shared/validation/approvals";
 import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -26,7 +27,7 @@ import {
 } from "./repo";
 import type { ExportListRow, PeriodState } from "./rows";
 import { unsendable } from "./sendable";
-import { exportPayrollSettings, requiredPayrollSettings } from "./settings-service";
+import { exportPayrollSettings, readPayrollSettings, requiredPayrollSettings } from "./settings-service";
 import { periodWarnings, type NotInLedgerSql } from "./warnings-repo";
 
 /**
@@ -48,6 +49,15 @@ async function warningsOf(db: DbOrTx, period: PayPeriod, today: string, notInLed
 }
 
 /**
+ * The period's state as the payroll settings make it: nothing waits for an arbetsledare while
+ * `approvalRequired` is off (docs/product-rules.md §18). A setting that cannot be read counts as
+ * neither: the export names it after the company's settings (`exportInTx`).
+ */
+function withApproval(state: PeriodState, required: boolean): PeriodState {
+  return required ? state : { ...state, awaitingApproval: 0, approvers: [], adminApproves: false };
+}
+
+/**
  * How far back `GET /api/locked-periods` looks: a report is dated at most a year back
  * (docs/product-rules.md §4), so a period that ended earlier can hold no date a form may pick.
  */
@@ -60,6 +70,10 @@ const LOCKED_PERIODS_DAYS_BACK = 400;
  */
 function blocker(state: PeriodState) {
   if (state.locked) return conflict(PAYROLL_MSG.periodOverlaps);
+  if (state.awaitingApproval > 0) {
+    const approvers = [...state.approvers, ...(state.adminApproves ? [APPROVAL_MSG.anAdmin] : [])];
+    return conflict(APPROVAL_MSG.exportAwaitingApproval(state.awaitingApproval, approvers));
+  }
   if (state.unattested > 0) return conflict(state.returned > 0 ? PAYROLL_MSG.unattestedOrReturned(state.unattested) : PAYROLL_MSG.unattested(state.unattested));
   if (state.expensesUnattested > 0) return conflict(EXPENSE_MSG.unattested(state.expensesUnattested));
   if (state.missingEmployeeNumbers.length > 0) return conflict(PAYROLL_MSG.missingEmployeeNumbers(state.missingEmployeeNumbers));
@@ -78,12 +92,15 @@ function blocker(state: PeriodState) {
 async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser, today: string, notInLedger: NotInLedgerSql): Promise<string> {
   const period = { startDate: input.startDate, endDate: input.endDate };
   await holdPayrollLockExclusive(tx);
-  const state = await periodState(tx, period);
+  const stored = await readPayrollSettings(tx);
+  const state = withApproval(await periodState(tx, period), !stored.unreadable.includes("approvalRequired") && stored.settings.approvalRequired);
   const error = blocker(state);
   if (error) throw error;
   // Settings the file cannot go out without are a hard blocker too, named before the warnings
-  // (which need the daily norm and answer 409 naming it when it cannot be read).
+  // (which need the daily norm and answer 409 naming it when it cannot be read); whether the
+  // arbetsledare approves, after the company's.
   const settings = await exportPayrollSettings(tx);
+  await requiredPayrollSettings(tx, ["approvalRequired"]);
   const warnings = await warningsOf(tx, period, today, notInLedger);
   if (warnings.length > 0 && input.acknowledgeWarnings !== true) throw conflictWith(PAYROLL_MSG.warningsNotAcknowledged(warnings.length), { warnings });
   const row = await insertExport(tx, {
@@ -136,12 +153,17 @@ export function createPayrollService(db: Db, today: () => string, notInLedger: N
 
   return {
     async preview(period: PayPeriod) {
-      const [rows, state, exported, warnings] = await Promise.all([
+      const [required, found, stored, exported, warnings] = await Promise.all([
+        requiredPayrollSettings(db, ["approvalRequired"]),
         periodWorkers(db, period),
         periodState(db, period),
         findLockedExportOf(db, period),
         warningsOf(db, period, today(), notInLedger),
       ]);
+      // Nothing waits for an arbetsledare while approval is not required (docs/product-rules.md §18).
+      const waits = required.approvalRequired;
+      const rows = waits ? found : found.map((r) => ({ ...r, awaitingApproval: 0 }));
+      const state = withApproval(stored, waits);
       return { rows, state, exported, warnings, changes: await previewChanges(period, state, exported) };
     },
 

@@ -39,12 +39,20 @@ describe("parseStoredPayrollSettings", () => {
     expect(settings.codeMap.ARB).toBe(DEFAULT_PAXML_CODE_MAP.ARB);
   });
 
+  it("reads approvalRequired as off when never saved, as stored when saved, and names it when it is no boolean (docs/product-rules.md §18)", () => {
+    expect(parseStoredPayrollSettings(SAVED).settings.approvalRequired).toBe(false);
+    expect(parseStoredPayrollSettings({ ...SAVED, approvalRequired: true }).settings.approvalRequired).toBe(true);
+    const broken = parseStoredPayrollSettings({ ...SAVED, approvalRequired: "ja" });
+    expect(broken.unreadable).toEqual(["approvalRequired"]);
+    expect(broken.settings).toMatchObject({ companyName: "Bygg AB", dailyNormHours: 7.5 });
+  });
+
   it("names the company's name and number when they cannot be read", () => {
     expect(parseStoredPayrollSettings({ ...SAVED, companyName: 42, orgNumber: "123" }).unreadable).toEqual(["companyName", "orgNumber"]);
   });
 
   it("names every setting of a document that is no object", () => {
     expect(parseStoredPayrollSettings("trasig").unreadable).toContain("companyName");
-    expect(parseStoredPayrollSettings([1]).unreadable).toHaveLength(11);
+    expect(parseStoredPayrollSettings([1]).unreadable).toHaveLength(12);
   });
 });

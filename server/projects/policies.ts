@@ -14,3 +14,6 @@ export const seesAllProjects = (user: Pick<SessionUser, "role">): boolean => use
 
 /** Who may be assigned to a project: a worker's account (an admin or a customer is refused, 400). */
 export const mayBeAssigned = (account: Pick<SessionUser, "role">): boolean => account.role === "worker";
+
+/** Who may be a project's arbetsledare (docs/product-rules.md §18): a worker's or an admin's account (400 otherwise). */
+export const mayLead = (account: Pick<SessionUser, "role">): boolean => account.role === "worker" || account.role === "admin";

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { projectAssignments, projectHours, projects, sites, type NewProjectRow, type ProjectRow } from "../../shared/schema";
+import { projectAssignments, projectHours, projectLeaders, projects, sites, users, type NewProjectRow, type ProjectRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 import { isoTimestamp, type JsonText } from "../lib/json-text";
 import { openToWorkerSql } from "./open-to-worker";
@@ -43,7 +43,10 @@ const projectJsonColumns = sql`${projects.id} AS "id", ${projects.projectNumber}
   ${projects.description} AS "description", ${projects.status} AS "status", ${projects.estimatedHours}::text AS "estimatedHours",
   ${projects.startDate} AS "startDate", ${projects.expectedEndDate} AS "expectedEndDate", ${projects.customerId} AS "customerId",
   ${projects.siteId} AS "siteId",
-  ${isoTimestamp(projects.createdAt)} AS "createdAt", ${isoTimestamp(projects.updatedAt)} AS "updatedAt"`;
+  ${isoTimestamp(projects.createdAt)} AS "createdAt", ${isoTimestamp(projects.updatedAt)} AS "updatedAt",
+  (SELECT coalesce(json_agg(json_build_object('id', ${users.id}, 'fullName', ${users.fullName}) ORDER BY ${users.fullName}, ${users.id}), '[]'::json)
+     FROM ${projectLeaders} JOIN ${users} ON ${users.id} = ${projectLeaders.userId}
+    WHERE ${projectLeaders.projectId} = ${projects.id}) AS "leaders"`;
 
 /** The rows of `select` (each with `projectJsonColumns`) as one JSON array by project number, made by PostgreSQL in one row. */
 async function projectsJsonArray(db: DbOrTx, select: SQL): Promise<JsonText> {
@@ -125,4 +128,27 @@ export async function replaceAssignments(db: DbOrTx, projectId: string, workerId
       .values(workerIds.map((workerId) => ({ projectId, workerId })))
       .onConflictDoNothing();
   }
+}
+
+/** A project's arbetsledare (docs/product-rules.md §18) by name, then id: as a project's answer lists them. */
+export async function listProjectLeaders(db: DbOrTx, projectId: string): Promise<{ id: string; fullName: string }[]> {
+  return db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(projectLeaders)
+    .innerJoin(users, eq(users.id, projectLeaders.userId))
+    .where(eq(projectLeaders.projectId, projectId))
+    .orderBy(users.fullName, users.id);
+}
+
+/** The ids of a project's arbetsledare; none for no project (absence). */
+export async function projectLeaderIds(db: DbOrTx, projectId: string | null): Promise<string[]> {
+  if (!projectId) return [];
+  const rows = await db.select({ userId: projectLeaders.userId }).from(projectLeaders).where(eq(projectLeaders.projectId, projectId));
+  return rows.map((r) => r.userId);
+}
+
+/** Replaces a project's arbetsledare with `userIds`. */
+export async function replaceLeaders(db: DbOrTx, projectId: string, userIds: string[]): Promise<void> {
+  await db.delete(projectLeaders).where(eq(projectLeaders.projectId, projectId));
+  if (userIds.length) await db.insert(projectLeaders).values(userIds.map((userId) => ({ projectId, userId })));
 }

@@ -7,7 +7,9 @@ import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { JsonText } from "../lib/json-text";
-import { mayBeAssigned, seesAllProjects } from "./policies";
+import { APPROVAL_MSG } from "../../shared/validation/approvals";
+import { mayBeAssigned, mayLead, seesAllProjects } from "./policies";
+import type { ProjectWithLeaders } from "./presenter";
 import { findUserById, hasRole } from "../users";
 import {
   findProjectById,
@@ -16,8 +18,10 @@ import {
   listAssignedWorkerIds,
   listProjectsForWorkerJson,
   listProjectsWithHoursJson,
+  listProjectLeaders,
   lockProjectById,
   replaceAssignments,
+  replaceLeaders,
   siteExists,
   updateProjectRow,
 } from "./repo";
@@ -32,6 +36,21 @@ async function checkCustomer(tx: DbOrTx, body: Pick<ProjectBody, "customerId">):
 async function checkSite(tx: DbOrTx, siteId: string | null | undefined): Promise<void> {
   if (siteId && !(await siteExists(tx, siteId))) throw badRequest(SITE_MSG.siteUnknown, { siteId: SITE_MSG.siteUnknown });
 }
+
+/** The arbetsledare named: each a worker's or an admin's account (docs/product-rules.md §18), else 400 and nothing saved. */
+async function checkLeaders(tx: DbOrTx, leaderIds: string[]): Promise<void> {
+  for (const id of leaderIds) {
+    const account = await findUserById(tx, id);
+    if (!account || !mayLead(account)) throw badRequest(APPROVAL_MSG.leaderInvalid, { leaderIds: APPROVAL_MSG.leaderInvalid });
+  }
+}
+
+/** The project's row with its arbetsledare, as its answer and its audit row show it. */
+async function withLeaders(tx: DbOrTx, row: ProjectRow): Promise<ProjectWithLeaders> {
+  return { ...row, leaders: await listProjectLeaders(tx, row.id) };
+}
+
+const leaderIdsOf = (p: ProjectWithLeaders) => p.leaders.map((l) => l.id);
 
 function rethrowProjectConflict(error: unknown): never {
   if (uniqueViolation(error) === "projects_project_number_unique") {
@@ -58,26 +77,32 @@ export function createProjectService(db: Db) {
       return seesAllProjects(user) ? listProjectsWithHoursJson(db) : listProjectsForWorkerJson(db, user.id);
     },
 
-    create(body: ProjectBody, actor: SessionUser): Promise<ProjectRow> {
+    create({ leaderIds, ...body }: ProjectBody, actor: SessionUser): Promise<ProjectWithLeaders> {
       return db.transaction(async (tx) => {
         await checkCustomer(tx, body);
         await checkSite(tx, body.siteId);
+        await checkLeaders(tx, leaderIds);
         let row: ProjectRow;
         try {
           row = await insertProject(tx, body);
         } catch (error) {
           rethrowProjectConflict(error);
         }
-        await writeAudit(tx, { userId: actor.id, action: "create", entityType: "project", entityId: row.id, after: row });
-        return row;
+        await replaceLeaders(tx, row.id, leaderIds);
+        const after = await withLeaders(tx, row);
+        await writeAudit(tx, { userId: actor.id, action: "create", entityType: "project", entityId: row.id, after: { ...row, leaderIds: leaderIdsOf(after) } });
+        return after;
       });
     },
 
     /** PATCH: the fields sent change, the others keep their values (docs/product-rules.md §3). */
-    update(id: string, patch: ProjectPatch, actor: SessionUser): Promise<ProjectRow> {
+    update(id: string, { leaderIds, ...patch }: ProjectPatch, actor: SessionUser): Promise<ProjectWithLeaders> {
       return db.transaction(async (tx) => {
-        const before = await findProjectById(tx, id);
-        if (!before) throw notFound();
+        // Locked: two changes of its arbetsledare take turns, each replacing the list whole.
+        const found = await lockProjectById(tx, id);
+        if (!found) throw notFound();
+        const before = await withLeaders(tx, found);
+        if (leaderIds !== undefined) await checkLeaders(tx, leaderIds);
         if (patch.customerId !== undefined) await checkCustomer(tx, { customerId: patch.customerId });
         await checkSite(tx, patch.siteId);
         const startDate = patch.startDate !== undefined ? patch.startDate : before.startDate;
@@ -92,8 +117,17 @@ export function createProjectService(db: Db) {
           rethrowProjectConflict(error);
         }
         if (!after) throw notFound();
-        await writeAudit(tx, { userId: actor.id, action: "update", entityType: "project", entityId: id, before, after });
-        return after;
+        if (leaderIds !== undefined) await replaceLeaders(tx, id, leaderIds);
+        const answer = await withLeaders(tx, after);
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "update",
+          entityType: "project",
+          entityId: id,
+          before: { ...found, leaderIds: leaderIdsOf(before) },
+          after: { ...after, leaderIds: leaderIdsOf(answer) },
+        });
+        return answer;
       });
     },
 
@@ -130,14 +164,14 @@ export function createProjectService(db: Db) {
     },
 
     /** Projects are never removed: DELETE archives. */
-    archive(id: string, actor: SessionUser): Promise<ProjectRow> {
+    archive(id: string, actor: SessionUser): Promise<ProjectWithLeaders> {
       return db.transaction(async (tx) => {
         const before = await findProjectById(tx, id);
         if (!before) throw notFound();
         const after = await updateProjectRow(tx, id, { status: "archived" });
         if (!after) throw notFound();
         await writeAudit(tx, { userId: actor.id, action: "archive", entityType: "project", entityId: id, before, after });
-        return after;
+        return withLeaders(tx, after);
       });
     },
   };

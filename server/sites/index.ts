@@ -5,7 +5,7 @@ export { inspectionRouter } from "./inspection-routes";
 export { createInspectionService } from "./inspection-service";
 export { createPeopleService } from "./people-service";
 export { peopleRouter } from "./people-routes";
-export { notInLedgerSql } from "./not-in-ledger-sql";
+export { expenseNotInLedgerSql, notInLedgerSql } from "./not-in-ledger-sql";
 export { isSiteActiveOn, siteReadiness, type OurCompany } from "./readiness";
 export { purgeLedger, purgeLedgerDaily } from "./retention";
 export { chainCheckLanes, verifyEveryChain } from "./chain-service";

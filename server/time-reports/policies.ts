@@ -5,14 +5,25 @@
  */
 import type { TimeReportRow } from "../../shared/schema";
 import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
-import { isSelfOrAdmin, listedWorker, requireAdmin, requireStaff, type SessionUser } from "../lib/auth-guards";
+import { mayApproveIn } from "../attest";
+import type { DbOrTx } from "../db";
+import { isSelfOrAdmin, listedWorker, requireStaff, type SessionUser } from "../lib/auth-guards";
 import { forbidden } from "../lib/errors";
 
 /** Every report endpoint: workers and admins, never a customer. */
 export const requireReportUser = requireStaff;
 
-/** A report's history (who did what, and when) is an admin's. */
-export const requireHistoryReader = requireAdmin;
+/** A report's history (who did what, and when): an admin's, and an arbetsledare's of the report's project (`assertMayReadHistory`). */
+export const requireHistoryReader = requireStaff;
+
+/**
+ * Whether `actor` may read a report's history: an admin, or an arbetsledare of its project, who
+ * sees there what changed after its approval (docs/product-rules.md §18). Anyone else: 403.
+ */
+export async function assertMayReadHistory(db: DbOrTx, actor: SessionUser, report: Pick<TimeReportRow, "projectId"> | undefined): Promise<void> {
+  if (actor.role === "admin") return;
+  if (!report || !(await mayApproveIn(db, actor, report.projectId))) throw forbidden();
+}
 
 /** Only a worker reports time; an admin files no report of its own (403). */
 export function assertMayReport(actor: SessionUser): void {
@@ -37,9 +48,11 @@ export const isOwnReport = (actor: SessionUser, report: Pick<TimeReportRow, "wor
 /**
  * What a report becomes when saved: a worker's save sends it (again) to the admin, so a report
  * that was sent back is `submitted` with its reason cleared; an admin's correction keeps the
- * status and the reason (docs/product-rules.md §6).
+ * status and the reason (docs/product-rules.md §6). Either clears the approval: what the
+ * arbetsledare approved is no longer what the report says (docs/product-rules.md §18).
  */
-export function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportRow, "status" | "returnReason"> {
-  if (actor.role === "admin") return { status: before.status, returnReason: before.returnReason };
-  return { status: "submitted", returnReason: null };
+export function savedState(actor: SessionUser, before: TimeReportRow): Pick<TimeReportRow, "status" | "returnReason" | "approvedAt" | "approvedBy"> {
+  const notApproved = { approvedAt: null, approvedBy: null };
+  if (actor.role === "admin") return { status: before.status, returnReason: before.returnReason, ...notApproved };
+  return { status: "submitted", returnReason: null, ...notApproved };
 }

@@ -34,6 +34,8 @@ export function presentTimeReport(row: ReportWithRefs): TimeReport {
     updatedAt: row.updatedAt.toISOString(),
     worker: { id: row.worker.id, fullName: row.worker.fullName, email: row.worker.email },
     project: row.project ? { id: row.project.id, projectNumber: row.project.projectNumber, title: row.project.title } : null,
+    approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
+    approvedBy: row.approver ? { id: row.approver.id, fullName: row.approver.fullName } : null,
   } satisfies TimeReport;
 }
 

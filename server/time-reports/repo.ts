@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { ORDINARY_TIME_CODES, PROJECT_WORK_CODES, type ReportStatus } from "../../shared/domain";
 import { projects, timeReports, users, type NewTimeReportRow, type TimeReportRow } from "../../shared/schema";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
-import { attestTargetSql, type AttestTarget } from "../attest";
+import { attestRowsSql, attestSet, type AttestState, type AttestTarget, type AttestValues } from "../attest";
 import type { DbOrTx } from "../db";
 import { filterConditions, resolveSearch } from "./report-filters";
 import type { JsonText } from "../lib/json-text";
@@ -184,26 +184,45 @@ export async function insertReport(tx: DbOrTx, values: NewTimeReportRow): Promis
   return row;
 }
 
+/**
+ * A change of the report's content. Its `updatedAt` moves at least a millisecond, as the answers
+ * write it, so that an approval bound to the `updatedAt` shown (docs/product-rules.md §18) always
+ * sees a change.
+ */
 export async function updateReportRow(tx: DbOrTx, id: string, values: Partial<NewTimeReportRow>): Promise<TimeReportRow | undefined> {
   const rows = await tx
     .update(timeReports)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`greatest(now(), ${timeReports.updatedAt} + interval '1 millisecond')` })
     .where(eq(timeReports.id, id))
     .returning();
   return rows[0];
 }
 
 /**
- * Writes `values` to every report `target` names whose status is `from`, in one UPDATE: of two
- * concurrent decisions only one finds each report in `from`, so each is decided (and counted)
- * once. The reports as written.
+ * Writes `values` to every report `target` names that is in `state`, in one UPDATE: of two
+ * concurrent decisions only one finds each report in that state, so each is decided (and
+ * counted) once. The reports as written.
  */
-export function updateInStatus(tx: DbOrTx, target: AttestTarget, from: ReportStatus, values: Partial<NewTimeReportRow>): Promise<TimeReportRow[]> {
+export function updateInStatus(tx: DbOrTx, target: AttestTarget, state: AttestState, values: AttestValues<TimeReportRow>): Promise<TimeReportRow[]> {
   return tx
     .update(timeReports)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(attestTargetSql(timeReports, target), eq(timeReports.status, from)))
+    .set(attestSet(values))
+    .where(attestRowsSql(timeReports, target, state))
     .returning();
+}
+
+/** How many reports `target` names are in `state`. */
+export async function countInStatus(tx: DbOrTx, target: AttestTarget, state: AttestState): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(timeReports)
+    .where(attestRowsSql(timeReports, target, state));
+  return Number(row?.n ?? 0);
+}
+
+/** The reports of `ids` that exist, locked, in id order. */
+export function findReportsForUpdate(tx: DbOrTx, ids: string[]): Promise<TimeReportRow[]> {
+  return tx.select().from(timeReports).where(inArray(timeReports.id, ids)).orderBy(timeReports.id).for("update");
 }
 
 /** Removes the report when its status is `from`; the row as it was. */

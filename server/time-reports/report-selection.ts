@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../shared/i18n/locales";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { projects, timeReports, users, type TimeReportRow } from "../../shared/schema";
+import type { PersonRef } from "../../shared/types";
 import { isoTimestamp, type JsonText } from "../lib/json-text";
 import { isDateLockedSql } from "../payroll";
 
@@ -17,6 +18,8 @@ export const reportSelection = {
   project: { id: projects.id, projectNumber: projects.projectNumber, title: projects.title },
   // The driver may hand EXISTS back as a boolean or as 't'/'f' (embedded vs. server).
   lockedForPayroll: isDateLockedSql(timeReports.date).mapWith((v: unknown) => v === true || v === "t" || v === "true"),
+  // Who approved it (docs/product-rules.md §18), read by id: the joins' `users` is the worker.
+  approver: sql<PersonRef | null>`(SELECT json_build_object('id', ap.id, 'fullName', ap.full_name) FROM users ap WHERE ap.id = ${timeReports.approvedBy})`,
 };
 
 /** A report with the worker and project it names (null for absence) and its pay-period lock. */
@@ -24,6 +27,8 @@ export interface ReportWithRefs extends TimeReportRow {
   worker: { id: string; fullName: string; email: string; locale: Locale };
   project: { id: string; projectNumber: string; title: string } | null;
   lockedForPayroll: boolean;
+  /** Who approved it; null when not approved (or the account is gone). */
+  approver: PersonRef | null;
 }
 
 interface SelectedReport {
@@ -31,11 +36,12 @@ interface SelectedReport {
   worker: ReportWithRefs["worker"];
   project: ReportWithRefs["project"];
   lockedForPayroll: boolean;
+  approver: PersonRef | null;
 }
 
 /** A row of `reportSelection` flattened to one object. */
 export function flattenReport(r: SelectedReport): ReportWithRefs {
-  return { ...r.report, worker: r.worker, project: r.project?.id ? r.project : null, lockedForPayroll: r.lockedForPayroll };
+  return { ...r.report, worker: r.worker, project: r.project?.id ? r.project : null, lockedForPayroll: r.lockedForPayroll, approver: r.approver };
 }
 
 /**
@@ -57,7 +63,9 @@ const reportJsonSql = sql`(SELECT row_to_json(r)::text FROM (SELECT
   (SELECT row_to_json(w) FROM (SELECT ${users.id} AS "id", ${users.fullName} AS "fullName", ${users.email} AS "email") w) AS "worker",
   CASE WHEN ${projects.id} IS NULL THEN NULL ELSE
     (SELECT row_to_json(p) FROM (SELECT ${projects.id} AS "id", ${projects.projectNumber} AS "projectNumber", ${projects.title} AS "title") p)
-  END AS "project") r)`;
+  END AS "project",
+  ${isoTimestamp(timeReports.approvedAt)} AS "approvedAt",
+  (SELECT row_to_json(a) FROM (SELECT ap.id AS "id", ap.full_name AS "fullName" FROM users ap WHERE ap.id = ${timeReports.approvedBy}) a) AS "approvedBy") r)`;
 
 /**
  * `reportJsonSql` as text, made once: it has no parameters, only the columns of the joins, and

@@ -61,7 +61,7 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
   router.get("/time-reports/:id/history", requireHistoryReader, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    res.json((await reports.history(id)).map(presentReportHistoryEntry));
+    res.json((await reports.history(currentUser(req), id)).map(presentReportHistoryEntry));
   });
 
   router.post("/time-reports", requireReportUser, async (req, res) => {

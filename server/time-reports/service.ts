@@ -13,7 +13,7 @@ import { createAttestWorkflow } from "../attest";
 import { reportAttestStore } from "./attest-store";
 import { createDaySplitActions } from "./day-split-service";
 import { withRefs } from "./read-back";
-import { assertMayReport, isOwnReport, mayReachReport, reportListWorker, savedState } from "./policies";
+import { assertMayReadHistory, assertMayReport, isOwnReport, mayReachReport, reportListWorker, savedState } from "./policies";
 import { checkReport } from "./report-checks";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { rejectedReportsOf, reportHistory } from "./history-repo";
@@ -154,8 +154,14 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
       return id;
     },
 
-    /** Who created, changed, verified, returned or rejected a report, and when; newest first (admins only). */
-    history: (id: string) => reportHistory(db, id),
+    /**
+     * Who created, changed, approved, verified, returned or rejected a report, and when; newest
+     * first. An admin's, and an arbetsledare's of the report's project (403 for anyone else).
+     */
+    async history(actor: SessionUser, id: string) {
+      await assertMayReadHistory(db, actor, await findReportWithRefs(db, id));
+      return reportHistory(db, id);
+    },
 
     /** 'Nekade rapporter': the actor's own reports rejected in the last 30 days (docs/product-rules.md §6). */
     rejected: (actor: SessionUser) => rejectedReportsOf(db, actor.id),

@@ -3,7 +3,23 @@
  * counted into when filed, and an export's snapshot of them (read by the payroll module).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { EXPENSE_KINDS, PAY_CODES, sqlList, type PayCode, type TripMeals } from "../domain";
 import { users } from "./accounts";
 import { timestamps } from "./columns";
@@ -50,9 +66,19 @@ export const expenses = pgTable(
     nights: integer("nights"),
     /** Made on the phone for a queued expense (docs/product-rules.md §12): a second POST with it returns the first. */
     clientId: uuid("client_id"),
+    /** When an arbetsledare (or an admin) approved it as it then was (docs/product-rules.md §18); cleared by a change. */
+    approvedAt: timestamp("approved_at", { withTimezone: true, mode: "date" }),
+    /** Who approved it; null once that account is deleted (the time stays). */
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
+    check("expenses_approved_by_with_time", sql`${t.approvedBy} IS NULL OR ${t.approvedAt} IS NOT NULL`),
+    check("expenses_approved_status", sql`${t.approvedAt} IS NULL OR ${t.status} IN ('submitted', 'verified')`),
+    // The approval queue ('Att godkänna'): the submitted expenses not approved, by project.
+    index("expenses_awaiting_approval_idx")
+      .on(t.projectId, t.date)
+      .where(sql`${t.status} = 'submitted' AND ${t.approvedAt} IS NULL`),
     check("expenses_amount_nonnegative", sql`${t.amount} >= 0`),
     check(
       "expenses_utlagg_fields",

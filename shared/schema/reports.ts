@@ -1,7 +1,7 @@
 /** Tables of the projects, time-reports and uploads modules. */
 import { sql } from "drizzle-orm";
 import { ABSENCE_CODES, ORDINARY_TIME_CODE, GENERAL_OVERTIME_CODES, sqlList } from "../domain";
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { sites } from "./sites";
 import { timestamps } from "./columns";
@@ -46,6 +46,25 @@ export const projectAssignments = pgTable(
   (t) => [unique("project_assignments_project_worker_unique").on(t.projectId, t.workerId)],
 );
 
+/**
+ * A project's arbetsledare (docs/product-rules.md §18): they approve its reports and expenses
+ * before payroll attests them. Users with role worker or admin, set by an admin.
+ */
+export const projectLeaders = pgTable(
+  "project_leaders",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  // By project (a report's leaders) and by user (the projects a leader's queue reads).
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index("project_leaders_user_idx").on(t.userId, t.projectId)],
+);
+
 export const timeReports = pgTable(
   "time_reports",
   {
@@ -79,9 +98,19 @@ export const timeReports = pgTable(
     breakMinutes: integer("break_minutes"),
     /** Made on the phone for a queued report (docs/product-rules.md §12): a second POST with it returns the first report. */
     clientId: uuid("client_id"),
+    /** When an arbetsledare (or an admin) approved the report as it then was (docs/product-rules.md §18); cleared by a change. */
+    approvedAt: timestamp("approved_at", { withTimezone: true, mode: "date" }),
+    /** Who approved it; null once that account is deleted (the time stays). */
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
+    check("time_reports_approved_by_with_time", sql`${t.approvedBy} IS NULL OR ${t.approvedAt} IS NOT NULL`),
+    check("time_reports_approved_status", sql`${t.approvedAt} IS NULL OR ${t.status} IN ('submitted', 'verified')`),
+    // The approval queue ('Att godkänna'): the submitted reports not approved, by project.
+    index("time_reports_awaiting_approval_idx")
+      .on(t.projectId, t.date)
+      .where(sql`${t.status} = 'submitted' AND ${t.approvedAt} IS NULL`),
     check("time_reports_project_by_code", sql`(${t.projectId} IS NULL) = (${t.timeCode} IN ${sql.raw(sqlList(ABSENCE_CODES))})`),
     check("time_reports_times_together", sql`(${t.startTime} IS NULL) = (${t.endTime} IS NULL) AND (${t.startTime} IS NULL) = (${t.breakMinutes} IS NULL)`),
     check(

@@ -1,6 +1,6 @@
 /** Ersättningar (docs/product-rules.md §16): an expense as the API answers it. */
 import type { ExpenseKind, PayCode, PayLine, ReportStatus, TripMeals } from "../domain";
-import type { ProjectRef, WorkerRef } from "./reports";
+import type { PersonRef, ProjectRef, WorkerRef } from "./reports";
 
 interface ExpenseBase {
   id: string;
@@ -22,6 +22,10 @@ interface ExpenseBase {
   createdAt: string;
   updatedAt: string;
   worker: WorkerRef;
+  /** When an arbetsledare (or an admin) approved it as it is now (docs/product-rules.md §18); null when not approved. */
+  approvedAt: string | null;
+  /** Who approved it; null when not approved (or the account is deleted). */
+  approvedBy: PersonRef | null;
 }
 
 /** 'Utlägg': a receipt paid by the worker. */

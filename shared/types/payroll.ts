@@ -29,6 +29,8 @@ export interface PayrollSettings {
   allowanceNight: string;
   /** Meal reductions in percent of the day's allowance. */
   mealShares: { breakfast: number; lunch: number; dinner: number };
+  /** An arbetsledare approves reports and expenses before payroll attests them (docs/product-rules.md §18). */
+  approvalRequired: boolean;
   /**
    * The stored settings that can no longer be read (docs/product-rules.md §10), each shown above
    * with its default until the admin saves it again; empty when every one can.
@@ -48,6 +50,8 @@ export interface PayrollPreviewWorker {
   expenseAmount: string;
   /** Expenses of this worker in the period still `submitted` or sent back. */
   expensesUnattested: number;
+  /** Reports and expenses of this worker in the period no arbetsledare has approved yet (0 while approval is not required). */
+  awaitingApproval: number;
 }
 
 /** GET /api/payroll/preview?startDate=&endDate=. */
@@ -61,6 +65,11 @@ export interface PayrollPreview {
   returned: number;
   /** Expenses in the period still `submitted` or sent back (`draft`): each blocks the export. */
   expensesUnattested: number;
+  /**
+   * Reports and expenses in the period `submitted` and not approved by an arbetsledare
+   * (docs/product-rules.md §18): each blocks the export. Always 0 while approval is not required.
+   */
+  awaitingApproval: number;
   /** Names of workers with verified hours or attested expenses in the period and no employee number: they block the export. */
   missingEmployeeNumbers: string[];
   /**

@@ -15,6 +15,8 @@ export interface Project {
   siteId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The project's arbetsledare (docs/product-rules.md §18), by name: they approve its reports and expenses. */
+  leaders: { id: string; fullName: string }[];
 }
 
 /** A project as an admin lists it: with the hours reported on it, for the budget. */

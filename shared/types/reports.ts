@@ -43,6 +43,16 @@ export interface TimeReport {
   worker: WorkerRef;
   /** Null for absence codes. */
   project: ProjectRef | null;
+  /** When an arbetsledare (or an admin) approved it as it is now (docs/product-rules.md §18); null when not approved. */
+  approvedAt: string | null;
+  /** Who approved it; null when not approved (or the account is deleted). */
+  approvedBy: PersonRef | null;
+}
+
+/** A person as an approval or a project's arbetsledare names one. */
+export interface PersonRef {
+  id: string;
+  fullName: string;
 }
 
 /**
@@ -65,6 +75,16 @@ export interface SplitTimeReports {
 
 export interface BulkVerifyResult {
   verified: number;
+  /**
+   * Of the submitted ones named, those left because no arbetsledare has approved them
+   * (docs/product-rules.md §18); 0 while approval is not required.
+   */
+  awaitingApproval: number;
+}
+
+/** POST /api/time-reports/approve and /api/expenses/approve: how many were approved. */
+export interface BulkApproveResult {
+  approved: number;
 }
 
 /** DELETE /api/time-reports/{id}: rejecting removes the report. */
@@ -96,7 +116,7 @@ export interface WithdrawnTimeReport {
 
 export type ReportCalendar = Record<string, { hasReport: true; isVerified: boolean }>;
 
-export type ReportHistoryAction = "create" | "update" | "verify" | "reject" | "return" | "unverify" | "withdraw";
+export type ReportHistoryAction = "create" | "update" | "verify" | "reject" | "return" | "unverify" | "withdraw" | "approve" | "unapprove";
 
 /** The report as it was before and after a change; null where there was none (create, reject, withdraw). */
 export interface ReportHistoryChanges {

@@ -19,3 +19,4 @@ export * from "./sites";
 export * from "./ledger";
 export * from "./expenses";
 export * from "./locale";
+export * from "./approvals";

@@ -16,6 +16,7 @@ export const PAYROLL_SETTING_NAMES: Record<PayrollSettingKey, string> = {
   allowanceFull: "Traktamente heldag",
   allowanceNight: "Nattraktamente",
   mealShares: "Måltidsavdrag",
+  approvalRequired: "Arbetsledarens godkännande",
 };
 
 /** What the settings screen says of a stored setting that cannot be read, shown above with its default. */

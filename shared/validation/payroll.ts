@@ -24,6 +24,7 @@ import {
   type PaxmlTidkod,
   type TimeCode,
 } from "../domain";
+import { APPROVAL_MSG } from "./approvals";
 import { EXPENSE_MSG, expenseRateFields } from "./expenses";
 import { hasLoneSurrogate, hasNul, isoDateSchema, payrollText, text, visibleLength } from "./fields";
 import { MSG } from "./messages";
@@ -205,6 +206,8 @@ const settingsFields = {
   overtimeRule: z.enum(OVERTIME_RULES, { error: PAYROLL_MSG.invalidOvertimeRule }).default("month"),
   codeMap: codeMapSchema.prefault({}),
   ...expenseRateFields,
+  /** The arbetsledare approves before payroll attests (docs/product-rules.md §18); off, attest works as before. */
+  approvalRequired: z.boolean({ error: APPROVAL_MSG.approvalRequiredInvalid }).default(false),
 };
 
 /**

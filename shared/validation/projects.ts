@@ -4,6 +4,7 @@ import { PROJECT_STATUSES, swedishNumber } from "../domain";
 import { optionalIsoDate, optionalText, payrollText, text, uuidString } from "./fields";
 import { MSG } from "./messages";
 import { SITE_MSG } from "./sites";
+import { APPROVAL_MSG, PROJECT_LEADERS_MAX } from "./approvals";
 
 /** How many workers one assignment list may name. */
 const PROJECT_WORKERS_MAX = 1000;
@@ -45,6 +46,12 @@ const siteId = z
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null))
   .pipe(uuidString(SITE_MSG.siteInvalid).nullable());
 
+/** The project's arbetsledare (docs/product-rules.md §18): accounts of workers or admins; empty for none. */
+const leaderIds = z
+  .array(uuidString(APPROVAL_MSG.leaderInvalid), { error: APPROVAL_MSG.leaderInvalid })
+  .max(PROJECT_LEADERS_MAX, APPROVAL_MSG.leadersTooMany)
+  .transform((ids) => [...new Set(ids)]);
+
 const projectFields = {
   // Written into the payroll file as the project dimension: one line (docs/product-rules.md §10).
   projectNumber: payrollText(MSG.projectNumberRequired).min(1, MSG.projectNumberRequired).max(50, MSG.tooLong(50)),
@@ -56,6 +63,7 @@ const projectFields = {
   expectedEndDate: optionalIsoDate,
   customerId,
   siteId,
+  leaderIds,
 };
 
 function datesInOrder(p: { startDate?: string | null; expectedEndDate?: string | null }): boolean {
@@ -64,7 +72,9 @@ function datesInOrder(p: { startDate?: string | null; expectedEndDate?: string |
 const datesInOrderIssue = { message: PROJECT_MSG.endBeforeStart, path: ["expectedEndDate"] };
 
 /** Body of POST /api/projects and the project form. */
-export const projectBodySchema = z.object({ ...projectFields, status: projectFields.status.default("active") }).refine(datesInOrder, datesInOrderIssue);
+export const projectBodySchema = z
+  .object({ ...projectFields, status: projectFields.status.default("active"), leaderIds: projectFields.leaderIds.default([]) })
+  .refine(datesInOrder, datesInOrderIssue);
 export type ProjectBody = z.output<typeof projectBodySchema>;
 export type ProjectFormValues = z.input<typeof projectBodySchema>;
 
@@ -83,6 +93,7 @@ export const projectPatchSchema = z
     expectedEndDate: projectFields.expectedEndDate.optional(),
     customerId: projectFields.customerId.optional(),
     siteId: projectFields.siteId.optional(),
+    leaderIds: projectFields.leaderIds.optional(),
   })
   .refine(datesInOrder, datesInOrderIssue);
 export type ProjectPatch = z.output<typeof projectPatchSchema>;

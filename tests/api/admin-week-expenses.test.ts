@@ -170,6 +170,8 @@ describe("the week grid's expenses", () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updatedAt: expect.stringMatching(/Z$/),
       worker: { id: anna.user.id, fullName: "Anna Ek", email: anna.user.email },
+      approvedAt: null,
+      approvedBy: null,
     });
   });
 

@@ -55,7 +55,7 @@ describe("bulk verify", () => {
     const { admin, a1, b1, a2 } = await setup();
     const res = await admin.client.post<BulkVerifyResult>("/api/time-reports/verify", { ids: [a1.id, b1.id] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ verified: 2 });
+    expect(res.body).toEqual({ verified: 2, awaitingApproval: 0 });
     expect(await statuses([a1.id, b1.id, a2.id])).toEqual({ [a1.id]: "verified", [b1.id]: "verified", [a2.id]: "submitted" });
     expect(await verifyAudits([a1.id, b1.id, a2.id])).toEqual([a1.id, b1.id].sort());
     const one = await admin.client.get<TimeReport>(`/api/time-reports/${a1.id}`);
@@ -74,7 +74,7 @@ describe("bulk verify", () => {
       startDate: "2026-11-16",
       endDate: "2026-11-22",
     });
-    expect(res.body).toEqual({ verified: 1 });
+    expect(res.body).toEqual({ verified: 1, awaitingApproval: 0 });
     expect(await statuses([a1.id, a2.id, aOld.id, b1.id, returned.id])).toEqual({
       [a1.id]: "verified",
       [a2.id]: "verified",
@@ -94,7 +94,7 @@ describe("bulk verify", () => {
     const after = await statuses([a1.id, a2.id, b1.id, bSick.id, aOld.id]);
     expect(after).toEqual({ [a1.id]: "verified", [a2.id]: "verified", [b1.id]: "verified", [bSick.id]: "verified", [aOld.id]: "submitted" });
     const again = await admin.client.post<BulkVerifyResult>("/api/time-reports/verify", { ids: [a1.id, a2.id] });
-    expect(again.body).toEqual({ verified: 0 });
+    expect(again.body).toEqual({ verified: 0, awaitingApproval: 0 });
   });
 
   it("verifies each report once when two bulk verifies of the same reports run at once", async () => {

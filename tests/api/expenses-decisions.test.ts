@@ -25,11 +25,11 @@ async function filed(dates: string[] = ["2026-11-18"]) {
 }
 
 describe("who decides", () => {
-  it("only admins attest, undo, send back and bulk attest: 401 signed out, 403 to a worker and a customer", async () => {
+  // Sending back is also an arbetsledare's (docs/product-rules.md §18): tests/api/approvals.test.ts.
+  it("only admins attest, undo and bulk attest: 401 signed out, 403 to a worker and a customer", async () => {
     await expectAdminOnly(app, [
       ["POST", "/api/expenses/:id/verify"],
       ["POST", "/api/expenses/:id/unverify"],
-      ["POST", "/api/expenses/:id/return"],
       ["POST", "/api/expenses/verify"],
     ]);
   });
@@ -105,10 +105,10 @@ describe("POST /api/expenses/verify", () => {
     expect((await admin.client.post(`/api/expenses/${c.id}/return`, { reason: REASON })).status).toBe(200);
     const res = await admin.client.post("/api/expenses/verify", { ids: [a.id, b.id, c.id] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ verified: 2 });
+    expect(res.body).toEqual({ verified: 2, awaitingApproval: 0 });
     expect((await expenseRow(app, a.id)).status).toBe("verified");
     expect((await expenseRow(app, c.id)).status).toBe("draft");
-    expect((await admin.client.post("/api/expenses/verify", { ids: [a.id, b.id] })).body).toEqual({ verified: 0 });
+    expect((await admin.client.post("/api/expenses/verify", { ids: [a.id, b.id] })).body).toEqual({ verified: 0, awaitingApproval: 0 });
     expect(await auditActions(app, a.id)).toEqual(["create", "verify"]);
   });
 
@@ -117,7 +117,7 @@ describe("POST /api/expenses/verify", () => {
     const { other } = await signedInAs(app, { other: "worker" });
     const others = (await other.client.post<Expense>("/api/expenses", traktInput())).body;
     const res = await admin.client.post("/api/expenses/verify", { workerId: worker.user.id, startDate: "2026-11-03", endDate: "2026-11-30" });
-    expect(res.body).toEqual({ verified: 2 });
+    expect(res.body).toEqual({ verified: 2, awaitingApproval: 0 });
     expect((await expenseRow(app, expenses[0].id)).status).toBe("submitted");
     expect((await expenseRow(app, expenses[2].id)).status).toBe("verified");
     expect((await expenseRow(app, others.id)).status).toBe("submitted");

@@ -77,7 +77,7 @@ describe("a locked pay period", () => {
     const after = await worker.client.post<Expense>("/api/expenses", milInput({ date: "2026-11-09", km: 7 }));
     expect(after.status).toBe(201);
     expect(after.body.lockedForPayroll).toBe(false);
-    expect((await admin.client.post("/api/expenses/verify", { ids: [outside.id] })).body).toEqual({ verified: 1 });
+    expect((await admin.client.post("/api/expenses/verify", { ids: [outside.id] })).body).toEqual({ verified: 1, awaitingApproval: 0 });
 
     // Reopened, the period takes changes again.
     await reopenPeriod(app, exportId);

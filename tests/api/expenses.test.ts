@@ -32,6 +32,8 @@ const BASE_KEYS = [
   "createdAt",
   "updatedAt",
   "worker",
+  "approvedAt",
+  "approvedBy",
 ];
 const KIND_KEYS = {
   utlagg: ["vat", "description", "receiptImageUrls"],

@@ -81,6 +81,7 @@ describe("the preview with expenses", () => {
           ],
           expenseAmount: "1844.65",
           expensesUnattested: 1,
+          awaitingApproval: 0,
         },
         {
           worker: { id: bo.id, fullName: "Bo Berg", employeeNumber: null },
@@ -89,6 +90,7 @@ describe("the preview with expenses", () => {
           expenses: [{ code: "MIL_FRI", quantity: "4.00", amount: "100.00" }],
           expenseAmount: "100.00",
           expensesUnattested: 0,
+          awaitingApproval: 0,
         },
         // Only an expense sent back: listed, since it waits for the worker and blocks the export.
         {
@@ -98,11 +100,13 @@ describe("the preview with expenses", () => {
           expenses: [],
           expenseAmount: "0.00",
           expensesUnattested: 1,
+          awaitingApproval: 0,
         },
       ],
       unattested: 0,
       returned: 0,
       expensesUnattested: 2,
+      awaitingApproval: 0,
       // Bo has attested expenses and no number; Cilla has nothing attested.
       missingEmployeeNumbers: ["Bo Berg"],
       projectNumbersTooLong: [],

@@ -132,7 +132,7 @@ describe("creating an export", () => {
     });
     expect(corrected.status).toBe(200);
     const verified = await admin.client.post("/api/time-reports/verify", { workerId: worker.user.id, startDate: "2026-10-01", endDate: "2026-10-31" });
-    expect(verified.body).toEqual({ verified: 2 });
+    expect(verified.body).toEqual({ verified: 2, awaitingApproval: 0 });
     const created = await admin.client.post<PayrollExport>("/api/payroll/exports", { ...payPeriod("2026-10-01", "2026-10-31"), acknowledgeWarnings: true });
     expect(created.status).toBe(201);
     expect(await fileLines(admin.client, created.body.id)).toEqual([

@@ -46,6 +46,7 @@ describe("payroll settings", () => {
       allowanceFull: "300.00",
       allowanceNight: "150.00",
       mealShares: { breakfast: 20, lunch: 35, dinner: 35 },
+      approvalRequired: false,
       unreadable: [],
     });
   });
@@ -190,13 +191,16 @@ describe("payroll preview", () => {
           totals: { ARB: "15.50", ÖT1: "2.00", SJK: "8.00" },
           unattested: 1,
           ...NO_EXPENSES,
+          awaitingApproval: 0,
         },
-        { worker: { id: bo.user.id, fullName: "Bo Ek", employeeNumber: null }, totals: { ARB: "6.50" }, unattested: 0, ...NO_EXPENSES },
+        { worker: { id: bo.user.id, fullName: "Bo Ek", employeeNumber: null }, totals: { ARB: "6.50" }, unattested: 0, ...NO_EXPENSES, awaitingApproval: 0 },
       ],
       // Anna's submitted report and Bo's returned one: both block the export.
       unattested: 2,
       returned: 1,
       expensesUnattested: 0,
+      // Approval is not required here: nothing waits for an arbetsledare.
+      awaitingApproval: 0,
       missingEmployeeNumbers: ["Bo Ek"],
       projectNumbersTooLong: [],
       locked: false,

@@ -11,7 +11,6 @@ import type { ApiErrorBody, TimeReport } from "../../shared/types";
 import { createMailer } from "../../server/auth/mailer";
 import { createLogger } from "../../server/lib/logger";
 import { absenceInput, reportInput, signedInAs } from "../support/builders";
-import { expectAdminOnly } from "./helpers/permissions";
 import { startSmtpInbox, type SmtpInbox } from "./helpers/smtp-inbox";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 
@@ -39,8 +38,13 @@ async function submitted() {
 }
 
 describe("sending a report back", () => {
-  it("is for admins only: 401 signed out, 403 to a worker and a customer", async () => {
-    await expectAdminOnly(app, [["POST", "/api/time-reports/:id/return"]]);
+  // And for an arbetsledare of the report's project (docs/product-rules.md §18): tests/api/approvals.test.ts.
+  it("is refused to a worker who does not lead the report's project (403), and to a customer (403)", async () => {
+    const { report } = await submitted();
+    const { other, customer } = await signedInAs(app, { other: "worker", customer: "customer" });
+    expect((await app.client().post(`/api/time-reports/${report.id}/return`, { reason: REASON })).status).toBe(401);
+    expect((await other.client.post(`/api/time-reports/${report.id}/return`, { reason: REASON })).status).toBe(403);
+    expect((await customer.client.post(`/api/time-reports/${report.id}/return`, { reason: REASON })).status).toBe(403);
   });
 
   it("turns a submitted report into a draft with the reason, audited, and mails the worker", async () => {

@@ -45,7 +45,7 @@ describe.each([
     const { admin, report } = await oneReport();
     const bulk = await admin.post<{ verified: number }>("/api/time-reports/verify", { ids: [report.id] });
     expect(bulk.status).toBe(200);
-    expect(bulk.body).toEqual({ verified: 1 });
+    expect(bulk.body).toEqual({ verified: 1, awaitingApproval: 0 });
     const one = await admin.get<TimeReport>(`/api/time-reports/${report.id}`);
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: report.id, status: "verified" });

@@ -64,7 +64,7 @@ test("a duplicate found after the export: reopened, attest undone, rejected with
     expect((await worker.post("/api/time-reports", { data: { ...body, projectId, date: monday } })).status()).toBe(201);
   }
   const verified = await admin.post("/api/time-reports/verify", { data: { workerId, startDate: monthStart, endDate: monthEnd } });
-  expect(await verified.json()).toEqual({ verified: 3 });
+  expect(await verified.json()).toEqual({ verified: 3, awaitingApproval: 0 });
   const exported = await admin.post("/api/payroll/exports", { data: { startDate: monthStart, endDate: monthEnd, acknowledgeWarnings: true } });
   expect(exported.status()).toBe(201);
 

@@ -26,6 +26,8 @@ function base(overrides: Partial<Expense>) {
     createdAt: "2026-03-17T16:00:00.000Z",
     updatedAt: "2026-03-17T16:00:00.000Z",
     worker,
+    approvedAt: null,
+    approvedBy: null,
   };
 }
 

@@ -31,6 +31,8 @@ export function buildOutlay(overrides: Partial<UtlaggExpense> = {}): UtlaggExpen
     createdAt: "2026-03-12T15:02:00.000Z",
     updatedAt: "2026-03-12T15:02:00.000Z",
     worker,
+    approvedAt: null,
+    approvedBy: null,
     ...overrides,
   };
 }

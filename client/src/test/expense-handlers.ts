@@ -17,6 +17,8 @@ const base = {
   createdAt: "2026-11-20T08:00:00.000Z",
   updatedAt: "2026-11-20T08:00:00.000Z",
   worker: WORKER,
+  approvedAt: null,
+  approvedBy: null,
 };
 
 /** GET /api/expenses/{id} of an utlägg; its line and amount follow from `amount` and `vat`. */

@@ -12,6 +12,7 @@ export function buildPayrollSettings(overrides: Partial<PayrollSettings> = {}): 
     dailyNormHours: DEFAULT_DAILY_NORM_HOURS,
     codeMap: { ...DEFAULT_PAXML_CODE_MAP, ...DEFAULT_PAY_CODE_MAP },
     ...DEFAULT_EXPENSE_RATES,
+    approvalRequired: false,
     unreadable: [],
     ...overrides,
   };
@@ -25,6 +26,7 @@ export function buildPayrollPreview(overrides: Partial<PayrollPreview> = {}): Pa
     unattested: 0,
     returned: 0,
     expensesUnattested: 0,
+    awaitingApproval: 0,
     missingEmployeeNumbers: [],
     projectNumbersTooLong: [],
     locked: false,

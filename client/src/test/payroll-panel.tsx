@@ -12,12 +12,28 @@ export const erik = { id: "00000000-0000-4000-8000-000000000001", fullName: "Eri
 export const karin = { id: "00000000-0000-4000-8000-000000000002", fullName: "Karin Sjöberg", employeeNumber: null };
 export const ready = buildPayrollPreview({
   workers: [
-    { worker: erik, totals: { ARB: "120.50", ÖT1: "4.00", SJK: "8.00" }, unattested: 0, expenses: [], expenseAmount: "0.00", expensesUnattested: 0 },
-    { worker: { ...karin, employeeNumber: "1043" }, totals: { ARB: "80.00" }, unattested: 0, expenses: [], expenseAmount: "0.00", expensesUnattested: 0 },
+    {
+      worker: erik,
+      totals: { ARB: "120.50", ÖT1: "4.00", SJK: "8.00" },
+      unattested: 0,
+      expenses: [],
+      expenseAmount: "0.00",
+      expensesUnattested: 0,
+      awaitingApproval: 0,
+    },
+    {
+      worker: { ...karin, employeeNumber: "1043" },
+      totals: { ARB: "80.00" },
+      unattested: 0,
+      expenses: [],
+      expenseAmount: "0.00",
+      expensesUnattested: 0,
+      awaitingApproval: 0,
+    },
   ],
 });
 export const blocked = buildPayrollPreview({
-  workers: [{ worker: karin, totals: { ARB: "16.00" }, unattested: 3, expenses: [], expenseAmount: "0.00", expensesUnattested: 0 }],
+  workers: [{ worker: karin, totals: { ARB: "16.00" }, unattested: 3, expenses: [], expenseAmount: "0.00", expensesUnattested: 0, awaitingApproval: 0 }],
   unattested: 3,
   returned: 1,
   missingEmployeeNumbers: ["Karin Sjöberg"],

@@ -21,6 +21,8 @@ export interface PayrollSettingsBody {
   allowanceFull?: string | number;
   allowanceNight?: string | number;
   mealShares?: Partial<Record<"breakfast" | "lunch" | "dinner", number | string>>;
+  /** The arbetsledare approves before payroll attests (docs/product-rules.md §18). */
+  approvalRequired?: boolean;
 }
 
 /** A company with å ä ö and an XML special in its name, a valid org number, codes mapped to themselves. */

@@ -72,6 +72,7 @@ export function buildProject(overrides: Partial<Project> = {}): Project {
     siteId: null,
     createdAt: CREATED,
     updatedAt: CREATED,
+    leaders: [],
     ...overrides,
   };
 }
@@ -118,6 +119,8 @@ export function buildTimeReport(overrides: Partial<TimeReport> = {}): TimeReport
     updatedAt: "2026-11-20T15:02:00.000Z",
     worker,
     project,
+    approvedAt: null,
+    approvedBy: null,
     ...overrides,
   };
 }

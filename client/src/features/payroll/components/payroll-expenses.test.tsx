@@ -13,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 const seen = (el: Element) => (el.textContent ?? "").replace(/\s+/g, " ").trim();
 const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map(seen);
 
-const noExpenses = { expenses: [], expenseAmount: "0.00", expensesUnattested: 0 };
+const noExpenses = { expenses: [], expenseAmount: "0.00", expensesUnattested: 0, awaitingApproval: 0 };
 const erikWithTrip: PayrollPreviewWorker = {
   worker: erik,
   totals: { ARB: "120.50" },
@@ -26,6 +26,7 @@ const erikWithTrip: PayrollPreviewWorker = {
   ],
   expenseAmount: "1147.50",
   expensesUnattested: 0,
+  awaitingApproval: 0,
 };
 /** Karin filed an utlägg and no hours: she is paid it all the same. */
 const karinOutlay: PayrollPreviewWorker = {
@@ -35,6 +36,7 @@ const karinOutlay: PayrollPreviewWorker = {
   expenses: [{ code: "UTLÄGG", quantity: "2.00", amount: "1050.00" }],
   expenseAmount: "1050.00",
   expensesUnattested: 0,
+  awaitingApproval: 0,
 };
 
 describe("PayrollPanel's ersättningar", () => {
@@ -65,7 +67,9 @@ describe("PayrollPanel's ersättningar", () => {
   });
 
   it("blocks the export while ersättningar in the period are not attested, with a way to them", async () => {
-    const { onShowExpenses, onShowReports } = setup(buildPayrollPreview({ workers: [{ ...erikWithTrip, expensesUnattested: 2 }], expensesUnattested: 2 }));
+    const { onShowExpenses, onShowReports } = setup(
+      buildPayrollPreview({ workers: [{ ...erikWithTrip, expensesUnattested: 2, awaitingApproval: 0 }], expensesUnattested: 2, awaitingApproval: 0 }),
+    );
     const user = userEvent.setup();
     const list = await screen.findByRole("list", { name: "Att åtgärda före export" });
     expect(list).toHaveTextContent("2 ersättningar i perioden är inte attesterade eller skickade tillbaka");
@@ -78,7 +82,11 @@ describe("PayrollPanel's ersättningar", () => {
 
   it("says one unattested ersättning in the singular", async () => {
     setup(
-      buildPayrollPreview({ workers: [{ worker: erik, totals: { ARB: "8.00" }, unattested: 0, ...noExpenses, expensesUnattested: 1 }], expensesUnattested: 1 }),
+      buildPayrollPreview({
+        workers: [{ worker: erik, totals: { ARB: "8.00" }, unattested: 0, ...noExpenses, expensesUnattested: 1, awaitingApproval: 0 }],
+        expensesUnattested: 1,
+        awaitingApproval: 0,
+      }),
     );
     const list = await screen.findByRole("list", { name: "Att åtgärda före export" });
     expect(list).toHaveTextContent(/^1 ersättning i perioden är inte attesterad eller skickad tillbaka(?!e)/);

@@ -128,7 +128,7 @@ describe("PayrollPanel ('Lön')", () => {
   it("says one unattested report in the singular", async () => {
     setup(
       buildPayrollPreview({
-        workers: [{ worker: erik, totals: { ARB: "8.00" }, unattested: 1, expenses: [], expenseAmount: "0.00", expensesUnattested: 0 }],
+        workers: [{ worker: erik, totals: { ARB: "8.00" }, unattested: 1, expenses: [], expenseAmount: "0.00", expensesUnattested: 0, awaitingApproval: 0 }],
         unattested: 1,
       }),
     );

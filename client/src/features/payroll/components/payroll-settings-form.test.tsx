@@ -95,6 +95,8 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
       dailyNormHours: 8,
       codeMap: { ...DEFAULT_PAXML_CODE_MAP, ...DEFAULT_PAY_CODE_MAP, SJK: "SJK_KAR" },
       ...DEFAULT_EXPENSE_RATES,
+      // Not on the form yet: the setting is sent back as it was read, so a save keeps it.
+      approvalRequired: false,
     });
   });
 

@@ -55,7 +55,10 @@ describe("PayrollPanel ('Lön'): the period's warnings", () => {
   it("has no accessibility violations with blockers, warnings, ersättningar and an earlier export, and asking why it is reopened", async () => {
     const erikWithMileage = { ...ready.workers[0], expenses: [{ code: "MIL_FRI" as const, quantity: "12.30", amount: "307.50" }], expenseAmount: "307.50" };
     const preview = buildPayrollPreview({
-      workers: [erikWithMileage, { worker: karin, totals: { ARB: "16.00" }, unattested: 3, expenses: [], expenseAmount: "0.00", expensesUnattested: 1 }],
+      workers: [
+        erikWithMileage,
+        { worker: karin, totals: { ARB: "16.00" }, unattested: 3, expenses: [], expenseAmount: "0.00", expensesUnattested: 1, awaitingApproval: 0 },
+      ],
       warnings,
       unattested: 3,
       returned: 1,

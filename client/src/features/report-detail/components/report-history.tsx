@@ -14,6 +14,8 @@ const ICONS: Record<ReportHistoryAction, ReactNode> = {
   return: <Undo2 />,
   unverify: <RotateCcw />,
   withdraw: <Redo2 />,
+  approve: <CheckCircle2 />,
+  unapprove: <RotateCcw />,
 };
 
 const ICON_STYLES: Record<ReportHistoryAction, string> = {
@@ -24,6 +26,8 @@ const ICON_STYLES: Record<ReportHistoryAction, string> = {
   return: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
   unverify: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
   withdraw: "bg-muted text-muted-foreground",
+  approve: "bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300",
+  unapprove: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
 };
 
 /** Who created, changed and verified a report, and when: shown inside the detail dialog. */

@@ -10,6 +10,8 @@ export const HISTORY_LABELS: Record<ReportHistoryAction, string> = {
   return: "Skickad tillbaka",
   unverify: "Attest ångrad",
   withdraw: "Tagen tillbaka",
+  approve: "Godkänd av arbetsledare",
+  unapprove: "Godkännande ångrat",
 };
 
 type Row = Record<string, unknown> | null;
