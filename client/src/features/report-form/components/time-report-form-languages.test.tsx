@@ -44,7 +44,7 @@ afterEach(async () => {
 
 describe("TimeReportForm in the worker's language", () => {
   it("in Polish: the form, the codes' names, and 'Dela upp' with its toast", async () => {
-    await activateLocale("pl");
+    await activateLocale("pl", ["report"]);
     const { user, callsTo } = renderForm();
     expect(await screen.findByRole("heading", { name: "Raport czasu pracy" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Wyślij raport" })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe("TimeReportForm in the worker's language", () => {
   });
 
   it("in English: a point for decimals, and the question before overtime goes as 'Hours worked'", async () => {
-    await activateLocale("en");
+    await activateLocale("en", ["report"]);
     const { user } = renderForm();
     expect(await screen.findByRole("heading", { name: "Time report" })).toBeInTheDocument();
     await screen.findByRole("option", { name: /P-2025-001/ });
