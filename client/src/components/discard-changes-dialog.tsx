@@ -1,3 +1,5 @@
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { ConfirmDialog } from "./ui/confirm-dialog";
 
 interface DiscardChangesDialogProps {
@@ -9,13 +11,14 @@ interface DiscardChangesDialogProps {
 
 /** Asked before a form with typed changes is left without sending: the report form's and the expense forms' one question. */
 export function DiscardChangesDialog({ open, onOpenChange, onConfirm }: DiscardChangesDialogProps) {
+  const t = useT(shellSv);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Osparade ändringar"
-      description="Vill du kasta ändringarna? Det du har skrivit sparas inte."
-      confirmLabel="Kasta ändringarna"
+      title={t("shell.discard.title")}
+      description={t("shell.discard.text")}
+      confirmLabel={t("shell.discard.confirm")}
       onConfirm={onConfirm}
     />
   );

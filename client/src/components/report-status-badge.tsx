@@ -1,6 +1,7 @@
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { reportState, type ReportState, type ReportStateFields } from "@shared/domain";
-import { reportStateLabel, type StatusLabels } from "@/lib/report-status";
+import { useReportLabels } from "@/lib/i18n/use-labels";
+import type { StatusLabels } from "@/lib/report-status";
 
 /**
  * Verified green, submitted yellow, draft grey: the same colours as the calendar and the week
@@ -21,11 +22,17 @@ interface ReportStatusBadgeProps {
   className?: string;
 }
 
-/** A report's or an expense's status; the admin screens pass ADMIN_STATUS_LABELS. */
+/**
+ * A report's or an expense's status in the reader's language; the admin screens pass
+ * ADMIN_STATUS_LABELS, whose words win for the stored statuses.
+ */
 export function ReportStatusBadge({ item, labels, className }: ReportStatusBadgeProps) {
+  const names = useReportLabels();
+  const state = reportState(item);
+  const override = state === "locked" || state === "returned" ? undefined : labels?.[state];
   return (
-    <Badge variant={STATE_VARIANTS[reportState(item)]} className={className}>
-      {reportStateLabel(item, labels)}
+    <Badge variant={STATE_VARIANTS[state]} className={className}>
+      {override ?? names.state(state)}
     </Badge>
   );
 }

@@ -1,12 +1,14 @@
 import type { TimeCode } from "@shared/domain";
 import { cn } from "@/lib/cn";
-import { isAbsenceCode, timeCodeLabel } from "@/lib/time-codes";
+import { useReportLabels } from "@/lib/i18n/use-labels";
+import { isAbsenceCode } from "@/lib/time-codes";
 
 /**
  * A time code's label wherever a report is shown. Absence gets its own muted, dashed style so
  * it reads as a reason for not working, never as a missing day ('Saknas' is red).
  */
 export function TimeCodeLabel({ code, size = "xs", className }: { code: TimeCode; size?: "xs" | "sm"; className?: string }) {
+  const labels = useReportLabels();
   const absence = isAbsenceCode(code);
   return (
     <span
@@ -19,7 +21,7 @@ export function TimeCodeLabel({ code, size = "xs", className }: { code: TimeCode
         className,
       )}
     >
-      {timeCodeLabel(code)}
+      {labels.timeCode(code)}
     </span>
   );
 }

@@ -12,11 +12,16 @@ export function reportProjectText(report: Pick<TimeReport, "project">, separator
 
 /**
  * One line naming what a report is about, for lists and PDFs: the project for work (with the
- * code's label when it is not plain 'Arbetad tid'), the label alone for absence.
+ * code's label when it is not plain 'Arbetad tid'), the label alone for absence. A screen passes
+ * its language's label (`useReportLabels`); the PDFs keep the Swedish one.
  */
-export function reportSubject(report: Pick<TimeReport, "project" | "timeCode">, separator = " · "): string {
+export function reportSubject(
+  report: Pick<TimeReport, "project" | "timeCode">,
+  separator = " · ",
+  labelOf: (code: TimeCode) => string = timeCodeLabel,
+): string {
   const project = reportProjectText(report, separator);
-  const label = timeCodeLabel(report.timeCode);
+  const label = labelOf(report.timeCode);
   if (project === null) return label;
   return isOrdinaryTime(report.timeCode) ? project : `${label}${separator}${project}`;
 }

@@ -27,7 +27,8 @@ export function NewReportBar({ onNewReport }: { onNewReport: () => void }) {
         {/* In a box of its own, as 'Ersättning' is, so that the two share the width equally (a
             flex item's padding would otherwise count on top of its share). */}
         <div className="min-w-0 flex-1">
-          <Button size="lg" className={cn("w-full min-w-0", COMPACT_IN_BAR)} onClick={onNewReport}>
+          {/* Less padding on a phone: 'Nowy raport' then fits beside 'Zwroty' on 390 px uncut. */}
+          <Button size="lg" className={cn("w-full min-w-0 max-[419px]:px-3", COMPACT_IN_BAR)} onClick={onNewReport}>
             <Plus aria-hidden="true" className={HIDDEN_IN_NARROW_BAR} />
             <span className="truncate">{t("dashboard.newReport")}</span>
           </Button>

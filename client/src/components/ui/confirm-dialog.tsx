@@ -1,5 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { Button, type ButtonVariant } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const t = useT(shellSv);
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent className="max-w-md" role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
@@ -44,7 +47,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Avbryt
+            {t("shell.cancel")}
           </Button>
           <Button variant={variant} onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
             {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

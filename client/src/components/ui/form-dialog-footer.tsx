@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { Button } from "./button";
 import { DialogFooter } from "./dialog";
 import { SubmitButton } from "./submit-button";
@@ -16,10 +18,11 @@ interface FormDialogFooterProps {
 
 /** A dialog form's 'Avbryt' and its submit button. */
 export function FormDialogFooter({ onCancel, pending, pendingText, className, children }: FormDialogFooterProps) {
+  const t = useT(shellSv);
   return (
     <DialogFooter className={className}>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Avbryt
+        {t("shell.cancel")}
       </Button>
       <SubmitButton pending={pending} pendingText={pendingText}>
         {children}

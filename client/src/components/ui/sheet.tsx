@@ -1,7 +1,9 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, HTMLAttributes } from "react";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTitle = DialogPrimitive.Title;
@@ -31,12 +33,14 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
 }
 
 export function SheetHeader({ className, children, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const t = useT(shellSv);
   return (
     <div className={cn("flex shrink-0 items-start gap-3 border-b px-4 py-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:px-6 sm:py-4", className)} {...props}>
       <div className="flex min-w-0 flex-1 flex-col gap-1 self-center">{children}</div>
       <DialogPrimitive.Close
         className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Stäng"
+        aria-label={t("shell.close")}
+        data-dialog-close=""
       >
         <X className="size-5" />
       </DialogPrimitive.Close>

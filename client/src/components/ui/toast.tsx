@@ -1,15 +1,19 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 import type { ToastVariant } from "./use-toast";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useT(shellSv);
   return (
     <ToastPrimitive.Viewport
-      label="Meddelanden ({hotkey})"
+      // Radix puts the key in place of its own "{hotkey}".
+      label={t("shell.toasts", { hotkey: "{hotkey}" })}
       className={cn(
         // Bottom on phones too: the sticky header at the top holds 'Logga ut' and the theme toggle,
         // a form's top its title and close button. The Toaster lifts it above any pinned bottom bar.
@@ -62,6 +66,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT(shellSv);
   return (
     <ToastPrimitive.Close
       className={cn(
@@ -69,7 +74,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
         "focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
-      aria-label="Stäng"
+      aria-label={t("shell.close")}
       {...props}
     >
       <X className="size-4" />

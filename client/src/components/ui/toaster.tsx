@@ -2,6 +2,8 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { dismissToast, useToasts } from "./use-toast";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 const DEFAULT_DURATION_MS = 5000;
 
@@ -12,10 +14,11 @@ const DEFAULT_DURATION_MS = 5000;
  * named 'Meddelanden (F8)'.
  */
 export function Toaster() {
+  const t = useT(shellSv);
   const toasts = useToasts();
   const bottom = useBottomInset(toasts.length > 0);
   return (
-    <ToastProvider swipeDirection="right" label="Meddelande">
+    <ToastProvider swipeDirection="right" label={t("shell.toast")}>
       {toasts.map(({ id, title, description, variant = "default", action, duration, open }) => {
         const Icon = variant === "destructive" ? CircleAlert : CircleCheck;
         return (
@@ -89,5 +92,5 @@ function escapeClosesDialogFirst(event: KeyboardEvent): void {
   const top = open[open.length - 1];
   if (!top) return;
   event.preventDefault();
-  top.querySelector<HTMLButtonElement>('button[aria-label="Stäng"]')?.click();
+  top.querySelector<HTMLButtonElement>("button[data-dialog-close]")?.click();
 }

@@ -12,18 +12,20 @@ import { toast } from "@/components/ui/use-toast";
 import { saveBlob } from "@/lib/download";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { WorkerPdfCardTitle } from "./worker-pdf-card-title";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT, type Translate } from "@/lib/i18n/runtime";
 
 /**
  * The first problem with the period as a toast, or null when it is fine. The shared schema
  * (and zod) and the PDF code load on the first press, not with the dashboard.
  */
-async function rangeProblem(startDate: string, endDate: string): Promise<{ title: string; description: string } | null> {
+async function rangeProblem(t: Translate<typeof weekSv>, startDate: string, endDate: string): Promise<{ title: string; description: string } | null> {
   const { dateRangeSchema, EXPORT_MSG } = await import("@shared/validation/report-csv");
   const parsed = dateRangeSchema.safeParse({ startDate, endDate });
   if (parsed.success) return null;
   const messages = parsed.error.issues.map((i) => i.message);
-  if (messages.includes(EXPORT_MSG.fillDates)) return { title: "Fyll i datum", description: EXPORT_MSG.fillDates };
-  return { title: "Ogiltigt datumintervall", description: EXPORT_MSG.badRange };
+  if (messages.includes(EXPORT_MSG.fillDates)) return { title: t("week.pdf.fillDates"), description: EXPORT_MSG.fillDates };
+  return { title: t("week.pdf.badRange"), description: EXPORT_MSG.badRange };
 }
 
 export interface WorkerPdfCardProps {
@@ -33,6 +35,7 @@ export interface WorkerPdfCardProps {
 
 /** Downloads the worker's own reports of a period as a PDF, made in the browser. */
 export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardProps) {
+  const t = useT(weekSv);
   const queryClient = useQueryClient();
   const id = useId();
   const [startDate, setStartDate] = useState(() => firstOfMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7))));
@@ -42,7 +45,7 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
   const download = async () => {
     setBusy(true);
     try {
-      const problem = await rangeProblem(startDate, endDate);
+      const problem = await rangeProblem(t, startDate, endDate);
       if (problem) {
         toast({ variant: "destructive", ...problem });
         return;
@@ -50,7 +53,7 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
       await makePdf();
     } catch {
       // The code for the check could not be fetched (the network dropped).
-      toast({ variant: "destructive", title: "Fel vid PDF-generering", description: "Kunde inte skapa PDF-filen" });
+      toast({ variant: "destructive", title: t("week.pdf.failedTitle"), description: t("week.pdf.failed") });
     } finally {
       setBusy(false);
     }
@@ -63,11 +66,11 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
       // A worker's period never comes near the limit.
       reports = await queryClient.fetchQuery({ ...timeReportsQueryOptions({ startDate, endDate, limit: REPORT_LIST_MAX_LIMIT }), staleTime: 0 });
     } catch {
-      toast({ variant: "destructive", title: "Fel", description: "Kunde inte hämta tidrapporter" });
+      toast({ variant: "destructive", title: t("week.pdf.error"), description: t("week.pdf.fetchFailed") });
       return;
     }
     if (reports.length === 0) {
-      toast({ title: "Inga rapporter", description: "Inga tidrapporter hittades för valda filter." });
+      toast({ title: t("week.pdf.none"), description: t("week.pdf.noneText") });
       return;
     }
     try {
@@ -75,9 +78,9 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
       const doc = buildWorkerPdf(kit, { workerName, startDate, endDate, reports });
       const fileName = workerPeriodFileName(workerName, startDate, endDate);
       saveBlob(doc.output("blob"), fileName);
-      toast({ title: "PDF skapad", description: fileName });
+      toast({ title: t("week.pdf.made"), description: fileName });
     } catch {
-      toast({ variant: "destructive", title: "Fel vid PDF-generering", description: "Kunde inte skapa PDF-filen" });
+      toast({ variant: "destructive", title: t("week.pdf.failedTitle"), description: t("week.pdf.failed") });
     }
   };
 
@@ -85,16 +88,16 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
     <Card className="below-first-view [--below-size:18rem]">
       <CardHeader>
         <WorkerPdfCardTitle />
-        <CardDescription>Dina rapporter för en period som PDF.</CardDescription>
+        <CardDescription>{t("week.pdf.description")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 [&_input]:min-w-0 [&>*]:min-w-0">
-          <TextField id={`${id}-start`} label="Startdatum" type="date" value={startDate} max={today} onChange={(e) => setStartDate(e.target.value)} />
-          <TextField id={`${id}-end`} label="Slutdatum" type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+          <TextField id={`${id}-start`} label={t("week.pdf.start")} type="date" value={startDate} max={today} onChange={(e) => setStartDate(e.target.value)} />
+          <TextField id={`${id}-end`} label={t("week.pdf.end")} type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
         </div>
         <Button onClick={download} disabled={busy} aria-busy={busy || undefined} className="w-full sm:w-auto sm:self-start">
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileDown aria-hidden="true" />}
-          {busy ? "Skapar PDF..." : "Ladda ner PDF"}
+          {busy ? t("week.pdf.making") : t("week.pdf.download")}
         </Button>
       </CardContent>
     </Card>

@@ -21,4 +21,11 @@ export default {
   "shell.role.customer": "Customer",
   "shell.scroll.top": "To the top",
   "shell.scroll.bottom": "To the bottom",
+  "shell.close": "Close",
+  "shell.cancel": "Cancel",
+  "shell.discard.title": "Unsaved changes",
+  "shell.discard.text": "Throw away your changes? What you typed won't be saved.",
+  "shell.discard.confirm": "Throw away",
+  "shell.toasts": "Notifications ({hotkey})",
+  "shell.toast": "Notification",
 } satisfies Translation<typeof sv>;

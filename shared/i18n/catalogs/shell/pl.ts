@@ -21,4 +21,11 @@ export default {
   "shell.role.customer": "Klient",
   "shell.scroll.top": "Na górę",
   "shell.scroll.bottom": "Na dół",
+  "shell.close": "Zamknij",
+  "shell.cancel": "Anuluj",
+  "shell.discard.title": "Niezapisane zmiany",
+  "shell.discard.text": "Odrzucić zmiany? To, co wpisałeś, nie zostanie zapisane.",
+  "shell.discard.confirm": "Odrzuć zmiany",
+  "shell.toasts": "Powiadomienia ({hotkey})",
+  "shell.toast": "Powiadomienie",
 } satisfies Translation<typeof sv>;

@@ -22,4 +22,11 @@ export default {
   "shell.role.customer": "Kund",
   "shell.scroll.top": "Till toppen",
   "shell.scroll.bottom": "Till botten",
+  "shell.close": "Stäng",
+  "shell.cancel": "Avbryt",
+  "shell.discard.title": "Osparade ändringar",
+  "shell.discard.text": "Vill du kasta ändringarna? Det du har skrivit sparas inte.",
+  "shell.discard.confirm": "Kasta ändringarna",
+  "shell.toasts": "Meddelanden ({hotkey})",
+  "shell.toast": "Meddelande",
 } as const;

@@ -1,8 +1,12 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { formatDate, nonWorkingDayName } from "@shared/domain";
-import { STATUS_TEXT, type DayStatus } from "../lib/month-grid";
+import { isoWeekday } from "@shared/dates";
+import { holidayName } from "@shared/domain";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
+import type { DayStatus } from "../lib/month-grid";
 
 export const STATUS_CLASSES: Record<DayStatus, string> = {
   verified: "border-green-300 bg-green-100 text-green-900 dark:border-green-500/40 dark:bg-green-500/20 dark:text-green-100",
@@ -37,9 +41,13 @@ export function CalendarDay({ date, status, isToday, hasReport, loading = false,
     isToday && "ring-2 ring-primary ring-offset-1 ring-offset-card",
     className,
   );
-  // A day off names itself: 'Långfredagen', 'Lördag'.
-  const text = (status === "weekend" && nonWorkingDayName(date)) || STATUS_TEXT[status];
-  const label = `${formatDate(date, "long")}: ${text}${isToday ? " (idag)" : ""}`;
+  const t = useT(weekSv);
+  const format = useFormat();
+  // A day off names itself: 'Långfredagen' (Sweden's holidays keep their Swedish names), 'Lördag'.
+  const weekday = isoWeekday(date);
+  const dayOff = holidayName(date) ?? (weekday === 6 ? t("week.cal.saturday") : weekday === 7 ? t("week.cal.sunday") : null);
+  const text = (status === "weekend" && dayOff) || t(`week.cal.status.${status}`);
+  const label = t(isToday ? "week.cal.dayToday" : "week.cal.day", { date: format.date(date, "long"), text });
   if (!hasReport || status === "outside") {
     return (
       <div className={classes} data-date={date} data-status={status} title={label}>
@@ -57,7 +65,7 @@ export function CalendarDay({ date, status, isToday, hasReport, loading = false,
       )}
       data-date={date}
       data-status={status}
-      aria-label={`${label}. Visa rapport`}
+      aria-label={t("week.cal.open", { label })}
       aria-busy={loading || undefined}
       // Not `disabled` while loading: a disabled button drops focus, and focus must come back here.
       aria-disabled={loading || undefined}
@@ -68,4 +76,10 @@ export function CalendarDay({ date, status, isToday, hasReport, loading = false,
       {loading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : children}
     </button>
   );
+}
+
+/** 'Mån' … 'Sön' over the calendar's columns, in the active language. */
+export function useWeekdayHeadings(): string[] {
+  const t = useT(weekSv);
+  return [t("week.cal.mon"), t("week.cal.tue"), t("week.cal.wed"), t("week.cal.thu"), t("week.cal.fri"), t("week.cal.sat"), t("week.cal.sun")];
 }

@@ -1,21 +1,19 @@
 import { cn } from "@/lib/cn";
 import type { DayStatus } from "../lib/month-grid";
 import { STATUS_CLASSES } from "./calendar-day";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT } from "@/lib/i18n/runtime";
 
-const LEGEND: { status: DayStatus; label: string }[] = [
-  { status: "verified", label: "Verifierad" },
-  { status: "submitted", label: "Inskickad" },
-  { status: "missing", label: "Ej komplett" },
-  { status: "future", label: "Framtida" },
-];
+const LEGEND: DayStatus[] = ["verified", "submitted", "missing", "future"];
 
 export function CalendarLegend() {
+  const t = useT(weekSv);
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-muted-foreground" aria-label="Färgförklaring">
-      {LEGEND.map(({ status, label }) => (
+    <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-muted-foreground" aria-label={t("week.cal.legend")}>
+      {LEGEND.map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <span className={cn("size-3.5 rounded border", STATUS_CLASSES[status], status === "future" && "border-border")} aria-hidden="true" />
-          {label}
+          {t(`week.cal.status.${status}`)}
         </li>
       ))}
     </ul>

@@ -4,7 +4,9 @@ import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatClockTimes } from "@/lib/format-clock";
-import { formatDate, formatHours } from "@shared/domain";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { reportProjectText } from "@/lib/time-codes";
 
 interface DayReportsDialogProps {
@@ -17,14 +19,16 @@ interface DayReportsDialogProps {
 
 /** A day with more than one report: every one of them, to pick which to open. */
 export function DayReportsDialog({ date, reports, onClose, onPick }: DayReportsDialogProps) {
+  const t = useT(weekSv);
+  const format = useFormat();
   return (
     <Dialog open={date !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle className="first-letter:uppercase">{date ? formatDate(date, "long") : ""}</DialogTitle>
-          <DialogDescription>{reports.length} rapporter den här dagen. Välj en för att se den.</DialogDescription>
+          <DialogTitle className="first-letter:uppercase">{date ? format.date(date, "long") : ""}</DialogTitle>
+          <DialogDescription>{t("week.cal.dayReports", { count: reports.length })}</DialogDescription>
         </DialogHeader>
-        <ul className="flex flex-col divide-y" aria-label="Dagens rapporter">
+        <ul className="flex flex-col divide-y" aria-label={t("week.cal.dayReportsList")}>
           {reports.map((report) => (
             <li key={report.id}>
               <button
@@ -38,7 +42,7 @@ export function DayReportsDialog({ date, reports, onClose, onPick }: DayReportsD
                   {report.description ? <span className="line-clamp-1 text-sm text-muted-foreground">{report.description}</span> : null}
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="text-sm font-bold tabular-nums">{formatHours(report.hours)} h</span>
+                  <span className="text-sm font-bold tabular-nums">{format.hours(report.hours)} h</span>
                   {formatClockTimes(report) ? <span className="text-xs tabular-nums text-muted-foreground">{formatClockTimes(report)}</span> : null}
                   <ReportStatusBadge item={report} />
                 </span>

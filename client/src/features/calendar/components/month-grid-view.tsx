@@ -1,8 +1,9 @@
 import { cn } from "@/lib/cn";
 import { Lock } from "lucide-react";
-import { WEEKDAY_HEADINGS } from "@shared/domain";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { dayCell, isClosedWeek, type CalendarWeek, type DayContext, type YearMonth } from "../lib/month-grid";
-import { CalendarDay } from "./calendar-day";
+import { CalendarDay, useWeekdayHeadings } from "./calendar-day";
 
 interface MonthGridViewProps {
   weeks: CalendarWeek[];
@@ -15,11 +16,13 @@ const columns = "grid grid-cols-[1.5rem_repeat(7,minmax(0,1fr))] gap-0.5 sm:grid
 
 /** The month split into ISO weeks; other months' days are neutral and open nothing. */
 export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
+  const t = useT(weekSv);
+  const headings = useWeekdayHeadings();
   return (
-    <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label="Månadsöversikt" role="group">
+    <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label={t("week.cal.month")} role="group">
       <div className={`${columns} text-center text-[11px] font-semibold uppercase text-muted-foreground sm:text-xs`} aria-hidden="true">
-        <span>V.</span>
-        {WEEKDAY_HEADINGS.map((d) => (
+        <span>{t("week.cal.weekShort")}</span>
+        {headings.map((d) => (
           <span key={d}>{d}</span>
         ))}
       </div>
@@ -33,10 +36,10 @@ export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
                 "flex flex-col items-center justify-center text-center text-[10px] font-semibold leading-tight sm:text-xs",
                 closed ? "rounded-md bg-primary/10 text-orange-800 dark:text-primary" : "text-muted-foreground",
               )}
-              title={closed ? `Vecka ${week} stängd` : undefined}
+              title={closed ? t("week.cal.weekClosedN", { week }) : undefined}
             >
-              V. {week}
-              {closed ? <Lock className="mt-0.5 size-3" role="img" aria-label="stängd" /> : null}
+              {t("week.cal.weekShort")} {week}
+              {closed ? <Lock className="mt-0.5 size-3" role="img" aria-label={t("week.cal.closedMark")} /> : null}
             </span>
             {days.map((date) => (
               <CalendarDay key={date} {...dayCell(date, context, month)}>

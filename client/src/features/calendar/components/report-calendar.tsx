@@ -10,7 +10,9 @@ import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { formatMonthYear } from "@shared/domain";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { monthWeeks, shiftMonth, weekOf, yearMonthOf, type DayContext, type YearMonth } from "../lib/month-grid";
 import { CalendarLegend } from "./calendar-legend";
 import { LazyDayReportsDialog as DayReportsDialog } from "./lazy-day-reports-dialog";
@@ -29,13 +31,15 @@ export interface ReportCalendarProps {
   employedFrom?: string | null;
 }
 
-function monthTitle({ year, month }: YearMonth): string {
-  const text = formatMonthYear(year, month);
+function monthTitle(format: ReturnType<typeof useFormat>, { year, month }: YearMonth): string {
+  const text = format.monthYear(year, month);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** 'Rapportschema': which days have reports, and whether they are verified. */
 export function ReportCalendar({ onOpenReport, today = todayIn(), employedFrom = null }: ReportCalendarProps) {
+  const t = useT(weekSv);
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<YearMonth>(() => yearMonthOf(today));
   const [loadingDate, setLoadingDate] = useState<string | null>(null);
@@ -56,7 +60,7 @@ export function ReportCalendar({ onOpenReport, today = todayIn(), employedFrom =
       if (reports.length > 1) setPicking({ date, reports, opener });
       else if (reports[0]) onOpenReport(reports[0], opener);
     } catch {
-      toast({ variant: "destructive", title: "Fel", description: "Failed to fetch reports" });
+      toast({ variant: "destructive", title: t("week.cal.error"), description: t("week.cal.fetchFailed") });
     } finally {
       setLoadingDate(null);
     }
@@ -68,15 +72,15 @@ export function ReportCalendar({ onOpenReport, today = todayIn(), employedFrom =
     <Card className="below-first-view [--below-size:34rem]">
       <CardHeader className="gap-3 px-2.5 sm:px-6">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <CardTitle>Rapportschema</CardTitle>
+          <CardTitle>{t("week.cal.title")}</CardTitle>
           <div className="flex items-center justify-between gap-1">
-            <Button variant="ghost" size="icon" onClick={() => setShown((m) => shiftMonth(m, -1))} aria-label="Föregående månad">
+            <Button variant="ghost" size="icon" onClick={() => setShown((m) => shiftMonth(m, -1))} aria-label={t("week.cal.prev")}>
               <ChevronLeft />
             </Button>
             <span className="min-w-36 text-center font-semibold" aria-live="polite">
-              {monthTitle(shown)}
+              {monthTitle(format, shown)}
             </span>
-            <Button variant="ghost" size="icon" onClick={() => setShown((m) => shiftMonth(m, 1))} aria-label="Nästa månad">
+            <Button variant="ghost" size="icon" onClick={() => setShown((m) => shiftMonth(m, 1))} aria-label={t("week.cal.next")}>
               <ChevronRight />
             </Button>
           </div>
@@ -86,11 +90,11 @@ export function ReportCalendar({ onOpenReport, today = todayIn(), employedFrom =
       <CardContent className="flex flex-col gap-5 px-2.5 sm:px-6">
         {isPending ? (
           <p className="py-8 text-center text-sm text-muted-foreground" role="status">
-            Laddar schema...
+            {t("week.cal.loading")}
           </p>
         ) : isError || !context ? (
           <p className="py-8 text-center text-sm font-medium text-destructive" role="alert">
-            Failed to fetch calendar
+            {t("week.cal.failed")}
           </p>
         ) : (
           <>

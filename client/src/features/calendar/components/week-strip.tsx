@@ -1,7 +1,9 @@
-import { formatDate, WEEKDAY_HEADINGS } from "@shared/domain";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { Lock } from "lucide-react";
 import { dayCell, isClosedWeek, type CalendarWeek, type DayContext } from "../lib/month-grid";
-import { CalendarDay } from "./calendar-day";
+import { CalendarDay, useWeekdayHeadings } from "./calendar-day";
 
 interface WeekStripProps {
   week: CalendarWeek;
@@ -10,19 +12,22 @@ interface WeekStripProps {
 
 /** The week in focus, Monday first, big enough to tap on a phone. */
 export function WeekStrip({ week, context }: WeekStripProps) {
+  const t = useT(weekSv);
+  const format = useFormat();
+  const headings = useWeekdayHeadings();
   const closed = isClosedWeek(context, week);
   return (
-    <section aria-label={`Vecka ${week.week}`} data-closed={closed || undefined} className="flex flex-col gap-2">
+    <section aria-label={t("week.cal.week", { week: week.week })} data-closed={closed || undefined} className="flex flex-col gap-2">
       {/* On a phone the badge moves below, whole, rather than breaking the week's own line. */}
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-        <span className="whitespace-nowrap font-bold">V. {week.week}</span>
+        <span className="whitespace-nowrap font-bold">{t("week.cal.weekShortN", { week: week.week })}</span>
         <span className="whitespace-nowrap text-muted-foreground">
-          {formatDate(week.days[0], "short")} – {formatDate(week.days[6], "short")}
+          {format.date(week.days[0], "short")} – {format.date(week.days[6], "short")}
         </span>
         {closed ? (
           <span className="ml-auto inline-flex shrink-0 items-center gap-1 self-center whitespace-nowrap rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-orange-800 dark:text-primary">
             <Lock className="size-3" aria-hidden="true" />
-            Veckan stängd
+            {t("week.cal.weekClosed")}
           </span>
         ) : null}
       </p>
@@ -30,7 +35,7 @@ export function WeekStrip({ week, context }: WeekStripProps) {
         {week.days.map((date, i) => (
           <li key={date}>
             <CalendarDay {...dayCell(date, context)} className="min-h-14 gap-0.5">
-              <span className="text-[11px] font-medium uppercase">{WEEKDAY_HEADINGS[i]}</span>
+              <span className="text-[11px] font-medium uppercase">{headings[i]}</span>
               <span className="text-base">{Number(date.slice(8, 10))}</span>
             </CalendarDay>
           </li>

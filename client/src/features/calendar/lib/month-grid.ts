@@ -57,16 +57,6 @@ function dayStatus(date: string, today: string, calendar: ReportCalendar, month?
   return "missing";
 }
 
-export const STATUS_TEXT: Record<DayStatus, string> = {
-  verified: "Verifierad",
-  submitted: "Inskickad",
-  missing: "Ej komplett",
-  weekend: "Helg",
-  "not-employed": "Före anställningen",
-  future: "Framtida",
-  outside: "Annan månad",
-};
-
 /** The key of an ISO week in a set of closed weeks: "2026-47". */
 function weekKey(monday: string): string {
   const { year, week } = isoWeekOf(monday);

@@ -10,7 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatDate, workingDays } from "@shared/domain";
+import { workingDays } from "@shared/domain";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 
 /**
  * 'Jag är klar med veckan': on Friday, Saturday and Sunday (Stockholm), while this ISO week
@@ -18,6 +21,7 @@ import { formatDate, workingDays } from "@shared/domain";
  * Closing asks first, naming the weekdays of the week that have no report.
  */
 export function CloseWeekCard({ today = todayIn(), employedFrom = null }: { today?: string; employedFrom?: string | null }) {
+  const t = useT(weekSv);
   const { year, week } = isoWeekOf(today);
   const endOfWeek = closeWeekAsked(today);
   const status = useClosureStatus({ year, weekNumber: week }, endOfWeek);
@@ -29,31 +33,31 @@ export function CloseWeekCard({ today = todayIn(), employedFrom = null }: { toda
     try {
       await closeMutation.mutateAsync({ year, weekNumber: week });
       setAsking(false);
-      toast({ title: "Veckan stängd", description: `Vecka ${week} är markerad som klar.` });
+      toast({ title: t("week.close.done"), description: t("week.close.doneText", { week }) });
     } catch (error) {
       setAsking(false);
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte stänga veckan") });
+      toast({ variant: "destructive", title: t("week.close.error"), description: errorMessage(error, t("week.close.failed")) });
     }
   };
 
   return (
     <Card className="border-primary/40 bg-primary/5">
       <CardHeader>
-        <CardTitle size="md">Jag är klar med veckan</CardTitle>
-        <CardDescription>Markera vecka {week} som klar när alla dagar är rapporterade. Du kan fortfarande lägga till rapporter efteråt.</CardDescription>
+        <CardTitle size="md">{t("week.close.title")}</CardTitle>
+        <CardDescription>{t("week.close.description", { week })}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={() => setAsking(true)} disabled={closeMutation.isPending} className="w-full sm:w-auto">
           {closeMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-          Stäng vecka {week}
+          {t("week.close.button", { week })}
         </Button>
         <ConfirmDialog
           open={asking}
           onOpenChange={setAsking}
-          title={`Stäng vecka ${week}?`}
+          title={t("week.close.question", { week })}
           description={asking ? <MissingDays today={today} employedFrom={employedFrom} /> : null}
-          confirmLabel="Ja, stäng veckan"
-          pendingLabel="Stänger..."
+          confirmLabel={t("week.close.confirm")}
+          pendingLabel={t("week.close.pending")}
           pending={closeMutation.isPending}
           variant="default"
           onConfirm={close}
@@ -68,20 +72,22 @@ export function CloseWeekCard({ today = todayIn(), employedFrom = null }: { toda
  * public holiday or eve without a report is not missing (docs/product-rules.md §7).
  */
 function MissingDays({ today, employedFrom }: { today: string; employedFrom: string | null }) {
+  const t = useT(weekSv);
+  const format = useFormat();
   const monday = weekStart(today);
   const weekdays = workingDays(employedFrom && employedFrom > monday ? employedFrom : monday, today);
   const { data: calendar, isPending, isError } = useReportCalendar({ startDate: monday, endDate: addDays(monday, 6) });
-  if (isPending) return <span role="status">Kontrollerar veckans rapporter...</span>;
-  if (isError) return <span>Kunde inte kontrollera veckans rapporter. Du kan ändå stänga veckan.</span>;
+  if (isPending) return <span role="status">{t("week.close.checking")}</span>;
+  if (isError) return <span>{t("week.close.checkFailed")}</span>;
   const missing = weekdays.filter((d) => !calendar[d]?.hasReport);
-  if (missing.length === 0) return <span>Alla vardagar har en rapport.</span>;
+  if (missing.length === 0) return <span>{t("week.close.allReported")}</span>;
   return (
     <span className="flex flex-col gap-2">
-      <span>Du kan fortfarande lägga till rapporter efteråt.</span>
-      <span className="flex flex-col gap-1 font-medium text-destructive" role="list" aria-label="Dagar utan rapport">
+      <span>{t("week.close.canAddLater")}</span>
+      <span className="flex flex-col gap-1 font-medium text-destructive" role="list" aria-label={t("week.close.missingList")}>
         {missing.map((d) => (
           <span key={d} role="listitem">
-            {formatDate(d, "weekday-day-month")} saknar rapport
+            {t("week.close.missing", { day: format.date(d, "weekday-day-month") })}
           </span>
         ))}
       </span>

@@ -2,9 +2,12 @@ import { useMyClosures } from "@/api/closures/get-my-closures";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
 import { MyClosedWeeksTitle } from "./my-closed-weeks-title";
+import weekSv from "@shared/i18n/catalogs/week/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /** The worker's card 'Stängda veckor': the weeks the signed-in worker has marked as done, newest first. */
 export function MyClosedWeeks() {
+  const t = useT(weekSv);
   const { data, isPending, isError } = useMyClosures();
   const closures = [...(data ?? [])].sort((a, b) => b.year - a.year || b.weekNumber - a.weekNumber);
   return (
@@ -15,22 +18,20 @@ export function MyClosedWeeks() {
       <CardContent>
         {isPending ? (
           <p className="text-sm text-muted-foreground" role="status">
-            Laddar...
+            {t("week.closed.loading")}
           </p>
         ) : isError ? (
           <p className="text-sm font-medium text-destructive" role="alert">
-            Kunde inte hämta stängda veckor
+            {t("week.closed.failed")}
           </p>
         ) : closures.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Inga stängda veckor ännu</p>
+          <p className="text-sm text-muted-foreground">{t("week.closed.empty")}</p>
         ) : (
-          <ul className="flex max-h-64 flex-col divide-y overflow-y-auto" aria-label="Stängda veckor">
+          <ul className="flex max-h-64 flex-col divide-y overflow-y-auto" aria-label={t("week.closed.title")}>
             {closures.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
-                <span className="font-semibold">
-                  Vecka {c.weekNumber}, {c.year}
-                </span>
-                <span className="text-right text-xs text-muted-foreground">Stängd {formatDateTime(c.closedAt)}</span>
+                <span className="font-semibold">{t("week.closed.week", { week: c.weekNumber, year: String(c.year) })}</span>
+                <span className="text-right text-xs text-muted-foreground">{t("week.closed.at", { when: formatDateTime(c.closedAt) })}</span>
               </li>
             ))}
           </ul>

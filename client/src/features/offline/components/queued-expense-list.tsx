@@ -1,4 +1,7 @@
-import { EXPENSE_KIND_LABELS, formatDate, formatKronor } from "@shared/domain";
+import { formatKronor } from "@shared/domain";
+import offlineSv from "@shared/i18n/catalogs/offline/sv";
+import { useT, type Translate } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import type { ExpenseBody } from "@shared/validation";
 import type { QueuedExpense } from "../lib/queue-store";
 import { QueuedItems, type QueuedRowText } from "./queued-items";
@@ -12,17 +15,19 @@ const whatOf = (body: ExpenseBody) => (body.kind === "utlagg" ? body.description
 /** The kronor of an utlägg are typed; a drive's and a trip's are counted by the server when it arrives. */
 const figureOf = (body: ExpenseBody) => (body.kind === "utlagg" ? formatKronor(body.amount) : body.kind === "mil" ? `${body.km} km` : null);
 
-function expenseRow({ body }: QueuedExpense): QueuedRowText {
+function expenseRow(t: Translate<typeof offlineSv>, format: ReturnType<typeof useFormat>, { body }: QueuedExpense): QueuedRowText {
+  const kind = t(`offline.kind.${body.kind}`);
+  const day = format.date(dayOf(body), "short");
   return {
     lines: (
       <>
-        <span className="text-sm font-semibold">{EXPENSE_KIND_LABELS[body.kind]}</span>
-        <span className="text-sm text-muted-foreground">{formatDate(dayOf(body), "short")}</span>
+        <span className="text-sm font-semibold">{kind}</span>
+        <span className="text-sm text-muted-foreground">{day}</span>
         <span className="line-clamp-2 text-sm text-muted-foreground">{whatOf(body)}</span>
       </>
     ),
     figure: figureOf(body),
-    name: `${EXPENSE_KIND_LABELS[body.kind]} ${formatDate(dayOf(body), "short")}`,
+    name: `${kind} ${day}`,
   };
 }
 
@@ -36,16 +41,18 @@ export interface QueuedExpenseListProps {
 
 /** The expenses on the phone, above the sent ones in 'Mina ersättningar'; nothing when none wait. */
 export function QueuedExpenseList({ expenses, onEdit, onRemove, onSendNow, sending }: QueuedExpenseListProps) {
+  const t = useT(offlineSv);
+  const format = useFormat();
   return (
     <QueuedItems
-      label="Ersättningar på telefonen"
+      label={t("offline.expenses.label")}
       items={expenses}
-      row={expenseRow}
+      row={(expense) => expenseRow(t, format, expense)}
       onEdit={onEdit}
       onRemove={(expense) => onRemove(expense.clientId)}
       onSendNow={onSendNow}
       sending={sending}
-      removeQuestion={{ title: "Ta bort ersättningen?", description: "Ersättningen har inte skickats och försvinner från telefonen." }}
+      removeQuestion={{ title: t("offline.expenses.removeTitle"), description: t("offline.expenses.removeText") }}
     />
   );
 }

@@ -5,16 +5,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import type { QueuedState } from "../lib/queue-store";
-
-const WAITING_LABEL = "Väntar på uppkoppling";
-const REFUSED_LABEL = "Inte mottagen";
-const SIGN_IN_LABEL = "Logga in för att skicka";
+import offlineSv from "@shared/i18n/catalogs/offline/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /** Where a queued item is: waiting, on its way, refused by the server, or waiting for a sign-in. */
 function QueueStateBadge({ state }: { state: QueuedState }) {
-  if (state === "refused") return <Badge variant="destructive">{REFUSED_LABEL}</Badge>;
-  if (state === "signin") return <Badge variant="warning">{SIGN_IN_LABEL}</Badge>;
-  return <Badge variant="warning">{state === "sending" ? "Skickar..." : WAITING_LABEL}</Badge>;
+  const t = useT(offlineSv);
+  if (state === "refused") return <Badge variant="destructive">{t("offline.state.refused")}</Badge>;
+  if (state === "signin") return <Badge variant="warning">{t("offline.state.signIn")}</Badge>;
+  return <Badge variant="warning">{state === "sending" ? t("offline.state.sending") : t("offline.state.waiting")}</Badge>;
 }
 
 interface Queued {
@@ -54,12 +53,13 @@ interface QueuedItemsProps<T extends Queued> {
  * while any can be sent. Nothing when none wait.
  */
 export function QueuedItems<T extends Queued>({ label, className, items, row, onEdit, onRemove, onSendNow, sending, removeQuestion }: QueuedItemsProps<T>) {
+  const t = useT(offlineSv);
   const [removing, setRemoving] = useState<T | null>(null);
   if (items.length === 0) return null;
   const sendable = items.some((item) => item.state !== "refused");
   return (
     <section aria-label={label} className={cn("rounded-md border border-dashed bg-muted/40", className)}>
-      <ul className="flex flex-col divide-y" aria-label={WAITING_LABEL}>
+      <ul className="flex flex-col divide-y" aria-label={t("offline.state.waiting")}>
         {items.map((item) => {
           const { lines, figure, name } = row(item);
           return (
@@ -76,13 +76,13 @@ export function QueuedItems<T extends Queued>({ label, className, items, row, on
                 <div className="flex flex-col gap-2 pl-7">
                   <p className="text-sm text-destructive">{item.message}</p>
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" onClick={() => onEdit(item)} aria-label={`Ändra ${name}`}>
+                    <Button variant="outline" size="sm" onClick={() => onEdit(item)} aria-label={t("offline.editNamed", { name })}>
                       <Pencil aria-hidden="true" />
-                      Ändra
+                      {t("offline.edit")}
                     </Button>
-                    <Button variant="outline" size="sm" onClick={() => setRemoving(item)} aria-label={`Ta bort ${name}`}>
+                    <Button variant="outline" size="sm" onClick={() => setRemoving(item)} aria-label={t("offline.removeNamed", { name })}>
                       <Trash2 aria-hidden="true" />
-                      Ta bort
+                      {t("offline.remove")}
                     </Button>
                   </div>
                 </div>
@@ -95,7 +95,7 @@ export function QueuedItems<T extends Queued>({ label, className, items, row, on
         <div className="border-t p-2">
           <Button variant="outline" className="w-full sm:w-auto" onClick={onSendNow} disabled={sending}>
             {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            Skicka nu
+            {t("offline.sendNow")}
           </Button>
         </div>
       ) : null}
@@ -104,7 +104,7 @@ export function QueuedItems<T extends Queued>({ label, className, items, row, on
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title={removeQuestion.title}
         description={removeQuestion.description}
-        confirmLabel="Ta bort"
+        confirmLabel={t("offline.remove")}
         variant="destructive"
         onConfirm={() => {
           if (removing) onRemove(removing);

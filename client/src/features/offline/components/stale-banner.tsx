@@ -2,8 +2,10 @@ import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { formatDateTime } from "@/lib/format";
+import offlineSv from "@shared/i18n/catalogs/offline/sv";
+import { useT } from "@/lib/i18n/runtime";
 
-export const OFFLINE_TEXT = "Du är offline – visar senast hämtade uppgifter";
+export const OFFLINE_TEXT = offlineSv["offline.banner"];
 
 /** React Query's own idea of the network, so the banner agrees with which queries pause. */
 export function useIsOnline(): boolean {
@@ -25,6 +27,7 @@ function oldestAnswer(timestamps: number[]): string | null {
  * the page, so no figure passes for fresh (issue 10 item 1).
  */
 export function StaleBanner() {
+  const t = useT(offlineSv);
   const online = useIsOnline();
   const queryClient = useQueryClient();
   if (online) return null;
@@ -40,8 +43,8 @@ export function StaleBanner() {
       <p className="mx-auto flex w-full max-w-6xl items-start gap-2 px-3 py-2 text-sm sm:px-6">
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong className="font-semibold">{OFFLINE_TEXT}</strong>
-          {since ? <span className="block sm:inline sm:before:content-['_·_']">Hämtade {formatDateTime(since)}</span> : null}
+          <strong className="font-semibold">{t("offline.banner")}</strong>
+          {since ? <span className="block sm:inline sm:before:content-['_·_']">{t("offline.bannerFetched", { when: formatDateTime(since) })}</span> : null}
         </span>
       </p>
     </div>

@@ -2,6 +2,8 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { whenPageSettled } from "../lib/page-settled";
+import offlineSv from "@shared/i18n/catalogs/offline/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /** What the prompt needs of a registered service worker (workbox-window's Workbox in the app). */
 export interface UpdateSource {
@@ -40,6 +42,7 @@ interface UpdatePromptProps {
  * worker chooses when to switch ('Uppdatera'), so a half-filled report is never reloaded away.
  */
 export function UpdatePrompt({ register = registerAppServiceWorker }: UpdatePromptProps) {
+  const t = useT(offlineSv);
   const [waiting, setWaiting] = useState<UpdateSource | null>(null);
   const [updating, setUpdating] = useState(false);
 
@@ -61,7 +64,7 @@ export function UpdatePrompt({ register = registerAppServiceWorker }: UpdateProm
       className="fixed inset-x-3 top-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-lg"
     >
       <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      <p className="flex-1 text-sm">En ny version av Tidrapport finns.</p>
+      <p className="flex-1 text-sm">{t("offline.update.text")}</p>
       <Button
         size="sm"
         disabled={updating}
@@ -70,7 +73,7 @@ export function UpdatePrompt({ register = registerAppServiceWorker }: UpdateProm
           waiting.activate();
         }}
       >
-        Uppdatera
+        {t("offline.update.button")}
       </Button>
     </div>
   );

@@ -21,6 +21,8 @@ import {
   type QueuedLedgerEntry,
   type QueuedReport,
 } from "../lib/queue-store";
+import offlineSv from "@shared/i18n/catalogs/offline/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /** What `read` finds in the queue, oldest first, kept up to date; empty until IndexedDB has answered. */
 function useQueueRead<T extends QueuedItem>(read: () => Promise<T[]>): T[] {
@@ -57,9 +59,6 @@ export const useQueuedExpenses = (): QueuedExpense[] => useQueueRead(listQueuedE
 /** Everything waiting on the phone, for the header's count. */
 export const useQueuedItems = (): QueuedItem[] => useQueueRead(listQueuedItems);
 
-export const SIGN_IN_TOAST = { title: "Logga in igen", description: "Rapporterna som väntar skickas när du har loggat in." };
-export const STILL_OFFLINE_TOAST = { title: "Ingen uppkoppling", description: "Rapporterna skickas när du har uppkoppling." };
-
 export interface QueueSender {
   /** 'Skicka nu': toasts when the network or the session is not there. */
   sendNow: () => Promise<QueueSendOutcome | null>;
@@ -74,6 +73,7 @@ export interface QueueSender {
  * the ersättningar's pages.
  */
 export function useQueueSender(): QueueSender {
+  const t = useT(offlineSv);
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const deps = useMemo(
@@ -99,8 +99,9 @@ export function useQueueSender(): QueueSender {
       try {
         const outcome = await sendQueueOnce(deps);
         if (outcome.sent > 0) await Promise.all([invalidateAfterTimeReportChange(queryClient), invalidateAfterExpenseChange(queryClient)]);
-        if (outcome.result === "signin") toast({ variant: "destructive", ...SIGN_IN_TOAST });
-        else if (outcome.result === "offline" && byHand) toast({ variant: "destructive", ...STILL_OFFLINE_TOAST });
+        if (outcome.result === "signin") toast({ variant: "destructive", title: t("offline.signIn"), description: t("offline.signInText") });
+        else if (outcome.result === "offline" && byHand)
+          toast({ variant: "destructive", title: t("offline.stillOffline"), description: t("offline.stillOfflineText") });
         return outcome;
       } catch {
         // IndexedDB itself failed: nothing was sent and nothing was lost; the next trigger tries again.
@@ -109,7 +110,7 @@ export function useQueueSender(): QueueSender {
         setSending(false);
       }
     },
-    [queryClient, deps],
+    [queryClient, deps, t],
   );
   useEffect(() => {
     const onOnline = () => void send(false);

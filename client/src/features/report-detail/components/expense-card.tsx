@@ -59,7 +59,7 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
           <ReportStatusBadge item={expense} labels={ADMIN_STATUS_LABELS} />
         </div>
       </div>
-      <StateNote item={expense} what="ersättningen" className="p-2" />
+      <StateNote item={expense} what="expense" className="p-2" />
       <dl className="grid grid-cols-2 gap-3">
         <Fact label="Datum">
           <time dateTime={expense.date} className="block first-letter:uppercase">

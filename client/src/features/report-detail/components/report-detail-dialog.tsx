@@ -1,6 +1,6 @@
 import { Pencil, ReceiptText } from "lucide-react";
 import { useState, type ComponentProps, type ReactNode } from "react";
-import { formatDate, formatHours } from "@shared/domain";
+import reportSv from "@shared/i18n/catalogs/report/sv";
 import type { TimeReport } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
@@ -9,6 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
 import { formatClockTimes } from "@/lib/format-clock";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import type { StatusLabels } from "@/lib/report-status";
 import { isAbsenceCode } from "@/lib/time-codes";
 import { ReportImages } from "./report-images";
@@ -114,61 +116,63 @@ function ReportDetailBody({ report, canEdit, canWithdraw, canVerify, showWarning
   const withdrawable = canWithdraw && !locked && report.status === "submitted";
   const absence = isAbsenceCode(report.timeCode);
   const times = formatClockTimes(report);
+  const t = useT(reportSv);
+  const format = useFormat();
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Tidsrapport - Detaljer</DialogTitle>
-        <DialogDescription className="sr-only">Rapportens uppgifter, bilder och kvitton.</DialogDescription>
+        <DialogTitle>{t("report.detail.title")}</DialogTitle>
+        <DialogDescription className="sr-only">{t("report.detail.description")}</DialogDescription>
         <div>
           <ReportStatusBadge item={report} labels={statusLabels} />
         </div>
       </DialogHeader>
-      <StateNote item={report} what="rapporten" className="p-3" />
+      <StateNote item={report} what="report" className="p-3" />
       {showWarnings ? <ReportWarnings workerId={report.worker.id} date={report.date.slice(0, 10)} /> : null}
       {/* Two columns on a phone too for the short facts, so the photos come into view sooner. */}
       <dl className="grid grid-cols-2 gap-4">
-        <Detail label="Arbetare" className="col-span-2 sm:col-span-1">
+        <Detail label={t("report.detail.worker")} className="col-span-2 sm:col-span-1">
           <span className="block font-medium">{report.worker.fullName}</span>
           <span className="block text-muted-foreground">{report.worker.email}</span>
         </Detail>
-        <Detail label="Datum">
+        <Detail label={t("report.detail.date")}>
           <time dateTime={report.date} className="block first-letter:uppercase">
-            {formatDate(report.date, "long")}
+            {format.date(report.date, "long")}
           </time>
         </Detail>
-        <Detail label="Timmar">{formatHours(report.hours)} h</Detail>
-        {times ? <Detail label="Arbetstid">{times}</Detail> : null}
-        <Detail label="Typ">
+        <Detail label={t("report.detail.hours")}>{format.hours(report.hours)} h</Detail>
+        {times ? <Detail label={t("report.detail.workingTime")}>{times}</Detail> : null}
+        <Detail label={t("report.detail.type")}>
           <TimeCodeLabel code={report.timeCode} size="sm" />
         </Detail>
         {report.project ? (
-          <Detail label="Projekt" className="col-span-2 sm:col-span-1">
+          <Detail label={t("report.detail.project")} className="col-span-2 sm:col-span-1">
             <span className="block font-medium">{report.project.title}</span>
             <span className="block text-muted-foreground">{report.project.projectNumber}</span>
           </Detail>
         ) : null}
         {/* Each Detail is a <div> of one <dt> and <dd>, straight inside the <dl>. */}
-        <Detail label="Beskrivning" className="col-span-2">
+        <Detail label={t("report.detail.text")} className="col-span-2">
           {report.description ? (
             <span className="whitespace-pre-wrap">{report.description}</span>
           ) : (
-            <span className="text-muted-foreground">{absence ? "Ingen beskrivning (frivillig vid frånvaro)" : "Ingen beskrivning"}</span>
+            <span className="text-muted-foreground">{absence ? t("report.detail.noTextAbsence") : t("report.detail.noText")}</span>
           )}
         </Detail>
-        <Detail label="Bilder från arbetsplatsen" className="col-span-2">
-          <ReportImages paths={report.imageUrls} itemLabel="Bild" emptyText="Inga bilder uppladdade" />
+        <Detail label={t("report.detail.images")} className="col-span-2">
+          <ReportImages paths={report.imageUrls} itemLabel={t("report.detail.image")} emptyText={t("report.detail.noImages")} />
         </Detail>
-        <Detail label="Kvitton" className="col-span-2">
-          <ReportImages paths={report.receiptImageUrls} itemLabel="Kvitto" emptyText="Inga kvittonbilder uppladdade" />
+        <Detail label={t("report.detail.receipts")} className="col-span-2">
+          <ReportImages paths={report.receiptImageUrls} itemLabel={t("report.detail.receipt")} emptyText={t("report.detail.noReceipts")} />
           {report.receiptsConfirmed ? (
             <p className="mt-2 flex items-center gap-2 text-sm text-green-800 dark:text-green-300">
               <ReceiptText className="size-4 shrink-0" aria-hidden="true" />
-              Arbetaren har bekräftat att alla kvitton är uppladdade.
+              {t("report.detail.receiptsConfirmed")}
             </p>
           ) : null}
         </Detail>
-        <Detail label="Skapad">{formatDateTime(report.createdAt)}</Detail>
-        <Detail label="Senast uppdaterad">{formatDateTime(report.updatedAt)}</Detail>
+        <Detail label={t("report.detail.created")}>{formatDateTime(report.createdAt)}</Detail>
+        <Detail label={t("report.detail.updated")}>{formatDateTime(report.updatedAt)}</Detail>
       </dl>
       {children}
       {editable || reviewable || unverifiable || withdrawable ? (
@@ -177,7 +181,7 @@ function ReportDetailBody({ report, canEdit, canWithdraw, canVerify, showWarning
           {editable ? (
             <Button variant="outline" onClick={() => onEdit(report)}>
               <Pencil aria-hidden="true" />
-              Redigera
+              {t("report.detail.edit")}
             </Button>
           ) : null}
           {reviewable ? <ReportReviewActions report={report} onVerified={onChanged} onReturned={onChanged} onRejected={onRejected} /> : null}

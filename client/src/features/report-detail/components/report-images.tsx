@@ -1,8 +1,11 @@
 import { ExternalLink, ImageOff } from "lucide-react";
 import { useState } from "react";
+import reportSv from "@shared/i18n/catalogs/report/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /** One attachment: a thumbnail that opens the full image in a new tab. */
 function ImageLink({ path, label }: { path: string; label: string }) {
+  const t = useT(reportSv);
   const [failed, setFailed] = useState(false);
   return (
     <a
@@ -10,7 +13,7 @@ function ImageLink({ path, label }: { path: string; label: string }) {
       target="_blank"
       rel="noopener noreferrer"
       className="group relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:size-24"
-      aria-label={`${label} (öppnas i ny flik)`}
+      aria-label={t("report.detail.opensNewTab", { label })}
       title={label}
     >
       {failed ? (

@@ -6,6 +6,8 @@ import { hoursFromTimes } from "../lib/clock-hours";
 import { LedgerFetchButton } from "./ledger-fetch-button";
 import { LedgerFillNote, type LedgerFill } from "./ledger-fill-note";
 import type { TimeReportFormApi } from "./time-report-fields";
+import reportSv from "@shared/i18n/catalogs/report/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 const asText = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
@@ -15,6 +17,7 @@ const asText = (value: unknown) => (typeof value === "string" ? value : typeof v
  * what the ledger said shows under them: from that tap, or from 'Rapportera dagen' (`ledgerFill`).
  */
 export function ClockTimeFields({ form, ledgerFill = null }: { form: TimeReportFormApi; ledgerFill?: LedgerFill | null }) {
+  const t = useT(reportSv);
   const field = fieldsOf(form);
   const [fill, setFill] = useState(ledgerFill);
   const [date, startTime, endTime, breakMinutes] = useWatch({ control: form.control, name: ["date", "startTime", "endTime", "breakMinutes"] });
@@ -27,9 +30,16 @@ export function ClockTimeFields({ form, ledgerFill = null }: { form: TimeReportF
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-3 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
-        <TextField label="Start" type="time" {...field("startTime")} />
-        <TextField label="Slut" type="time" {...field("endTime")} />
-        <TextField label="Rast (min)" type="text" inputMode="numeric" autoComplete="off" placeholder="t.ex. 30" {...field("breakMinutes")} />
+        <TextField label={t("report.form.start")} type="time" {...field("startTime")} />
+        <TextField label={t("report.form.end")} type="time" {...field("endTime")} />
+        <TextField
+          label={t("report.form.break")}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t("report.form.breakPlaceholder")}
+          {...field("breakMinutes")}
+        />
       </div>
       <LedgerFillNote form={form} fill={fill} />
       <LedgerFetchButton form={form} onFilled={setFill} />

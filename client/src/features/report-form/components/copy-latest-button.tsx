@@ -1,9 +1,12 @@
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatHours } from "@shared/domain";
+import { formatHours } from "@shared/domain";
 import type { LatestWork } from "../hooks/use-repeat-entry";
 import type { TimeReportFormApi } from "./time-report-fields";
 import { clockValues } from "./time-report-form-values";
+import reportSv from "@shared/i18n/catalogs/report/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 
 interface CopyLatestButtonProps {
   form: TimeReportFormApi;
@@ -11,8 +14,8 @@ interface CopyLatestButtonProps {
   disabled: boolean;
 }
 
-export const NO_WORK_DAY_TO_COPY = "Ingen arbetsdag att kopiera ännu.";
-export const LATEST_WORK_OFFLINE = "Senaste arbetsdagen kan kopieras när du har uppkoppling.";
+export const NO_WORK_DAY_TO_COPY = reportSv["report.copy.none"];
+export const LATEST_WORK_OFFLINE = reportSv["report.copy.offline"];
 
 /**
  * 'Kopiera senaste (fr 20/11)': the worker's most recent work report, whatever day it was (Monday
@@ -20,6 +23,8 @@ export const LATEST_WORK_OFFLINE = "Senaste arbetsdagen kan kopieras när du har
  * the date stays the form's (docs/product-rules.md §4).
  */
 export function CopyLatestButton({ form, latestWork, disabled }: CopyLatestButtonProps) {
+  const t = useT(reportSv);
+  const format = useFormat();
   const source = latestWork.state === "ready" ? latestWork.report : null;
   const copy = () => {
     if (!source) return;
@@ -36,17 +41,17 @@ export function CopyLatestButton({ form, latestWork, disabled }: CopyLatestButto
   };
   const note =
     latestWork.state === "loading"
-      ? "Letar efter senaste arbetsdagen..."
+      ? t("report.copy.loading")
       : latestWork.state === "unavailable"
-        ? LATEST_WORK_OFFLINE
+        ? t("report.copy.offline")
         : source
           ? null
-          : NO_WORK_DAY_TO_COPY;
+          : t("report.copy.none");
   return (
     <div className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button variant="outline" onClick={copy} disabled={disabled || !source} aria-describedby={note ? "copy-latest-note" : undefined}>
         <Copy aria-hidden="true" />
-        {source ? `Kopiera senaste (${formatDate(source.date.slice(0, 10), "weekday-short")})` : "Kopiera senaste"}
+        {source ? t("report.copy.buttonDay", { day: format.date(source.date.slice(0, 10), "weekday-short") }) : t("report.copy.button")}
       </Button>
       {note ? (
         <p id="copy-latest-note" className="text-sm text-muted-foreground">

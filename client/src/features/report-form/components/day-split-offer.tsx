@@ -1,39 +1,55 @@
 import { Split } from "lucide-react";
 import { useId } from "react";
-import { DAY_SPLIT_CODES, formatHours, TIME_CODE_LABELS, type DaySplit } from "@shared/domain";
+import { DAY_SPLIT_CODES, type DaySplit } from "@shared/domain";
+import reportSv from "@shared/i18n/catalogs/report/sv";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
+import { useReportLabels } from "@/lib/i18n/use-labels";
 import type { DaySplitOffer as Offer } from "../hooks/use-day-split";
 import { useOnline } from "../hooks/use-online";
 
-const h = (hours: number) => formatHours(hours, "input");
-const ORDINARY = TIME_CODE_LABELS[DAY_SPLIT_CODES.ordinary];
-const OVERTIME = TIME_CODE_LABELS[DAY_SPLIT_CODES.overtime];
-const OFFLINE_NOTE = "Dela upp kräver uppkoppling. Skicka rapporten som den är, eller dela upp när du har uppkoppling.";
+/** The screen's words for the split, in the active language: the codes' names and hours as typed. */
+function useSplitWords() {
+  const t = useT(reportSv);
+  const format = useFormat();
+  const labels = useReportLabels();
+  return {
+    t,
+    h: (hours: number) => format.hours(hours, "input"),
+    ordinary: labels.timeCode(DAY_SPLIT_CODES.ordinary),
+    overtime: labels.timeCode(DAY_SPLIT_CODES.overtime),
+  };
+}
+type SplitWords = ReturnType<typeof useSplitWords>;
 
 /** Hours with their unit on one line: a button's words that wrap never leave 'h' alone on the next. */
-const Hours = ({ hours }: { hours: number }) => <span className="whitespace-nowrap">{h(hours)} h</span>;
+const Hours = ({ hours, words }: { hours: number; words: SplitWords }) => <span className="whitespace-nowrap">{words.h(hours)} h</span>;
 
 /** The button's words: 'Dela upp: 8 h Arbetad tid + 4,5 h Övertid enkel', or all as overtime. */
 function DaySplitLabel({ split }: { split: DaySplit }) {
+  const words = useSplitWords();
+  const { t } = words;
   if (split.ordinaryHours === 0)
     return (
       <span>
-        Skicka som {OVERTIME}: <Hours hours={split.overtimeHours} />
+        {t("report.split.asOvertime", { overtime: words.overtime })} <Hours hours={split.overtimeHours} words={words} />
       </span>
     );
   return (
     <span>
-      Dela upp: <Hours hours={split.ordinaryHours} /> {ORDINARY} + <Hours hours={split.overtimeHours} /> {OVERTIME}
+      {t("report.split.label")} <Hours hours={split.ordinaryHours} words={words} /> {words.ordinary} + <Hours hours={split.overtimeHours} words={words} />{" "}
+      {words.overtime}
     </span>
   );
 }
 
 /** Why the day is offered the split: past the norm, or the norm already filled. */
-function daySplitWhy({ split, normHours, dayHours }: Offer): string {
+function daySplitWhy({ t, h, ordinary }: SplitWords, { split, normHours, dayHours }: Offer): string {
   return split.ordinaryHours === 0
-    ? `Dagens ${ORDINARY} har redan nått normen på ${h(normHours)} h: hela rapporten är övertid.`
-    : `Dagens ${ORDINARY} blir ${h(dayHours)} h, mer än normen på ${h(normHours)} h.`;
+    ? t("report.split.normReached", { ordinary, norm: h(normHours) })
+    : t("report.split.pastNorm", { ordinary, day: h(dayHours), norm: h(normHours) });
 }
 
 interface DaySplitOfferProps {
@@ -57,17 +73,19 @@ interface DaySplitOfferProps {
 export function DaySplitOffer({ offer, refusal = null, onSplit, disabled, chosen }: DaySplitOfferProps) {
   const id = useId();
   const online = useOnline();
+  const words = useSplitWords();
+  const { t } = words;
   if (offer === null) {
     return refusal ? <p className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">{refusal}</p> : null;
   }
   const how = chosen
-    ? "Dela upp är valt: fyll i det som saknas och tryck på Skicka tidrapport, så skickas dagen uppdelad."
+    ? t("report.split.chosen")
     : offer.split.ordinaryHours === 0
-      ? `Rapporten skickas som ${OVERTIME}.`
-      : "Två rapporter skickas med samma projekt, datum och beskrivning; bilder och kvitton följer den första.";
+      ? t("report.split.sentAsOvertime", { overtime: words.overtime })
+      : t("report.split.two");
   return (
     <section aria-labelledby={`${id}-why`} className="flex flex-col gap-2 rounded-md border border-sky-600/40 bg-sky-500/10 p-3 text-sm">
-      <p id={`${id}-why`}>{daySplitWhy(offer)}</p>
+      <p id={`${id}-why`}>{daySplitWhy(words, offer)}</p>
       <Button
         type="button"
         variant="outline"
@@ -81,7 +99,7 @@ export function DaySplitOffer({ offer, refusal = null, onSplit, disabled, chosen
         <DaySplitLabel split={offer.split} />
       </Button>
       <p id={`${id}-how`} className="text-muted-foreground">
-        {online ? how : OFFLINE_NOTE}
+        {online ? how : t("report.split.offline")}
       </p>
     </section>
   );
@@ -103,17 +121,22 @@ interface DaySplitQuestionProps {
  */
 export function DaySplitQuestion({ offer, open, onOpenChange, onSplit, onSendAsIs }: DaySplitQuestionProps) {
   const online = useOnline();
+  const words = useSplitWords();
+  const { t } = words;
   if (offer === null) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md" role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Dagen går över normen</DialogTitle>
+          <DialogTitle>{t("report.split.questionTitle")}</DialogTitle>
           <DialogDescription>
-            {daySplitWhy(offer)} {offer.split.ordinaryHours === 0 ? "Ska rapporten" : "Ska timmarna över normen"} skickas som {OVERTIME}?
+            {daySplitWhy(words, offer)}{" "}
+            {offer.split.ordinaryHours === 0
+              ? t("report.split.questionAll", { overtime: words.overtime })
+              : t("report.split.questionOver", { overtime: words.overtime })}
           </DialogDescription>
         </DialogHeader>
-        {online ? null : <p className="text-sm text-muted-foreground">{OFFLINE_NOTE}</p>}
+        {online ? null : <p className="text-sm text-muted-foreground">{t("report.split.offline")}</p>}
         {/* Stacked at every width, the offer first in sight and in the focus order: its words fill a
             row, and beside the other button they wrapped it onto a row of its own under it. */}
         <div className="flex flex-col gap-2">
@@ -122,7 +145,7 @@ export function DaySplitQuestion({ offer, open, onOpenChange, onSplit, onSendAsI
             <DaySplitLabel split={offer.split} />
           </Button>
           <Button variant="outline" onClick={onSendAsIs}>
-            Skicka som {ORDINARY}
+            {t("report.split.sendAsIs", { ordinary: words.ordinary })}
           </Button>
         </div>
       </DialogContent>

@@ -4,6 +4,8 @@ import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { TimeReportFormApi } from "./time-report-fields";
+import reportSv from "@shared/i18n/catalogs/report/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /** The counter shows from this many characters on: 80 % of the limit. */
 export const DESCRIPTION_COUNTER_FROM = Math.floor(DESCRIPTION_MAX * 0.8);
@@ -19,6 +21,7 @@ interface DescriptionFieldProps {
  * 'Högst 2000 tecken' stops the send, as the server would (docs/product-rules.md §4).
  */
 export function DescriptionField({ form, id, absence }: DescriptionFieldProps) {
+  const t = useT(reportSv);
   const error = form.formState.errors.description?.message;
   const value = useWatch({ control: form.control, name: "description" });
   const length = typeof value === "string" ? value.length : 0;
@@ -26,11 +29,11 @@ export function DescriptionField({ form, id, absence }: DescriptionFieldProps) {
   const counting = length >= DESCRIPTION_COUNTER_FROM;
   const describedBy = [error ? fieldErrorId(id) : null, counting ? counterId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <FormField id={id} label={absence ? "Beskrivning (valfritt)" : "Beskrivning"} error={error}>
+    <FormField id={id} label={absence ? t("report.form.descriptionOptional") : t("report.form.description")} error={error}>
       <Textarea
         id={id}
         rows={absence ? 2 : 4}
-        placeholder={absence ? "Valfritt, t.ex. halv dag." : "Vad gjorde du idag? T.ex. gjutning av bjälklag, plan 2."}
+        placeholder={absence ? t("report.form.descriptionAbsencePlaceholder") : t("report.form.descriptionPlaceholder")}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...form.register("description")}

@@ -4,11 +4,12 @@ import { useWatch } from "react-hook-form";
 import { isIsoDate } from "@shared/dates";
 import { clockIn } from "@shared/wall-clock";
 import { formatHours, ledgerReportTimes } from "@shared/domain";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import reportSv from "@shared/i18n/catalogs/report/sv";
 import { useProjects } from "@/api/projects/get-projects";
 import { getLedgerDay } from "@/api/sites/get-ledger-day";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/runtime";
 import { useOnline } from "../hooks/use-online";
 import { breakMinutesOf } from "../lib/clock-hours";
 import type { LedgerFill } from "./ledger-fill-note";
@@ -25,6 +26,7 @@ import type { TimeReportFormApi } from "./time-report-fields";
  * changes nothing.
  */
 export function LedgerFetchButton({ form, onFilled }: { form: TimeReportFormApi; onFilled: (fill: LedgerFill | null) => void }) {
+  const t = useT(reportSv);
   const noteId = useId();
   const [projectId, date] = useWatch({ control: form.control, name: ["projectId", "date"] });
   const { data: projects = [] } = useProjects();
@@ -40,7 +42,7 @@ export function LedgerFetchButton({ form, onFilled }: { form: TimeReportFormApi;
       // A last check-out ends a stay begun that day: without a check-in there is none.
       if (!span.firstIn) {
         onFilled(null);
-        return setAsked({ busy: false, note: LEDGER_MSG.fetchNothing });
+        return setAsked({ busy: false, note: t("report.ledger.nothing") });
       }
       const checkIn = new Date(span.firstIn);
       const checkOut = span.lastOut ? new Date(span.lastOut) : null;
@@ -60,10 +62,10 @@ export function LedgerFetchButton({ form, onFilled }: { form: TimeReportFormApi;
       onFilled({ date, projectId: projectId ?? "", ledger, filled });
       setAsked({ busy: false, note: null });
     } catch (error) {
-      setAsked({ busy: false, note: errorMessage(error, LEDGER_MSG.fetchFailed) });
+      setAsked({ busy: false, note: errorMessage(error, t("report.ledger.failed")) });
     }
   };
-  const note = online ? asked.note : LEDGER_MSG.fetchOffline;
+  const note = online ? asked.note : t("report.ledger.offline");
   return (
     <div className="flex flex-col gap-1.5">
       <Button
@@ -76,7 +78,7 @@ export function LedgerFetchButton({ form, onFilled }: { form: TimeReportFormApi;
         aria-describedby={note ? noteId : undefined}
       >
         {asked.busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ClipboardList aria-hidden="true" />}
-        {LEDGER_MSG.fetchFromLedger}
+        {t("report.ledger.fetch")}
       </Button>
       {note ? (
         <p id={noteId} role="status" className="text-sm text-muted-foreground">

@@ -2,8 +2,11 @@ import { useWatch } from "react-hook-form";
 import { ABSENCE_CODES, ORDINARY_TIME_CODE, isTimeCode, PROJECT_WORK_CODES, type TimeCode } from "@shared/domain";
 import { SelectField } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
-import { isAbsenceCode, timeCodeLabel } from "@/lib/time-codes";
+import { useT } from "@/lib/i18n/runtime";
+import { useReportLabels } from "@/lib/i18n/use-labels";
+import { isAbsenceCode } from "@/lib/time-codes";
 import type { TimeReportFormApi } from "./time-report-fields";
+import reportSv from "@shared/i18n/catalogs/report/sv";
 
 /** A whole day away from work: what an absence chip fills in. */
 export const ABSENCE_DAY_HOURS = "8";
@@ -27,6 +30,8 @@ function applyCode(form: TimeReportFormApi, code: TimeCode): void {
 
 /** 'Typ': the nine codes by their labels, work first. */
 export function TimeCodeSelect({ form, id }: { form: TimeReportFormApi; id: string }) {
+  const t = useT(reportSv);
+  const labels = useReportLabels();
   const error = form.formState.errors.timeCode?.message;
   const field = form.register("timeCode", {
     onChange: (event: { target: { value: string } }) => {
@@ -34,18 +39,18 @@ export function TimeCodeSelect({ form, id }: { form: TimeReportFormApi; id: stri
     },
   });
   return (
-    <SelectField id={id} label="Typ" error={error} {...field}>
-      <optgroup label="Arbete">
+    <SelectField id={id} label={t("report.form.type")} error={error} {...field}>
+      <optgroup label={t("report.form.work")}>
         {PROJECT_WORK_CODES.map((code) => (
           <option key={code} value={code}>
-            {timeCodeLabel(code)}
+            {labels.timeCode(code)}
           </option>
         ))}
       </optgroup>
-      <optgroup label="Frånvaro">
+      <optgroup label={t("report.form.absence")}>
         {ABSENCE_CODES.map((code) => (
           <option key={code} value={code}>
-            {timeCodeLabel(code)}
+            {labels.timeCode(code)}
           </option>
         ))}
       </optgroup>
@@ -65,6 +70,8 @@ interface AbsenceChipsProps {
  * changed in 'Typ'.
  */
 export function AbsenceChips({ form, disabled }: AbsenceChipsProps) {
+  const t = useT(reportSv);
+  const labels = useReportLabels();
   const current = useTimeCode(form);
   const pick = (code: TimeCode) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -74,7 +81,7 @@ export function AbsenceChips({ form, disabled }: AbsenceChipsProps) {
   };
   return (
     <fieldset className="mb-5 flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Frånvaro hela dagen, {ABSENCE_DAY_HOURS} h</legend>
+      <legend className="mb-2 text-sm font-medium">{t("report.form.absenceDay", { hours: ABSENCE_DAY_HOURS })}</legend>
       <div className="flex flex-wrap gap-2">
         {ABSENCE_CODES.map((code) => (
           <button
@@ -90,7 +97,7 @@ export function AbsenceChips({ form, disabled }: AbsenceChipsProps) {
                 : "border-muted-foreground/50 bg-muted text-muted-foreground hover:bg-accent",
             )}
           >
-            {timeCodeLabel(code)}
+            {labels.timeCode(code)}
           </button>
         ))}
       </div>

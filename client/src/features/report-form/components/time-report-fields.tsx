@@ -23,8 +23,10 @@ import { DescriptionField } from "./description-field";
 import type { RenderUploader } from "./time-report-form";
 import { TimeCodeSelect, useTimeCode } from "./time-code-field";
 import { ATTACHMENT_FIELD, type AttachmentKind } from "./time-report-form-values";
+import reportSv from "@shared/i18n/catalogs/report/sv";
+import { useT } from "@/lib/i18n/runtime";
 
-export const CONFIRM_TEXT = "Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.";
+export const CONFIRM_TEXT = reportSv["report.form.confirm"];
 
 type FormOutput = z.output<ReturnType<typeof timeReportFormSchema>>;
 export type TimeReportFormApi = UseFormReturn<TimeReportFormValues, unknown, FormOutput>;
@@ -71,6 +73,7 @@ export function TimeReportFields({
   warnings = NO_WARNINGS,
   ledgerFill = null,
 }: FieldsProps) {
+  const t = useT(reportSv);
   const { errors } = form.formState;
   const field = fieldsOf(form);
   const id = useId();
@@ -106,7 +109,7 @@ export function TimeReportFields({
       </fieldset>
       <div className="grid grid-cols-2 gap-3 [&_input]:min-w-0 [&_input]:px-2.5 [&>*]:min-w-0">
         <TextField
-          label="Datum"
+          label={t("report.form.date")}
           type="date"
           min={oneYearBefore(today)}
           max={today}
@@ -115,7 +118,15 @@ export function TimeReportFields({
           {...form.register("date")}
         />
         {/* Text, not number: a number input in some browsers turns "7,5" into 75 without a word. */}
-        <TextField label="Timmar" type="text" inputMode="decimal" autoComplete="off" placeholder="t.ex. 7,5" disabled={locked} {...field("hours")} />
+        <TextField
+          label={t("report.form.hours")}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t("report.form.hoursPlaceholder")}
+          disabled={locked}
+          {...field("hours")}
+        />
         <LockedDateNote id={lockedId} lockedDate={lockedDate} className="col-span-2" />
       </div>
       {afterHours}
@@ -127,10 +138,10 @@ export function TimeReportFields({
         {/* Photos, receipts and the confirmations belong to work (docs/product-rules.md §4). */}
         {absence ? null : (
           <>
-            <AttachmentSection kind="images" title="Bilder från arbetsplatsen (valfritt)" {...attachments} />
-            <AttachmentSection kind="receipts" title="Kvitton (valfritt)" {...attachments} />
-            <CheckboxField id={`${id}-receipts-confirmed`} label="Jag har laddat upp alla kvitton för den här dagen." {...form.register("receiptsConfirmed")} />
-            <CheckboxField id={`${id}-confirmed`} label={CONFIRM_TEXT} {...field("isConfirmed")} />
+            <AttachmentSection kind="images" title={t("report.form.images")} {...attachments} />
+            <AttachmentSection kind="receipts" title={t("report.form.receipts")} {...attachments} />
+            <CheckboxField id={`${id}-receipts-confirmed`} label={t("report.form.receiptsConfirmed")} {...form.register("receiptsConfirmed")} />
+            <CheckboxField id={`${id}-confirmed`} label={t("report.form.confirm")} {...field("isConfirmed")} />
           </>
         )}
       </fieldset>
@@ -147,6 +158,7 @@ interface ProjectSelectProps {
 
 /** Active projects, plus the edited report's own project even if it has since closed. */
 function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) {
+  const t = useT(reportSv);
   const { data: projects = [], isPending } = useProjects();
   const error = form.formState.errors.projectId?.message;
   const options = projects
@@ -170,8 +182,8 @@ function ProjectSelect({ form, report, id, lastProjectId }: ProjectSelectProps) 
     }
   }, [canPreselect, lastProjectId, form]);
   return (
-    <SelectField id={id} label="Projekt" error={error} {...form.register("projectId")}>
-      <option value="">{isPending ? "Laddar projekt..." : "Välj projekt"}</option>
+    <SelectField id={id} label={t("report.form.project")} error={error} {...form.register("projectId")}>
+      <option value="">{isPending ? t("report.form.projectsLoading") : t("report.form.chooseProject")}</option>
       <SelectOptions options={options} />
     </SelectField>
   );
@@ -190,6 +202,8 @@ interface AttachmentSectionProps {
 }
 
 function AttachmentSection({ form, kind, title, renderUploader, uploadsDisabled, onBusyChange, disabled, kept, onKeptChange }: AttachmentSectionProps) {
+  const t = useT(reportSv);
+  const itemLabel = kind === "images" ? t("report.form.image") : t("report.form.receipt");
   const field = ATTACHMENT_FIELD[kind];
   const paths = useWatch({ control: form.control, name: field }) ?? [];
   const error = form.formState.errors[field]?.message;
@@ -200,15 +214,10 @@ function AttachmentSection({ form, kind, title, renderUploader, uploadsDisabled,
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">{title}</legend>
-      <AttachmentList
-        paths={paths}
-        itemLabel={kind === "images" ? "bild" : "kvitto"}
-        disabled={disabled}
-        onRemove={(path) => setPaths(current().filter((p) => p !== path))}
-      />
+      <AttachmentList paths={paths} itemLabel={itemLabel} disabled={disabled} onRemove={(path) => setPaths(current().filter((p) => p !== path))} />
       <KeptFileList
         files={mine}
-        itemLabel={kind === "images" ? "bild" : "kvitto"}
+        itemLabel={itemLabel}
         offset={paths.length}
         disabled={disabled}
         onRemove={(id) => onKeptChange?.(kept.filter((f) => f.id !== id))}

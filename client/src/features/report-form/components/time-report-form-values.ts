@@ -1,6 +1,8 @@
 import type { TimeReport } from "@shared/types";
 import type { TimeReportFormValues } from "@shared/validation";
 import { ORDINARY_TIME_CODE, formatHours, isReturned, type LedgerClockTimes } from "@shared/domain";
+import type reportSv from "@shared/i18n/catalogs/report/sv";
+import type { Translate } from "@/lib/i18n/runtime";
 import type { LedgerFill } from "./ledger-fill-note";
 
 export type AttachmentKind = "images" | "receipts";
@@ -81,8 +83,8 @@ export function prefilledFromLedger(values: TimeReportFormValues, ledger: Ledger
 }
 
 /** A worker's edit of a sent-back report submits it again (docs/product-rules.md §6): say so. */
-export function savedToast(report: TimeReport | null, editing: boolean): { title: string; description: string } {
-  if (!editing) return { title: "Tidrapport skapad", description: "Rapporten har skickats för granskning." };
-  if (report && isReturned(report)) return { title: "Tidrapport uppdaterad", description: "Rapporten har skickats för granskning igen." };
-  return { title: "Tidrapport uppdaterad", description: "Ändringarna har sparats." };
+export function savedToast(t: Translate<typeof reportSv>, report: TimeReport | null, editing: boolean): { title: string; description: string } {
+  if (!editing) return { title: t("report.form.created"), description: t("report.form.createdText") };
+  if (report && isReturned(report)) return { title: t("report.form.updated"), description: t("report.form.resentText") };
+  return { title: t("report.form.updated"), description: t("report.form.savedText") };
 }

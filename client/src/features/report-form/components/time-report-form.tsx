@@ -3,7 +3,8 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { todayIn } from "@shared/dates";
-import { formatHours, isReturned, RETURNED_LABEL, TIME_CODE_LABELS, type LedgerClockTimes } from "@shared/domain";
+import { isReturned, type LedgerClockTimes } from "@shared/domain";
+import reportSv from "@shared/i18n/catalogs/report/sv";
 import type { TimeReport } from "@shared/types";
 import { timeReportFormSchema, type TimeReportFormValues } from "@shared/validation";
 import { useLockedDate } from "@/api/payroll/get-locked-periods";
@@ -17,7 +18,10 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { draftFormValues, isNetworkFailure, QUEUED_TOAST, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
+import { useReportLabels } from "@/lib/i18n/use-labels";
+import { draftFormValues, isNetworkFailure, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
 import { useDaySplitOffer } from "../hooks/use-day-split";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
@@ -138,6 +142,9 @@ interface BodyProps {
 }
 
 function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyChange, onCancel, onClose, offline, draft, prefill, offerDaySplit }: BodyProps) {
+  const t = useT(reportSv);
+  const format = useFormat();
+  const labels = useReportLabels();
   const [schema] = useState(() => timeReportFormSchema(today));
   const { fromLedger = null, ...prefilled } = (report === null && draft === null ? prefill : null) ?? {};
   const start = draft ? draftFormValues(draft.body) : { ...initialFormValues(report, today), ...prefilled };
@@ -169,10 +176,10 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const queue = async (draftToSave: OfflineDraft) => {
     try {
       await offline?.save(draftToSave);
-      toast(QUEUED_TOAST);
+      toast({ title: t("report.form.queued"), description: t("report.form.queuedText") });
       onClose();
     } catch {
-      toast({ variant: "destructive", title: "Fel", description: "Kunde inte spara rapporten på telefonen" });
+      toast({ variant: "destructive", title: t("report.form.error"), description: t("report.form.queueFailed") });
     }
   };
 
@@ -186,15 +193,15 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
     if (queueable && (draft !== null || kept.length > 0 || !navigator.onLine)) return queue({ clientId, body, files: kept });
     try {
       const saved = editing ? await updateMutation.mutateAsync({ id: report.id, body }) : await createMutation.mutateAsync({ ...body, clientId });
-      toast(savedToast(report, editing));
+      toast(savedToast(t, report, editing));
       onSaved?.(saved, editing ? "updated" : "created");
       onClose();
     } catch (error) {
       if (queueable && isNetworkFailure(error)) return queue({ clientId, body, files: kept });
       // The field gets its own message; the toast always says the server's sentence, never a bare 'Fel'.
       applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
-      const fallback = editing ? "Kunde inte uppdatera tidrapporten" : "Kunde inte skapa tidrapporten";
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, fallback) });
+      const fallback = editing ? t("report.form.updateFailed") : t("report.form.createFailed");
+      toast({ variant: "destructive", title: t("report.form.error"), description: errorMessage(error, fallback) });
     }
   });
   // 'Dela upp' sends as 'Skicka tidrapport' does: the same checks, the confirmation among them.
@@ -202,13 +209,14 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
     const editing = report !== null;
     try {
       const { reports } = await splitMutation.mutateAsync(editing ? { id: report.id, body } : { id: null, body, ...splitIds });
-      const filed = reports.map((r) => `${formatHours(r.hours, "input")} h ${TIME_CODE_LABELS[r.timeCode]}`).join(" och ");
-      toast({ title: reports.length > 1 ? "Dagen uppdelad" : "Tidrapport skickad som övertid", description: `${filed} har skickats för granskning.` });
+      const parts = reports.map((r) => t("report.form.splitPart", { hours: format.hours(r.hours, "input"), code: labels.timeCode(r.timeCode) }));
+      const filed = parts.reduce((first, second) => t("report.form.splitAnd", { first, second }));
+      toast({ title: reports.length > 1 ? t("report.form.split") : t("report.form.splitAsOvertime"), description: t("report.form.splitText", { filed }) });
       if (reports[0]) onSaved?.(reports[0], editing ? "updated" : "created");
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte dela upp tidrapporten") });
+      toast({ variant: "destructive", title: t("report.form.error"), description: errorMessage(error, t("report.form.splitFailed")) });
     }
   });
 
@@ -231,13 +239,13 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <SheetHeader>
-        <SheetTitle className="text-lg font-bold leading-tight">{report ? "Redigera Tidsrapport" : "Tidsrapportering"}</SheetTitle>
+        <SheetTitle className="text-lg font-bold leading-tight">{report ? t("report.form.titleEdit") : t("report.form.titleNew")}</SheetTitle>
         <SheetDescription className="text-sm text-muted-foreground">
           {report && isReturned(report)
-            ? `${RETURNED_LABEL}: ${report.returnReason}`
+            ? t("report.form.returned", { reason: report.returnReason ?? "" })
             : report
-              ? "Ändra rapporten och skicka den igen."
-              : "Rapportera dagens arbetstid per projekt, eller frånvaro."}
+              ? t("report.form.descriptionEdit")
+              : t("report.form.descriptionNew")}
         </SheetDescription>
       </SheetHeader>
       <SheetBody>
@@ -271,11 +279,11 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
       </SheetBody>
       <SheetFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Avbryt
+          {t("report.form.cancel")}
         </Button>
-        <SubmitButton pending={pending} pendingText="Skickar..." disabled={busyUploading || lockedDate !== null} className="sm:min-w-48">
+        <SubmitButton pending={pending} pendingText={t("report.form.sending")} disabled={busyUploading || lockedDate !== null} className="sm:min-w-48">
           <Send aria-hidden="true" />
-          Skicka tidrapport
+          {t("report.form.send")}
         </SubmitButton>
       </SheetFooter>
       <DaySplitQuestion

@@ -23,8 +23,6 @@ export interface OfflineQueueSlot {
   save: (draft: OfflineDraft) => Promise<void>;
 }
 
-export const QUEUED_TOAST = { title: "Sparad – skickas när du har uppkoppling", description: "Rapporten ligger i kön på telefonen." };
-
 export function keptFiles(kind: AttachmentKind, files: File[]): KeptFile[] {
   return files.map((file) => ({ id: crypto.randomUUID(), kind, name: file.name, type: file.type, blob: file }));
 }

@@ -3,6 +3,7 @@ import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import { rejectedReportsQueryOptions } from "@/api/time-reports/get-rejected-reports";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
+import { useReportLabels } from "@/lib/i18n/use-labels";
 import { reportSubject } from "@/lib/time-codes";
 import { RejectedCard } from "./rejected-card";
 
@@ -14,10 +15,11 @@ import { RejectedCard } from "./rejected-card";
 export function RejectedReports() {
   const t = useT(dashboardSv);
   const format = useFormat();
+  const labels = useReportLabels();
   const { data: reports = [] } = useQuery(rejectedReportsQueryOptions());
   const items = reports.map((report) => ({
     id: report.id,
-    heading: `${format.date(report.date, "short")} · ${format.hours(report.hours)} h · ${reportSubject(report)}`,
+    heading: `${format.date(report.date, "short")} · ${format.hours(report.hours)} h · ${reportSubject(report, " · ", labels.timeCode)}`,
     reason: report.reason,
     rejectedBy: report.rejectedBy,
   }));

@@ -9,6 +9,7 @@ import { returnedReportsQueryOptions } from "@/api/time-reports/get-time-reports
 import { expenseHeading } from "@/lib/expense-texts";
 import { useT, type Translate } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
+import { useReportLabels } from "@/lib/i18n/use-labels";
 import { reportSubject } from "@/lib/time-codes";
 
 const ITEM_CLASS =
@@ -37,6 +38,7 @@ function hint(t: Translate<typeof dashboardSv>, reports: number, expenses: numbe
 export function ReturnedReports({ onOpen, expenseHref }: ReturnedReportsProps) {
   const t = useT(dashboardSv);
   const format = useFormat();
+  const labels = useReportLabels();
   const reportsQuery = useQuery(returnedReportsQueryOptions());
   const expensesQuery = useQuery(returnedExpensesQueryOptions());
   if (reportsQuery.isPending || expensesQuery.isPending) return null;
@@ -55,7 +57,7 @@ export function ReturnedReports({ onOpen, expenseHref }: ReturnedReportsProps) {
         {reports.map((report) => (
           <li key={report.id}>
             <button type="button" onClick={() => onOpen(report)} className={ITEM_CLASS}>
-              <ItemText heading={`${format.date(report.date, "short")} · ${reportSubject(report)}`} reason={report.returnReason} />
+              <ItemText heading={`${format.date(report.date, "short")} · ${reportSubject(report, " · ", labels.timeCode)}`} reason={report.returnReason} />
             </button>
           </li>
         ))}

@@ -1,0 +1,36 @@
+/**
+ * What the phone keeps without coverage (docs/i18n.md, docs/product-rules.md §12): the queue's
+ * count in the header, its lists and toasts, the offline banner, and the app's update prompt.
+ */
+export default {
+  "offline.count.waiting": " väntar",
+  "offline.count.onConnection": " på uppkoppling",
+  "offline.state.waiting": "Väntar på uppkoppling",
+  "offline.state.refused": "Inte mottagen",
+  "offline.state.signIn": "Logga in för att skicka",
+  "offline.state.sending": "Skickar...",
+  "offline.edit": "Ändra",
+  "offline.editNamed": "Ändra {name}",
+  "offline.remove": "Ta bort",
+  "offline.removeNamed": "Ta bort {name}",
+  "offline.sendNow": "Skicka nu",
+  "offline.reports.label": "Rapporter på telefonen",
+  "offline.reports.name": "rapporten för {day}",
+  "offline.reports.photos": "{count, plural, one {# bild} other {# bilder}}",
+  "offline.reports.removeTitle": "Ta bort rapporten?",
+  "offline.reports.removeText": "Rapporten har inte skickats och försvinner från telefonen.",
+  "offline.expenses.label": "Ersättningar på telefonen",
+  "offline.expenses.removeTitle": "Ta bort ersättningen?",
+  "offline.expenses.removeText": "Ersättningen har inte skickats och försvinner från telefonen.",
+  "offline.kind.utlagg": "Utlägg",
+  "offline.kind.mil": "Milersättning",
+  "offline.kind.trakt": "Traktamente",
+  "offline.signIn": "Logga in igen",
+  "offline.signInText": "Rapporterna som väntar skickas när du har loggat in.",
+  "offline.stillOffline": "Ingen uppkoppling",
+  "offline.stillOfflineText": "Rapporterna skickas när du har uppkoppling.",
+  "offline.banner": "Du är offline – visar senast hämtade uppgifter",
+  "offline.bannerFetched": "Hämtade {when}",
+  "offline.update.text": "En ny version av Tidrapport finns.",
+  "offline.update.button": "Uppdatera",
+} as const;
