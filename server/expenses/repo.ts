@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../shared/i18n/locales";
-import { returnedSql, type PayLine, type ReportStatus } from "../../shared/domain";
+import { returnedSql, type PayLine } from "../../shared/domain";
 import { expenseLines, expenses, projects, users, type ExpenseRow, type NewExpenseRow } from "../../shared/schema";
 import type { ExpenseListQuery } from "../../shared/validation/expenses";
 import { attestRowsSql, attestSet, type AttestState, type AttestTarget, type AttestValues } from "../attest";
