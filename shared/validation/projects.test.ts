@@ -6,9 +6,10 @@ import { SITE_MSG } from "./sites";
 
 const CUSTOMER = "6f1c2b9e-4d3a-4f5e-9a8b-7c6d5e4f3a2b";
 const SITE = "3f6c2a9e-1b4d-4e8f-9a7c-5d2e1f0b8c3a";
+const LEADER = "9b2d4e6f-8a1c-4b3d-9e5f-7a6b5c4d3e2f";
 
 describe("projectBodySchema", () => {
-  it("needs only a number and a title; status defaults to active, the rest to null", () => {
+  it("needs only a number and a title; status defaults to active, no arbetsledare, the rest to null", () => {
     expect(projectBodySchema.parse({ projectNumber: " P-2026-01 ", title: " Villa Ek " })).toEqual({
       projectNumber: "P-2026-01",
       title: "Villa Ek",
@@ -19,6 +20,7 @@ describe("projectBodySchema", () => {
       expectedEndDate: null,
       customerId: null,
       siteId: null,
+      leaderIds: [],
     });
   });
 
@@ -49,6 +51,7 @@ describe("projectBodySchema", () => {
         expectedEndDate: "2026-05-01",
         customerId: CUSTOMER,
         siteId: SITE,
+        leaderIds: [LEADER],
       }),
     ).toEqual({
       projectNumber: "P1",
@@ -60,6 +63,7 @@ describe("projectBodySchema", () => {
       expectedEndDate: "2026-05-01",
       customerId: CUSTOMER,
       siteId: SITE,
+      leaderIds: [LEADER],
     });
   });
 
