@@ -16,7 +16,7 @@ import { createServerDatabase, type ServerDatabase } from "../support/server-dat
 import { startFreezableProxy, type FreezableProxy } from "./helpers/freezable-proxy";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 
-const UNAVAILABLE = { message: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund." };
+const UNAVAILABLE = { code: "unavailable", message: "Tjänsten är tillfälligt otillgänglig. Försök igen om en stund." };
 /** The timeouts under test, short so that the file runs quickly; the defaults are a few seconds. */
 const TIMEOUTS = { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 2_000 };
 /**
