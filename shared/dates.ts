@@ -194,3 +194,17 @@ export function lastOfMonth(year: number, month: number): string {
 export function daysInclusive(start: string, end: string): number {
   return Math.round((utcMs(end) - utcMs(start)) / DAY_MS) + 1;
 }
+
+/**
+ * The parts of a `YYYY-MM-DD` date (or of a timestamp's date part), month 0-11, weekday 0 =
+ * Sunday; null for anything that is not a real calendar day, which the formatters then show as given.
+ */
+export function dateParts(iso: string): { year: string; month: number; day: number; weekday: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { year: match[1], month: m - 1, day: d, weekday: date.getUTCDay() };
+}

@@ -10,6 +10,7 @@
  */
 import { SWEDISH_MONTHS } from "../i18n/date-names";
 import { parseKronor } from "./expenses";
+import { dateParts } from "../dates";
 
 /** 1 → 'januari' (date-fns "LLLL"), index 0 = January; also the Swedish of shared/i18n/date-names.ts. */
 export const MONTH_NAMES = SWEDISH_MONTHS;
@@ -136,20 +137,6 @@ export function formatHours(hours: string | number, form: HoursForm = "screen"):
 
 // ---------------------------------------------------------------------------------------------
 // Dates
-
-/**
- * The parts of a `YYYY-MM-DD` date (or of a timestamp's date part), weekday 0 = Sunday; null
- * for anything that is not a real calendar day, which `formatDate` then shows as given.
- */
-function dateParts(iso: string): { year: string; month: number; day: number; weekday: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(y, m - 1, d);
-  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return { year: match[1], month: m - 1, day: d, weekday: date.getUTCDay() };
-}
 
 /**
  * - `long`: 'lördag 21 november 2026' (date-fns "EEEE d MMMM yyyy");

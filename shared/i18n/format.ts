@@ -11,20 +11,10 @@
  *   (`hoursSchema` in shared/validation/time-reports.ts).
  * - Counts with a noun go through the catalogs' ICU plurals (Intl.PluralRules), not here.
  */
+import { dateParts } from "../dates";
 import { formatDate as formatSwedishDate, formatHours as formatSwedishHours, type DateForm, type HoursForm } from "../domain/swedish";
 import type { DateNames } from "./date-names";
 import type { Locale } from "./locales";
-
-/** `YYYY-MM-DD` (or a timestamp's date part) as a calendar day; null for anything else. */
-function dateParts(iso: string): { year: string; month: number; day: number; weekday: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(y, m - 1, d);
-  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return { year: match[1], month: m - 1, day: d, weekday: date.getUTCDay() };
-}
 
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}`;
 
