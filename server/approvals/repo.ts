@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { expenses, projects, timeReports, users } from "../../shared/schema";
 import type { ApprovalsQuery } from "../../shared/validation/approvals";
 import { approvableSql, changedAfterApprovalSql } from "../attest";
@@ -14,6 +14,17 @@ const queueReportJson = (timeZone: string) =>
   sql<JsonText>`left(${reportJson}, -1) || ',"notInLedger":' || (${notInLedgerSql("time_reports", "projects", timeZone)})::text
     || ',"changedAfterApproval":' || (${changedAfterApprovalSql("time_report", timeReports)})::text || '}'`;
 
+/** What waits for `actor`'s approval in `table` (reports or expenses): sent, not approved, one `actor` may approve, within the query's dates. */
+function waitingSql(table: typeof timeReports | typeof expenses, actor: SessionUser, query: ApprovalsQuery): SQL | undefined {
+  return and(
+    eq(table.status, "submitted"),
+    isNull(table.approvedAt),
+    approvableSql(actor, table),
+    query.startDate ? gte(table.date, query.startDate) : undefined,
+    query.endDate ? lte(table.date, query.endDate) : undefined,
+  );
+}
+
 /**
  * The reports waiting for `actor`'s approval (docs/product-rules.md §18): submitted, not approved,
  * of the projects it leads (an admin: all but its own), dated in the query's period; oldest day
@@ -26,31 +37,14 @@ export async function waitingReports(db: DbOrTx, actor: SessionUser, query: Appr
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
     .leftJoin(projects, eq(projects.id, timeReports.projectId))
-    .where(
-      and(
-        eq(timeReports.status, "submitted"),
-        isNull(timeReports.approvedAt),
-        approvableSql(actor, timeReports),
-        query.startDate ? gte(timeReports.date, query.startDate) : undefined,
-        query.endDate ? lte(timeReports.date, query.endDate) : undefined,
-      ),
-    )
+    .where(waitingSql(timeReports, actor, query))
     .orderBy(asc(timeReports.date), asc(users.fullName), asc(timeReports.workerId), asc(timeReports.createdAt), asc(timeReports.id));
   return rows.map((r) => r.json);
 }
 
 /** The expenses waiting for `actor`'s approval, as `waitingReports`, oldest day first. */
 export function waitingExpenses(db: DbOrTx, actor: SessionUser, query: ApprovalsQuery): Promise<ExpenseWithRefs[]> {
-  return expensesWhere(
-    db,
-    and(
-      eq(expenses.status, "submitted"),
-      isNull(expenses.approvedAt),
-      approvableSql(actor, expenses),
-      query.startDate ? gte(expenses.date, query.startDate) : undefined,
-      query.endDate ? lte(expenses.date, query.endDate) : undefined,
-    ),
-  );
+  return expensesWhere(db, waitingSql(expenses, actor, query));
 }
 
 /** The queue's flags of the expenses `ids`, by id. */
