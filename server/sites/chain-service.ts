@@ -4,7 +4,7 @@
  */
 import type { LedgerChainCheck } from "../../shared/types";
 import type { DbOrTx } from "../db";
-import { allSiteIds, checkChain } from "./chain-repo";
+import { allSiteIds, checkChain } from "./chain-check-repo";
 
 /**
  * Connections a chain's check takes at once (docs/benchmarks.md §9.2): two on a PostgreSQL

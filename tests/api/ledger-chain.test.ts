@@ -11,7 +11,7 @@ import { ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
 import type { CreatedInspectionLink, LedgerChainCheck, LedgerEntry } from "../../shared/types";
 import { databaseRoleWarning } from "../../server/db/role-check";
 import { purgeLedger } from "../../server/sites";
-import { checkChain } from "../../server/sites/chain-repo";
+import { checkChain } from "../../server/sites/chain-check-repo";
 import { signedInAs } from "../support/builders";
 import { chainedEntry } from "./helpers/ledger-chain";
 import { giveIdentityNumber, LEDGER_NOW, readySite, testClock } from "./helpers/ledger";
