@@ -45,6 +45,17 @@ if (typeof window !== "undefined") {
     document.head.replaceChildren();
     document.body.replaceChildren();
   });
+  // The offline queue's files install a fake IndexedDB on the shared window; what one of them
+  // left waiting would be sent by the next file's dashboard, so each file starts with it empty.
+  beforeAll(async () => {
+    if (!("indexedDB" in globalThis)) return;
+    const [{ IDBFactory }, { resetQueueConnection }] = await Promise.all([
+      import("fake-indexeddb"),
+      import("../../client/src/features/offline/lib/queue-store"),
+    ]);
+    globalThis.indexedDB = new IDBFactory();
+    resetQueueConnection();
+  });
 }
 
 // Client tests run in jsdom and get MSW, which fails them on any request without a handler.
