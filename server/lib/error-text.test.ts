@@ -5,10 +5,25 @@
  */
 import { describe, expect, it } from "vitest";
 import sv from "../../shared/i18n/catalogs/validation/sv";
+import { ACCOUNTS_MSG } from "../../shared/validation/accounts";
+import { APPROVAL_MSG } from "../../shared/validation/approvals";
+import { CALENDAR_MSG } from "../../shared/validation/calendar";
+import { CLOCK_TIME_MSG } from "../../shared/validation/clock-times";
+import { CLOSURE_MSG } from "../../shared/validation/closures";
+import { EXPENSE_MSG } from "../../shared/validation/expenses";
+import { LEDGER_MSG } from "../../shared/validation/ledger-texts";
 import { MSG } from "../../shared/validation/messages";
+import { JOURNAL_MSG } from "../../shared/validation/overtime-journal";
+import { PAYROLL_MSG } from "../../shared/validation/payroll";
+import { unreadableSettingMessage } from "../../shared/validation/payroll-setting-texts";
 import { PROJECT_MSG } from "../../shared/validation/projects";
+import { EXPORT_MSG } from "../../shared/validation/report-csv";
+import { SITE_MSG } from "../../shared/validation/sites";
 import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
-import { describeText, problemOf } from "./error-text";
+import { UPLOAD_MSG } from "../../shared/validation/uploads";
+import { USER_MSG } from "../../shared/validation/users";
+import { WARNINGS_MSG } from "../../shared/validation/working-time-warnings";
+import { describeText, problemOf, swedishText } from "./error-text";
 import { problem } from "./errors";
 import { retryInMinutes } from "./rate-limit";
 
@@ -77,5 +92,73 @@ describe("the worker's reports, clock times and projects", () => {
     for (const [key, text] of texts) expect(describeText(text, "sv"), key).toEqual({ code: problemOf(text)?.code, message: text });
     for (const [key, text] of texts) expect(problemOf(text), key).toBeDefined();
     expect(describeText(TIME_REPORT_MSG.dayTotal, "en").message).toBe("The day's total can be at most 24 hours");
+  });
+});
+
+describe("every module's messages (docs/i18n.md, 'Errors')", () => {
+  // Texts for a screen, not an answer of the API: the screens' areas have them.
+  const notErrors = new Set<string>(["changedAfterApproval", "approvalRequiredLabel", "anAdmin", "deactivated", "deleted", "invitationWithdrawn"]);
+  const ledgerErrors = Object.keys(LEDGER_MSG).slice(0, Object.keys(LEDGER_MSG).indexOf("checkIn"));
+  const modules = {
+    ACCOUNTS_MSG,
+    APPROVAL_MSG,
+    CALENDAR_MSG,
+    CLOSURE_MSG,
+    EXPENSE_MSG,
+    ...EXPENSE_MSG.trip,
+    JOURNAL_MSG,
+    PAYROLL_MSG,
+    EXPORT_MSG,
+    SITE_MSG,
+    UPLOAD_MSG,
+    USER_MSG,
+    WARNINGS_MSG,
+  };
+
+  it("every error text of the modules' messages is in the catalog, and renders back to itself in Swedish", () => {
+    const texts = [
+      ...Object.entries(modules).flatMap(([name, messages]) =>
+        typeof messages === "string" ? [[name, messages] as [string, string]] : textsOf(messages, notErrors),
+      ),
+      ...textsOf(LEDGER_MSG, new Set(Object.keys(LEDGER_MSG).filter((key) => !ledgerErrors.includes(key)))),
+      ...textsOf(TIME_REPORT_MSG, new Set()),
+      ...textsOf(PROJECT_MSG, new Set()),
+    ];
+    expect(texts.length).toBeGreaterThan(180);
+    for (const [key, text] of texts) {
+      const found = problemOf(text);
+      expect(found, `${key}: ${text}`).toBeDefined();
+      expect(describeText(text, "sv"), key).toEqual({ code: found?.code, message: text });
+      expect(describeText(text, "pl").message, key).not.toBe(text);
+    }
+  });
+
+  it("a sentence with names or numbers is read back with them", () => {
+    expect(describeText(LEDGER_MSG.alreadyCheckedIn("Anna Berg", "Kv. Eken"), "pl")).toEqual({
+      code: "ledger.already-checked-in",
+      message: "Anna Berg: już zameldowano na budowie Kv. Eken",
+    });
+    expect(describeText(PAYROLL_MSG.missingEmployeeNumbers(["Anna Berg", "Bo Ek"]), "en").message).toBe("Employee number missing for Anna Berg, Bo Ek");
+    expect(describeText(TIME_REPORT_MSG.bulkVerifyTooMany, "sv").code).toBe("report.bulk-verify-too-many");
+    expect(describeText(APPROVAL_MSG.bulkTooMany, "sv").code).toBe("approval.bulk-too-many");
+    expect(describeText(CLOCK_TIME_MSG.skippedTime("02:30", "2026-03-29"), "sv").code).toBe("clock.skipped-time");
+    expect(describeText(TIME_REPORT_MSG.splitWithinNorm(7.5), "sv").code).toBe("report.split-within-norm");
+    expect(describeText(unreadableSettingMessage("dailyNormHours"), "sv").code).toBe("payroll.setting-unreadable");
+    for (const field of ["tidkod", "lonart"]) expect(describeText(PAYROLL_MSG.valueNotForPayroll(field), "sv").code).toBe("payroll.value-not-for-payroll");
+  });
+
+  it("a count is named by code, in Swedish the very sentence of the messages", () => {
+    for (const n of [0, 1, 2, 5, 22]) {
+      expect(swedishText(problem("payroll.unattested", { count: n }))).toBe(PAYROLL_MSG.unattested(n));
+      expect(swedishText(problem("payroll.unattested-or-returned", { count: n }))).toBe(PAYROLL_MSG.unattestedOrReturned(n));
+      expect(swedishText(problem("payroll.expenses-unattested", { count: n }))).toBe(EXPENSE_MSG.unattested(n));
+      expect(swedishText(problem("payroll.warnings-not-acknowledged", { count: n }))).toBe(PAYROLL_MSG.warningsNotAcknowledged(n));
+    }
+    const awaiting = (n: number, approvers: string[], admin: "none" | "also" | "only") =>
+      swedishText(problem("payroll.awaiting-approval", { count: n, approvers: approvers.join(", "), admin }));
+    expect(awaiting(1, ["Anna Berg"], "none")).toBe(APPROVAL_MSG.exportAwaitingApproval(1, ["Anna Berg"]));
+    expect(awaiting(3, ["Anna Berg", "Bo Ek"], "also")).toBe(APPROVAL_MSG.exportAwaitingApproval(3, ["Anna Berg", "Bo Ek", APPROVAL_MSG.anAdmin]));
+    expect(awaiting(2, [], "only")).toBe(APPROVAL_MSG.exportAwaitingApproval(2, [APPROVAL_MSG.anAdmin]));
+    expect(describeText(problem("payroll.unattested", { count: 3 }), "pl").message).toBe("3 raporty w okresie nie są zatwierdzone do wypłaty");
   });
 });

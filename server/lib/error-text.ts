@@ -10,39 +10,20 @@ import en from "../../shared/i18n/catalogs/validation/en";
 import pl from "../../shared/i18n/catalogs/validation/pl";
 import sv from "../../shared/i18n/catalogs/validation/sv";
 import type { Locale } from "../../shared/i18n/locales";
+import { sentenceReader } from "../../shared/i18n/read-back";
 import { createTranslator } from "../../shared/i18n/translate";
 import type { ErrorText, Problem } from "./errors";
 
 const translate = createTranslator({ sv, en, pl });
 const PREFIX = "validation.";
-type Id = keyof typeof sv;
-
-const exact = new Map<string, Id>();
-const patterns: { id: Id; pattern: RegExp; names: string[] }[] = [];
-for (const [id, text] of Object.entries(sv) as [Id, string][]) {
-  // A plural or select cannot be read back from its sentence: such a text is only ever named by code.
-  if (/\{[^{}]*,/.test(text)) continue;
-  const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  if (names.length === 0) {
-    exact.set(text, id);
-    continue;
-  }
-  const source = text
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("(.+?)");
-  patterns.push({ id, pattern: new RegExp(`^${source}$`, "s"), names });
-}
+const read = sentenceReader(sv);
 
 /** The `Problem` a Swedish sentence of the catalog is, or undefined for one that is not there. */
 export function problemOf(text: string): Problem | undefined {
-  const id = exact.get(text);
-  if (id) return { code: id.slice(PREFIX.length) as Problem["code"] };
-  for (const { id, pattern, names } of patterns) {
-    const match = pattern.exec(text);
-    if (match) return { code: id.slice(PREFIX.length) as Problem["code"], values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) };
-  }
-  return undefined;
+  const found = read(text);
+  if (!found) return undefined;
+  const code = found.id.slice(PREFIX.length) as Problem["code"];
+  return found.values ? { code, values: found.values } : { code };
 }
 
 function render(locale: Locale, p: Problem): string {

@@ -2,13 +2,11 @@ import { addDays } from "../../shared/dates";
 import { isMissingDay, workingDays } from "../../shared/domain";
 import type { PayrollWarning } from "../../shared/types";
 import type { PayPeriod, PayrollExportInput } from "../../shared/validation/payroll";
-import { EXPENSE_MSG } from "../../shared/validation/expenses";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
-import { APPROVAL_MSG } from "../../shared/validation/approvals";
 import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict, conflictWith, notFound } from "../lib/errors";
+import { conflict, conflictWith, notFound, problem } from "../lib/errors";
 import { exportChanges, pendingChanges } from "./changes";
 import { exportComments, insertExportPayLines } from "./pay-lines-repo";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
@@ -71,11 +69,12 @@ const LOCKED_PERIODS_DAYS_BACK = 400;
 function blocker(state: PeriodState) {
   if (state.locked) return conflict(PAYROLL_MSG.periodOverlaps);
   if (state.awaitingApproval > 0) {
-    const approvers = [...state.approvers, ...(state.adminApproves ? [APPROVAL_MSG.anAdmin] : [])];
-    return conflict(APPROVAL_MSG.exportAwaitingApproval(state.awaitingApproval, approvers));
+    // Those who approve by name, then 'en administratör' where an admin does (what has no arbetsledare).
+    const admin = !state.adminApproves ? "none" : state.approvers.length > 0 ? "also" : "only";
+    return conflict(problem("payroll.awaiting-approval", { count: state.awaitingApproval, approvers: state.approvers.join(", "), admin }));
   }
-  if (state.unattested > 0) return conflict(state.returned > 0 ? PAYROLL_MSG.unattestedOrReturned(state.unattested) : PAYROLL_MSG.unattested(state.unattested));
-  if (state.expensesUnattested > 0) return conflict(EXPENSE_MSG.unattested(state.expensesUnattested));
+  if (state.unattested > 0) return conflict(problem(state.returned > 0 ? "payroll.unattested-or-returned" : "payroll.unattested", { count: state.unattested }));
+  if (state.expensesUnattested > 0) return conflict(problem("payroll.expenses-unattested", { count: state.expensesUnattested }));
   if (state.missingEmployeeNumbers.length > 0) return conflict(PAYROLL_MSG.missingEmployeeNumbers(state.missingEmployeeNumbers));
   if (state.projectNumbersTooLong.length > 0) return conflict(PAYROLL_MSG.projectNumbersTooLong(state.projectNumbersTooLong));
   if (state.reportCount === 0 && state.expenseCount === 0) return conflict(PAYROLL_MSG.nothingToExport);
@@ -102,7 +101,8 @@ async function exportInTx(tx: Tx, input: PayrollExportInput, actor: SessionUser,
   const settings = await exportPayrollSettings(tx);
   await requiredPayrollSettings(tx, ["approvalRequired"]);
   const warnings = await warningsOf(tx, period, today, notInLedger);
-  if (warnings.length > 0 && input.acknowledgeWarnings !== true) throw conflictWith(PAYROLL_MSG.warningsNotAcknowledged(warnings.length), { warnings });
+  if (warnings.length > 0 && input.acknowledgeWarnings !== true)
+    throw conflictWith(problem("payroll.warnings-not-acknowledged", { count: warnings.length }), { warnings });
   const row = await insertExport(tx, {
     startDate: period.startDate,
     endDate: period.endDate,
