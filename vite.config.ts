@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { catalogs } from "./scripts/vite-catalogs.ts";
+import { formMessages } from "./scripts/vite-form-messages.ts";
 import { WORKER_FIRST_VIEW_CHUNK } from "./shared/first-view-chunk.ts";
 import { SameEnvironmentTogether } from "./tests/setup/sequencer.ts";
 
@@ -176,6 +177,8 @@ const appConfig = defineConfig({
   plugins: [
     // The message catalogs compiled for the browser (docs/i18n.md).
     catalogs(),
+    // The forms' zod messages in the active language (client/src/lib/i18n/form-messages.ts).
+    formMessages(),
     react(),
     VitePWA(pwaOptions),
     // Brotli and gzip copies of every text asset, made once at build time; the server picks
@@ -244,6 +247,8 @@ const appConfig = defineConfig({
     projects: [
       {
         resolve: { alias: testAlias },
+        // The component tests' forms as the browser has them (docs/i18n.md, "Errors").
+        plugins: [formMessages()],
         test: {
           name: "unit",
           root: ".",

@@ -157,3 +157,15 @@ function translatorOf<Source extends Messages>(locale: Locale): Translate<Source
   const t = (id: string, values?: Record<string, string | number>) => instance._(id, values);
   return Object.assign(t, { locale }) as unknown as Translate<Source>;
 }
+
+/**
+ * The messages of one area in the active language outside a component (a form's check,
+ * client/src/lib/i18n/form-messages.ts): waits for the area's catalog in that language, and
+ * says Swedish should it not come (offline on a language not fetched yet).
+ */
+export async function translatorNow<Source extends Messages>(source: Source): Promise<Translate<Source>> {
+  const area = registerSwedish(source);
+  const locale = active;
+  await loadArea(locale, area).catch(() => undefined);
+  return translatorOf<Source>(loaded.has(`${locale}:${area}`) ? locale : DEFAULT_LOCALE);
+}
