@@ -1,4 +1,3 @@
-import type { ClockShowing } from "../domain/clock-showing";
 import type { LedgerScope } from "../domain/ledger";
 import type { LedgerClockTimes, LedgerReportTimes } from "../domain/ledger-times";
 
@@ -73,8 +72,6 @@ export const LEDGER_MSG = {
   inspectionLink: "Länk till inspektör",
   linkHours: "Välj 1–24 timmar",
   linkGone: "Länken har gått ut eller återkallats",
-  linkRevoke: "Återkalla",
-  linkRevoked: "Länken är återkallad",
   linkValidUntil: (time: string) => `Giltig till ${time}`,
   linkNotAllowed: "Du får inte hantera kontrollänkar på den här byggarbetsplatsen",
   exportFormat: "Välj format",
@@ -111,26 +108,12 @@ export const LEDGER_MSG = {
   chainChecking: "Kontrollerar kedjan...",
   chainCheckFailed: "Kunde inte kontrollera kedjan",
   linkGoneHint: "Be den som gav dig länken om en ny.",
-  linkCreate: "Skapa länk",
-  linkCopy: "Kopiera länk",
-  linkCopied: "Länken är kopierad",
   linkValidFor: "Giltig i",
   linkHoursOption: (hours: number) => (hours === 1 ? "1 timme" : `${hours} timmar`),
-  linkQr: "QR-kod för länken",
-  linksInForce: "Länkar som gäller",
-  noLinksInForce: "Ingen länk gäller just nu.",
-  // A no-break space: the date and the time stay on one line.
-  linkCreatedBy: (name: string, time: string) => `Skapad av ${name} ${time.replace(" ", "\u00a0")}`,
   pdfMade: "PDF skapad",
   pdfFailed: "Kunde inte skapa PDF-filen",
   exportNotLogged: "PDF:en skapades men kunde inte skrivas i händelseloggen",
   inspectorActor: "Inspektör via länk",
-  eventLogOnlyAdmin: "Händelseloggen visas bara för administratörer.",
-  eventLogEmpty: "Inga händelser ännu.",
-  // The autumn night's repeated hour (docs/product-rules.md §5, "Clock changes")
-  showingLegend: (time: string) => `Vilken ${time}?`,
-  showingHint: "Klockan ställdes tillbaka en timme och visade 02:00–02:59 två gånger.",
-  showing: { first: "sommartid (+02:00)", second: "vintertid (+01:00)" } satisfies Record<ClockShowing, string>,
   // Hours and the ledger
   notInLedger: "Ej i personalliggaren",
   fetchFromLedger: "Hämta från personalliggaren",

@@ -2,9 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import type { PublicUser } from "@shared/types";
 import { Link, Redirect, useParams, useSearch } from "wouter";
 import { isIsoDate } from "@shared/dates";
+import siteSv from "@shared/i18n/catalogs/site/sv";
 import { useUser } from "@/api/auth/get-user";
 import { FullPageError, FullPageLoader } from "@/components/page-state";
 import { buttonVariants } from "@/components/ui/button";
+import { useT } from "@/lib/i18n/runtime";
 import { SiteLedgerView } from "@/features/site-ledger/components/site-ledger-view";
 import { SitePeoplePanel } from "@/features/site-people/components/site-people-panel";
 import { AccessDenied } from "../dashboard/access-denied";
@@ -16,22 +18,23 @@ import { adminControlPath, phoneControlPath, phoneLedgerPath } from "./ledger-pa
 interface LedgerPageProps {
   user: PublicUser;
   siteId: string;
-  back: { href: string; label: string };
+  back: { href: string; label: "site.page.toAdmin" | "site.page.toHome" };
   /** The site's 'Kontroll' on the same side: the admin's page or the phone's. */
   controlHref: string;
 }
 
 function LedgerPage({ user, siteId, back, controlHref }: LedgerPageProps) {
+  const t = useT(siteSv);
   // `?datum=ÅÅÅÅ-MM-DD` opens another day than today: a link to the day an entry is about.
   const datum = new URLSearchParams(useSearch()).get("datum");
   const backLink = (
     <Link href={back.href} className={buttonVariants({ variant: "outline" })}>
       <ArrowLeft aria-hidden="true" />
-      {back.label}
+      {t(back.label)}
     </Link>
   );
   return (
-    <DashboardShell user={user} title="Personalliggare" actions={backLink}>
+    <DashboardShell user={user} title={t("site.page.title")} actions={backLink}>
       <SiteLedgerView
         key={siteId}
         siteId={siteId}
@@ -53,7 +56,7 @@ export function AdminSiteLedgerRoute() {
   if (!user) return <AdminEntry />;
   if (user.role === "worker") return <Redirect to={phoneLedgerPath(siteId)} replace />;
   if (user.role !== "admin") return <AccessDenied />;
-  return <LedgerPage user={user} siteId={siteId} back={{ href: "/admin", label: "Till adminpanelen" }} controlHref={adminControlPath(siteId)} />;
+  return <LedgerPage user={user} siteId={siteId} back={{ href: "/admin", label: "site.page.toAdmin" }} controlHref={adminControlPath(siteId)} />;
 }
 
 /**
@@ -68,7 +71,7 @@ export function SiteLedgerRoute() {
         user.role === "customer" ? (
           <AccessDenied />
         ) : (
-          <LedgerPage user={user} siteId={siteId} back={{ href: "/", label: "Till startsidan" }} controlHref={phoneControlPath(siteId)} />
+          <LedgerPage user={user} siteId={siteId} back={{ href: "/", label: "site.page.toHome" }} controlHref={phoneControlPath(siteId)} />
         )
       }
     </SignedIn>

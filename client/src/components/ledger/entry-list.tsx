@@ -1,18 +1,18 @@
 import { CornerDownRight } from "lucide-react";
 import { Fragment } from "react";
-import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "@shared/domain";
 import { cn } from "@/lib/cn";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
+import type { LedgerWords } from "@/lib/ledger/ledger-words";
 import { CorrectButton, CorrectionNote, EntryBadges, Struck } from "./entry-bits";
 import { LedgerTable } from "./ledger-table";
-
-const HEADERS = ["Tid", "Person", "Företag", "In/Ut", "Sätt"] as const;
 
 interface EntryListProps {
   rows: readonly EntryRow[];
   /** The day or period shown ('2026-11-20', '2026-11-01 – 2026-11-20'): names the list. */
   period: string;
+  /** The reader's language on the platsansvarig's day; Swedish on the control view (`SWEDISH_LEDGER_WORDS`). */
+  words: LedgerWords;
   /** 'Rätta' on each entry in force; a read-only list (the control view) has none. */
   onCorrect?: (row: EntryRow) => void;
   /** Larger type on a phone's cards: the control view is read at arm's length (docs/product-rules.md §15). */
@@ -20,18 +20,25 @@ interface EntryListProps {
 }
 
 /** From md up: one table, each correction on the row under the entry it corrects, with a row for who, when and why. */
-export function EntryTable({ rows, period, onCorrect }: EntryListProps) {
-  const columns = onCorrect ? HEADERS.length + 1 : HEADERS.length;
+export function EntryTable({ rows, period, words, onCorrect }: EntryListProps) {
+  const columns = onCorrect ? words.headers.length + 1 : words.headers.length;
   return (
-    <LedgerTable caption={`Personalliggare ${period}`} headers={HEADERS} actionHeader={onCorrect ? "Åtgärd" : undefined}>
+    <LedgerTable caption={words.listName(period)} headers={words.headers} actionHeader={onCorrect ? words.actionHeader : undefined}>
       {rows.map((row) => (
-        <EntryTableRow key={row.entry.id} row={row} columns={columns} onCorrect={onCorrect} />
+        <EntryTableRow key={row.entry.id} row={row} columns={columns} words={words} onCorrect={onCorrect} />
       ))}
     </LedgerTable>
   );
 }
 
-function EntryTableRow({ row, columns, onCorrect }: { row: EntryRow; columns: number; onCorrect?: (row: EntryRow) => void }) {
+interface EntryTableRowProps {
+  row: EntryRow;
+  columns: number;
+  words: LedgerWords;
+  onCorrect?: (row: EntryRow) => void;
+}
+
+function EntryTableRow({ row, columns, words, onCorrect }: EntryTableRowProps) {
   const { entry } = row;
   const { date, time } = stockholmParts(entry.occurredAt);
   const struck = row.replacedBy !== null;
@@ -62,15 +69,15 @@ function EntryTableRow({ row, columns, onCorrect }: { row: EntryRow; columns: nu
           <span className="block whitespace-nowrap tabular-nums text-muted-foreground">{entry.person.company.orgNumber}</span>
         </td>
         <td className="px-3 py-2 font-semibold">
-          <Struck struck={struck}>{LEDGER_ENTRY_KIND_LABELS[entry.kind]}</Struck>
+          <Struck struck={struck}>{words.kind(entry.kind)}</Struck>
         </td>
         <td className="px-3 py-2">
-          <span className="mb-1 block">{LEDGER_ENTRY_METHOD_LABELS[entry.method]}</span>
-          <EntryBadges row={row} />
+          <span className="mb-1 block">{words.method(entry.method)}</span>
+          <EntryBadges row={row} words={words} />
         </td>
         {onCorrect ? (
           <td className="px-3 py-2 text-right">
-            <CorrectButton row={row} onCorrect={onCorrect} />
+            <CorrectButton row={row} words={words} onCorrect={onCorrect} />
           </td>
         ) : null}
       </tr>
@@ -78,7 +85,7 @@ function EntryTableRow({ row, columns, onCorrect }: { row: EntryRow; columns: nu
         <tr className="border-t-0 bg-muted/30">
           <td />
           <td colSpan={columns - 1} className="px-3 pb-3">
-            <CorrectionNote entry={entry} action={row.action} />
+            <CorrectionNote entry={entry} action={row.action} words={words} />
           </td>
         </tr>
       ) : null}
@@ -87,10 +94,10 @@ function EntryTableRow({ row, columns, onCorrect }: { row: EntryRow; columns: nu
 }
 
 /** On a phone: one card per entry, a correction indented under the entry it corrects. */
-export function EntryCards({ rows, period, onCorrect, large = false }: EntryListProps) {
+export function EntryCards({ rows, period, words, onCorrect, large = false }: EntryListProps) {
   const small = large ? "text-base" : "text-sm";
   return (
-    <ul className="flex flex-col divide-y rounded-lg border bg-card md:hidden" aria-label={`Personalliggare ${period}`}>
+    <ul className="flex flex-col divide-y rounded-lg border bg-card md:hidden" aria-label={words.listName(period)}>
       {rows.map((row) => {
         const { entry } = row;
         const parts = stockholmParts(entry.occurredAt);
@@ -102,11 +109,11 @@ export function EntryCards({ rows, period, onCorrect, large = false }: EntryList
                 <Struck struck={struck}>
                   <span className="font-bold tabular-nums">{parts.time}</span>{" "}
                   <span className={cn(small, "tabular-nums text-muted-foreground")}>{parts.date}</span>{" "}
-                  <span className="font-semibold">{LEDGER_ENTRY_KIND_LABELS[entry.kind]}</span>
+                  <span className="font-semibold">{words.kind(entry.kind)}</span>
                 </Struck>
-                <span className={cn("block text-muted-foreground", small)}>{LEDGER_ENTRY_METHOD_LABELS[entry.method]}</span>
+                <span className={cn("block text-muted-foreground", small)}>{words.method(entry.method)}</span>
               </p>
-              <CorrectButton row={row} onCorrect={onCorrect} />
+              <CorrectButton row={row} words={words} onCorrect={onCorrect} />
             </div>
             <p className={small}>
               <Struck struck={struck}>
@@ -117,8 +124,8 @@ export function EntryCards({ rows, period, onCorrect, large = false }: EntryList
                 {entry.person.company.name} <span className="whitespace-nowrap tabular-nums">{entry.person.company.orgNumber}</span>
               </span>
             </p>
-            <EntryBadges row={row} />
-            {row.action ? <CorrectionNote entry={entry} action={row.action} large={large} /> : null}
+            <EntryBadges row={row} words={words} />
+            {row.action ? <CorrectionNote entry={entry} action={row.action} words={words} large={large} /> : null}
           </li>
         );
       })}

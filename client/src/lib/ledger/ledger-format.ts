@@ -1,7 +1,7 @@
 import type { LedgerEntry } from "@shared/types";
 import type { CorrectionAction } from "./entry-groups";
 import { zonedDateTime } from "@shared/wall-clock";
-import { LEDGER_ENTRY_KIND_LABELS } from "@shared/domain";
+import type { LedgerEntryKind } from "@shared/domain";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 
 /** An instant as the control view writes it, in Stockholm: `ÅÅÅÅ-MM-DD` and `TT:MM:SS` (docs/product-rules.md §15). */
@@ -13,10 +13,13 @@ export function stockholmParts(timestamp: string): { date: string; time: string 
 /** The badge on an original a correction has replaced: 'Struken' when it struck it. */
 export const SUPERSEDED_LABEL = LEDGER_MSG.superseded;
 
-/** The person and moment of an entry in one line, as a dialog names it: 'Erik Andersson, In 2026-11-20 06:58:12'. */
-export function entrySummary(entry: LedgerEntry): string {
+/**
+ * The person and moment of an entry in one line, as a dialog names it: 'Erik Andersson, In
+ * 2026-11-20 06:58:12'; `kind` names the entry's kind in the reader's language.
+ */
+export function entrySummary(entry: LedgerEntry, kind: (kind: LedgerEntryKind) => string): string {
   const { date, time } = stockholmParts(entry.occurredAt);
-  return `${entry.person.fullName}, ${LEDGER_ENTRY_KIND_LABELS[entry.kind]} ${date} ${time}`;
+  return `${entry.person.fullName}, ${kind(entry.kind)} ${date} ${time}`;
 }
 
 /** What a correction did, as the lists and the control view's PDF say it. */

@@ -10,6 +10,7 @@ import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { entryRows } from "@/lib/ledger/entry-groups";
+import { SWEDISH_LEDGER_WORDS } from "@/lib/ledger/ledger-words";
 import type { ControlFilter } from "@/lib/ledger/control-filter";
 import { filterText, periodText } from "../lib/control-text";
 import { ControlFilters } from "./control-filters";
@@ -95,7 +96,7 @@ export function ControlView({ header, present, ledger, filter, onFilterChange, c
       {present.error ? (
         <PanelError message={errorMessage(present.error, "Kunde inte hämta vilka som är på plats")} />
       ) : present.data ? (
-        <PresentList people={present.data} withDate large limit={limit} />
+        <PresentList people={present.data} words={SWEDISH_LEDGER_WORDS} withDate large limit={limit} />
       ) : (
         <PanelLoading label="Hämtar vilka som är på plats..." />
       )}
@@ -114,8 +115,8 @@ export function ControlView({ header, present, ledger, filter, onFilterChange, c
           </p>
         ) : (
           <>
-            <EntryTable rows={limit === undefined ? rows : rows.slice(0, limit)} period={period} />
-            <EntryCards rows={limit === undefined ? rows : rows.slice(0, limit)} period={period} large />
+            <EntryTable rows={limit === undefined ? rows : rows.slice(0, limit)} period={period} words={SWEDISH_LEDGER_WORDS} />
+            <EntryCards rows={limit === undefined ? rows : rows.slice(0, limit)} period={period} words={SWEDISH_LEDGER_WORDS} large />
           </>
         )}
       </section>

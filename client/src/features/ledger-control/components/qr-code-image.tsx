@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import type { QRCode } from "qrcode";
+import siteSv from "@shared/i18n/catalogs/site/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { createQrCode, darkRuns } from "@/lib/qr-code";
 
 /** The quiet zone around the code, in modules: four, as the standard asks. */
@@ -17,6 +19,7 @@ function modulesPath(qr: QRCode): string {
  * theme, as an SVG (no canvas). `qrcode` is fetched when the first code is drawn.
  */
 export function QrCodeImage({ text, label }: { text: string; label: string }) {
+  const t = useT(siteSv);
   const [drawn, setDrawn] = useState<{ text: string; path: string; size: number } | null>(null);
   useEffect(() => {
     let current = true;
@@ -27,7 +30,7 @@ export function QrCodeImage({ text, label }: { text: string; label: string }) {
       current = false;
     };
   }, [text]);
-  if (drawn?.text !== text) return <div className="size-56 animate-pulse rounded-md bg-muted" role="status" aria-label="Skapar QR-kod..." />;
+  if (drawn?.text !== text) return <div className="size-56 animate-pulse rounded-md bg-muted" role="status" aria-label={t("site.link.qrDrawing")} />;
   const side = drawn.size + 2 * QUIET;
   return (
     <svg role="img" aria-label={label} viewBox={`${-QUIET} ${-QUIET} ${side} ${side}`} className="size-56 rounded-md" shapeRendering="crispEdges">

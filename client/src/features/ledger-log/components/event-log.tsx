@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { LedgerLogEvent } from "@shared/types";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import siteSv from "@shared/i18n/catalogs/site/sv";
 import { useLedgerLog } from "@/api/sites/get-ledger-log";
 import { useSite } from "@/api/sites/get-site";
 import { useSiteCompanies } from "@/api/sites/get-site-companies";
@@ -9,9 +9,8 @@ import { NoAccess } from "@/components/ledger/no-access";
 import { LoadMore } from "@/components/load-more";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/runtime";
 import { actionText, actorText, detailLines, eventTime, runCountText } from "../lib/event-text";
-
-const HEADERS = ["Tid", "Vem", "Händelse", "Detaljer"] as const;
 
 interface EventLogProps {
   siteId: string;
@@ -29,35 +28,32 @@ interface Row {
  * reading of the control view, export and inspector's link, newest first, 'Visa fler' for older.
  */
 export function EventLog({ siteId, back }: EventLogProps) {
+  const t = useT(siteSv);
   const log = useLedgerLog(siteId);
   const site = useSite(siteId);
   const companies = useSiteCompanies(siteId);
   if (log.error instanceof ApiError && log.error.status === 403) {
-    return <NoAccess text={LEDGER_MSG.eventLogOnlyAdmin}>{back}</NoAccess>;
+    return <NoAccess text={t("site.noAccess.eventLog")}>{back}</NoAccess>;
   }
   const companyName = (id: string) => companies.data?.find((c) => c.id === id)?.name;
   const rows: Row[] = (log.data?.pages.flat() ?? []).map((event) => ({ event, details: detailLines(event, companyName) }));
 
   // The page's title already says 'Händelselogg': the section is headed by the site whose log it is.
   return (
-    <section className="flex min-w-0 flex-col gap-4" aria-label={LEDGER_MSG.eventLog}>
+    <section className="flex min-w-0 flex-col gap-4" aria-label={t("site.log.title")}>
       {site.data ? <h2 className="text-xl font-bold">{site.data.name}</h2> : null}
       {log.error ? (
-        <PanelError message={errorMessage(log.error, "Kunde inte hämta händelseloggen")} />
+        <PanelError message={errorMessage(log.error, t("site.log.failed"))} />
       ) : !log.data ? (
-        <PanelLoading label="Hämtar händelseloggen..." />
+        <PanelLoading label={t("site.log.loading")} />
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-muted-foreground">{LEDGER_MSG.eventLogEmpty}</p>
+        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-muted-foreground">{t("site.log.empty")}</p>
       ) : (
         <>
           <EventTable rows={rows} />
           <EventCards rows={rows} />
           {log.hasNextPage ? (
-            <LoadMore
-              status={`Visar ${rows.length} händelser, de senaste först`}
-              pending={log.isFetchingNextPage}
-              onLoadMore={() => void log.fetchNextPage()}
-            />
+            <LoadMore status={t("site.log.showing", { count: rows.length })} pending={log.isFetchingNextPage} onLoadMore={() => void log.fetchNextPage()} />
           ) : null}
         </>
       )}
@@ -66,8 +62,10 @@ export function EventLog({ siteId, back }: EventLogProps) {
 }
 
 function EventTable({ rows }: { rows: Row[] }) {
+  const t = useT(siteSv);
+  const headers = [t("site.log.time"), t("site.log.who"), t("site.log.event"), t("site.log.details")];
   return (
-    <LedgerTable caption={LEDGER_MSG.eventLog} headers={HEADERS}>
+    <LedgerTable caption={t("site.log.title")} headers={headers}>
       {rows.map(({ event, details }) => (
         <tr key={event.id} className="align-top">
           <td className="whitespace-nowrap px-3 py-2 tabular-nums">{eventTime(event.at)}</td>
@@ -85,8 +83,9 @@ function EventTable({ rows }: { rows: Row[] }) {
 }
 
 function EventCards({ rows }: { rows: Row[] }) {
+  const t = useT(siteSv);
   return (
-    <ul className="flex flex-col divide-y rounded-lg border bg-card md:hidden" aria-label={LEDGER_MSG.eventLog}>
+    <ul className="flex flex-col divide-y rounded-lg border bg-card md:hidden" aria-label={t("site.log.title")}>
       {rows.map(({ event, details }) => (
         <li key={event.id} className="flex flex-col gap-1 px-4 py-3">
           <p className="flex flex-wrap justify-between gap-x-3">

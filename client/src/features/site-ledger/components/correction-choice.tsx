@@ -1,17 +1,20 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import siteSv from "@shared/i18n/catalogs/site/sv";
+import { useT } from "@/lib/i18n/runtime";
 import type { CorrectionChoice } from "../lib/correction-form";
 
-const CHOICES: { value: CorrectionChoice; label: string; hint: string }[] = [
-  { value: "time", label: "Ändra tid", hint: "Posten ersätts av en med rätt tid." },
-  { value: "out", label: "Lägg till glömd utcheckning", hint: "Incheckningen står kvar; utcheckningen läggs till." },
-  { value: "void", label: "Stryk posten", hint: "Posten ska inte finnas, t.ex. fel person." },
-];
+const CHOICES = [
+  { value: "time", label: "site.correct.time", hint: "site.correct.timeHint" },
+  { value: "out", label: "site.correct.out", hint: "site.correct.outHint" },
+  { value: "void", label: "site.correct.void", hint: "site.correct.voidHint" },
+] as const satisfies readonly { value: CorrectionChoice; label: keyof typeof siteSv; hint: keyof typeof siteSv }[];
 
 /** The three kinds of correction; a forgotten check-out only on a check-in that has none after it. */
 export function ChoiceField({ register, canAddCheckOut }: { register: UseFormRegisterReturn<"choice">; canAddCheckOut: boolean }) {
+  const t = useT(siteSv);
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Vad ska rättas?</legend>
+      <legend className="mb-2 text-sm font-medium">{t("site.correct.question")}</legend>
       {CHOICES.filter((c) => c.value !== "out" || canAddCheckOut).map((choice) => (
         <label
           key={choice.value}
@@ -19,8 +22,8 @@ export function ChoiceField({ register, canAddCheckOut }: { register: UseFormReg
         >
           <input type="radio" value={choice.value} className="mt-1 size-4 accent-primary" {...register} />
           <span className="flex flex-col">
-            <span className="text-sm font-semibold">{choice.label}</span>
-            <span className="text-xs text-muted-foreground">{choice.hint}</span>
+            <span className="text-sm font-semibold">{t(choice.label)}</span>
+            <span className="text-xs text-muted-foreground">{t(choice.hint)}</span>
           </span>
         </label>
       ))}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import siteSv from "@shared/i18n/catalogs/site/sv";
 import { useCreateCorrection } from "@/api/sites/create-correction";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
@@ -8,6 +9,8 @@ import { TextField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useT } from "@/lib/i18n/runtime";
+import { useLedgerWords } from "@/lib/ledger/use-ledger-words";
 import { asksShowing, correctionBody, correctionDefaults, correctionFormSchema, type CorrectionChoice } from "../lib/correction-form";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { entrySummary } from "@/lib/ledger/ledger-format";
@@ -50,6 +53,8 @@ interface FormProps {
 const isChoice = (value: string): value is CorrectionChoice => value === "time" || value === "out" || value === "void";
 
 function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
+  const t = useT(siteSv);
+  const words = useLedgerWords();
   const id = useId();
   const { entry } = row;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -69,40 +74,40 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
     setServerError(null);
     try {
       await send({ siteId, entryId: entry.id, body: correctionBody(values) });
-      toast({ title: "Rättelsen är sparad", description: "Den ursprungliga posten finns kvar bredvid rättelsen." });
+      toast({ title: t("site.correct.saved"), description: t("site.correct.savedText") });
       onClose();
     } catch (failure) {
       applyServerFieldErrors(failure, form.setError, ["reason"]);
       if (failure instanceof ApiError && failure.fieldErrors.occurredAt) form.setError("time", { type: "server", message: failure.fieldErrors.occurredAt });
-      setServerError(errorMessage(failure, "Kunde inte spara rättelsen"));
+      setServerError(errorMessage(failure, t("site.correct.failed")));
     }
   });
   const reasonId = `${id}-reason`;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
-        <DialogTitle>Rätta posten</DialogTitle>
-        <DialogDescription>{entrySummary(entry)}</DialogDescription>
+        <DialogTitle>{t("site.correct.title")}</DialogTitle>
+        <DialogDescription>{entrySummary(entry, words.kind)}</DialogDescription>
       </DialogHeader>
       <ChoiceField
         register={form.register("choice", { onChange: (e: { target: { value: string } }) => isChoice(e.target.value) && pickChoice(e.target.value) })}
         canAddCheckOut={row.canAddCheckOut}
       />
       {choice === "void" ? (
-        <p className="text-sm text-muted-foreground">Posten stryks men finns kvar överstruken, med din anledning bredvid.</p>
+        <p className="text-sm text-muted-foreground">{t("site.correct.voidText")}</p>
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
-            <TextField label="Datum" type="date" {...field("date")} />
-            <TextField label={choice === "out" ? "Utcheckad" : "Ny tid"} type="time" step={1} {...field("time")} />
+            <TextField label={t("site.correct.date")} type="date" {...field("date")} />
+            <TextField label={choice === "out" ? t("site.correct.checkedOut") : t("site.correct.newTime")} type="time" step={1} {...field("time")} />
           </div>
           {asksShowing(date, time) ? <ClockShowingField time={time} registration={form.register("showing")} /> : null}
         </>
       )}
       <CorrectionReasonField id={reasonId} error={errors.reason?.message} length={reason.length} registration={form.register("reason")} />
       <FormServerError message={serverError} />
-      <FormDialogFooter onCancel={onClose} pending={pending} pendingText="Sparar...">
-        Spara rättelse
+      <FormDialogFooter onCancel={onClose} pending={pending} pendingText={t("site.correct.saving")}>
+        {t("site.correct.save")}
       </FormDialogFooter>
     </form>
   );

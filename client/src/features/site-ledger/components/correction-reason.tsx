@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import siteSv from "@shared/i18n/catalogs/site/sv";
 import { FormField, fieldErrorId } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { useT } from "@/lib/i18n/runtime";
 
 /** The longest reason a correction takes (docs/product-rules.md §15). */
 const REASON_MAX = 500;
@@ -17,20 +19,21 @@ export function CorrectionReasonField({
   length: number;
   registration: UseFormRegisterReturn<"reason">;
 }) {
+  const t = useT(siteSv);
   const counterId = `${id}-counter`;
   return (
-    <FormField id={id} label="Anledning" error={error}>
+    <FormField id={id} label={t("site.reason.label")} error={error}>
       <Textarea
         id={id}
         rows={3}
         maxLength={REASON_MAX}
-        placeholder="T.ex. Glömde checka ut, gick 16:05 enligt arbetsledaren."
+        placeholder={t("site.reason.placeholder")}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldErrorId(id)} ${counterId}` : counterId}
         {...registration}
       />
       <p id={counterId} className="text-right text-xs tabular-nums text-muted-foreground">
-        {length} / {REASON_MAX} tecken (minst 10)
+        {t("site.reason.count", { length, max: REASON_MAX })}
       </p>
     </FormField>
   );

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { todayIn } from "@shared/dates";
 import { checkOutNeedsTime } from "@shared/domain";
 import type { RosterPerson } from "@shared/types";
-import { LEDGER_MSG } from "@shared/validation";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import siteSv from "@shared/i18n/catalogs/site/sv";
 import { useCreateLedgerEntry } from "@/api/sites/create-ledger-entry";
 import { useSiteRoster } from "@/api/sites/get-site-roster";
 import { PanelError, PanelLoading } from "@/components/panel-state";
@@ -12,6 +13,7 @@ import { SelectField } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { useT, type Translate } from "@/lib/i18n/runtime";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 import { LeftAtForm } from "./left-at-form";
 import { FormServerError } from "./correction-reason";
@@ -25,13 +27,14 @@ const keyOf = ({ person }: RosterPerson) => (person.userId ? `user:${person.user
  * and someone checked in here for more than 12 hours is checked out with the time they left.
  */
 export function RegisterDialog({ siteId, open, onOpenChange }: { siteId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT(siteSv);
   const mutation = useCreateLedgerEntry();
   return (
     <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Registrera</DialogTitle>
-          <DialogDescription>Checka in eller ut någon som inte kan göra det själv. Du står som den som registrerade.</DialogDescription>
+          <DialogTitle>{t("site.register.title")}</DialogTitle>
+          <DialogDescription>{t("site.register.text")}</DialogDescription>
         </DialogHeader>
         {open ? <RegisterForm siteId={siteId} mutation={mutation} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -40,11 +43,13 @@ export function RegisterDialog({ siteId, open, onOpenChange }: { siteId: string;
 }
 
 function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: ReturnType<typeof useCreateLedgerEntry>; onDone: () => void }) {
+  const t = useT(siteSv);
+  const tShell = useT(shellSv);
   const roster = useSiteRoster(siteId);
   const [key, setKey] = useState("");
   const [error, setError] = useState<string | null>(null);
-  if (roster.isPending) return <PanelLoading label="Hämtar personer..." />;
-  if (roster.error) return <PanelError message={errorMessage(roster.error, "Kunde inte hämta personerna")} />;
+  if (roster.isPending) return <PanelLoading label={t("site.register.loading")} />;
+  if (roster.error) return <PanelError message={errorMessage(roster.error, t("site.register.loadFailed"))} />;
   const chosen = roster.data.find((p) => keyOf(p) === key);
   const kind = chosen?.checkedInSince ? "out" : "in";
   const blocked = chosen && !chosen.checkedInSince && chosen.checkedInElsewhere;
@@ -59,22 +64,22 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
     const who = chosen.person.userId ? { userId: chosen.person.userId } : { personId: chosen.person.personId ?? undefined };
     try {
       await mutation.mutateAsync({ siteId, body: { kind, ...who } });
-      toast({ title: `${chosen.person.fullName} är ${kind === "in" ? "incheckad" : "utcheckad"}` });
+      toast({ title: t(kind === "in" ? "site.register.checkedIn" : "site.register.checkedOut", { name: chosen.person.fullName }) });
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, "Kunde inte registrera"));
+      setError(errorMessage(failure, t("site.register.failed")));
     }
   };
   const picker = (
     <SelectField
-      label="Person"
+      label={t("site.register.person")}
       value={key}
       onChange={(e) => {
         setKey(e.target.value);
         setError(null);
       }}
     >
-      <option value="">Välj person</option>
+      <option value="">{t("site.register.choose")}</option>
       {roster.data.map((p) => (
         <option key={keyOf(p)} value={keyOf(p)}>
           {p.person.fullName} – {p.person.company.name}
@@ -87,7 +92,7 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
   return (
     <div className="flex flex-col gap-4">
       {picker}
-      {chosen ? <p className="text-sm">{standing(chosen)}</p> : null}
+      {chosen ? <p className="text-sm">{standing(chosen, t)}</p> : null}
       {chosen && leftAt ? (
         <LeftAtForm key={leftAt.entryId} siteId={siteId} {...leftAt} onDone={onDone} />
       ) : (
@@ -102,11 +107,11 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
           <FormServerError message={error} />
           <DialogFooter>
             <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-              Avbryt
+              {tShell("shell.cancel")}
             </Button>
             {chosen && !blocked ? (
-              <SubmitButton pending={mutation.isPending} pendingText="Registrerar...">
-                {kind === "in" ? LEDGER_MSG.checkIn : LEDGER_MSG.checkOut}
+              <SubmitButton pending={mutation.isPending} pendingText={t("site.register.sending")}>
+                {kind === "in" ? t("site.register.checkIn") : t("site.register.checkOut")}
               </SubmitButton>
             ) : null}
           </DialogFooter>
@@ -116,12 +121,12 @@ function RegisterForm({ siteId, mutation, onDone }: { siteId: string; mutation: 
   );
 }
 
-function standing({ person, checkedInSince, checkedInElsewhere }: RosterPerson): string {
+function standing({ person, checkedInSince, checkedInElsewhere }: RosterPerson, t: Translate<typeof siteSv>): string {
   if (checkedInSince) {
     // The date as 'På plats nu' writes it, once the check-in is not today's: a stay of 12 hours or more often began yesterday.
     const { date, time } = stockholmParts(checkedInSince);
-    return `Incheckad här sedan ${time}${date === todayIn() ? "" : ` ${date}`}.`;
+    return t("site.register.hereSince", { when: `${time}${date === todayIn() ? "" : ` ${date}`}` });
   }
-  if (checkedInElsewhere) return LEDGER_MSG.alreadyCheckedIn(person.fullName, checkedInElsewhere);
-  return "Inte incheckad.";
+  if (checkedInElsewhere) return t("site.register.elsewhere", { name: person.fullName, site: checkedInElsewhere });
+  return t("site.register.notIn");
 }

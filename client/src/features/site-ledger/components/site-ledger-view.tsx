@@ -3,15 +3,18 @@ import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { todayIn } from "@shared/dates";
 import type { ControlHeader } from "@shared/types";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import siteSv from "@shared/i18n/catalogs/site/sv";
 import { useSiteControl } from "@/api/sites/get-site-control";
 import { useSiteLedger } from "@/api/sites/get-site-ledger";
 import { useSitePresent } from "@/api/sites/get-site-present";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/runtime";
 import { entryRows, type EntryRow } from "@/lib/ledger/entry-groups";
 import { siteOnDay } from "@/lib/ledger/site-spans";
+import type { LedgerWords } from "@/lib/ledger/ledger-words";
+import { useLedgerWords } from "@/lib/ledger/use-ledger-words";
 import { CorrectionDialog } from "./correction-dialog";
 import { DayPicker } from "./day-picker";
 import { EntryCards, EntryTable } from "@/components/ledger/entry-list";
@@ -42,6 +45,8 @@ const status = (error: unknown) => (error instanceof ApiError ? error.status : n
  * is shown as such.
  */
 export function SiteLedgerView({ siteId, initialDate, back, footer, controlHref }: SiteLedgerViewProps) {
+  const t = useT(siteSv);
+  const words = useLedgerWords();
   const [date, setDate] = useState(initialDate ?? todayIn());
   const [correcting, setCorrecting] = useState<EntryRow | null>(null);
   const [registering, setRegistering] = useState(false);
@@ -50,25 +55,25 @@ export function SiteLedgerView({ siteId, initialDate, back, footer, controlHref 
   const present = useSitePresent(siteId);
 
   if (status(ledger.error) === 403 || status(present.error) === 403) return <NoAccess>{back}</NoAccess>;
-  if (status(ledger.error) === 404) return <PanelError message="Byggarbetsplatsen finns inte." />;
-  const fallbackName = ledger.data?.[0]?.site.name ?? "Byggarbetsplats";
+  if (status(ledger.error) === 404) return <PanelError message={t("site.day.notFound")} />;
+  const fallbackName = ledger.data?.[0]?.site.name ?? t("site.header.fallbackName");
   const refresh = () => void Promise.all([ledger.refetch(), present.refetch()]);
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <SiteHeader site={header.data ? siteOnDay(header.data, date) : undefined} fallbackName={fallbackName} />
       {present.error ? (
-        <PanelError message={errorMessage(present.error, "Kunde inte hämta vilka som är på plats")} />
+        <PanelError message={errorMessage(present.error, t("site.day.presentFailed"))} />
       ) : present.data ? (
-        <PresentList people={present.data} />
+        <PresentList people={present.data} words={words} />
       ) : (
-        <PanelLoading label="Hämtar vilka som är på plats..." />
+        <PanelLoading label={t("site.day.presentLoading")} />
       )}
       <section aria-labelledby="entries-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-2">
             <h2 id="entries-heading" className="text-lg font-bold">
-              Registreringar
+              {t("site.day.entries")}
             </h2>
             <DayPicker date={date} onChange={setDate} />
           </div>
@@ -76,20 +81,20 @@ export function SiteLedgerView({ siteId, initialDate, back, footer, controlHref 
             {controlHref ? (
               <Link href={controlHref} className={buttonVariants({ variant: "outline" })}>
                 <ShieldCheck aria-hidden="true" />
-                {LEDGER_MSG.control}
+                {t("site.day.control")}
               </Link>
             ) : null}
             <Button variant="outline" onClick={refresh} disabled={ledger.isFetching || present.isFetching}>
               <RefreshCw aria-hidden="true" />
-              Uppdatera
+              {t("site.day.refresh")}
             </Button>
             <Button onClick={() => setRegistering(true)}>
               <UserPlus aria-hidden="true" />
-              Registrera
+              {t("site.day.register")}
             </Button>
           </div>
         </div>
-        <Entries ledger={ledger} date={date} onCorrect={setCorrecting} />
+        <Entries ledger={ledger} date={date} words={words} onCorrect={setCorrecting} />
       </section>
       {footer && header.data && ledger.data ? footer(header.data.site) : null}
       <CorrectionDialog siteId={siteId} row={correcting} onClose={() => setCorrecting(null)} />
@@ -98,17 +103,25 @@ export function SiteLedgerView({ siteId, initialDate, back, footer, controlHref 
   );
 }
 
-function Entries({ ledger, date, onCorrect }: { ledger: ReturnType<typeof useSiteLedger>; date: string; onCorrect: (row: EntryRow) => void }) {
-  if (ledger.error) return <PanelError message={errorMessage(ledger.error, "Kunde inte hämta personalliggaren")} />;
-  if (!ledger.data) return <PanelLoading label="Hämtar personalliggaren..." />;
+interface EntriesProps {
+  ledger: ReturnType<typeof useSiteLedger>;
+  date: string;
+  words: LedgerWords;
+  onCorrect: (row: EntryRow) => void;
+}
+
+function Entries({ ledger, date, words, onCorrect }: EntriesProps) {
+  const t = useT(siteSv);
+  if (ledger.error) return <PanelError message={errorMessage(ledger.error, t("site.day.ledgerFailed"))} />;
+  if (!ledger.data) return <PanelLoading label={t("site.day.ledgerLoading")} />;
   if (ledger.data.length === 0) {
-    return <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">Inga registreringar den här dagen.</p>;
+    return <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{t("site.day.noEntries")}</p>;
   }
   const rows = entryRows(ledger.data);
   return (
     <>
-      <EntryTable rows={rows} period={date} onCorrect={onCorrect} />
-      <EntryCards rows={rows} period={date} onCorrect={onCorrect} />
+      <EntryTable rows={rows} period={date} words={words} onCorrect={onCorrect} />
+      <EntryCards rows={rows} period={date} words={words} onCorrect={onCorrect} />
     </>
   );
 }

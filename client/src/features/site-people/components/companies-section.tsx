@@ -1,10 +1,12 @@
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
+import peopleSv from "@shared/i18n/catalogs/people/sv";
 import type { SiteCompany, SitePerson } from "@shared/types";
 import { AdminSection } from "@/components/admin-section";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { useT } from "@/lib/i18n/runtime";
 import { CompanyFormDialog } from "./company-form-dialog";
 import { OrgNumber, type ListState } from "./list-parts";
 
@@ -17,13 +19,14 @@ interface CompaniesSectionProps {
 
 /** 'Företag på platsen': the other companies working on a samlad site, and adding one. */
 export function CompaniesSection({ siteId, companies, people }: CompaniesSectionProps) {
+  const t = useT(peopleSv);
   const [open, setOpen] = useState(false);
   const focus = useReturnFocus();
   return (
     <AdminSection
       id="site-companies"
-      title="Företag på platsen"
-      description="Andra företag som arbetar här. Deras personal checkas in i vår samlade personalliggare."
+      title={t("people.companies.title")}
+      description={t("people.companies.text")}
       actions={
         <Button
           onClick={() => {
@@ -32,7 +35,7 @@ export function CompaniesSection({ siteId, companies, people }: CompaniesSection
           }}
         >
           <Plus aria-hidden="true" />
-          Lägg till företag
+          {t("people.companies.add")}
         </Button>
       }
     >
@@ -43,25 +46,23 @@ export function CompaniesSection({ siteId, companies, people }: CompaniesSection
 }
 
 function CompanyList({ companies, people }: Omit<CompaniesSectionProps, "siteId">) {
+  const t = useT(peopleSv);
   if (companies.error) return <PanelError message={companies.error} />;
-  if (!companies.data) return <PanelLoading label="Laddar företag..." />;
-  if (companies.data.length === 0)
-    return <PanelEmpty icon={<Building2 />} title="Inga företag ännu" text="Lägg till varje annat företag som arbetar på byggarbetsplatsen." />;
+  if (!companies.data) return <PanelLoading label={t("people.companies.loading")} />;
+  if (companies.data.length === 0) return <PanelEmpty icon={<Building2 />} title={t("people.companies.none")} text={t("people.companies.noneText")} />;
   return (
     <ul className="divide-y rounded-lg border bg-card">
       {companies.data.map((company) => (
         <li key={company.id} aria-label={company.name} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3">
           <span className="min-w-0 flex-1 basis-48 break-words font-medium">{company.name}</span>
           <OrgNumber value={company.orgNumber} />
-          {people ? <span className="text-sm text-muted-foreground sm:w-28 sm:text-right">{peopleCount(people, company.id)}</span> : null}
+          {people ? (
+            <span className="text-sm text-muted-foreground sm:w-28 sm:text-right">
+              {t("people.companies.count", { count: people.filter((p) => p.companyId === company.id).length })}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
   );
-}
-
-function peopleCount(people: readonly SitePerson[], companyId: string): string {
-  const count = people.filter((p) => p.companyId === companyId).length;
-  if (count === 0) return "Inga personer";
-  return count === 1 ? "1 person" : `${count} personer`;
 }

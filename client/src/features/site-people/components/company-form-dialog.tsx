@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
+import peopleSv from "@shared/i18n/catalogs/people/sv";
 import { siteCompanyBodySchema, type SiteCompanyBody } from "@shared/validation/ledger";
 import { useCreateSiteCompany } from "@/api/sites/create-site-company";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
+import { useT } from "@/lib/i18n/runtime";
 import { applyConflictFieldErrors } from "../lib/conflict-field-errors";
 
 const FIELDS = ["name", "orgNumber"] as const;
@@ -29,12 +31,13 @@ interface CompanyFormDialogProps {
 
 /** 'Lägg till företag': another company working on the site, by name and org number. */
 export function CompanyFormDialog({ siteId, open, onOpenChange, onCloseAutoFocus }: CompanyFormDialogProps) {
+  const t = useT(peopleSv);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Lägg till företag</DialogTitle>
-          <DialogDescription>Ett annat företag som arbetar på byggarbetsplatsen. Dess personal läggs sedan till under företaget.</DialogDescription>
+          <DialogTitle>{t("people.companies.add")}</DialogTitle>
+          <DialogDescription>{t("people.company.text")}</DialogDescription>
         </DialogHeader>
         {open ? <CompanyForm siteId={siteId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -43,6 +46,7 @@ export function CompanyFormDialog({ siteId, open, onOpenChange, onCloseAutoFocus
 }
 
 function CompanyForm({ siteId, onDone }: { siteId: string; onDone: () => void }) {
+  const t = useT(peopleSv);
   const form = useForm<CompanyFormValues, unknown, SiteCompanyBody>({
     resolver: zodResolver(siteCompanyBodySchema),
     defaultValues: { name: "", orgNumber: "" },
@@ -53,23 +57,29 @@ function CompanyForm({ siteId, onDone }: { siteId: string; onDone: () => void })
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await mutation.mutateAsync({ siteId, body });
-      toast({ title: "Framgång", description: "Företaget har lagts till" });
+      toast({ title: t("people.success"), description: t("people.company.added") });
       onDone();
     } catch (error) {
       if (applyConflictFieldErrors(error, form.setError, FIELDS)) return;
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
-      const fallback = "Kunde inte lägga till företaget";
-      toast({ variant: "destructive", title: "Fel", description: onFields ? fallback : errorMessage(error, fallback) });
+      const fallback = t("people.company.addFailed");
+      toast({ variant: "destructive", title: t("people.error"), description: onFields ? fallback : errorMessage(error, fallback) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Företagets namn" autoComplete="off" {...field("name")} />
-      <TextField label="Organisationsnummer" autoComplete="off" inputMode="numeric" hint="NNNNNN-NNNN" {...field("orgNumber")} />
-      <FormDialogFooter onCancel={onDone} pending={mutation.isPending} pendingText="Sparar...">
+      <TextField label={t("people.company.name")} autoComplete="off" {...field("name")} />
+      <TextField
+        label={t("people.company.orgNumber")}
+        autoComplete="off"
+        inputMode="numeric"
+        hint={t("people.company.orgNumberHint")}
+        {...field("orgNumber")}
+      />
+      <FormDialogFooter onCancel={onDone} pending={mutation.isPending} pendingText={t("people.saving")}>
         <Plus aria-hidden="true" />
-        Lägg till företag
+        {t("people.companies.add")}
       </FormDialogFooter>
     </form>
   );

@@ -1,3 +1,6 @@
+import peopleSv from "@shared/i18n/catalogs/people/sv";
+import { useT } from "@/lib/i18n/runtime";
+
 /** A list as the sections show it: the rows once loaded, or the sentence to show instead. */
 export interface ListState<T> {
   data: readonly T[] | undefined;
@@ -7,10 +10,11 @@ export interface ListState<T> {
 
 /** 'Org.nr 556012-3456', read out in full by a screen reader. */
 export function OrgNumber({ value }: { value: string }) {
+  const t = useT(peopleSv);
   return (
     <span className="text-sm tabular-nums text-muted-foreground">
-      <span aria-hidden="true">Org.nr</span>
-      <span className="sr-only">Organisationsnummer</span> {value}
+      <span aria-hidden="true">{t("people.orgNumberShort")}</span>
+      <span className="sr-only">{t("people.company.orgNumber")}</span> {value}
     </span>
   );
 }

@@ -1,10 +1,12 @@
 import { Pencil, UserPlus, Users } from "lucide-react";
 import { useId, useState } from "react";
+import peopleSv from "@shared/i18n/catalogs/people/sv";
 import type { SiteCompany, SitePerson } from "@shared/types";
 import { AdminSection } from "@/components/admin-section";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { useT } from "@/lib/i18n/runtime";
 import { OrgNumber, type ListState } from "./list-parts";
 import { PersonFormDialog } from "./person-form-dialog";
 
@@ -16,6 +18,7 @@ interface PeopleSectionProps {
 
 /** 'Personer från andra företag': the people of the other companies, under their company, with add and edit. */
 export function PeopleSection({ siteId, companies, people }: PeopleSectionProps) {
+  const t = useT(peopleSv);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<SitePerson | null>(null);
   // Back to 'Lägg till person' or the row's 'Redigera' on closing.
@@ -29,12 +32,12 @@ export function PeopleSection({ siteId, companies, people }: PeopleSectionProps)
   return (
     <AdminSection
       id="site-people"
-      title="Personer från andra företag"
-      description={noCompanies ? "Lägg först till personens företag under Företag på platsen." : "De som står här kan checkas in och ut i personalliggaren."}
+      title={t("people.list.title")}
+      description={noCompanies ? t("people.list.companyFirst") : t("people.list.text")}
       actions={
         <Button onClick={() => openForm(null)} disabled={!companies.data || noCompanies}>
           <UserPlus aria-hidden="true" />
-          Lägg till person
+          {t("people.list.add")}
         </Button>
       }
     >
@@ -58,10 +61,11 @@ interface PeopleListProps {
 }
 
 function PeopleList({ companies, people, onEdit }: PeopleListProps) {
+  const t = useT(peopleSv);
   const error = people.error ?? companies.error;
   if (error) return <PanelError message={error} />;
-  if (!people.data || !companies.data) return <PanelLoading label="Laddar personer..." />;
-  if (people.data.length === 0) return <PanelEmpty icon={<Users />} title="Inga personer ännu" />;
+  if (!people.data || !companies.data) return <PanelLoading label={t("people.list.loading")} />;
+  if (people.data.length === 0) return <PanelEmpty icon={<Users />} title={t("people.list.none")} />;
   // Both lists come by name from the server: companies in that order, each with its people in theirs.
   const groups = companies.data.map((company) => ({ company, members: people.data?.filter((p) => p.companyId === company.id) ?? [] }));
   return (
@@ -76,6 +80,7 @@ function PeopleList({ companies, people, onEdit }: PeopleListProps) {
 }
 
 function CompanyGroup({ company, members, onEdit }: { company: SiteCompany; members: SitePerson[]; onEdit: (person: SitePerson) => void }) {
+  const t = useT(peopleSv);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-lg border bg-card">
@@ -92,15 +97,15 @@ function CompanyGroup({ company, members, onEdit }: { company: SiteCompany; memb
               <p className="break-words font-medium">{person.fullName}</p>
               <p className="flex flex-wrap gap-x-3 text-sm tabular-nums text-muted-foreground">
                 <span>
-                  <span className="sr-only">Personnummer </span>
+                  <span className="sr-only">{t("people.list.identityNumber")}</span>
                   {person.identityNumber}
                 </span>
-                <span>{person.id06CardNumber ? `ID06 ${person.id06CardNumber}` : "Inget ID06-kort"}</span>
+                <span>{person.id06CardNumber ? t("people.list.id06", { number: person.id06CardNumber }) : t("people.list.noId06")}</span>
               </p>
             </div>
-            <Button variant="outline" size="sm" onClick={() => onEdit(person)} aria-label={`Redigera ${person.fullName}`}>
+            <Button variant="outline" size="sm" onClick={() => onEdit(person)} aria-label={t("people.list.editNamed", { name: person.fullName })}>
               <Pencil aria-hidden="true" />
-              <span className="hidden sm:inline">Redigera</span>
+              <span className="hidden sm:inline">{t("people.list.edit")}</span>
             </Button>
           </li>
         ))}

@@ -1,8 +1,10 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import peopleSv from "@shared/i18n/catalogs/people/sv";
 import type { SiteCompany } from "@shared/types";
 import { TextField } from "@/components/ui/form-field";
 import { SelectField, SelectOptions } from "@/components/ui/select";
 import { fieldsOf } from "@/lib/form-fields";
+import { useT } from "@/lib/i18n/runtime";
 
 /** What the inputs hold: always strings; the shared schemas turn "" into null or leave it out. */
 export interface PersonFormValues {
@@ -23,26 +25,27 @@ interface PersonFormFieldsProps<T extends FieldValues> {
 
 /** The inputs of the person form, for adding and for editing; the dialog owns submit and toasts. */
 export function PersonFormFields<T extends FieldValues>({ form, companies, savedIdentityNumber }: PersonFormFieldsProps<T>) {
+  const t = useT(peopleSv);
   const field = fieldsOf(form);
   return (
     <>
-      <SelectField label="Företag" {...field("companyId")}>
-        <option value="">Välj företag</option>
+      <SelectField label={t("people.person.company")} {...field("companyId")}>
+        <option value="">{t("people.person.chooseCompany")}</option>
         <SelectOptions options={companies.map((c) => ({ id: c.id, label: c.name }))} />
       </SelectField>
-      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
+      <TextField label={t("people.person.fullName")} autoComplete="off" {...field("fullName")} />
       <TextField
-        label="Personnummer"
+        label={t("people.person.identityNumber")}
         autoComplete="off"
         inputMode="numeric"
-        hint={savedIdentityNumber ? `Sparat: ${savedIdentityNumber}. Lämna tomt för att behålla det.` : "ÅÅÅÅMMDD-NNNN"}
+        hint={savedIdentityNumber ? t("people.person.identitySaved", { number: savedIdentityNumber }) : t("people.person.identityHint")}
         {...field("identityNumber")}
       />
       <TextField
-        label="ID06-kortnummer (valfritt)"
+        label={t("people.person.id06")}
         autoComplete="off"
         autoCapitalize="characters"
-        hint="Numret på personens ID06-kort."
+        hint={t("people.person.id06Hint")}
         {...field("id06CardNumber")}
       />
     </>

@@ -1,9 +1,10 @@
 import { Info } from "lucide-react";
+import peopleSv from "@shared/i18n/catalogs/people/sv";
 import type { Site, SiteCompany, SitePerson } from "@shared/types";
 import { useSiteCompanies } from "@/api/sites/get-site-companies";
 import { useSitePeople } from "@/api/sites/get-site-people";
-import { LIST_LOAD_ERROR } from "@/components/panel-state";
 import { errorMessage } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/runtime";
 import { CompaniesSection } from "./companies-section";
 import type { ListState } from "./list-parts";
 import { PeopleSection } from "./people-section";
@@ -24,15 +25,16 @@ export function SitePeoplePanel({ siteId, ledgerScope }: SitePeoplePanelProps) {
 }
 
 function SamladPanel({ siteId }: { siteId: string }) {
+  const t = useT(peopleSv);
   const companiesQuery = useSiteCompanies(siteId);
   const peopleQuery = useSitePeople(siteId);
   const companies: ListState<SiteCompany> = {
     data: companiesQuery.data,
-    error: companiesQuery.isError ? errorMessage(companiesQuery.error, LIST_LOAD_ERROR) : null,
+    error: companiesQuery.isError ? errorMessage(companiesQuery.error, t("people.loadFailed")) : null,
   };
   const people: ListState<SitePerson> = {
     data: peopleQuery.data,
-    error: peopleQuery.isError ? errorMessage(peopleQuery.error, LIST_LOAD_ERROR) : null,
+    error: peopleQuery.isError ? errorMessage(peopleQuery.error, t("people.loadFailed")) : null,
   };
   return (
     <div className="flex flex-col gap-8">
@@ -43,18 +45,16 @@ function SamladPanel({ siteId }: { siteId: string }) {
 }
 
 function OwnLedgerNotice() {
+  const t = useT(peopleSv);
   return (
     <section aria-labelledby="site-people-own-heading" className="flex gap-3 rounded-lg border bg-card p-4 text-sm">
       <Info className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="flex flex-col gap-1">
         <h2 id="site-people-own-heading" className="text-base font-semibold">
-          Andra företag på platsen
+          {t("people.own.title")}
         </h2>
-        <p>Personalliggaren här är vår egen och håller bara vår egen personal. Andra företag för sina egna liggare.</p>
-        <p className="text-muted-foreground">
-          Andra företag och deras personal registreras bara när vår personalliggare är platsens samlade: när vi är byggherre, eller huvudentreprenör som
-          skriftligen har tagit över ansvaret. En admin ändrar det under byggarbetsplatsens uppgifter.
-        </p>
+        <p>{t("people.own.text")}</p>
+        <p className="text-muted-foreground">{t("people.own.more")}</p>
       </div>
     </section>
   );

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLocale } from "@/lib/i18n/runtime";
+import { fixClock } from "@/test/clock";
+import { controlHandlers } from "@/test/control-handlers";
+import { mockApi } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import { at, DAY, dayWithCorrections, PIOTR, SITE_ID } from "@/test/site-ledger";
+import { SiteControl } from "./site-control";
+
+// Friday 20 November 2026, 11:00 in Stockholm: today is DAY.
+fixClock(at("10:00:00"));
+afterEach(async () => {
+  await activateLocale("sv");
+});
+
+describe("SiteControl for a reader in Polish", () => {
+  it("stays Swedish, the ledger's own words, though the day view beside it speaks Polish (docs/product-rules.md §17)", async () => {
+    await activateLocale("pl", ["site", "shell"]);
+    const { entries } = dayWithCorrections({ occurredAt: "09:02:03", recordedAt: "09:30:00" });
+    mockApi(...controlHandlers({ entries, present: [{ person: PIOTR, since: at("06:01:02"), entryId: "e1" }] }));
+    renderWithProviders(<SiteControl siteId={SITE_ID} back={<a href="/">Tillbaka</a>} logHref="/logg" />);
+    const table = await screen.findByRole("table", { name: `Personalliggare ${DAY}` });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Tid", "Person", "Företag", "In/Ut", "Sätt"]);
+    for (const text of ["Själv", "Registrerad av annan", "Rättelse", "Ersatt", "Struken", "Registrerad i efterhand"]) {
+      expect(within(table).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(within(table).getByText(/Tiden rättad av Anna Lindqvist/)).toBeInTheDocument();
+    expect(within(table).queryByText(/Wejście|Samodzielnie|Korekta/)).not.toBeInTheDocument();
+    const present = await screen.findByRole("list", { name: "På plats nu" });
+    expect(within(present).getByRole("listitem")).toHaveTextContent(`sedan ${DAY} 07:01:02`);
+  });
+});
