@@ -2,12 +2,14 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { todayIn } from "@shared/dates";
+import checkinSv from "@shared/i18n/catalogs/checkin/sv";
 import type { PublicUser } from "@shared/types";
 import { buttonVariants } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { LedgerCard } from "@/features/ledger-checkin/components/ledger-card";
 import type { ReportDayPrefill } from "@/features/ledger-checkin/lib/report-day";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
+import { useT } from "@/lib/i18n/runtime";
 import { AccessDenied } from "../dashboard/access-denied";
 import { renderUploader } from "../dashboard/lazy-image-uploader";
 import { LazyTimeReportForm as TimeReportForm } from "../dashboard/lazy-report-dialogs";
@@ -18,6 +20,7 @@ function CheckinScreen({ user, siteId }: { user: PublicUser; siteId: string }) {
   // This page sends the queue as the dashboard does: a check-in made here offline leaves the
   // phone when the network comes back, without a visit to the dashboard; so does the day's
   // report 'Rapportera dagen' opens after 'Checka ut'.
+  const t = useT(checkinSv);
   const queue = useOfflineQueue();
   const focus = useReturnFocus();
   const [form, setForm] = useState<{ open: boolean; prefill?: ReportDayPrefill }>({ open: false });
@@ -27,7 +30,7 @@ function CheckinScreen({ user, siteId }: { user: PublicUser; siteId: string }) {
       <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-8">
         <Link href="/" className={buttonVariants({ variant: "ghost", className: "self-start px-2" })}>
           <ArrowLeft aria-hidden="true" />
-          Till startsidan
+          {t("checkin.card.back")}
         </Link>
         <LedgerCard
           today={todayIn()}

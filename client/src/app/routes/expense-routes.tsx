@@ -2,7 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { todayIn } from "@shared/dates";
-import { EXPENSE_KIND_LABELS, EXPENSE_KINDS, type ExpenseKind } from "@shared/domain";
+import { EXPENSE_KINDS, type ExpenseKind } from "@shared/domain";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { PublicUser } from "@shared/types";
 import { buttonVariants } from "@/components/ui/button";
 import { ExpenseList } from "@/features/expenses/components/expense-list";
@@ -13,6 +14,7 @@ import { UtlaggForm } from "@/features/expenses/components/utlagg-form";
 import type { OfflineExpenseSlot } from "@/features/expenses/lib/offline-expense";
 import { QueuedExpenseList } from "@/features/offline/components/queued-expense-list";
 import { useExpenseQueue, useQueuedExpenseDraft } from "@/features/offline/hooks/use-expense-queue";
+import { useT } from "@/lib/i18n/runtime";
 import { LeaveGuardProvider, useGuardedLink } from "@/lib/leave-guard";
 import { AccessDenied } from "../dashboard/access-denied";
 import { DashboardHeader } from "../dashboard/dashboard-header";
@@ -23,19 +25,26 @@ import { receiptUploader } from "./receipt-uploader";
 import { SignedIn } from "./signed-in";
 
 /** The way back above a page; from a form with typed changes it asks first. */
-function BackLink({ href, label }: { href: string; label: string }) {
+function BackLink({ href, label }: { href: string; label: "expenses.form.back" | "expenses.list.title" }) {
+  const t = useT(expensesSv);
   const [, navigate] = useLocation();
   const guarded = useGuardedLink(() => navigate(href));
   return (
     <Link href={href} onClick={guarded} className={buttonVariants({ variant: "ghost", className: "self-start px-2" })}>
       <ArrowLeft aria-hidden="true" />
-      {label}
+      {t(label)}
     </Link>
   );
 }
 
 /** A worker's page of the ersättningar: the header, a way back, and the screen in one phone-wide column. */
-function ExpensePage({ back, children }: { back: { href: string; label: string }; children: (user: PublicUser) => ReactNode }) {
+function ExpensePage({
+  back,
+  children,
+}: {
+  back: { href: string; label: "expenses.form.back" | "expenses.list.title" };
+  children: (user: PublicUser) => ReactNode;
+}) {
   return (
     <SignedIn>
       {(user) =>
@@ -58,10 +67,11 @@ function ExpensePage({ back, children }: { back: { href: string; label: string }
   );
 }
 
-const TO_START = { href: "/", label: "Till startsidan" };
-const TO_LIST = { href: EXPENSE_LIST_PATH, label: "Mina ersättningar" };
+const TO_START = { href: "/", label: "expenses.form.back" } as const;
+const TO_LIST = { href: EXPENSE_LIST_PATH, label: "expenses.list.title" } as const;
 
 function ExpenseFormScreen({ kind, clientId }: { kind: ExpenseKind; clientId: string | null }) {
+  const t = useT(expensesSv);
   const [, navigate] = useLocation();
   const queue = useExpenseQueue();
   const draft = useQueuedExpenseDraft(clientId);
@@ -69,12 +79,11 @@ function ExpenseFormScreen({ kind, clientId }: { kind: ExpenseKind; clientId: st
   if (draft === undefined) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Laddar...
+        {t("expenses.form.loading")}
       </p>
     );
   }
-  if (clientId && draft === null)
-    return <p className="text-sm text-muted-foreground">Ersättningen finns inte längre i kön på telefonen: den kan redan ha skickats.</p>;
+  if (clientId && draft === null) return <p className="text-sm text-muted-foreground">{t("expenses.form.notInQueue")}</p>;
   const props = {
     today: todayIn(),
     draft,
@@ -100,8 +109,9 @@ export function ExpenseFormRoute() {
 
 /** The three forms, from the list too. */
 function NewExpenseLinks() {
+  const t = useT(expensesSv);
   return (
-    <nav aria-label="Ny ersättning" className="mt-2 grid grid-cols-3 gap-2">
+    <nav aria-label={t("expenses.list.new")} className="mt-2 grid grid-cols-3 gap-2">
       {EXPENSE_KINDS.map((kind) => {
         const Icon = KIND_ICONS[kind];
         return (
@@ -111,7 +121,7 @@ function NewExpenseLinks() {
             className={buttonVariants({ variant: "outline", className: "h-auto flex-col gap-1 whitespace-normal px-1 py-2 text-xs" })}
           >
             <Icon aria-hidden="true" />
-            {EXPENSE_KIND_LABELS[kind]}
+            {t(`expenses.kind.${kind}`)}
           </Link>
         );
       })}

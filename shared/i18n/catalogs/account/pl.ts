@@ -12,7 +12,7 @@ export default {
   "account.backToLogin": "Powrót do logowania",
   "account.error": "Błąd",
   "account.register.title": "Załóż konto",
-  "account.register.invited": "Otrzymałeś zaproszenie. Wybierz nazwę użytkownika i hasło do swojego konta.",
+  "account.register.invited": "Masz zaproszenie. Wybierz nazwę użytkownika i hasło do swojego konta.",
   "account.register.open": "Zarejestruj się, aby zacząć raportować swój czas pracy.",
   "account.register.submit": "Załóż konto",
   "account.register.submitting": "Zakładanie konta...",

@@ -6,7 +6,7 @@ export default {
   "mail.reset.subject": "Zresetuj hasło – Tidrapport",
   "mail.reset.asked": "Ktoś (miejmy nadzieję, że Ty) poprosił o zresetowanie hasła do Twojego konta w Tidrapport.",
   "mail.reset.link": "Otwórz link poniżej, aby wybrać nowe hasło. Link jest ważny przez {minutes} minut i można go użyć jeden raz.",
-  "mail.reset.ignore": "Jeśli to nie Ty prosiłeś o reset, zignoruj tę wiadomość; Twoje hasło się nie zmieniło.",
+  "mail.reset.ignore": "Jeśli prośba o reset nie pochodzi od Ciebie, zignoruj tę wiadomość; Twoje hasło się nie zmieniło.",
   "mail.invitation.subject": "Zaproszenie do Tidrapport",
   "mail.invitation.intro": "Zaproszono Cię do założenia konta w Tidrapport, gdzie zgłaszasz swój czas pracy.",
   "mail.invitation.link": "Otwórz link poniżej, aby wybrać nazwę użytkownika i hasło. Link jest ważny przez {days} dni i można go użyć jeden raz.",

@@ -24,7 +24,7 @@ export default {
   "shell.close": "Zamknij",
   "shell.cancel": "Anuluj",
   "shell.discard.title": "Niezapisane zmiany",
-  "shell.discard.text": "Odrzucić zmiany? To, co wpisałeś, nie zostanie zapisane.",
+  "shell.discard.text": "Odrzucić zmiany? Wpisane dane nie zostaną zapisane.",
   "shell.discard.confirm": "Odrzuć zmiany",
   "shell.toasts": "Powiadomienia ({hotkey})",
   "shell.toast": "Powiadomienie",

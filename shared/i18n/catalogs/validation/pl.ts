@@ -88,7 +88,7 @@ export default {
   "validation.project.end-before-start": "Data zakończenia nie może być wcześniejsza niż data rozpoczęcia",
   "validation.project.customer-invalid": "Klient musi być użytkownikiem z rolą klienta",
   "validation.project.worker-invalid": "Wybierz pracowników spośród aktywnych pracowników",
-  "validation.project.not-assigned": "Nie jesteś przypisany do tego projektu",
+  "validation.project.not-assigned": "Ten projekt nie jest do Ciebie przypisany",
   "validation.project.too-many-workers": "Najwyżej {max} pracowników na projekt",
 
   // Fields of other modules' forms

@@ -2,7 +2,7 @@ import type sv from "./sv";
 import type { Translation } from "../../messages";
 
 export default {
-  "week.close.title": "Skończyłem tydzień",
+  "week.close.title": "Tydzień gotowy",
   "week.close.description": "Oznacz tydzień {week} jako skończony, gdy wszystkie dni są zgłoszone. Raporty możesz dodać także później.",
   "week.close.button": "Zamknij tydzień {week}",
   "week.close.question": "Zamknąć tydzień {week}?",

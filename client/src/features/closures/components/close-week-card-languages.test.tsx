@@ -28,7 +28,7 @@ describe("CloseWeekCard in Polish", () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<CloseWeekCard today="2026-11-21" />);
-    expect(await screen.findByText("Skończyłem tydzień")).toBeInTheDocument();
+    expect(await screen.findByText("Tydzień gotowy")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Zamknij tydzień 47" }));
     const ask = await screen.findByRole("alertdialog", { name: "Zamknąć tydzień 47?" });
     const missing = await within(ask).findByRole("list", { name: "Dni bez raportu" });

@@ -1,11 +1,14 @@
 import { Send } from "lucide-react";
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from "react";
-import { RETURNED_LABEL, type ExpenseKind } from "@shared/domain";
+import type { ExpenseKind } from "@shared/domain";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
+import reportSv from "@shared/i18n/catalogs/report/sv";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { DiscardChangesDialog } from "@/components/discard-changes-dialog";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useT } from "@/lib/i18n/runtime";
 import { useLeaveGuard } from "@/lib/leave-guard";
-import { EXPENSE_TEXTS } from "../lib/expense-texts";
 
 interface ExpenseFormFrameProps {
   kind: ExpenseKind;
@@ -49,6 +52,9 @@ export function ExpenseFormFrame({
   after,
   children,
 }: ExpenseFormFrameProps) {
+  const t = useT(expensesSv);
+  const tr = useT(reportSv);
+  const ts = useT(shellSv);
   const titleId = useId();
   // The way out the worker took, held while the question is asked: 'Avbryt' or the page's link back.
   const [asking, setAsking] = useState<(() => void) | null>(null);
@@ -60,32 +66,32 @@ export function ExpenseFormFrame({
     <form onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
         <h1 id={titleId} className="text-2xl font-extrabold tracking-tight">
-          {editing ? EXPENSE_TEXTS.editTitle[kind] : EXPENSE_TEXTS.newTitle[kind]}
+          {t(editing ? `expenses.edit.${kind}` : `expenses.new.${kind}`)}
         </h1>
         {returnReason ? (
           <p className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive" role="note">
-            {RETURNED_LABEL}: {returnReason}
+            {tr("report.form.returned", { reason: returnReason })}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">{EXPENSE_TEXTS.intro[kind]}</p>
+          <p className="text-sm text-muted-foreground">{t(`expenses.intro.${kind}`)}</p>
         )}
       </div>
       {children}
       {after}
       <div className="sticky bottom-0 z-20 -mx-3 flex gap-2 border-t bg-card/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
         <Button variant="outline" size="lg" onClick={() => (dirty ? ask(onCancel) : onCancel())} disabled={pending}>
-          {EXPENSE_TEXTS.cancel}
+          {ts("shell.cancel")}
         </Button>
         <SubmitButton
           size="lg"
           pending={pending}
-          pendingText={EXPENSE_TEXTS.sending}
+          pendingText={t("expenses.form.sending")}
           disabled={submitDisabled || locked}
           className="min-w-0 flex-1 text-center leading-tight !whitespace-normal sm:flex-none"
         >
           {/* A trip that pays nothing is not sent: its words say so, with no arrow. */}
           {submitLabel ? null : <Send aria-hidden="true" />}
-          {submitLabel ?? EXPENSE_TEXTS.send[kind]}
+          {submitLabel ?? t(`expenses.send.${kind}`)}
         </SubmitButton>
       </div>
       <DiscardChangesDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)} onConfirm={() => asking?.()} />

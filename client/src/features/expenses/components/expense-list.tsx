@@ -1,9 +1,11 @@
 import { Receipt } from "lucide-react";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import type { ReactNode } from "react";
 import { useMyExpenses } from "@/api/expenses/get-expenses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EXPENSE_TEXTS } from "../lib/expense-texts";
+import { useT } from "@/lib/i18n/runtime";
 import { expenseWeeks } from "../lib/week-sums";
 import { ExpenseRow } from "./expense-row";
 
@@ -26,55 +28,61 @@ interface ExpenseListProps {
  */
 export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseListProps) {
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useMyExpenses(EXPENSES_PAGE);
+  const t = useT(expensesSv);
+  const ts = useT(shellSv);
   const expenses = data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h1">{EXPENSE_TEXTS.listTitle}</CardTitle>
-        <CardDescription>{EXPENSE_TEXTS.listDescription}</CardDescription>
+        <CardTitle as="h1">{t("expenses.list.title")}</CardTitle>
+        <CardDescription>{t("expenses.list.description")}</CardDescription>
         {actions}
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-2 sm:px-4">
         {queued}
         {isPending ? (
           <p className="px-2 text-sm text-muted-foreground" role="status">
-            Laddar ersättningar...
+            {t("expenses.list.loading")}
           </p>
         ) : isError ? (
           <div role="alert" className="flex flex-col items-start gap-2 px-2">
-            <p className="text-sm font-medium text-destructive">{EXPENSE_TEXTS.loadFailed}</p>
+            <p className="text-sm font-medium text-destructive">{t("expenses.list.failed")}</p>
             <Button variant="outline" onClick={() => void refetch()}>
-              Försök igen
+              {ts("shell.tryAgain")}
             </Button>
           </div>
         ) : expenses.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-2 py-6 text-center text-sm text-muted-foreground">
             <Receipt className="size-8" aria-hidden="true" />
-            <p>{EXPENSE_TEXTS.empty}</p>
+            <p>{t("expenses.list.empty")}</p>
           </div>
         ) : (
-          expenseWeeks(expenses, today).map((week) => (
-            <section key={week.key} aria-labelledby={`week-${week.key}`} className="flex flex-col gap-1">
-              {/* The week and its sum at either end; heard as one: 'Vecka 48: 1 357,50 kr'. */}
-              <h2
-                id={`week-${week.key}`}
-                aria-label={`${week.label}: ${week.total}`}
-                className="flex justify-between gap-2 border-b px-2 pb-1 text-sm font-bold sm:px-3"
-              >
-                <span>{week.label}</span>
-                <span className="tabular-nums">{week.total}</span>
-              </h2>
-              <ul className="flex flex-col divide-y" aria-label={week.label}>
-                {week.expenses.map((expense) => (
-                  <ExpenseRow key={expense.id} expense={expense} href={expenseHref(expense.id)} />
-                ))}
-              </ul>
-            </section>
-          ))
+          expenseWeeks(expenses, today).map((week) => {
+            const label =
+              week.year === null ? t("expenses.list.week", { week: week.week }) : t("expenses.list.weekOfYear", { week: week.week, year: week.year });
+            return (
+              <section key={week.key} aria-labelledby={`week-${week.key}`} className="flex flex-col gap-1">
+                {/* The week and its sum at either end; heard as one: 'Vecka 48: 1 357,50 kr'. */}
+                <h2
+                  id={`week-${week.key}`}
+                  aria-label={t("expenses.list.weekSum", { week: label, total: week.total })}
+                  className="flex justify-between gap-2 border-b px-2 pb-1 text-sm font-bold sm:px-3"
+                >
+                  <span>{label}</span>
+                  <span className="tabular-nums">{week.total}</span>
+                </h2>
+                <ul className="flex flex-col divide-y" aria-label={label}>
+                  {week.expenses.map((expense) => (
+                    <ExpenseRow key={expense.id} expense={expense} href={expenseHref(expense.id)} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })
         )}
         {hasNextPage ? (
           <Button variant="ghost" className="w-full" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            Visa fler
+            {t("expenses.list.more")}
           </Button>
         ) : null}
       </CardContent>

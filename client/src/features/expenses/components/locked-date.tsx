@@ -1,6 +1,8 @@
 import { oneYearBefore } from "@shared/dates";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import { LockedDateNote, lockedDateInput } from "@/components/locked-date-note";
 import { TextField } from "@/components/ui/form-field";
+import { useT } from "@/lib/i18n/runtime";
 import type { ExpenseDayField } from "../hooks/use-expense-form";
 import { ProjectField, type ProjectFieldProps } from "./project-field";
 
@@ -15,10 +17,11 @@ interface DateThenProjectProps {
  * under it, and then 'Projekt (valfritt)', disabled with the other fields while the day is locked.
  */
 export function DateThenProject({ today, day: { id, error, lockedDate, registration }, project }: DateThenProjectProps) {
+  const t = useT(expensesSv);
   return (
     <>
       <TextField
-        label="Datum"
+        label={t("expenses.form.date")}
         type="date"
         min={oneYearBefore(today)}
         max={today}

@@ -1,8 +1,10 @@
 import { useWatch } from "react-hook-form";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { MilExpense } from "@shared/types";
 import { useExpenseRates } from "@/api/settings/get-expense-rates";
 import { TextField } from "@/components/ui/form-field";
 import { fieldsOf } from "@/lib/form-fields";
+import { useT } from "@/lib/i18n/runtime";
 import { useExpenseForm } from "../hooks/use-expense-form";
 import { initialMilValues, typedKm, type MilFormValues } from "../lib/form-values";
 import type { ExpenseFormProps } from "./expense-form-props";
@@ -25,6 +27,7 @@ export function MilForm(props: ExpenseFormProps<MilExpense>) {
     serverFields: SERVER_FIELDS,
     dayField: "date",
   });
+  const t = useT(expensesSv);
   const field = fieldsOf(form);
   const km = typedKm(useWatch({ control: form.control, name: "km" }));
   const { data: rates } = useExpenseRates();
@@ -32,9 +35,9 @@ export function MilForm(props: ExpenseFormProps<MilExpense>) {
   return (
     <ExpenseFormFrame {...frame}>
       <fieldset disabled={locked} className="contents">
-        <TextField label="Kilometer" inputMode="numeric" autoComplete="off" placeholder="t.ex. 123" {...field("km")} />
+        <TextField label={t("expenses.mil.km")} inputMode="numeric" autoComplete="off" placeholder={t("expenses.mil.kmExample")} {...field("km")} />
         <MileageSum km={km} rates={rates} />
-        <TextField label="Sträcka och syfte" autoComplete="off" placeholder="t.ex. Kontoret - Bygget, materialhämtning" {...field("route")} />
+        <TextField label={t("expenses.mil.route")} autoComplete="off" placeholder={t("expenses.mil.routeExample")} {...field("route")} />
       </fieldset>
       <DateThenProject today={props.today} day={dayField} project={project} />
     </ExpenseFormFrame>

@@ -1,5 +1,6 @@
 import { mileageLines, type ExpenseRates } from "@shared/domain";
-import { EXPENSE_TEXTS } from "../lib/expense-texts";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { mileageHeadline } from "../lib/pay-line-text";
 import { PayLines } from "./pay-lines";
 
@@ -15,15 +16,16 @@ interface MileageSumProps {
  * taxable part (MIL_FRI, MIL_SKT) as the payroll file will carry them.
  */
 export function MileageSum({ km, rates }: MileageSumProps) {
+  const t = useT(expensesSv);
   if (km === null) return null;
-  if (!rates) return <p className="text-sm text-muted-foreground">{EXPENSE_TEXTS.ratesMissing}</p>;
+  if (!rates) return <p className="text-sm text-muted-foreground">{t("expenses.form.ratesMissing")}</p>;
   const lines = mileageLines(km, rates);
   return (
-    <section aria-label="Milersättning" className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
+    <section aria-label={t("expenses.mil.sum")} className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
       <p role="status" className="text-base font-bold tabular-nums">
         {mileageHeadline(km, rates.mileageRate, lines)}
       </p>
-      {lines.length > 1 ? <PayLines lines={lines} label="Varav" /> : null}
+      {lines.length > 1 ? <PayLines lines={lines} label={t("expenses.mil.ofWhich")} /> : null}
     </section>
   );
 }

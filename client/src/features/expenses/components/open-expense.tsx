@@ -1,8 +1,11 @@
 import { reportState } from "@shared/domain";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import type { Expense } from "@shared/types";
 import { useExpense } from "@/api/expenses/get-expenses";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/runtime";
 import { ExpenseDetail } from "./expense-detail";
 import { MilForm } from "./mil-form";
 import type { RenderReceiptUploader } from "./receipt-section";
@@ -27,20 +30,22 @@ interface OpenExpenseProps {
 
 /** One of the worker's expenses, tapped in 'Mina ersättningar': its form to change or remove it, or, attested or locked, what it was. */
 export function OpenExpense({ id, today, renderUploader, onDone, onCancel }: OpenExpenseProps) {
+  const t = useT(expensesSv);
+  const ts = useT(shellSv);
   const { data: expense, isPending, error, refetch } = useExpense(id);
   if (isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Laddar ersättningen...
+        {t("expenses.open.loading")}
       </p>
     );
   }
   if (!expense) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-sm font-medium text-destructive">{errorMessage(error, "Kunde inte hämta ersättningen")}</p>
+        <p className="text-sm font-medium text-destructive">{errorMessage(error, t("expenses.open.failed"))}</p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Försök igen
+          {ts("shell.tryAgain")}
         </Button>
       </div>
     );

@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { ProjectRef } from "@shared/types";
 import { useProjects } from "@/api/projects/get-projects";
 import { SelectField, SelectOptions } from "@/components/ui/select";
+import { useT } from "@/lib/i18n/runtime";
 
 export interface ProjectFieldProps {
   id: string;
@@ -16,6 +18,7 @@ export interface ProjectFieldProps {
 
 /** 'Projekt (valfritt)': the report form's picker of active projects, with 'Inget projekt' first. */
 export function ProjectField({ id, registration, own, error, onOptionsChange }: ProjectFieldProps) {
+  const t = useT(expensesSv);
   const { data: projects = [], isPending } = useProjects();
   const options = projects.filter((p) => p.status === "active" || p.id === own?.id).map((p) => ({ id: p.id, label: `${p.projectNumber} · ${p.title}` }));
   if (own && !options.some((o) => o.id === own.id)) options.push({ id: own.id, label: `${own.projectNumber} · ${own.title}` });
@@ -24,8 +27,8 @@ export function ProjectField({ id, registration, own, error, onOptionsChange }: 
     if (optionIds) onOptionsChange();
   }, [optionIds, onOptionsChange]);
   return (
-    <SelectField id={id} label="Projekt (valfritt)" error={error} {...registration}>
-      <option value="">{isPending ? "Laddar projekt..." : "Inget projekt"}</option>
+    <SelectField id={id} label={t("expenses.form.project")} error={error} {...registration}>
+      <option value="">{t(isPending ? "expenses.form.projectsLoading" : "expenses.form.noProject")}</option>
       <SelectOptions options={options} />
     </SelectField>
   );

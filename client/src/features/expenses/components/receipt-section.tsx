@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import { AttachmentList } from "@/components/attachment-list";
 import { KeptFileList } from "@/components/kept-file-list";
+import { useT } from "@/lib/i18n/runtime";
 import type { KeptReceipt } from "../lib/offline-expense";
 
 /** What the utlägg form hands an uploader it does not know (features never import each other). */
@@ -29,11 +31,12 @@ interface ReceiptSectionProps {
 
 /** 'Kvitto': the receipts taken so far, uploaded or kept on the phone, and the camera. */
 export function ReceiptSection({ paths, kept, disabled, onRemovePath, onRemoveKept, error, children }: ReceiptSectionProps) {
+  const t = useT(expensesSv);
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3 aria-[invalid=true]:border-destructive" aria-invalid={error ? true : undefined}>
-      <legend className="px-1 text-sm font-medium">Kvitto</legend>
-      <AttachmentList paths={paths} itemLabel="kvitto" disabled={disabled} onRemove={onRemovePath} />
-      <KeptFileList files={kept} itemLabel="kvitto" offset={paths.length} disabled={disabled} onRemove={onRemoveKept} />
+      <legend className="px-1 text-sm font-medium">{t("expenses.utlagg.receipt")}</legend>
+      <AttachmentList paths={paths} itemLabel={t("expenses.utlagg.receiptItem")} disabled={disabled} onRemove={onRemovePath} />
+      <KeptFileList files={kept} itemLabel={t("expenses.utlagg.receiptItem")} offset={paths.length} disabled={disabled} onRemove={onRemoveKept} />
       {children}
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
     </fieldset>

@@ -1,13 +1,14 @@
 import { useWatch } from "react-hook-form";
 import { oneYearBefore } from "@shared/dates";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { TraktExpense } from "@shared/types";
 import { isLocalDateTime } from "@shared/domain";
 import { useExpenseRates } from "@/api/settings/get-expense-rates";
 import { LockedDateNote, lockedDateInput } from "@/components/locked-date-note";
 import { TextField } from "@/components/ui/form-field";
 import { fieldsOf } from "@/lib/form-fields";
+import { useT } from "@/lib/i18n/runtime";
 import { useExpenseForm } from "../hooks/use-expense-form";
-import { EXPENSE_TEXTS } from "../lib/expense-texts";
 import { initialTraktValues, toTraktBody, traktFieldOf, tripDates, tripPreview, type TraktFormValues } from "../lib/trip-form";
 import type { ExpenseFormProps } from "./expense-form-props";
 import { ExpenseFormFrame } from "./expense-form-frame";
@@ -34,6 +35,7 @@ export function TraktForm(props: ExpenseFormProps<TraktExpense>) {
     dayField: "departAt",
     dayOf: (departAt) => (isLocalDateTime(departAt) ? departAt.slice(0, 10) : null),
   });
+  const t = useT(expensesSv);
   const { errors } = form.formState;
   const field = fieldsOf(form);
   const values = useWatch({ control: form.control }) as TraktFormValues;
@@ -42,10 +44,10 @@ export function TraktForm(props: ExpenseFormProps<TraktExpense>) {
   const [min, max] = [`${oneYearBefore(props.today)}T00:00`, `${props.today}T23:59`];
 
   return (
-    <ExpenseFormFrame {...frame} submitLabel={preview?.refusal ? EXPENSE_TEXTS.nothingPaid : undefined} submitDisabled={Boolean(preview?.refusal)}>
+    <ExpenseFormFrame {...frame} submitLabel={preview?.refusal ? t("expenses.form.nothingPaid") : undefined} submitDisabled={Boolean(preview?.refusal)}>
       <div className="grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         <TextField
-          label="Avresa"
+          label={t("expenses.trakt.depart")}
           type="datetime-local"
           min={min}
           max={max}
@@ -53,14 +55,14 @@ export function TraktForm(props: ExpenseFormProps<TraktExpense>) {
           {...lockedDateInput(dayField.lockedDate, dayField.id, `${dayField.id}-locked`, dayField.error)}
           {...dayField.registration}
         />
-        <TextField label="Hemkomst" type="datetime-local" min={min} max={max} disabled={locked} {...field("returnAt")} />
+        <TextField label={t("expenses.trakt.return")} type="datetime-local" min={min} max={max} disabled={locked} {...field("returnAt")} />
       </div>
       <LockedDateNote id={`${dayField.id}-locked`} lockedDate={dayField.lockedDate} className="-mt-3" />
       <fieldset disabled={locked} className="contents">
-        <TextField label="Resmål" autoComplete="off" placeholder="t.ex. Bygget i Sundsvall" {...field("destination")} />
-        <YesNoField question="Övernattning" {...field("overnight")} />
-        <YesNoField question="Mer än 50 km från både hemmet och den vanliga arbetsplatsen" {...field("distanceOver50km")} />
-        <YesNoField question="Logi betald av arbetsgivaren" {...field("lodgingPaid")} />
+        <TextField label={t("expenses.trakt.destination")} autoComplete="off" placeholder={t("expenses.trakt.destinationExample")} {...field("destination")} />
+        <YesNoField question={t("expenses.trakt.overnight")} {...field("overnight")} />
+        <YesNoField question={t("expenses.trakt.far")} {...field("distanceOver50km")} />
+        <YesNoField question={t("expenses.trakt.lodgingPaid")} {...field("lodgingPaid")} />
         {/* A trip that pays nothing has no meals to reduce: its reason follows the questions at once. */}
         <TripMeals
           dates={preview?.refusal ? [] : tripDates(values)}

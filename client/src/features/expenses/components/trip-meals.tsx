@@ -1,13 +1,11 @@
 import type { UseFormRegister } from "react-hook-form";
-import { formatDate } from "@shared/domain";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import type { TraktFormValues } from "../lib/trip-form";
 
-const MEALS = [
-  ["breakfast", "Frukost"],
-  ["lunch", "Lunch"],
-  ["dinner", "Middag"],
-] as const;
+const MEALS = ["breakfast", "lunch", "dinner"] as const;
 
 interface TripMealsProps {
   dates: string[];
@@ -17,17 +15,19 @@ interface TripMealsProps {
 
 /** 'Fria måltider': per trip day, breakfast, lunch and dinner the worker did not pay for; each reduces the allowance. */
 export function TripMeals({ dates, register, error }: TripMealsProps) {
+  const t = useT(expensesSv);
+  const format = useFormat();
   if (dates.length === 0) return null;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium">Fria måltider</legend>
-      <p className="text-xs text-muted-foreground">Kryssa i måltider du inte betalade själv, till exempel frukost på hotellet. De minskar traktamentet.</p>
+      <legend className="mb-1 text-sm font-medium">{t("expenses.trakt.meals")}</legend>
+      <p className="text-xs text-muted-foreground">{t("expenses.trakt.mealsHint")}</p>
       {dates.map((date) => (
         <fieldset key={date} className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-semibold">{formatDate(date, "weekday-day-month")}</legend>
+          <legend className="mb-1.5 text-sm font-semibold">{format.date(date, "weekday-day-month")}</legend>
           <div className="grid grid-cols-3 gap-2">
-            {MEALS.map(([meal, label]) => (
-              <CheckboxField key={meal} id={`meal-${date}-${meal}`} label={label} {...register(`meals.${date}.${meal}`)} />
+            {MEALS.map((meal) => (
+              <CheckboxField key={meal} id={`meal-${date}-${meal}`} label={t(`expenses.trakt.${meal}`)} {...register(`meals.${date}.${meal}`)} />
             ))}
           </div>
         </fieldset>

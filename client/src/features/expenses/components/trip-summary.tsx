@@ -1,8 +1,8 @@
 import { CircleAlert } from "lucide-react";
 import { formatKronor } from "@shared/domain";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import { EXPENSE_MSG } from "@shared/validation";
-import { EXPENSE_TEXTS } from "../lib/expense-texts";
-import { tripDaysText } from "../lib/pay-line-text";
+import { useT } from "@/lib/i18n/runtime";
 import type { TripPreview } from "../lib/trip-form";
 import { PayLines } from "./pay-lines";
 
@@ -11,7 +11,8 @@ import { PayLines } from "./pay-lines";
  * nights, each line, and the sum; or why it pays nothing.
  */
 export function TripSummary({ preview }: { preview: TripPreview | null }) {
-  if (!preview) return <p className="text-sm text-muted-foreground">Fyll i avresa och hemkomst, så räknas dagarna och kronorna.</p>;
+  const t = useT(expensesSv);
+  if (!preview) return <p className="text-sm text-muted-foreground">{t("expenses.trakt.fillTimes")}</p>;
   if (preview.refusal) {
     return (
       <div role="status" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
@@ -22,12 +23,12 @@ export function TripSummary({ preview }: { preview: TripPreview | null }) {
   }
   const { count, allowance } = preview;
   return (
-    <section aria-label="Traktamente" className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
+    <section aria-label={t("expenses.trakt.sum")} className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
       <p role="status" className="flex flex-col gap-0.5">
-        <span className="text-base font-bold">{count ? tripDaysText(count) : null}</span>
-        {allowance ? <span className="text-base font-bold tabular-nums">Totalt {formatKronor(allowance.amount)}</span> : null}
+        <span className="text-base font-bold">{count ? t("expenses.trakt.days", count) : null}</span>
+        {allowance ? <span className="text-base font-bold tabular-nums">{t("expenses.trakt.total", { amount: formatKronor(allowance.amount) })}</span> : null}
       </p>
-      {allowance ? <PayLines lines={allowance.lines} /> : <p className="text-sm text-muted-foreground">{EXPENSE_TEXTS.ratesMissing}</p>}
+      {allowance ? <PayLines lines={allowance.lines} /> : <p className="text-sm text-muted-foreground">{t("expenses.form.ratesMissing")}</p>}
     </section>
   );
 }

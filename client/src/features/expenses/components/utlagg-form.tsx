@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { UtlaggExpense } from "@shared/types";
 import { TextField } from "@/components/ui/form-field";
 import { fieldsOf } from "@/lib/form-fields";
+import { useT } from "@/lib/i18n/runtime";
 import { useExpenseForm } from "../hooks/use-expense-form";
 import { initialUtlaggValues, toUtlaggBody, withoutStandIns, type UtlaggFormValues } from "../lib/form-values";
 import { keptReceipts } from "../lib/offline-expense";
@@ -28,6 +30,7 @@ export function UtlaggForm({ renderUploader, ...props }: ExpenseFormProps<Utlagg
     dayField: "date",
     keptOf: (values) => values.kept,
   });
+  const t = useT(expensesSv);
   const { errors, isSubmitted } = form.formState;
   const field = fieldsOf(form);
   const [paths, kept] = useWatch({ control: form.control, name: ["receiptImageUrls", "kept"] });
@@ -60,10 +63,16 @@ export function UtlaggForm({ renderUploader, ...props }: ExpenseFormProps<Utlagg
         </ReceiptSection>
         {/* Text, not number: a number input in some browsers turns "249,50" into 24950 without a word. */}
         <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
-          <TextField label="Belopp (kr inkl. moms)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 249,50" {...field("amount")} />
-          <TextField label="Moms (kr)" inputMode="decimal" autoComplete="off" placeholder="t.ex. 49,90" {...field("vat")} />
+          <TextField
+            label={t("expenses.utlagg.amount")}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t("expenses.utlagg.amountExample")}
+            {...field("amount")}
+          />
+          <TextField label={t("expenses.utlagg.vat")} inputMode="decimal" autoComplete="off" placeholder={t("expenses.utlagg.vatExample")} {...field("vat")} />
         </div>
-        <TextField label="Vad" autoComplete="off" placeholder="t.ex. Skruv och plugg, Byggmax" {...field("description")} />
+        <TextField label={t("expenses.utlagg.what")} autoComplete="off" placeholder={t("expenses.utlagg.whatExample")} {...field("description")} />
       </fieldset>
       <DateThenProject today={props.today} day={dayField} project={project} />
     </ExpenseFormFrame>

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import { FieldsetField } from "@/components/ui/form-field";
+import { useT } from "@/lib/i18n/runtime";
 
 /** The question, and react-hook-form's registration with its error (`fieldsOf`). */
 interface YesNoFieldProps extends UseFormRegisterReturn {
@@ -14,13 +16,14 @@ const OPTION =
 
 /** A question answered with 'Ja' or 'Nej': two buttons a gloved thumb hits, radio buttons underneath. */
 export function YesNoField({ question, error, ...registration }: YesNoFieldProps) {
+  const t = useT(expensesSv);
   return (
     <FieldsetField legend={question} legendClassName="mb-2 leading-snug" error={error}>
       <div className="flex gap-2">
         {(["ja", "nej"] as const).map((value) => (
           <label key={value} className={OPTION}>
             <input type="radio" value={value} className="sr-only" {...registration} />
-            {value === "ja" ? "Ja" : "Nej"}
+            {t(value === "ja" ? "expenses.trakt.yes" : "expenses.trakt.no")}
           </label>
         ))}
       </div>

@@ -1,11 +1,13 @@
 import { useState } from "react";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import type { Expense } from "@shared/types";
 import type { ExpenseBody } from "@shared/validation";
 import { useCreateExpense } from "@/api/expenses/create-expense";
 import { useUpdateExpense } from "@/api/expenses/update-expense";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { QUEUED_TOAST, sentToast, UPDATED_TOAST } from "../lib/expense-texts";
+import { useT } from "@/lib/i18n/runtime";
 import { isNetworkFailure, type ExpenseDraft, type KeptReceipt, type OfflineExpenseSlot } from "../lib/offline-expense";
 
 export interface ExpenseSubmitOptions {
@@ -28,6 +30,8 @@ export interface ExpenseSubmitOptions {
  * sent online only.
  */
 export function useExpenseSubmit({ expense, draft, offline, onDone, onRefused }: ExpenseSubmitOptions) {
+  const t = useT(expensesSv);
+  const ts = useT(shellSv);
   const create = useCreateExpense();
   const update = useUpdateExpense();
   const [queueing, setQueueing] = useState(false);
@@ -36,10 +40,10 @@ export function useExpenseSubmit({ expense, draft, offline, onDone, onRefused }:
     setQueueing(true);
     try {
       await offline?.save(toSave);
-      toast(QUEUED_TOAST);
+      toast({ title: t("expenses.toast.queued"), description: t("expenses.toast.queuedText") });
       onDone();
     } catch {
-      toast({ variant: "destructive", title: "Fel", description: "Kunde inte spara ersättningen på telefonen" });
+      toast({ variant: "destructive", title: ts("shell.error"), description: t("expenses.toast.queueFailed") });
     } finally {
       setQueueing(false);
     }
@@ -52,17 +56,17 @@ export function useExpenseSubmit({ expense, draft, offline, onDone, onRefused }:
     try {
       if (expense) {
         await update.mutateAsync({ id: expense.id, body });
-        toast(UPDATED_TOAST);
+        toast({ title: t("expenses.toast.updated"), description: t("expenses.toast.updatedText") });
       } else {
         await create.mutateAsync({ ...body, clientId });
-        toast(sentToast(body.kind));
+        toast({ title: t("expenses.toast.sent"), description: t(`expenses.toast.sentText.${body.kind}`) });
       }
       onDone();
     } catch (error) {
       if (queueable && isNetworkFailure(error)) return queue({ clientId, body, files: kept });
       onRefused(error);
-      const fallback = expense ? "Kunde inte uppdatera ersättningen" : "Kunde inte skicka ersättningen";
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, fallback) });
+      const fallback = t(expense ? "expenses.toast.updateFailed" : "expenses.toast.sendFailed");
+      toast({ variant: "destructive", title: ts("shell.error"), description: errorMessage(error, fallback) });
     }
   };
 

@@ -1,4 +1,4 @@
-import { formatKronor, kronorText, payLinesTotalOre, swedishNumber, type PayLine, type TripCount } from "@shared/domain";
+import { formatKronor, kronorText, payLinesTotalOre, swedishNumber, type PayLine } from "@shared/domain";
 import { spokenNumber } from "@/lib/pay-line-text";
 
 /** What the lines pay together, '945,00 kr'. */
@@ -7,11 +7,4 @@ const linesTotal = (lines: readonly PayLine[]) => formatKronor(kronorText(payLin
 /** '123 km = 12,3 mil × 25,00 kr = 307,50 kr': the company's rate, and what the lines pay (docs/product-rules.md §16). */
 export function mileageHeadline(km: number, rate: string, lines: readonly PayLine[]): string {
   return `${swedishNumber(km, { grouping: "screen" })} km = ${spokenNumber(lines[0]?.quantity ?? "0")} mil × ${formatKronor(rate)} = ${linesTotal(lines)}`;
-}
-
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** '2 hela dagar, 1 halvdag, 2 nätter'. */
-export function tripDaysText({ fullDays, halfDays, nights }: Pick<TripCount, "fullDays" | "halfDays" | "nights">): string {
-  return [counted(fullDays, "hel dag", "hela dagar"), counted(halfDays, "halvdag", "halvdagar"), counted(nights, "natt", "nätter")].join(", ");
 }

@@ -5,8 +5,10 @@ import type { Expense } from "@shared/types";
 export interface ExpenseWeek {
   /** `2026-W48`, for keys. */
   key: string;
-  /** 'Vecka 48', with the year when it is not this year's: 'Vecka 52 2025'. */
-  label: string;
+  /** The ISO week: 'Vecka 48' on screen. */
+  week: number;
+  /** Its year when it is not this year's ('Vecka 52 2025'), else null. */
+  year: number | null;
   /** What the week's expenses pay, '1 357,50 kr'. */
   total: string;
   expenses: Expense[];
@@ -29,7 +31,8 @@ export function expenseWeeks(expenses: readonly Expense[], today: string): Expen
   }
   return [...weeks].map(([key, { year, week, ore, expenses: items }]) => ({
     key,
-    label: year === thisYear ? `Vecka ${week}` : `Vecka ${week} ${year}`,
+    week,
+    year: year === thisYear ? null : year,
     total: formatKronor(kronorText(ore)),
     expenses: items,
   }));

@@ -1,10 +1,12 @@
 import { Loader2, LogIn, LogOut, TriangleAlert } from "lucide-react";
 import { DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
 import { clockIn } from "@shared/wall-clock";
-import { formatDate, isLongShift } from "@shared/domain";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { isLongShift } from "@shared/domain";
+import checkinSv from "@shared/i18n/catalogs/checkin/sv";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import type { ShownCheckIn } from "../lib/ledger-state";
 
 interface CheckPanelProps {
@@ -23,13 +25,15 @@ interface CheckPanelProps {
  * to be asked when the person left has often begun the day before.
  */
 export function CheckedInLine({ current }: { current: ShownCheckIn }) {
+  const t = useT(checkinSv);
+  const format = useFormat();
   const at = new Date(current.since);
   const day = todayIn(DEFAULT_TIME_ZONE, at);
-  const since = day === todayIn() ? clockIn(at) : `${formatDate(day, "day-month-short")} ${clockIn(at)}`;
+  const since = day === todayIn() ? clockIn(at) : `${format.date(day, "day-month-short")} ${clockIn(at)}`;
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span>{LEDGER_MSG.checkedInSince(since, current.site.name)}</span>
-      {current.pending ? <Badge variant="warning">{LEDGER_MSG.pending}</Badge> : null}
+      <span>{t("checkin.panel.since", { time: since, site: current.site.name })}</span>
+      {current.pending ? <Badge variant="warning">{t("checkin.panel.pending")}</Badge> : null}
     </span>
   );
 }
@@ -39,18 +43,19 @@ export function CheckedInLine({ current }: { current: ShownCheckIn }) {
  * line keeps its height in every state, so nothing below moves when it changes.
  */
 export function CheckPanel({ current, canCheckIn, busy, error, now, onTap }: CheckPanelProps) {
+  const t = useT(checkinSv);
   const longShift = current !== null && isLongShift(Date.parse(current.since), now);
-  const label = current ? LEDGER_MSG.checkOut : LEDGER_MSG.checkIn;
+  const label = t(current ? "checkin.panel.checkOut" : "checkin.panel.checkIn");
   const Icon = busy ? Loader2 : current ? LogOut : LogIn;
   return (
     <div className="flex flex-col gap-3">
       <p className="min-h-6 text-base font-semibold" role="status">
-        {current ? <CheckedInLine current={current} /> : "Du är inte incheckad"}
+        {current ? <CheckedInLine current={current} /> : t("checkin.panel.notCheckedIn")}
       </p>
       {longShift ? (
         <p className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm" role="alert">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          {LEDGER_MSG.longShift}
+          {t("checkin.panel.longShift")}
         </p>
       ) : null}
       <Button

@@ -1,10 +1,13 @@
 import { useForm } from "react-hook-form";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import checkinSv from "@shared/i18n/catalogs/checkin/sv";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { fieldsOf } from "@/lib/form-fields";
+import { useT } from "@/lib/i18n/runtime";
 
 /** As the shared schema reads it: empty is no number at all. */
 interface IdentityFields {
@@ -32,6 +35,8 @@ interface IdentityPromptProps {
  * on the account, never on the phone.
  */
 export function IdentityPrompt({ onSend, onCancel }: IdentityPromptProps) {
+  const t = useT(checkinSv);
+  const ts = useT(shellSv);
   const form = useForm<IdentityFields, unknown, { identityNumber: string }>({ resolver: identity.resolver, defaultValues: { identityNumber: "" } });
   const onSubmit = form.handleSubmit(async ({ identityNumber }) => {
     const refused = await onSend(identityNumber);
@@ -40,23 +45,22 @@ export function IdentityPrompt({ onSend, onCancel }: IdentityPromptProps) {
   return (
     <form onSubmit={onSubmit} onFocus={identity.preload} noValidate className="flex flex-col gap-3 rounded-md border border-amber-500/50 bg-amber-500/10 p-3">
       <p className="text-sm">
-        <strong className="font-semibold">{LEDGER_MSG.identityNumberMissing}.</strong> Personalliggaren kräver ditt personnummer. Det sparas på ditt konto och
-        visas bara maskerat.
+        <strong className="font-semibold">{t("checkin.identity.missing")}.</strong> {t("checkin.identity.why")}
       </p>
       <TextField
-        label="Personnummer"
-        hint="ÅÅÅÅMMDD-NNNN"
+        label={t("checkin.identity.label")}
+        hint={t("checkin.identity.format")}
         autoComplete="off"
         inputMode="numeric"
-        placeholder="ÅÅÅÅMMDD-NNNN"
+        placeholder={t("checkin.identity.format")}
         {...fieldsOf(form)("identityNumber")}
       />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={form.formState.isSubmitting} pendingText="Skickar..." className="flex-1">
-          Spara och checka in
+        <SubmitButton pending={form.formState.isSubmitting} pendingText={t("checkin.identity.sending")} className="flex-1">
+          {t("checkin.identity.send")}
         </SubmitButton>
         <Button variant="outline" onClick={onCancel}>
-          Avbryt
+          {ts("shell.cancel")}
         </Button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { ClipboardList, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { checkOutNeedsTime } from "@shared/domain";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import checkinSv from "@shared/i18n/catalogs/checkin/sv";
 import { useLedgerMe } from "@/api/sites/get-ledger-me";
 import { siteQueryOptions } from "@/api/sites/get-site";
 import { useSites } from "@/api/sites/get-sites";
@@ -12,6 +12,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectOptions } from "@/components/ui/select";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { useNow } from "../hooks/use-now";
 import { usePreselectedSite } from "../hooks/use-preselected-site";
 import { useRegisterEntry, whoKey } from "../hooks/use-register-entry";
@@ -29,8 +31,6 @@ import { TodayEntries } from "./today-entries";
 // first view (docs/decisions/2026-11-24-client-bundles.md).
 const IdentityPrompt = lazy(() => import("./identity-prompt").then((m) => ({ default: m.IdentityPrompt })));
 
-const LEDGER_CARD_TITLE = "Personalliggare";
-
 interface LedgerCardProps {
   /** Today in Stockholm: today's report decides the site offered first. */
   today: string;
@@ -44,12 +44,13 @@ interface LedgerCardProps {
 }
 
 function Frame({ headingLevel, children }: { headingLevel: "h1" | "h2"; children: ReactNode }) {
+  const t = useT(checkinSv);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-3 sm:pb-3">
         <CardTitle as={headingLevel} id={titleId}>
-          {LEDGER_CARD_TITLE}
+          {t("checkin.card.title")}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{children}</CardContent>
@@ -59,8 +60,9 @@ function Frame({ headingLevel, children }: { headingLevel: "h1" | "h2"; children
 
 /** The card's first heights while its answers come, so nothing below it moves when they do. */
 function Placeholder() {
+  const t = useT(checkinSv);
   return (
-    <div className="flex flex-col gap-3" role="status" aria-label="Laddar personalliggaren">
+    <div className="flex flex-col gap-3" role="status" aria-label={t("checkin.card.loading")}>
       <div className="h-11 rounded-md bg-muted" />
       <div className="h-6 w-2/3 rounded bg-muted" />
       <div className="h-16 rounded-md bg-muted" />
@@ -74,6 +76,8 @@ function Placeholder() {
  * platsansvarig, 'Registrera någon annan'. Nothing at all for a worker without sites.
  */
 export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel = "h2", onReportDay }: LedgerCardProps) {
+  const t = useT(checkinSv);
+  const ts = useT(shellSv);
   const me = useLedgerMe();
   const sites = useSites();
   // The projects (in the dashboard's first answers) tell before the sites come whether there
@@ -102,10 +106,10 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
     return (
       <Frame headingLevel={headingLevel}>
         <p className="text-sm font-medium text-destructive" role="alert">
-          Kunde inte hämta personalliggaren
+          {t("checkin.card.failed")}
         </p>
         <Button variant="outline" onClick={() => void Promise.all([me.refetch(), sites.refetch()])}>
-          Försök igen
+          {ts("shell.tryAgain")}
         </Button>
       </Frame>
     );
@@ -113,7 +117,7 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
 
   const ledger = me.data;
   const known = [...sites.data, ...(fixedSite.data ? [fixedSite.data] : []), ...ledger.responsibleFor, ...(ledger.checkedIn ? [ledger.checkedIn.site] : [])];
-  const nameOf = (id: string) => known.find((s) => s.id === id)?.name ?? "Byggarbetsplatsen";
+  const nameOf = (id: string) => known.find((s) => s.id === id)?.name ?? t("checkin.card.unknownSite");
   const mine = offline.entries.filter((e) => isSelf(e.body));
   const current = myCheckIn(ledger, offline.entries, nameOf);
   if (fixedSiteId === undefined && sites.data.length === 0 && !current && mine.length === 0 && ledger.today.length === 0) return null;
@@ -141,15 +145,15 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
     <Frame headingLevel={headingLevel}>
       {current ? null : fixedSiteId !== undefined || sites.data.length === 1 ? (
         <p className="flex min-h-11 flex-col justify-center text-sm">
-          <span className="text-muted-foreground">Byggarbetsplats</span>
+          <span className="text-muted-foreground">{t("checkin.card.site")}</span>
           <strong className="text-base">{siteId ? nameOf(siteId) : null}</strong>
-          {fixedSite.isError ? <span className="text-muted-foreground">Byggarbetsplatsen finns inte.</span> : null}
+          {fixedSite.isError ? <span className="text-muted-foreground">{t("checkin.card.siteGone")}</span> : null}
         </p>
       ) : sites.data.length > 1 ? (
         <div className="flex flex-col gap-2">
-          <Label htmlFor={selectId}>Byggarbetsplats</Label>
+          <Label htmlFor={selectId}>{t("checkin.card.site")}</Label>
           <Select id={selectId} value={siteId ?? ""} onChange={(e) => setChosen(e.target.value || null)}>
-            <option value="">Välj byggarbetsplats</option>
+            <option value="">{t("checkin.card.chooseSite")}</option>
             <SelectOptions options={sites.data.map((s) => ({ id: s.id, label: s.name }))} />
           </Select>
         </div>
@@ -183,12 +187,12 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         <div className="grid gap-2 sm:grid-cols-2">
           <Link href={`/platser/${encodeURIComponent(siteId)}/personalliggare`} className={buttonVariants({ variant: "outline" })}>
             <ClipboardList aria-hidden="true" />
-            Platsens personalliggare
+            {t("checkin.card.siteLedger")}
           </Link>
           {/* The control view to hold out to an inspector: a link, no request until tapped. */}
           <Link href={`/platser/${encodeURIComponent(siteId)}/kontroll`} className={buttonVariants({ variant: "outline" })}>
             <ShieldCheck aria-hidden="true" />
-            {LEDGER_MSG.control}
+            {t("checkin.card.control")}
           </Link>
         </div>
       ) : null}

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isIsoDate } from "@shared/dates";
 import { zonedInstant } from "@shared/wall-clock";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import checkinSv from "@shared/i18n/catalogs/checkin/sv";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -24,6 +26,8 @@ interface LeftAtPromptProps {
  * the entries, and its sentence shows under the card's button.
  */
 export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProps) {
+  const t = useT(checkinSv);
+  const ts = useT(shellSv);
   const id = useId();
   const [date, setDate] = useState(stockholmParts(since).date);
   const [time, setTime] = useState("");
@@ -36,7 +40,7 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
     event.preventDefault();
     const clock = time.slice(0, 5);
     if (!isIsoDate(date) || !CLOCK.test(clock)) {
-      setError(LEDGER_MSG.invalidTime);
+      setError(t("checkin.leftAt.invalid"));
       return;
     }
     setError(null);
@@ -44,15 +48,20 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
   };
   const errorId = `${id}-error`;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-md border border-amber-500/50 bg-amber-500/10 p-3" aria-label="Ange när du gick">
-      <p className="text-sm font-medium">{LEDGER_MSG.outNeedsOwnTime}</p>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-md border border-amber-500/50 bg-amber-500/10 p-3"
+      aria-label={t("checkin.leftAt.label")}
+    >
+      <p className="text-sm font-medium">{t("checkin.leftAt.question")}</p>
       <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-date`}>Datum</Label>
+          <Label htmlFor={`${id}-date`}>{t("checkin.leftAt.date")}</Label>
           <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-time`}>Gick</Label>
+          <Label htmlFor={`${id}-time`}>{t("checkin.leftAt.time")}</Label>
           <Input
             id={`${id}-time`}
             ref={timeRef}
@@ -71,10 +80,10 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Avbryt
+          {ts("shell.cancel")}
         </Button>
         <Button type="submit" disabled={busy}>
-          {LEDGER_MSG.checkOut}
+          {t("checkin.panel.checkOut")}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { FilePenLine, Loader2 } from "lucide-react";
 import { useId } from "react";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import checkinSv from "@shared/i18n/catalogs/checkin/sv";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n/runtime";
 
 /**
  * 'Rapportera dagen' under the button once the worker has checked out (docs/product-rules.md
@@ -9,15 +10,16 @@ import { Button } from "@/components/ui/button";
  * anything, and sends it with the form's own button.
  */
 export function ReportDayOffer({ busy, onOpen }: { busy: boolean; onOpen: () => void }) {
+  const t = useT(checkinSv);
   const hintId = useId();
   return (
     <div className="flex flex-col gap-2 rounded-md border border-primary/30 bg-primary/5 p-3">
       <Button variant="default" className="min-h-11 w-full" onClick={onOpen} disabled={busy} aria-busy={busy || undefined} aria-describedby={hintId}>
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FilePenLine aria-hidden="true" />}
-        {LEDGER_MSG.reportTheDay}
+        {t("checkin.reportDay.button")}
       </Button>
       <p id={hintId} className="text-sm text-muted-foreground">
-        {LEDGER_MSG.reportTheDayHint}
+        {t("checkin.reportDay.hint")}
       </p>
     </div>
   );

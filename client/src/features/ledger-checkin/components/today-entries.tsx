@@ -1,25 +1,27 @@
 import { Trash2 } from "lucide-react";
 import { clockIn } from "@shared/wall-clock";
-import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "@shared/domain";
 import type { LedgerEntry } from "@shared/types";
+import checkinSv from "@shared/i18n/catalogs/checkin/sv";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 import type { PendingLedgerEntry } from "../lib/offline";
 
 function EntryRow({ entry }: { entry: LedgerEntry }) {
+  const t = useT(checkinSv);
   const superseded = entry.supersededBy !== null;
   return (
     <li className="flex flex-col gap-1 py-2">
       <span className="flex flex-wrap items-center gap-2 text-sm">
         <span className={cn("font-bold tabular-nums", superseded && "text-muted-foreground line-through")}>{clockIn(new Date(entry.occurredAt))}</span>
-        <span className="font-semibold">{LEDGER_ENTRY_KIND_LABELS[entry.kind]}</span>
+        <span className="font-semibold">{t(entry.kind === "in" ? "checkin.entry.in" : "checkin.entry.out")}</span>
         <span className="text-muted-foreground">{entry.site.name}</span>
-        {entry.correction ? <Badge variant="secondary">{LEDGER_ENTRY_METHOD_LABELS.correction}</Badge> : null}
-        {entry.correction?.void ? <Badge variant="destructive">{LEDGER_MSG.voided}</Badge> : null}
-        {entry.method === "registered" ? <Badge variant="muted">{LEDGER_ENTRY_METHOD_LABELS.registered}</Badge> : null}
-        {entry.late ? <Badge variant="warning">{LEDGER_MSG.late}</Badge> : null}
+        {entry.correction ? <Badge variant="secondary">{t("checkin.entry.correction")}</Badge> : null}
+        {entry.correction?.void ? <Badge variant="destructive">{t("checkin.entry.voided")}</Badge> : null}
+        {entry.method === "registered" ? <Badge variant="muted">{t("checkin.entry.registered")}</Badge> : null}
+        {entry.late ? <Badge variant="warning">{t("checkin.entry.late")}</Badge> : null}
       </span>
       {entry.correction ? (
         <span className="text-xs text-muted-foreground">
@@ -38,15 +40,16 @@ interface PendingRowProps {
 }
 
 function PendingRow({ entry, siteName, onRemove, onGiveIdentity }: PendingRowProps) {
+  const t = useT(checkinSv);
   const time = clockIn(new Date(entry.body.occurredAt));
   const refused = entry.state === "refused";
   return (
     <li className="flex flex-col gap-2 py-2">
       <span className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-bold tabular-nums">{time}</span>
-        <span className="font-semibold">{LEDGER_ENTRY_KIND_LABELS[entry.body.kind]}</span>
+        <span className="font-semibold">{t(entry.body.kind === "in" ? "checkin.entry.in" : "checkin.entry.out")}</span>
         <span className="text-muted-foreground">{siteName}</span>
-        <Badge variant={refused ? "destructive" : "warning"}>{refused ? "Inte mottagen" : LEDGER_MSG.pending}</Badge>
+        <Badge variant={refused ? "destructive" : "warning"}>{refused ? t("checkin.entry.notReceived") : t("checkin.panel.pending")}</Badge>
       </span>
       {refused ? (
         <>
@@ -54,12 +57,12 @@ function PendingRow({ entry, siteName, onRemove, onGiveIdentity }: PendingRowPro
           <div className="flex flex-wrap gap-2">
             {entry.message === LEDGER_MSG.identityNumberMissing && entry.body.kind === "in" ? (
               <Button variant="outline" size="sm" onClick={() => onGiveIdentity(entry)}>
-                Ange personnummer
+                {t("checkin.entry.giveIdentity")}
               </Button>
             ) : null}
-            <Button variant="outline" size="sm" onClick={() => onRemove(entry)} aria-label={`Ta bort registreringen ${time}`}>
+            <Button variant="outline" size="sm" onClick={() => onRemove(entry)} aria-label={t("checkin.entry.removeAt", { time })}>
               <Trash2 aria-hidden="true" />
-              Ta bort
+              {t("checkin.entry.remove")}
             </Button>
           </div>
         </>
@@ -83,10 +86,11 @@ interface TodayEntriesProps {
  * then the taps still on the phone (docs/product-rules.md §15).
  */
 export function TodayEntries({ entries, pending, siteName, onRemove, onGiveIdentity, headingLevel: Heading }: TodayEntriesProps) {
+  const t = useT(checkinSv);
   if (entries.length === 0 && pending.length === 0) return null;
   return (
-    <section aria-label="Dagens registreringar" className="border-t pt-2">
-      <Heading className="text-sm font-semibold text-muted-foreground">Idag</Heading>
+    <section aria-label={t("checkin.today.label")} className="border-t pt-2">
+      <Heading className="text-sm font-semibold text-muted-foreground">{t("checkin.today.heading")}</Heading>
       <ul className="flex flex-col divide-y">
         {entries.map((entry) => (
           <EntryRow key={entry.id} entry={entry} />
