@@ -12,7 +12,14 @@
  * - Counts with a noun go through the catalogs' ICU plurals (Intl.PluralRules), not here.
  */
 import { dateParts } from "../dates";
-import { formatDate as formatSwedishDate, formatHours as formatSwedishHours, type DateForm, type HoursForm } from "../domain/swedish";
+import {
+  COUNT_STYLE,
+  formatDate as formatSwedishDate,
+  formatHours as formatSwedishHours,
+  swedishNumber,
+  type DateForm,
+  type HoursForm,
+} from "../domain/swedish";
 import type { DateNames } from "./date-names";
 import type { Locale } from "./locales";
 
@@ -68,6 +75,14 @@ export function formatNumberIn(locale: Locale, n: number, decimals: number): str
     numberFormats.set(key, format);
   }
   return format.format(n);
+}
+
+/**
+ * A count beside its noun ('1 000 rapporter', '1,000 reports'), the figure an ICU plural names
+ * as `{n}`: Swedish exactly as shared/domain writes counts (COUNT_STYLE), the others by Intl.
+ */
+export function formatCountIn(locale: Locale, n: number): string {
+  return locale === "sv" ? swedishNumber(n, COUNT_STYLE) : formatNumberIn(locale, n, 0);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { DateForm, HoursForm } from "@shared/domain/swedish";
-import { formatDateIn, formatHoursIn, formatMonthYearIn } from "@shared/i18n/format";
+import { formatCountIn, formatDateIn, formatHoursIn, formatMonthYearIn } from "@shared/i18n/format";
 import { currentDateNames, useLocale } from "./runtime";
 
 /**
@@ -17,6 +17,8 @@ export function useFormat() {
       date: (iso: string, form: DateForm) => formatDateIn(names, iso, form),
       monthYear: (year: number, month: number) => formatMonthYearIn(names, year, month),
       hours: (hours: string | number, form?: HoursForm) => formatHoursIn(locale, hours, form),
+      /** A count for a plural's `{n}`: '1 000' in Swedish, '1,000' in English. */
+      count: (n: number) => formatCountIn(locale, n),
     };
   }, [locale, names]);
 }

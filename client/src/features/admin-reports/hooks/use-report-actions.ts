@@ -3,7 +3,7 @@ import type { TimeReport } from "@shared/types";
 import { useExportTimeReportsCsv } from "@/api/report-csv/export-time-reports-csv";
 import { useBulkVerifyTimeReports } from "@/api/time-reports/bulk-verify-time-reports";
 import { useVerifyTimeReport } from "@/api/time-reports/verify-time-report";
-import { verifyToasts } from "@/components/report-review-toasts";
+import { useVerifyToasts } from "@/components/report-review-toasts";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 
@@ -14,6 +14,7 @@ export function verifiedText(n: number): string {
 
 /** 'Verifiera' on a listed report, 'Verifiera markerade' and the CSV export, each with its toasts. */
 export function useReportActions(onChanged?: () => void) {
+  const verifyToasts = useVerifyToasts();
   const verify = useVerifyTimeReport();
   const bulkVerify = useBulkVerifyTimeReports();
   const exportCsv = useExportTimeReportsCsv();

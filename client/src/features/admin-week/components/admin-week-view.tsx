@@ -10,11 +10,14 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { conflictMessage, errorMessage } from "@/lib/api-client";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { useVerifyWeek } from "../hooks/use-verify-week";
 import { useWeekGrid, type WeekGrid } from "../hooks/use-week-grid";
+import { useWeekTexts } from "../hooks/use-week-texts";
 import { useWeekWarnings } from "../hooks/use-week-warnings";
 import { countSubmitted } from "../lib/week-days";
-import { loadedWorkersText, NO_WEEK_FILTERS, WEEK_SEARCH_DEBOUNCE_MS, weekQuery, type WeekFilters } from "../lib/week-filters";
+import { NO_WEEK_FILTERS, WEEK_SEARCH_DEBOUNCE_MS, weekQuery, type WeekFilters } from "../lib/week-filters";
 import { VerifyWeekDialog } from "./verify-week-dialog";
 import { CompactWeekHeader } from "./compact-week-header";
 import { CompactWorkerRow } from "./compact-worker-row";
@@ -45,6 +48,7 @@ interface AdminWeekViewProps {
  * a time: the search and the toggles run on the server, 'Visa fler' appends the next page.
  */
 export function AdminWeekView({ onOpenReport, onOpenExpenses, today = todayIn(), preset }: AdminWeekViewProps) {
+  const t = useT(adminWeekSv);
   const [date, setDate] = useState(() => weekStart(preset?.date ?? today));
   const [filters, setFilters] = useState<WeekFilters>(() => (preset ? { ...NO_WEEK_FILTERS, search: preset.search } : NO_WEEK_FILTERS));
   const [presetKey, setPresetKey] = useState(preset?.key);
@@ -61,7 +65,7 @@ export function AdminWeekView({ onOpenReport, onOpenExpenses, today = todayIn(),
   const loading = grid.query.isPlaceholderData;
 
   return (
-    <section className="flex flex-col gap-4" aria-label="Arbetarnas vecka">
+    <section className="flex flex-col gap-4" aria-label={t("adminWeek.view.label")}>
       <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
         <WeekNavigator
           weekNumber={isoWeekOf(shownStart).week}
@@ -136,6 +140,8 @@ function WeekBody({
   onLoadMore,
   loadingMore,
 }: WeekBodyProps) {
+  const t = useT(adminWeekSv);
+  const texts = useWeekTexts();
   const { week, workers } = grid;
   const exportWeek = useExportWorkerWeek();
   const verify = useVerifyWeek(week?.weekStart ?? "", week?.weekEnd ?? "");
@@ -146,16 +152,16 @@ function WeekBody({
   // or not, so the question counts them on the server, not on the cards.
   const toVerify = useTimeReportCount(week && !noWorkers ? { status: "submitted", startDate: week.weekStart, endDate: week.weekEnd } : null);
   if (failed) return <PanelError message={refusal ?? undefined} />;
-  if (isPending || !week) return <PanelLoading label="Laddar veckan..." />;
-  if (noWorkers) return <PanelEmpty icon={<Users />} title="Inga aktiva arbetare" />;
+  if (isPending || !week) return <PanelLoading label={t("adminWeek.view.loading")} />;
+  if (noWorkers) return <PanelEmpty icon={<Users />} title={t("adminWeek.view.noWorkers")} />;
 
   const onExport = async (workerId: string) => {
     try {
       const fileName = await exportWeek.mutateAsync({ workerId, startDate: week.weekStart, endDate: week.weekEnd });
-      if (fileName === null) toast({ title: "Inga rapporter", description: "Arbetaren har inga rapporter den här veckan. Ingen fil skapades." });
-      else toast({ title: "Export lyckades", description: fileName });
+      if (fileName === null) toast({ title: t("adminWeek.export.none"), description: t("adminWeek.export.noneText") });
+      else toast({ title: t("adminWeek.export.done"), description: fileName });
     } catch (exportError) {
-      toast({ variant: "destructive", title: "Export misslyckades", description: errorMessage(exportError, "Kunde inte exportera rapporter") });
+      toast({ variant: "destructive", title: t("adminWeek.export.failed"), description: errorMessage(exportError, t("adminWeek.export.failedText")) });
     }
   };
 
@@ -191,21 +197,21 @@ function WeekBody({
         onCancel={verify.cancel}
         onConfirm={() => void verify.confirm()}
       />
-      {warnings.failed ? <p className="text-sm text-muted-foreground">{warnings.refusal ?? "Arbetstidsvarningarna kunde inte hämtas."}</p> : null}
+      {warnings.failed ? <p className="text-sm text-muted-foreground">{warnings.refusal ?? t("adminWeek.view.warningsFailed")}</p> : null}
       <WeekToolbar
         filters={filters}
         onFiltersChange={onFiltersChange}
         compact={compact}
         onCompactChange={onCompactChange}
-        shownText={loadedWorkersText(workers.length, week.total)}
+        shownText={texts.loadedWorkers(workers.length, week.total)}
       />
       {workers.length === 0 ? (
-        <PanelEmpty icon={<Users />} title="Inga arbetare matchar filtren" />
+        <PanelEmpty icon={<Users />} title={t("adminWeek.view.noMatch")} />
       ) : compact ? (
         // overflow-clip, not hidden: the headings stay sticky under the page's header.
         <Card className="overflow-clip">
           <CompactWeekHeader weekStart={week.weekStart} today={today} />
-          <ul className="divide-y" aria-label="Arbetare" data-testid="week-grid">
+          <ul className="divide-y" aria-label={t("adminWeek.view.workers")} data-testid="week-grid">
             {workers.map((worker) => (
               <CompactWorkerRow key={worker.id} {...rowProps(worker)} />
             ))}
@@ -219,7 +225,7 @@ function WeekBody({
         </div>
       )}
       {loadMoreFailed ? <PanelError /> : null}
-      {onLoadMore ? <LoadMore status={loadedWorkersText(workers.length, week.total)} pending={loadingMore} onLoadMore={onLoadMore} /> : null}
+      {onLoadMore ? <LoadMore status={texts.loadedWorkers(workers.length, week.total)} pending={loadingMore} onLoadMore={onLoadMore} /> : null}
     </div>
   );
 }

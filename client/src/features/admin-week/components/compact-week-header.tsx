@@ -1,6 +1,8 @@
 import { addDays, eachDate } from "@shared/dates";
-import { WEEKDAY_HEADINGS } from "@shared/domain";
 import { cn } from "@/lib/cn";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useWeekLabels } from "../hooks/use-week-labels";
 import { dayOfMonth } from "../lib/week-days";
 
 /**
@@ -10,14 +12,16 @@ import { dayOfMonth } from "../lib/week-days";
  * under the page's header, so 40 workers down the days are still named.
  */
 export function CompactWeekHeader({ weekStart, today }: { weekStart: string; today: string }) {
+  const t = useT(adminWeekSv);
+  const labels = useWeekLabels();
   const dates = eachDate(weekStart, addDays(weekStart, 6));
   return (
     <div
       className="sticky top-[69px] z-10 flex items-end gap-x-3 border-b bg-muted px-3 py-1.5 text-xs font-semibold text-muted-foreground"
       data-testid="compact-week-header"
     >
-      <span className="hidden sm:block sm:w-56 sm:flex-none">Arbetare</span>
-      <ol className="grid flex-1 grid-cols-7 gap-1" aria-label="Veckans dagar">
+      <span className="hidden sm:block sm:w-56 sm:flex-none">{t("adminWeek.header.worker")}</span>
+      <ol className="grid flex-1 grid-cols-7 gap-1" aria-label={t("adminWeek.header.days")}>
         {dates.map((date, index) => (
           <li
             key={date}
@@ -29,12 +33,12 @@ export function CompactWeekHeader({ weekStart, today }: { weekStart: string; tod
             aria-current={date === today ? "date" : undefined}
             data-date={date}
           >
-            <span>{WEEKDAY_HEADINGS[index]}</span>
+            <span>{labels.weekday(index)}</span>
             <span className="font-normal tabular-nums">{dayOfMonth(date)}</span>
           </li>
         ))}
       </ol>
-      <span className="hidden w-28 shrink-0 text-right sm:block">Timmar</span>
+      <span className="hidden w-28 shrink-0 text-right sm:block">{t("adminWeek.header.hours")}</span>
       {/* The room of 'Attestera vecka' and 'Exportera vecka' at the end of each row. */}
       <span className="hidden size-11 shrink-0 sm:block" aria-hidden="true" />
       <span className="hidden size-11 shrink-0 sm:block" aria-hidden="true" />

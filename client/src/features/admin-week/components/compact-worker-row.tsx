@@ -3,9 +3,11 @@ import type { TimeReport } from "@shared/types";
 import { HoursByKind } from "@/components/hours-by-kind";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatDate, formatHours, LOCKED_LABEL } from "@shared/domain";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
-import { dayOfMonth, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
+import { useWeekLabels } from "../hooks/use-week-labels";
+import { dayOfMonth, type DayState, type WeekDay } from "../lib/week-days";
 import { ClosedBadge } from "./closed-badge";
 import { ExpenseMarker } from "./expense-marker";
 import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
@@ -22,17 +24,6 @@ const CELL_STYLES: Record<DayState, string> = {
   absence: "border-dashed border-slate-300 bg-slate-100 italic text-slate-700 dark:border-slate-500/40 dark:bg-slate-500/20 dark:text-slate-200",
 };
 
-const STATE_TEXT: Record<DayState, string> = {
-  verified: "verifierad",
-  submitted: "väntar granskning",
-  draft: "utkast",
-  missing: "saknas",
-  upcoming: "ingen rapport",
-  weekend: "helg",
-  "not-employed": "före anställningen",
-  absence: "frånvaro",
-};
-
 /** One worker on one line: name, hours and seven small day cells; a cell with reports opens its first. */
 export function CompactWorkerRow({
   worker,
@@ -46,6 +37,9 @@ export function CompactWorkerRow({
   onOpenExpenses,
   warnings,
 }: WorkerWeekProps) {
+  const t = useT(adminWeekSv);
+  const labels = useWeekLabels();
+  const format = useFormat();
   const { days, hours, byKind, expenseSum, showWarnings, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <li
@@ -67,15 +61,18 @@ export function CompactWorkerRow({
         {expenseSum ? <span className="block text-[11px] font-semibold tabular-nums">+ {expenseSum}</span> : null}
       </div>
       {/* On a phone the seven days take a line of their own under the name. */}
-      <ul className="order-last grid basis-full grid-cols-7 gap-1 sm:order-none sm:flex-1 sm:basis-auto" aria-label={`Veckan för ${worker.fullName}`}>
+      <ul
+        className="order-last grid basis-full grid-cols-7 gap-1 sm:order-none sm:flex-1 sm:basis-auto"
+        aria-label={t("adminWeek.worker.days", { name: worker.fullName })}
+      >
         {days.map((day) => (
           <li key={day.date} data-date={day.date} data-state={day.state} className="flex min-w-0 flex-col gap-0.5">
             <DayCell day={day} workerName={worker.fullName} isToday={day.date === today} onOpen={onOpenReport} />
             <ExpenseMarker
               compact
               expenses={day.expenses}
-              context={`${worker.fullName}, ${day.weekdayLabel} ${dayOfMonth(day.date)}:`}
-              onOpen={() => onOpenExpenses(day.expenses, `${worker.fullName}, ${formatDate(day.date, "long")}`)}
+              context={`${worker.fullName}, ${labels.weekday(day.weekday)} ${dayOfMonth(day.date)}:`}
+              onOpen={() => onOpenExpenses(day.expenses, `${worker.fullName}, ${format.date(day.date, "long")}`)}
             />
           </li>
         ))}
@@ -85,8 +82,8 @@ export function CompactWorkerRow({
         size="icon"
         onClick={onVerify}
         disabled={toVerify === 0}
-        aria-label={`Attestera vecka för ${worker.fullName}`}
-        title="Attestera vecka"
+        aria-label={t("adminWeek.worker.verifyFor", { name: worker.fullName })}
+        title={t("adminWeek.worker.verify")}
         className="sm:order-last"
       >
         <CheckCheck aria-hidden="true" />
@@ -96,7 +93,7 @@ export function CompactWorkerRow({
         size="icon"
         onClick={onExport}
         disabled={exporting}
-        aria-label={`Exportera vecka för ${worker.fullName}`}
+        aria-label={t("adminWeek.worker.exportFor", { name: worker.fullName })}
         className="sm:order-last"
       >
         {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
@@ -115,11 +112,15 @@ interface DayCellProps {
 }
 
 function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
+  const t = useT(adminWeekSv);
+  const labels = useWeekLabels();
   const first = day.reports[0];
-  const text = first ? `${formatHours(day.totalHours)}` : day.state === "missing" ? "!" : "-";
-  const locked = day.reports.some((r) => r.lockedForPayroll) ? `, ${LOCKED_LABEL.toLowerCase()}` : "";
-  const ledger = day.notInLedger ? `, ${LEDGER_MSG.notInLedger.toLowerCase()}` : "";
-  const label = `${day.weekdayLabel} ${dayOfMonth(day.date)}: ${first ? `${formatHours(day.totalHours)} h, ` : ""}${day.state === "weekend" && day.dayOff ? day.dayOff.toLowerCase() : STATE_TEXT[day.state]}${locked}${ledger}`;
+  const text = first ? `${labels.hours(day.totalHours)}` : day.state === "missing" ? "!" : "-";
+  const locked = day.reports.some((r) => r.lockedForPayroll) ? `, ${labels.state("locked").toLowerCase()}` : "";
+  const ledger = day.notInLedger ? `, ${t("adminWeek.notInLedger").toLowerCase()}` : "";
+  const dayOff = labels.dayOff(day);
+  const state = day.state === "weekend" && dayOff ? dayOff.toLowerCase() : t(`adminWeek.state.${day.state}`);
+  const label = `${labels.weekday(day.weekday)} ${dayOfMonth(day.date)}: ${first ? `${labels.hours(day.totalHours)} h, ` : ""}${state}${locked}${ledger}`;
   const classes = cn(
     "flex h-9 w-full min-w-0 items-center justify-center whitespace-nowrap rounded border text-xs font-semibold tabular-nums",
     CELL_STYLES[day.state],
@@ -137,13 +138,13 @@ function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
     <button
       type="button"
       className={cn(classes, "hover:brightness-95 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring")}
-      title={`${label} · ${reportHeading(first)}`}
+      title={`${label} · ${labels.heading(first)}`}
       // The worker's name first: every row has a 'Mån 16/3' button.
-      aria-label={`${workerName}, ${label}. Visa rapport ${reportHeading(first)}`}
+      aria-label={`${workerName}, ${t("adminWeek.day.openReport", { label, report: labels.heading(first) })}`}
       onClick={() => onOpen(first)}
     >
       <span aria-hidden="true">
-        {STATUS_LETTERS[first.status]} {text}
+        {labels.letter(first.status)} {text}
       </span>
       {/* The mark beside the hours; its words are in the name and the tooltip, as the cell is too narrow for them. */}
       {day.notInLedger ? (

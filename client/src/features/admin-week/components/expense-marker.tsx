@@ -2,7 +2,10 @@ import { ReceiptText } from "lucide-react";
 import type { Expense } from "@shared/types";
 import { formatKronor, REPORT_STATUSES, type ReportStatus } from "@shared/domain";
 import { cn } from "@/lib/cn";
-import { expensesSummary, sumOre } from "@/lib/expense-texts";
+import { sumOre } from "@/lib/expense-texts";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { countSubmitted } from "../lib/week-days";
 
 // As the reports' chips: submitted amber, verified green, a draft (sent back) grey.
@@ -27,11 +30,14 @@ interface ExpenseMarkerProps {
  * sum, coloured by the least advanced status as a day is; a tap opens them in the expense dialog.
  */
 export function ExpenseMarker({ expenses, context, compact = false, onOpen }: ExpenseMarkerProps) {
+  const t = useT(adminWeekSv);
+  const format = useFormat();
   if (expenses.length === 0) return null;
   const status = REPORT_STATUSES.find((s) => expenses.some((e) => e.status === s)) ?? "verified";
   const waiting = countSubmitted(expenses);
-  const summary = `${expensesSummary(expenses)}${waiting > 0 ? `, ${waiting} väntar granskning` : ""}`;
   const sum = formatKronor(sumOre(expenses));
+  const all = t("adminWeek.expenses.summary", { count: expenses.length, n: format.count(expenses.length), sum });
+  const summary = waiting > 0 ? `${all}, ${t("adminWeek.expenses.waiting", { count: waiting, n: format.count(waiting) })}` : all;
   return (
     <button
       type="button"

@@ -1,6 +1,7 @@
 import { ClipboardX } from "lucide-react";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { cn } from "@/lib/cn";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /**
  * 'Ej i personalliggaren' under a day's reports (docs/product-rules.md §15, "Hours and the
@@ -8,6 +9,7 @@ import { cn } from "@/lib/cn";
  * and words, never colour alone; a warning to look at, not a fault in the report.
  */
 export function NotInLedgerNote({ className }: { className?: string }) {
+  const t = useT(adminWeekSv);
   return (
     <p
       className={cn(
@@ -17,7 +19,7 @@ export function NotInLedgerNote({ className }: { className?: string }) {
       )}
     >
       <ClipboardX className="size-3.5 shrink-0" aria-hidden="true" />
-      {LEDGER_MSG.notInLedger}
+      {t("adminWeek.notInLedger")}
     </p>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import type { AdminWeekWorker, Expense, TimeReport, WorkingTimeWarning } from "@shared/types";
-import { formatHours, formatKronor, hoursByKind } from "@shared/domain";
+import { formatKronor, hoursByKind } from "@shared/domain";
 import { sumOre } from "@/lib/expense-texts";
+import { useFormat } from "@/lib/i18n/use-format";
 import { buildWeekDays, sumHours } from "../lib/week-days";
 
 /** One worker's week, as the card and the compact row both show it. */
@@ -26,13 +27,14 @@ export interface WorkerWeekProps {
  * week's hours with their breakdown by kind, and the warning mark with the list it opens (null where there is none to show).
  */
 export function useWorkerWeek({ worker, weekStart, today, warnings }: Pick<WorkerWeekProps, "worker" | "weekStart" | "today" | "warnings">) {
+  const format = useFormat();
   const [showWarnings, setShowWarnings] = useState(false);
   const listId = useId();
   const workerName = worker.fullName;
   const hasWarnings = warnings.length > 0;
   return {
     days: buildWeekDays(weekStart, worker.reports, today, worker.employedFrom, worker.notInLedger, worker.expenses),
-    hours: `${formatHours(sumHours(worker.reports))} h`,
+    hours: `${format.hours(sumHours(worker.reports))} h`,
     /** The week's hours per kind (work, overtime, travel, absence), for the breakdown under the total. */
     byKind: hoursByKind(worker.reports),
     /** The week's ersättningar together, '1 234,00 kr'; null without any. */

@@ -1,6 +1,8 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { VerifyTarget } from "../hooks/use-verify-week";
-import { toVerifyText } from "../lib/verify-texts";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useWeekTexts } from "../hooks/use-week-texts";
 
 interface VerifyWeekDialogProps {
   target: VerifyTarget | null;
@@ -12,16 +14,18 @@ interface VerifyWeekDialogProps {
 
 /** The question before 'Attestera vecka', naming how many reports and expenses it attests. */
 export function VerifyWeekDialog({ target, weekNumber, pending, onCancel, onConfirm }: VerifyWeekDialogProps) {
-  const who = target?.workerName ? `för ${target.workerName}` : "för alla arbetare";
-  const count = toVerifyText(target?.count ?? 0, target?.expenses ?? 0, target?.estimated);
+  const t = useT(adminWeekSv);
+  const texts = useWeekTexts();
+  const what = texts.toVerify(target?.count ?? 0, target?.expenses ?? 0, target?.estimated);
+  const name = target?.workerName;
   return (
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => !open && onCancel()}
-      title={`Attestera vecka ${weekNumber}`}
-      description={`${count} ${who} i vecka ${weekNumber} attesteras och kan sedan inte ändras. Vill du fortsätta?`}
-      confirmLabel={`Attestera ${count}`}
-      pendingLabel="Attesterar..."
+      title={t("adminWeek.verify.title", { week: weekNumber })}
+      description={name ? t("adminWeek.verify.question", { what, name, week: weekNumber }) : t("adminWeek.verify.questionAll", { what, week: weekNumber })}
+      confirmLabel={t("adminWeek.verify.confirm", { what })}
+      pendingLabel={t("adminWeek.verify.pending")}
       pending={pending}
       variant="default"
       onConfirm={onConfirm}

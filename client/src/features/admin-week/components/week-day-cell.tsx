@@ -1,9 +1,13 @@
 import { Fragment } from "react";
 import { Lock } from "lucide-react";
 import type { Expense, TimeReport } from "@shared/types";
-import { formatDate, formatHours, isReturned, LOCKED_LABEL, REPORT_STATUS_LABELS, RETURNED_LABEL } from "@shared/domain";
+import { isReturned } from "@shared/domain";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
 import { cn } from "@/lib/cn";
-import { codeNote, dayOfMonth, isAbsence, reportHeading, STATUS_LETTERS, type DayState, type WeekDay } from "../lib/week-days";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
+import { useWeekLabels } from "../hooks/use-week-labels";
+import { dayOfMonth, isAbsence, type DayState, type WeekDay } from "../lib/week-days";
 import { formatClockTimes } from "@/lib/format-clock";
 import { ExpenseMarker } from "./expense-marker";
 import { NotInLedgerNote } from "./not-in-ledger-note";
@@ -38,7 +42,10 @@ interface WeekDayCellProps {
 
 /** One day of a worker's week: a column on wide screens, a row on a phone. */
 export function WeekDayCell({ day, workerName, isToday, onOpenReport, onOpenExpenses }: WeekDayCellProps) {
-  const context = `${workerName}, ${day.weekdayLabel} ${dayOfMonth(day.date)}:`;
+  const labels = useWeekLabels();
+  const format = useFormat();
+  const weekday = labels.weekday(day.weekday);
+  const context = `${workerName}, ${weekday} ${dayOfMonth(day.date)}:`;
   const filled = day.reports.length > 0 || day.expenses.length > 0;
   return (
     <li
@@ -49,7 +56,7 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport, onOpenExpe
       )}
       data-date={day.date}
       data-state={day.state}
-      aria-label={`${day.weekdayLabel} ${dayOfMonth(day.date)}`}
+      aria-label={`${weekday} ${dayOfMonth(day.date)}`}
     >
       {/* On a phone a day with reports puts its label beside them; an empty day is one short line. */}
       <div
@@ -59,7 +66,7 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport, onOpenExpe
         )}
       >
         <span className="text-sm font-bold">
-          {day.weekdayLabel} <span className="font-medium text-muted-foreground">{dayOfMonth(day.date)}</span>
+          {weekday} <span className="font-medium text-muted-foreground">{dayOfMonth(day.date)}</span>
         </span>
         <DayTotal day={day} />
       </div>
@@ -76,7 +83,7 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport, onOpenExpe
           <ExpenseMarker
             expenses={day.expenses}
             context={context}
-            onOpen={() => onOpenExpenses(day.expenses, `${workerName}, ${formatDate(day.date, "long")}`)}
+            onOpen={() => onOpenExpenses(day.expenses, `${workerName}, ${format.date(day.date, "long")}`)}
           />
         </div>
       ) : null}
@@ -85,10 +92,12 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport, onOpenExpe
 }
 
 function DayTotal({ day }: { day: WeekDay }) {
-  if (day.state === "missing") return <span className="text-sm font-bold text-red-700 dark:text-red-300">Saknas</span>;
+  const t = useT(adminWeekSv);
+  const labels = useWeekLabels();
+  if (day.state === "missing") return <span className="text-sm font-bold text-red-700 dark:text-red-300">{t("adminWeek.day.missing")}</span>;
   if (day.state === "weekend" || day.state === "not-employed") {
     // A holiday or eve says which in its tooltip ('Långfredagen'); before employment says so.
-    const why = day.state === "not-employed" ? "Före anställningen" : day.dayOff;
+    const why = day.state === "not-employed" ? t("adminWeek.day.notEmployed") : labels.dayOff(day);
     return (
       <span className="text-sm text-muted-foreground" title={why ?? undefined}>
         -{why ? <span className="sr-only"> {why}</span> : null}
@@ -98,7 +107,7 @@ function DayTotal({ day }: { day: WeekDay }) {
   if (day.state === "upcoming") return <span className="text-sm text-muted-foreground">-</span>;
   return (
     <span className="text-sm font-semibold tabular-nums" data-testid="day-total">
-      {formatHours(day.totalHours)} h
+      {labels.hours(day.totalHours)} h
     </span>
   );
 }
@@ -111,19 +120,16 @@ interface ReportChipProps {
   onOpen: () => void;
 }
 
-/** The chip's status word: a returned draft says 'Skickad tillbaka'. */
-function statusText(report: TimeReport): string {
-  return isReturned(report) ? RETURNED_LABEL : REPORT_STATUS_LABELS[report.status];
-}
-
 /** Letter and project number (or the absence's label) on top, the description under it; hours only when the day has several reports. */
 function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
-  const statusLabel = statusText(report);
-  const hours = showHours ? ` ${formatHours(report.hours)} h` : "";
-  const heading = reportHeading(report);
-  const note = codeNote(report);
+  const labels = useWeekLabels();
+  // The chip's status word: a returned draft says 'Skickad tillbaka'.
+  const statusLabel = labels.state(isReturned(report) ? "returned" : report.status);
+  const hours = showHours ? ` ${labels.hours(report.hours)} h` : "";
+  const heading = labels.heading(report);
+  const note = labels.codeNote(report);
   const absence = isAbsence(report);
-  const extra = [note, report.lockedForPayroll ? LOCKED_LABEL : null].filter(Boolean).join(", ");
+  const extra = [note, report.lockedForPayroll ? labels.state("locked") : null].filter(Boolean).join(", ");
   const clock = formatClockTimes(report);
   return (
     <button
@@ -144,11 +150,11 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
           title={statusLabel}
           aria-hidden="true"
         >
-          {STATUS_LETTERS[report.status]}
+          {labels.letter(report.status)}
         </span>
         <span className="whitespace-nowrap text-xs font-bold leading-5">{heading}</span>
         {report.lockedForPayroll ? <Lock className="size-3 shrink-0" aria-hidden="true" /> : null}
-        {showHours ? <span className="ml-auto whitespace-nowrap text-xs tabular-nums text-muted-foreground">{formatHours(report.hours)} h</span> : null}
+        {showHours ? <span className="ml-auto whitespace-nowrap text-xs tabular-nums text-muted-foreground">{labels.hours(report.hours)} h</span> : null}
       </span>
       {note || report.lockedForPayroll ? (
         <span className="text-[11px] font-semibold leading-tight" aria-hidden="true">

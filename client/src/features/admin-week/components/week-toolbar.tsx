@@ -2,6 +2,8 @@ import { Rows3, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
 import type { WeekFilters } from "../lib/week-filters";
 
 interface WeekToolbarProps {
@@ -15,32 +17,37 @@ interface WeekToolbarProps {
 
 /** Search by name, the three filters and the compact layout, above the workers of the week. */
 export function WeekToolbar({ filters, onFiltersChange, compact, onCompactChange, shownText }: WeekToolbarProps) {
+  const t = useT(adminWeekSv);
   return (
-    <div className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4 lg:flex-row lg:items-center" role="search" aria-label="Filtrera arbetare">
+    <div
+      className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4 lg:flex-row lg:items-center"
+      role="search"
+      aria-label={t("adminWeek.toolbar.label")}
+    >
       <label className="relative flex min-w-0 flex-1 items-center lg:max-w-xs">
-        <span className="sr-only">Sök arbetare</span>
+        <span className="sr-only">{t("adminWeek.toolbar.search")}</span>
         <Search className="pointer-events-none absolute left-3 size-4 text-muted-foreground" aria-hidden="true" />
         <Input
           type="search"
           value={filters.search}
           onChange={(e) => onFiltersChange({ ...filters, search: e.target.value })}
-          placeholder="Sök arbetare"
+          placeholder={t("adminWeek.toolbar.search")}
           className="pl-9"
         />
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <ToggleChip pressed={filters.onlyMissing} onChange={(onlyMissing) => onFiltersChange({ ...filters, onlyMissing })}>
-          Bara saknade dagar
+          {t("adminWeek.toolbar.onlyMissing")}
         </ToggleChip>
         <ToggleChip pressed={filters.onlyToReview} onChange={(onlyToReview) => onFiltersChange({ ...filters, onlyToReview })}>
-          Bara att granska
+          {t("adminWeek.toolbar.onlyToReview")}
         </ToggleChip>
         <ToggleChip pressed={filters.onlyWarnings} onChange={(onlyWarnings) => onFiltersChange({ ...filters, onlyWarnings })}>
-          Bara varningar
+          {t("adminWeek.toolbar.onlyWarnings")}
         </ToggleChip>
         <Button variant={compact ? "default" : "outline"} size="sm" aria-pressed={compact} onClick={() => onCompactChange(!compact)}>
           <Rows3 aria-hidden="true" />
-          Kompakt vy
+          {t("adminWeek.toolbar.compact")}
         </Button>
       </div>
       <p className="text-sm text-muted-foreground lg:ml-auto" aria-live="polite">

@@ -3,12 +3,15 @@ import { HoursByKind } from "@/components/hours-by-kind";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { ClosedBadge } from "./closed-badge";
 import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
 import { WeekDayCell } from "./week-day-cell";
 import { WarningList, WarningToggle } from "./working-time-warnings";
 
 export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, toVerify, onVerify, onOpenReport, onOpenExpenses, warnings }: WorkerWeekProps) {
+  const t = useT(adminWeekSv);
   const { days, hours, byKind, expenseSum, warningToggle, warningList } = useWorkerWeek({ worker, weekStart, today, warnings });
   return (
     <Card className="overflow-hidden" aria-label={worker.fullName} role="region">
@@ -17,23 +20,23 @@ export function WorkerWeekCard({ worker, weekStart, today, exporting, onExport, 
         {worker.closedAt ? <ClosedBadge closedAt={worker.closedAt} /> : null}
         {warningToggle ? <WarningToggle {...warningToggle} /> : null}
         <div className="text-right">
-          <p className="text-xs text-muted-foreground">Veckans timmar</p>
+          <p className="text-xs text-muted-foreground">{t("adminWeek.worker.hours")}</p>
           <p className="text-lg font-extrabold tabular-nums leading-tight">{hours}</p>
           <HoursByKind byKind={byKind} />
         </div>
         {expenseSum ? (
           <div className="text-right">
-            <p className="text-xs text-muted-foreground">Ersättningar</p>
+            <p className="text-xs text-muted-foreground">{t("adminWeek.worker.expenses")}</p>
             <p className="text-lg font-extrabold tabular-nums leading-tight">{expenseSum}</p>
           </div>
         ) : null}
-        <Button size="sm" onClick={onVerify} disabled={toVerify === 0} aria-label={`Attestera vecka för ${worker.fullName}`}>
+        <Button size="sm" onClick={onVerify} disabled={toVerify === 0} aria-label={t("adminWeek.worker.verifyFor", { name: worker.fullName })}>
           <CheckCheck aria-hidden="true" />
-          Attestera vecka
+          {t("adminWeek.worker.verify")}
         </Button>
-        <Button variant="outline" size="sm" onClick={onExport} disabled={exporting} aria-label={`Exportera vecka för ${worker.fullName}`}>
+        <Button variant="outline" size="sm" onClick={onExport} disabled={exporting} aria-label={t("adminWeek.worker.exportFor", { name: worker.fullName })}>
           {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-          Exportera vecka
+          {t("adminWeek.worker.export")}
         </Button>
       </div>
       {warningList ? <WarningList {...warningList} className="border-b" /> : null}

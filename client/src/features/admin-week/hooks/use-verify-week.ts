@@ -3,8 +3,9 @@ import { useBulkVerifyExpenses } from "@/api/expenses/bulk-verify-expenses";
 import { useBulkVerifyTimeReports } from "@/api/time-reports/bulk-verify-time-reports";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { EXPENSE_REVIEW_TEXTS } from "@/lib/expense-texts";
-import { verifiedText, verifiedWeekText } from "../lib/verify-texts";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useWeekTexts } from "./use-week-texts";
 
 /** One worker's week, or every worker's (no `workerId`). */
 export interface VerifyTarget {
@@ -24,6 +25,8 @@ export interface VerifyTarget {
  * server, and then its submitted expenses the same way; the toast names both counts.
  */
 export function useVerifyWeek(weekStart: string, weekEnd: string) {
+  const t = useT(adminWeekSv);
+  const texts = useWeekTexts();
   const [target, setTarget] = useState<VerifyTarget | null>(null);
   const verify = useBulkVerifyTimeReports();
   const verifyExpenses = useBulkVerifyExpenses();
@@ -35,18 +38,18 @@ export function useVerifyWeek(weekStart: string, weekEnd: string) {
     try {
       reports = (await verify.mutateAsync(body)).verified;
     } catch (error) {
-      toast({ variant: "destructive", title: "Kunde inte attestera", description: errorMessage(error, "Kunde inte attestera veckan") });
+      toast({ variant: "destructive", title: t("adminWeek.verify.failedTitle"), description: errorMessage(error, t("adminWeek.verify.failed")) });
       return;
     }
     try {
       const expenses = (await verifyExpenses.mutateAsync(body)).verified;
-      toast({ title: "Attesterat", description: verifiedWeekText(reports, expenses) });
+      toast({ title: t("adminWeek.verify.doneTitle"), description: texts.verifiedWeek(reports, expenses) });
       setTarget(null);
     } catch (error) {
       // The reports are attested: the question has nothing more to ask about them.
       setTarget(null);
-      const why = errorMessage(error, EXPENSE_REVIEW_TEXTS.bulkFailed);
-      toast({ variant: "destructive", title: EXPENSE_REVIEW_TEXTS.bulkFailed, description: `${verifiedText(reports)}. ${why}` });
+      const failed = t("adminWeek.verify.expensesFailed");
+      toast({ variant: "destructive", title: failed, description: `${texts.verified(reports)}. ${errorMessage(error, failed)}` });
     }
   };
 

@@ -1,20 +1,6 @@
 import { addDays, eachDate } from "@shared/dates";
-import {
-  formatDate,
-  isMissingDay,
-  isOrdinaryTime,
-  isWorkingDay,
-  nonWorkingDayName,
-  REPORT_STATUSES,
-  TIME_CODE_LABELS,
-  timeCodeKind,
-  WEEKDAY_HEADINGS,
-  type ReportStatus,
-} from "@shared/domain";
+import { formatDate, isMissingDay, isWorkingDay, nonWorkingDayName, REPORT_STATUSES, timeCodeKind, type ReportStatus } from "@shared/domain";
 import type { Expense, TimeReport } from "@shared/types";
-
-/** The grid's letters: U utkast (draft, also 'Skickad tillbaka'), S skickad (submitted), V verifierad. */
-export const STATUS_LETTERS: Record<ReportStatus, string> = { draft: "U", submitted: "S", verified: "V" };
 
 /**
  * What a day of the grid shows. `missing`: a past working day without reports, not before the
@@ -30,7 +16,8 @@ export type DayState = ReportStatus | "missing" | "upcoming" | "weekend" | "not-
 
 export interface WeekDay {
   date: string;
-  weekdayLabel: string;
+  /** 0 Monday … 6 Sunday: its heading ('Mån') comes from the catalogs (useWeekLabels). */
+  weekday: number;
   reports: TimeReport[];
   totalHours: number;
   state: DayState;
@@ -54,16 +41,6 @@ export function dayState(reports: readonly TimeReport[], date: string, today: st
 
 export function isAbsence(report: TimeReport): boolean {
   return timeCodeKind(report.timeCode) === "absence";
-}
-
-/** What a chip names first: the project number for work, the code's label for absence. */
-export function reportHeading(report: TimeReport): string {
-  return report.project && !isAbsence(report) ? report.project.projectNumber : TIME_CODE_LABELS[report.timeCode];
-}
-
-/** Work other than ordinary time says its code's label too ('Övertid enkel'). */
-export function codeNote(report: TimeReport): string | null {
-  return isAbsence(report) || isOrdinaryTime(report.timeCode) ? null : TIME_CODE_LABELS[report.timeCode];
 }
 
 /** The submitted reports or expenses among `items`: what 'Attestera vecka' would verify. */
@@ -91,7 +68,7 @@ export function buildWeekDays(
     const ofDay = reports.filter((r) => r.date.slice(0, 10) === date);
     return {
       date,
-      weekdayLabel: WEEKDAY_HEADINGS[index],
+      weekday: index,
       reports: ofDay,
       totalHours: sumHours(ofDay),
       state: dayState(ofDay, date, today, employedFrom),
@@ -105,12 +82,4 @@ export function buildWeekDays(
 /** '16/3' under the weekday in the grid. */
 export function dayOfMonth(iso: string): string {
   return formatDate(iso, "day-slash-month");
-}
-
-/** '16 mar – 22 mar 2026', or across years '29 dec. 2025 – 4 jan. 2026'. */
-export function weekRangeLabel(start: string, end: string): string {
-  const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  const first = formatDate(start, sameYear ? "day-month-short" : "short");
-  const last = formatDate(end, "short");
-  return `${first} – ${last}`;
 }

@@ -1,5 +1,4 @@
 import type { AdminWeekFilters } from "@/api/admin/get-admin-week";
-import { COUNT_STYLE, swedishNumber } from "@shared/domain";
 
 /** What the toolbar above the grid narrows the workers to. */
 export interface WeekFilters {
@@ -28,9 +27,4 @@ export function weekQuery(date: string, filters: WeekFilters, search: string): A
     ...(filters.onlyToReview ? { onlyToReview: true } : {}),
     ...(filters.onlyWarnings ? { onlyWarnings: true } : {}),
   };
-}
-
-/** 'Visar 50 av 1 000 arbetare': the workers loaded of those matching every filter. */
-export function loadedWorkersText(loaded: number, total: number): string {
-  return `Visar ${swedishNumber(loaded, COUNT_STYLE)} av ${swedishNumber(total, COUNT_STYLE)} arbetare`;
 }

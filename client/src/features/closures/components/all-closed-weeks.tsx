@@ -5,14 +5,18 @@ import { useWeeklyClosures } from "@/api/closures/get-weekly-closures";
 import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Card } from "@/components/ui/card";
-import { COUNT_STYLE, swedishNumber } from "@shared/domain";
+import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
 import { formatDateTime } from "@/lib/format";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 
 /**
  * The admin's tab 'Stängda veckor': every week any worker has marked as done, with the worker,
  * newest week first as the server orders them, a page at a time ('Visa fler').
  */
 export function AllClosedWeeks() {
+  const t = useT(adminWeekSv);
+  const format = useFormat();
   const query = useWeeklyClosures();
   const pages = query.data?.pages;
   const closures = useMemo(() => {
@@ -22,12 +26,12 @@ export function AllClosedWeeks() {
     return [...byId.values()];
   }, [pages]);
   if (query.isError && !pages) return <PanelError />;
-  if (query.isPending) return <PanelLoading label="Laddar stängda veckor..." />;
-  if (closures.length === 0) return <PanelEmpty icon={<CalendarCheck2 />} title="Inga stängda veckor ännu" />;
+  if (query.isPending) return <PanelLoading label={t("adminWeek.closed.loading")} />;
+  if (closures.length === 0) return <PanelEmpty icon={<CalendarCheck2 />} title={t("adminWeek.closed.empty")} />;
   const total = pages?.at(-1)?.total ?? closures.length;
   return (
     <div className="flex flex-col gap-3">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Stängda veckor">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("adminWeek.closed.list")}>
         {closures.map((closure) => (
           <li key={closure.id}>
             <ClosureCard closure={closure} />
@@ -37,7 +41,7 @@ export function AllClosedWeeks() {
       {query.isFetchNextPageError ? <PanelError /> : null}
       {query.hasNextPage ? (
         <LoadMore
-          status={`Visar ${swedishNumber(closures.length, COUNT_STYLE)} av ${swedishNumber(total, COUNT_STYLE)} stängda veckor`}
+          status={t("adminWeek.closed.shown", { count: total, shown: format.count(closures.length), n: format.count(total) })}
           pending={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
         />
@@ -47,19 +51,18 @@ export function AllClosedWeeks() {
 }
 
 function ClosureCard({ closure }: { closure: WeeklyClosure }) {
+  const t = useT(adminWeekSv);
   return (
     <Card className="flex items-center gap-4 p-4">
       <div className="flex size-14 shrink-0 flex-col items-center justify-center rounded-md bg-green-100 text-green-900 dark:bg-green-500/15 dark:text-green-200">
-        <span className="text-[10px] font-semibold uppercase leading-none">Vecka</span>
+        <span className="text-[10px] font-semibold uppercase leading-none">{t("adminWeek.closed.week")}</span>
         <span className="text-xl font-extrabold leading-tight">{closure.weekNumber}</span>
       </div>
       <div className="min-w-0">
-        <p className="truncate font-semibold">{closure.worker?.fullName ?? "Okänd arbetare"}</p>
-        <p className="text-sm text-muted-foreground">
-          Vecka {closure.weekNumber}, {closure.year}
-        </p>
+        <p className="truncate font-semibold">{closure.worker?.fullName ?? t("adminWeek.closed.unknownWorker")}</p>
+        <p className="text-sm text-muted-foreground">{t("adminWeek.closed.weekOfYear", { week: closure.weekNumber, year: String(closure.year) })}</p>
         <p className="text-xs text-muted-foreground">
-          Stängd <time dateTime={closure.closedAt}>{formatDateTime(closure.closedAt)}</time>
+          {t("adminWeek.closed.at")} <time dateTime={closure.closedAt}>{formatDateTime(closure.closedAt)}</time>
         </p>
       </div>
     </Card>

@@ -8,7 +8,9 @@ import { useVerifyExpense } from "@/api/expenses/verify-expense";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { EXPENSE_REVIEW_TEXTS as TEXTS, expenseHeading } from "@/lib/expense-texts";
+import { expenseHeading } from "@/lib/expense-texts";
+import { useT } from "@/lib/i18n/runtime";
+import reviewSv from "@shared/i18n/catalogs/review/sv";
 import { ReasonDialog } from "./reason-dialog";
 
 interface ExpenseReviewActionsProps {
@@ -27,6 +29,7 @@ type Asking = "return" | "reject" | "unverify" | null;
  * reason asks for it in the report's reason dialog. Nothing on a locked or returned expense.
  */
 export function ExpenseReviewActions({ expense, onChanged, onRejected }: ExpenseReviewActionsProps) {
+  const t = useT(reviewSv);
   const verify = useVerifyExpense();
   const returning = useReturnExpense();
   const unverify = useUnverifyExpense();
@@ -40,10 +43,10 @@ export function ExpenseReviewActions({ expense, onChanged, onRejected }: Expense
   const attest = async () => {
     try {
       const verified = await verify.mutateAsync(expense.id);
-      toast({ title: "Attesterad", description: TEXTS.verified });
+      toast({ title: t("review.expense.attested"), description: t("review.expense.verified") });
       onChanged(verified);
     } catch (error) {
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, TEXTS.verifyFailed) });
+      toast({ variant: "destructive", title: t("review.common.error"), description: errorMessage(error, t("review.expense.verifyFailed")) });
     }
   };
 
@@ -51,65 +54,71 @@ export function ExpenseReviewActions({ expense, onChanged, onRejected }: Expense
     <div className="flex flex-wrap justify-end gap-2">
       {expense.status === "submitted" ? (
         <>
-          <Button variant="outline" size="sm" onClick={() => setAsking("return")} disabled={busy} aria-label={`Skicka tillbaka ${name}`}>
+          <Button variant="outline" size="sm" onClick={() => setAsking("return")} disabled={busy} aria-label={t("review.expense.sendBackName", { name })}>
             <Undo2 aria-hidden="true" />
-            Skicka tillbaka
+            {t("review.common.sendBack")}
           </Button>
-          <Button variant="destructive" size="sm" onClick={() => setAsking("reject")} disabled={busy} aria-label={`Neka ${name}`}>
+          <Button variant="destructive" size="sm" onClick={() => setAsking("reject")} disabled={busy} aria-label={t("review.expense.rejectName", { name })}>
             <X aria-hidden="true" />
-            Neka
+            {t("review.common.reject")}
           </Button>
-          <Button size="sm" onClick={() => void attest()} disabled={busy} aria-busy={verify.isPending || undefined} aria-label={`Attestera ${name}`}>
+          <Button
+            size="sm"
+            onClick={() => void attest()}
+            disabled={busy}
+            aria-busy={verify.isPending || undefined}
+            aria-label={t("review.expense.attestName", { name })}
+          >
             {verify.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-            Attestera
+            {t("review.expense.attest")}
           </Button>
         </>
       ) : (
-        <Button variant="outline" size="sm" onClick={() => setAsking("unverify")} disabled={busy} aria-label={`Ångra attest ${name}`}>
+        <Button variant="outline" size="sm" onClick={() => setAsking("unverify")} disabled={busy} aria-label={t("review.expense.unverifyName", { name })}>
           <RotateCcw aria-hidden="true" />
-          Ångra attest
+          {t("review.common.unverify")}
         </Button>
       )}
       <ReasonDialog
         open={asking === "return"}
         onOpenChange={(open) => setAsking(open ? "return" : null)}
         pending={returning.isPending}
-        title="Skicka tillbaka"
-        description={`Ersättningen går tillbaka till ${who}, som ser anledningen, rättar och skickar den igen.`}
-        placeholder="T.ex. Kvittot går inte att läsa, ta en ny bild."
-        submitLabel="Skicka tillbaka"
-        pendingText="Skickar..."
-        failureText={TEXTS.returnFailed}
+        title={t("review.common.sendBack")}
+        description={t("review.expense.returnText", { name: who })}
+        placeholder={t("review.expense.returnExample")}
+        submitLabel={t("review.common.sendBack")}
+        pendingText={t("review.common.sending")}
+        failureText={t("review.expense.returnFailed")}
         send={(body) => returning.mutateAsync({ id: expense.id, body })}
-        sent={{ title: "Skickad tillbaka", description: TEXTS.returned }}
+        sent={{ title: t("review.common.sentBack"), description: t("review.expense.returned") }}
         onSent={onChanged}
       />
       <ReasonDialog
         open={asking === "unverify"}
         onOpenChange={(open) => setAsking(open ? "unverify" : null)}
         pending={unverify.isPending}
-        title="Ångra attest"
-        description={`Ersättningen från ${who} blir inskickad igen, så att den kan rättas. Anledningen sparas i historiken.`}
-        placeholder="T.ex. Fel antal kilometer, det ska vara 86."
-        submitLabel="Ångra attest"
-        pendingText="Ångrar..."
-        failureText={TEXTS.unverifyFailed}
+        title={t("review.common.unverify")}
+        description={t("review.expense.unverifyText", { name: who })}
+        placeholder={t("review.expense.unverifyExample")}
+        submitLabel={t("review.common.unverify")}
+        pendingText={t("review.common.unverifying")}
+        failureText={t("review.expense.unverifyFailed")}
         send={(body) => unverify.mutateAsync({ id: expense.id, body })}
-        sent={{ title: "Attest ångrad", description: TEXTS.unverified }}
+        sent={{ title: t("review.common.unverified"), description: t("review.expense.unverified") }}
         onSent={onChanged}
       />
       <ReasonDialog
         open={asking === "reject"}
         onOpenChange={(open) => setAsking(open ? "reject" : null)}
         pending={reject.isPending}
-        title="Neka ersättning"
-        description={`Är du säker på att du vill neka och ta bort denna ersättning? ${who} får se anledningen.`}
-        placeholder="T.ex. Privat inköp, betalas inte av företaget."
-        submitLabel="Neka"
-        pendingText="Nekar..."
-        failureText={TEXTS.rejectFailed}
+        title={t("review.expense.rejectTitle")}
+        description={t("review.expense.rejectText", { name: who })}
+        placeholder={t("review.expense.rejectExample")}
+        submitLabel={t("review.common.reject")}
+        pendingText={t("review.common.rejecting")}
+        failureText={t("review.expense.rejectFailed")}
         send={(body) => reject.mutateAsync({ id: expense.id, body })}
-        sent={{ title: "Nekad", description: TEXTS.rejected }}
+        sent={{ title: t("review.common.rejected"), description: t("review.expense.rejected") }}
         onSent={onRejected}
       />
     </div>

@@ -8,6 +8,8 @@ import { TextareaField } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useT } from "@/lib/i18n/runtime";
+import reviewSv from "@shared/i18n/catalogs/review/sv";
 
 interface ReasonDialogProps<T> {
   open: boolean;
@@ -45,6 +47,7 @@ export function ReasonDialog<T>({ open, onOpenChange, pending, ...form }: Reason
 type FormProps<T> = Omit<ReasonDialogProps<T>, "open" | "onOpenChange"> & { onClose: () => void };
 
 function ReasonForm<T>({ pending, title, description, placeholder, submitLabel, pendingText, failureText, send, sent, onSent, onClose }: FormProps<T>) {
+  const t = useT(reviewSv);
   const form = useForm({ resolver: zodResolver(adminReasonSchema), defaultValues: { reason: "" } });
   const error = form.formState.errors.reason?.message;
   const submit = form.handleSubmit(async (body) => {
@@ -53,7 +56,7 @@ function ReasonForm<T>({ pending, title, description, placeholder, submitLabel, 
       answer = await send(body);
     } catch (failure) {
       applyServerFieldErrors(failure, form.setError, ["reason"]);
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(failure, failureText) });
+      toast({ variant: "destructive", title: t("review.common.error"), description: errorMessage(failure, failureText) });
       return;
     }
     toast(sent);
@@ -66,7 +69,7 @@ function ReasonForm<T>({ pending, title, description, placeholder, submitLabel, 
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <TextareaField label="Anledning" rows={4} placeholder={placeholder} error={error} {...form.register("reason")} />
+      <TextareaField label={t("review.common.reason")} rows={4} placeholder={placeholder} error={error} {...form.register("reason")} />
       <FormDialogFooter onCancel={onClose} pending={pending} pendingText={pendingText}>
         {submitLabel}
       </FormDialogFooter>

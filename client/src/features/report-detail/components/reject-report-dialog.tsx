@@ -1,8 +1,8 @@
 import type { TimeReport } from "@shared/types";
 import type { useRejectTimeReport } from "@/api/time-reports/reject-time-report";
+import { useT } from "@/lib/i18n/runtime";
+import reviewSv from "@shared/i18n/catalogs/review/sv";
 import { ReasonDialog } from "./reason-dialog";
-
-const REJECT_QUESTION = "Är du säker på att du vill neka och radera denna rapport?";
 
 interface RejectReportDialogProps {
   report: TimeReport;
@@ -15,19 +15,20 @@ interface RejectReportDialogProps {
 
 /** 'Neka': asks why, as 'Skicka tillbaka' does; the worker is told the reason (docs/product-rules.md §6). */
 export function RejectReportDialog({ report, open, onOpenChange, mutation, onRejected }: RejectReportDialogProps) {
+  const t = useT(reviewSv);
   return (
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
       pending={mutation.isPending}
-      title="Neka rapport"
-      description={`${REJECT_QUESTION} ${report.worker.fullName} får se anledningen.`}
-      placeholder="T.ex. Dubbelrapporterad, dagen finns redan."
-      submitLabel="Neka"
-      pendingText="Nekar..."
-      failureText="Kunde inte neka rapporten"
+      title={t("review.report.rejectTitle")}
+      description={t("review.report.rejectText", { name: report.worker.fullName })}
+      placeholder={t("review.report.rejectExample")}
+      submitLabel={t("review.common.reject")}
+      pendingText={t("review.common.rejecting")}
+      failureText={t("review.report.rejectFailed")}
       send={(body) => mutation.mutateAsync({ id: report.id, body })}
-      sent={{ title: "Nekad", description: "Rapporten har nekats och raderats" }}
+      sent={{ title: t("review.common.rejected"), description: t("review.report.rejectedText") }}
       onSent={onRejected}
     />
   );

@@ -3,8 +3,10 @@ import { useState } from "react";
 import type { TimeReport } from "@shared/types";
 import { useRejectTimeReport } from "@/api/time-reports/reject-time-report";
 import { useVerifyTimeReport } from "@/api/time-reports/verify-time-report";
-import { verifyToasts } from "@/components/report-review-toasts";
+import { useVerifyToasts } from "@/components/report-review-toasts";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n/runtime";
+import reviewSv from "@shared/i18n/catalogs/review/sv";
 import { RejectReportDialog } from "./reject-report-dialog";
 import { ReturnReportDialog } from "./return-report-dialog";
 
@@ -18,6 +20,8 @@ interface ReportReviewActionsProps {
 
 /** 'Skicka tillbaka', 'Neka' and 'Verifiera' for an admin; all stay disabled while one runs. */
 export function ReportReviewActions({ report, onVerified, onRejected, onReturned }: ReportReviewActionsProps) {
+  const t = useT(reviewSv);
+  const verifyToasts = useVerifyToasts();
   const verifyMutation = useVerifyTimeReport();
   const rejectMutation = useRejectTimeReport();
   const [confirming, setConfirming] = useState(false);
@@ -38,15 +42,15 @@ export function ReportReviewActions({ report, onVerified, onRejected, onReturned
     <>
       <Button variant="outline" onClick={() => setReturning(true)} disabled={busy}>
         <Undo2 aria-hidden="true" />
-        Skicka tillbaka
+        {t("review.common.sendBack")}
       </Button>
       <Button variant="destructive" onClick={() => setConfirming(true)} disabled={busy} aria-busy={rejectMutation.isPending || undefined}>
         {rejectMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
-        {rejectMutation.isPending ? "Nekar..." : "Neka"}
+        {rejectMutation.isPending ? t("review.common.rejecting") : t("review.common.reject")}
       </Button>
       <Button onClick={verify} disabled={busy} aria-busy={verifyMutation.isPending || undefined}>
         {verifyMutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-        Verifiera
+        {t("review.report.verify")}
       </Button>
       <RejectReportDialog report={report} open={confirming} onOpenChange={setConfirming} mutation={rejectMutation} onRejected={onRejected} />
       <ReturnReportDialog report={report} open={returning} onOpenChange={setReturning} onReturned={onReturned} />

@@ -1,5 +1,7 @@
 import type { TimeReport } from "@shared/types";
 import { useReturnTimeReport } from "@/api/time-reports/return-time-report";
+import { useT } from "@/lib/i18n/runtime";
+import reviewSv from "@shared/i18n/catalogs/review/sv";
 import { ReasonDialog } from "./reason-dialog";
 
 interface ReturnReportDialogProps {
@@ -11,20 +13,21 @@ interface ReturnReportDialogProps {
 
 /** 'Skicka tillbaka': the admin says what the worker must correct (docs/product-rules.md §6). */
 export function ReturnReportDialog({ report, open, onOpenChange, onReturned }: ReturnReportDialogProps) {
+  const t = useT(reviewSv);
   const mutation = useReturnTimeReport();
   return (
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
       pending={mutation.isPending}
-      title="Skicka tillbaka"
-      description={`Rapporten går tillbaka till ${report.worker.fullName}, som ser anledningen, rättar och skickar den igen.`}
-      placeholder="T.ex. Fel projekt, det ska vara P-2025-002."
-      submitLabel="Skicka tillbaka"
-      pendingText="Skickar..."
-      failureText="Kunde inte skicka tillbaka rapporten"
+      title={t("review.common.sendBack")}
+      description={t("review.report.returnText", { name: report.worker.fullName })}
+      placeholder={t("review.report.returnExample")}
+      submitLabel={t("review.common.sendBack")}
+      pendingText={t("review.common.sending")}
+      failureText={t("review.report.returnFailed")}
       send={(body) => mutation.mutateAsync({ id: report.id, body })}
-      sent={{ title: "Skickad tillbaka", description: "Rapporten har skickats tillbaka till arbetaren för rättning." }}
+      sent={{ title: t("review.common.sentBack"), description: t("review.report.returned") }}
       onSent={onReturned}
     />
   );

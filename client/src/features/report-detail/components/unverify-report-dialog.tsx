@@ -3,6 +3,8 @@ import { useState } from "react";
 import type { TimeReport } from "@shared/types";
 import { useUnverifyTimeReport } from "@/api/time-reports/unverify-time-report";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n/runtime";
+import reviewSv from "@shared/i18n/catalogs/review/sv";
 import { ReasonDialog } from "./reason-dialog";
 
 interface UnverifyReportActionProps {
@@ -16,26 +18,27 @@ interface UnverifyReportActionProps {
  * for the reason, as 'Skicka tillbaka' does, and the report becomes submitted again.
  */
 export function UnverifyReportAction({ report, onUnverified }: UnverifyReportActionProps) {
+  const t = useT(reviewSv);
   const mutation = useUnverifyTimeReport();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <RotateCcw aria-hidden="true" />
-        Ångra attest
+        {t("review.common.unverify")}
       </Button>
       <ReasonDialog
         open={open}
         onOpenChange={setOpen}
         pending={mutation.isPending}
-        title="Ångra attest"
-        description={`Rapporten från ${report.worker.fullName} blir inskickad igen, så att den kan rättas. Anledningen sparas i historiken.`}
-        placeholder="T.ex. Fel antal timmar, det ska vara 6."
-        submitLabel="Ångra attest"
-        pendingText="Ångrar..."
-        failureText="Kunde inte ångra attesten"
+        title={t("review.common.unverify")}
+        description={t("review.report.unverifyText", { name: report.worker.fullName })}
+        placeholder={t("review.report.unverifyExample")}
+        submitLabel={t("review.common.unverify")}
+        pendingText={t("review.common.unverifying")}
+        failureText={t("review.report.unverifyFailed")}
         send={(body) => mutation.mutateAsync({ id: report.id, body })}
-        sent={{ title: "Attest ångrad", description: "Rapporten är inskickad igen och kan skickas tillbaka, nekas eller attesteras." }}
+        sent={{ title: t("review.common.unverified"), description: t("review.report.unverifiedText") }}
         onSent={onUnverified}
       />
     </>
