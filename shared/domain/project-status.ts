@@ -1,10 +1,3 @@
-/** A project's life, and the screen's word for each stage. */
+/** A project's life; the screens name each stage from the `projects` catalog (`projects.status.<status>`). */
 export const PROJECT_STATUSES = ["planning", "active", "completed", "archived"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export const PROJECT_STATUS_LABELS: Readonly<Record<ProjectStatus, string>> = {
-  planning: "Planering",
-  active: "Aktiv",
-  completed: "Slutförd",
-  archived: "Arkiverad",
-};

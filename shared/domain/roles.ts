@@ -1,9 +1,3 @@
-/** Who uses the product, and the screen's word for each. */
+/** Who uses the product; the screens name each from the `shell` catalog (`shell.role.<role>`). */
 export const USER_ROLES = ["worker", "admin", "customer"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-
-export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
-  worker: "Byggarbetare",
-  admin: "Admin",
-  customer: "Kund",
-};

@@ -19,6 +19,9 @@ export const AREAS = [
   "review",
   "adminWeek",
   "adminReports",
+  "payroll",
+  "users",
+  "projects",
 ] as const;
 
 /** The area of a catalog, from its first ID: every ID of a catalog begins with its folder's name. */

@@ -1,6 +1,8 @@
 import { formatKronor, oreOf, PAY_CODE_INFO } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
 import { payLineAmount, payLineQuantity } from "@/lib/pay-line-text";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { ScrollTable } from "./scroll-table";
 
 /**
@@ -9,15 +11,21 @@ import { ScrollTable } from "./scroll-table";
  * and what each worker is paid in all. Nothing is shown when no worker has any.
  */
 export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
+  const t = useT(payrollSv);
   const withExpenses = preview.workers.filter((w) => w.expenses.length > 0);
   if (withExpenses.length === 0) return null;
   const total = withExpenses.reduce((sum, w) => sum + oreOf(w.expenseAmount), 0);
   return (
     <ScrollTable
-      region="Ersättningar per arbetare"
-      label="Attesterade ersättningar per arbetare och lönekod"
+      region={t("payroll.expenses.region")}
+      label={t("payroll.expenses.label")}
       className="border-t"
-      columns={[{ label: "Arbetare" }, { label: "Ersättning" }, { label: "Antal", numeric: true }, { label: "Belopp", numeric: true }]}
+      columns={[
+        { label: t("payroll.preview.worker") },
+        { label: t("payroll.expenses.kind") },
+        { label: t("payroll.expenses.quantity"), numeric: true },
+        { label: t("payroll.expenses.amount"), numeric: true },
+      ]}
       totals={{ span: 3, cells: <td className="px-3 py-2 text-right tabular-nums">{formatKronor(total)}</td> }}
     >
       {withExpenses.map(({ worker, expenses, expenseAmount }) => (
@@ -34,9 +42,9 @@ export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
               <td className="px-3 py-2 text-right tabular-nums">{payLineAmount(line)}</td>
             </tr>
           ))}
-          <tr aria-label={`Summa ${worker.fullName}`}>
+          <tr aria-label={t("payroll.expenses.sumOf", { name: worker.fullName })}>
             <td colSpan={2} className="px-3 py-2 font-semibold">
-              Summa
+              {t("payroll.preview.sum")}
             </td>
             <td className="px-3 py-2 text-right font-bold tabular-nums">{formatKronor(expenseAmount)}</td>
           </tr>

@@ -3,6 +3,8 @@ import { DEFAULT_EXPENSE_RATES, formatKronor, type ExpenseRates } from "@shared/
 import type { PayrollSettings } from "@shared/types";
 import type { PayrollSettingsFormValues } from "@shared/validation/payroll";
 import { TextField } from "@/components/ui/form-field";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { SettingsCard } from "./settings-card";
 
 type Money = "mileageRate" | "mileageTaxFree" | "allowanceFull" | "allowanceNight";
@@ -10,28 +12,18 @@ type Meal = keyof ExpenseRates["mealShares"];
 
 const D = DEFAULT_EXPENSE_RATES;
 
-/** The rates of docs/product-rules.md §16 with Skatteverket's figures, which the form starts from. */
-const MONEY: { name: Money; label: string; hint: string }[] = [
-  { name: "mileageRate", label: "Milersättning per mil (kr)", hint: `Det företaget betalar per mil i egen bil. Förval: ${formatKronor(D.mileageRate)}.` },
-  {
-    name: "mileageTaxFree",
-    label: "Varav skattefritt per mil (kr)",
-    hint: `Skatteverket: ${formatKronor(D.mileageTaxFree)} för egen bil. Det som betalas utöver är skattepliktigt.`,
-  },
-  { name: "allowanceFull", label: "Traktamente, hel dag (kr)", hint: `Skatteverket: ${formatKronor(D.allowanceFull)}. En halv dag är hälften.` },
-  { name: "allowanceNight", label: "Nattraktamente (kr)", hint: `Skatteverket: ${formatKronor(D.allowanceNight)}.` },
-];
+/**
+ * The rates of docs/product-rules.md §16, labelled `payroll.rates.<name>`, with a hint of
+ * Skatteverket's figures (`payroll.rates.<name>Hint`), which the form starts from.
+ */
+const MONEY: readonly Money[] = ["mileageRate", "mileageTaxFree", "allowanceFull", "allowanceNight"];
 
-const MEALS: { name: Meal; label: string }[] = [
-  { name: "breakfast", label: "Måltidsavdrag frukost (%)" },
-  { name: "lunch", label: "Måltidsavdrag lunch (%)" },
-  { name: "dinner", label: "Måltidsavdrag middag (%)" },
-];
+const MEALS: readonly Meal[] = ["breakfast", "lunch", "dinner"];
 
 /** The settings as the form shows them: kronor with a decimal comma, as a Swede types them ("25,00"). */
 export function ratesForForm<T extends Pick<PayrollSettings, Money>>(settings: T): T {
   const out = { ...settings };
-  for (const { name } of MONEY) out[name] = settings[name].replace(".", ",");
+  for (const name of MONEY) out[name] = settings[name].replace(".", ",");
   return out;
 }
 
@@ -45,27 +37,29 @@ interface ExpenseRatesFieldsProps {
  * figures to start with; a collective agreement may pay more, and a new year may change them.
  */
 export function ExpenseRatesFields({ register, errors }: ExpenseRatesFieldsProps) {
+  const t = useT(payrollSv);
   const mealErrors = errors.mealShares;
   return (
-    <SettingsCard
-      title="Ersättningar"
-      description="Förifyllt med Skatteverkets belopp. Ett kollektivavtal kan ge andra belopp, och Skatteverkets ändras ofta vid ett nytt år: se över dem vid årsskiftet."
-    >
+    <SettingsCard title={t("payroll.rates.title")} description={t("payroll.rates.description")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {MONEY.map(({ name, label, hint }) => (
-          <TextField key={name} label={label} hint={hint} inputMode="decimal" error={errors[name]?.message} {...register(name)} />
+        {MONEY.map((name) => (
+          <TextField
+            key={name}
+            label={t(`payroll.rates.${name}`)}
+            hint={t(`payroll.rates.${name}Hint`, { amount: formatKronor(D[name]) })}
+            inputMode="decimal"
+            error={errors[name]?.message}
+            {...register(name)}
+          />
         ))}
       </div>
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-muted-foreground">
-          Måltidsavdrag i procent av dagens traktamente, när arbetsgivaren har betalat måltiden. Skatteverket: frukost {D.mealShares.breakfast} %, lunch{" "}
-          {D.mealShares.lunch} %, middag {D.mealShares.dinner} %.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("payroll.rates.meals", D.mealShares)}</p>
         <div className="grid gap-4 sm:grid-cols-3">
-          {MEALS.map(({ name, label }) => (
+          {MEALS.map((name) => (
             <TextField
               key={name}
-              label={label}
+              label={t(`payroll.rates.${name}`)}
               type="number"
               inputMode="numeric"
               min={0}

@@ -6,6 +6,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { exportContents } from "../lib/export-contents";
 import { periodLabel } from "../lib/period";
 
@@ -22,19 +25,16 @@ interface ExportButtonProps {
   onWarningsRefused: (message: string | null) => void;
 }
 
-/** 'Perioden har 3 varningar (se ovan). Exportera ändå?' */
-function warningsQuestion(n: number): string {
-  return `Perioden har ${n === 1 ? "1 varning" : `${n} varningar`} (se ovan). Exportera ändå?`;
-}
-
 /**
  * 'Exportera till lön': asks first, since the period locks, and names the period's warnings
  * when it has any; shows the server's sentence on a 409.
  */
 export function ExportButton({ period, blocked, warnings, onWarningsRefused }: ExportButtonProps) {
+  const t = useT(payrollSv);
+  const format = useFormat();
   const [asking, setAsking] = useState(false);
   const create = useCreatePayrollExport();
-  const label = periodLabel(period);
+  const label = periodLabel(period, format);
 
   const onConfirm = async () => {
     onWarningsRefused(null);
@@ -42,33 +42,33 @@ export function ExportButton({ period, blocked, warnings, onWarningsRefused }: E
       // Only warnings the admin was shown are acknowledged; without any the server checks as before.
       const created = await create.mutateAsync(warnings > 0 ? { ...period, acknowledgeWarnings: true } : period);
       toast({
-        title: "Exporterad till lön",
-        description: `${label}: ${exportContents(created).join(", ")}. Perioden är låst.`,
+        title: t("payroll.export.done"),
+        description: t("payroll.export.doneText", { label, contents: exportContents(created, t, format).join(", ") }),
       });
     } catch (error) {
       // New warnings since the preview: the card keeps the sentence beside the refreshed list.
       const conflict = warningsConflict(error);
       if (conflict) onWarningsRefused(conflict.message);
-      else toast({ variant: "destructive", title: "Exporten stoppades", description: errorMessage(error, "Kunde inte exportera perioden") });
+      else toast({ variant: "destructive", title: t("payroll.export.stopped"), description: errorMessage(error, t("payroll.export.failed")) });
     } finally {
       setAsking(false);
     }
   };
 
-  const locks = `Perioden ${label} (${period.startDate} – ${period.endDate}) låses: inga rapporter i den kan sedan skapas, ändras eller attesteras.`;
+  const locks = t("payroll.export.locks", { label, startDate: period.startDate, endDate: period.endDate });
   return (
     <>
       <Button onClick={() => setAsking(true)} disabled={blocked || create.isPending}>
         <Send aria-hidden="true" />
-        Exportera till lön
+        {t("payroll.export.button")}
       </Button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Exportera till lön"
-        description={warnings > 0 ? `${locks} ${warningsQuestion(warnings)}` : `${locks} Vill du exportera?`}
-        confirmLabel="Exportera och lås"
-        pendingLabel="Exporterar..."
+        title={t("payroll.export.button")}
+        description={`${locks} ${warnings > 0 ? t("payroll.export.warnings", { count: warnings }) : t("payroll.export.ask")}`}
+        confirmLabel={t("payroll.export.confirm")}
+        pendingLabel={t("payroll.export.pending")}
         pending={create.isPending}
         variant="default"
         onConfirm={() => void onConfirm()}

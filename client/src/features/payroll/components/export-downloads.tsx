@@ -4,6 +4,9 @@ import { useDownloadPayrollFile, type PayrollFileKind } from "@/api/payroll/down
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { periodLabel } from "../lib/period";
 
 /**
@@ -11,33 +14,35 @@ import { periodLabel } from "../lib/period";
  * exported period. `only="correction"`: the rättelse file alone, beside the export's changes.
  */
 export function ExportDownloads({ payrollExport: e, only }: { payrollExport: PayrollExport; only?: "correction" }) {
+  const t = useT(payrollSv);
+  const period = periodLabel(e, useFormat());
   const download = useDownloadPayrollFile();
 
   const onDownload = async (kind: PayrollFileKind) => {
     try {
       const fileName = await download.mutateAsync({ export: e, kind });
-      toast({ title: "Nedladdning klar", description: fileName });
+      toast({ title: t("payroll.files.done"), description: fileName });
     } catch (error) {
-      toast({ variant: "destructive", title: "Nedladdningen misslyckades", description: errorMessage(error, "Kunde inte hämta filen") });
+      toast({ variant: "destructive", title: t("payroll.files.failed"), description: errorMessage(error, t("payroll.files.failedText")) });
     }
   };
 
   if (only === "correction")
     return (
-      <Button size="sm" variant="outline" onClick={() => void onDownload("correction")} aria-label={`Ladda ner rättelsefil (PAXml) för ${periodLabel(e)}`}>
+      <Button size="sm" variant="outline" onClick={() => void onDownload("correction")} aria-label={t("payroll.files.correctionLabel", { period })}>
         <FileCode2 aria-hidden="true" />
-        Rättelsefil
+        {t("payroll.files.correction")}
       </Button>
     );
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => void onDownload("paxml")} aria-label={`Ladda ner PAXml för ${periodLabel(e)}`}>
+      <Button size="sm" variant="outline" onClick={() => void onDownload("paxml")} aria-label={t("payroll.files.paxmlLabel", { period })}>
         <FileCode2 aria-hidden="true" />
-        PAXml
+        {t("payroll.files.paxml")}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => void onDownload("summary")} aria-label={`Ladda ner sammanställning (CSV) för ${periodLabel(e)}`}>
+      <Button size="sm" variant="outline" onClick={() => void onDownload("summary")} aria-label={t("payroll.files.csvLabel", { period })}>
         <FileSpreadsheet aria-hidden="true" />
-        CSV
+        {t("payroll.files.csv")}
       </Button>
     </>
   );

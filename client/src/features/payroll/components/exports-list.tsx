@@ -6,6 +6,9 @@ import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { exportContents } from "../lib/export-contents";
 import { periodHeading, periodLabel } from "../lib/period";
 import { ExportDownloads } from "./export-downloads";
@@ -13,37 +16,50 @@ import { ReopenDialog } from "./reopen-dialog";
 
 /** Every period handed to payroll, newest first, with its two files and 'Öppna igen'. */
 export function ExportsList() {
+  const t = useT(payrollSv);
+  const format = useFormat();
   const exports = usePayrollExports();
   const [reopening, setReopening] = useState<PayrollExport | null>(null);
 
   if (exports.isError) return <PanelError />;
-  if (exports.isPending) return <PanelLoading label="Laddar exporter..." />;
-  if (exports.data.length === 0) return <PanelEmpty icon={<History />} title="Inga exporter ännu" text="Exporterade löneperioder visas här." framed={false} />;
+  if (exports.isPending) return <PanelLoading label={t("payroll.exports.loading")} />;
+  if (exports.data.length === 0)
+    return <PanelEmpty icon={<History />} title={t("payroll.exports.empty")} text={t("payroll.exports.emptyText")} framed={false} />;
   return (
     <>
-      <ul className="divide-y" aria-label="Exporterade löneperioder">
+      <ul className="divide-y" aria-label={t("payroll.exports.label")}>
         {exports.data.map((e) => (
-          <li key={e.id} className="flex flex-col gap-2 px-4 py-3 lg:flex-row lg:items-center lg:gap-4" aria-label={periodLabel(e)}>
+          <li key={e.id} className="flex flex-col gap-2 px-4 py-3 lg:flex-row lg:items-center lg:gap-4" aria-label={periodLabel(e, format)}>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
-                {periodHeading(e)}
-                {e.reopenedAt ? <Badge variant="muted">Öppnad igen</Badge> : <Badge variant="success">Låst</Badge>}
+                {periodHeading(e, format)}
+                {e.reopenedAt ? <Badge variant="muted">{t("payroll.exports.reopened")}</Badge> : <Badge variant="success">{t("payroll.exports.locked")}</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">
-                {e.startDate} – {e.endDate} · {exportContents(e).join(" · ")} · av {e.createdBy?.fullName ?? "okänd"} {formatDateTime(e.createdAt)}
+                {e.startDate} – {e.endDate} · {exportContents(e, t, format).join(" · ")} ·{" "}
+                {t("payroll.exports.by", { name: e.createdBy?.fullName ?? t("payroll.exports.unknown"), time: formatDateTime(e.createdAt) })}
               </p>
               {e.reopenedAt ? (
                 <p className="text-sm text-muted-foreground">
-                  Öppnad igen {formatDateTime(e.reopenedAt)} av {e.reopenedBy?.fullName ?? "okänd"}: {e.reopenReason}
+                  {t("payroll.exports.reopenedBy", {
+                    time: formatDateTime(e.reopenedAt),
+                    name: e.reopenedBy?.fullName ?? t("payroll.exports.unknown"),
+                    reason: e.reopenReason ?? "",
+                  })}
                 </p>
               ) : null}
             </div>
             <div className="flex flex-wrap gap-2">
               <ExportDownloads payrollExport={e} />
               {e.reopenedAt ? null : (
-                <Button size="sm" variant="ghost" onClick={() => setReopening(e)} aria-label={`Öppna igen ${periodLabel(e)}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setReopening(e)}
+                  aria-label={t("payroll.exports.reopenLabel", { period: periodLabel(e, format) })}
+                >
                   <LockOpen aria-hidden="true" />
-                  Öppna igen
+                  {t("payroll.exports.reopen")}
                 </Button>
               )}
             </div>

@@ -3,6 +3,8 @@ import { PAY_CODE_INFO, PAY_CODES } from "@shared/domain";
 import type { PayrollSettingsFormValues } from "@shared/validation/payroll";
 import { FieldError, fieldErrorId } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { CodeMapRow, SettingsCard } from "./settings-card";
 
 interface PayCodeMapFieldsProps {
@@ -16,12 +18,9 @@ interface PayCodeMapFieldsProps {
  * company's own löneart, written as `lonart`.
  */
 export function PayCodeMapFields({ register, errors }: PayCodeMapFieldsProps) {
+  const t = useT(payrollSv);
   return (
-    <SettingsCard
-      title="Ersättningar i lönesystemet"
-      description="Låt koden stå kvar för att skicka PAXml-lönekoden, eller skriv lönesystemets egen löneart (högst 20 tecken) för var och en av ersättningarna."
-      list
-    >
+    <SettingsCard title={t("payroll.settings.payCodes")} description={t("payroll.settings.payCodesText")} list>
       <ul className="flex flex-col divide-y">
         {PAY_CODES.map((code) => {
           const id = `code-map-${code}`;
@@ -31,7 +30,7 @@ export function PayCodeMapFields({ register, errors }: PayCodeMapFieldsProps) {
               <div className="flex flex-col gap-1">
                 <Input
                   id={id}
-                  aria-label={`Lönekod för ${PAY_CODE_INFO[code].label}`}
+                  aria-label={t("payroll.settings.codeFor", { name: PAY_CODE_INFO[code].label })}
                   autoComplete="off"
                   spellCheck={false}
                   aria-invalid={error ? true : undefined}

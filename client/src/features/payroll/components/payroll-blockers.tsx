@@ -2,10 +2,11 @@ import { AlertTriangle, Ban } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PayrollPreview } from "@shared/types";
 import type { ReportStatus } from "@shared/domain";
-import { EXPENSE_MSG } from "@shared/validation/expenses";
-import { PAYROLL_MSG } from "@shared/validation/payroll";
+import { PAXML_DIM_ID_MAX } from "@shared/domain";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 
 export interface PayrollLinks {
   /** Opens 'Alla rapporter' filtered to the period and a status. */
@@ -14,11 +15,6 @@ export interface PayrollLinks {
   onEditUser: (userId: string) => void;
   /** Opens the period's ersättningar that are not attested, where the app has a screen for them. */
   onShowExpenses?: () => void;
-}
-
-/** '2 rapporter är skickade tillbaka …': they block the export until sent again and attested, or rejected. */
-function returnedText(n: number): string {
-  return `${n} ${n === 1 ? "rapport är skickad tillbaka" : "rapporter är skickade tillbaka"} och måste skickas in igen och attesteras, eller nekas, före exporten`;
 }
 
 /** Whether anything stops 'Exportera till lön' (the server checks the same and answers 409). */
@@ -34,20 +30,21 @@ export function hasBlockers(preview: PayrollPreview): boolean {
 
 /** What stops the export, and what the admin should look at, each with a way straight to it. */
 export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; links: PayrollLinks }) {
+  const t = useT(payrollSv);
   // The preview names workers; its rows carry their ids.
   const missing = preview.workers.filter((w) => w.worker.employeeNumber === null && preview.missingEmployeeNumbers.includes(w.worker.fullName));
   const items: ReactNode[] = [];
   // A period that is exactly an export is shown as exported (ExportedNotice), never as overlapping itself.
-  if (preview.locked && !preview.export) items.push(<Item key="locked" kind="block" text={PAYROLL_MSG.periodOverlaps} />);
+  if (preview.locked && !preview.export) items.push(<Item key="locked" kind="block" text={t("payroll.blockers.overlaps")} />);
   if (preview.unattested > 0) {
     items.push(
       <Item
         key="unattested"
         kind="block"
-        text={preview.returned > 0 ? PAYROLL_MSG.unattestedOrReturned(preview.unattested) : PAYROLL_MSG.unattested(preview.unattested)}
+        text={t(preview.returned > 0 ? "payroll.blockers.unattestedOrReturned" : "payroll.blockers.unattested", { count: preview.unattested })}
       >
         <Button size="sm" variant="outline" onClick={() => links.onShowReports("submitted")}>
-          Visa ej attesterade
+          {t("payroll.blockers.showUnattested")}
         </Button>
       </Item>,
     );
@@ -55,10 +52,10 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
   // Ersättningar block the export as reports do (docs/product-rules.md §16): submitted or sent back.
   if (preview.expensesUnattested > 0) {
     items.push(
-      <Item key="expenses-unattested" kind="block" text={EXPENSE_MSG.unattested(preview.expensesUnattested)}>
+      <Item key="expenses-unattested" kind="block" text={t("payroll.blockers.expensesUnattested", { count: preview.expensesUnattested })}>
         {links.onShowExpenses ? (
           <Button size="sm" variant="outline" onClick={links.onShowExpenses}>
-            Visa ersättningar
+            {t("payroll.blockers.showExpenses")}
           </Button>
         ) : null}
       </Item>,
@@ -66,14 +63,14 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
   }
   if (preview.missingEmployeeNumbers.length > 0) {
     items.push(
-      <Item key="missing" kind="block" text={PAYROLL_MSG.missingEmployeeNumbers(preview.missingEmployeeNumbers)}>
+      <Item key="missing" kind="block" text={t("payroll.blockers.missingNumbers", { names: preview.missingEmployeeNumbers.join(", ") })}>
         {missing.map(({ worker }) => (
           <Button
             key={worker.id}
             size="sm"
             variant="outline"
             onClick={() => links.onEditUser(worker.id)}
-            aria-label={`Ange anställningsnummer för ${worker.fullName}`}
+            aria-label={t("payroll.blockers.setNumber", { name: worker.fullName })}
           >
             {worker.fullName}
           </Button>
@@ -83,20 +80,26 @@ export function PayrollBlockers({ preview, links }: { preview: PayrollPreview; l
   }
   if (preview.projectNumbersTooLong.length > 0) {
     // The project form is where the number is changed; the message names the projects.
-    items.push(<Item key="long-numbers" kind="block" text={PAYROLL_MSG.projectNumbersTooLong(preview.projectNumbersTooLong)} />);
+    items.push(
+      <Item
+        key="long-numbers"
+        kind="block"
+        text={t("payroll.blockers.longProjectNumbers", { max: PAXML_DIM_ID_MAX, numbers: preview.projectNumbersTooLong.join(", ") })}
+      />,
+    );
   }
   if (preview.returned > 0) {
     items.push(
-      <Item key="returned" kind="block" text={returnedText(preview.returned)}>
+      <Item key="returned" kind="block" text={t("payroll.blockers.returned", { count: preview.returned })}>
         <Button size="sm" variant="outline" onClick={() => links.onShowReports("draft")}>
-          Visa tillbakaskickade
+          {t("payroll.blockers.showReturned")}
         </Button>
       </Item>,
     );
   }
   if (items.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-2" aria-label="Att åtgärda före export">
+    <ul className="flex flex-col gap-2" aria-label={t("payroll.blockers.label")}>
       {items}
     </ul>
   );

@@ -1,14 +1,17 @@
 import { Settings, Timer } from "lucide-react";
 import { useState } from "react";
-import { todayIn } from "@shared/dates";
+import { addDays, todayIn } from "@shared/dates";
 import type { ReportStatus } from "@shared/domain";
-import { PAYROLL_MSG, type PayPeriod } from "@shared/validation/payroll";
+import type { PayPeriod } from "@shared/validation/payroll";
 import { usePayrollPreview } from "@/api/payroll/get-payroll-preview";
 import { AdminSection } from "@/components/admin-section";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { conflictMessage } from "@/lib/api-client";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { monthOf, parsePeriod, periodHeading, shiftMonth } from "../lib/period";
 import { ExpensePreviewTable } from "./expense-preview-table";
 import { ExportButton } from "./export-button";
@@ -41,6 +44,7 @@ interface PayrollPanelProps {
 
 /** 'Lön': a pay period's attested hours, what blocks its export, the export, and earlier exports. */
 export function PayrollPanel({ onShowReports, onShowExpenses, onEditUser, onShowWeek, onOpenJournal, today = todayIn() }: PayrollPanelProps) {
+  const t = useT(payrollSv);
   const [showSettings, setShowSettings] = useState(false);
   // The month to pay is the last one that has ended: the running one cannot be exported yet.
   const lastEnded = shiftMonth(monthOf(today), -1);
@@ -53,19 +57,19 @@ export function PayrollPanel({ onShowReports, onShowExpenses, onEditUser, onShow
   return (
     <AdminSection
       id="payroll"
-      title="Lön"
-      description="Attesterade timmar och ersättningar per löneperiod, exporterade som PAXml till lönesystemet."
+      title={t("payroll.panel.title")}
+      description={t("payroll.panel.description")}
       actions={
         <>
           {onOpenJournal ? (
             <Button variant="outline" onClick={onOpenJournal}>
               <Timer aria-hidden="true" />
-              Övertidsjournal
+              {t("payroll.panel.journal")}
             </Button>
           ) : null}
           <Button variant="outline" onClick={() => setShowSettings(true)}>
             <Settings aria-hidden="true" />
-            Löneinställningar
+            {t("payroll.panel.settings")}
           </Button>
         </>
       }
@@ -84,7 +88,7 @@ export function PayrollPanel({ onShowReports, onShowExpenses, onEditUser, onShow
       <Card className="overflow-hidden">
         <div className="border-b p-4">
           <CardTitle as="h3" size="md">
-            Exporterade perioder
+            {t("payroll.panel.exported")}
           </CardTitle>
         </div>
         <ExportsList />
@@ -99,13 +103,15 @@ interface PeriodPreviewProps extends Omit<PayrollPanelProps, "today" | "onOpenJo
 }
 
 function PeriodPreview({ period, today, onShowReports, onShowExpenses, onEditUser, onShowWeek }: PeriodPreviewProps) {
+  const t = useT(payrollSv);
+  const format = useFormat();
   const preview = usePayrollPreview(period);
   // The server's sentence when it refused an export for warnings the screen had not shown yet.
   const [refused, setRefused] = useState<(PayPeriod & { message: string }) | null>(null);
   if (!period) return null;
   // A 409 names a payroll setting the period cannot be judged without (docs/product-rules.md §10).
   if (preview.isError) return <PanelError message={conflictMessage(preview.error) ?? undefined} />;
-  if (preview.isPending) return <PanelLoading label="Laddar perioden..." />;
+  if (preview.isPending) return <PanelLoading label={t("payroll.panel.loadingPeriod")} />;
   const links = {
     onShowReports: (status: ReportStatus) => onShowReports({ ...period, status }),
     onShowExpenses: onShowExpenses && (() => onShowExpenses(period)),
@@ -123,7 +129,7 @@ function PeriodPreview({ period, today, onShowReports, onShowExpenses, onEditUse
       <div className="flex flex-wrap items-start justify-between gap-3 border-b p-4">
         <div>
           <CardTitle as="h3" size="md">
-            {periodHeading(period)}
+            {periodHeading(period, format)}
           </CardTitle>
           <CardDescription>
             {period.startDate} – {period.endDate}
@@ -140,7 +146,9 @@ function PeriodPreview({ period, today, onShowReports, onShowExpenses, onEditUse
       <div className="flex flex-col gap-3 p-4 empty:hidden">
         {preview.data.export ? <ExportedNotice payrollExport={preview.data.export} /> : null}
         {/* The server refuses the export of a period that has not ended; said here before anyone asks. */}
-        {!preview.data.export && notEnded ? <p className="text-sm text-muted-foreground">{PAYROLL_MSG.periodNotEnded(period.endDate)}</p> : null}
+        {!preview.data.export && notEnded ? (
+          <p className="text-sm text-muted-foreground">{t("payroll.panel.notEnded", { date: format.date(addDays(period.endDate, 1), "day-month-year") })}</p>
+        ) : null}
         <PayrollBlockers preview={preview.data} links={links} />
         {refusedMessage ? (
           <p

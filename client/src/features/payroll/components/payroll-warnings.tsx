@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import { isoWeekOf } from "@shared/dates";
 import type { PayrollWarning } from "@shared/types";
 import { formatDate } from "@shared/domain";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { cn } from "@/lib/cn";
+import type { Locale } from "@shared/i18n/locales";
+import { useT, type Translate } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { Item } from "./payroll-blockers";
 
 export interface PayrollWarningLinks {
@@ -23,9 +27,19 @@ const DAY =
  * The sentence without its list of dates ('3 arbetsdagar utan rapport:'), since the dates follow
  * as links; the whole sentence when it does not end with them (a server with other words).
  */
-function withoutDates(warning: PayrollWarning): string {
-  const list = warning.dates.map((d) => formatDate(d, "day-month-short")).join(", ");
+function withoutDates(warning: PayrollWarning, short: (date: string) => string): string {
+  const list = warning.dates.map(short).join(", ");
   return list !== "" && warning.message.endsWith(list) ? warning.message.slice(0, -list.length).trimEnd() : warning.message;
+}
+
+/**
+ * The server writes its sentence, and the dates it ends with, in Swedish: shown as it is in
+ * Swedish, by its kind in another language (the daily norm's hours are left out there).
+ */
+function warningText(warning: PayrollWarning, t: Translate<typeof payrollSv>, locale: Locale): string {
+  if (locale === "sv") return withoutDates(warning, (d) => formatDate(d, "day-month-short"));
+  if (warning.kind === "missing-days") return t("payroll.warnings.missing-days", { count: warning.dates.length });
+  return t(`payroll.warnings.${warning.kind}`);
 }
 
 /**
@@ -34,9 +48,10 @@ function withoutDates(warning: PayrollWarning): string {
  * export; 'Exportera till lön' asks before it goes out with them.
  */
 export function PayrollWarnings({ warnings, links }: { warnings: PayrollWarning[]; links: PayrollWarningLinks }) {
+  const t = useT(payrollSv);
   if (warnings.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-2" aria-label="Att granska före export">
+    <ul className="flex flex-col gap-2" aria-label={t("payroll.warnings.label")}>
       {warnings.map((warning) => (
         <WarningItem key={`${warning.kind}:${warning.worker.id}`} warning={warning} links={links} />
       ))}
@@ -45,14 +60,18 @@ export function PayrollWarnings({ warnings, links }: { warnings: PayrollWarning[
 }
 
 function WarningItem({ warning, links }: { warning: PayrollWarning; links: PayrollWarningLinks }) {
+  const t = useT(payrollSv);
+  const format = useFormat();
   const { worker } = warning;
-  const text = withoutDates(warning);
-  const workerLabel = `Rapporter i perioden för ${worker.fullName}`;
+  const text = warningText(warning, t, format.locale);
+  const workerLabel = t("payroll.warnings.worker", { name: worker.fullName });
   const day = (date: string): ReactNode => {
-    const short = formatDate(date, "day-month-short");
+    const short = format.date(date, "day-month-short");
     // A day without a report is filled in by the worker: the week shows the gap among the days around it.
     const label =
-      warning.kind === "missing-days" ? `Vecka ${isoWeekOf(date).week} för ${worker.fullName} (${short})` : `Rapporter för ${worker.fullName} ${short}`;
+      warning.kind === "missing-days"
+        ? t("payroll.warnings.week", { week: isoWeekOf(date).week, name: worker.fullName, day: short })
+        : t("payroll.warnings.day", { name: worker.fullName, day: short });
     const open = () => (warning.kind === "missing-days" ? links.onShowWeek(date, worker.fullName) : links.onShowDay(worker.id, date));
     return (
       <li key={date}>

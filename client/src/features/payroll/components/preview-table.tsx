@@ -1,5 +1,9 @@
-import { formatHours, TIME_CODE_LABELS, TIME_CODES, type TimeCode } from "@shared/domain";
+import { TIME_CODES, type TimeCode } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
+import { useReportLabels } from "@/lib/i18n/use-labels";
 import { ScrollTable } from "./scroll-table";
 
 /** The codes with hours in the period, in the order of TIME_CODES. */
@@ -11,20 +15,23 @@ const sum = (values: (string | undefined)[]) => values.reduce((total, v) => tota
 
 /** Verified hours per worker and code, with a total per row and per code: what the file will hold. */
 export function PreviewTable({ preview }: { preview: PayrollPreview }) {
+  const t = useT(payrollSv);
+  const labels = useReportLabels();
+  const { hours: formatHours } = useFormat();
   const codes = usedCodes(preview);
   const withHours = preview.workers.filter((w) => codes.some((c) => w.totals[c] !== undefined));
   if (withHours.length === 0) {
-    return <p className="p-4 text-sm text-muted-foreground">Inga attesterade timmar i perioden.</p>;
+    return <p className="p-4 text-sm text-muted-foreground">{t("payroll.preview.none")}</p>;
   }
   return (
     <ScrollTable
-      region="Förhandsvisning per arbetare"
-      label="Attesterade timmar per arbetare och tidkod"
+      region={t("payroll.preview.region")}
+      label={t("payroll.preview.label")}
       columns={[
-        { label: "Arbetare" },
-        { label: "Anst.nr" },
-        ...codes.map((code) => ({ label: TIME_CODE_LABELS[code], numeric: true })),
-        { label: "Summa", numeric: true },
+        { label: t("payroll.preview.worker") },
+        { label: t("payroll.preview.employeeNumber") },
+        ...codes.map((code) => ({ label: labels.timeCode(code), numeric: true })),
+        { label: t("payroll.preview.sum"), numeric: true },
       ]}
       totals={{
         span: 2,
@@ -46,7 +53,7 @@ export function PreviewTable({ preview }: { preview: PayrollPreview }) {
             <th scope="row" className="px-3 py-2 text-left font-semibold">
               {worker.fullName}
             </th>
-            <td className="px-3 py-2 tabular-nums">{worker.employeeNumber ?? <span className="text-destructive">Saknas</span>}</td>
+            <td className="px-3 py-2 tabular-nums">{worker.employeeNumber ?? <span className="text-destructive">{t("payroll.preview.missing")}</span>}</td>
             {codes.map((code) => (
               <td key={code} className="px-3 py-2 text-right tabular-nums">
                 {totals[code] === undefined ? "–" : formatHours(totals[code])}

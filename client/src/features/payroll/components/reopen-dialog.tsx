@@ -8,6 +8,9 @@ import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { TextareaField } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { periodHeading } from "../lib/period";
 
 interface ReopenDialogProps {
@@ -17,14 +20,14 @@ interface ReopenDialogProps {
 
 /** 'Öppna igen': the reason is kept in the audit log, so it is asked for and checked like the server does. */
 export function ReopenDialog({ payrollExport, onClose }: ReopenDialogProps) {
+  const t = useT(payrollSv);
+  const format = useFormat();
   return (
     <Dialog open={payrollExport !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Öppna perioden igen</DialogTitle>
-          <DialogDescription>
-            {payrollExport ? `${periodHeading(payrollExport)} blir olåst och rapporterna i den kan ändras. Filen finns kvar men ska inte läsas in igen.` : null}
-          </DialogDescription>
+          <DialogTitle>{t("payroll.reopen.title")}</DialogTitle>
+          <DialogDescription>{payrollExport ? t("payroll.reopen.description", { period: periodHeading(payrollExport, format) }) : null}</DialogDescription>
         </DialogHeader>
         {payrollExport ? <ReopenForm payrollExport={payrollExport} onDone={onClose} /> : null}
       </DialogContent>
@@ -33,23 +36,25 @@ export function ReopenDialog({ payrollExport, onClose }: ReopenDialogProps) {
 }
 
 function ReopenForm({ payrollExport, onDone }: { payrollExport: PayrollExport; onDone: () => void }) {
+  const t = useT(payrollSv);
+  const format = useFormat();
   const form = useForm<ReopenPeriodInput>({ resolver: zodResolver(reopenPeriodSchema), defaultValues: { reason: "" } });
   const reopen = useReopenPayrollExport();
   const error = form.formState.errors.reason?.message;
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await reopen.mutateAsync({ id: payrollExport.id, body });
-      toast({ title: "Perioden är öppnad igen", description: periodHeading(payrollExport) });
+      toast({ title: t("payroll.reopen.done"), description: periodHeading(payrollExport, format) });
       onDone();
     } catch (reopenError) {
-      toast({ variant: "destructive", title: "Kunde inte öppna perioden", description: errorMessage(reopenError, "Försök igen om en stund.") });
+      toast({ variant: "destructive", title: t("payroll.reopen.failed"), description: errorMessage(reopenError, t("payroll.reopen.tryAgain")) });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextareaField label="Anledning" rows={3} error={error} {...form.register("reason")} />
-      <FormDialogFooter onCancel={onDone} pending={reopen.isPending} pendingText="Öppnar...">
-        Öppna igen
+      <TextareaField label={t("payroll.reopen.reason")} rows={3} error={error} {...form.register("reason")} />
+      <FormDialogFooter onCancel={onDone} pending={reopen.isPending} pendingText={t("payroll.reopen.pending")}>
+        {t("payroll.exports.reopen")}
       </FormDialogFooter>
     </form>
   );

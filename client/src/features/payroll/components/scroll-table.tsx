@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 
 interface ScrollTableProps {
   /** The scrolling region's name. */
@@ -20,6 +22,7 @@ interface ScrollTableProps {
  * and is focusable, so a keyboard can scroll it too; numbers' headings stand right.
  */
 export function ScrollTable({ region, label, className, columns, children, totals }: ScrollTableProps) {
+  const t = useT(payrollSv);
   return (
     <div
       className={cn("overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
@@ -41,7 +44,7 @@ export function ScrollTable({ region, label, className, columns, children, total
         <tfoot className="border-t-2 font-bold">
           <tr>
             <th scope="row" colSpan={totals.span} className="px-3 py-2 text-left">
-              Totalt
+              {t("payroll.preview.total")}
             </th>
             {totals.cells}
           </tr>

@@ -2,19 +2,12 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { WorkingTimeLimits } from "@shared/validation";
 import type { PayrollSettingsFormValues } from "@shared/validation/payroll";
 import { TextField } from "@/components/ui/form-field";
+import payrollSv from "@shared/i18n/catalogs/payroll/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { SettingsCard } from "./settings-card";
 
-/** The Swedish labels of the limits of docs/product-rules.md §11 rules 1-3, in the order of the rules. */
-export const LIMIT_LABELS: Record<keyof WorkingTimeLimits, string> = {
-  ordinaryWeek: "Ordinarie tid per vecka (h)",
-  overtimeFourWeeks: "Övertid per fyra veckor (h)",
-  overtimeMonth: "Övertid per kalendermånad (h)",
-  overtimeYear: "Övertid per kalenderår (h)",
-};
-
-export const DAILY_NORM_LABEL = "Ordinarie tid per dag (h)";
-
-const LIMITS = Object.keys(LIMIT_LABELS) as (keyof WorkingTimeLimits)[];
+/** The limits of docs/product-rules.md §11 rules 1-3, in the order of the rules; each labelled `payroll.limits.<limit>`. */
+const LIMITS: readonly (keyof WorkingTimeLimits)[] = ["ordinaryWeek", "overtimeFourWeeks", "overtimeMonth", "overtimeYear"];
 
 interface WorkingTimeLimitsFieldsProps {
   register: UseFormRegister<PayrollSettingsFormValues>;
@@ -27,16 +20,14 @@ interface WorkingTimeLimitsFieldsProps {
  * Whole hours; the shared schema checks them (and turns the text of the inputs into numbers).
  */
 export function WorkingTimeLimitsFields({ register, errors, dailyNormError }: WorkingTimeLimitsFieldsProps) {
+  const t = useT(payrollSv);
   return (
-    <SettingsCard
-      title="Arbetstidsgränser"
-      description="Arbetstidslagens gränser, eller kollektivavtalets. Passeras en gräns får arbetaren och du en varning; rapporten sparas ändå."
-    >
+    <SettingsCard title={t("payroll.limits.title")} description={t("payroll.limits.description")}>
       <div className="grid gap-4 sm:grid-cols-2">
         {LIMITS.map((limit) => (
           <TextField
             key={limit}
-            label={LIMIT_LABELS[limit]}
+            label={t(`payroll.limits.${limit}`)}
             type="number"
             inputMode="numeric"
             min={1}
@@ -47,8 +38,8 @@ export function WorkingTimeLimitsFields({ register, errors, dailyNormError }: Wo
         ))}
         {/* Not a limit of the law: past it the report form offers 'Dela upp' (docs/product-rules.md §4). */}
         <TextField
-          label={DAILY_NORM_LABEL}
-          hint="Mer Arbetad tid en dag erbjuds arbetaren att dela upp som Övertid enkel. Hela eller halva timmar."
+          label={t("payroll.limits.dailyNorm")}
+          hint={t("payroll.limits.dailyNormHint")}
           type="number"
           inputMode="decimal"
           min={1}

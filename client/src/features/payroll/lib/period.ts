@@ -1,6 +1,7 @@
 import { firstOfMonth, lastOfMonth } from "@shared/dates";
 import { payPeriodSchema, type PayPeriod } from "@shared/validation/payroll";
 import { formatDate, formatMonthYear } from "@shared/domain";
+import type { useFormat } from "@/lib/i18n/use-format";
 
 /** The calendar month that holds `date`: the pay period most companies use. */
 export function monthOf(date: string): PayPeriod {
@@ -15,19 +16,24 @@ export function shiftMonth(period: PayPeriod, delta: number): PayPeriod {
   return monthOf(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`);
 }
 
-/** 'november 2026' for a whole month, else '3 nov. 2026 – 30 nov. 2026'. */
-export function periodLabel(period: PayPeriod): string {
+/** How a screen writes dates: Swedish by default, the active language's from `useFormat()`. */
+type PeriodFormat = Pick<ReturnType<typeof useFormat>, "date" | "monthYear">;
+
+const SWEDISH: PeriodFormat = { date: formatDate, monthYear: formatMonthYear };
+
+/** 'november 2026' for a whole month, else '3 nov. 2026 – 30 nov. 2026'; in `format`'s language. */
+export function periodLabel(period: PayPeriod, format: PeriodFormat = SWEDISH): string {
   const month = monthOf(period.startDate);
   if (month.startDate === period.startDate && month.endDate === period.endDate) {
     const [year, monthNumber] = period.startDate.split("-").map(Number);
-    return formatMonthYear(year, monthNumber);
+    return format.monthYear(year, monthNumber);
   }
-  return `${formatDate(period.startDate, "short")} – ${formatDate(period.endDate, "short")}`;
+  return `${format.date(period.startDate, "short")} – ${format.date(period.endDate, "short")}`;
 }
 
 /** The label as a heading or at the start of a sentence: 'November 2026'. */
-export function periodHeading(period: PayPeriod): string {
-  const label = periodLabel(period);
+export function periodHeading(period: PayPeriod, format: PeriodFormat = SWEDISH): string {
+  const label = periodLabel(period, format);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 

@@ -1,15 +1,19 @@
 import { TriangleAlert } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { formatHours } from "@shared/domain";
+import projectsSv from "@shared/i18n/catalogs/projects/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { budgetUsage } from "../lib/budget";
 
 /** Reported against estimated hours; red past 100 % so a budget running over stands out. */
 export function HoursProgress({ reportedHours, estimatedHours }: { reportedHours: string; estimatedHours: string | null }) {
+  const t = useT(projectsSv);
+  const { hours: formatHours } = useFormat();
   const usage = budgetUsage(reportedHours, estimatedHours);
   if (usage.percent === null || usage.estimated === null) {
     return (
       <p className="text-sm text-muted-foreground">
-        <span className="font-semibold text-foreground">{formatHours(usage.reported)} h</span> rapporterat · ingen tidsbudget
+        <span className="font-semibold text-foreground">{formatHours(usage.reported)} h</span> {t("projects.hours.noBudget")}
       </p>
     );
   }
@@ -19,14 +23,14 @@ export function HoursProgress({ reportedHours, estimatedHours }: { reportedHours
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span>
-          <span className="font-semibold">{formatHours(usage.reported)}</span> av {formatHours(usage.estimated)} h
+          <span className="font-semibold">{formatHours(usage.reported)}</span> {t("projects.hours.of", { estimated: formatHours(usage.estimated) })}
         </span>
         <span className={cn("font-semibold tabular-nums", usage.overBudget ? "text-red-700 dark:text-red-300" : "text-muted-foreground")}>{rounded} %</span>
       </div>
       <div
         className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
         role="progressbar"
-        aria-label="Rapporterade timmar av budget"
+        aria-label={t("projects.hours.label")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(rounded, 100)}
@@ -38,7 +42,7 @@ export function HoursProgress({ reportedHours, estimatedHours }: { reportedHours
       {usage.overBudget ? (
         <p className="flex items-center gap-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
           <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-          Över budget med {formatHours(usage.overBy)} h
+          {t("projects.hours.over", { hours: formatHours(usage.overBy) })}
         </p>
       ) : null}
     </div>

@@ -13,6 +13,8 @@ import type { ReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import projectsSv from "@shared/i18n/catalogs/projects/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { useSiteOptions } from "../hooks/use-site-options";
 import { useWorkerOptions } from "../hooks/use-worker-options";
 import { AssignedWorkersField } from "./assigned-workers-field";
@@ -45,12 +47,15 @@ interface ProjectFormDialogProps {
 }
 
 export function ProjectFormDialog({ open, onOpenChange, project, customers = [], onCloseAutoFocus }: ProjectFormDialogProps) {
+  const t = useT(projectsSv);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{project ? "Redigera projekt" : "Nytt projekt"}</DialogTitle>
-          <DialogDescription>{project ? `Ändra uppgifterna för ${project.projectNumber}.` : "Fyll i projektets uppgifter."}</DialogDescription>
+          <DialogTitle>{t(project ? "projects.form.editTitle" : "projects.form.newTitle")}</DialogTitle>
+          <DialogDescription>
+            {project ? t("projects.form.editDescription", { number: project.projectNumber }) : t("projects.form.newDescription")}
+          </DialogDescription>
         </DialogHeader>
         {/* Keyed so that each opening starts from the chosen project's values. */}
         {open ? <ProjectForm key={project?.id ?? "new"} project={project} customers={customers} onDone={() => onOpenChange(false)} /> : null}
@@ -60,6 +65,7 @@ export function ProjectFormDialog({ open, onOpenChange, project, customers = [],
 }
 
 function ProjectForm({ project, customers, onDone }: { project: Project | null; customers: readonly CustomerOption[]; onDone: () => void }) {
+  const t = useT(projectsSv);
   const form = useForm<ProjectFormValues, unknown, ProjectBody>({ resolver: zodResolver(projectBodySchema), defaultValues: toFormValues(project) });
   const createMutation = useCreateProject();
   const updateMutation = useUpdateProject();
@@ -77,17 +83,17 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
       if (project) {
         await updateMutation.mutateAsync({ id: project.id, body });
         if (picked !== null) await workersMutation.mutateAsync({ id: project.id, workerIds: picked });
-        toast({ title: "Framgång", description: "Projektet har uppdaterats" });
+        toast({ title: t("projects.toast.success"), description: t("projects.form.updated") });
       } else {
         const created = await createMutation.mutateAsync(body);
         if (picked !== null && picked.length > 0) await workersMutation.mutateAsync({ id: created.id, workerIds: picked });
-        toast({ title: "Framgång", description: "Projektet har skapats" });
+        toast({ title: t("projects.toast.success"), description: t("projects.form.created") });
       }
       onDone();
     } catch (error) {
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
-      const fallback = project ? "Kunde inte uppdatera projekt" : "Kunde inte skapa projekt";
-      toast({ variant: "destructive", title: "Fel", description: onFields ? fallback : errorMessage(error, fallback) });
+      const fallback = t(project ? "projects.form.updateFailed" : "projects.form.createFailed");
+      toast({ variant: "destructive", title: t("projects.toast.error"), description: onFields ? fallback : errorMessage(error, fallback) });
     }
   });
 
@@ -95,9 +101,9 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <ProjectFormFields form={form} customers={customers} sites={siteOptions} />
       <AssignedWorkersField workers={workerOptions} selected={workerIds} onChange={setPicked} loading={project !== null && assigned.isPending} />
-      <FormDialogFooter onCancel={onDone} pending={pending} pendingText="Sparar...">
+      <FormDialogFooter onCancel={onDone} pending={pending} pendingText={t("projects.form.pending")}>
         <Save aria-hidden="true" />
-        {project ? "Spara ändringar" : "Skapa projekt"}
+        {t(project ? "projects.form.save" : "projects.form.create")}
       </FormDialogFooter>
     </form>
   );

@@ -6,6 +6,8 @@ import { AdminSection } from "@/components/admin-section";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
+import projectsSv from "@shared/i18n/catalogs/projects/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { useCustomerOptions } from "../hooks/use-customer-options";
 import { ArchiveProjectDialog } from "./archive-project-dialog";
 import { ProjectCard } from "./project-card";
@@ -23,6 +25,7 @@ interface ProjectsPanelProps {
 
 /** 'Projekt': the list with create, edit and archive. */
 export function ProjectsPanel({ onOpenSites }: ProjectsPanelProps) {
+  const t = useT(projectsSv);
   const projects = useProjects();
   const customers = useCustomerOptions();
   const [editing, setEditing] = useState<ProjectListItem | null>(null);
@@ -45,19 +48,19 @@ export function ProjectsPanel({ onOpenSites }: ProjectsPanelProps) {
   return (
     <AdminSection
       id="projects"
-      title="Projekt"
-      description="Rapporterade timmar mot tidsbudget per projekt."
+      title={t("projects.panel.title")}
+      description={t("projects.panel.description")}
       actions={
         <>
           {onOpenSites ? (
             <Button variant="outline" onClick={onOpenSites}>
               <Building2 aria-hidden="true" />
-              Byggarbetsplatser
+              {t("projects.panel.sites")}
             </Button>
           ) : null}
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" />
-            Nytt projekt
+            {t("projects.panel.new")}
           </Button>
         </>
       }
@@ -78,9 +81,10 @@ interface ProjectsListProps {
 }
 
 function ProjectsList({ projects, isPending, failed, onEdit, onArchive }: ProjectsListProps) {
+  const t = useT(projectsSv);
   if (failed) return <PanelError />;
-  if (isPending) return <PanelLoading label="Laddar projekt..." />;
-  if (projects.length === 0) return <PanelEmpty icon={<FolderKanban />} title="Inga projekt ännu" />;
+  if (isPending) return <PanelLoading label={t("projects.panel.loading")} />;
+  if (projects.length === 0) return <PanelEmpty icon={<FolderKanban />} title={t("projects.panel.empty")} />;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {projects.map((project) => (

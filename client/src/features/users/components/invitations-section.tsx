@@ -1,6 +1,7 @@
 import { MailPlus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ROLE_LABELS } from "@shared/domain";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import usersSv from "@shared/i18n/catalogs/users/sv";
 import type { Invitation } from "@shared/types";
 import type { RegistrationMode } from "@shared/validation/accounts";
 import { useDeleteInvitation } from "@/api/invitations/delete-invitation";
@@ -15,22 +16,22 @@ import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
+import { useT } from "@/lib/i18n/runtime";
 import { InviteDialog } from "./invite-dialog";
 
-const MODES: { value: RegistrationMode; label: string; hint: string }[] = [
-  { value: "invite", label: "Endast med inbjudan", hint: "Bara den som fått en inbjudningslänk kan skapa ett konto." },
-  { value: "open", label: "Öppen registrering", hint: "Vem som helst som hittar sidan kan skapa ett arbetarkonto." },
-];
+/** Each labelled `users.invitations.mode.<mode>`, with its hint. */
+const MODES: readonly RegistrationMode[] = ["invite", "open"];
 
 /** 'Inbjudningar' and the registration setting of 'Användare' (docs/product-rules.md §1). */
 export function InvitationsSection() {
+  const t = useT(usersSv);
   const [open, setOpen] = useState(false);
   const focus = useReturnFocus();
   return (
     <AdminSection
       id="invitations"
-      title="Inbjudningar"
-      description="Nya konton skapas med en länk som gäller en gång."
+      title={t("users.invitations.title")}
+      description={t("users.invitations.description")}
       actions={
         <Button
           variant="outline"
@@ -40,7 +41,7 @@ export function InvitationsSection() {
           }}
         >
           <MailPlus aria-hidden="true" />
-          Bjud in
+          {t("users.invitations.invite")}
         </Button>
       }
     >
@@ -52,11 +53,12 @@ export function InvitationsSection() {
 }
 
 function RegistrationSetting() {
+  const t = useT(usersSv);
   const settings = useAccountSettings();
   const update = useUpdateAccountSettings({
     mutationConfig: {
-      onSuccess: () => toast({ title: "Inställningen har sparats" }),
-      onError: (error) => toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte spara inställningen") }),
+      onSuccess: () => toast({ title: t("users.invitations.saved") }),
+      onError: (error) => toast({ variant: "destructive", title: t("users.toast.error"), description: errorMessage(error, t("users.invitations.saveFailed")) }),
     },
   });
   if (settings.isError) return <PanelError />;
@@ -64,20 +66,20 @@ function RegistrationSetting() {
   return (
     <Card className="p-4">
       <fieldset className="flex flex-col gap-3" disabled={settings.isPending || update.isPending}>
-        <legend className="mb-2 font-semibold">Inställningar: Registrering</legend>
+        <legend className="mb-2 font-semibold">{t("users.invitations.registration")}</legend>
         {MODES.map((mode) => (
-          <label key={mode.value} className="flex min-h-11 cursor-pointer items-start gap-3">
+          <label key={mode} className="flex min-h-11 cursor-pointer items-start gap-3">
             <input
               type="radio"
               name="registration"
-              value={mode.value}
-              checked={current === mode.value}
-              onChange={() => update.mutate({ registration: mode.value })}
+              value={mode}
+              checked={current === mode}
+              onChange={() => update.mutate({ registration: mode })}
               className="mt-1 size-4"
             />
             <span className="flex flex-col">
-              <span className="text-sm font-semibold">{mode.label}</span>
-              <span className="text-sm text-muted-foreground">{mode.hint}</span>
+              <span className="text-sm font-semibold">{t(`users.invitations.mode.${mode}`)}</span>
+              <span className="text-sm text-muted-foreground">{t(`users.invitations.mode.${mode}Hint`)}</span>
             </span>
           </label>
         ))}
@@ -87,19 +89,21 @@ function RegistrationSetting() {
 }
 
 function OpenInvitations() {
+  const t = useT(usersSv);
   const invitations = useInvitations();
   const withdraw = useDeleteInvitation({
     mutationConfig: {
-      onSuccess: () => toast({ title: "Inbjudan har dragits tillbaka" }),
-      onError: (error) => toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte dra tillbaka inbjudan") }),
+      onSuccess: () => toast({ title: t("users.invitations.withdrawn") }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: t("users.toast.error"), description: errorMessage(error, t("users.invitations.withdrawFailed")) }),
     },
   });
   if (invitations.isError) return <PanelError />;
-  if (invitations.isPending) return <PanelLoading label="Laddar inbjudningar..." />;
-  if (invitations.data.length === 0) return <p className="text-sm text-muted-foreground">Inga öppna inbjudningar.</p>;
+  if (invitations.isPending) return <PanelLoading label={t("users.invitations.loading")} />;
+  if (invitations.data.length === 0) return <p className="text-sm text-muted-foreground">{t("users.invitations.none")}</p>;
   return (
     <Card className="overflow-hidden">
-      <ul className="divide-y" aria-label="Öppna inbjudningar">
+      <ul className="divide-y" aria-label={t("users.invitations.open")}>
         {invitations.data.map((invitation) => (
           <InvitationRow key={invitation.id} invitation={invitation} pending={withdraw.isPending} onWithdraw={() => withdraw.mutate(invitation.id)} />
         ))}
@@ -109,17 +113,25 @@ function OpenInvitations() {
 }
 
 function InvitationRow({ invitation, pending, onWithdraw }: { invitation: Invitation; pending: boolean; onWithdraw: () => void }) {
+  const t = useT(usersSv);
+  const shell = useT(shellSv);
   return (
     <li className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{invitation.fullName}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {invitation.email} · {ROLE_LABELS[invitation.role]} · gäller till {formatDateTime(invitation.expiresAt)}
+          {invitation.email} · {shell(`shell.role.${invitation.role}`)} · {t("users.invitations.validUntil", { time: formatDateTime(invitation.expiresAt) })}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={onWithdraw} disabled={pending} aria-label={`Dra tillbaka inbjudan till ${invitation.fullName}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onWithdraw}
+        disabled={pending}
+        aria-label={t("users.invitations.withdrawLabel", { name: invitation.fullName })}
+      >
         <Trash2 aria-hidden="true" />
-        Dra tillbaka
+        {t("users.invitations.withdraw")}
       </Button>
     </li>
   );

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ROLE_LABELS } from "@shared/domain";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import usersSv from "@shared/i18n/catalogs/users/sv";
 import type { CreatedInvitation } from "@shared/types";
 import { INVITATION_DAYS } from "@shared/validation/constants";
 import { INVITATION_ROLES, invitationBodySchema, type InvitationBody, type InvitationFormValues } from "@shared/validation/accounts";
@@ -18,6 +19,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
+import { useT } from "@/lib/i18n/runtime";
 
 const FIELDS = ["email", "fullName", "role", "employeeNumber"] as const;
 
@@ -29,6 +31,7 @@ interface InviteDialogProps {
 
 /** 'Bjud in': who is invited, then the link to copy (docs/product-rules.md §1). */
 export function InviteDialog({ open, onOpenChange, onCloseAutoFocus }: InviteDialogProps) {
+  const t = useT(usersSv);
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const change = (next: boolean) => {
     if (!next) setCreated(null);
@@ -38,12 +41,8 @@ export function InviteDialog({ open, onOpenChange, onCloseAutoFocus }: InviteDia
     <Dialog open={open} onOpenChange={change}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{created ? "Inbjudan skapad" : "Bjud in"}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? `Länken gäller i ${INVITATION_DAYS} dagar och kan användas en gång.`
-              : "Personen får en länk där kontot skapas med de uppgifter du anger här."}
-          </DialogDescription>
+          <DialogTitle>{t(created ? "users.invite.created" : "users.invitations.invite")}</DialogTitle>
+          <DialogDescription>{created ? t("users.invite.validFor", { days: INVITATION_DAYS }) : t("users.invite.description")}</DialogDescription>
         </DialogHeader>
         {open && created ? <CreatedLink invitation={created} onDone={() => change(false)} /> : null}
         {open && !created ? <InviteForm onCreated={setCreated} onCancel={() => change(false)} /> : null}
@@ -53,6 +52,9 @@ export function InviteDialog({ open, onOpenChange, onCloseAutoFocus }: InviteDia
 }
 
 function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedInvitation) => void; onCancel: () => void }) {
+  const t = useT(usersSv);
+  const shell = useT(shellSv);
+  const roleLabels = { worker: shell("shell.role.worker"), admin: shell("shell.role.admin") };
   const form = useForm<InvitationFormValues, unknown, InvitationBody>({
     resolver: zodResolver(invitationBodySchema),
     defaultValues: { email: "", fullName: "", role: "worker", employeeNumber: "" },
@@ -65,48 +67,55 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
       onCreated(await mutation.mutateAsync(body));
     } catch (error) {
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
-      toast({ variant: "destructive", title: "Fel", description: onFields ? "Kunde inte skapa inbjudan" : errorMessage(error, "Kunde inte skapa inbjudan") });
+      toast({
+        variant: "destructive",
+        title: t("users.toast.error"),
+        description: onFields ? t("users.invite.failed") : errorMessage(error, t("users.invite.failed")),
+      });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" {...field("email")} />
-      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
-      <SelectField label="Roll" {...field("role")}>
-        <SelectOptions options={labelledOptions(INVITATION_ROLES, ROLE_LABELS)} />
+      <TextField label={t("users.form.email")} type="email" inputMode="email" autoComplete="off" {...field("email")} />
+      <TextField label={t("users.form.fullName")} autoComplete="off" {...field("fullName")} />
+      <SelectField label={t("users.form.role")} {...field("role")}>
+        <SelectOptions options={labelledOptions(INVITATION_ROLES, roleLabels)} />
       </SelectField>
-      <TextField label="Anställningsnummer" autoComplete="off" autoCapitalize="none" hint="Valfritt. Som i lönesystemet." {...field("employeeNumber")} />
-      <FormDialogFooter onCancel={onCancel} pending={mutation.isPending} pendingText="Skapar..." className="mt-1">
+      <TextField
+        label={t("users.form.employeeNumber")}
+        autoComplete="off"
+        autoCapitalize="none"
+        hint={t("users.invite.employeeNumberHint")}
+        {...field("employeeNumber")}
+      />
+      <FormDialogFooter onCancel={onCancel} pending={mutation.isPending} pendingText={t("users.invite.pending")} className="mt-1">
         <Send aria-hidden="true" />
-        Skapa inbjudan
+        {t("users.invite.create")}
       </FormDialogFooter>
     </form>
   );
 }
 
 function CreatedLink({ invitation, onDone }: { invitation: CreatedInvitation; onDone: () => void }) {
+  const t = useT(usersSv);
   const { data: status } = useAdminStatus();
   const copy = () => {
     navigator.clipboard.writeText(invitation.url).then(
-      () => toast({ title: "Länken är kopierad" }),
-      () => toast({ variant: "destructive", title: "Kunde inte kopiera", description: "Markera länken och kopiera den själv." }),
+      () => toast({ title: t("users.invite.copied") }),
+      () => toast({ variant: "destructive", title: t("users.invite.copyFailed"), description: t("users.invite.copyYourself") }),
     );
   };
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm">
-        {status?.mailConfigured
-          ? `Länken har skickats till ${invitation.email}. Du kan också kopiera den och skicka den själv.`
-          : `Servern skickar ingen e-post: kopiera länken och skicka den till ${invitation.email}.`}
-      </p>
-      <TextField label="Inbjudningslänk" readOnly value={invitation.url} onFocus={(event) => event.currentTarget.select()} />
+      <p className="text-sm">{t(status?.mailConfigured ? "users.invite.mailed" : "users.invite.noMail", { email: invitation.email })}</p>
+      <TextField label={t("users.invite.link")} readOnly value={invitation.url} onFocus={(event) => event.currentTarget.select()} />
       <DialogFooter>
         <Button variant="outline" onClick={copy}>
           <Copy aria-hidden="true" />
-          Kopiera länk
+          {t("users.invite.copy")}
         </Button>
-        <Button onClick={onDone}>Klar</Button>
+        <Button onClick={onDone}>{t("users.invite.done")}</Button>
       </DialogFooter>
     </div>
   );

@@ -3,7 +3,9 @@ import { Save } from "lucide-react";
 import { useEffect } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { createUserSchema, updateUserSchema, type UpdateUserInput, type UserFormValues } from "@shared/validation";
-import { ROLE_LABELS, USER_ROLES } from "@shared/domain";
+import { USER_ROLES, type UserRole } from "@shared/domain";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import usersSv from "@shared/i18n/catalogs/users/sv";
 import { PASSWORD_MIN } from "@shared/validation/constants";
 import { PAYROLL_MSG } from "@shared/validation/payroll";
 import type { PublicUser } from "@shared/types";
@@ -19,6 +21,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
+import { useT } from "@/lib/i18n/runtime";
 
 const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "employedFrom", "identityNumber", "password"] as const;
 
@@ -60,12 +63,13 @@ interface UserFormDialogProps {
 }
 
 export function UserFormDialog({ open, onOpenChange, user, onCloseAutoFocus }: UserFormDialogProps) {
+  const t = useT(usersSv);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{user ? "Redigera användare" : "Ny användare"}</DialogTitle>
-          <DialogDescription>{user ? `Ändra uppgifterna för ${user.fullName}.` : "Skapa ett konto för en arbetare, admin eller kund."}</DialogDescription>
+          <DialogTitle>{t(user ? "users.form.editTitle" : "users.form.newTitle")}</DialogTitle>
+          <DialogDescription>{user ? t("users.form.editDescription", { name: user.fullName }) : t("users.form.newDescription")}</DialogDescription>
         </DialogHeader>
         {open ? <UserForm key={user?.id ?? "new"} user={user} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -74,6 +78,9 @@ export function UserFormDialog({ open, onOpenChange, user, onCloseAutoFocus }: U
 }
 
 function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => void }) {
+  const t = useT(usersSv);
+  const shell = useT(shellSv);
+  const roleLabels = Object.fromEntries(USER_ROLES.map((role) => [role, shell(`shell.role.${role}`)])) as Record<UserRole, string>;
   const form = useForm<UserFields, unknown, UpdateUserInput>({
     resolver: userResolver(user !== null),
     defaultValues: {
@@ -104,7 +111,7 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
     try {
       if (user) {
         await updateMutation.mutateAsync({ id: user.id, body });
-        toast({ title: "Framgång", description: "Användaren har uppdaterats" });
+        toast({ title: t("users.toast.success"), description: t("users.form.updated") });
       } else {
         await createMutation.mutateAsync({
           ...body,
@@ -113,7 +120,7 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
           identityNumber: body.identityNumber ?? null,
           password: body.password ?? "",
         });
-        toast({ title: "Framgång", description: "Användaren har skapats" });
+        toast({ title: t("users.toast.success"), description: t("users.form.created") });
       }
       onDone();
     } catch (error) {
@@ -122,48 +129,44 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
         return;
       }
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);
-      const fallback = user ? "Kunde inte uppdatera användare" : "Kunde inte skapa användare";
-      toast({ variant: "destructive", title: "Fel", description: onFields ? fallback : errorMessage(error, fallback) });
+      const fallback = t(user ? "users.toast.updateFailed" : "users.form.createFailed");
+      toast({ variant: "destructive", title: t("users.toast.error"), description: onFields ? fallback : errorMessage(error, fallback) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Användarnamn" autoComplete="off" autoCapitalize="none" {...field("username")} />
-      <TextField label="Fullständigt namn" autoComplete="off" {...field("fullName")} />
-      <TextField label="E-post" type="email" inputMode="email" autoComplete="off" {...field("email")} />
-      <SelectField label="Roll" {...field("role")}>
-        <SelectOptions options={labelledOptions(USER_ROLES, ROLE_LABELS)} />
+      <TextField label={t("users.form.username")} autoComplete="off" autoCapitalize="none" {...field("username")} />
+      <TextField label={t("users.form.fullName")} autoComplete="off" {...field("fullName")} />
+      <TextField label={t("users.form.email")} type="email" inputMode="email" autoComplete="off" {...field("email")} />
+      <SelectField label={t("users.form.role")} {...field("role")}>
+        <SelectOptions options={labelledOptions(USER_ROLES, roleLabels)} />
       </SelectField>
       <TextField
-        label="Anställningsnummer"
+        label={t("users.form.employeeNumber")}
         autoComplete="off"
         autoCapitalize="none"
-        hint="Som i lönesystemet. Lämna tomt om personen inte får lön härifrån."
+        hint={t("users.form.employeeNumberHint")}
         {...field("employeeNumber")}
       />
-      <TextField label="Anställd från" type="date" hint="Valfritt. Dagar före detta datum räknas aldrig som saknade." {...field("employedFrom")} />
+      <TextField label={t("users.form.employedFrom")} type="date" hint={t("users.form.employedFromHint")} {...field("employedFrom")} />
       <TextField
-        label="Personnummer"
+        label={t("users.form.identityNumber")}
         autoComplete="off"
         inputMode="numeric"
-        hint={full.isError ? "Kunde inte hämta personnumret. Stäng och försök igen." : "Valfritt. ÅÅÅÅMMDD-NNNN"}
+        hint={t(full.isError ? "users.form.identityNumberFailed" : "users.form.identityNumberHint")}
         {...field("identityNumber", { disabled: !identityLoaded })}
       />
       <TextField
-        label={user ? "Nytt lösenord" : "Lösenord"}
+        label={t(user ? "users.form.newPassword" : "users.form.password")}
         type="password"
         autoComplete="new-password"
-        hint={
-          user
-            ? `Lämna tomt för att behålla nuvarande lösenord. Ett nytt lösenord (minst ${PASSWORD_MIN} tecken, inget vanligt) loggar ut användaren överallt.`
-            : `Minst ${PASSWORD_MIN} tecken, inget vanligt lösenord.`
-        }
+        hint={t(user ? "users.form.newPasswordHint" : "users.form.passwordHint", { min: PASSWORD_MIN })}
         {...field("password")}
       />
-      <FormDialogFooter onCancel={onDone} pending={pending} pendingText="Sparar..." className="mt-1">
+      <FormDialogFooter onCancel={onDone} pending={pending} pendingText={t("users.form.pending")} className="mt-1">
         <Save aria-hidden="true" />
-        {user ? "Spara ändringar" : "Skapa användare"}
+        {t(user ? "users.form.save" : "users.form.create")}
       </FormDialogFooter>
     </form>
   );

@@ -7,6 +7,8 @@ import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
+import usersSv from "@shared/i18n/catalogs/users/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { DeleteUserDialog } from "./delete-user-dialog";
 import { InvitationsSection } from "./invitations-section";
 import { UserFormDialog } from "./user-form-dialog";
@@ -23,6 +25,7 @@ interface UsersPanelProps {
 
 /** 'Användare': the list with create, edit and delete; below it the invitations and who may register. */
 export function UsersPanel({ currentUserId, editRequest }: UsersPanelProps) {
+  const t = useT(usersSv);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
@@ -51,12 +54,12 @@ export function UsersPanel({ currentUserId, editRequest }: UsersPanelProps) {
     <div className="flex flex-col gap-8">
       <AdminSection
         id="users"
-        title="Användare"
-        description="Arbetare, administratörer och kunder."
+        title={t("users.panel.title")}
+        description={t("users.panel.description")}
         actions={
           <Button onClick={() => openForm(null)}>
             <UserPlus aria-hidden="true" />
-            Ny användare
+            {t("users.panel.new")}
           </Button>
         }
       >
@@ -76,14 +79,15 @@ interface UsersListProps {
 }
 
 function UsersList({ currentUserId, onEdit, onDelete }: UsersListProps) {
+  const t = useT(usersSv);
   const users = useUsers();
   const sorted = useMemo(() => [...(users.data ?? [])].sort(byActiveThenName), [users.data]);
   if (users.isError) return <PanelError />;
-  if (users.isPending) return <PanelLoading label="Laddar användare..." />;
-  if (sorted.length === 0) return <PanelEmpty icon={<Users />} title="Inga användare" />;
+  if (users.isPending) return <PanelLoading label={t("users.panel.loading")} />;
+  if (sorted.length === 0) return <PanelEmpty icon={<Users />} title={t("users.panel.empty")} />;
   return (
     <Card className="overflow-hidden">
-      <ul className="divide-y" aria-label="Användare">
+      <ul className="divide-y" aria-label={t("users.panel.list")}>
         {sorted.map((user) => (
           <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
         ))}
