@@ -22,6 +22,7 @@ export const AREAS = [
   "payroll",
   "users",
   "projects",
+  "approvals",
 ] as const;
 
 /** The area of a catalog, from its first ID: every ID of a catalog begins with its folder's name. */

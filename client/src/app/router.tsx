@@ -3,6 +3,7 @@ import { Route, Switch } from "wouter";
 import { FullPageLoader } from "@/components/page-state";
 import { loadExpenseRoutes } from "./routes/lazy-expense-routes";
 import { HomeRoute } from "./routes/home-route";
+import { APPROVALS_PAGE_PATH } from "./routes/approvals-path";
 import { NotFoundRoute } from "./routes/not-found-route";
 
 /**
@@ -35,6 +36,8 @@ const InspectionRoute = lazyRoute(() => import("./routes/inspection-route").then
 const ExpenseFormRoute = lazyRoute(() => loadExpenseRoutes().then((m) => ({ default: m.ExpenseFormRoute })));
 const ExpenseListRoute = lazyRoute(() => loadExpenseRoutes().then((m) => ({ default: m.ExpenseListRoute })));
 const OpenExpenseRoute = lazyRoute(() => loadExpenseRoutes().then((m) => ({ default: m.OpenExpenseRoute })));
+// 'Att godkänna' (docs/product-rules.md §18), for whoever leads a project and for an admin.
+const ApprovalsRoute = lazyRoute(() => import("./routes/approvals-route").then((m) => ({ default: m.ApprovalsRoute })));
 const CheckinRoute = lazyRoute(() => import("./routes/checkin-route").then((m) => ({ default: m.CheckinRoute })));
 
 export function AppRouter() {
@@ -55,6 +58,7 @@ export function AppRouter() {
       <Route path="/ersattning/:kind" component={ExpenseFormRoute} />
       <Route path="/ersattningar" component={ExpenseListRoute} />
       <Route path="/ersattningar/:id" component={OpenExpenseRoute} />
+      <Route path={APPROVALS_PAGE_PATH} component={ApprovalsRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   );

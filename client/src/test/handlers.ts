@@ -28,4 +28,6 @@ export const adminDashboardHandlers = () => [
   http.get("/api/working-time/warnings", () => HttpResponse.json([])),
   http.get("/api/users", () => HttpResponse.json([])),
   http.get("/api/projects", () => HttpResponse.json([])),
+  // 'Att godkänna (n)' beside the title (docs/product-rules.md §18).
+  http.get("/api/approvals", () => HttpResponse.json({ reports: [], expenses: [] })),
 ];

@@ -20,6 +20,7 @@ export function loadScreensFirst(): void {
         import("@/app/routes/inspection-route"),
         import("@/app/routes/lazy-expense-routes").then((m) => m.loadExpenseRoutes()),
         import("@/app/routes/checkin-route"),
+        import("@/app/routes/approvals-route"),
       ]),
     60_000,
   );

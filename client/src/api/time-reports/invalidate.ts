@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { adminKeys } from "../admin/keys";
+import { approvalKeys } from "../approvals/keys";
 import { calendarKeys } from "../calendar/keys";
 import { closureKeys } from "../closures/keys";
 import { payrollKeys } from "../payroll/keys";
@@ -16,6 +17,16 @@ import { timeReportKeys } from "./keys";
  * that says what a report change makes stale.
  */
 export async function invalidateAfterTimeReportChange(queryClient: QueryClient): Promise<void> {
-  const stale = [timeReportKeys.all, adminKeys.all, calendarKeys.all, closureKeys.all, projectKeys.all, workingTimeKeys.all, summaryKeys.all, payrollKeys.all];
+  const stale = [
+    timeReportKeys.all,
+    adminKeys.all,
+    calendarKeys.all,
+    closureKeys.all,
+    projectKeys.all,
+    workingTimeKeys.all,
+    summaryKeys.all,
+    payrollKeys.all,
+    approvalKeys.all,
+  ];
   await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

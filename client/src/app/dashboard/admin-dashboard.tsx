@@ -14,6 +14,7 @@ import { PayrollPanel } from "@/features/payroll/components/payroll-panel";
 import { generateAdminPdf } from "@/features/pdf/generate-admin-pdf";
 import { UsersPanel } from "@/features/users/components/users-panel";
 import { useAdminReportReview } from "./admin-report-review";
+import { AdminApprovalsLink } from "./approvals-link";
 import { DashboardShell } from "./dashboard-shell";
 import { ProjectsTab } from "./projects-tab";
 
@@ -99,7 +100,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
   const summary = useAdminSummary();
   const nav = useAdminNavigation();
   return (
-    <DashboardShell user={user} title="Adminpanel" subtitle="Granska tidrapporter, hantera projekt och användare.">
+    <DashboardShell user={user} title="Adminpanel" subtitle="Granska tidrapporter, hantera projekt och användare." actions={<AdminApprovalsLink />}>
       <Tabs value={nav.tab} onValueChange={nav.setTab} className="min-w-0">
         <TabsList className="grid grid-cols-6 lg:flex" aria-label="Adminpanelens delar">
           <TabsTrigger value="arbetare" className={TRIGGER}>

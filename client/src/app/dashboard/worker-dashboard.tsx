@@ -24,6 +24,7 @@ import { WorkingTimeWarnings } from "@/features/worker-dashboard/components/work
 import { firstName } from "@/lib/format";
 import { useT } from "@/lib/i18n/runtime";
 import { expensePagePath } from "../routes/expense-paths";
+import { WorkerApprovalsLink } from "./approvals-link";
 import { DashboardShell } from "./dashboard-shell";
 import { ExpenseMenu } from "./expense-menu";
 import { renderUploader } from "./lazy-image-uploader";
@@ -107,6 +108,10 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
         </>
       }
     >
+      {/* An arbetsledare's 'Att godkänna (n)' (docs/product-rules.md §18), asked for once the page has painted. */}
+      <AfterFirstPaint>
+        <WorkerApprovalsLink user={user} />
+      </AfterFirstPaint>
       <ReturnedReports onOpen={(report) => openForm(report)} expenseHref={expensePagePath} />
       <LedgerCard today={today} offline={queue.ledger} onReportDay={openReportDay} />
       <WorkerStats today={today} />

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ApprovalQueueReport } from "@shared/types";
+import { buildTimeReport } from "@tests/support/builders";
+import { activateLocale } from "@/lib/i18n/runtime";
+import { mockApi } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import { ApprovalsScreen } from "./approvals-screen";
+
+/** 'Att godkänna' in the arbetsledare's language (docs/i18n.md): approving is 'zaakceptować', never payroll's attest. */
+afterEach(async () => {
+  await activateLocale("sv");
+});
+
+const PIOTR = { id: "00000000-0000-4000-8000-000000000003", fullName: "Piotr Nowak", email: "piotr@example.se" };
+
+describe("Att godkänna in Polish", () => {
+  it("shows the week, the day's hours, 'Brak wpisu w personalliggare' and 'Zaakceptuj tydzień', and asks a reason to send back", async () => {
+    await activateLocale("pl", ["approvals", "report", "shell"]);
+    const report: ApprovalQueueReport = {
+      ...buildTimeReport({ worker: PIOTR, date: "2026-11-18", hours: "7.50" }),
+      notInLedger: true,
+      changedAfterApproval: false,
+    };
+    mockApi(http.get("/api/approvals", () => HttpResponse.json({ reports: [report], expenses: [] })));
+    const user = userEvent.setup();
+    renderWithProviders(<ApprovalsScreen />);
+    expect(await screen.findByRole("heading", { name: "Do akceptacji", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText("1 raport lub zwrot kosztów czeka")).toBeInTheDocument();
+    const week = screen.getByRole("region", { name: "Piotr Nowak" });
+    expect(within(week).getByText(/^Tydzień 47 · /)).toBeInTheDocument();
+    expect(within(week).getByText("Czas przepracowany")).toBeInTheDocument();
+    expect(within(week).getByText("Brak wpisu w personalliggare")).toBeInTheDocument();
+    expect(within(week).getByRole("button", { name: "Zaakceptuj tydzień: Piotr Nowak" })).toHaveTextContent("Zaakceptuj tydzień");
+    expect(screen.getByRole("button", { name: "Zaakceptuj wszystko, co widać" })).toBeInTheDocument();
+    expect(screen.queryByText(/Godkänn|Att godkänna|Ej i personalliggaren/)).not.toBeInTheDocument();
+
+    await user.click(within(week).getByRole("button", { name: /^Odeślij do poprawy: Czas przepracowany 7,5 godz\. Środa 18 lis/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Odeślij do poprawy" });
+    expect(dialog).toHaveTextContent("Wraca do: Piotr Nowak. Ta osoba zobaczy powód, poprawi i wyśle ponownie.");
+    expect(within(dialog).getByLabelText("Powód")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Anuluj" })).toBeInTheDocument();
+  });
+});
