@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,14 @@ beforeAll(() => {
 async function reported(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
   return result.messages.filter((m) => m.ruleId === RULE || m.fatal).map((m) => m.message.slice(0, m.message.indexOf("'", 1) + 1));
+}
+
+/** The screens still on `NOT_YET_CONVERTED` in eslint.config.js, as it names them. */
+function notYetConverted(): string[] {
+  const config = readFileSync(path.join(root, "eslint.config.js"), "utf8");
+  const list = /const NOT_YET_CONVERTED = \[([^\]]*)\]/.exec(config)?.[1];
+  if (list === undefined) throw new Error("eslint.config.js declares no NOT_YET_CONVERTED");
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }
 
 /** A screen that has been converted (the login's), linted with other code. */
@@ -72,7 +81,7 @@ describe("i18n/no-unlocalized-text", () => {
 
   it("leaves the screens not yet converted and the Swedish-only legal views to their lists", async () => {
     const code = `export function Probe() { return <h1>Kontrollvy</h1>; }`;
-    expect(await reported("client/src/features/ledger-checkin/components/ledger-card.tsx", code)).toEqual([]);
+    for (const file of notYetConverted().slice(0, 1)) expect(await reported(file, code)).toEqual([]);
     expect(await reported("client/src/features/ledger-control/components/control-view.tsx", code)).toEqual([]);
     expect(await reported("client/src/app/inspection-app.tsx", code)).toEqual([]);
     expect(await reported("client/src/features/worker-dashboard/components/worker-stats.tsx", code)).toEqual(["'Kontrollvy'"]);
