@@ -83,7 +83,7 @@ export default {
   "site.leftAt.doneText": "Wyjście zapisano jako korektę z Twoim powodem.",
   "site.leftAt.failed": "Nie udało się zapisać wyjścia",
   "site.register.title": "Zamelduj lub wymelduj osobę",
-  "site.register.text": "Dla kogoś, kto nie może zrobić tego sam. Rejestracja zostanie zapisana na Twoje nazwisko.",
+  "site.register.text": "Dla osoby, która nie może zrobić tego samodzielnie. Rejestracja zostanie zapisana na Twoje nazwisko.",
   "site.register.loading": "Pobieranie osób...",
   "site.register.loadFailed": "Nie udało się pobrać osób",
   "site.register.person": "Osoba",
