@@ -35,7 +35,7 @@ export default {
   "adminReports.list.date": "Data",
   "adminReports.list.worker": "Pracownik",
   "adminReports.list.project": "Projekt",
-  "adminReports.list.hours": "Godziny",
+  "adminReports.list.hours": "Godz.",
   "adminReports.list.description": "Opis",
   "adminReports.list.expense": "Zwrot kosztów",
   "adminReports.list.amount": "Kwota",
