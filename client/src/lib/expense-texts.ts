@@ -1,6 +1,6 @@
 /**
  * How the screens write ersättningar (docs/product-rules.md §16): what an expense is,
- * their sum, and the counts of an attest (money is shared/domain's formatKronor, a pay line
+ * and their sum (money is shared/domain's formatKronor, a pay line
  * lib/pay-line-text.ts). Shared by the week grid, 'Alla rapporter', the expense dialog and
  * the worker's dashboard, which may not import each other.
  */
@@ -33,26 +33,3 @@ export function expenseWhat(expense: Expense): string {
 export function expenseHeading(expense: Expense | RejectedExpenseNotice): string {
   return `${EXPENSE_KIND_LABELS[expense.kind]}: ${"what" in expense ? expense.what : expenseWhat(expense)}`;
 }
-
-/** '1 ersättning', '3 ersättningar'. */
-export function expenseCount(n: number): string {
-  return `${swedishNumber(n, COUNT_STYLE)} ${n === 1 ? "ersättning" : "ersättningar"}`;
-}
-
-/** The toast after attesting expenses together: the server's count, which skips those no longer submitted. */
-export function verifiedExpensesText(n: number): string {
-  return n === 0 ? "Inga ersättningar behövde attesteras" : `${expenseCount(n)} ${n === 1 ? "attesterad" : "attesterade"}`;
-}
-
-/** What the admin is told after each action in the expense dialog. */
-export const EXPENSE_REVIEW_TEXTS = {
-  verified: "Ersättningen har attesterats",
-  verifyFailed: "Kunde inte attestera ersättningen",
-  returned: "Ersättningen har skickats tillbaka till arbetaren för rättning.",
-  returnFailed: "Kunde inte skicka tillbaka ersättningen",
-  unverified: "Ersättningen är inskickad igen och kan skickas tillbaka, nekas eller attesteras.",
-  unverifyFailed: "Kunde inte ångra attesten",
-  rejected: "Ersättningen har nekats och tagits bort",
-  rejectFailed: "Kunde inte neka ersättningen",
-  bulkFailed: "Kunde inte attestera ersättningarna",
-} as const;

@@ -80,10 +80,10 @@ export default {
   "adminWeek.bar.expenses":
     "{count, plural, one {{n} wysłany zwrot kosztów.} few {{n} wysłane zwroty kosztów.} many {{n} wysłanych zwrotów kosztów.} other {{n} wysłanego zwrotu kosztów.}}",
   "adminWeek.bar.verifyAll": "Zatwierdź tydzień do wypłaty dla wszystkich pracowników",
-  "adminWeek.verify.title": "Zatwierdzić tydzień {week} do wypłaty",
-  "adminWeek.verify.question": "{what} ({name}) z tygodnia {week} zostanie zatwierdzone do wypłaty (attest) i potem nie da się tego zmienić. Kontynuować?",
+  "adminWeek.verify.title": "Zatwierdź tydzień {week} do wypłaty",
+  "adminWeek.verify.question": "Zatwierdzenie do wypłaty (attest): {what} ({name}) z tygodnia {week}. Potem nie da się tego zmienić. Kontynuować?",
   "adminWeek.verify.questionAll":
-    "{what} wszystkich pracowników z tygodnia {week} zostanie zatwierdzone do wypłaty (attest) i potem nie da się tego zmienić. Kontynuować?",
+    "Zatwierdzenie do wypłaty (attest): {what} wszystkich pracowników z tygodnia {week}. Potem nie da się tego zmienić. Kontynuować?",
   "adminWeek.verify.confirm": "Zatwierdź do wypłaty: {what}",
   "adminWeek.verify.pending": "Zatwierdzanie...",
   "adminWeek.verify.failedTitle": "Nie udało się zatwierdzić do wypłaty",

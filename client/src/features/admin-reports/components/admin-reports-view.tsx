@@ -6,13 +6,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import type { AdminPdfRequest } from "@/lib/pdf/admin-pdf-request";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { useReportActions } from "../hooks/use-report-actions";
 import { currentPage, FIRST_PAGE, nextPage, previousPage, type PageStack } from "../lib/page-stack";
 import {
   EMPTY_FILTERS,
   expenseParams,
   PAGE_SIZE,
-  pageLabel,
   parseFilters,
   SEARCH_DEBOUNCE_MS,
   type FilterOption,
@@ -20,6 +21,7 @@ import {
   type ListType,
 } from "../lib/report-filters";
 import { ExpenseList } from "./expense-list";
+import { usePageLabel } from "./page-label";
 import { Pagination } from "./list-parts";
 import { ListTypeToggle } from "./list-type-toggle";
 import { PdfExportCard } from "./pdf-export-card";
@@ -48,6 +50,8 @@ interface AdminReportsViewProps {
  * filter of their own, the ersättningar (docs/product-rules.md §16).
  */
 export function AdminReportsView({ workers, projects, onOpenReport, onOpenExpenses, onChanged, onGeneratePdf, preset }: AdminReportsViewProps) {
+  const t = useT(adminReportsSv);
+  const pageLabel = usePageLabel();
   const [values, setValues] = useState<FilterValues>(() => ({ ...EMPTY_FILTERS, ...preset?.values }));
   const [type, setType] = useState<ListType>(preset?.type ?? "reports");
   const [presetKey, setPresetKey] = useState(preset?.key);
@@ -88,7 +92,7 @@ export function AdminReportsView({ workers, projects, onOpenReport, onOpenExpens
   const nextCursor = settled?.nextCursor ?? null;
 
   return (
-    <section className="flex flex-col gap-4" aria-label="Alla rapporter">
+    <section className="flex flex-col gap-4" aria-label={t("adminReports.view.label")}>
       <SummaryCards />
       <FiltersCard
         type={type}
@@ -155,23 +159,22 @@ interface FiltersCardProps {
 
 /** The filters under a title, with the CSV export of what they select. */
 function FiltersCard({ type, onTypeChange, exporting, canExport, onExport, children }: FiltersCardProps) {
+  const t = useT(adminReportsSv);
   return (
     <Card role="region" aria-labelledby="report-filters-title">
       <div className="flex flex-wrap items-start justify-between gap-3 p-5 sm:p-6">
         <div>
           <CardTitle as="h3" size="md" id="report-filters-title">
-            Filtrera och sök
+            {t("adminReports.filters.title")}
           </CardTitle>
-          <CardDescription>
-            {type === "reports" ? "CSV-exporten följer filtren och sökningen." : "Ersättningarna filtreras på arbetare, typ, status och period."}
-          </CardDescription>
+          <CardDescription>{type === "reports" ? t("adminReports.filters.reportsHint") : t("adminReports.filters.expensesHint")}</CardDescription>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ListTypeToggle value={type} onChange={onTypeChange} />
           {type === "reports" ? (
             <Button variant="outline" onClick={onExport} disabled={!canExport || exporting}>
               {exporting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-              Exportera CSV
+              {t("adminReports.filters.exportCsv")}
             </Button>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { ReceiptText } from "lucide-react";
 import { useState } from "react";
-import { formatDate } from "@shared/domain";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
 import type { Expense } from "@shared/types";
 import { useBulkVerifyExpenses } from "@/api/expenses/bulk-verify-expenses";
 import { useExpensesPage } from "@/api/expenses/get-expenses";
@@ -9,13 +9,12 @@ import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { EXPENSE_REVIEW_TEXTS, verifiedExpensesText } from "@/lib/expense-texts";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { currentPage, FIRST_PAGE, nextPage, previousPage, type PageStack } from "../lib/page-stack";
 import { PAGE_SIZE } from "../lib/report-filters";
 import { EXPENSE_COLUMNS, ExpenseRow } from "./expense-row";
 import { ListHeader, Pagination, SelectionBar, toggled } from "./list-parts";
-
-const TITLES = [{ label: "Datum" }, { label: "Arbetare" }, { label: "Ersättning" }, { label: "Belopp", right: true }];
 
 interface ExpenseListProps {
   /** The filters that apply to expenses; null while they are not valid (an impossible period). */
@@ -29,6 +28,8 @@ interface ExpenseListProps {
  * submitted ones can be attested together, and each opens the expense dialog.
  */
 export function ExpenseList({ params, onOpenExpenses }: ExpenseListProps) {
+  const t = useT(adminReportsSv);
+  const format = useFormat();
   const [pages, setPages] = useState<PageStack>(FIRST_PAGE);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [askedFor, setAskedFor] = useState(params);
@@ -50,17 +51,21 @@ export function ExpenseList({ params, onOpenExpenses }: ExpenseListProps) {
   const attestSelected = async () => {
     try {
       const { verified } = await bulk.mutateAsync({ ids: chosen });
-      toast({ title: "Attesterat", description: verifiedExpensesText(verified) });
+      // The server's count, which skips those no longer submitted.
+      const description =
+        verified === 0 ? t("adminReports.expenses.noneAttested") : t("adminReports.expenses.attested", { count: verified, n: format.count(verified) });
+      toast({ title: t("adminReports.expenses.attestedTitle"), description });
       setSelected(new Set());
     } catch (error) {
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, EXPENSE_REVIEW_TEXTS.bulkFailed) });
+      toast({ variant: "destructive", title: t("adminReports.common.error"), description: errorMessage(error, t("adminReports.expenses.attestFailed")) });
     }
   };
 
   let body;
   if (page.isError) body = <PanelError />;
-  else if (params !== null && page.isPending) body = <PanelLoading label="Laddar ersättningar..." />;
-  else if (items.length === 0) body = <PanelEmpty icon={<ReceiptText />} title="Inga ersättningar hittades" text="Ändra filtren." framed={false} />;
+  else if (params !== null && page.isPending) body = <PanelLoading label={t("adminReports.expenses.loading")} />;
+  else if (items.length === 0)
+    body = <PanelEmpty icon={<ReceiptText />} title={t("adminReports.expenses.none")} text={t("adminReports.list.changeFilters")} framed={false} />;
   else {
     body = (
       <>
@@ -70,18 +75,27 @@ export function ExpenseList({ params, onOpenExpenses }: ExpenseListProps) {
           onSelectedChange={setSelected}
           chosen={chosen.length}
           pending={bulk.isPending}
-          actionLabel="Attestera markerade"
+          actionLabel={t("adminReports.expenses.attestSelected")}
           onAction={() => void attestSelected()}
         />
-        <ListHeader columns={EXPENSE_COLUMNS} titles={TITLES} statusWidth="w-40" />
-        <ul className="divide-y" aria-label="Ersättningar">
+        <ListHeader
+          columns={EXPENSE_COLUMNS}
+          titles={[
+            { label: t("adminReports.list.date") },
+            { label: t("adminReports.list.worker") },
+            { label: t("adminReports.list.expense") },
+            { label: t("adminReports.list.amount"), right: true },
+          ]}
+          statusWidth="w-40"
+        />
+        <ul className="divide-y" aria-label={t("adminReports.expenses.label")}>
           {items.map((expense) => (
             <ExpenseRow
               key={expense.id}
               expense={expense}
               selected={selected.has(expense.id)}
               onSelectedChange={(on) => setSelected(toggled(selected, expense.id, on))}
-              onOpen={() => onOpenExpenses([expense], `${expense.worker.fullName}, ${formatDate(expense.date, "long")}`)}
+              onOpen={() => onOpenExpenses([expense], `${expense.worker.fullName}, ${format.date(expense.date, "long")}`)}
             />
           ))}
         </ul>
@@ -94,7 +108,11 @@ export function ExpenseList({ params, onOpenExpenses }: ExpenseListProps) {
       {body}
       {items.length > 0 || pages.length > 1 ? (
         <Pagination
-          label={items.length > 0 ? `Visar ${current.start + 1}–${current.start + items.length}` : "Visar 0"}
+          label={
+            items.length > 0
+              ? t("adminReports.list.shownPage", { from: format.count(current.start + 1), to: format.count(current.start + items.length) })
+              : t("adminReports.list.shownZero")
+          }
           canPrevious={pages.length > 1 && !page.isPlaceholderData}
           canNext={nextCursor !== null}
           onPrevious={() => setPages((s) => previousPage(s))}

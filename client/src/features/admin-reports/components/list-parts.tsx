@@ -1,6 +1,8 @@
 import { CheckCheck, ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import type { LiHTMLAttributes } from "react";
 import { Button } from "@/components/ui/button";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /** The checkbox column: as wide on the header row as on each row. */
 const SELECT_COLUMN = "flex w-11 shrink-0 items-center justify-center";
@@ -57,6 +59,7 @@ interface SelectionBarProps {
 
 /** 'Markera alla inskickade' over the visible page, and the button that decides on the checked ones together. */
 export function SelectionBar({ submitted, selected, onSelectedChange, chosen, pending, actionLabel, onAction }: SelectionBarProps) {
+  const t = useT(adminReportsSv);
   if (submitted.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b px-3 py-2 sm:px-4">
@@ -67,7 +70,7 @@ export function SelectionBar({ submitted, selected, onSelectedChange, chosen, pe
           checked={submitted.every((id) => selected.has(id))}
           onChange={(e) => onSelectedChange(new Set(e.target.checked ? submitted : []))}
         />
-        Markera alla inskickade ({submitted.length})
+        {t("adminReports.list.selectAll", { count: submitted.length })}
       </label>
       <Button size="sm" disabled={chosen === 0 || pending} onClick={onAction} aria-busy={pending || undefined}>
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCheck aria-hidden="true" />}
@@ -88,6 +91,7 @@ interface ListHeaderProps {
 
 /** Column titles over the rows, on wide screens only (a phone shows each row as a card). */
 export function ListHeader({ columns, titles, statusWidth }: ListHeaderProps) {
+  const t = useT(adminReportsSv);
   return (
     <div
       className="hidden border-b bg-muted/40 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:flex lg:gap-3"
@@ -101,7 +105,7 @@ export function ListHeader({ columns, titles, statusWidth }: ListHeaderProps) {
           </span>
         ))}
       </div>
-      <span className={`${statusWidth} shrink-0 text-right`}>Status</span>
+      <span className={`${statusWidth} shrink-0 text-right`}>{t("adminReports.list.status")}</span>
     </div>
   );
 }
@@ -117,18 +121,19 @@ interface PaginationProps {
 
 /** 'Föregående' and 'Nästa' walk the list by the server's cursors; no jumping to a page number. */
 export function Pagination({ label, canPrevious, canNext, onPrevious, onNext }: PaginationProps) {
+  const t = useT(adminReportsSv);
   return (
-    <nav className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-3 sm:px-4" aria-label="Sidor">
+    <nav className="flex flex-wrap items-center justify-between gap-2 border-t px-3 py-3 sm:px-4" aria-label={t("adminReports.list.pages")}>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {label}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={!canPrevious} onClick={onPrevious}>
           <ChevronLeft aria-hidden="true" />
-          Föregående
+          {t("adminReports.list.previous")}
         </Button>
         <Button variant="outline" size="sm" disabled={!canNext} onClick={onNext}>
-          Nästa
+          {t("adminReports.list.next")}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

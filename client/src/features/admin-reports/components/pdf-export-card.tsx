@@ -7,7 +7,9 @@ import { TextField } from "@/components/ui/form-field";
 import { SelectField, SelectOptions } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminPdfKind, AdminPdfRequest, AdminPdfScope } from "@/lib/pdf/admin-pdf-request";
-import { validatePdfRequest, type PdfFormValues } from "../lib/pdf-request";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { validatePdfRequest, type PdfFormValues, type PdfProblem } from "../lib/pdf-request";
 import type { FilterOption } from "../lib/report-filters";
 
 interface PdfExportCardProps {
@@ -18,14 +20,24 @@ interface PdfExportCardProps {
   today?: string;
 }
 
-const KINDS: { kind: AdminPdfKind; label: string; icon: ReactNode }[] = [
-  { kind: "time", label: "Tidrapport", icon: <FileText /> },
-  { kind: "receipts", label: "Kvittorapport", icon: <Receipt /> },
-  { kind: "receiptImages", label: "Kvittobilder", icon: <FileImage /> },
+const KINDS: { kind: AdminPdfKind; icon: ReactNode }[] = [
+  { kind: "time", icon: <FileText /> },
+  { kind: "receipts", icon: <Receipt /> },
+  { kind: "receiptImages", icon: <FileImage /> },
 ];
+
+/** The toast's title and text for what is wrong with the form. */
+const PROBLEMS = {
+  fillDates: { title: "adminReports.pdf.fillDates", text: "adminReports.pdf.fillDatesText" },
+  badRange: { title: "adminReports.pdf.badRange", text: "adminReports.pdf.badRangeText" },
+  badDate: { title: "adminReports.pdf.badDate", text: "adminReports.pdf.badDate" },
+  chooseWorker: { title: "adminReports.pdf.chooseWorker", text: "adminReports.pdf.chooseWorkerText" },
+  chooseProject: { title: "adminReports.pdf.chooseProject", text: "adminReports.pdf.chooseProjectText" },
+} as const satisfies Record<PdfProblem, { title: keyof typeof adminReportsSv; text: keyof typeof adminReportsSv }>;
 
 /** The three admin PDFs for a period: everyone, one worker or one project. */
 export function PdfExportCard({ workers, projects, onGenerate, today = todayIn() }: PdfExportCardProps) {
+  const t = useT(adminReportsSv);
   const [values, setValues] = useState<PdfFormValues>({ scope: "all", workerId: "", projectId: "", startDate: `${today.slice(0, 8)}01`, endDate: today });
   const [running, setRunning] = useState<AdminPdfKind | null>(null);
   const titleId = useId();
@@ -34,7 +46,8 @@ export function PdfExportCard({ workers, projects, onGenerate, today = todayIn()
   const generate = async (kind: AdminPdfKind) => {
     const checked = validatePdfRequest(kind, values, { workers, projects });
     if (!checked.ok) {
-      toast({ variant: "destructive", title: checked.title, description: checked.description });
+      const problem = PROBLEMS[checked.problem];
+      toast({ variant: "destructive", title: t(problem.title), description: t(problem.text) });
       return;
     }
     setRunning(kind);
@@ -49,21 +62,21 @@ export function PdfExportCard({ workers, projects, onGenerate, today = todayIn()
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h3" size="md" id={titleId}>
-          PDF-rapporter
+          {t("adminReports.pdf.title")}
         </CardTitle>
-        <CardDescription>Tidrapport och kvittorapport i liggande A4, kvittobilder i stående A4.</CardDescription>
+        <CardDescription>{t("adminReports.pdf.description")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <PdfScopeFields values={values} onChange={set} workers={workers} projects={projects} />
-          <TextField label="Startdatum" type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-          <TextField label="Slutdatum" type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+          <TextField label={t("adminReports.pdf.start")} type="date" value={values.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+          <TextField label={t("adminReports.pdf.end")} type="date" value={values.endDate} onChange={(e) => set({ endDate: e.target.value })} />
         </div>
         <div className="grid gap-2 sm:grid-cols-3">
-          {KINDS.map(({ kind, label, icon }) => (
+          {KINDS.map(({ kind, icon }) => (
             <Button key={kind} variant="outline" onClick={() => void generate(kind)} disabled={running !== null} aria-busy={running === kind || undefined}>
               {running === kind ? <Loader2 className="animate-spin" aria-hidden="true" /> : <span aria-hidden="true">{icon}</span>}
-              {label} (PDF)
+              {t(`adminReports.pdf.${kind}`)}
             </Button>
           ))}
         </div>
@@ -81,21 +94,22 @@ interface PdfScopeFieldsProps {
 
 /** 'Urval' (all, per worker, per project) and, for the last two, which one. */
 function PdfScopeFields({ values, onChange, workers, projects }: PdfScopeFieldsProps) {
+  const t = useT(adminReportsSv);
   const byWorker = values.scope === "worker";
   return (
     <>
-      <SelectField label="Urval" value={values.scope} onChange={(e) => onChange({ scope: e.target.value as AdminPdfScope })}>
-        <option value="all">Alla</option>
-        <option value="worker">Per arbetare</option>
-        <option value="project">Per projekt</option>
+      <SelectField label={t("adminReports.pdf.scope")} value={values.scope} onChange={(e) => onChange({ scope: e.target.value as AdminPdfScope })}>
+        <option value="all">{t("adminReports.pdf.scopeAll")}</option>
+        <option value="worker">{t("adminReports.pdf.scopeWorker")}</option>
+        <option value="project">{t("adminReports.pdf.scopeProject")}</option>
       </SelectField>
       {values.scope === "all" ? null : (
         <SelectField
-          label={byWorker ? "Arbetare" : "Projekt"}
+          label={byWorker ? t("adminReports.pdf.worker") : t("adminReports.pdf.project")}
           value={byWorker ? values.workerId : values.projectId}
           onChange={(e) => onChange(byWorker ? { workerId: e.target.value } : { projectId: e.target.value })}
         >
-          <option value="">{byWorker ? "Välj arbetare" : "Välj projekt"}</option>
+          <option value="">{byWorker ? t("adminReports.pdf.chooseWorker") : t("adminReports.pdf.chooseProject")}</option>
           <SelectOptions options={byWorker ? workers : projects} />
         </SelectField>
       )}

@@ -1,11 +1,13 @@
 import { Search, X } from "lucide-react";
 import { useId } from "react";
-import { EXPENSE_KIND_LABELS, EXPENSE_KINDS, REPORT_STATUSES } from "@shared/domain";
+import { EXPENSE_KINDS, REPORT_STATUSES } from "@shared/domain";
 import { Button } from "@/components/ui/button";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { labelledOptions, SelectField, SelectOptions, type SelectOption } from "@/components/ui/select";
-import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useListLabels } from "./use-list-labels";
 import { EMPTY_FILTERS, type FilterOption, type FilterValues, type ListType } from "../lib/report-filters";
 
 interface ReportFiltersProps {
@@ -23,39 +25,53 @@ interface ReportFiltersProps {
 
 /** Worker, project (or kind), status, period and the search all go to the server. */
 export function ReportFilters({ values, onChange, search, onSearchChange, rangeError, workers, projects, type = "reports" }: ReportFiltersProps) {
+  const t = useT(adminReportsSv);
+  const labels = useListLabels();
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   const dirty = search !== "" || Object.entries(values).some(([key, value]) => value !== EMPTY_FILTERS[key as keyof FilterValues]);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
       {type === "reports" ? <SearchField value={search} onChange={onSearchChange} /> : null}
-      <OptionSelect label="Arbetare" allLabel="Alla arbetare" options={workers} value={values.workerId} onChange={(workerId) => set({ workerId })} />
+      <OptionSelect
+        label={t("adminReports.filters.worker")}
+        allLabel={t("adminReports.filters.allWorkers")}
+        options={workers}
+        value={values.workerId}
+        onChange={(workerId) => set({ workerId })}
+      />
       {type === "reports" ? (
-        <OptionSelect label="Projekt" allLabel="Alla projekt" options={projects} value={values.projectId} onChange={(projectId) => set({ projectId })} />
+        <OptionSelect
+          label={t("adminReports.filters.project")}
+          allLabel={t("adminReports.filters.allProjects")}
+          options={projects}
+          value={values.projectId}
+          onChange={(projectId) => set({ projectId })}
+        />
       ) : (
         <OptionSelect
-          label="Typ"
-          allLabel="Alla typer"
-          options={labelledOptions(EXPENSE_KINDS, EXPENSE_KIND_LABELS)}
+          label={t("adminReports.filters.kind")}
+          allLabel={t("adminReports.filters.allKinds")}
+          options={labelledOptions(EXPENSE_KINDS, labels.kind)}
           value={values.kind}
           onChange={(kind) => set({ kind: kind as FilterValues["kind"] })}
         />
       )}
       <OptionSelect
-        label="Status"
-        allLabel="Alla statusar"
-        options={labelledOptions(REPORT_STATUSES, ADMIN_STATUS_LABELS)}
+        label={t("adminReports.filters.status")}
+        allLabel={t("adminReports.filters.allStatuses")}
+        options={labelledOptions(REPORT_STATUSES, labels.status)}
         value={values.status}
         onChange={(status) => set({ status: status as FilterValues["status"] })}
       />
       <TextField
-        label="Från"
+        label={t("adminReports.filters.from")}
         type="date"
         value={values.startDate}
         onChange={(e) => set({ startDate: e.target.value })}
         fieldClassName="min-w-0 lg:col-span-2"
       />
       <TextField
-        label="Till"
+        label={t("adminReports.filters.to")}
         type="date"
         value={values.endDate}
         onChange={(e) => set({ endDate: e.target.value })}
@@ -73,7 +89,7 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
           }}
         >
           <X aria-hidden="true" />
-          Rensa filter
+          {t("adminReports.filters.clear")}
         </Button>
       </div>
     </div>
@@ -100,9 +116,10 @@ function OptionSelect({ label, allLabel, options, value, onChange }: OptionSelec
 }
 
 function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT(adminReportsSv);
   const id = useId();
   return (
-    <FormField id={id} label="Sök" className="col-span-2 lg:col-span-6">
+    <FormField id={id} label={t("adminReports.filters.search")} className="col-span-2 lg:col-span-6">
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
@@ -110,7 +127,7 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="Beskrivning, projekt eller arbetare i alla rapporter"
+          placeholder={t("adminReports.filters.searchPlaceholder")}
           className="pl-9"
         />
       </div>

@@ -1,10 +1,10 @@
 import { FileSearch } from "lucide-react";
 import type { TimeReport } from "@shared/types";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { ListHeader, SelectionBar, toggled } from "./list-parts";
 import { REPORT_COLUMNS, ReportRow } from "./report-row";
-
-const TITLES = [{ label: "Datum" }, { label: "Arbetare" }, { label: "Projekt" }, { label: "Timmar", right: true }, { label: "Beskrivning" }];
 
 interface ReportListProps {
   reports: TimeReport[];
@@ -32,6 +32,7 @@ export function ReportList({
   onOpen,
   onVerify,
 }: ReportListProps) {
+  const t = useT(adminReportsSv);
   if (failed) {
     return (
       <div className="p-4">
@@ -39,8 +40,9 @@ export function ReportList({
       </div>
     );
   }
-  if (isPending) return <PanelLoading label="Laddar rapporter..." />;
-  if (reports.length === 0) return <PanelEmpty icon={<FileSearch />} title="Inga rapporter hittades" text="Ändra filtren eller sökningen." framed={false} />;
+  if (isPending) return <PanelLoading label={t("adminReports.reports.loading")} />;
+  if (reports.length === 0)
+    return <PanelEmpty icon={<FileSearch />} title={t("adminReports.reports.none")} text={t("adminReports.reports.changeFilters")} framed={false} />;
   return (
     <>
       <SelectionBar
@@ -49,11 +51,21 @@ export function ReportList({
         onSelectedChange={onSelectedChange}
         chosen={selected.size}
         pending={verifyingSelected}
-        actionLabel="Verifiera markerade"
+        actionLabel={t("adminReports.reports.verifySelected")}
         onAction={onVerifySelected}
       />
-      <ListHeader columns={REPORT_COLUMNS} titles={TITLES} statusWidth="w-64" />
-      <ul className="divide-y" aria-label="Rapporter">
+      <ListHeader
+        columns={REPORT_COLUMNS}
+        titles={[
+          { label: t("adminReports.list.date") },
+          { label: t("adminReports.list.worker") },
+          { label: t("adminReports.list.project") },
+          { label: t("adminReports.list.hours"), right: true },
+          { label: t("adminReports.list.description") },
+        ]}
+        statusWidth="w-64"
+      />
+      <ul className="divide-y" aria-label={t("adminReports.reports.label")}>
         {reports.map((report) => (
           <ReportRow
             key={report.id}

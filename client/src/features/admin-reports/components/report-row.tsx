@@ -1,12 +1,16 @@
 import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TimeReport } from "@shared/types";
-import { countOf, formatDate, formatHours, isOrdinaryTime, TIME_CODE_LABELS, timeCodeKind } from "@shared/domain";
+import { isOrdinaryTime, timeCodeKind } from "@shared/domain";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { Button } from "@/components/ui/button";
-import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
+import { useReportLabels } from "@/lib/i18n/use-labels";
 import { formatClockTimes } from "@/lib/format-clock";
 import { SelectableRow } from "./list-parts";
+import { useListLabels } from "./use-list-labels";
 
 /** The same columns for the header row and each report on wide screens. */
 export const REPORT_COLUMNS = "lg:grid lg:grid-cols-[6.5rem_minmax(0,10rem)_minmax(0,12rem)_3.5rem_minmax(0,1fr)] lg:items-center lg:gap-3";
@@ -23,13 +27,14 @@ interface ReportRowProps {
   onVerify: () => void;
 }
 
-/** Names the report in its buttons' labels: project number for work, the code's label for absence. */
-function reportName(report: TimeReport): string {
-  return `${report.project?.projectNumber ?? TIME_CODE_LABELS[report.timeCode]} ${report.date} ${report.worker.fullName}`;
-}
-
 /** A report in 'Alla rapporter': a click opens the detail dialog; a checkbox and 'Verifiera' on submitted ones. */
 export function ReportRow({ report, verifying, selected, onSelectedChange, onOpen, onVerify }: ReportRowProps) {
+  const t = useT(adminReportsSv);
+  const format = useFormat();
+  const codes = useReportLabels();
+  const { status } = useListLabels();
+  // Names the report in its buttons' labels: project number for work, the code's label for absence.
+  const name = `${report.project?.projectNumber ?? codes.timeCode(report.timeCode)} ${report.date} ${report.worker.fullName}`;
   const clock = formatClockTimes(report);
   return (
     <SelectableRow
@@ -37,7 +42,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
       selectable={report.status === "submitted"}
       selected={selected}
       onSelectedChange={onSelectedChange}
-      selectLabel={`Markera rapport ${reportName(report)}`}
+      selectLabel={t("adminReports.reports.select", { name })}
     >
       <button
         type="button"
@@ -46,16 +51,16 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
       >
         <span className="flex items-center justify-between gap-2 text-sm lg:block">
           <span className="flex flex-col">
-            <span className="font-semibold lg:font-medium">{formatDate(report.date, "short")}</span>
+            <span className="font-semibold lg:font-medium">{format.date(report.date, "short")}</span>
             {clock ? <span className="text-xs tabular-nums text-muted-foreground">{clock}</span> : null}
           </span>
-          <span className="text-base font-bold tabular-nums lg:hidden">{formatHours(report.hours)} h</span>
+          <span className="text-base font-bold tabular-nums lg:hidden">{format.hours(report.hours)} h</span>
         </span>
         <span className={`truncate text-sm font-semibold ${FULL_ON_FOCUS}`} title={report.worker.fullName}>
           {report.worker.fullName}
         </span>
         <ProjectCell report={report} />
-        <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{formatHours(report.hours)}</span>
+        <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{format.hours(report.hours)}</span>
         <span className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
           <span className="line-clamp-2 min-w-0 break-words lg:line-clamp-1" title={report.description}>
             {report.description}
@@ -64,11 +69,11 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
         </span>
       </button>
       <div className="flex basis-full flex-wrap items-center justify-between gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
-        <ReportStatusBadge item={report} labels={ADMIN_STATUS_LABELS} />
+        <ReportStatusBadge item={report} labels={status} />
         {report.status === "submitted" ? (
-          <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={`Verifiera rapport ${reportName(report)}`}>
+          <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={t("adminReports.reports.verifyOne", { name })}>
             {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-            Verifiera
+            {t("adminReports.reports.verify")}
           </Button>
         ) : null}
       </div>
@@ -78,7 +83,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
 
 /** Work: project number and title, with the code's label unless ordinary time. Absence: its label alone, muted. */
 function ProjectCell({ report }: { report: TimeReport }) {
-  const label = TIME_CODE_LABELS[report.timeCode];
+  const label = useReportLabels().timeCode(report.timeCode);
   if (timeCodeKind(report.timeCode) === "absence" || !report.project) {
     return (
       <span className="min-w-0 truncate text-sm italic text-slate-600 dark:text-slate-300" data-kind="absence">
@@ -96,25 +101,37 @@ function ProjectCell({ report }: { report: TimeReport }) {
 }
 
 function Attachments({ report }: { report: TimeReport }) {
+  const t = useT(adminReportsSv);
+  const format = useFormat();
   const photos = report.imageUrls.length;
   const receipts = report.receiptImageUrls.length;
   if (photos === 0 && receipts === 0) return null;
   return (
     <span className="ml-auto flex shrink-0 items-center gap-2 text-xs">
-      <AttachmentCount count={photos} icon={<ImageIcon className="size-3.5" aria-hidden="true" />} one="bild" many="bilder" />
-      <AttachmentCount count={receipts} icon={<Receipt className="size-3.5" aria-hidden="true" />} one="kvitto" many="kvitton" />
+      <AttachmentCount
+        count={photos}
+        icon={<ImageIcon className="size-3.5" aria-hidden="true" />}
+        word={t("adminReports.reports.photos", { count: photos })}
+        counted={t("adminReports.reports.photosCount", { count: photos, n: format.count(photos) })}
+      />
+      <AttachmentCount
+        count={receipts}
+        icon={<Receipt className="size-3.5" aria-hidden="true" />}
+        word={t("adminReports.reports.receipts", { count: receipts })}
+        counted={t("adminReports.reports.receiptsCount", { count: receipts, n: format.count(receipts) })}
+      />
     </span>
   );
 }
 
 /** '2 bilder' with its icon: the number shown, the word read out and in the tooltip; nothing for none. */
-function AttachmentCount({ count, icon, one, many }: { count: number; icon: ReactNode; one: string; many: string }) {
+function AttachmentCount({ count, icon, word, counted }: { count: number; icon: ReactNode; word: string; counted: string }) {
   if (count === 0) return null;
   return (
-    <span className="inline-flex items-center gap-0.5" title={countOf(count, one, many)}>
+    <span className="inline-flex items-center gap-0.5" title={counted}>
       {icon}
       {count}
-      <span className="sr-only">{count === 1 ? one : many}</span>
+      <span className="sr-only">{word}</span>
     </span>
   );
 }

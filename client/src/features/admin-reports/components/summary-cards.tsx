@@ -3,24 +3,28 @@ import type { ReactNode } from "react";
 import { useAdminSummary } from "@/api/admin/get-admin-summary";
 import { HoursByKind } from "@/components/hours-by-kind";
 import { Card } from "@/components/ui/card";
-import { formatHours } from "@shared/domain";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 
 /** This week's hours (with their breakdown by kind), the workers who reported and the reports waiting for review. */
 export function SummaryCards() {
+  const t = useT(adminReportsSv);
+  const format = useFormat();
   const summary = useAdminSummary();
   const value = (text: string | undefined) => (summary.isError ? "–" : (text ?? "…"));
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <SummaryCard
         icon={<Clock />}
-        label="Timmar denna vecka"
-        value={value(summary.data && `${formatHours(summary.data.weekHours)} h`)}
+        label={t("adminReports.summary.weekHours")}
+        value={value(summary.data && `${format.hours(summary.data.weekHours)} h`)}
         detail={summary.data ? <HoursByKind byKind={summary.data.weekHoursByKind} className="mt-0.5" /> : null}
       />
-      <SummaryCard icon={<HardHat />} label="Aktiva arbetare" value={value(summary.data && String(summary.data.activeWorkers))} />
+      <SummaryCard icon={<HardHat />} label={t("adminReports.summary.activeWorkers")} value={value(summary.data && String(summary.data.activeWorkers))} />
       <SummaryCard
         icon={<Hourglass />}
-        label="Väntar granskning"
+        label={t("adminReports.summary.waiting")}
         value={value(summary.data && String(summary.data.pendingReports))}
         highlight={(summary.data?.pendingReports ?? 0) > 0}
       />

@@ -6,14 +6,14 @@ import { useVerifyTimeReport } from "@/api/time-reports/verify-time-report";
 import { useVerifyToasts } from "@/components/report-review-toasts";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-
-/** '1 rapport verifierad', '3 rapporter verifierade': the server's count, which skips reports no longer submitted. */
-export function verifiedText(n: number): string {
-  return n === 1 ? "1 rapport verifierad" : `${n} rapporter verifierade`;
-}
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 
 /** 'Verifiera' on a listed report, 'Verifiera markerade' and the CSV export, each with its toasts. */
 export function useReportActions(onChanged?: () => void) {
+  const t = useT(adminReportsSv);
+  const format = useFormat();
   const verifyToasts = useVerifyToasts();
   const verify = useVerifyTimeReport();
   const bulkVerify = useBulkVerifyTimeReports();
@@ -33,11 +33,15 @@ export function useReportActions(onChanged?: () => void) {
   const verifySelected = async (ids: string[]): Promise<boolean> => {
     try {
       const { verified } = await bulkVerify.mutateAsync({ ids });
-      toast({ title: "Verifierat", description: verifiedText(verified) });
+      // The server's count, which skips reports no longer submitted.
+      toast({
+        title: t("adminReports.reports.verifiedTitle"),
+        description: t("adminReports.reports.verified", { count: verified, n: format.count(verified) }),
+      });
       onChanged?.();
       return true;
     } catch (error) {
-      toast({ variant: "destructive", title: "Fel", description: errorMessage(error, "Kunde inte verifiera rapporterna") });
+      toast({ variant: "destructive", title: t("adminReports.common.error"), description: errorMessage(error, t("adminReports.reports.verifyFailed")) });
       return false;
     }
   };
@@ -45,10 +49,10 @@ export function useReportActions(onChanged?: () => void) {
   const exportFiltered = async (filters: TimeReportFilters) => {
     try {
       const fileName = await exportCsv.mutateAsync(filters);
-      if (fileName === null) toast({ title: "Inga rapporter", description: "Inga rapporter matchar filtren. Ingen fil skapades." });
-      else toast({ title: "Export lyckades", description: fileName });
+      if (fileName === null) toast({ title: t("adminReports.export.none"), description: t("adminReports.export.noneText") });
+      else toast({ title: t("adminReports.export.done"), description: fileName });
     } catch (error) {
-      toast({ variant: "destructive", title: "Export misslyckades", description: errorMessage(error, "Kunde inte exportera rapporter") });
+      toast({ variant: "destructive", title: t("adminReports.export.failed"), description: errorMessage(error, t("adminReports.export.failedText")) });
     }
   };
 

@@ -9,21 +9,14 @@ const values: PdfFormValues = { scope: "all", workerId: "", projectId: "", start
 
 describe("validatePdfRequest", () => {
   it("needs both dates, in order", () => {
-    expect(validatePdfRequest("time", { ...values, endDate: "" }, options)).toEqual({
-      ok: false,
-      title: "Fyll i datum",
-      description: "Välj både startdatum och slutdatum för rapporten.",
-    });
-    expect(validatePdfRequest("time", { ...values, startDate: "2026-04-01" }, options)).toEqual({
-      ok: false,
-      title: "Ogiltigt datumintervall",
-      description: "Startdatum måste vara före slutdatum.",
-    });
+    expect(validatePdfRequest("time", { ...values, endDate: "" }, options)).toEqual({ ok: false, problem: "fillDates" });
+    expect(validatePdfRequest("time", { ...values, startDate: "2026-04-01" }, options)).toEqual({ ok: false, problem: "badRange" });
+    expect(validatePdfRequest("time", { ...values, startDate: "2026-02-30" }, options)).toEqual({ ok: false, problem: "badDate" });
   });
 
   it("needs a worker or a project when the filter asks for one", () => {
-    expect(validatePdfRequest("receipts", { ...values, scope: "worker" }, options)).toMatchObject({ ok: false, title: "Välj arbetare" });
-    expect(validatePdfRequest("receipts", { ...values, scope: "project" }, options)).toMatchObject({ ok: false, title: "Välj projekt" });
+    expect(validatePdfRequest("receipts", { ...values, scope: "worker" }, options)).toEqual({ ok: false, problem: "chooseWorker" });
+    expect(validatePdfRequest("receipts", { ...values, scope: "project" }, options)).toEqual({ ok: false, problem: "chooseProject" });
   });
 
   it("names the filter for the file and the header", () => {

@@ -11,11 +11,14 @@ export interface PdfFormValues {
   endDate: string;
 }
 
-export type PdfValidation = { ok: true; request: AdminPdfRequest } | { ok: false; title: string; description: string };
+/** What is wrong with the form: the card says it in the admin's language (adminReports.pdf.*). */
+export type PdfProblem = "fillDates" | "badRange" | "badDate" | "chooseWorker" | "chooseProject";
 
-const RANGE_TITLES: Record<string, string> = {
-  [EXPORT_MSG.fillDates]: "Fyll i datum",
-  [EXPORT_MSG.badRange]: "Ogiltigt datumintervall",
+export type PdfValidation = { ok: true; request: AdminPdfRequest } | { ok: false; problem: PdfProblem };
+
+const RANGE_PROBLEMS: Record<string, PdfProblem> = {
+  [EXPORT_MSG.fillDates]: "fillDates",
+  [EXPORT_MSG.badRange]: "badRange",
 };
 
 /** The PDF form through the shared rules: a whole period, and the worker or project its filter needs. */
@@ -27,17 +30,17 @@ export function validatePdfRequest(
   const range = dateRangeSchema.safeParse({ startDate: values.startDate, endDate: values.endDate });
   if (!range.success) {
     const message = range.error.issues[0]?.message ?? EXPORT_MSG.fillDates;
-    return { ok: false, title: RANGE_TITLES[message] ?? "Ogiltigt datum", description: message };
+    return { ok: false, problem: RANGE_PROBLEMS[message] ?? "badDate" };
   }
   const base = { kind, scope: values.scope, startDate: range.data.startDate, endDate: range.data.endDate };
   if (values.scope === "worker") {
     const worker = options.workers.find((w) => w.id === values.workerId);
-    if (!worker) return { ok: false, title: EXPORT_MSG.chooseWorker, description: "Välj vilken arbetare rapporten gäller." };
+    if (!worker) return { ok: false, problem: "chooseWorker" };
     return { ok: true, request: { ...base, workerId: worker.id, filterLabel: worker.shortLabel ?? worker.label, filterText: `Arbetare: ${worker.label}` } };
   }
   if (values.scope === "project") {
     const project = options.projects.find((p) => p.id === values.projectId);
-    if (!project) return { ok: false, title: EXPORT_MSG.chooseProject, description: "Välj vilket projekt rapporten gäller." };
+    if (!project) return { ok: false, problem: "chooseProject" };
     return { ok: true, request: { ...base, projectId: project.id, filterLabel: project.shortLabel ?? project.label, filterText: `Projekt: ${project.label}` } };
   }
   return { ok: true, request: { ...base, filterLabel: "alla", filterText: "Alla arbetare och projekt" } };

@@ -1,5 +1,5 @@
 import { timeReportFiltersSchema, type TimeReportFilters } from "@shared/validation";
-import { COUNT_STYLE, swedishNumber, type ExpenseKind, type ReportStatus } from "@shared/domain";
+import type { ExpenseKind, ReportStatus } from "@shared/domain";
 import type { ExpenseListParams } from "@/api/expenses/keys";
 
 /** A worker or project in a filter's select (useFilterOptions). */
@@ -45,11 +45,4 @@ export function parseFilters(values: FilterValues & { q?: string }): ParsedFilte
   const result = timeReportFiltersSchema.safeParse(values);
   if (result.success) return { ok: true, filters: result.data };
   return { ok: false, field: "endDate", message: result.error.issues[0]?.message ?? "Ogiltigt datum" };
-}
-
-/** 'Visar 1–50 av 1 234', or with the server's estimate 'Visar 51–100 av cirka 1 000 000'. */
-export function pageLabel(start: number, shown: number, total: number, estimated = false): string {
-  const of = `${estimated ? "cirka " : ""}${swedishNumber(total, COUNT_STYLE)}`;
-  if (total === 0 || shown === 0) return `Visar 0 av ${of}`;
-  return `Visar ${swedishNumber(start + 1, COUNT_STYLE)}–${swedishNumber(start + shown, COUNT_STYLE)} av ${of}`;
 }

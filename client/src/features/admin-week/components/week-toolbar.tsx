@@ -24,7 +24,7 @@ export function WeekToolbar({ filters, onFiltersChange, compact, onCompactChange
       role="search"
       aria-label={t("adminWeek.toolbar.label")}
     >
-      <label className="relative flex min-w-0 flex-1 items-center lg:max-w-xs">
+      <label className="relative flex min-w-0 flex-1 items-center lg:min-w-56 lg:max-w-xs">
         <span className="sr-only">{t("adminWeek.toolbar.search")}</span>
         <Search className="pointer-events-none absolute left-3 size-4 text-muted-foreground" aria-hidden="true" />
         <Input
