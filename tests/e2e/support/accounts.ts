@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import type { Locale } from "../../../shared/i18n/locales";
 import { registrationInput } from "../../support/builders/inputs";
 
 /**
@@ -50,10 +51,14 @@ export async function signUpWorker(session: Session, fields: Partial<Omit<Accoun
   return { id, ...input };
 }
 
-/** What only an admin gives a worker: an employee number (payroll) or a personnummer (personalliggare). */
+/**
+ * What only an admin gives a worker: an employee number (payroll), a personnummer
+ * (personalliggare) or the language the app speaks to the worker (docs/i18n.md).
+ */
 interface AdminFields {
   employeeNumber?: string;
   identityNumber?: string;
+  locale?: Locale;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { luhnCheckDigit } from "../../../shared/domain";
+import type { Locale } from "../../../shared/i18n/locales";
 import { createWorker, signInAdmin, signUpWorkerWith, type Account, type Session } from "./accounts";
 import { clientAddressHeaders, expect } from "./fixtures";
 
@@ -51,12 +52,13 @@ export type LedgerWorker = Account & { identityNumber: string };
 
 /**
  * A worker with a personnummer of its own: signed in on `session` when given (support/accounts.ts),
- * else made by the admin for one who never opens the app.
+ * else made by the admin for one who signs in later or never opens the app; `locale` is the
+ * language the admin gives the worker (Swedish when left out).
  */
-export async function ledgerWorker(admin: APIRequestContext, fullName: string, session?: Session): Promise<LedgerWorker> {
+export async function ledgerWorker(admin: APIRequestContext, fullName: string, session?: Session, locale?: Locale): Promise<LedgerWorker> {
   const identityNumber = personnummer();
   const account = session
-    ? await signUpWorkerWith(session, admin, { fullName }, { identityNumber })
-    : await createWorker(admin, { fullName }, { identityNumber });
+    ? await signUpWorkerWith(session, admin, { fullName }, { identityNumber, locale })
+    : await createWorker(admin, { fullName }, { identityNumber, locale });
   return { ...account, identityNumber };
 }

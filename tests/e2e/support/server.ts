@@ -121,17 +121,34 @@ async function startAt(
   }
 }
 
-/** Waits until `mailFile` (one JSON mail a line, from global-setup.ts) holds a reset link for `email`, and returns it. */
-export async function resetLinkFromMail(mailFile: string, email: string, timeoutMs = 10_000): Promise<string> {
+/** A mail the e2e inbox received (global-setup.ts): its decoded subject and text. */
+interface SentMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * Waits until `mailFile` (one JSON mail a line, from global-setup.ts) holds a mail to `email`
+ * that `wanted` accepts, and returns the last such mail.
+ */
+export async function mailTo(mailFile: string, email: string, wanted: (mail: SentMail) => boolean = () => true, timeoutMs = 10_000): Promise<SentMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     // Whole lines only: the last may still be being written.
     const lines = fs.existsSync(mailFile) ? fs.readFileSync(mailFile, "utf8").split("\n").slice(0, -1) : [];
-    const mails = lines.map((line) => JSON.parse(line) as { to: string[]; text: string });
-    const links = mails.filter((m) => m.to.includes(email)).map((m) => /\S+\/reset-password\?token=\S+/.exec(m.text)?.[0]);
-    const last = links[links.length - 1];
+    const mails = lines.map((line) => JSON.parse(line) as SentMail).filter((m) => m.to.includes(email) && wanted(m));
+    const last = mails[mails.length - 1];
     if (last) return last;
-    if (Date.now() > deadline) throw new Error(`No reset mail to ${email}`);
+    if (Date.now() > deadline) throw new Error(`No such mail to ${email}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+const RESET_LINK = /\S+\/reset-password\?token=\S+/;
+
+/** Waits until `mailFile` holds a reset link for `email`, and returns it. */
+export async function resetLinkFromMail(mailFile: string, email: string, timeoutMs = 10_000): Promise<string> {
+  const mail = await mailTo(mailFile, email, (m) => RESET_LINK.test(m.text), timeoutMs);
+  return RESET_LINK.exec(mail.text)?.[0] ?? "";
 }
