@@ -35,7 +35,7 @@ export function presentInvitation(row: InvitationRow): Invitation {
 
 /** What the register screen fills in from a link: nothing more. */
 export function presentInvitationLookup(row: InvitationRow): InvitationLookup {
-  return { email: row.email, fullName: row.fullName } satisfies InvitationLookup;
+  return { email: row.email, fullName: row.fullName, locale: row.locale } satisfies InvitationLookup;
 }
 
 /** A confirmation whose only content is its Swedish message. */

@@ -70,6 +70,8 @@ export interface Invitation {
 export interface InvitationLookup {
   email: string;
   fullName: string;
+  /** The invitation's language: the register screen's, unless this browser has chosen one. */
+  locale: Locale;
 }
 
 /** DELETE /api/users/{id}: a user with history is deactivated instead of deleted. */

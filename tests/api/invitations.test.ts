@@ -149,7 +149,7 @@ describe("invitations", () => {
 
     const lookup = await app.client().post("/api/invitations/lookup", { token });
     expect(lookup.status).toBe(200);
-    expect(lookup.body).toEqual({ email: body.email, fullName: body.fullName });
+    expect(lookup.body).toEqual({ email: body.email, fullName: body.fullName, locale: "sv" });
 
     // Role, name and employee number come from the invitation, whatever the form sends.
     const newcomer = app.client();

@@ -24,8 +24,9 @@ const signedOut = [
   http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: true, registration: "open" })),
 ];
 
-// Files share this module's language: each test leaves Swedish behind.
+// Files share this module's language: each test leaves Swedish behind, and no remembered choice.
 afterEach(async () => {
+  window.localStorage.removeItem(LOCALE_STORAGE_KEY);
   await activateLocale("sv");
 });
 
@@ -51,6 +52,27 @@ describe("signed out", () => {
     expect(document.documentElement.lang).toBe("pl");
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("pl");
     expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+});
+
+describe("an invitation's language", () => {
+  const lookup = http.post("/api/invitations/lookup", () => HttpResponse.json({ email: "tomasz@bygg.se", fullName: "Tomasz Kowalczyk", locale: "pl" }));
+
+  it("opens the register screen in the invitation's language when this browser has chosen none", async () => {
+    mockApi(...signedOut, lookup);
+    renderWithProviders(<AppRouter />, { path: "/register?token=zaproszenie-1" });
+    expect(await screen.findByRole("heading", { name: "Załóż konto" })).toBeInTheDocument();
+    expect(screen.getByText("Masz zaproszenie. Wybierz nazwę użytkownika i hasło do swojego konta.")).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("pl");
+  });
+
+  it("leaves a language chosen on this browser's login as it is", async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, "en");
+    await activateLocale("en");
+    mockApi(...signedOut, lookup);
+    renderWithProviders(<AppRouter />, { path: "/register?token=zaproszenie-1" });
+    expect(await screen.findByLabelText("Email")).toHaveValue("tomasz@bygg.se");
+    expect(document.documentElement.lang).toBe("en");
   });
 });
 

@@ -113,7 +113,7 @@ describe("other routes", () => {
     mockApi(
       http.get("/api/user", reply(401, SIGNED_OUT_BODY)),
       adminStatus("invite"),
-      http.post("/api/invitations/lookup", () => HttpResponse.json({ email: "ny@bygg.se", fullName: "Nils Nilsson" })),
+      http.post("/api/invitations/lookup", () => HttpResponse.json({ email: "ny@bygg.se", fullName: "Nils Nilsson", locale: "sv" })),
     );
     const invited = renderWithProviders(<AppRouter />, { path: "/register?token=inbjudan-123" });
     expect(await screen.findByLabelText("E-post")).toHaveValue("ny@bygg.se");
@@ -141,7 +141,7 @@ describe("other routes", () => {
     const { callsTo } = mockApi(
       http.get("/api/user", reply(401, SIGNED_OUT_BODY)),
       adminStatus("invite"),
-      http.post("/api/invitations/lookup", () => HttpResponse.json({ email: "ny@bygg.se", fullName: "Nils Nilsson" })),
+      http.post("/api/invitations/lookup", () => HttpResponse.json({ email: "ny@bygg.se", fullName: "Nils Nilsson", locale: "sv" })),
       http.post("/api/register", () => HttpResponse.json(buildUser({ email: "ny@bygg.se", fullName: "Nils Nilsson" }), { status: 201 })),
       ...workerDashboardHandlers(),
     );

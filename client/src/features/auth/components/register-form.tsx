@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import accountSv from "@shared/i18n/catalogs/account/sv";
@@ -11,7 +12,8 @@ import { PanelLoading } from "@/components/panel-state";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
-import { useT } from "@/lib/i18n/runtime";
+import { rememberedLocale } from "@/lib/i18n/locale-choice";
+import { activateLocale, useT } from "@/lib/i18n/runtime";
 import { AccountFields, ConfirmPasswordField, NewPasswordField } from "./auth-fields";
 import { AuthFormCard } from "./auth-form-card";
 import { BackToLogin } from "./back-to-login";
@@ -25,6 +27,11 @@ import { toastSubmitError } from "./toast-submit-error";
 export function RegisterForm({ invitationToken = null }: { invitationToken?: string | null }) {
   const t = useT(accountSv);
   const lookup = useInvitationLookup(invitationToken);
+  const invitedIn = lookup.data?.locale;
+  // The invitation's language, unless this browser has chosen one on the login screen.
+  useEffect(() => {
+    if (invitedIn && rememberedLocale() === null) void activateLocale(invitedIn);
+  }, [invitedIn]);
   if (!invitationToken) return <AccountForm invitation={null} />;
   if (lookup.isPending) return <PanelLoading label={t("account.register.loadingInvitation")} />;
   if (lookup.isError) return <RegistrationNotice title={t("account.register.invitationNotValid")} message={t("account.register.invalidInvitation")} />;
