@@ -113,7 +113,10 @@ test("the arbetsledare approves a week on the phone, sends back the day not in t
 
     // On the phone: 'Att godkänna (4)' near the top of the dashboard opens the queue.
     await lead.goto("/");
-    await lead.getByRole("link", { name: "Att godkänna (4)" }).click();
+    const link = lead.getByRole("link", { name: "Att godkänna (4)" });
+    await expect(link).toBeVisible();
+    await pictures(lead, "approval-dashboard");
+    await link.click();
     await expect(lead.getByRole("heading", { name: "Att godkänna", level: 1 })).toBeVisible();
     const week = lead.getByRole("region", { name: workerName });
     await expect(week.getByText("Ej i personalliggaren")).toHaveCount(1);
