@@ -25,6 +25,13 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Journeys that change a setting of the whole installation (approvals.spec.ts turns the
+ * arbetsledare's approval on, docs/product-rules.md §18): they run alone, once every other
+ * journey is done, so that no other journey meets the setting.
+ */
+const SERIAL = /approvals\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
@@ -51,6 +58,7 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone-only/,
+      testIgnore: SERIAL,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // The worker's journeys, tagged @phone (also on the desktop) or @phone-only: the admin's
@@ -59,7 +67,15 @@ export default defineConfig({
     {
       name: "phone",
       grep: /@phone/,
+      testIgnore: SERIAL,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
+    },
+    // SERIAL's journeys, after the others; each opens its phone's and its desktop's pages itself.
+    {
+      name: "serial",
+      testMatch: SERIAL,
+      dependencies: ["desktop", "phone"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
 });

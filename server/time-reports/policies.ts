@@ -40,6 +40,14 @@ export const reportListWorker = listedWorker;
 export const mayReachReport = (actor: SessionUser, report: Pick<TimeReportRow, "workerId">): boolean => isSelfOrAdmin(actor, report.workerId);
 
 /**
+ * Whether `actor` may read one report (GET /api/time-reports/{id}): whoever may reach it, and an
+ * arbetsledare of its project, who approves it (docs/product-rules.md §18). Anyone else: 404.
+ */
+export async function mayReadReport(db: DbOrTx, actor: SessionUser, report: Pick<TimeReportRow, "workerId" | "projectId">): Promise<boolean> {
+  return mayReachReport(actor, report) || (report.projectId !== null && (await mayApproveIn(db, actor, report.projectId)));
+}
+
+/**
  * Whether `actor` may take back its report, or split it in an edit: its own worker only; an
  * admin removes a worker's report by rejecting it (404 otherwise).
  */

@@ -13,7 +13,7 @@ import { createAttestWorkflow } from "../attest";
 import { reportAttestStore } from "./attest-store";
 import { createDaySplitActions } from "./day-split-service";
 import { withRefs } from "./read-back";
-import { assertMayReadHistory, assertMayReport, isOwnReport, mayReachReport, reportListWorker, savedState } from "./policies";
+import { assertMayReadHistory, assertMayReport, isOwnReport, mayReachReport, mayReadReport, reportListWorker, savedState } from "./policies";
 import { checkReport } from "./report-checks";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { rejectedReportsOf, reportHistory } from "./history-repo";
@@ -85,7 +85,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
 
     async get(actor: SessionUser, id: string): Promise<TimeReportWithRefs> {
       const report = await findReportWithRefs(db, id);
-      if (!report || !mayReachReport(actor, report)) throw notFound();
+      if (!report || !(await mayReadReport(db, actor, report))) throw notFound();
       return report;
     },
 

@@ -223,6 +223,11 @@ describe("a change after an approval", () => {
     expect(history.body[0].changes.after).toMatchObject({ hours: "7.00", approvedBy: null, approvedAt: null });
     expect((await olle.client.get(`/api/time-reports/${r.id}/history`)).status).toBe(403);
     expect((await bo.client.get(`/api/time-reports/${r.id}/history`)).status).toBe(403);
+    // The report itself as it is now: its arbetsledare reads it; one who leads nothing is answered 404.
+    const read = await lars.client.get<TimeReport>(`/api/time-reports/${r.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: r.id, hours: "7.00", approvedAt: null, worker: { id: bo.user.id } });
+    expect((await olle.client.get(`/api/time-reports/${r.id}`)).status).toBe(404);
 
     // 'Dela upp' of an approved report clears it too.
     expect((await approve(lars, r.id)).status).toBe(200);

@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { ApprovalQueue, ApprovalQueueExpense, ApprovalQueueReport, ReportHistoryEntry } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
+import { expectNoAxeViolations } from "@/test/axe";
 import { buildOutlay } from "@/test/expense-builders";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -88,6 +89,7 @@ describe("Att godkänna", () => {
     expect(within(anna).getByText("Ändrad efter godkännande")).toBeInTheDocument();
     expect(await within(anna).findByText("Timmar: 8,0 → 6,0")).toBeInTheDocument();
     expect(within(anna).getByText("Ändrad av Anna Berg 21 nov.")).toBeInTheDocument();
+    await expectNoAxeViolations("'Att godkänna'");
   });
 
   it("approves one report with the updatedAt it showed, and keeps it under 'Godkända nu'", async () => {

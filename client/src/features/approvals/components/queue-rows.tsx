@@ -40,10 +40,11 @@ function Marks({ row }: { row: { notInLedger: boolean; changedAfterApproval: boo
 function Actions({ what, onApprove, onSendBack, pending }: RowActions & { what: string }) {
   const t = useT(approvalsSv);
   return (
-    <div className="flex shrink-0 gap-2">
+    // On a phone the two share the row, each with its word: an arrow alone says little on a site.
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
       <Button size="sm" variant="outline" onClick={onSendBack} disabled={pending} aria-label={t("approvals.sendBackOne", { what })}>
         <CornerUpLeft aria-hidden="true" />
-        <span className="hidden sm:inline">{t("approvals.sendBack")}</span>
+        {t("approvals.sendBack")}
       </Button>
       <Button size="sm" onClick={onApprove} disabled={pending} aria-label={t("approvals.approveOne", { what })}>
         <Check aria-hidden="true" />

@@ -29,7 +29,7 @@ export function WorkerWeekCard({ group, onApprove, onSendBack, pending }: Worker
   const headingId = `week-${group.key}`;
   return (
     <Card className="flex flex-col" aria-labelledby={headingId} role="region">
-      <header className="flex flex-col gap-3 border-b px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 border-b px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h2 id={headingId} className="truncate text-base font-bold">
             {group.worker.fullName}
@@ -49,7 +49,7 @@ export function WorkerWeekCard({ group, onApprove, onSendBack, pending }: Worker
           <CheckCheck aria-hidden="true" />
           {t("approvals.approveWeek")}
         </Button>
-      </header>
+      </div>
       <div className="grid gap-x-6 px-4 pb-2 lg:grid-cols-3">
         {group.days.length > 0 ? (
           <div className="flex flex-col divide-y lg:col-span-2">
