@@ -62,7 +62,8 @@ export default {
   "expenses.trakt.no": "Nie",
   "expenses.trakt.meals": "Darmowe posiłki",
   "expenses.trakt.mealsHint": "Zaznacz posiłki nieopłacone z własnej kieszeni, np. śniadanie w hotelu. Obniżają dietę.",
-  "expenses.trakt.breakfast": "Śniadanie",
+  // A soft hyphen: a phone's three narrow meal boxes break the word there, and only when they must.
+  "expenses.trakt.breakfast": "Śnia\u00addanie",
   "expenses.trakt.lunch": "Obiad",
   "expenses.trakt.dinner": "Kolacja",
   "expenses.trakt.fillTimes": "Wpisz wyjazd i powrót, a dni i kwoty zostaną przeliczone.",
