@@ -23,6 +23,7 @@ export const AREAS = [
   "users",
   "projects",
   "approvals",
+  "uploads",
 ] as const;
 
 /** The area of a catalog, from its first ID: every ID of a catalog begins with its folder's name. */

@@ -1,5 +1,9 @@
-import { formatHours, formatHoursByKind, presentHourKinds, type HourKind } from "@shared/domain";
+import { presentHourKinds, type HourKind } from "@shared/domain";
+import reportSv from "@shared/i18n/catalogs/report/sv";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 
 interface HoursByKindProps {
   /**
@@ -19,18 +23,23 @@ interface HoursByKindProps {
  * in with the work.
  */
 export function HoursByKind({ byKind, layout = "inline", className }: HoursByKindProps) {
+  const t = useT(reportSv);
+  const ts = useT(shellSv);
+  const format = useFormat();
   if (!byKind) return null;
   const kinds = presentHourKinds(byKind);
   if (kinds.length === 0) return null;
   if (layout === "inline") {
-    return <p className={cn("text-xs leading-tight text-muted-foreground", className)}>{formatHoursByKind(byKind)}</p>;
+    // 'Arbete 32,0 · Övertid 4,0': as shared/domain's formatHoursByKind, in the language.
+    const line = kinds.map(({ kind, hours }) => `${t(`report.kind.${kind}`)} ${format.hours(hours)}`).join(" · ");
+    return <p className={cn("text-xs leading-tight text-muted-foreground", className)}>{line}</p>;
   }
   return (
-    <ul className={cn("text-xs leading-tight text-muted-foreground", className)} aria-label="Timmar per slag">
-      {kinds.map(({ kind, label, hours }) => (
+    <ul className={cn("text-xs leading-tight text-muted-foreground", className)} aria-label={ts("shell.hoursByKind")}>
+      {kinds.map(({ kind, hours }) => (
         <li key={kind} className="flex justify-between gap-1">
-          <span>{label}</span>
-          <span className="tabular-nums">{formatHours(hours)}</span>
+          <span>{t(`report.kind.${kind}`)}</span>
+          <span className="tabular-nums">{format.hours(hours)}</span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import uploadsSv from "@shared/i18n/catalogs/uploads/sv";
+import { useT } from "@/lib/i18n/runtime";
 
 /** A photo held as bytes on the phone (a report's or an utlägg's, picked offline). */
 interface KeptFileLike {
@@ -20,29 +22,31 @@ function useObjectUrls(files: readonly KeptFileLike[]): Map<string, string> {
 
 interface KeptFileListProps {
   files: readonly KeptFileLike[];
-  /** 'bild' or 'kvitto'; numbering goes on after the uploaded ones. */
-  itemLabel: string;
+  /** A report's photos or receipts; numbering goes on after the uploaded ones. */
+  kind: "images" | "receipts";
   offset: number;
   onRemove: (id: string) => void;
   disabled?: boolean;
 }
 
 /** Photos picked without coverage, shown like uploaded ones; they go with the queued report or expense. */
-export function KeptFileList({ files, itemLabel, offset, onRemove, disabled }: KeptFileListProps) {
+export function KeptFileList({ files, kind, offset, onRemove, disabled }: KeptFileListProps) {
+  const t = useT(uploadsSv);
   const urls = useObjectUrls(files);
   if (files.length === 0) return null;
-  const Label = itemLabel === "bild" ? "Bild" : "Kvitto";
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={`Sparade ${itemLabel === "bild" ? "bilder" : "kvitton"} på telefonen`}>
+    <ul className="flex flex-wrap gap-2" aria-label={t(`uploads.kept.${kind}`)}>
       {files.map((file, i) => (
         <li key={file.id} className="relative size-20 overflow-hidden rounded-md border border-dashed bg-muted sm:size-24">
-          {urls.get(file.id) ? <img src={urls.get(file.id)} alt={`${Label} ${offset + i + 1}`} className="size-full object-cover" /> : null}
+          {urls.get(file.id) ? (
+            <img src={urls.get(file.id)} alt={t(`uploads.item.${kind}`, { number: offset + i + 1 })} className="size-full object-cover" />
+          ) : null}
           <button
             type="button"
             className="absolute right-1 top-1 flex size-10 items-center justify-center rounded-full bg-foreground text-background shadow-md ring-2 ring-background transition-colors hover:bg-foreground/85 focus-visible:outline-none focus-visible:ring-ring disabled:opacity-60"
             onClick={() => onRemove(file.id)}
             disabled={disabled}
-            aria-label={`Ta bort ${itemLabel} ${offset + i + 1}`}
+            aria-label={t(`uploads.remove.${kind}`, { number: offset + i + 1 })}
           >
             <X className="size-5" aria-hidden="true" />
           </button>

@@ -1,7 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { useId } from "react";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/runtime";
 
 interface LoadMoreProps {
   /** How many are shown of how many: 'Visar 50 av 1 000 arbetare'. Also the button's description. */
@@ -16,6 +18,7 @@ interface LoadMoreProps {
  * the focus, and it says it is busy while the page loads.
  */
 export function LoadMore({ status, pending, onLoadMore, className }: LoadMoreProps) {
+  const t = useT(shellSv);
   const statusId = useId();
   return (
     <div className={cn("flex flex-col items-center gap-2 py-2 sm:flex-row sm:justify-center sm:gap-4", className)}>
@@ -33,7 +36,7 @@ export function LoadMore({ status, pending, onLoadMore, className }: LoadMorePro
         aria-describedby={statusId}
       >
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        Visa fler
+        {t("shell.loadMore")}
       </Button>
     </div>
   );

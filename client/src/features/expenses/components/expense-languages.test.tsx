@@ -53,7 +53,7 @@ describe("the expense forms in Polish", () => {
     setTimes("2026-11-16T07:00", "2026-11-19T20:00");
     expect(await within(summary()).findByText("4 pełne dni, 0 półdniówek, 3 noce")).toBeInTheDocument();
     const meals = screen.getByRole("group", { name: "Darmowe posiłki" });
-    expect(within(meals).getAllByLabelText("Śniadanie")).toHaveLength(4);
+    expect(within(meals).getAllByLabelText("Śnia\u00addanie")).toHaveLength(4);
     expect(within(meals).getByRole("group", { name: /wtorek/i })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Wyślij dietę" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Anuluj" })).toBeInTheDocument();

@@ -35,8 +35,8 @@ export function ReceiptSection({ paths, kept, disabled, onRemovePath, onRemoveKe
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3 aria-[invalid=true]:border-destructive" aria-invalid={error ? true : undefined}>
       <legend className="px-1 text-sm font-medium">{t("expenses.utlagg.receipt")}</legend>
-      <AttachmentList paths={paths} itemLabel={t("expenses.utlagg.receiptItem")} disabled={disabled} onRemove={onRemovePath} />
-      <KeptFileList files={kept} itemLabel={t("expenses.utlagg.receiptItem")} offset={paths.length} disabled={disabled} onRemove={onRemoveKept} />
+      <AttachmentList paths={paths} kind="receipts" disabled={disabled} onRemove={onRemovePath} />
+      <KeptFileList files={kept} kind="receipts" offset={paths.length} disabled={disabled} onRemove={onRemoveKept} />
       {children}
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
     </fieldset>

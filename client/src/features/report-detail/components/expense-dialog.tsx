@@ -1,7 +1,9 @@
 import { useState, type ComponentProps } from "react";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { Expense } from "@shared/types";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { expensesSummary } from "@/lib/expense-texts";
+import { useT } from "@/lib/i18n/runtime";
 import { ExpenseCard } from "./expense-card";
 import { ExpenseReviewActions } from "./expense-review-actions";
 
@@ -26,6 +28,7 @@ type Changes = Readonly<Record<string, Expense | null>>;
  * When the last one shown is rejected the dialog closes.
  */
 export function ExpenseDialog({ expenses, context, open, onOpenChange, onCloseAutoFocus }: ExpenseDialogProps) {
+  const t = useT(expensesSv);
   const [changes, setChanges] = useState<Changes>({});
   const [openedWith, setOpenedWith] = useState(expenses);
   if (openedWith !== expenses) {
@@ -42,13 +45,13 @@ export function ExpenseDialog({ expenses, context, open, onOpenChange, onCloseAu
     <Dialog open={open && expenses.length > 0} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Ersättningar</DialogTitle>
+          <DialogTitle>{t("expenses.dialog.title")}</DialogTitle>
           <DialogDescription>
             {context}
             {shown.length > 1 ? ` · ${expensesSummary(shown).replace(/^Ersättningar /, "")}` : ""}
           </DialogDescription>
         </DialogHeader>
-        <ul className="flex flex-col gap-3" aria-label="Ersättningar">
+        <ul className="flex flex-col gap-3" aria-label={t("expenses.dialog.title")}>
           {shown.map((expense) => (
             <ExpenseCard
               key={expense.id}

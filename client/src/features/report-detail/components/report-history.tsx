@@ -1,10 +1,12 @@
 import { CheckCircle2, History, Loader2, Pencil, PlusCircle, Redo2, RotateCcw, Undo2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import reportSv from "@shared/i18n/catalogs/report/sv";
 import type { ReportHistoryAction, ReportHistoryEntry } from "@shared/types";
 import { useReportHistory } from "@/api/time-reports/get-report-history";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format";
-import { describeChanges, HISTORY_LABELS, reasonOf } from "../lib/history-changes";
+import { useT } from "@/lib/i18n/runtime";
+import { describeChanges, reasonOf } from "../lib/history-changes";
 
 const ICONS: Record<ReportHistoryAction, ReactNode> = {
   create: <PlusCircle />,
@@ -32,22 +34,23 @@ const ICON_STYLES: Record<ReportHistoryAction, string> = {
 
 /** Who created, changed and verified a report, and when: shown inside the detail dialog. */
 export function ReportHistory({ reportId }: { reportId: string }) {
+  const t = useT(reportSv);
   const history = useReportHistory(reportId);
   return (
     <section className="flex flex-col gap-3 border-t pt-4" aria-labelledby={`history-${reportId}`}>
       <h3 id={`history-${reportId}`} className="flex items-center gap-2 text-sm font-bold">
         <History className="size-4" aria-hidden="true" />
-        Historik
+        {t("report.history.title")}
       </h3>
       {history.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Laddar historik...
+          {t("report.history.loading")}
         </p>
       ) : history.isError ? (
-        <p className="text-sm text-destructive">Kunde inte hämta historiken.</p>
+        <p className="text-sm text-destructive">{t("report.history.failed")}</p>
       ) : history.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Ingen historik.</p>
+        <p className="text-sm text-muted-foreground">{t("report.history.empty")}</p>
       ) : (
         <ol className="flex flex-col gap-3">
           {history.data.map((entry) => (
@@ -60,6 +63,7 @@ export function ReportHistory({ reportId }: { reportId: string }) {
 }
 
 function HistoryItem({ entry }: { entry: ReportHistoryEntry }) {
+  const t = useT(reportSv);
   const changes = entry.action === "update" ? describeChanges(entry.changes.before, entry.changes.after) : [];
   const reason = reasonOf(entry.action, entry.changes.after);
   return (
@@ -69,18 +73,20 @@ function HistoryItem({ entry }: { entry: ReportHistoryEntry }) {
       </span>
       <div className="min-w-0 text-sm">
         <p>
-          <span className="font-semibold">{HISTORY_LABELS[entry.action]}</span> av {entry.user?.fullName ?? "okänd användare"}
+          <span className="font-semibold">{t(`report.history.action.${entry.action}`)}</span>{" "}
+          {t("report.history.by", { name: entry.user?.fullName ?? t("report.history.unknownUser") })}
         </p>
         <p className="text-xs text-muted-foreground">
           <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
         </p>
-        {reason ? <p className="mt-1 whitespace-pre-wrap break-words text-xs">Anledning: {reason}</p> : null}
+        {reason ? <p className="mt-1 whitespace-pre-wrap break-words text-xs">{t("report.history.reason", { reason })}</p> : null}
         {changes.length > 0 ? (
           <ul className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground">
             {changes.map((c) => (
-              <li key={c.label} className="break-words">
-                {c.label}
-                {c.from || c.to ? `: ${c.from} → ${c.to}` : " ändrat"}
+              <li key={c.key} className="break-words">
+                {c.from || c.to
+                  ? t("report.history.changedTo", { field: t(`report.history.field.${c.key}`), from: c.from, to: c.to })
+                  : t("report.history.changed", { field: t(`report.history.field.${c.key}`) })}
               </li>
             ))}
           </ul>

@@ -2,46 +2,37 @@ import type { ReportHistoryAction } from "@shared/types";
 import { formatHours, isTimeCode } from "@shared/domain";
 import { timeCodeLabel } from "@/lib/time-codes";
 
-export const HISTORY_LABELS: Record<ReportHistoryAction, string> = {
-  create: "Skapad",
-  update: "Ändrad",
-  verify: "Verifierad",
-  reject: "Nekad",
-  return: "Skickad tillbaka",
-  unverify: "Attest ångrad",
-  withdraw: "Tagen tillbaka",
-  approve: "Godkänd av arbetsledare",
-  unapprove: "Godkännande ångrat",
-};
-
 type Row = Record<string, unknown> | null;
 
 const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 
+/** The fields an admin cares about, by their key in the audit row; the screen names them in its language. */
+type HistoryField = "timeCode" | "date" | "hours" | "projectId" | "description" | "imageUrls" | "receiptImageUrls" | "receiptsConfirmed";
+
 /** The fields an admin cares about, each with how to show one value. */
-const FIELDS: { key: string; label: string; show: (v: unknown) => string }[] = [
-  { key: "timeCode", label: "Typ", show: (v) => (isTimeCode(v) ? timeCodeLabel(v) : String(v ?? "")) },
-  { key: "date", label: "Datum", show: (v) => String(v ?? "").slice(0, 10) },
-  { key: "hours", label: "Timmar", show: (v) => formatHours(String(v ?? "")) },
-  { key: "projectId", label: "Projekt", show: () => "" },
-  { key: "description", label: "Beskrivning", show: (v) => String(v ?? "") },
-  { key: "imageUrls", label: "Bilder", show: (v) => String(count(v)) },
-  { key: "receiptImageUrls", label: "Kvitton", show: (v) => String(count(v)) },
-  { key: "receiptsConfirmed", label: "Kvitton bekräftade", show: (v) => (v ? "Ja" : "Nej") },
+const FIELDS: { key: HistoryField; show: (v: unknown) => string }[] = [
+  { key: "timeCode", show: (v) => (isTimeCode(v) ? timeCodeLabel(v) : String(v ?? "")) },
+  { key: "date", show: (v) => String(v ?? "").slice(0, 10) },
+  { key: "hours", show: (v) => formatHours(String(v ?? "")) },
+  { key: "projectId", show: () => "" },
+  { key: "description", show: (v) => String(v ?? "") },
+  { key: "imageUrls", show: (v) => String(count(v)) },
+  { key: "receiptImageUrls", show: (v) => String(count(v)) },
+  { key: "receiptsConfirmed", show: (v) => (v ? "Ja" : "Nej") },
 ];
 
 export interface FieldChange {
-  label: string;
+  key: HistoryField;
   /** Empty when the values mean nothing to a reader (ids). */
   from: string;
   to: string;
 }
 
-/** What an update changed, in Swedish, from the audit row's before and after. */
+/** What an update changed, field by field, from the audit row's before and after. */
 export function describeChanges(before: Row, after: Row): FieldChange[] {
   if (!before || !after) return [];
-  return FIELDS.filter(({ key }) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).map(({ key, label, show }) => ({
-    label,
+  return FIELDS.filter(({ key }) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).map(({ key, show }) => ({
+    key,
     from: show(before[key]),
     to: show(after[key]),
   }));

@@ -202,8 +202,6 @@ interface AttachmentSectionProps {
 }
 
 function AttachmentSection({ form, kind, title, renderUploader, uploadsDisabled, onBusyChange, disabled, kept, onKeptChange }: AttachmentSectionProps) {
-  const t = useT(reportSv);
-  const itemLabel = kind === "images" ? t("report.form.image") : t("report.form.receipt");
   const field = ATTACHMENT_FIELD[kind];
   const paths = useWatch({ control: form.control, name: field }) ?? [];
   const error = form.formState.errors[field]?.message;
@@ -214,14 +212,8 @@ function AttachmentSection({ form, kind, title, renderUploader, uploadsDisabled,
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">{title}</legend>
-      <AttachmentList paths={paths} itemLabel={itemLabel} disabled={disabled} onRemove={(path) => setPaths(current().filter((p) => p !== path))} />
-      <KeptFileList
-        files={mine}
-        itemLabel={itemLabel}
-        offset={paths.length}
-        disabled={disabled}
-        onRemove={(id) => onKeptChange?.(kept.filter((f) => f.id !== id))}
-      />
+      <AttachmentList paths={paths} kind={kind} disabled={disabled} onRemove={(path) => setPaths(current().filter((p) => p !== path))} />
+      <KeptFileList files={mine} kind={kind} offset={paths.length} disabled={disabled} onRemove={(id) => onKeptChange?.(kept.filter((f) => f.id !== id))} />
       {renderUploader(kind, {
         disabled: uploadsDisabled,
         // Read the list at the moment the upload ends: the user may have removed one meanwhile.

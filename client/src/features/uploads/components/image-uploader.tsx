@@ -1,10 +1,12 @@
 import type Uppy from "@uppy/core";
 import { Camera, ImagePlus, Loader2 } from "lucide-react";
 import { useEffect, useRef, type ChangeEvent } from "react";
+import uploadsSv from "@shared/i18n/catalogs/uploads/sv";
 import { ACCEPTED_IMAGE_TYPES, MAX_FILES_PER_UPLOAD } from "@shared/validation";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n/runtime";
 import { useImageUpload, useUploadProgress } from "../lib/use-image-upload";
-import { UPLOAD_TEXTS, type UploadKind } from "../lib/upload-texts";
+import type { UploadKind } from "../lib/upload-texts";
 
 export interface ImageUploaderProps {
   kind: UploadKind;
@@ -53,7 +55,7 @@ function UploadProgress({ uppy, label }: { uppy: Uppy; label: string }) {
  * our own, lighter on a phone than its Dashboard.
  */
 export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange, onKept, cameraLabel, openCameraOnMount = false }: ImageUploaderProps) {
-  const texts = UPLOAD_TEXTS[kind];
+  const t = useT(uploadsSv);
   const { upload, busy, ready, uppy } = useImageUpload(kind, { onUploaded, onBusyChange, onKept });
   const deviceInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -74,7 +76,7 @@ export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange
       className={cameraLabel ? "flex-1 sm:flex-none" : "hidden flex-1 [@media(pointer:coarse)]:inline-flex"}
     >
       <Camera aria-hidden="true" />
-      {cameraLabel ?? "Ta foto"}
+      {cameraLabel ?? t("uploads.camera")}
     </Button>
   );
 
@@ -91,7 +93,7 @@ export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange
         {cameraLabel ? camera : null}
         <Button variant="outline" onClick={() => deviceInput.current?.click()} disabled={off} className="flex-1 sm:flex-none">
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
-          {texts.pick}
+          {t(`uploads.pick.${kind}`)}
         </Button>
         {cameraLabel ? null : camera}
       </div>
@@ -102,7 +104,7 @@ export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange
         tabIndex={-1}
         multiple
         accept={ACCEPTED_IMAGE_TYPES.join(",")}
-        aria-label={texts.inputLabel}
+        aria-label={t(`uploads.input.${kind}`)}
         onChange={onChange}
         disabled={off}
       />
@@ -113,12 +115,12 @@ export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange
         tabIndex={-1}
         accept="image/*"
         capture="environment"
-        aria-label="Ta foto med kameran"
+        aria-label={t("uploads.cameraInput")}
         onChange={onChange}
         disabled={off}
       />
-      {busy && uppy ? <UploadProgress uppy={uppy} label={texts.progressLabel} /> : null}
-      <p className="text-xs text-muted-foreground">Högst {MAX_FILES_PER_UPLOAD} bilder åt gången, max 10 MB per bild.</p>
+      {busy && uppy ? <UploadProgress uppy={uppy} label={t(`uploads.progress.${kind}`)} /> : null}
+      <p className="text-xs text-muted-foreground">{t("uploads.limits", { max: MAX_FILES_PER_UPLOAD })}</p>
     </div>
   );
 }

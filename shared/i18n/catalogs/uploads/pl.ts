@@ -1,0 +1,23 @@
+import type sv from "./sv";
+import type { Translation } from "../../messages";
+
+export default {
+  "uploads.loading": "Wczytywanie przesyłania...",
+  "uploads.pick.images": "Wybierz zdjęcia",
+  "uploads.pick.receipts": "Wybierz paragony",
+  "uploads.input.images": "Wybierz zdjęcia z urządzenia",
+  "uploads.input.receipts": "Wybierz paragony z urządzenia",
+  "uploads.progress.images": "Przesyłanie zdjęć",
+  "uploads.progress.receipts": "Przesyłanie paragonów",
+  "uploads.camera": "Zrób zdjęcie",
+  "uploads.cameraInput": "Zrób zdjęcie aparatem",
+  "uploads.limits": "Najwyżej {max} zdjęć naraz, do 10 MB każde.",
+  "uploads.chosen.images": "Wybrane zdjęcia",
+  "uploads.chosen.receipts": "Wybrane paragony",
+  "uploads.kept.images": "Zdjęcia zapisane w telefonie",
+  "uploads.kept.receipts": "Paragony zapisane w telefonie",
+  "uploads.item.images": "Zdjęcie {number}",
+  "uploads.item.receipts": "Paragon {number}",
+  "uploads.remove.images": "Usuń zdjęcie {number}",
+  "uploads.remove.receipts": "Usuń paragon {number}",
+} satisfies Translation<typeof sv>;
