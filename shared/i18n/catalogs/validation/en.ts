@@ -280,4 +280,13 @@ export default {
   "validation.payroll.acknowledge-warnings-boolean": "The confirmation of the warnings must be true or false",
   "validation.payroll.warnings-not-acknowledged":
     "The period has {count, plural, one {# warning. Check it} other {# warnings. Check them}} and confirm to export anyway.",
+
+  // A confirmation's text (the answer's `message`, with its `code`)
+  "validation.done.logged-out": "Signed out",
+  "validation.done.password-reset": "Your password has been reset",
+  "validation.done.reset-mail-sent": "If the email address exists, you will get a message to reset your password",
+  "validation.done.reset-ask-admin": "Passwords cannot be reset by email here – ask an administrator to set a new password for you",
+  "validation.done.invitation-withdrawn": "The invitation has been withdrawn",
+  "validation.done.user-deleted": "The user has been deleted",
+  "validation.done.user-deactivated": "The user has a history and has been deactivated instead of deleted",
 } satisfies Translation<typeof sv>;

@@ -282,4 +282,13 @@ export default {
   "validation.payroll.acknowledge-warnings-boolean": "Potwierdzenie ostrzeżeń musi mieć wartość true albo false",
   "validation.payroll.warnings-not-acknowledged":
     "Okres ma {count, plural, one {# ostrzeżenie. Sprawdź je} few {# ostrzeżenia. Sprawdź je} many {# ostrzeżeń. Sprawdź je} other {# ostrzeżenia. Sprawdź je}} i potwierdź, aby mimo to wyeksportować.",
+
+  // A confirmation's text (the answer's `message`, with its `code`)
+  "validation.done.logged-out": "Wylogowano",
+  "validation.done.password-reset": "Hasło zostało zmienione",
+  "validation.done.reset-mail-sent": "Jeśli ten adres e-mail istnieje, przyjdzie na niego wiadomość do zmiany hasła",
+  "validation.done.reset-ask-admin": "Tutaj nie można zmienić hasła przez e-mail – poproś administratora o ustawienie nowego hasła",
+  "validation.done.invitation-withdrawn": "Zaproszenie zostało wycofane",
+  "validation.done.user-deleted": "Użytkownik został usunięty",
+  "validation.done.user-deactivated": "Użytkownik ma historię, więc zamiast usunięcia konto zostało dezaktywowane",
 } satisfies Translation<typeof sv>;

@@ -284,4 +284,13 @@ export default {
   "validation.payroll.acknowledge-warnings-boolean": "Bekräftelsen av varningarna ska vara true eller false",
   "validation.payroll.warnings-not-acknowledged":
     "Perioden har {count, plural, one {# varning. Granska den} other {# varningar. Granska dem}} och bekräfta för att exportera ändå.",
+
+  // A confirmation's text (the answer's `message`, with its `code`)
+  "validation.done.logged-out": "Utloggad",
+  "validation.done.password-reset": "Lösenordet har återställts",
+  "validation.done.reset-mail-sent": "Om e-postadressen finns kommer du få ett återställningsmeddelande",
+  "validation.done.reset-ask-admin": "Lösenord kan inte återställas via e-post här – be en administratör att sätta ett nytt lösenord åt dig",
+  "validation.done.invitation-withdrawn": "Inbjudan har dragits tillbaka",
+  "validation.done.user-deleted": "Användaren har raderats",
+  "validation.done.user-deactivated": "Användaren har historik och har inaktiverats i stället för att raderas",
 } as const;
