@@ -1,10 +1,9 @@
 import { and, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { UserRole } from "../../shared/domain";
 import { projectLeaders } from "../../shared/schema";
-import { APPROVAL_MSG } from "../../shared/validation/approvals";
 import type { DbOrTx } from "../db";
 import { requireRole, requireStaff, type SessionUser } from "../lib/auth-guards";
-import { forbidden } from "../lib/errors";
+import { forbidden, problem } from "../lib/errors";
 import { projectLeaderIds } from "../projects";
 import type { StepTaker } from "./steps";
 import type { AttestColumns } from "./target-sql";
@@ -43,7 +42,7 @@ interface ApprovedRow {
  * 403 for a worker who does not lead the project; an admin may any other.
  */
 export function assertMayApproveRow(actor: SessionUser, row: ApprovedRow, leaderIds: readonly string[]): void {
-  if (row.workerId === actor.id) throw forbidden(APPROVAL_MSG.ownReport);
+  if (row.workerId === actor.id) throw forbidden(problem("approval.own-report"));
   if (actor.role === "admin") return;
   if (actor.role !== "worker" || row.projectId === null || !leaderIds.includes(actor.id)) throw forbidden();
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ReportStatus } from "../../shared/domain";
 import { unapproveSchema } from "../../shared/validation/approvals";
 import { returnReportSchema, unverifyReportSchema } from "../../shared/validation/report-decisions";
+import type { Problem } from "../lib/errors";
 
 /** A decision the worker is mailed, with its reason. */
 export type MailedDecision = "returned" | "rejected";
@@ -68,4 +69,4 @@ export const stepRule = (step: AttestStep): AttestStepRule => ATTEST_STEPS[step]
 export const REJECT_FROM: ReportStatus = "submitted";
 
 /** The refusals of a store: the 409's text when a row is not in the status a step or a reject starts from. */
-export type AttestRefusals = Readonly<Record<AttestStep | "reject", string>>;
+export type AttestRefusals = Readonly<Record<AttestStep | "reject", Problem>>;

@@ -1,10 +1,10 @@
 import type { ReportStatus } from "../../shared/domain";
-import { APPROVAL_MSG, type BulkApproveInput } from "../../shared/validation/approvals";
+import { type BulkApproveInput } from "../../shared/validation/approvals";
 import type { BulkVerifyInput } from "../../shared/validation/report-decisions";
 import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit, writeAudits, type AuditEntity } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, notFound, problem } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import { assertDatesUnlocked, requiredPayrollSettings } from "../payroll";
 import { approvableSql, assertMayApproveAll, assertMayTake } from "./policies";
@@ -136,11 +136,11 @@ export function createAttestWorkflow<Row extends AttestRow, Answer>(db: Db, stor
       await assertDatesUnlocked(tx, [before.date]);
       const state: AttestState = { status: rule.from, approval: rule.approval };
       if (step === "verify" && (await approvalRequired(tx))) {
-        if (before.status === rule.from && before.approvedAt === null) throw conflict(APPROVAL_MSG.awaitingApproval);
+        if (before.status === rule.from && before.approvedAt === null) throw conflict(problem("approval.awaiting"));
         state.approval = "approved";
       }
       if (rule.shown && input.updatedAt !== undefined && before.status === rule.from && before.approvedAt === null && !sameInstant(before, input.updatedAt)) {
-        throw conflict(APPROVAL_MSG.changedSinceOpened);
+        throw conflict(problem("approval.changed-since-opened"));
       }
       const [after] = await store.updateInStatus(tx, { id }, state, valuesOf(step, actor, reason));
       if (!after) throw conflict(store.refusals[step]);
@@ -207,7 +207,8 @@ export function createAttestWorkflow<Row extends AttestRow, Answer>(db: Db, stor
           await assertMayApproveAll(tx, actor, rows);
           for (const row of rows) {
             const at = shown.get(row.id);
-            if (at !== undefined && row.status === from && row.approvedAt === null && !sameInstant(row, at)) throw conflict(APPROVAL_MSG.changedSinceOpened);
+            if (at !== undefined && row.status === from && row.approvedAt === null && !sameInstant(row, at))
+              throw conflict(problem("approval.changed-since-opened"));
           }
           target = { ids: rows.map((r) => r.id) };
           if (rows.length === 0) return 0;

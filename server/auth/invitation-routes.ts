@@ -1,7 +1,9 @@
 import { Router, type Request } from "express";
-import { ACCOUNTS_MSG, accountSettingsSchema, invitationBodySchema, invitationLookupSchema } from "../../shared/validation/accounts";
+import { accountSettingsSchema, invitationBodySchema, invitationLookupSchema } from "../../shared/validation/accounts";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { currentUser } from "../lib/auth-guards";
+import { requestLocale } from "../lib/error-handler";
+import { problem } from "../lib/errors";
 import { requireAccountsAdmin } from "./policies";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
 import type { AccountSettingsService } from "./account-settings";
@@ -44,7 +46,7 @@ export function invitationsRouter({ invitations, settings }: { invitations: Invi
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     await invitations.withdraw(id, currentUser(req));
-    res.json(presentMessage(ACCOUNTS_MSG.invitationWithdrawn));
+    res.json(presentMessage(problem("done.invitation-withdrawn"), requestLocale(req)));
   });
 
   return router;

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import type { InvitationRow } from "../../shared/schema";
 import { INVITATION_DAYS } from "../../shared/validation/constants";
 import type { InvitationBody } from "../../shared/validation/accounts";
-import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
@@ -42,7 +41,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
       const row = await db.transaction(async (tx) => {
         if (await findUserByEmail(tx, input.email)) throw conflict(problem("field.email-taken"), { email: problem("field.email-taken") });
         if (input.employeeNumber && (await employeeNumberInUse(tx, input.employeeNumber))) {
-          throw conflict(PAYROLL_MSG.employeeNumberTaken, { employeeNumber: PAYROLL_MSG.employeeNumberTaken });
+          throw conflict(problem("payroll.employee-number-taken"), { employeeNumber: problem("payroll.employee-number-taken") });
         }
         for (const replaced of await deleteOpenInvitationsTo(tx, input.email, now)) {
           await writeAudit(tx, { userId: actor.id, action: "withdraw", entityType: "invitation", entityId: replaced.id, before: replaced });

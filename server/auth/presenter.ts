@@ -1,5 +1,8 @@
 import type { InvitationRow } from "../../shared/schema";
 import type { AccountSettings, AdminStatus, CreatedInvitation, DemoAccount, Invitation, InvitationLookup, MessageResponse } from "../../shared/types";
+import type { Locale } from "../../shared/i18n/locales";
+import { describeText } from "../lib/error-text";
+import type { Problem } from "../lib/errors";
 
 export function presentAdminStatus(status: AdminStatus): AdminStatus {
   return {
@@ -38,9 +41,10 @@ export function presentInvitationLookup(row: InvitationRow): InvitationLookup {
   return { email: row.email, fullName: row.fullName, locale: row.locale } satisfies InvitationLookup;
 }
 
-/** A confirmation whose only content is its Swedish message. */
-export function presentMessage(message: string): MessageResponse {
-  return { message } satisfies MessageResponse;
+/** A confirmation whose only content is its text, with its code, in the request's language (docs/i18n.md, "Errors"). */
+export function presentMessage(done: Problem, locale: Locale): MessageResponse {
+  const { code, message } = describeText(done, locale);
+  return { code: code ?? done.code, message } satisfies MessageResponse;
 }
 
 /** A demo account as the login screen shows it: label, e-mail and password, nothing more. */

@@ -2,10 +2,10 @@ import { Router, type Request } from "express";
 import type { Passport } from "passport";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../shared/validation/auth";
 import { ownAccountSchema } from "../../shared/validation/locale";
-import { MSG } from "../../shared/validation/messages";
 import type { DemoAccount } from "../../shared/types";
 import { currentUser, type SessionUser } from "../lib/auth-guards";
 import { requireSignedIn } from "./policies";
+import { requestLocale } from "../lib/error-handler";
 import { HttpError, problem } from "../lib/errors";
 import { parseOrThrow } from "../lib/validate";
 import { presentUser } from "../users";
@@ -82,13 +82,14 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
     const { email } = parseOrThrow(forgotPasswordSchema, req.body);
     await auth.forgotPassword(email);
     // Without SMTP no mail will come: the user is told to ask an admin (docs/product-rules.md §1).
-    res.json(presentMessage(mailConfigured ? MSG.forgotPasswordSent : MSG.forgotPasswordAskAdmin));
+    // That answer stays Swedish while the forgot-password screen tells it by its Swedish text.
+    res.json(mailConfigured ? presentMessage(problem("done.reset-mail-sent"), requestLocale(req)) : presentMessage(problem("done.reset-ask-admin"), "sv"));
   });
 
   router.post("/reset-password", async (req, res) => {
     const input = parseOrThrow(resetPasswordSchema, req.body);
     await auth.resetPassword(input, ip(req));
-    res.json(presentMessage(MSG.passwordReset));
+    res.json(presentMessage(problem("done.password-reset"), requestLocale(req)));
   });
 
   router.post("/logout", async (req, res) => {
@@ -96,7 +97,7 @@ export function authRouter({ auth, passport, sessionCookieName, demoAccounts, re
       await new Promise<void>((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
     }
     res.clearCookie(sessionCookieName, { path: "/" });
-    res.json(presentMessage(MSG.loggedOut));
+    res.json(presentMessage(problem("done.logged-out"), requestLocale(req)));
   });
 
   // A signed-out page carries this same answer (server/app.ts, DEMO_ACCOUNTS_PATH).

@@ -1,12 +1,12 @@
 import { isoWeekOf, isoWeekRange, isoWeeksInYear } from "../../shared/dates";
 import type { WeeklyClosureRow } from "../../shared/schema";
-import { CLOSURE_MSG, type ClosuresPage, type ClosureWeek } from "../../shared/validation/closures";
+import { type ClosuresPage, type ClosureWeek } from "../../shared/validation/closures";
 import { REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import type { JsonText } from "../lib/json-text";
-import { badRequest } from "../lib/errors";
+import { badRequest, problem } from "../lib/errors";
 import { closuresOfWorkerJson, countClosures, findClosure, insertClosureIfAbsent, pageOfClosures } from "./repo";
 
 export function createClosureService(db: Db, today: () => string) {
@@ -28,10 +28,10 @@ export function createClosureService(db: Db, today: () => string) {
 
     /** Closes a started ISO week; closing it again answers the existing closure. */
     async close(actor: SessionUser, week: ClosureWeek): Promise<{ closure: WeeklyClosureRow; created: boolean }> {
-      if (week.weekNumber > isoWeeksInYear(week.year)) throw badRequest(CLOSURE_MSG.invalidWeek, { weekNumber: CLOSURE_MSG.invalidWeek });
+      if (week.weekNumber > isoWeeksInYear(week.year)) throw badRequest(problem("week.invalid"), { weekNumber: problem("week.invalid") });
       const current = isoWeekOf(today());
       if (isoWeekRange(week.year, week.weekNumber).start > isoWeekRange(current.year, current.week).start) {
-        throw badRequest(CLOSURE_MSG.futureWeek, { weekNumber: CLOSURE_MSG.futureWeek });
+        throw badRequest(problem("week.not-started"), { weekNumber: problem("week.not-started") });
       }
       return db.transaction(async (tx) => {
         const created = await insertClosureIfAbsent(tx, actor.id, week.year, week.weekNumber);

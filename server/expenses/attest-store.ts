@@ -1,11 +1,10 @@
+import { problem } from "../lib/errors";
 import type { ReportStatus } from "../../shared/domain";
 import type { ExpenseRow } from "../../shared/schema";
-import { EXPENSE_MSG } from "../../shared/validation/expenses";
 import type { AttestStore } from "../attest";
 import type { Mailer } from "../auth";
 import { readBack } from "./read-back";
 import { expenses } from "../../shared/schema";
-import { APPROVAL_MSG } from "../../shared/validation/approvals";
 import { countInStatus, deleteExpenseIn, findExpenseForUpdate, findExpensesForUpdate, linesOfExpense, updateInStatus, type ExpenseWithRefs } from "./repo";
 
 /** An expense's place in the attest workflow (server/attest), as a report's (docs/product-rules.md §16). */
@@ -24,12 +23,12 @@ export function expenseAttestStore(mailer?: Mailer): AttestStore<ExpenseRow, Exp
     keptWithRemoved: async (tx, id) => ({ lines: await linesOfExpense(tx, id) }),
     readBack,
     refusals: {
-      approve: APPROVAL_MSG.expenseNotApprovable,
-      unapprove: APPROVAL_MSG.expenseNotUnapprovable,
-      verify: EXPENSE_MSG.onlySubmittedVerify,
-      unverify: EXPENSE_MSG.onlyVerifiedUnverify,
-      return: EXPENSE_MSG.onlySubmittedReturn,
-      reject: EXPENSE_MSG.onlySubmittedReject,
+      approve: problem("approval.expense-not-approvable"),
+      unapprove: problem("approval.expense-not-unapprovable"),
+      verify: problem("expense.only-submitted-verify"),
+      unverify: problem("expense.only-verified-unverify"),
+      return: problem("expense.only-submitted-return"),
+      reject: problem("expense.only-submitted-reject"),
     },
     mail: mailer
       ? (decision, expense, reason) => {

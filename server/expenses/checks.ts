@@ -10,11 +10,9 @@ import {
   type PayLine,
 } from "../../shared/domain";
 import type { ExpenseRow, NewExpenseRow } from "../../shared/schema";
-import { EXPENSE_MSG, type ExpenseBody } from "../../shared/validation/expenses";
-import { PROJECT_MSG } from "../../shared/validation/projects";
-import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
+import { type ExpenseBody } from "../../shared/validation/expenses";
 import type { Tx } from "../db";
-import { fieldError } from "../lib/errors";
+import { fieldError, problem } from "../lib/errors";
 import { findProjectStatus, isOpenToWorker } from "../projects";
 import { assertOwnedUploads } from "../uploads";
 
@@ -86,7 +84,7 @@ export function countExpense(body: ExpenseBody, rates: ExpenseRates): CountedExp
       const trip = { ...body, meals };
       // The schema refused a trip that gives no allowance; this is the server's own guard.
       const refusal = tripRefusal(trip);
-      if (refusal) throw fieldError(refusal === "under-50km" ? "distanceOver50km" : "returnAt", EXPENSE_MSG.trip[refusal]);
+      if (refusal) throw fieldError(refusal === "under-50km" ? "distanceOver50km" : "returnAt", problem(`expense.trip-${refusal}`));
       const allowance = tripAllowance(trip, rates);
       return {
         columns: {
@@ -117,10 +115,10 @@ export function countExpense(body: ExpenseBody, rates: ExpenseRates): CountedExp
 async function checkProject(tx: Tx, workerId: string, projectId: string | null, existing?: ExpenseRow): Promise<void> {
   if (projectId === null) return;
   const status = await findProjectStatus(tx, projectId);
-  if (!status) throw fieldError("projectId", EXPENSE_MSG.projectUnknown);
+  if (!status) throw fieldError("projectId", problem("project.unknown"));
   const keepsProject = projectId === existing?.projectId;
-  if (status !== "active" && !keepsProject) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
-  if (!keepsProject && !(await isOpenToWorker(tx, projectId, workerId))) throw fieldError("projectId", PROJECT_MSG.notAssigned);
+  if (status !== "active" && !keepsProject) throw fieldError("projectId", problem("report.project-not-active"));
+  if (!keepsProject && !(await isOpenToWorker(tx, projectId, workerId))) throw fieldError("projectId", problem("project.not-assigned"));
 }
 
 /**

@@ -4,16 +4,15 @@
  * reject) are the attest workflow's, and so is who may take them (server/attest/policies.ts).
  */
 import type { ExpenseRow } from "../../shared/schema";
-import { EXPENSE_MSG } from "../../shared/validation/expenses";
 import { isSelfOrAdmin, listedWorker, requireStaff, type SessionUser } from "../lib/auth-guards";
-import { forbidden } from "../lib/errors";
+import { forbidden, problem } from "../lib/errors";
 
 /** Every expense endpoint, and the rates the phone counts with: workers and admins, never a customer. */
 export const requireExpenseUser = requireStaff;
 
 /** Only a worker files and changes an expense; an admin files none of its own (403). */
 export function assertMayFile(actor: SessionUser): void {
-  if (actor.role !== "worker") throw forbidden(EXPENSE_MSG.adminsDoNotFile);
+  if (actor.role !== "worker") throw forbidden(problem("expense.admins-do-not-file"));
 }
 
 /** Whose expenses a list shows: a worker's own (asking for another's is a 403); an admin's `workerId`, or everyone's. */

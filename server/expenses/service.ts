@@ -1,8 +1,8 @@
-import { EXPENSE_MSG, type ExpenseBody, type ExpenseListQuery } from "../../shared/validation/expenses";
+import { type ExpenseBody, type ExpenseListQuery } from "../../shared/validation/expenses";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict, fieldError, notFound } from "../lib/errors";
+import { conflict, fieldError, notFound, problem } from "../lib/errors";
 import { assertDatesUnlocked, assertNewDateUnlocked, expenseRateSettings } from "../payroll";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { createAttestWorkflow, mayAttest } from "../attest";
@@ -98,8 +98,8 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
         if (!before || !isOwnExpense(actor, before)) throw notFound();
         // Both days, as a report: an expense may neither leave nor enter a locked pay period.
         await assertDatesUnlocked(tx, [before.date]);
-        if (before.status === "verified") throw conflict(EXPENSE_MSG.verifiedLocked);
-        if (body.kind !== before.kind) throw fieldError("kind", EXPENSE_MSG.kindFixed);
+        if (before.status === "verified") throw conflict(problem("expense.verified-locked"));
+        if (body.kind !== before.kind) throw fieldError("kind", problem("expense.kind-fixed"));
         const counted = countExpense(body, await expenseRateSettings(tx));
         await assertNewDateUnlocked(tx, counted.columns.date);
         await checkExpense(tx, actor.id, counted, before);
@@ -133,7 +133,7 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
         await assertDatesUnlocked(tx, [expense.date]);
         const lines = await linesOfExpense(tx, id);
         const before = await deleteExpenseIn(tx, id, ["submitted", "draft"]);
-        if (!before) throw conflict(EXPENSE_MSG.verifiedLocked);
+        if (!before) throw conflict(problem("expense.verified-locked"));
         await writeAudit(tx, { userId: actor.id, action: "withdraw", entityType: "expense", entityId: id, before: { ...before, lines } });
       });
       return id;

@@ -142,7 +142,6 @@ describe("every module's messages (docs/i18n.md, 'Errors')", () => {
     expect(describeText(TIME_REPORT_MSG.bulkVerifyTooMany, "sv").code).toBe("report.bulk-verify-too-many");
     expect(describeText(APPROVAL_MSG.bulkTooMany, "sv").code).toBe("approval.bulk-too-many");
     expect(describeText(CLOCK_TIME_MSG.skippedTime("02:30", "2026-03-29"), "sv").code).toBe("clock.skipped-time");
-    expect(describeText(TIME_REPORT_MSG.splitWithinNorm(7.5), "sv").code).toBe("report.split-within-norm");
     expect(describeText(unreadableSettingMessage("dailyNormHours"), "sv").code).toBe("payroll.setting-unreadable");
     for (const field of ["tidkod", "lonart"]) expect(describeText(PAYROLL_MSG.valueNotForPayroll(field), "sv").code).toBe("payroll.value-not-for-payroll");
   });
@@ -160,5 +159,25 @@ describe("every module's messages (docs/i18n.md, 'Errors')", () => {
     expect(awaiting(3, ["Anna Berg", "Bo Ek"], "also")).toBe(APPROVAL_MSG.exportAwaitingApproval(3, ["Anna Berg", "Bo Ek", APPROVAL_MSG.anAdmin]));
     expect(awaiting(2, [], "only")).toBe(APPROVAL_MSG.exportAwaitingApproval(2, [APPROVAL_MSG.anAdmin]));
     expect(describeText(problem("payroll.unattested", { count: 3 }), "pl").message).toBe("3 raporty w okresie nie są zatwierdzone do wypłaty");
+  });
+
+  it("a problem with names and numbers says in Swedish what the messages say", () => {
+    for (const norm of [7.5, 8]) expect(swedishText(problem("report.split-within-norm", { norm }))).toBe(TIME_REPORT_MSG.splitWithinNorm(norm));
+    expect(swedishText(problem("report.day-total-left", { max: 24, left: 3.5 }))).toBe(`${TIME_REPORT_MSG.dayTotal} (3,5 timmar kvar den dagen)`);
+    expect(describeText(problem("report.day-total-left", { max: 24, left: 3.5 }), "en").message).toBe(
+      "The day's total can be at most 24 hours (3.5 hours left that day)",
+    );
+    for (const refusal of Object.keys(EXPENSE_MSG.trip) as (keyof typeof EXPENSE_MSG.trip)[]) {
+      expect(swedishText(problem(`expense.trip-${refusal}`))).toBe(EXPENSE_MSG.trip[refusal]);
+    }
+    const [name, site] = ["Åsa Öberg", "Kv. Kajen"];
+    expect(swedishText(problem("ledger.already-checked-in", { name, site }))).toBe(LEDGER_MSG.alreadyCheckedIn(name, site));
+    expect(swedishText(problem("ledger.checked-in-elsewhere", { name, site }))).toBe(LEDGER_MSG.checkedInElsewhere(name, site));
+    expect(swedishText(problem("ledger.out-needs-time", { name }))).toBe(LEDGER_MSG.outNeedsTime(name));
+    expect(swedishText(problem("ledger.identity-number-missing-for", { name }))).toBe(LEDGER_MSG.identityNumberMissingFor(name));
+    expect(swedishText(problem("payroll.project-numbers-too-long", { max: 10, numbers: "P-2026-00001" }))).toBe(
+      PAYROLL_MSG.projectNumbersTooLong(["P-2026-00001"]),
+    );
+    expect(swedishText(problem("payroll.value-not-for-payroll", { field: "tidkod" }))).toBe(PAYROLL_MSG.valueNotForPayroll("tidkod"));
   });
 });

@@ -2,7 +2,6 @@ import type { NextFunction, Request } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "../../shared/validation/field-errors";
 import { isXmlText } from "../../shared/validation/fields";
-import { MSG } from "../../shared/validation/messages";
 import { HttpError, notFound, problem } from "./errors";
 
 /**
@@ -32,7 +31,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   if (result.success) {
     const withNul = nulFields(result.data);
     if (withNul.length) {
-      throw new HttpError(400, MSG.invalidCharacter, Object.fromEntries(withNul.map((key) => [key, MSG.invalidCharacter])), { code: "validation.failed" });
+      throw new HttpError(400, problem("field.invalid-character"), Object.fromEntries(withNul.map((key) => [key, problem("field.invalid-character")])), {
+        code: "validation.failed",
+      });
     }
     return result.data;
   }

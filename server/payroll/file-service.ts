@@ -2,10 +2,9 @@ import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { formatDate, formatHours, kronorText, PAY_CODE_INFO, TIME_CODE_LABELS, type PaxmlTidkod, type PayCode } from "../../shared/domain";
 import { zonedDateTime } from "../../shared/wall-clock";
-import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { Db } from "../db";
 import { CSV_BOM, csvNumber, csvRow, type CsvCellValue } from "../lib/csv";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, notFound, problem } from "../lib/errors";
 import { exportChanges } from "./changes";
 import { exportComments, exportPayLines, exportSummary, type SummaryRow } from "./pay-lines-repo";
 import { PAXML_END, paxmlLonetrans, paxmlSection, paxmlStart, paxmlTidtrans, PaxmlValueError } from "./paxml";
@@ -125,7 +124,7 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
         for await (const chunk of paxmlSection("lonetransaktioner", exportPayLines(db, id), paxmlLonetrans)) chunks.push(chunk);
         chunks.push(PAXML_END);
       } catch (error) {
-        if (error instanceof PaxmlValueError) throw conflict(PAYROLL_MSG.valueNotForPayroll(error.what));
+        if (error instanceof PaxmlValueError) throw conflict(problem("payroll.value-not-for-payroll", { field: error.what }));
         throw error;
       }
       return { startDate: row.startDate, endDate: row.endDate, chunks };
@@ -150,7 +149,7 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
       const row = await findExport(db, id);
       if (!row) throw notFound();
       const { previous, changes } = await exportChanges(db, id);
-      if (!previous) throw conflict(PAYROLL_MSG.noPreviousExport);
+      if (!previous) throw conflict(problem("payroll.no-previous-export"));
       for (const exportId of [previous.id, id]) {
         const refusal = unsendable(row.companyName, await exportIdentities(db, exportId), await exportComments(db, exportId));
         if (refusal) throw refusal;
@@ -160,7 +159,7 @@ export function createPayrollFileService(db: Db, options: { timeZone: string }) 
         const header = paxmlStart({ createdAt: row.createdAt, timeZone: options.timeZone, companyName: row.companyName, orgNumber: row.orgNumber, info });
         return { startDate: row.startDate, endDate: row.endDate, chunks: [header, correctionSections(changes), PAXML_END] };
       } catch (error) {
-        if (error instanceof PaxmlValueError) throw conflict(PAYROLL_MSG.valueNotForPayroll(error.what));
+        if (error instanceof PaxmlValueError) throw conflict(problem("payroll.value-not-for-payroll", { field: error.what }));
         throw error;
       }
     },

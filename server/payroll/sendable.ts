@@ -1,6 +1,5 @@
 import { isSingleLineXmlText, isXmlText } from "../../shared/validation/fields";
-import { PAYROLL_MSG } from "../../shared/validation/payroll";
-import { conflict, type HttpError } from "../lib/errors";
+import { conflict, type HttpError, problem } from "../lib/errors";
 import type { ExportIdentity } from "./rows";
 
 /**
@@ -30,16 +29,16 @@ export function unsendable(
   identities: ExportIdentity[],
   comments: readonly { fullName: string; comment: string }[],
 ): HttpError | undefined {
-  if (!isSingleLineXmlText(companyName)) return conflict(PAYROLL_MSG.companyNameNotForPayroll);
+  if (!isSingleLineXmlText(companyName)) return conflict(problem("payroll.company-name-not-for-payroll"));
   const names = [...new Set(identities.filter((i) => !isSingleLineXmlText(i.employeeNumber)).map((i) => i.fullName))].sort();
-  if (names.length > 0) return conflict(PAYROLL_MSG.employeeNumbersNotForPayroll(names));
+  if (names.length > 0) return conflict(problem("payroll.employee-numbers-not-for-payroll", { names: names.join(", ") }));
   const numbers = [
     ...new Set(identities.flatMap((i) => (i.projectNumber !== null && !isSingleLineXmlText(i.projectNumber) ? [visible(i.projectNumber)] : []))),
   ].sort();
-  if (numbers.length > 0) return conflict(PAYROLL_MSG.projectNumbersNotForPayroll(numbers));
+  if (numbers.length > 0) return conflict(problem("payroll.project-numbers-not-for-payroll", { numbers: numbers.join(", ") }));
   const codes = [...new Set(identities.filter((i) => !isSingleLineXmlText(i.payrollCode)).map((i) => visible(i.payrollCode)))].sort();
-  if (codes.length > 0) return conflict(PAYROLL_MSG.payrollCodesNotForPayroll(codes));
+  if (codes.length > 0) return conflict(problem("payroll.codes-not-for-payroll", { codes: codes.join(", ") }));
   const writers = [...new Set(comments.filter((c) => !isXmlText(c.comment)).map((c) => c.fullName))].sort();
-  if (writers.length > 0) return conflict(PAYROLL_MSG.expenseTextsNotForPayroll(writers));
+  if (writers.length > 0) return conflict(problem("payroll.expense-texts-not-for-payroll", { names: writers.join(", ") }));
   return undefined;
 }

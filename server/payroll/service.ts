@@ -1,5 +1,5 @@
 import { addDays } from "../../shared/dates";
-import { isMissingDay, workingDays } from "../../shared/domain";
+import { isMissingDay, PAXML_DIM_ID_MAX, workingDays } from "../../shared/domain";
 import type { PayrollWarning } from "../../shared/types";
 import type { PayPeriod, PayrollExportInput } from "../../shared/validation/payroll";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
@@ -67,7 +67,7 @@ const LOCKED_PERIODS_DAYS_BACK = 400;
  * attested expenses and no hours can be exported.
  */
 function blocker(state: PeriodState) {
-  if (state.locked) return conflict(PAYROLL_MSG.periodOverlaps);
+  if (state.locked) return conflict(problem("payroll.period-overlaps"));
   if (state.awaitingApproval > 0) {
     // Those who approve by name, then 'en administratör' where an admin does (what has no arbetsledare).
     const admin = !state.adminApproves ? "none" : state.approvers.length > 0 ? "also" : "only";
@@ -75,9 +75,10 @@ function blocker(state: PeriodState) {
   }
   if (state.unattested > 0) return conflict(problem(state.returned > 0 ? "payroll.unattested-or-returned" : "payroll.unattested", { count: state.unattested }));
   if (state.expensesUnattested > 0) return conflict(problem("payroll.expenses-unattested", { count: state.expensesUnattested }));
-  if (state.missingEmployeeNumbers.length > 0) return conflict(PAYROLL_MSG.missingEmployeeNumbers(state.missingEmployeeNumbers));
-  if (state.projectNumbersTooLong.length > 0) return conflict(PAYROLL_MSG.projectNumbersTooLong(state.projectNumbersTooLong));
-  if (state.reportCount === 0 && state.expenseCount === 0) return conflict(PAYROLL_MSG.nothingToExport);
+  if (state.missingEmployeeNumbers.length > 0) return conflict(problem("payroll.missing-employee-numbers", { names: state.missingEmployeeNumbers.join(", ") }));
+  if (state.projectNumbersTooLong.length > 0)
+    return conflict(problem("payroll.project-numbers-too-long", { max: PAXML_DIM_ID_MAX, numbers: state.projectNumbersTooLong.join(", ") }));
+  if (state.reportCount === 0 && state.expenseCount === 0) return conflict(problem("payroll.nothing-to-export"));
   return undefined;
 }
 
@@ -182,7 +183,7 @@ export function createPayrollService(db: Db, today: () => string, notInLedger: N
         id = await db.transaction((tx) => exportInTx(tx, input, actor, now, notInLedger));
       } catch (error) {
         // Past the service's own check only when two exports race: the database's exclusion constraint decides.
-        if (isPayrollOverlapViolation(error)) throw conflict(PAYROLL_MSG.periodOverlaps);
+        if (isPayrollOverlapViolation(error)) throw conflict(problem("payroll.period-overlaps"));
         throw error;
       }
       return { row: await mustFind(id), changes: await exportChanges(db, id) };
@@ -200,7 +201,7 @@ export function createPayrollService(db: Db, today: () => string, notInLedger: N
         const before = await findExport(tx, id);
         if (!before) throw notFound();
         const after = await markReopened(tx, id, actor.id, reason);
-        if (!after) throw conflict(PAYROLL_MSG.alreadyReopened);
+        if (!after) throw conflict(problem("payroll.already-reopened"));
         await writeAudit(tx, { userId: actor.id, action: "reopen", entityType: "payroll_export", entityId: id, before, after: { ...after, reason } });
       });
       return mustFind(id);

@@ -1,10 +1,10 @@
 import { PAY_CODES, TIME_CODES } from "../../shared/domain";
-import { PAYROLL_MSG, storedPayrollSettingsSchema, type PayrollSettingKey, type PayrollSettingsInput } from "../../shared/validation/payroll";
+import { storedPayrollSettingsSchema, type PayrollSettingKey, type PayrollSettingsInput } from "../../shared/validation/payroll";
 import { unreadableSettingMessage } from "../../shared/validation/payroll-setting-texts";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict } from "../lib/errors";
+import { conflict, problem } from "../lib/errors";
 import { readSetting, readSettingForUpdate, writeSetting } from "../lib/app-settings";
 
 const KEY = "payroll";
@@ -104,9 +104,9 @@ export const companySettingsProblem = (stored: StoredPayrollSettings): string | 
  */
 export async function exportPayrollSettings(db: DbOrTx): Promise<PayrollSettingsInput> {
   const stored = await readPayrollSettings(db);
-  const problem = unreadableSettingProblem(stored, EXPORT_SETTINGS);
-  if (problem) throw conflict(problem);
-  if (!stored.settings.companyName.trim() || !stored.settings.orgNumber.trim()) throw conflict(PAYROLL_MSG.companyMissingForExport);
+  const unreadable = unreadableSettingProblem(stored, EXPORT_SETTINGS);
+  if (unreadable) throw conflict(unreadable);
+  if (!stored.settings.companyName.trim() || !stored.settings.orgNumber.trim()) throw conflict(problem("payroll.company-missing"));
   return stored.settings;
 }
 
@@ -116,8 +116,8 @@ export async function exportPayrollSettings(db: DbOrTx): Promise<PayrollSettings
  */
 export async function requiredPayrollSettings(db: DbOrTx, needed: PayrollSettingKey[]): Promise<PayrollSettingsInput> {
   const stored = await readPayrollSettings(db);
-  const problem = unreadableSettingProblem(stored, needed);
-  if (problem) throw conflict(problem);
+  const unreadable = unreadableSettingProblem(stored, needed);
+  if (unreadable) throw conflict(unreadable);
   return stored.settings;
 }
 

@@ -1,13 +1,11 @@
 import type { NewProjectRow, ProjectRow } from "../../shared/schema";
-import { PROJECT_MSG, type ProjectBody, type ProjectPatch } from "../../shared/validation/projects";
-import { SITE_MSG } from "../../shared/validation/sites";
+import { type ProjectBody, type ProjectPatch } from "../../shared/validation/projects";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
-import { badRequest, conflict, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound, problem } from "../lib/errors";
 import type { JsonText } from "../lib/json-text";
-import { APPROVAL_MSG } from "../../shared/validation/approvals";
 import { mayBeAssigned, mayLead, seesAllProjects } from "./policies";
 import type { ProjectWithLeaders } from "./presenter";
 import { findUserById, hasRole } from "../users";
@@ -28,20 +26,20 @@ import {
 
 async function checkCustomer(tx: DbOrTx, body: Pick<ProjectBody, "customerId">): Promise<void> {
   if (body.customerId && !(await hasRole(tx, body.customerId, "customer"))) {
-    throw badRequest(PROJECT_MSG.customerInvalid, { customerId: PROJECT_MSG.customerInvalid });
+    throw badRequest(problem("project.customer-invalid"), { customerId: problem("project.customer-invalid") });
   }
 }
 
 /** A project's site must exist (docs/product-rules.md §15); the site's own list reads it from the project. */
 async function checkSite(tx: DbOrTx, siteId: string | null | undefined): Promise<void> {
-  if (siteId && !(await siteExists(tx, siteId))) throw badRequest(SITE_MSG.siteUnknown, { siteId: SITE_MSG.siteUnknown });
+  if (siteId && !(await siteExists(tx, siteId))) throw badRequest(problem("site.unknown"), { siteId: problem("site.unknown") });
 }
 
 /** The arbetsledare named: each a worker's or an admin's account (docs/product-rules.md §18), else 400 and nothing saved. */
 async function checkLeaders(tx: DbOrTx, leaderIds: string[]): Promise<void> {
   for (const id of leaderIds) {
     const account = await findUserById(tx, id);
-    if (!account || !mayLead(account)) throw badRequest(APPROVAL_MSG.leaderInvalid, { leaderIds: APPROVAL_MSG.leaderInvalid });
+    if (!account || !mayLead(account)) throw badRequest(problem("approval.leader-invalid"), { leaderIds: problem("approval.leader-invalid") });
   }
 }
 
@@ -54,7 +52,7 @@ const leaderIdsOf = (p: ProjectWithLeaders) => p.leaders.map((l) => l.id);
 
 function rethrowProjectConflict(error: unknown): never {
   if (uniqueViolation(error) === "projects_project_number_unique") {
-    throw conflict(PROJECT_MSG.numberTaken, { projectNumber: PROJECT_MSG.numberTaken });
+    throw conflict(problem("project.number-taken"), { projectNumber: problem("project.number-taken") });
   }
   throw error;
 }
@@ -108,7 +106,7 @@ export function createProjectService(db: Db) {
         const startDate = patch.startDate !== undefined ? patch.startDate : before.startDate;
         const expectedEndDate = patch.expectedEndDate !== undefined ? patch.expectedEndDate : before.expectedEndDate;
         if (startDate && expectedEndDate && expectedEndDate < startDate) {
-          throw badRequest(PROJECT_MSG.endBeforeStart, { expectedEndDate: PROJECT_MSG.endBeforeStart });
+          throw badRequest(problem("project.end-before-start"), { expectedEndDate: problem("project.end-before-start") });
         }
         let after: ProjectRow | undefined;
         try {
@@ -146,7 +144,7 @@ export function createProjectService(db: Db) {
         if (!(await lockProjectById(tx, id))) throw notFound();
         for (const workerId of workerIds) {
           const account = await findUserById(tx, workerId);
-          if (!account || !mayBeAssigned(account)) throw badRequest(PROJECT_MSG.workerInvalid, { workerIds: PROJECT_MSG.workerInvalid });
+          if (!account || !mayBeAssigned(account)) throw badRequest(problem("project.worker-invalid"), { workerIds: problem("project.worker-invalid") });
         }
         const before = await listAssignedWorkerIds(tx, id);
         await replaceAssignments(tx, id, workerIds);

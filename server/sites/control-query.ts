@@ -4,9 +4,9 @@
  */
 import { daysInclusive, todayIn } from "../../shared/dates";
 import { LEDGER_MAX_PERIOD_DAYS, LEDGER_OWN_COMPANY } from "../../shared/domain";
-import { LEDGER_MSG, type LedgerListQuery } from "../../shared/validation/ledger";
+import { type LedgerListQuery } from "../../shared/validation/ledger";
 import type { DbOrTx } from "../db";
-import { fieldError } from "../lib/errors";
+import { fieldError, problem } from "../lib/errors";
 import { daysSpan, type LedgerClock } from "./ledger-clock";
 import { type LedgerListFilter } from "./ledger-list-repo";
 import { siteCompanyOrgNumber } from "./ledger-repo";
@@ -25,7 +25,7 @@ async function companyFilter(db: DbOrTx, siteId: string, companyId: string | und
   if (companyId === undefined) return undefined;
   if (companyId === LEDGER_OWN_COMPANY) return { own: true };
   const orgNumber = await siteCompanyOrgNumber(db, siteId, companyId);
-  if (orgNumber === undefined) throw fieldError("companyId", LEDGER_MSG.companyUnknown);
+  if (orgNumber === undefined) throw fieldError("companyId", problem("ledger.company-unknown"));
   return { orgNumber };
 }
 
@@ -34,8 +34,8 @@ export async function resolveControlQuery(db: DbOrTx, clock: LedgerClock, siteId
   const today = todayIn(clock.timeZone, clock.now());
   const from = query.from ?? today;
   const to = query.to ?? today;
-  if (to < from) throw fieldError("to", LEDGER_MSG.periodOrder);
-  if (daysInclusive(from, to) > LEDGER_MAX_PERIOD_DAYS) throw fieldError("to", LEDGER_MSG.periodTooLong);
+  if (to < from) throw fieldError("to", problem("ledger.period-order"));
+  if (daysInclusive(from, to) > LEDGER_MAX_PERIOD_DAYS) throw fieldError("to", problem("ledger.period-too-long"));
   const company = await companyFilter(db, siteId, query.companyId);
   return {
     filter: { siteId, ...daysSpan(from, to, clock.timeZone), company, q: query.q },

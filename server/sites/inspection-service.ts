@@ -9,10 +9,10 @@
 import crypto from "node:crypto";
 import type { SiteRow, InspectionLinkRow } from "../../shared/schema";
 import type { CreatedInspectionLink, InspectionLink, InspectionView, LedgerChainCheck } from "../../shared/types";
-import { inspectionTokenParamsSchema, LEDGER_MSG, type InspectionLinkBody, type LedgerExportBody, type LedgerListQuery } from "../../shared/validation/ledger";
+import { inspectionTokenParamsSchema, type InspectionLinkBody, type LedgerExportBody, type LedgerListQuery } from "../../shared/validation/ledger";
 import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
-import { HttpError, notFound } from "../lib/errors";
+import { HttpError, notFound, problem } from "../lib/errors";
 import type { JsonText } from "../lib/json-text";
 import type { Limits, RateLimiter } from "../lib/rate-limit";
 import { presentInspectionLink, presentInspectionView } from "./control-presenter";
@@ -48,7 +48,7 @@ export interface OpenLink {
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** The one answer to a token that opens nothing: unknown, malformed, expired or revoked alike. */
-const linkGone = () => new HttpError(404, LEDGER_MSG.linkGone);
+const linkGone = () => new HttpError(404, problem("ledger.link-gone"));
 
 export function createInspectionService(deps: InspectionDeps) {
   const { db, clock, limiter, limits } = deps;

@@ -5,11 +5,11 @@
  * check-in lacked (supersedes nothing).
  */
 import { isLateEntry, type LedgerEntryKind } from "../../shared/domain";
-import { LEDGER_MSG, type CorrectionBody } from "../../shared/validation/ledger";
+import { type CorrectionBody } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
-import { conflict, fieldError, notFound } from "../lib/errors";
+import { conflict, fieldError, notFound, problem } from "../lib/errors";
 import { withinSiteDates, type LedgerClock } from "./ledger-clock";
 import { assertMayCorrect } from "./policies";
 import { writeLedgerEvent } from "./ledger-events";
@@ -32,7 +32,7 @@ function correctionOf(target: LedgerEntryWithRefs, body: CorrectionBody): Correc
   const kind = body.kind ?? target.kind;
   if (kind === target.kind) return { kind, occurredAt, supersedes: true, voids: false };
   if (kind === "out" && target.kind === "in") return { kind, occurredAt, supersedes: false, voids: false };
-  throw fieldError("kind", LEDGER_MSG.correctionOutOnlyForIn);
+  throw fieldError("kind", problem("ledger.correction-out-only-for-in"));
 }
 
 /**
@@ -44,12 +44,12 @@ async function assertFitsTimeline(tx: DbOrTx, target: LedgerEntryWithRefs, c: Co
   if (c.voids) return;
   const { before, after } = await effectiveNeighbours(tx, personKeyOf(target), target);
   if (c.supersedes) {
-    if ((before && c.occurredAt < before.occurredAt) || (after && c.occurredAt > after.occurredAt)) throw conflict(LEDGER_MSG.correctionOutOfOrder);
+    if ((before && c.occurredAt < before.occurredAt) || (after && c.occurredAt > after.occurredAt)) throw conflict(problem("ledger.correction-out-of-order"));
     return;
   }
-  if (c.occurredAt < target.occurredAt) throw conflict(LEDGER_MSG.outBeforeIn);
-  if (after?.kind === "out") throw conflict(LEDGER_MSG.correctionAlreadyOut);
-  if (after && c.occurredAt > after.occurredAt) throw conflict(LEDGER_MSG.correctionOutOfOrder);
+  if (c.occurredAt < target.occurredAt) throw conflict(problem("ledger.out-before-in"));
+  if (after?.kind === "out") throw conflict(problem("ledger.correction-already-out"));
+  if (after && c.occurredAt > after.occurredAt) throw conflict(problem("ledger.correction-out-of-order"));
 }
 
 export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
@@ -60,15 +60,15 @@ export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
     await lockLedgerPerson(tx, personKeyOf(found));
     // Read again under the lock: a correction that came first is seen.
     const target = (await findEntryWithRefs(tx, entryId)) ?? found;
-    if (target.voids) throw conflict(LEDGER_MSG.correctionVoided);
-    if (target.supersededBy !== null) throw conflict(LEDGER_MSG.correctionSuperseded);
+    if (target.voids) throw conflict(problem("ledger.correction-voided"));
+    if (target.supersededBy !== null) throw conflict(problem("ledger.correction-superseded"));
 
     const c = correctionOf(target, body);
     const now = clock.now();
     if (!c.voids) {
-      if (c.occurredAt > now) throw fieldError("occurredAt", LEDGER_MSG.correctionInFuture);
+      if (c.occurredAt > now) throw fieldError("occurredAt", problem("ledger.correction-in-future"));
       const site = await findSiteRow(tx, target.siteId);
-      if (!site || !withinSiteDates(site, c.occurredAt, clock.timeZone)) throw fieldError("occurredAt", LEDGER_MSG.correctionOutsideSite);
+      if (!site || !withinSiteDates(site, c.occurredAt, clock.timeZone)) throw fieldError("occurredAt", problem("ledger.correction-outside-site"));
     }
     await assertFitsTimeline(tx, target, c);
 
@@ -123,7 +123,7 @@ export function createLedgerCorrectionActions(db: Db, clock: LedgerClock) {
         return await db.transaction((tx) => correctIn(tx, actor, entryId, body));
       } catch (error) {
         // The person's lock makes this unreachable; the index is the database's own guard.
-        if (uniqueViolation(error) === "ledger_entries_superseded_once") throw conflict(LEDGER_MSG.correctionSuperseded);
+        if (uniqueViolation(error) === "ledger_entries_superseded_once") throw conflict(problem("ledger.correction-superseded"));
         throw error;
       }
     },

@@ -6,11 +6,11 @@
 import { todayIn } from "../../shared/dates";
 import { checkOutNeedsTime, isLateEntry, ledgerEntryWindow, type LedgerEntryKind, type LedgerEntryMethod } from "../../shared/domain";
 import type { SiteRow } from "../../shared/schema";
-import { LEDGER_MSG, type LedgerEntryBody } from "../../shared/validation/ledger";
+import { type LedgerEntryBody } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
-import { conflict, fieldError, notFound } from "../lib/errors";
+import { conflict, fieldError, notFound, problem } from "../lib/errors";
 import { companySettingsProblem, readPayrollSettings } from "../payroll";
 import { findUserById, setMissingIdentityNumber } from "../users";
 import { withinSiteDates, type LedgerClock } from "./ledger-clock";
@@ -50,13 +50,13 @@ async function whoIsNamed(tx: DbOrTx, site: SiteRow, actor: SessionUser, body: L
   const method = registered ? "registered" : "self";
   if (userId !== undefined) {
     const user = await findUserById(tx, userId);
-    if (!user || !mayBeRegistered(user)) throw fieldError("userId", LEDGER_MSG.userUnknown);
+    if (!user || !mayBeRegistered(user)) throw fieldError("userId", problem("ledger.user-unknown"));
     return { key: { userId }, method, fullName: user.fullName, identityNumber: user.identityNumber, company: null };
   }
   const personId = body.personId as string;
-  if (site.ledgerScope !== "site") throw conflict(LEDGER_MSG.notSamlad);
+  if (site.ledgerScope !== "site") throw conflict(problem("ledger.not-samlad"));
   const person = await findSitePerson(tx, site.id, personId);
-  if (!person) throw fieldError("personId", LEDGER_MSG.personUnknown);
+  if (!person) throw fieldError("personId", problem("ledger.person-unknown"));
   return {
     key: { personId },
     method,
@@ -74,8 +74,8 @@ async function identityNumberFor(tx: DbOrTx, named: Named, actor: SessionUser, g
   if (named.key.userId === undefined) return named.identityNumber as string;
   const current = (await findUserById(tx, named.key.userId))?.identityNumber ?? null;
   if (current !== null) return current;
-  if (named.method === "registered") throw conflict(LEDGER_MSG.identityNumberMissingFor(named.fullName));
-  if (!given) throw conflict(LEDGER_MSG.identityNumberMissing, { identityNumber: LEDGER_MSG.identityNumberMissing });
+  if (named.method === "registered") throw conflict(problem("ledger.identity-number-missing-for", { name: named.fullName }));
+  if (!given) throw conflict(problem("ledger.identity-number-missing"), { identityNumber: problem("ledger.identity-number-missing") });
   const after = await setMissingIdentityNumber(tx, named.key.userId, given, actor.id);
   return after?.identityNumber ?? given;
 }
@@ -88,14 +88,15 @@ async function identityNumberFor(tx: DbOrTx, named: Named, actor: SessionUser, g
 async function assertFitsState(tx: DbOrTx, named: Named, site: SiteRow, kind: LedgerEntryKind, occurredAt: Date, given: Date | undefined): Promise<void> {
   const latest = await latestEffectiveEntry(tx, named.key);
   const checkedInAt = latest?.kind === "in" ? latest : undefined;
-  if (kind === "in" && checkedInAt) throw conflict(LEDGER_MSG.alreadyCheckedIn(named.fullName, checkedInAt.siteName));
-  if (kind === "out" && !checkedInAt) throw conflict(LEDGER_MSG.notCheckedIn(named.fullName));
-  if (kind === "out" && checkedInAt && checkedInAt.siteId !== site.id) throw conflict(LEDGER_MSG.checkedInElsewhere(named.fullName, checkedInAt.siteName));
+  if (kind === "in" && checkedInAt) throw conflict(problem("ledger.already-checked-in", { name: named.fullName, site: checkedInAt.siteName }));
+  if (kind === "out" && !checkedInAt) throw conflict(problem("ledger.not-checked-in", { name: named.fullName }));
+  if (kind === "out" && checkedInAt && checkedInAt.siteId !== site.id)
+    throw conflict(problem("ledger.checked-in-elsewhere", { name: named.fullName, site: checkedInAt.siteName }));
   if (kind === "out" && checkedInAt && given === undefined && checkOutNeedsTime(checkedInAt.occurredAt.getTime(), occurredAt.getTime())) {
-    const message = named.method === "self" ? LEDGER_MSG.outNeedsOwnTime : LEDGER_MSG.outNeedsTime(named.fullName);
+    const message = named.method === "self" ? problem("ledger.out-needs-own-time") : problem("ledger.out-needs-time", { name: named.fullName });
     throw conflict(message, { occurredAt: message });
   }
-  if (latest && occurredAt < latest.occurredAt) throw conflict(kind === "out" ? LEDGER_MSG.outBeforeIn : LEDGER_MSG.notBeforeLatest);
+  if (latest && occurredAt < latest.occurredAt) throw conflict(kind === "out" ? problem("ledger.out-before-in") : problem("ledger.not-before-latest"));
 }
 
 export interface RecordedEntry {
@@ -123,14 +124,14 @@ export function createLedgerEntryActions(db: Db, clock: LedgerClock) {
     const now = clock.now();
     const occurredAt = body.occurredAt ?? now;
     const allowed = ledgerEntryWindow(now);
-    if (occurredAt > allowed.latest) throw fieldError("occurredAt", LEDGER_MSG.tooFarAhead);
-    if (occurredAt < allowed.earliest) throw fieldError("occurredAt", LEDGER_MSG.tooFarBack);
+    if (occurredAt > allowed.latest) throw fieldError("occurredAt", problem("ledger.too-far-ahead"));
+    if (occurredAt < allowed.earliest) throw fieldError("occurredAt", problem("ledger.too-far-back"));
     const stored = await readPayrollSettings(tx);
     const company = stored.settings;
     const missing = siteReadiness(site, { ...company, unreadable: companySettingsProblem(stored) }, todayIn(clock.timeZone, now))[0];
     if (missing) throw conflict(missing);
     // The same words as for a correction: a time of a day the site does not have.
-    if (!withinSiteDates(site, occurredAt, clock.timeZone)) throw fieldError("occurredAt", LEDGER_MSG.correctionOutsideSite);
+    if (!withinSiteDates(site, occurredAt, clock.timeZone)) throw fieldError("occurredAt", problem("ledger.correction-outside-site"));
 
     await lockLedgerPerson(tx, named.key);
     const identityNumber = await identityNumberFor(tx, named, actor, body.identityNumber);

@@ -1,11 +1,11 @@
 import { maskSwedishIdentityNumber } from "../../shared/domain";
 import type { SiteCompanyRow, SitePersonRow, SiteRow } from "../../shared/schema";
-import { LEDGER_MSG, type SiteCompanyBody, type SitePersonBody, type SitePersonPatch } from "../../shared/validation/ledger";
+import { type SiteCompanyBody, type SitePersonBody, type SitePersonPatch } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
 import { uniqueViolation } from "../lib/db-errors";
-import { conflict, fieldError, notFound } from "../lib/errors";
+import { conflict, fieldError, notFound, problem } from "../lib/errors";
 import { findCompanyOfSite, findPersonOfSite, insertCompanyRow, insertPersonRow, listCompanyRows, listPersonRows, updatePersonRow } from "./people-repo";
 import { writeLedgerEvent } from "./ledger-events";
 import { managedSite } from "./policies";
@@ -18,7 +18,7 @@ async function siteFor(db: DbOrTx, siteId: string, actor: SessionUser, write: bo
   const site = await managedSite(db, siteId, actor);
   // Only a samlad personalliggare holds other companies' people; what was registered while the
   // site was one stays readable.
-  if (write && site.ledgerScope !== "site") throw conflict(LEDGER_MSG.notSamlad);
+  if (write && site.ledgerScope !== "site") throw conflict(problem("ledger.not-samlad"));
   return site;
 }
 
@@ -28,15 +28,15 @@ async function refusingDuplicates<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === "site_companies_org_unique") throw conflict(LEDGER_MSG.companyTaken, { orgNumber: LEDGER_MSG.companyTaken });
-    if (constraint === "site_people_identity_unique") throw conflict(LEDGER_MSG.personTaken, { identityNumber: LEDGER_MSG.personTaken });
+    if (constraint === "site_companies_org_unique") throw conflict(problem("ledger.company-taken"), { orgNumber: problem("ledger.company-taken") });
+    if (constraint === "site_people_identity_unique") throw conflict(problem("ledger.person-taken"), { identityNumber: problem("ledger.person-taken") });
     throw error;
   }
 }
 
 async function companyOfSite(db: DbOrTx, siteId: string, companyId: string): Promise<SiteCompanyRow> {
   const company = await findCompanyOfSite(db, siteId, companyId);
-  if (!company) throw fieldError("companyId", LEDGER_MSG.companyUnknown);
+  if (!company) throw fieldError("companyId", problem("ledger.company-unknown"));
   return company;
 }
 

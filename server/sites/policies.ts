@@ -6,10 +6,9 @@
  * needs no session: the token is the right to read, for as long as it is in force.
  */
 import type { SiteRow } from "../../shared/schema";
-import { LEDGER_MSG } from "../../shared/validation/ledger";
 import type { DbOrTx } from "../db";
 import { requireAdmin, requireStaff, type SessionUser } from "../lib/auth-guards";
-import { forbidden, notFound } from "../lib/errors";
+import { forbidden, notFound, problem, type Problem } from "../lib/errors";
 import { findSiteRow, isSiteResponsible, siteVisibleToWorker } from "./repo";
 
 /** The sites and the ledger's endpoints with a session: workers and admins, never a customer. */
@@ -29,14 +28,14 @@ export async function mayManageSite(db: DbOrTx, siteId: string, actor: SessionUs
  * worker gets 403 (with `message`) on a site it may read and 404 on one it may not, as the
  * sites' own answers do.
  */
-export async function assertManages(db: DbOrTx, site: SiteRow, actor: SessionUser, message?: string): Promise<void> {
+export async function assertManages(db: DbOrTx, site: SiteRow, actor: SessionUser, message?: Problem): Promise<void> {
   if (await mayManageSite(db, site.id, actor)) return;
   if (actor.role !== "admin" && !(await siteVisibleToWorker(db, site.id, actor.id))) throw notFound();
   throw forbidden(message);
 }
 
 /** The site, when `actor` manages it (assertManages); 404 for no such site. */
-export async function managedSite(db: DbOrTx, siteId: string, actor: SessionUser, message?: string): Promise<SiteRow> {
+export async function managedSite(db: DbOrTx, siteId: string, actor: SessionUser, message?: Problem): Promise<SiteRow> {
   const site = await findSiteRow(db, siteId);
   if (!site) throw notFound();
   await assertManages(db, site, actor, message);
@@ -45,7 +44,7 @@ export async function managedSite(db: DbOrTx, siteId: string, actor: SessionUser
 
 /** Registering someone else's entry is a manager's (403 'Du får inte registrera någon annan …'). */
 export async function assertMayRegisterOthers(db: DbOrTx, siteId: string, actor: SessionUser): Promise<void> {
-  if (!(await mayManageSite(db, siteId, actor))) throw forbidden(LEDGER_MSG.notAllowed);
+  if (!(await mayManageSite(db, siteId, actor))) throw forbidden(problem("ledger.not-allowed"));
 }
 
 /**
@@ -55,13 +54,13 @@ export async function assertMayRegisterOthers(db: DbOrTx, siteId: string, actor:
  * admin may correct its own: it is the one who answers for the ledger.
  */
 export async function assertMayCorrect(db: DbOrTx, entry: { siteId: string; userId: string | null }, actor: SessionUser): Promise<void> {
-  if (!(await mayManageSite(db, entry.siteId, actor))) throw forbidden(LEDGER_MSG.correctNotAllowed);
-  if (actor.role !== "admin" && entry.userId === actor.id) throw forbidden(LEDGER_MSG.correctOwnNotAllowed);
+  if (!(await mayManageSite(db, entry.siteId, actor))) throw forbidden(problem("ledger.correct-not-allowed"));
+  if (actor.role !== "admin" && entry.userId === actor.id) throw forbidden(problem("ledger.correct-own-not-allowed"));
 }
 
 /** The inspector's links are a manager's to make, list and revoke. */
 export const managedSiteForLinks = (db: DbOrTx, siteId: string, actor: SessionUser): Promise<SiteRow> =>
-  managedSite(db, siteId, actor, LEDGER_MSG.linkNotAllowed);
+  managedSite(db, siteId, actor, problem("ledger.link-not-allowed"));
 
 /** The event log ('Händelselogg') is an admin's: a platsansvarig is refused too (403). */
 export function assertMayReadEventLog(actor: SessionUser): void {

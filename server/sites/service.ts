@@ -1,9 +1,9 @@
 import type { SiteRow } from "../../shared/schema";
-import { SITE_MSG, type SiteBody, type SitePatch } from "../../shared/validation/sites";
+import { type SiteBody, type SitePatch } from "../../shared/validation/sites";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { fieldError, notFound } from "../lib/errors";
+import { fieldError, notFound, problem } from "../lib/errors";
 import { companySettingsProblem, readPayrollSettings } from "../payroll";
 import { listedSitesOf, seesResponsibles } from "./policies";
 import type { SiteWithLinks } from "./presenter";
@@ -25,11 +25,11 @@ import {
 async function assertLinks(tx: DbOrTx, input: { responsibleIds?: string[]; projectIds?: string[] }): Promise<void> {
   if (input.responsibleIds) {
     const workers = await activeWorkersAmong(tx, input.responsibleIds);
-    if (input.responsibleIds.some((id) => !workers.has(id))) throw fieldError("responsibleIds", SITE_MSG.responsibleNotWorker);
+    if (input.responsibleIds.some((id) => !workers.has(id))) throw fieldError("responsibleIds", problem("site.responsible-not-worker"));
   }
   if (input.projectIds) {
     const known = await projectsAmong(tx, input.projectIds);
-    if (input.projectIds.some((id) => !known.has(id))) throw fieldError("projectIds", SITE_MSG.projectUnknown);
+    if (input.projectIds.some((id) => !known.has(id))) throw fieldError("projectIds", problem("project.unknown"));
   }
 }
 
@@ -97,7 +97,7 @@ export function createSiteService(db: Db, today: () => string, now: () => Date) 
         const { responsibleIds, projectIds, ...fields } = input;
         const startDate = fields.startDate ?? beforeRow.startDate;
         const endDate = fields.endDate === undefined ? beforeRow.endDate : fields.endDate;
-        if (endDate !== null && endDate < startDate) throw fieldError("endDate", SITE_MSG.endBeforeStart);
+        if (endDate !== null && endDate < startDate) throw fieldError("endDate", problem("project.end-before-start"));
         await assertLinks(tx, input);
         const row = (await updateSiteRow(tx, id, fields)) ?? beforeRow;
         if (responsibleIds) await replaceResponsibles(tx, id, responsibleIds);

@@ -1,7 +1,6 @@
+import { problem } from "../lib/errors";
 import type { ReportStatus } from "../../shared/domain";
 import type { TimeReportRow } from "../../shared/schema";
-import { APPROVAL_MSG } from "../../shared/validation/approvals";
-import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
 import type { AttestStore } from "../attest";
 import type { Mailer } from "../auth";
 import { withRefs } from "./read-back";
@@ -23,12 +22,12 @@ export function reportAttestStore(mailer?: Mailer): AttestStore<TimeReportRow, T
     deleteInStatus,
     readBack: withRefs,
     refusals: {
-      approve: APPROVAL_MSG.reportNotApprovable,
-      unapprove: APPROVAL_MSG.reportNotUnapprovable,
-      verify: TIME_REPORT_MSG.onlySubmittedVerify,
-      unverify: TIME_REPORT_MSG.onlyVerifiedUnverify,
-      return: TIME_REPORT_MSG.onlySubmittedReturn,
-      reject: TIME_REPORT_MSG.onlySubmittedReject,
+      approve: problem("approval.report-not-approvable"),
+      unapprove: problem("approval.report-not-unapprovable"),
+      verify: problem("report.only-submitted-verify"),
+      unverify: problem("report.only-verified-unverify"),
+      return: problem("report.only-submitted-return"),
+      reject: problem("report.only-submitted-reject"),
     },
     mail: mailer
       ? (decision, report, reason) => {

@@ -1,10 +1,10 @@
 import { DAY_SPLIT_CODES, daySplit, isOrdinaryTime, splitClockTimes, type DaySplit, type TimeCode } from "../../shared/domain";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
-import { TIME_REPORT_MSG, type SplitReportExtras, type TimeReportBody } from "../../shared/validation/time-reports";
+import { type SplitReportExtras, type TimeReportBody } from "../../shared/validation/time-reports";
 import type { Db, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { badRequest, conflict, fieldError, notFound } from "../lib/errors";
+import { badRequest, conflict, fieldError, notFound, problem } from "../lib/errors";
 import { assertDatesUnlocked, assertNewDateUnlocked, requiredPayrollSettings } from "../payroll";
 import { readBack } from "./read-back";
 import { assertMayReport, isOwnReport, savedState } from "./policies";
@@ -26,10 +26,10 @@ async function splitBodies(
   timeZone: string,
   excludeId?: string,
 ): Promise<{ ordinary: TimeReportBody | null; overtime: TimeReportBody }> {
-  if (!isOrdinaryTime(body.timeCode)) throw fieldError("timeCode", TIME_REPORT_MSG.splitOnlyOrdinary);
+  if (!isOrdinaryTime(body.timeCode)) throw fieldError("timeCode", problem("report.split-only-ordinary"));
   const { dailyNormHours } = await requiredPayrollSettings(tx, ["dailyNormHours"]);
   const split: DaySplit | null = daySplit(await dayOrdinaryHours(tx, workerId, body.date, excludeId), Number(body.hours), dailyNormHours);
-  if (!split) throw badRequest(TIME_REPORT_MSG.splitWithinNorm(dailyNormHours));
+  if (!split) throw badRequest(problem("report.split-within-norm", { norm: dailyNormHours }));
   // In real time: over a clock change each part's hours are the time between its times, or it has none (§5).
   const times = splitClockTimes(body, split, timeZone);
   const part = (timeCode: TimeCode, hours: number, clock: typeof times.ordinary, first: boolean): TimeReportBody => ({
@@ -107,7 +107,7 @@ export function createDaySplitActions(db: Db) {
         if (!before || !isOwnReport(actor, before)) throw notFound();
         await assertDatesUnlocked(tx, [before.date]);
         await assertNewDateUnlocked(tx, body.date);
-        if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
+        if (before.status === "verified") throw conflict(problem("report.verified-locked"));
         await checkReport(tx, before.workerId, body, actor, before);
         const { ordinary, overtime } = await splitBodies(tx, before.workerId, body, timeZone, id);
         const kept = ordinary ?? overtime;

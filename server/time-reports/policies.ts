@@ -4,11 +4,10 @@
  * workflow's, and so is who may take them (server/attest/policies.ts).
  */
 import type { TimeReportRow } from "../../shared/schema";
-import { TIME_REPORT_MSG } from "../../shared/validation/time-reports";
 import { mayApproveIn } from "../attest";
 import type { DbOrTx } from "../db";
 import { isSelfOrAdmin, listedWorker, requireStaff, type SessionUser } from "../lib/auth-guards";
-import { forbidden } from "../lib/errors";
+import { forbidden, problem } from "../lib/errors";
 
 /** Every report endpoint: workers and admins, never a customer. */
 export const requireReportUser = requireStaff;
@@ -27,7 +26,7 @@ export async function assertMayReadHistory(db: DbOrTx, actor: SessionUser, repor
 
 /** Only a worker reports time; an admin files no report of its own (403). */
 export function assertMayReport(actor: SessionUser): void {
-  if (actor.role !== "worker") throw forbidden(TIME_REPORT_MSG.adminsDoNotReport);
+  if (actor.role !== "worker") throw forbidden(problem("report.admins-do-not-report"));
 }
 
 /** Whose reports a list shows: a worker's own (asking for another's is a 403); an admin's `workerId`, or everyone's. */

@@ -1,8 +1,7 @@
 import type { TimeReportRow } from "../../shared/schema";
-import { timeCodeKind, swedishNumber } from "../../shared/domain";
+import { timeCodeKind } from "../../shared/domain";
 import { DAY_HOURS_MAX } from "../../shared/validation/constants";
-import { PROJECT_MSG } from "../../shared/validation/projects";
-import { TIME_REPORT_MSG, type TimeReportBody } from "../../shared/validation/time-reports";
+import { type TimeReportBody } from "../../shared/validation/time-reports";
 import type { Tx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
 import { badRequest, fieldError, problem } from "../lib/errors";
@@ -17,7 +16,7 @@ import { dayTotal, lockWorkerDay } from "./repo";
  */
 async function checkProject(tx: Tx, workerId: string, body: TimeReportBody, existing?: TimeReportRow): Promise<void> {
   if (timeCodeKind(body.timeCode) === "absence") {
-    if (body.projectId !== null) throw fieldError("projectId", TIME_REPORT_MSG.absenceWithProject);
+    if (body.projectId !== null) throw fieldError("projectId", problem("report.absence-with-project"));
     return;
   }
   if (body.projectId === null) throw fieldError("projectId", problem("field.project-required"));
@@ -25,10 +24,10 @@ async function checkProject(tx: Tx, workerId: string, body: TimeReportBody, exis
   if (!status) throw fieldError("projectId", problem("field.project-required"));
   // A report may keep the project it already has, even after that project was closed.
   const keepsProject = body.projectId === existing?.projectId;
-  if (status !== "active" && !keepsProject) throw fieldError("projectId", TIME_REPORT_MSG.projectNotActive);
+  if (status !== "active" && !keepsProject) throw fieldError("projectId", problem("report.project-not-active"));
   // Assignments bind new choices only: an edit keeps the project the report already has.
   if (!keepsProject && !(await isOpenToWorker(tx, body.projectId, workerId))) {
-    throw fieldError("projectId", PROJECT_MSG.notAssigned);
+    throw fieldError("projectId", problem("project.not-assigned"));
   }
 }
 
@@ -41,9 +40,7 @@ export async function checkReport(tx: Tx, workerId: string, body: TimeReportBody
   const others = await dayTotal(tx, workerId, body.date, existing?.id);
   if (others + Number(body.hours) > DAY_HOURS_MAX) {
     const left = Math.max(0, DAY_HOURS_MAX - others);
-    throw badRequest(TIME_REPORT_MSG.dayTotal, {
-      hours: `${TIME_REPORT_MSG.dayTotal} (${swedishNumber(left)} timmar kvar den dagen)`,
-    });
+    throw badRequest(problem("report.day-total", { max: DAY_HOURS_MAX }), { hours: problem("report.day-total-left", { max: DAY_HOURS_MAX, left }) });
   }
   await assertOwnedUploads(tx, actor.id, body.imageUrls, existing?.imageUrls ?? [], "imageUrls");
   await assertOwnedUploads(tx, actor.id, body.receiptImageUrls, existing?.receiptImageUrls ?? [], "receiptImageUrls");

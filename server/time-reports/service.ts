@@ -1,6 +1,6 @@
 import { REPORT_EXACT_COUNT_MAX } from "../../shared/validation/constants";
 import { storedBreakMinutes } from "../../shared/validation/clock-times";
-import { TIME_REPORT_MSG, type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
+import { type Pagination, type TimeReportBody, type TimeReportFilters } from "../../shared/validation/time-reports";
 import type { JsonText } from "../lib/json-text";
 import type { Db } from "../db";
 import { writeAudit } from "../lib/audit";
@@ -128,7 +128,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
         // answers as every other action on it does; one moved into a period is told which.
         await assertDatesUnlocked(tx, [before.date]);
         await assertNewDateUnlocked(tx, body.date);
-        if (before.status === "verified") throw conflict(TIME_REPORT_MSG.verifiedLocked);
+        if (before.status === "verified") throw conflict(problem("report.verified-locked"));
         await checkReport(tx, before.workerId, body, actor, before);
         const after = await updateReportRow(tx, id, { ...body, breakMinutes: storedBreakMinutes(body), ...savedState(actor, before) });
         if (!after) throw notFound();
@@ -148,7 +148,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
         if (!report || !isOwnReport(actor, report)) throw notFound();
         await assertDatesUnlocked(tx, [report.date]);
         const before = await deleteInStatus(tx, id, "submitted");
-        if (!before) throw conflict(TIME_REPORT_MSG.onlySubmittedWithdraw);
+        if (!before) throw conflict(problem("report.only-submitted-withdraw"));
         await writeAudit(tx, { userId: actor.id, action: "withdraw", entityType: "time_report", entityId: id, before });
       });
       return id;

@@ -1,10 +1,10 @@
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { MAX_UPLOAD_BYTES } from "../../shared/validation/constants";
-import { SNIFF_BYTES, UPLOAD_MSG, sniffImageType, type AcceptedImageType } from "../../shared/validation/uploads";
-import { HttpError } from "../lib/errors";
+import { SNIFF_BYTES, sniffImageType, type AcceptedImageType } from "../../shared/validation/uploads";
+import { HttpError, problem } from "../lib/errors";
 
-export const tooLarge = () => new HttpError(413, UPLOAD_MSG.tooLarge);
-export const notImage = () => new HttpError(415, UPLOAD_MSG.notImage);
+export const tooLarge = () => new HttpError(413, problem("upload.too-large"));
+export const notImage = () => new HttpError(415, problem("upload.not-image"));
 
 /**
  * Passes an upload through while checking it: fails with 413 once it passes MAX_UPLOAD_BYTES
@@ -54,7 +54,7 @@ export function guardUpload(body: Readable, maxBytes?: number): ImageGuard {
   // some awaits of its own, an error must not go unhandled and take the process down.
   guard.on("error", () => {});
   // A client that hangs up mid-file is its own doing, not a server fault to log as one.
-  const abort = () => guard.destroy(new HttpError(400, UPLOAD_MSG.aborted));
+  const abort = () => guard.destroy(new HttpError(400, problem("upload.aborted")));
   // The connection may be gone already (bytes past Content-Length end it while the upload
   // link is being checked): then no "close" is coming, and the guard must fail at once.
   if (body.destroyed && !body.readableEnded) {

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../shared/validation/constants";
-import { SNIFF_BYTES, UPLOAD_MSG, objectIdOfPath, sniffImageType, type AcceptedImageType } from "../../shared/validation/uploads";
+import { SNIFF_BYTES, objectIdOfPath, sniffImageType, type AcceptedImageType } from "../../shared/validation/uploads";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
-import { HttpError, badRequest, conflict, notFound } from "../lib/errors";
+import { HttpError, badRequest, conflict, notFound, problem } from "../lib/errors";
 import type { Limit, RateLimiter } from "../lib/rate-limit";
 import { ObjectExistsError, type ObjectStorage, type UploadTarget } from "../storage/object-storage";
 import { guardUpload, notImage, tooLarge } from "./image-guard";
@@ -31,8 +31,8 @@ export interface ReadableObject {
   stream: Readable;
 }
 
-const invalidLink = () => new HttpError(403, UPLOAD_MSG.invalidLink);
-const invalidImageUrl = (field: string) => badRequest(UPLOAD_MSG.invalidImageUrl, { [field]: UPLOAD_MSG.invalidImageUrl });
+const invalidLink = () => new HttpError(403, problem("upload.invalid-link"));
+const invalidImageUrl = (field: string) => badRequest(problem("upload.invalid-image-url"), { [field]: problem("upload.invalid-image-url") });
 
 function isAccepted(type: string | null): type is AcceptedImageType {
   return (ACCEPTED_IMAGE_TYPES as readonly (string | null)[]).includes(type);
@@ -48,12 +48,12 @@ export async function assertOwnedUploads(tx: DbOrTx, ownerId: string, objectPath
   for (const objectPath of objectPaths) {
     if (kept.has(objectPath)) continue;
     const id = objectIdOfPath(objectPath);
-    if (!id) throw badRequest(UPLOAD_MSG.unknownAttachment, field ? { [field]: UPLOAD_MSG.unknownAttachment } : undefined);
+    if (!id) throw badRequest(problem("upload.unknown-attachment"), field ? { [field]: problem("upload.unknown-attachment") } : undefined);
     ids.add(id);
   }
   const found = await ownedUploadedIds(tx, ownerId, [...ids]);
   if (found.length !== ids.size) {
-    throw badRequest(UPLOAD_MSG.unknownAttachment, field ? { [field]: UPLOAD_MSG.unknownAttachment } : undefined);
+    throw badRequest(problem("upload.unknown-attachment"), field ? { [field]: problem("upload.unknown-attachment") } : undefined);
   }
 }
 
@@ -88,7 +88,7 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
   /** Checks a file that arrived without passing this server (gcs) and records it. */
   async function checkArrived(id: string): Promise<void> {
     const stat = await storage.stat(id);
-    if (!stat) throw badRequest(UPLOAD_MSG.notUploaded);
+    if (!stat) throw badRequest(problem("upload.not-uploaded"));
     if (stat.size > MAX_UPLOAD_BYTES) {
       await storage.remove(id);
       throw tooLarge();
@@ -120,7 +120,7 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
       if (typeof expires !== "string" || !/^\d{1,12}$/.test(expires) || typeof sig !== "string") throw invalidLink();
       const row = await findUpload(db, id);
       if (!row || !receiver.verify(id, row.ownerId, Number(expires), sig)) throw invalidLink();
-      if (row.contentType !== null) throw conflict(UPLOAD_MSG.alreadyUploaded);
+      if (row.contentType !== null) throw conflict(problem("upload.already-uploaded"));
       if (contentLength !== undefined && contentLength > MAX_UPLOAD_BYTES) throw tooLarge();
     },
 
@@ -133,12 +133,12 @@ export function createUploadService({ db, storage, publicUrl, limiter, uploadLim
       try {
         ({ size } = await receiver.write(id, guard));
       } catch (error) {
-        if (error instanceof ObjectExistsError) throw conflict(UPLOAD_MSG.alreadyUploaded);
+        if (error instanceof ObjectExistsError) throw conflict(problem("upload.already-uploaded"));
         throw error;
       }
       if (!guard.contentType || !(await markUploaded(db, id, { contentType: guard.contentType, size }))) {
         await storage.remove(id);
-        throw conflict(UPLOAD_MSG.alreadyUploaded);
+        throw conflict(problem("upload.already-uploaded"));
       }
       return id;
     },

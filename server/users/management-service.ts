@@ -1,7 +1,6 @@
 import type { Locale } from "../../shared/i18n/locales";
 import type { NewUserRow, UserRow } from "../../shared/schema";
-import { PAYROLL_MSG } from "../../shared/validation/payroll";
-import { USER_MSG, type CreateUserInput, type UpdateUserInput } from "../../shared/validation/users";
+import { type CreateUserInput, type UpdateUserInput } from "../../shared/validation/users";
 import { assertPasswordNotCommon, hashPassword } from "./password";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
@@ -25,8 +24,10 @@ function rethrowUserConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === "users_username_unique") throw conflict(problem("field.username-taken"), { username: problem("field.username-taken") });
   if (constraint === "users_email_lower_unique") throw conflict(problem("field.email-taken"), { email: problem("field.email-taken") });
-  if (constraint === "users_identity_number_unique") throw conflict(USER_MSG.identityNumberTaken, { identityNumber: USER_MSG.identityNumberTaken });
-  if (constraint === "users_employee_number_unique") throw conflict(PAYROLL_MSG.employeeNumberTaken, { employeeNumber: PAYROLL_MSG.employeeNumberTaken });
+  if (constraint === "users_identity_number_unique")
+    throw conflict(problem("user.identity-number-taken"), { identityNumber: problem("user.identity-number-taken") });
+  if (constraint === "users_employee_number_unique")
+    throw conflict(problem("payroll.employee-number-taken"), { employeeNumber: problem("payroll.employee-number-taken") });
   throw error;
 }
 
@@ -119,9 +120,9 @@ export function createUserManagementService(db: Db) {
         if (!before) throw notFound();
         const roleChanged = before.role !== input.role;
         const deactivating = input.active === false && before.active;
-        if (roleChanged && before.id === actor.id) throw conflict(USER_MSG.cannotDemoteSelf, { role: USER_MSG.cannotDemoteSelf });
-        if (deactivating && before.id === actor.id) throw conflict(USER_MSG.cannotDeactivateSelf);
-        if ((roleChanged || deactivating) && before.role === "admin" && before.active && adminCount <= 1) throw conflict(USER_MSG.lastAdmin);
+        if (roleChanged && before.id === actor.id) throw conflict(problem("user.cannot-demote-self"), { role: problem("user.cannot-demote-self") });
+        if (deactivating && before.id === actor.id) throw conflict(problem("user.cannot-deactivate-self"));
+        if ((roleChanged || deactivating) && before.role === "admin" && before.active && adminCount <= 1) throw conflict(problem("user.last-admin"));
         const sameEmail = await findUserByEmail(tx, input.email);
         if (sameEmail && sameEmail.id !== id) throw conflict(problem("field.email-taken"), { email: problem("field.email-taken") });
         const { password, ...fields } = input;
@@ -143,12 +144,12 @@ export function createUserManagementService(db: Db) {
 
     /** Deletes a user without history; deactivates one with history. */
     async remove(id: string, actor: SessionUser): Promise<UserRemovalOutcome> {
-      if (id === actor.id) throw conflict(USER_MSG.cannotRemoveSelf);
+      if (id === actor.id) throw conflict(problem("user.cannot-remove-self"));
       return db.transaction(async (tx) => {
         const adminCount = await lockActiveAdmins(tx);
         const before = await findUserById(tx, id);
         if (!before) throw notFound();
-        if (before.role === "admin" && before.active && adminCount <= 1) throw conflict(USER_MSG.lastAdmin);
+        if (before.role === "admin" && before.active && adminCount <= 1) throw conflict(problem("user.last-admin"));
         await deleteSessionsOfUser(tx, id);
         if (await userHasHistory(tx, id)) {
           const after = await updateUserRow(tx, id, { active: false });

@@ -2,6 +2,9 @@
 
 /** A confirmation with nothing else to say (logout, forgot and reset password). */
 export interface MessageResponse {
+  /** The text's stable code (docs/i18n.md, "Errors"). */
+  code: string;
+  /** In the request's language. */
   message: string;
 }
 

@@ -29,7 +29,7 @@ const PUBLIC_USER_KEYS = [
   "username",
 ];
 const INVALID_RESET = "Återställningslänken är ogiltig eller har gått ut";
-const FORGOT_ANSWER = { message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" };
+const FORGOT_ANSWER = { code: "done.reset-mail-sent", message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" };
 
 interface UserBody {
   id: string;
@@ -395,7 +395,7 @@ describe("POST /api/forgot-password and /api/reset-password", () => {
 
     const reset = await app.client().post("/api/reset-password", { token, newPassword: "nyttlösen1" });
     expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ message: "Lösenordet har återställts" });
+    expect(reset.body).toEqual({ code: "done.password-reset", message: "Lösenordet har återställts" });
 
     expect((await app.client().post("/api/login", { email: user.email, password: "nyttlösen1" })).status).toBe(200);
     expect((await app.client().post("/api/login", { email: user.email, password: user.plainPassword })).status).toBe(401);
@@ -537,7 +537,10 @@ describe("'Glömt lösenord' on a server without SMTP", () => {
       for (const email of [user.email, uniqueEmail("okand")]) {
         const res = await noSmtp.client().post("/api/forgot-password", { email });
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ message: "Lösenord kan inte återställas via e-post här – be en administratör att sätta ett nytt lösenord åt dig" });
+        expect(res.body).toEqual({
+          code: "done.reset-ask-admin",
+          message: "Lösenord kan inte återställas via e-post här – be en administratör att sätta ett nytt lösenord åt dig",
+        });
       }
       const status = await noSmtp.client().get("/api/admin/status");
       expect(status.body).toMatchObject({ mailConfigured: false, resetLinkInLog: true });

@@ -99,3 +99,16 @@ describe("the arbetsledare's approval", () => {
     expect(res.body).toEqual({ code: "approval.own-report", message: "Nie możesz akceptować własnych raportów" });
   });
 });
+
+describe("a confirmation", () => {
+  it("signed out and withdrawn invitations answer a code and the user's language", async () => {
+    const { admin } = await signedInAs(app, { admin: "admin" });
+    await speak("pl", admin.client);
+    const invited = await admin.client.post<{ id: string }>("/api/invitations", { email: "ny@example.com", fullName: "Nowy Pracownik", role: "worker" });
+    expect(invited.status, invited.text).toBe(201);
+    const withdrawn = await admin.client.delete(`/api/invitations/${invited.body.id}`);
+    expect(withdrawn.body).toEqual({ code: "done.invitation-withdrawn", message: "Zaproszenie zostało wycofane" });
+    const out = await admin.client.post("/api/logout");
+    expect(out.body).toEqual({ code: "done.logged-out", message: "Wylogowano" });
+  });
+});

@@ -162,9 +162,9 @@ describe("a period whose date is not a date", () => {
 
 describe("hours of a report", () => {
   it.each([
-    // A message with a code in the catalog has it in errorCodes; 'steg om 0,5' has none yet.
-    [1e-10, "Timmar anges i steg om 0,5", {}],
-    ["0.0000000001", "Timmar anges i steg om 0,5", {}],
+    // Each message has its code in errorCodes.
+    [1e-10, "Timmar anges i steg om 0,5", { errorCodes: { hours: "report.hours-step" } }],
+    ["0.0000000001", "Timmar anges i steg om 0,5", { errorCodes: { hours: "report.hours-step" } }],
     ["0x10", MSG.hoursPositive, { errorCodes: { hours: "field.hours-positive" } }],
     ["0b11", MSG.hoursPositive, { errorCodes: { hours: "field.hours-positive" } }],
     ["1e1", MSG.hoursPositive, { errorCodes: { hours: "field.hours-positive" } }],

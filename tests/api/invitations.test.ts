@@ -210,7 +210,7 @@ describe("invitations", () => {
     const { created, token } = await invite(admin);
     const withdrawn = await admin.delete(`/api/invitations/${created.id}`);
     expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body).toEqual({ message: "Inbjudan har dragits tillbaka" });
+    expect(withdrawn.body).toEqual({ code: "done.invitation-withdrawn", message: "Inbjudan har dragits tillbaka" });
     expect((await app.client().post("/api/register", registrationInput({ invitationToken: token }))).status).toBe(400);
     expect((await admin.delete(`/api/invitations/${created.id}`)).status).toBe(404);
     expect((await admin.delete(`/api/invitations/${crypto.randomUUID()}`)).status).toBe(404);

@@ -35,7 +35,7 @@ describe("password reset by SMTP", () => {
     expect((await app.client().post("/api/forgot-password", { email: unknown })).status).toBe(200);
     const res = await app.client().post("/api/forgot-password", { email: user.email });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" });
+    expect(res.body).toEqual({ code: "done.reset-mail-sent", message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" });
 
     const mail = await inbox.waitFor(user.email);
     expect(inbox.received.some((m) => m.to.includes(unknown))).toBe(false);
@@ -68,7 +68,7 @@ describe("password reset by SMTP", () => {
       const user = await unreachable.createUser();
       const res = await unreachable.client().post("/api/forgot-password", { email: user.email });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" });
+      expect(res.body).toEqual({ code: "done.reset-mail-sent", message: "Om e-postadressen finns kommer du få ett återställningsmeddelande" });
       // Give the failed delivery time to settle; an unhandled rejection would fail this file.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(inbox.received.some((m) => m.to.includes(user.email))).toBe(false);

@@ -10,7 +10,7 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { uploadedObjects } from "../../shared/schema";
 import { UPLOAD_MSG, objectIdOfPath, type UploadTicket } from "../../shared/validation/uploads";
-import { HttpError } from "../../server/lib/errors";
+import { HttpError, problem } from "../../server/lib/errors";
 import { createStorage } from "../../server/storage";
 import { assertOwnedUploads, pruneAbandonedUploads } from "../../server/uploads/service";
 import { signedInAs } from "../support/builders";
@@ -376,7 +376,8 @@ describe("assertOwnedUploads", () => {
       expect((error as HttpError).status).toBe(400);
     }
     const withField = await assertOwnedUploads(db, ownerB, [own], [], "receiptImageUrls").catch((e: unknown) => e);
-    expect((withField as HttpError).fieldErrors).toEqual({ receiptImageUrls: UPLOAD_MSG.unknownAttachment });
+    expect((withField as HttpError).fieldErrors).toEqual({ receiptImageUrls: problem("upload.unknown-attachment") });
+    expect((withField as HttpError).message).toBe(UPLOAD_MSG.unknownAttachment);
     await expect(db.transaction((tx) => assertOwnedUploads(tx, ownerA, [own], []))).resolves.toBeUndefined();
   });
 });

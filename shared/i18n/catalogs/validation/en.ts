@@ -76,6 +76,7 @@ export default {
   "validation.report.reason-max": "The reason can be at most {max} characters",
   "validation.report.bulk-verify-target": "Choose reports or a period to approve",
   "validation.report.bulk-verify-too-many": "At most {max} reports at a time",
+  "validation.report.day-total-left": "The day's total can be at most {max} hours ({left, number} hours left that day)",
   "validation.report.split-only-ordinary": "Only hours worked can be split into ordinary time and overtime",
   "validation.clock.invalid-time": "Enter the time as HH:MM, for example 07:00",
   "validation.clock.both-times": "Enter both a start and an end time",
@@ -102,7 +103,7 @@ export default {
   "validation.week.not-started": "The week has not started yet",
   "validation.journal.year-range": "Enter a year between {min} and {max}",
   "validation.report.hours-step": "Hours go in steps of 0.5",
-  "validation.report.split-within-norm": "The day does not go over the norm of {norm} h worked – there is nothing to split",
+  "validation.report.split-within-norm": "The day does not go over the norm of {norm, number} h worked – there is nothing to split",
   "validation.clock.skipped-time": "{time} does not exist on {date} – the clocks went forward an hour",
   "validation.project.estimated-hours-invalid": "Estimated hours must be a number between 0 and 999,999",
   "validation.project.unknown": "The project does not exist",
@@ -165,8 +166,8 @@ export default {
   "validation.expense.trip-no-overnight": "No overnight stay: a work trip without a night away gives no allowance",
   "validation.expense.trip-same-day": "Departure and return on the same day: a day trip gives no allowance, only a trip with a night away does",
   "validation.expense.trip-under-50km": "The destination is not more than 50 km from both your home and your usual workplace: the trip gives no allowance",
-  "validation.expense.meal-outside": "Meals can only be given for the days of the trip",
-  "validation.expense.meal-twice": "Each day can only be given once among the meals",
+  "validation.expense.trip-meal-outside": "Meals can only be given for the days of the trip",
+  "validation.expense.trip-meal-twice": "Each day can only be given once among the meals",
   "validation.expense.verified-locked": "Attested expenses cannot be changed",
   "validation.expense.admins-do-not-file": "Administrators do not submit expenses",
   "validation.expense.only-submitted-reject": "Only submitted expenses can be rejected",
@@ -280,4 +281,13 @@ export default {
   "validation.payroll.acknowledge-warnings-boolean": "The confirmation of the warnings must be true or false",
   "validation.payroll.warnings-not-acknowledged":
     "The period has {count, plural, one {# warning. Check it} other {# warnings. Check them}} and confirm to export anyway.",
+
+  // A confirmation's text (the answer's `message`, with its `code`)
+  "validation.done.logged-out": "Signed out",
+  "validation.done.password-reset": "Your password has been reset",
+  "validation.done.reset-mail-sent": "If the email address exists, you will get a message to reset your password",
+  "validation.done.reset-ask-admin": "Passwords cannot be reset by email here – ask an administrator to set a new password for you",
+  "validation.done.invitation-withdrawn": "The invitation has been withdrawn",
+  "validation.done.user-deleted": "The user has been deleted",
+  "validation.done.user-deactivated": "The user has a history and has been deactivated instead of deleted",
 } satisfies Translation<typeof sv>;

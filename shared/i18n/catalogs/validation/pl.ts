@@ -76,6 +76,7 @@ export default {
   "validation.report.reason-max": "Powód może mieć najwyżej {max} znaków",
   "validation.report.bulk-verify-target": "Wybierz raporty lub okres do zatwierdzenia",
   "validation.report.bulk-verify-too-many": "Najwyżej {max} raportów naraz",
+  "validation.report.day-total-left": "Suma godzin w ciągu dnia może wynosić najwyżej {max} ({left, number} h zostało na ten dzień)",
   "validation.report.split-only-ordinary": "Tylko czas przepracowany można podzielić na czas zwykły i nadgodziny",
   "validation.clock.invalid-time": "Podaj godzinę jako GG:MM, na przykład 07:00",
   "validation.clock.both-times": "Podaj godzinę rozpoczęcia i zakończenia",
@@ -102,7 +103,7 @@ export default {
   "validation.week.not-started": "Ten tydzień jeszcze się nie zaczął",
   "validation.journal.year-range": "Podaj rok od {min} do {max}",
   "validation.report.hours-step": "Godziny podaje się co 0,5",
-  "validation.report.split-within-norm": "Dzień nie przekracza normy {norm} h czasu przepracowanego – nie ma czego dzielić",
+  "validation.report.split-within-norm": "Dzień nie przekracza normy {norm, number} h czasu przepracowanego – nie ma czego dzielić",
   "validation.clock.skipped-time": "Godzina {time} nie istnieje w dniu {date} – zegary przestawiono o godzinę do przodu",
   "validation.project.estimated-hours-invalid": "Szacowana liczba godzin musi być liczbą od 0 do 999 999",
   "validation.project.unknown": "Taki projekt nie istnieje",
@@ -165,8 +166,8 @@ export default {
   "validation.expense.trip-no-overnight": "Bez noclegu: podróż służbowa bez noclegu nie daje diety",
   "validation.expense.trip-same-day": "Wyjazd i powrót tego samego dnia: podróż jednodniowa nie daje diety, tylko podróż z noclegiem",
   "validation.expense.trip-under-50km": "Cel podróży nie jest dalej niż 50 km zarówno od domu, jak i od zwykłego miejsca pracy: podróż nie daje diety",
-  "validation.expense.meal-outside": "Posiłki można podać tylko dla dni podróży",
-  "validation.expense.meal-twice": "Każdy dzień można podać wśród posiłków tylko raz",
+  "validation.expense.trip-meal-outside": "Posiłki można podać tylko dla dni podróży",
+  "validation.expense.trip-meal-twice": "Każdy dzień można podać wśród posiłków tylko raz",
   "validation.expense.verified-locked": "Zwrotów kosztów zatwierdzonych do wypłaty nie można zmieniać",
   "validation.expense.admins-do-not-file": "Administratorzy nie wysyłają zwrotów kosztów",
   "validation.expense.only-submitted-reject": "Odrzucić można tylko wysłane zwroty kosztów",
@@ -282,4 +283,13 @@ export default {
   "validation.payroll.acknowledge-warnings-boolean": "Potwierdzenie ostrzeżeń musi mieć wartość true albo false",
   "validation.payroll.warnings-not-acknowledged":
     "Okres ma {count, plural, one {# ostrzeżenie. Sprawdź je} few {# ostrzeżenia. Sprawdź je} many {# ostrzeżeń. Sprawdź je} other {# ostrzeżenia. Sprawdź je}} i potwierdź, aby mimo to wyeksportować.",
+
+  // A confirmation's text (the answer's `message`, with its `code`)
+  "validation.done.logged-out": "Wylogowano",
+  "validation.done.password-reset": "Hasło zostało zmienione",
+  "validation.done.reset-mail-sent": "Jeśli ten adres e-mail istnieje, przyjdzie na niego wiadomość do zmiany hasła",
+  "validation.done.reset-ask-admin": "Tutaj nie można zmienić hasła przez e-mail – poproś administratora o ustawienie nowego hasła",
+  "validation.done.invitation-withdrawn": "Zaproszenie zostało wycofane",
+  "validation.done.user-deleted": "Użytkownik został usunięty",
+  "validation.done.user-deactivated": "Użytkownik ma historię, więc zamiast usunięcia konto zostało dezaktywowane",
 } satisfies Translation<typeof sv>;

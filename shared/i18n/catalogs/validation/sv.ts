@@ -80,6 +80,7 @@ export default {
   "validation.report.reason-max": "Anledningen får vara högst {max} tecken",
   "validation.report.bulk-verify-target": "Ange rapporter eller en period att attestera",
   "validation.report.bulk-verify-too-many": "Högst {max} rapporter åt gången",
+  "validation.report.day-total-left": "Summan för dagen får vara högst {max} timmar ({left, number} timmar kvar den dagen)",
   "validation.report.split-only-ordinary": "Bara Arbetad tid kan delas upp i ordinarie tid och övertid",
   "validation.clock.invalid-time": "Ange tiden som TT:MM, till exempel 07:00",
   "validation.clock.both-times": "Ange både start- och sluttid",
@@ -106,7 +107,7 @@ export default {
   "validation.week.not-started": "Veckan har inte börjat ännu",
   "validation.journal.year-range": "Ange ett år mellan {min} och {max}",
   "validation.report.hours-step": "Timmar anges i steg om 0,5",
-  "validation.report.split-within-norm": "Dagen går inte över normen på {norm} h Arbetad tid – det finns inget att dela upp",
+  "validation.report.split-within-norm": "Dagen går inte över normen på {norm, number} h Arbetad tid – det finns inget att dela upp",
   "validation.clock.skipped-time": "Klockan {time} finns inte den {date} – klockan ställdes fram en timme",
   "validation.project.estimated-hours-invalid": "Beräknade timmar måste vara ett tal mellan 0 och 999 999",
   "validation.project.unknown": "Projektet finns inte",
@@ -169,8 +170,8 @@ export default {
   "validation.expense.trip-no-overnight": "Ingen övernattning: en tjänsteresa utan övernattning ger inget traktamente",
   "validation.expense.trip-same-day": "Avresa och hemkomst samma dag: en endagsresa ger inget traktamente, bara en resa med övernattning",
   "validation.expense.trip-under-50km": "Resmålet ligger inte mer än 50 km från både hemmet och den vanliga arbetsplatsen: resan ger inget traktamente",
-  "validation.expense.meal-outside": "Måltider kan bara anges för resans dagar",
-  "validation.expense.meal-twice": "Varje dag får bara anges en gång bland måltiderna",
+  "validation.expense.trip-meal-outside": "Måltider kan bara anges för resans dagar",
+  "validation.expense.trip-meal-twice": "Varje dag får bara anges en gång bland måltiderna",
   "validation.expense.verified-locked": "Attesterade ersättningar kan inte ändras",
   "validation.expense.admins-do-not-file": "Administratörer skickar inte in ersättningar",
   "validation.expense.only-submitted-reject": "Endast inskickade ersättningar kan nekas",
@@ -284,4 +285,13 @@ export default {
   "validation.payroll.acknowledge-warnings-boolean": "Bekräftelsen av varningarna ska vara true eller false",
   "validation.payroll.warnings-not-acknowledged":
     "Perioden har {count, plural, one {# varning. Granska den} other {# varningar. Granska dem}} och bekräfta för att exportera ändå.",
+
+  // A confirmation's text (the answer's `message`, with its `code`)
+  "validation.done.logged-out": "Utloggad",
+  "validation.done.password-reset": "Lösenordet har återställts",
+  "validation.done.reset-mail-sent": "Om e-postadressen finns kommer du få ett återställningsmeddelande",
+  "validation.done.reset-ask-admin": "Lösenord kan inte återställas via e-post här – be en administratör att sätta ett nytt lösenord åt dig",
+  "validation.done.invitation-withdrawn": "Inbjudan har dragits tillbaka",
+  "validation.done.user-deleted": "Användaren har raderats",
+  "validation.done.user-deactivated": "Användaren har historik och har inaktiverats i stället för att raderas",
 } as const;
