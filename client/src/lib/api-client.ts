@@ -12,8 +12,10 @@ export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly bodyText: string;
-  /** The `message` field of the response body, when the server sent one. */
+  /** The `message` field of the response body, when the server sent one: in the user's language. */
   readonly serverMessage: string | undefined;
+  /** The body's stable `code` (docs/i18n.md, "Errors"): what a screen decides by, whatever the language. */
+  readonly code: string | undefined;
   /** Field name → Swedish message, from the `errors` of a 400. */
   readonly fieldErrors: Record<string, string>;
 
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.statusText = statusText;
     this.bodyText = bodyText;
     this.serverMessage = body?.message;
+    this.code = body?.code;
     this.fieldErrors = body?.errors ?? {};
   }
 
@@ -48,6 +51,7 @@ function parseErrorBody(text: string): Partial<ApiErrorBody> | null {
   if (!isRecord(parsed)) return null;
   const out: Partial<ApiErrorBody> = {};
   if (typeof parsed.message === "string" && parsed.message !== "") out.message = parsed.message;
+  if (typeof parsed.code === "string" && parsed.code !== "") out.code = parsed.code;
   if (isRecord(parsed.errors)) {
     const errors: Record<string, string> = {};
     for (const [field, msg] of Object.entries(parsed.errors)) {

@@ -85,7 +85,7 @@ interface LedgerServerOptions {
   sites?: Site[];
   me?: LedgerMe;
   /** A refusal (409, 400) with the server's message for the POSTs it returns one for. */
-  refuse?: (body: Record<string, unknown>) => { status: number; message: string } | null;
+  refuse?: (body: Record<string, unknown>) => { status: number; message: string; code?: string } | null;
 }
 
 /**
@@ -102,7 +102,7 @@ export function ledgerServer({ sites = [buildSite()], me = buildLedgerMe(), refu
     http.post("/api/sites/:siteId/ledger", async ({ request, params }) => {
       const body = (await request.json()) as { kind: LedgerEntry["kind"]; clientId?: string; occurredAt?: string };
       const refusal = refuse?.(body);
-      if (refusal) return HttpResponse.json({ message: refusal.message }, { status: refusal.status });
+      if (refusal) return HttpResponse.json({ code: refusal.code ?? "http.conflict", message: refusal.message }, { status: refusal.status });
       const first = body.clientId ? byClientId.get(body.clientId) : undefined;
       if (first) return HttpResponse.json(first, { status: 200 });
       const site = { id: String(params.siteId), name: sites.find((s) => s.id === params.siteId)?.name ?? "Okänd" };

@@ -21,6 +21,9 @@ export interface CreateLedgerEntryInput {
  * saknar ID från Skatteverket' and the like; 400 for a time outside the window
  * (docs/product-rules.md §15).
  */
+/** The 409's code when the person checking in has no personnummer yet: the screen asks for it. */
+export const IDENTITY_NUMBER_MISSING = "ledger.identity-number-missing";
+
 export const createLedgerEntry = ({ siteId, body }: CreateLedgerEntryInput) => apiPost<LedgerEntry>(siteLedgerPath(siteId), body);
 
 export function useCreateLedgerEntry({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createLedgerEntry> } = {}) {

@@ -17,10 +17,10 @@ function withoutIdentityNumber() {
     sites: [buildSite()],
     refuse: (body) =>
       !body.identityNumber
-        ? { status: 409, message: "Personnummer saknas" }
+        ? { status: 409, code: "ledger.identity-number-missing", message: "Personnummer saknas" }
         : body.identityNumber === "19850412-3459"
           ? null
-          : { status: 409, message: "Personnumret används redan av en annan användare" },
+          : { status: 409, code: "user.identity-number-taken", message: "Personnumret används redan av en annan användare" },
   });
 }
 
@@ -76,7 +76,9 @@ describe("the first check-in without a personnummer", () => {
     const tapped = "2026-11-20T05:30:00.000Z";
     const queued = { clientId: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", siteId: SOLBACKEN_ID, body: { kind: "in" as const, occurredAt: tapped } };
     const log = mockApi(...withoutIdentityNumber().handlers, ...reportHandlers());
-    const { user, removed } = renderCard({ entries: [{ ...queued, state: "refused", message: "Personnummer saknas" }] });
+    const { user, removed } = renderCard({
+      entries: [{ ...queued, state: "refused", message: "Personnummer saknas", code: "ledger.identity-number-missing" }],
+    });
 
     expect(await screen.findByText("Inte mottagen")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Ange personnummer" }));

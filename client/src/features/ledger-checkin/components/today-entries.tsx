@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { clockIn } from "@shared/wall-clock";
 import type { LedgerEntry } from "@shared/types";
 import checkinSv from "@shared/i18n/catalogs/checkin/sv";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { IDENTITY_NUMBER_MISSING } from "@/api/sites/create-ledger-entry";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -55,7 +55,7 @@ function PendingRow({ entry, siteName, onRemove, onGiveIdentity }: PendingRowPro
         <>
           <p className="text-sm text-destructive">{entry.message}</p>
           <div className="flex flex-wrap gap-2">
-            {entry.message === LEDGER_MSG.identityNumberMissing && entry.body.kind === "in" ? (
+            {entry.code === IDENTITY_NUMBER_MISSING && entry.body.kind === "in" ? (
               <Button variant="outline" size="sm" onClick={() => onGiveIdentity(entry)}>
                 {t("checkin.entry.giveIdentity")}
               </Button>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { LedgerEntryKind } from "@shared/domain";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
-import { useCreateLedgerEntry, type LedgerEntryRequest } from "@/api/sites/create-ledger-entry";
+import { IDENTITY_NUMBER_MISSING, useCreateLedgerEntry, type LedgerEntryRequest } from "@/api/sites/create-ledger-entry";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import type { LedgerOffline, PendingLedgerEntry, Who } from "../lib/offline";
 
@@ -22,7 +21,7 @@ export interface IdentityRequest {
 /** What became of a tap: sent (the server's time), queued on the phone (the tapped time), or refused. */
 export type RegisterOutcome = { state: "sent" | "queued"; occurredAt: string } | { state: "refused" };
 
-const needsIdentity = (error: unknown) => error instanceof ApiError && error.status === 409 && error.serverMessage === LEDGER_MSG.identityNumberMissing;
+const needsIdentity = (error: unknown) => error instanceof ApiError && error.status === 409 && error.code === IDENTITY_NUMBER_MISSING;
 
 /**
  * A tap on 'Checka in' / 'Checka ut' (docs/product-rules.md §15). Online it is sent at once,

@@ -3,13 +3,14 @@ import type { LedgerEntryRequest } from "@/api/sites/create-ledger-entry";
 /** What a queued entry carries: the tapped time always, never an identity number. */
 export type QueuedEntryBody = Omit<LedgerEntryRequest, "clientId" | "identityNumber"> & { occurredAt: string };
 
-/** A check-in or check-out still on the phone; `refused` keeps the server's message. */
+/** A check-in or check-out still on the phone; `refused` keeps the server's message and code. */
 export interface PendingLedgerEntry {
   clientId: string;
   siteId: string;
   body: QueuedEntryBody;
   state: "waiting" | "sending" | "refused" | "signin";
   message?: string;
+  code?: string;
 }
 
 /**

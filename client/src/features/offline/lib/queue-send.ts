@@ -108,7 +108,7 @@ async function sendOne(item: QueuedItem, deps: QueueSendDeps): Promise<OneOutcom
     return "sent";
   } catch (error) {
     const outcome = classify(error);
-    if (outcome === "refused") await setQueuedState(item.clientId, "refused", refusedMessage(error, item));
+    if (outcome === "refused") await setQueuedState(item.clientId, "refused", refusedMessage(error, item), error instanceof ApiError ? error.code : undefined);
     else await setQueuedState(item.clientId, outcome === "signin" ? "signin" : "waiting");
     return outcome;
   }

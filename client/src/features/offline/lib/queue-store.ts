@@ -27,8 +27,10 @@ export interface QueuedReport {
   body: TimeReportBody;
   files: QueuedFile[];
   state: QueuedState;
-  /** The server's Swedish message of a refused report. */
+  /** The server's message of a refused report, in the language it answered in. */
   message?: string;
+  /** The server's code of the refusal (docs/i18n.md, "Errors"): what the screen decides by. */
+  code?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export interface QueuedLedgerEntry {
   body: Omit<LedgerEntryRequest, "clientId" | "identityNumber"> & { occurredAt: string };
   state: QueuedState;
   message?: string;
+  code?: string;
 }
 
 /**
@@ -59,6 +62,7 @@ export interface QueuedExpense {
   files: QueuedFile[];
   state: QueuedState;
   message?: string;
+  code?: string;
 }
 
 /** What the queue holds, in one order: reports, personalliggare entries and expenses. */
@@ -158,12 +162,12 @@ export function setQueuedFiles(clientId: string, change: (files: QueuedFile[]) =
   return updateStored(clientId, hasFiles, (item) => ({ ...item, files: change(item.files) }));
 }
 
-/** Sets the state (and the server's message of a refused one) of any queued item. */
-export function setQueuedState(clientId: string, state: QueuedState, message?: string): Promise<void> {
+/** Sets the state (and the server's message and code of a refused one) of any queued item. */
+export function setQueuedState(clientId: string, state: QueuedState, message?: string, code?: string): Promise<void> {
   return updateStored(
     clientId,
     (_item): _item is QueuedItem => true,
-    (item) => ({ ...item, state, message }),
+    (item) => ({ ...item, state, message, code }),
   );
 }
 
