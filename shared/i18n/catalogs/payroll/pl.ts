@@ -2,7 +2,7 @@ import type sv from "./sv";
 import type { Translation } from "../../messages";
 
 export default {
-  "payroll.panel.title": "Wynagrodzenia",
+  "payroll.panel.title": "Płace",
   "payroll.panel.description":
     "Godziny i zwroty kosztów zatwierdzone do wypłaty (attest) w każdym okresie rozliczeniowym, eksportowane do systemu płacowego jako PAXml.",
   "payroll.panel.journal": "Ewidencja nadgodzin",
@@ -111,7 +111,7 @@ export default {
   "payroll.changes.project": "Projekt",
   "payroll.changes.before": "Przed",
   "payroll.changes.after": "Po",
-  "payroll.settings.back": "Wróć do wynagrodzeń",
+  "payroll.settings.back": "Wróć do płac",
   "payroll.settings.title": "Ustawienia płacowe",
   "payroll.settings.loading": "Wczytywanie ustawień...",
   "payroll.settings.saved": "Zapisano",
@@ -159,7 +159,7 @@ export default {
   "payroll.rates.breakfast": "Potrącenie za śniadanie (%)",
   "payroll.rates.lunch": "Potrącenie za obiad (%)",
   "payroll.rates.dinner": "Potrącenie za kolację (%)",
-  "payroll.journal.back": "Wróć do wynagrodzeń",
+  "payroll.journal.back": "Wróć do płac",
   "payroll.journal.title": "Ewidencja nadgodzin",
   "payroll.journal.year": "Rok",
   "payroll.journal.csv": "Eksportuj CSV",

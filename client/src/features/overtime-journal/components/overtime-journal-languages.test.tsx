@@ -39,7 +39,7 @@ describe("OvertimeJournalView in Polish", () => {
     setup();
     const table = await screen.findByRole("table", { name: "Ewidencja nadgodzin 2026" });
     expect(screen.getByRole("heading", { name: "Ewidencja nadgodzin" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Wróć do wynagrodzeń" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Wróć do płac" })).toBeInTheDocument();
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((h) => h.textContent);
