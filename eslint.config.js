@@ -131,10 +131,6 @@ const PRODUCT_POLICIES = [
  */
 const NOT_YET_CONVERTED = [
   "client/src/features/pdf/generate-admin-pdf.ts",
-  "client/src/features/sites/components/site-card.tsx",
-  "client/src/features/sites/components/site-form-dialog.tsx",
-  "client/src/features/sites/components/site-form-fields.tsx",
-  "client/src/features/sites/components/sites-panel.tsx",
 ];
 
 /**
