@@ -25,6 +25,7 @@ export const AREAS = [
   "approvals",
   "uploads",
   "sites",
+  "pdf",
 ] as const;
 
 /** The area of a catalog, from its first ID: every ID of a catalog begins with its folder's name. */

@@ -12,6 +12,7 @@ import { AllClosedWeeks } from "@/features/closures/components/all-closed-weeks"
 import { OvertimeJournalView } from "@/features/overtime-journal/components/overtime-journal-view";
 import { PayrollPanel } from "@/features/payroll/components/payroll-panel";
 import { generateAdminPdf } from "@/features/pdf/generate-admin-pdf";
+import { useAdminPdfWords } from "@/features/pdf/use-admin-pdf-words";
 import { UsersPanel } from "@/features/users/components/users-panel";
 import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { useT } from "@/lib/i18n/runtime";
@@ -103,6 +104,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
   const options = useFilterOptions();
   const summary = useAdminSummary();
   const nav = useAdminNavigation();
+  const pdfWords = useAdminPdfWords();
   return (
     <DashboardShell user={user} title={t("shell.admin.title")} subtitle={t("shell.admin.subtitle")} actions={<AdminApprovalsLink />}>
       <Tabs value={nav.tab} onValueChange={nav.setTab} className="min-w-0">
@@ -135,7 +137,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
             projects={options.projects}
             onOpenReport={review.openReport}
             onOpenExpenses={review.openExpenses}
-            onGeneratePdf={(request) => generateAdminPdf(request)}
+            onGeneratePdf={(request) => generateAdminPdf(request, pdfWords)}
             preset={nav.reportsPreset}
           />
         </TabsContent>
