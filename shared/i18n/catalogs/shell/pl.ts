@@ -23,7 +23,7 @@ export default {
   "shell.admin.subtitle": "Przeglądaj raporty czasu pracy, zarządzaj projektami i użytkownikami.",
   "shell.admin.tabs": "Części panelu administratora",
   "shell.admin.tab.arbetare": "Ekipa",
-  "shell.admin.tab.rapporter": "Wszystkie raporty",
+  "shell.admin.tab.rapporter": "Raporty",
   "shell.admin.tab.stangda": "Zamknięte tygodnie",
   "shell.admin.tab.projekt": "Projekty",
   "shell.admin.tab.anvandare": "Konta",
