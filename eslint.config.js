@@ -129,8 +129,7 @@ const PRODUCT_POLICIES = [
  * "Converting a screen"). One list: whoever converts a file takes it off, and the rule
  * `i18n/no-unlocalized-text` then holds it to the catalogs. Do not add to it.
  */
-const NOT_YET_CONVERTED = [
-];
+const NOT_YET_CONVERTED = [];
 
 /**
  * Swedish whatever the reader's language (docs/product-rules.md §17): the personalliggare's
