@@ -24,6 +24,8 @@ export const AREAS = [
   "projects",
   "approvals",
   "uploads",
+  "sites",
+  "pdf",
 ] as const;
 
 /** The area of a catalog, from its first ID: every ID of a catalog begins with its folder's name. */

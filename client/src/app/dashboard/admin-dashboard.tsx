@@ -12,13 +12,17 @@ import { AllClosedWeeks } from "@/features/closures/components/all-closed-weeks"
 import { OvertimeJournalView } from "@/features/overtime-journal/components/overtime-journal-view";
 import { PayrollPanel } from "@/features/payroll/components/payroll-panel";
 import { generateAdminPdf } from "@/features/pdf/generate-admin-pdf";
+import { useAdminPdfWords } from "@/features/pdf/use-admin-pdf-words";
 import { UsersPanel } from "@/features/users/components/users-panel";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { useAdminReportReview } from "./admin-report-review";
 import { AdminApprovalsLink } from "./approvals-link";
 import { DashboardShell } from "./dashboard-shell";
 import { ProjectsTab } from "./projects-tab";
 
 function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count?: number }) {
+  const t = useT(shellSv);
   return (
     <>
       <span aria-hidden="true">{icon}</span>
@@ -26,7 +30,7 @@ function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; coun
       {count ? (
         <span className="rounded-full bg-amber-400 px-1.5 text-[11px] font-bold leading-5 text-amber-950">
           {count}
-          <span className="sr-only"> väntar granskning</span>
+          <span className="sr-only">{t("shell.admin.pending")}</span>
         </span>
       ) : null}
     </>
@@ -95,31 +99,33 @@ function PayrollTab(props: Pick<ComponentProps<typeof PayrollPanel>, "onShowRepo
 }
 
 export function AdminDashboard({ user }: { user: PublicUser }) {
+  const t = useT(shellSv);
   const review = useAdminReportReview();
   const options = useFilterOptions();
   const summary = useAdminSummary();
   const nav = useAdminNavigation();
+  const pdfWords = useAdminPdfWords();
   return (
-    <DashboardShell user={user} title="Adminpanel" subtitle="Granska tidrapporter, hantera projekt och användare." actions={<AdminApprovalsLink />}>
+    <DashboardShell user={user} title={t("shell.admin.title")} subtitle={t("shell.admin.subtitle")} actions={<AdminApprovalsLink />}>
       <Tabs value={nav.tab} onValueChange={nav.setTab} className="min-w-0">
-        <TabsList className="grid grid-cols-6 lg:flex" aria-label="Adminpanelens delar">
+        <TabsList className="grid grid-cols-6 lg:flex" aria-label={t("shell.admin.tabs")}>
           <TabsTrigger value="arbetare" className={TRIGGER}>
-            <TabLabel icon={<HardHat />} label="Arbetare" />
+            <TabLabel icon={<HardHat />} label={t("shell.admin.tab.arbetare")} />
           </TabsTrigger>
           <TabsTrigger value="rapporter" className={TRIGGER}>
-            <TabLabel icon={<ClipboardList />} label="Alla rapporter" count={summary.data?.pendingReports} />
+            <TabLabel icon={<ClipboardList />} label={t("shell.admin.tab.rapporter")} count={summary.data?.pendingReports} />
           </TabsTrigger>
           <TabsTrigger value="stangda" className={TRIGGER}>
-            <TabLabel icon={<CalendarCheck2 />} label="Stängda veckor" />
+            <TabLabel icon={<CalendarCheck2 />} label={t("shell.admin.tab.stangda")} />
           </TabsTrigger>
           <TabsTrigger value="projekt" className={TRIGGER}>
-            <TabLabel icon={<FolderKanban />} label="Projekt" />
+            <TabLabel icon={<FolderKanban />} label={t("shell.admin.tab.projekt")} />
           </TabsTrigger>
           <TabsTrigger value="anvandare" className={TRIGGER}>
-            <TabLabel icon={<UserCog />} label="Användare" />
+            <TabLabel icon={<UserCog />} label={t("shell.admin.tab.anvandare")} />
           </TabsTrigger>
           <TabsTrigger value="lon" className={TRIGGER}>
-            <TabLabel icon={<Wallet />} label="Lön" />
+            <TabLabel icon={<Wallet />} label={t("shell.admin.tab.lon")} />
           </TabsTrigger>
         </TabsList>
         <TabsContent value="arbetare">
@@ -131,7 +137,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
             projects={options.projects}
             onOpenReport={review.openReport}
             onOpenExpenses={review.openExpenses}
-            onGeneratePdf={(request) => generateAdminPdf(request)}
+            onGeneratePdf={(request) => generateAdminPdf(request, pdfWords)}
             preset={nav.reportsPreset}
           />
         </TabsContent>

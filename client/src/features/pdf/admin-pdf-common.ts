@@ -1,9 +1,24 @@
 import type { jsPDF } from "jspdf";
+import type { TimeCode } from "@shared/domain";
+import type pdfSv from "@shared/i18n/catalogs/pdf/sv";
+import type { Locale } from "@shared/i18n/locales";
 import type { TimeReport } from "@shared/types";
+import type { Translate } from "@/lib/i18n/runtime";
 import { PDF_FONT } from "@/lib/pdf/load-jspdf";
 import { drawCreatedAt, drawTitle, MARGIN, styleBodyRows } from "@/lib/pdf/pdf-layout";
 import { reportStateLabel } from "@/lib/report-status";
 import { isAbsenceCode, reportProjectText, timeCodeLabel } from "@/lib/time-codes";
+
+/**
+ * The words of an admin PDF in the language of the admin who makes it (docs/i18n.md): the `pdf`
+ * area's texts, the hours' decimal sign, the names of the time codes and report states.
+ */
+export interface AdminPdfWords {
+  t: Translate<typeof pdfSv>;
+  locale: Locale;
+  timeCode: (code: TimeCode) => string;
+  state: (report: TimeReport) => string;
+}
 
 /** What every admin PDF is made from: the reports of a period under one filter. */
 export interface AdminPdfInput {
@@ -47,12 +62,17 @@ export function muteAbsenceRows(rows: readonly TimeReport[]) {
   return styleBodyRows(rows, (report) => isAbsenceCode(report.timeCode), { textColor: ABSENCE_TEXT, fontStyle: "italic" });
 }
 
-/** Title, filter, period and creation time; returns the y where the content may start. */
-export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput): number {
+/**
+ * Title, filter, period and creation time; returns the y where the content may start. In
+ * `words`' language when given (the time report), else Swedish (the receipts PDFs, not yet
+ * translated).
+ */
+export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput, words?: AdminPdfWords): number {
+  const { startDate, endDate } = input;
   drawTitle(doc, title, 18);
   doc.setFont(PDF_FONT, "normal").setFontSize(11);
   doc.text(input.filterText, MARGIN, 26);
-  doc.text(`Period: ${input.startDate} – ${input.endDate}`, MARGIN, 32);
-  drawCreatedAt(doc, input.createdAt ?? new Date(), 38);
+  doc.text(words ? words.t("pdf.header.period", { startDate, endDate }) : `Period: ${startDate} – ${endDate}`, MARGIN, 32);
+  drawCreatedAt(doc, input.createdAt ?? new Date(), 38, words && ((time) => words.t("pdf.header.created", { time })));
   return 44;
 }

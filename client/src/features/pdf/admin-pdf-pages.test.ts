@@ -4,6 +4,7 @@ import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { pdfPageTexts } from "@/test/pdf-text";
 import { buildAdminReceiptsPdf } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
+import { adminPdfWordsIn } from "@/test/admin-pdf-words";
 
 const project = { id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" };
 // Long descriptions wrap over several lines: each starts 'Början NN' and ends 'Slut NN'.
@@ -42,7 +43,7 @@ function expectWholeRowsAndHeads(pages: string[], head: RegExp) {
 describe("admin PDFs over many pages", () => {
   it("keeps each row of the time report on one page and repeats the header row on every page", async () => {
     const kit = await loadPdfKit();
-    const pages = await pdfPageTexts(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    const pages = await pdfPageTexts(buildAdminTimeReportPdf(kit, input, adminPdfWordsIn("sv")).output("arraybuffer"));
     expectWholeRowsAndHeads(
       pages.filter((t) => /Början\d\d/.test(t)),
       /Datum\s+Arbetare\s+Typ\s+Projekt\s+Timmar\s+Beskrivning\s+Status/,

@@ -6,6 +6,7 @@ import { pdfText } from "@/test/pdf-text";
 import { buildAdminReceiptImagesPdf, receiptImageItems, RECEIPT_IMAGE_WIDTH_MM } from "./admin-receipt-images-pdf";
 import { buildAdminReceiptsPdf, hasReceipts, receiptCounts } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
+import { adminPdfWordsIn } from "@/test/admin-pdf-words";
 
 // A 40×30 orange PNG: small, but with a real aspect ratio.
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIhKRhQw4mvRvputExGKxWCwWi8VisVj8N17V/Zfbjm/zaQAAAABJRU5ErkJggg==";
@@ -35,7 +36,7 @@ const isLandscape = (w: number, h: number) => Math.round(w) === 297 && Math.roun
 describe("buildAdminTimeReportPdf", () => {
   it("is A4 landscape with every report, hours with one decimal, statuses and totals", async () => {
     const kit = await loadPdfKit();
-    const doc = buildAdminTimeReportPdf(kit, { ...base, reports });
+    const doc = buildAdminTimeReportPdf(kit, { ...base, reports }, adminPdfWordsIn("sv"));
     expect(isLandscape(doc.internal.pageSize.getWidth(), doc.internal.pageSize.getHeight())).toBe(true);
     const text = await pdfText(doc.output("arraybuffer"));
     for (const expected of [
@@ -134,7 +135,7 @@ describe("names outside Windows-1252 in the admin's PDFs", () => {
 
   it("prints every worker and project as registered in the time report, the receipts report and the receipt images", async () => {
     const kit = await loadPdfKit();
-    const time = await pdfText(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    const time = await pdfText(buildAdminTimeReportPdf(kit, input, adminPdfWordsIn("sv")).output("arraybuffer"));
     for (const name of ["Łukasz Wiśniewski", "Jūratė Žukauskienė", "Dvořák", "Bostäder Dvořák"]) expect(time).toContain(name);
 
     const outlays = [buildOutlay({ worker: jurate, project: bostader, description: "Skruv åt Łukasz" })];

@@ -1,9 +1,10 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport } from "@shared/types";
 import type { PdfKit } from "@/lib/pdf/load-jspdf";
-import { formatHours, HOUR_KIND_LABELS, HOUR_KINDS, hoursByKind, type HoursByKind } from "@shared/domain";
+import { HOUR_KINDS, hoursByKind, type HoursByKind } from "@shared/domain";
+import { formatHoursIn } from "@shared/i18n/format";
 import { addPageNumbers, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_FOOT_STYLES, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
-import { byDateThenWorker, drawHeader, muteAbsenceRows, projectCell, statusCell, sumHours, typeCell, type AdminPdfInput } from "./admin-pdf-common";
+import { byDateThenWorker, drawHeader, muteAbsenceRows, projectCell, sumHours, type AdminPdfInput, type AdminPdfWords } from "./admin-pdf-common";
 import { dateCell } from "./pdf-clock";
 
 interface WorkerTotals {
@@ -27,22 +28,34 @@ const right = (content: string) => ({ content, styles: { halign: "right" as cons
 /**
  * The admin's time report, A4 landscape: one row per report (date, worker, time code, project, hours
  * with one decimal, description, status), the total, and hours per worker, broken down by kind
- * (work, overtime, travel, absence: a column for each kind the reports have). Pure: data in,
- * document out, so a test can read it back.
+ * (work, overtime, travel, absence: a column for each kind the reports have), in the language of
+ * the admin who makes it (`words`). Pure: data in, document out, so a test can read it back.
  */
-export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPDF {
+export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput, words: AdminPdfWords): jsPDF {
+  const { t } = words;
+  const formatHours = (hours: string | number) => formatHoursIn(words.locale, hours);
   const doc = kit.create("landscape");
   const rows = [...input.reports].sort(byDateThenWorker);
   const total = formatHours(sumHours(rows));
-  const startY = drawHeader(doc, "Tidrapport", input);
+  const startY = drawHeader(doc, t("pdf.time.title"), input, words);
 
   kit.table(doc, {
     startY,
     margin: TABLE_MARGIN,
     ...ROWS_WHOLE_WITH_HEAD,
-    head: [["Datum", "Arbetare", "Typ", "Projekt", { content: "Timmar", styles: { halign: "right" } }, "Beskrivning", "Status"]],
-    body: rows.map((r) => [dateCell(r), r.worker.fullName, typeCell(r), projectCell(r), formatHours(r.hours), r.description, statusCell(r)]),
-    foot: [["Totalt", `${rows.length} rapporter`, "", "", { content: total, styles: { halign: "right" } }, "", ""]],
+    head: [
+      [
+        t("pdf.time.date"),
+        t("pdf.time.worker"),
+        t("pdf.time.type"),
+        t("pdf.time.project"),
+        right(t("pdf.time.hours")),
+        t("pdf.time.description"),
+        t("pdf.time.status"),
+      ],
+    ],
+    body: rows.map((r) => [dateCell(r), r.worker.fullName, words.timeCode(r.timeCode), projectCell(r), formatHours(r.hours), r.description, words.state(r)]),
+    foot: [[t("pdf.time.total"), t("pdf.time.reports", { count: rows.length }), "", "", right(total), "", ""]],
     didParseCell: muteAbsenceRows(rows),
     styles: REPORT_CELL_STYLES,
     headStyles: TABLE_HEAD_STYLES,
@@ -65,14 +78,14 @@ export function buildAdminTimeReportPdf(kit: PdfKit, input: AdminPdfInput): jsPD
     startY: kit.lastTableEnd(doc) + 8,
     margin: TABLE_MARGIN,
     tableWidth: 76 + 22 * numberColumns,
-    head: [["Summering per arbetare", right("Rapporter"), ...kinds.map((kind) => right(HOUR_KIND_LABELS[kind])), right("Timmar")]],
+    head: [[t("pdf.time.summary"), right(t("pdf.time.reportCount")), ...kinds.map((kind) => right(t(`pdf.kind.${kind}`))), right(t("pdf.time.hours"))]],
     body: totalsByWorker(rows).map((w) => [w.name, String(w.count), ...kinds.map((kind) => formatHours(w.byKind[kind])), formatHours(w.hours)]),
-    foot: [["Totalt antal timmar", right(String(rows.length)), ...kinds.map((kind) => right(formatHours(all[kind]))), right(total)]],
+    foot: [[t("pdf.time.totalHours"), right(String(rows.length)), ...kinds.map((kind) => right(formatHours(all[kind]))), right(total)]],
     styles: { fontSize: 9, cellPadding: 2 },
     headStyles: TABLE_HEAD_STYLES,
     footStyles: TABLE_FOOT_STYLES,
     columnStyles: Object.fromEntries(Array.from({ length: numberColumns }, (_, i) => [i + 1, { cellWidth: 22, halign: "right" as const }])),
   });
-  addPageNumbers(doc);
+  addPageNumbers(doc, undefined, (page, pages) => t("pdf.page", { page, pages }));
   return doc;
 }

@@ -1,5 +1,5 @@
 import { todayIn } from "@shared/dates";
-import { adminPdfFileName, countOf, type AdminPdfPrefix } from "@shared/domain";
+import { adminPdfFileName, type AdminPdfPrefix } from "@shared/domain";
 import type { ImageBase64, TimeReport, UtlaggExpense } from "@shared/types";
 import { getAllOutlays } from "@/api/expenses/get-all-outlays";
 import { getAllTimeReports } from "@/api/time-reports/get-all-time-reports";
@@ -8,7 +8,7 @@ import { toast, type ToastInput } from "@/components/ui/use-toast";
 import { saveBlob } from "@/lib/download";
 import type { AdminPdfKind, AdminPdfRequest } from "@/lib/pdf/admin-pdf-request";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
-import type { AdminPdfInput } from "./admin-pdf-common";
+import type { AdminPdfInput, AdminPdfWords } from "./admin-pdf-common";
 import { buildAdminReceiptImagesPdf, receiptImageItems, type ReceiptImageItem } from "./admin-receipt-images-pdf";
 import { buildAdminReceiptsPdf, hasReceipts } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
@@ -18,11 +18,8 @@ const IMAGE_CONCURRENCY = 4;
 
 const PREFIXES: Record<AdminPdfKind, AdminPdfPrefix> = { time: "tidrapport", receipts: "kvitton", receiptImages: "kvittonbilder" };
 
-const EMPTY: Record<AdminPdfKind, ToastInput> = {
-  time: { title: "Inga rapporter", description: "Inga tidrapporter hittades för valda filter." },
-  receipts: { title: "Inga kvitton", description: "Inga rapporter eller utlägg med kvitton hittades för valda filter." },
-  receiptImages: { title: "Inga kvittonbilder", description: "Inga uppladdade kvittobilder hittades för valda filter." },
-};
+/** Nothing to show for the filter: `pdf.empty.<kind>` and its text. */
+const emptyToast = ({ t }: AdminPdfWords, kind: AdminPdfKind): ToastInput => ({ title: t(`pdf.empty.${kind}`), description: t(`pdf.empty.${kind}Text`) });
 
 /** Runs `work` on every item, `limit` at a time, keeping the order. */
 async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -53,7 +50,8 @@ function fetchImages({ reports, outlays }: PdfData): Promise<ReceiptImageItem[]>
 }
 
 /** Builds the requested PDF and saves it; the answer is the toast to show. */
-async function buildAndSave(request: AdminPdfRequest, data: PdfData, fileName: string): Promise<ToastInput> {
+async function buildAndSave(request: AdminPdfRequest, data: PdfData, fileName: string, words: AdminPdfWords): Promise<ToastInput> {
+  const { t } = words;
   const input: AdminPdfInput = { reports: data.reports, startDate: request.startDate, endDate: request.endDate, filterText: request.filterText };
   if (request.kind === "receiptImages") {
     const items = await fetchImages(data);
@@ -62,17 +60,14 @@ async function buildAndSave(request: AdminPdfRequest, data: PdfData, fileName: s
     saveBlob(doc.output("blob"), fileName);
     if (loaded < total) {
       // One toast at a time: the warning rides on the success message.
-      return {
-        title: "PDF skapad",
-        description: `Varning: ${loaded} av ${countOf(total, "bild", "bilder")} kunde laddas. De övriga har ersatts med en notering i ${fileName}.`,
-      };
+      return { title: t("pdf.toast.done"), description: t("pdf.toast.someImages", { loaded, total, fileName }) };
     }
-    return { title: "PDF skapad", description: `${fileName} (${countOf(total, "bild", "bilder")})` };
+    return { title: t("pdf.toast.done"), description: t("pdf.toast.images", { fileName, total }) };
   }
   const kit = await loadPdfKit();
-  const doc = request.kind === "time" ? buildAdminTimeReportPdf(kit, input) : buildAdminReceiptsPdf(kit, { ...input, outlays: data.outlays });
+  const doc = request.kind === "time" ? buildAdminTimeReportPdf(kit, input, words) : buildAdminReceiptsPdf(kit, { ...input, outlays: data.outlays });
   saveBlob(doc.output("blob"), fileName);
-  return { title: "PDF skapad", description: fileName };
+  return { title: t("pdf.toast.done"), description: fileName };
 }
 
 function hasContent(kind: AdminPdfKind, { reports, outlays }: PdfData): boolean {
@@ -94,9 +89,11 @@ async function outlaysFor(request: AdminPdfRequest): Promise<UtlaggExpense[]> {
 /**
  * One admin PDF, start to finish: fetch the period's reports (and utlägg) under the filter, check there
  * is something to show, build the document in the browser and save it, and say how it went.
- * The admin's reports screen hands the request over; the data comes from the api modules.
+ * The admin's reports screen hands the request over, with the words of the admin's language
+ * (`useAdminPdfWords`); the data comes from the api modules.
  */
-export async function generateAdminPdf(request: AdminPdfRequest, today: string = todayIn()): Promise<void> {
+export async function generateAdminPdf(request: AdminPdfRequest, words: AdminPdfWords, today: string = todayIn()): Promise<void> {
+  const { t } = words;
   let reports: TimeReport[];
   let outlays: UtlaggExpense[];
   try {
@@ -108,24 +105,24 @@ export async function generateAdminPdf(request: AdminPdfRequest, today: string =
       status: undefined,
     });
   } catch {
-    toast({ variant: "destructive", title: "Fel", description: "Kunde inte hämta tidrapporter" });
+    toast({ variant: "destructive", title: t("pdf.toast.error"), description: t("pdf.toast.reportsFailed") });
     return;
   }
   try {
     outlays = await outlaysFor(request);
   } catch {
     // A receipts PDF without the period's utlägg would look complete and not be.
-    toast({ variant: "destructive", title: "Fel", description: "Kunde inte hämta utlägg" });
+    toast({ variant: "destructive", title: t("pdf.toast.error"), description: t("pdf.toast.outlaysFailed") });
     return;
   }
   const data = { reports, outlays };
   if (!hasContent(request.kind, data)) {
-    toast(EMPTY[request.kind]);
+    toast(emptyToast(words, request.kind));
     return;
   }
   try {
-    toast(await buildAndSave(request, data, adminPdfFileName(PREFIXES[request.kind], request.filterLabel, today)));
+    toast(await buildAndSave(request, data, adminPdfFileName(PREFIXES[request.kind], request.filterLabel, today), words));
   } catch {
-    toast({ variant: "destructive", title: "Fel vid PDF-generering", description: "Kunde inte skapa PDF-filen" });
+    toast({ variant: "destructive", title: t("pdf.toast.failed"), description: t("pdf.toast.failedText") });
   }
 }

@@ -5,6 +5,7 @@ import { pdfText } from "@/test/pdf-text";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
 import { dateCell } from "./pdf-clock";
 import { buildWorkerPdf } from "./worker-pdf";
+import { adminPdfWordsIn } from "@/test/admin-pdf-words";
 
 const reports = [
   buildTimeReport({ date: "2026-11-20", hours: "8.50", startTime: "07:00", endTime: "16:00", breakMinutes: 30 }),
@@ -30,7 +31,7 @@ describe("clock times in the PDFs", () => {
 
   it("the admin's time report PDF shows each report's times", async () => {
     const kit = await loadPdfKit();
-    const doc = buildAdminTimeReportPdf(kit, { ...period, filterText: "Alla arbetare och projekt", reports });
+    const doc = buildAdminTimeReportPdf(kit, { ...period, filterText: "Alla arbetare och projekt", reports }, adminPdfWordsIn("sv"));
     const text = await pdfText(doc.output("arraybuffer"));
     expect(text).toContain("07:00–16:00");
     expect(text).toContain("rast 30 min");

@@ -7,6 +7,7 @@ import { muteAbsenceRows } from "./admin-pdf-common";
 import { buildAdminReceiptsPdf } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
 import { buildWorkerPdf } from "./worker-pdf";
+import { adminPdfWordsIn } from "@/test/admin-pdf-words";
 
 const work = buildTimeReport({ date: "2026-03-16", timeCode: "ÖT2", description: "Gjutning på kvällen, plan 2" });
 const sick = buildTimeReport({ date: "2026-03-17", timeCode: "SJK", hours: "8.00", description: "", receiptsConfirmed: true });
@@ -43,7 +44,7 @@ describe("PDFs and time codes", () => {
     const kit = await loadPdfKit();
     const travel = buildTimeReport({ date: "2026-03-19", timeCode: "RE1", hours: "1.50", worker: { ...work.worker, id: "w2", fullName: "Åsa Öberg" } });
     const input = { reports: [...reports, travel], startDate: "2026-03-01", endDate: "2026-03-31", filterText: "Alla arbetare och projekt", createdAt };
-    const text = await pdfText(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    const text = await pdfText(buildAdminTimeReportPdf(kit, input, adminPdfWordsIn("sv")).output("arraybuffer"));
     const summary = text.slice(text.indexOf("Summering per arbetare"));
     expect(summary).toMatch(/Summering per arbetare\s+Rapporter\s+Arbete\s+Övertid\s+Restid\s+Frånvaro\s+Timmar/);
     expect(summary).toMatch(/Erik Andersson\s+3\s+7,5\s+7,5\s+0,0\s+8,0\s+23,0/);
@@ -54,7 +55,7 @@ describe("PDFs and time codes", () => {
   it("the admin's summary leaves out the kinds no report has", async () => {
     const kit = await loadPdfKit();
     const input = { reports: [locked], startDate: "2026-03-01", endDate: "2026-03-31", filterText: "Alla arbetare och projekt", createdAt };
-    const text = await pdfText(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    const text = await pdfText(buildAdminTimeReportPdf(kit, input, adminPdfWordsIn("sv")).output("arraybuffer"));
     expect(text).toMatch(/Summering per arbetare\s+Rapporter\s+Arbete\s+Timmar/);
     expect(text).not.toMatch(/Övertid|Restid|Frånvaro/);
   });
@@ -62,7 +63,7 @@ describe("PDFs and time codes", () => {
   it("the admin's time report names the code of every row and leaves the project out of absence", async () => {
     const kit = await loadPdfKit();
     const input = { reports, startDate: "2026-03-01", endDate: "2026-03-31", filterText: "Alla arbetare och projekt", createdAt };
-    const text = await pdfText(buildAdminTimeReportPdf(kit, input).output("arraybuffer"));
+    const text = await pdfText(buildAdminTimeReportPdf(kit, input, adminPdfWordsIn("sv")).output("arraybuffer"));
     expect(text).toMatch(/Datum\s+Arbetare\s+Typ\s+Projekt\s+Timmar\s+Beskrivning\s+Status/);
     expect(rowOf(text, "2026-03-16")).toMatch(/Övertid\s+kvalificerad/);
     expect(rowOf(text, "2026-03-17")).toContain("Sjukdom");

@@ -47,20 +47,26 @@ export function drawTitle(doc: jsPDF, title: string, y: number): void {
   doc.setFont(PDF_FONT, "bold").setFontSize(18).text(title, MARGIN, y);
 }
 
-/** 'Skapad' and when, small and grey, at `y`. */
-export function drawCreatedAt(doc: jsPDF, createdAt: Date, y: number): void {
+/**
+ * 'Skapad' and when, small and grey, at `y`; `created` writes it in the reader's language
+ * (the legal records' PDFs keep the Swedish).
+ */
+export function drawCreatedAt(doc: jsPDF, createdAt: Date, y: number, created: (time: string) => string = (time) => `Skapad ${time}`): void {
   doc
     .setFontSize(9)
     .setTextColor(110)
-    .text(`Skapad ${formatDateTime(createdAt.toISOString())}`, MARGIN, y)
+    .text(created(formatDateTime(createdAt.toISOString())), MARGIN, y)
     .setTextColor(0);
 }
 
+/** 'Sida 1 av 3', Swedish: the legal records' PDFs keep it. */
+const swedishPage = (page: number, pages: number) => `Sida ${page} av ${pages}`;
+
 /**
  * 'Sida 1 av 3' at the foot of every page, `fromBottom` mm above the edge, written last when
- * the page count is known.
+ * the page count is known; `pageOf` writes it in the reader's language.
  */
-export function addPageNumbers(doc: jsPDF, fromBottom = 7): void {
+export function addPageNumbers(doc: jsPDF, fromBottom = 7, pageOf: (page: number, pages: number) => string = swedishPage): void {
   const pages = doc.getNumberOfPages();
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();
@@ -70,7 +76,7 @@ export function addPageNumbers(doc: jsPDF, fromBottom = 7): void {
       .setFont(PDF_FONT, "normal")
       .setFontSize(8)
       .setTextColor(110)
-      .text(`Sida ${page} av ${pages}`, width - MARGIN, height - fromBottom, { align: "right" });
+      .text(pageOf(page, pages), width - MARGIN, height - fromBottom, { align: "right" });
   }
   doc.setTextColor(0);
 }

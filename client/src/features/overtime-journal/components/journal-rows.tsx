@@ -1,33 +1,38 @@
 import type { OvertimeJournalRow } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { atYearLimit, JOURNAL_HEADERS, journalCells, YEAR_LIMIT_REACHED } from "../lib/journal-format";
+import { useJournalWords } from "../hooks/use-journal-words";
+import { atYearLimit, journalCells, journalHeaders } from "../lib/journal-format";
 
 const LIMIT_ROW = "bg-red-50 dark:bg-red-500/10";
 const rowKey = (row: OvertimeJournalRow) => `${row.worker.id}-${row.month}`;
 
 function LimitBadge() {
+  const { t } = useJournalWords();
   return (
     <Badge variant="destructive" className="ml-2">
-      {YEAR_LIMIT_REACHED}
+      {t("payroll.journal.limitReached")}
     </Badge>
   );
 }
 
 /** From md up: one table, the figures right-aligned. */
 export function JournalTable({ rows, year }: { rows: readonly OvertimeJournalRow[]; year: number }) {
+  const words = useJournalWords();
+  const { t } = words;
+  const headers = journalHeaders(words);
   return (
     <div
       className="hidden overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:block"
       tabIndex={0}
       role="region"
-      aria-label={`Övertidsjournal ${year}, tabell`}
+      aria-label={t("payroll.journal.table", { year })}
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">Övertidsjournal {year}</caption>
+        <caption className="sr-only">{t("payroll.journal.caption", { year })}</caption>
         <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
           <tr>
-            {JOURNAL_HEADERS.map((header, i) => (
+            {headers.map((header, i) => (
               <th key={header} scope="col" className={cn("px-3 py-2 font-semibold", i >= 3 && "text-right")}>
                 {header}
               </th>
@@ -36,12 +41,12 @@ export function JournalTable({ rows, year }: { rows: readonly OvertimeJournalRow
         </thead>
         <tbody className="divide-y">
           {rows.map((row) => {
-            const cells = journalCells(row);
+            const cells = journalCells(row, words);
             const limit = atYearLimit(row);
             return (
               <tr key={rowKey(row)} className={cn(limit && LIMIT_ROW)} data-at-limit={limit || undefined}>
                 {cells.map((cell, i) => (
-                  <td key={JOURNAL_HEADERS[i]} className={cn("px-3 py-2", i >= 3 && "text-right tabular-nums", i === 5 && "font-semibold")}>
+                  <td key={headers[i]} className={cn("px-3 py-2", i >= 3 && "text-right tabular-nums", i === 5 && "font-semibold")}>
                     {cell}
                     {i === 7 && limit ? <LimitBadge /> : null}
                   </td>
@@ -57,24 +62,27 @@ export function JournalTable({ rows, year }: { rows: readonly OvertimeJournalRow
 
 /** On a phone: one card per worker and month, every figure named. */
 export function JournalCards({ rows, year }: { rows: readonly OvertimeJournalRow[]; year: number }) {
+  const words = useJournalWords();
+  const { t } = words;
+  const headers = journalHeaders(words);
   return (
-    <ul className="flex flex-col divide-y md:hidden" aria-label={`Övertidsjournal ${year}`}>
+    <ul className="flex flex-col divide-y md:hidden" aria-label={t("payroll.journal.caption", { year })}>
       {rows.map((row) => {
-        const cells = journalCells(row);
+        const cells = journalCells(row, words);
         const limit = atYearLimit(row);
         return (
           <li key={rowKey(row)} className={cn("flex flex-col gap-2 px-4 py-3", limit && LIMIT_ROW)} data-at-limit={limit || undefined}>
             <p className="flex flex-wrap items-center gap-x-2 font-semibold">
               <span>{cells[1]}</span>
               <span className="text-sm font-normal text-muted-foreground">
-                {cells[2]} · Anst.nr {cells[0]}
+                {cells[2]} · {t("payroll.journal.employeeNumber", { number: cells[0] })}
               </span>
               {limit ? <LimitBadge /> : null}
             </p>
             <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
               {cells.slice(3).map((cell, i) => (
-                <div key={JOURNAL_HEADERS[i + 3]} className="flex justify-between gap-2">
-                  <dt className="text-muted-foreground">{JOURNAL_HEADERS[i + 3]}</dt>
+                <div key={headers[i + 3]} className="flex justify-between gap-2">
+                  <dt className="text-muted-foreground">{headers[i + 3]}</dt>
                   <dd className="font-semibold tabular-nums">{cell}</dd>
                 </div>
               ))}

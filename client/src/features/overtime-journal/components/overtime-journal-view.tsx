@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { conflictMessage, errorMessage } from "@/lib/api-client";
 import { useDownloadJournalCsv } from "@/api/working-time/download-journal-csv";
 import { useJournal } from "@/api/working-time/get-journal";
+import { useJournalWords } from "../hooks/use-journal-words";
 import { generateJournalPdf } from "../lib/generate-journal-pdf";
 import { JournalCards, JournalTable } from "./journal-rows";
 
@@ -25,6 +26,7 @@ interface OvertimeJournalViewProps {
 
 /** 'Övertidsjournal' (Arbetstidslagen 11 §): each worker's overtime per month of a year, as CSV and PDF. */
 export function OvertimeJournalView({ onClose, today = todayIn() }: OvertimeJournalViewProps) {
+  const { t } = useJournalWords();
   const thisYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const journal = useJournal(year);
@@ -39,17 +41,17 @@ export function OvertimeJournalView({ onClose, today = todayIn() }: OvertimeJour
         {onClose ? (
           <Button variant="outline" size="sm" onClick={onClose}>
             <ArrowLeft aria-hidden="true" />
-            Tillbaka till Lön
+            {t("payroll.journal.back")}
           </Button>
         ) : null}
         <h2 id="overtime-journal-heading" className="text-xl font-bold">
-          Övertidsjournal
+          {t("payroll.journal.title")}
         </h2>
       </div>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={yearId} className="text-sm font-medium">
-            År
+            {t("payroll.journal.year")}
           </label>
           <Select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))} className="w-32">
             {years.map((y) => (
@@ -67,30 +69,32 @@ export function OvertimeJournalView({ onClose, today = todayIn() }: OvertimeJour
 }
 
 function ExportButtons({ year, journal }: { year: number; journal: OvertimeJournal | undefined }) {
+  const words = useJournalWords();
+  const { t } = words;
   const csv = useDownloadJournalCsv();
   const [pdfPending, setPdfPending] = useState(false);
   const onCsv = async () => {
     try {
-      toast({ title: "Export lyckades", description: await csv.mutateAsync(year) });
+      toast({ title: t("payroll.journal.exported"), description: await csv.mutateAsync(year) });
     } catch (error) {
-      toast({ variant: "destructive", title: "Export misslyckades", description: errorMessage(error, "Kunde inte exportera övertidsjournalen") });
+      toast({ variant: "destructive", title: t("payroll.journal.exportFailed"), description: errorMessage(error, t("payroll.journal.exportFailedText")) });
     }
   };
   const onPdf = async () => {
     if (!journal) return;
     setPdfPending(true);
-    await generateJournalPdf(journal);
+    await generateJournalPdf(journal, words);
     setPdfPending(false);
   };
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={() => void onCsv()} disabled={csv.isPending}>
         {csv.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-        Exportera CSV
+        {t("payroll.journal.csv")}
       </Button>
       <Button variant="outline" onClick={() => void onPdf()} disabled={!journal || pdfPending}>
         {pdfPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileText aria-hidden="true" />}
-        Exportera PDF
+        {t("payroll.journal.pdf")}
       </Button>
     </div>
   );
@@ -104,17 +108,18 @@ interface JournalBodyProps {
 }
 
 function JournalBody({ journal, isPending, error, busy }: JournalBodyProps) {
+  const { t } = useJournalWords();
   // The server's sentence when it says why (409: the limits cannot be read, docs/product-rules.md §10).
   if (error) return <PanelError message={conflictMessage(error) ?? undefined} />;
-  if (isPending || !journal) return <PanelLoading label="Laddar övertidsjournalen..." />;
-  if (journal.rows.length === 0) return <PanelEmpty icon={<Timer />} title={`Ingen övertid registrerad ${journal.year}`} />;
+  if (isPending || !journal) return <PanelLoading label={t("payroll.journal.loading")} />;
+  if (journal.rows.length === 0) return <PanelEmpty icon={<Timer />} title={t("payroll.journal.none", { year: journal.year })} />;
   return (
     <Card className="overflow-hidden" aria-busy={busy || undefined}>
       <div className="border-b p-4">
         <CardTitle as="h3" size="md">
           {journal.year}
         </CardTitle>
-        <CardDescription>Allmän övertid (ÖT1 enkel, ÖT2 kvalificerad) per arbetare och månad. Årsgräns: {journal.yearLimit} h.</CardDescription>
+        <CardDescription>{t("payroll.journal.description", { limit: journal.yearLimit })}</CardDescription>
       </div>
       <JournalTable rows={journal.rows} year={journal.year} />
       <JournalCards rows={journal.rows} year={journal.year} />

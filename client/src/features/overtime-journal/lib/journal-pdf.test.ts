@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
 import { buildOvertimeJournal, buildOvertimeJournalRow, ERIK_OVERTIME } from "@/test/working-time-handlers";
+import { journalWordsIn } from "@/test/journal-words";
 import { pdfText } from "@/test/pdf-text";
 import { buildOvertimeJournalPdf } from "./journal-pdf";
 
@@ -15,7 +16,7 @@ describe("buildOvertimeJournalPdf", () => {
         buildOvertimeJournalRow({ worker: åsa, month: 11, ot1: "150.00", ot2: "50.00", total: "200.00", yearToDate: "200.00", leftOfYear: "0.00" }),
       ],
     });
-    const doc = buildOvertimeJournalPdf(await loadPdfKit(), journal, new Date("2026-12-01T10:00:00Z"));
+    const doc = buildOvertimeJournalPdf(await loadPdfKit(), journal, await journalWordsIn("sv"), new Date("2026-12-01T10:00:00Z"));
     expect(Math.round(doc.internal.pageSize.getWidth())).toBe(210);
     expect(Math.round(doc.internal.pageSize.getHeight())).toBe(297);
     const text = await pdfText(doc.output("arraybuffer"));
@@ -46,7 +47,7 @@ describe("buildOvertimeJournalPdf", () => {
   });
 
   it("says there is no overtime in a year without any", async () => {
-    const doc = buildOvertimeJournalPdf(await loadPdfKit(), buildOvertimeJournal({ year: 2025, rows: [] }));
+    const doc = buildOvertimeJournalPdf(await loadPdfKit(), buildOvertimeJournal({ year: 2025, rows: [] }), await journalWordsIn("sv"));
     expect(await pdfText(doc.output("arraybuffer"))).toContain("Ingen övertid registrerad 2025.");
   });
 
@@ -59,7 +60,35 @@ describe("buildOvertimeJournalPdf", () => {
         buildOvertimeJournalRow({ worker: { id: "00000000-0000-4000-8000-000000000013", fullName: "Dvořák", employeeNumber: "1003" }, month: 5 }),
       ],
     });
-    const text = await pdfText(buildOvertimeJournalPdf(await loadPdfKit(), journal).output("arraybuffer"));
+    const text = await pdfText(buildOvertimeJournalPdf(await loadPdfKit(), journal, await journalWordsIn("sv")).output("arraybuffer"));
     for (const name of ["Łukasz Wiśniewski", "Jūratė Žukauskienė", "Dvořák"]) expect(text).toContain(name);
+  });
+
+  it("follows the language of the admin who makes it: Polish headings, months and page numbers", async () => {
+    const journal = buildOvertimeJournal({
+      year: 2026,
+      rows: [buildOvertimeJournalRow({ worker: åsa, month: 11, ot1: "150.00", ot2: "50.00", total: "200.00", yearToDate: "200.00", leftOfYear: "0.00" })],
+    });
+    const doc = buildOvertimeJournalPdf(await loadPdfKit(), journal, await journalWordsIn("pl"), new Date("2026-12-01T10:00:00Z"));
+    const text = (await pdfText(doc.output("arraybuffer"))).replace(/\s+/g, " ");
+    for (const expected of [
+      "Ewidencja nadgodzin 2026",
+      "Roczny limit nadgodzin ogólnych: 200 h",
+      "Nadgodziny zwykłe",
+      "Pozostało z limitu rocznego",
+      "listopad",
+      "150,0",
+      "Strona 1 z 1",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Övertid enkel");
+    expect(text).not.toContain("Sida 1");
+  });
+
+  it("writes hours with a decimal point in English", async () => {
+    const journal = buildOvertimeJournal({ year: 2026, rows: [buildOvertimeJournalRow({ ...ERIK_OVERTIME, month: 1 })] });
+    const text = (await pdfText(buildOvertimeJournalPdf(await loadPdfKit(), journal, await journalWordsIn("en")).output("arraybuffer"))).replace(/\s+/g, " ");
+    for (const expected of ["Overtime journal 2026", "Overtime, simple", "January", "12.5", "Page 1 of 1"]) expect(text).toContain(expected);
   });
 });

@@ -22,7 +22,7 @@ describe("PayrollPanel in Polish", () => {
     setup();
     const user = userEvent.setup();
     const table = await screen.findByRole("table", { name: "Godziny zatwierdzone do wypłaty według pracownika i kodu czasu" });
-    expect(screen.getByRole("heading", { name: "Wynagrodzenia" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Płace" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Październik 2026" })).toBeInTheDocument();
     expect(columns(table)).toEqual(["Pracownik", "Nr prac.", "Czas przepracowany", "Nadgodziny zwykłe", "Choroba", "Suma"]);
     expect(within(table).getByRole("row", { name: /Razem/ })).toHaveTextContent("200,5");

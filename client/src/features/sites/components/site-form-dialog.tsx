@@ -14,6 +14,8 @@ import { errorMessage } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import type { SitePeopleAndProjects } from "../hooks/use-site-people-and-projects";
 import { changedSiteFields, SITE_FORM_FIELDS, toSiteFormValues } from "../lib/site-form-values";
+import sitesSv from "@shared/i18n/catalogs/sites/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { SiteFormFields } from "./site-form-fields";
 
 interface SiteFormDialogProps {
@@ -28,12 +30,13 @@ interface SiteFormDialogProps {
 }
 
 export function SiteFormDialog({ open, onOpenChange, site, onCloseAutoFocus, ...lists }: SiteFormDialogProps) {
+  const t = useT(sitesSv);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{site ? "Ändra byggarbetsplats" : "Ny byggarbetsplats"}</DialogTitle>
-          <DialogDescription>{site ? `Ändra uppgifterna för ${site.name}.` : "Fyll i byggarbetsplatsens uppgifter för personalliggaren."}</DialogDescription>
+          <DialogTitle>{t(site ? "sites.form.editTitle" : "sites.form.newTitle")}</DialogTitle>
+          <DialogDescription>{site ? t("sites.form.editDescription", { name: site.name }) : t("sites.form.newDescription")}</DialogDescription>
         </DialogHeader>
         {/* Keyed so that each opening starts from the chosen site's values. */}
         {open ? <SiteForm key={site?.id ?? "new"} site={site} {...lists} onDone={() => onOpenChange(false)} /> : null}
@@ -47,6 +50,7 @@ interface SiteFormProps extends Pick<SiteFormDialogProps, "site" | "people" | "s
 }
 
 function SiteForm({ site, people, siteName, onDone }: SiteFormProps) {
+  const t = useT(sitesSv);
   const form = useForm<SiteFormValues, unknown, SiteBody>({ resolver: zodResolver(siteBodySchema), defaultValues: toSiteFormValues(site) });
   const createMutation = useCreateSite();
   const updateMutation = useUpdateSite();
@@ -60,20 +64,20 @@ function SiteForm({ site, people, siteName, onDone }: SiteFormProps) {
       if (site) {
         const patch = changedSiteFields(site, body);
         if (Object.keys(patch).length === 0) {
-          toast({ title: "Inga ändringar", description: `${site.name} är oförändrad` });
+          toast({ title: t("sites.form.noChanges"), description: t("sites.form.unchanged", { name: site.name }) });
         } else {
           await updateMutation.mutateAsync({ id: site.id, body: patch });
-          toast({ title: "Framgång", description: "Byggarbetsplatsen har uppdaterats" });
+          toast({ title: t("sites.form.success"), description: t("sites.form.updated") });
         }
       } else {
         await createMutation.mutateAsync(body);
-        toast({ title: "Framgång", description: "Byggarbetsplatsen har skapats" });
+        toast({ title: t("sites.form.success"), description: t("sites.form.created") });
       }
       onDone();
     } catch (error) {
       const onFields = applyServerFieldErrors(error, form.setError, SITE_FORM_FIELDS);
-      const fallback = site ? "Kunde inte uppdatera byggarbetsplatsen" : "Kunde inte skapa byggarbetsplatsen";
-      toast({ variant: "destructive", title: "Fel", description: onFields ? fallback : errorMessage(error, fallback) });
+      const fallback = t(site ? "sites.form.updateFailed" : "sites.form.createFailed");
+      toast({ variant: "destructive", title: t("sites.form.error"), description: onFields ? fallback : errorMessage(error, fallback) });
     }
   });
 
@@ -81,26 +85,26 @@ function SiteForm({ site, people, siteName, onDone }: SiteFormProps) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <SiteFormFields form={form} />
       <PickListField
-        legend="Platsansvariga"
-        hint="På den här platsen får de registrera andra, rätta registreringar och öppna kontrollvyn."
-        emptyText="Inga aktiva arbetare."
+        legend={t("sites.form.responsible")}
+        hint={t("sites.form.responsibleHint")}
+        emptyText={t("sites.form.noWorkers")}
         options={people.responsibleOptions(site)}
         selected={responsibleIds}
         onChange={(ids) => form.setValue("responsibleIds", ids, { shouldDirty: true })}
         error={errors.responsibleIds?.message}
       />
       <PickListField
-        legend="Projekt"
-        hint="Ett projekt hör till högst en byggarbetsplats. Arbetarna checkar in på platsen för dagens projekt."
-        emptyText="Inga projekt."
+        legend={t("sites.form.projects")}
+        hint={t("sites.form.projectsHint")}
+        emptyText={t("sites.form.noProjects")}
         options={people.projectOptions(site, siteName)}
         selected={projectIds}
         onChange={(ids) => form.setValue("projectIds", ids, { shouldDirty: true })}
         error={errors.projectIds?.message}
       />
-      <FormDialogFooter onCancel={onDone} pending={pending} pendingText="Sparar...">
+      <FormDialogFooter onCancel={onDone} pending={pending} pendingText={t("sites.form.pending")}>
         <Save aria-hidden="true" />
-        {site ? "Spara ändringar" : "Skapa byggarbetsplats"}
+        {t(site ? "sites.form.save" : "sites.form.create")}
       </FormDialogFooter>
     </form>
   );

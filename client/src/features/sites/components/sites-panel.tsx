@@ -7,6 +7,8 @@ import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { useSitePeopleAndProjects } from "../hooks/use-site-people-and-projects";
+import sitesSv from "@shared/i18n/catalogs/sites/sv";
+import { useT } from "@/lib/i18n/runtime";
 import { SiteCard } from "./site-card";
 import { SiteFormDialog } from "./site-form-dialog";
 
@@ -24,6 +26,7 @@ interface SitesPanelProps {
 
 /** 'Byggarbetsplatser': the sites of the personalliggare, what each lacks before check-ins, create and edit, the QR poster. */
 export function SitesPanel({ onClose, onOpenLedger, onOpenControl }: SitesPanelProps) {
+  const t = useT(sitesSv);
   const sites = useSites();
   const people = useSitePeopleAndProjects();
   const [editing, setEditing] = useState<Site | null>(null);
@@ -41,19 +44,19 @@ export function SitesPanel({ onClose, onOpenLedger, onOpenControl }: SitesPanelP
   return (
     <AdminSection
       id="sites"
-      title="Byggarbetsplatser"
-      description="Platserna i personalliggaren: vad som saknas innan incheckning kan börja, och QR-affischen att sätta upp."
+      title={t("sites.panel.title")}
+      description={t("sites.panel.description")}
       actions={
         <>
           {onClose ? (
             <Button variant="outline" onClick={onClose}>
               <ArrowLeft aria-hidden="true" />
-              Tillbaka till Projekt
+              {t("sites.panel.back")}
             </Button>
           ) : null}
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" />
-            Ny byggarbetsplats
+            {t("sites.panel.new")}
           </Button>
         </>
       }
@@ -61,9 +64,9 @@ export function SitesPanel({ onClose, onOpenLedger, onOpenControl }: SitesPanelP
       {sites.isError ? (
         <PanelError />
       ) : sites.isPending ? (
-        <PanelLoading label="Laddar byggarbetsplatser..." />
+        <PanelLoading label={t("sites.panel.loading")} />
       ) : sites.data.length === 0 ? (
-        <PanelEmpty icon={<Building2 />} title="Inga byggarbetsplatser ännu" text="Lägg till en plats för att kunna föra personalliggare där." />
+        <PanelEmpty icon={<Building2 />} title={t("sites.panel.empty")} text={t("sites.panel.emptyText")} />
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {sites.data.map((site) => (
