@@ -7,7 +7,6 @@ import { USER_ROLES, type UserRole } from "@shared/domain";
 import shellSv from "@shared/i18n/catalogs/shell/sv";
 import usersSv from "@shared/i18n/catalogs/users/sv";
 import { PASSWORD_MIN } from "@shared/validation/constants";
-import { PAYROLL_MSG } from "@shared/validation/payroll";
 import type { PublicUser } from "@shared/types";
 import { useCreateUser } from "@/api/users/create-user";
 import { useUserForForm } from "@/api/users/get-user";
@@ -28,13 +27,11 @@ const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "empl
 /** What the inputs hold: always strings, the password, employee number, start date and personnummer "" when left empty. */
 type UserFields = Required<Omit<UserFormValues, "active">> & { password: string; employeeNumber: string; employedFrom: string; identityNumber: string };
 
-/** A taken anställningsnummer is a 409 about one field: shown under it, not only in a toast. */
-function isEmployeeNumberTaken(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    (error.fieldErrors.employeeNumber !== undefined || error.serverMessage === PAYROLL_MSG.employeeNumberTaken)
-  );
+/** A taken anställningsnummer is a 409 about one field: shown under it, in the server's words, not only in a toast. */
+function employeeNumberTaken(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (error.fieldErrors.employeeNumber !== undefined) return error.fieldErrors.employeeNumber;
+  return error.code === "payroll.employee-number-taken" ? (error.serverMessage ?? null) : null;
 }
 
 const createResolver = zodResolver(createUserSchema);
@@ -124,8 +121,9 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
       }
       onDone();
     } catch (error) {
-      if (isEmployeeNumberTaken(error)) {
-        form.setError("employeeNumber", { type: "server", message: PAYROLL_MSG.employeeNumberTaken }, { shouldFocus: true });
+      const taken = employeeNumberTaken(error);
+      if (taken !== null) {
+        form.setError("employeeNumber", { type: "server", message: taken }, { shouldFocus: true });
         return;
       }
       const onFields = applyServerFieldErrors(error, form.setError, FIELDS);

@@ -75,7 +75,7 @@ describe("UsersPanel", () => {
     });
 
     it("shows a taken number (409) under the field and keeps the form open", async () => {
-      listed(http.patch(`/api/users/${numbered.id}`, reply(409, { message: "Anställningsnumret används redan" })));
+      listed(http.patch(`/api/users/${numbered.id}`, reply(409, { code: "payroll.employee-number-taken", message: "Anställningsnumret används redan" })));
       const user = userEvent.setup();
       await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
       await user.clear(screen.getByLabelText("Anställningsnummer"));
