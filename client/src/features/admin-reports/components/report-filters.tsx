@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useId } from "react";
 import { EXPENSE_KINDS, REPORT_STATUSES } from "@shared/domain";
+import { APPROVAL_FILTERS } from "@shared/validation/approvals";
 import { Button } from "@/components/ui/button";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -62,6 +63,13 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
         options={labelledOptions(REPORT_STATUSES, labels.status)}
         value={values.status}
         onChange={(status) => set({ status: status as FilterValues["status"] })}
+      />
+      <OptionSelect
+        label={t("adminReports.filters.approval")}
+        allLabel={t("adminReports.filters.allApprovals")}
+        options={labelledOptions(APPROVAL_FILTERS, { approved: t("adminReports.approval.approved"), waiting: t("adminReports.approval.waiting") })}
+        value={values.approval}
+        onChange={(approval) => set({ approval: approval as FilterValues["approval"] })}
       />
       <TextField
         label={t("adminReports.filters.from")}
