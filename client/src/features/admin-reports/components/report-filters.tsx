@@ -86,10 +86,11 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
         error={rangeError}
         fieldClassName="min-w-0 lg:col-span-2"
       />
-      <div className="col-span-2 flex items-end sm:col-span-1 lg:col-span-2">
+      {/* Under the rest on wide screens, at the right: worker, project, status, approval and the period fill two rows. */}
+      <div className="col-span-2 flex items-end sm:col-span-1 lg:col-span-6 lg:justify-end">
         <Button
           variant="ghost"
-          className="w-full"
+          className="w-full lg:w-auto"
           disabled={!dirty}
           onClick={() => {
             onChange(EMPTY_FILTERS);

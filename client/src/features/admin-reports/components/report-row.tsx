@@ -70,7 +70,7 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
         </span>
       </button>
       <div className="flex basis-full flex-wrap items-center justify-between gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
-        <span className="flex flex-wrap items-center gap-1.5">
+        <span className="flex flex-wrap items-center gap-1.5 lg:justify-end">
           <ReportStatusBadge item={report} labels={status} />
           <ApprovedBadge item={report} />
         </span>
