@@ -7,6 +7,7 @@ import { attestRowsSql, attestSet, type AttestState, type AttestTarget, type Att
 import type { PersonRef } from "../../shared/types";
 import type { DbOrTx } from "../db";
 import { isDateLockedSql } from "../payroll";
+import { approvalCondition } from "../lib/approval-filter";
 import { afterCursorSql, cursorCreatedAtSql, pageAndNext, type ListCursor } from "../lib/cursor";
 
 /** An expense with its worker, project, pay-period lock and pay lines, as every expense answer shows it. */
@@ -81,7 +82,7 @@ export async function findExpenseWithRefs(db: DbOrTx, id: string): Promise<Expen
   return found;
 }
 
-/** The list's filters as one condition; `returned` is isReturned (docs/product-rules.md §6). */
+/** The list's filters as one condition; `returned` is isReturned (docs/product-rules.md §6), `approval` §18. */
 function listWhere(query: ExpenseListQuery): SQL | undefined {
   return and(
     query.workerId ? eq(expenses.workerId, query.workerId) : undefined,
@@ -90,6 +91,7 @@ function listWhere(query: ExpenseListQuery): SQL | undefined {
     query.startDate ? gte(expenses.date, query.startDate) : undefined,
     query.endDate ? lte(expenses.date, query.endDate) : undefined,
     query.returned ? sql.raw(returnedSql(`"expenses"."status"`, `"expenses"."return_reason"`)) : undefined,
+    approvalCondition(query.approval, expenses),
   );
 }
 

@@ -3,6 +3,7 @@ import { projects, timeReports, users } from "../../shared/schema";
 import { returnedSql } from "../../shared/domain";
 import type { TimeReportFilters } from "../../shared/validation/time-reports";
 import type { DbOrTx } from "../db";
+import { approvalCondition } from "../lib/approval-filter";
 import { likePattern } from "../lib/like-pattern";
 
 /**
@@ -28,6 +29,8 @@ export function filterConditions(f: TimeReportFilters, search?: ResolvedSearch):
   if (f.startDate) parts.push(gte(timeReports.date, f.startDate));
   if (f.endDate) parts.push(lte(timeReports.date, f.endDate));
   if (f.returned) parts.push(sql.raw(returnedSql(`"time_reports"."status"`, `"time_reports"."return_reason"`)));
+  const approval = approvalCondition(f.approval, timeReports);
+  if (approval) parts.push(approval);
   if (f.q) parts.push(search ? resolvedTextSearch(f.q, search) : textSearch(f.q));
   return parts.length ? and(...parts) : undefined;
 }

@@ -36,7 +36,23 @@ export const APPROVAL_MSG = {
     `${n === 1 ? "1 rapport eller ersättning" : `${n} rapporter och ersättningar`} i perioden väntar på arbetsledarens godkännande: ${approvers.join(", ")}`,
   /** Who approves what has no project, or a project without arbetsledare. */
   anAdmin: "en administratör",
+  /** 400 of a list's `approval` other than `approved`, `waiting` or `all`. */
+  approvalFilterInvalid: "Välj godkända, väntande eller alla",
 } as const;
+
+/**
+ * The lists' filter by approval (GET /api/time-reports, GET /api/expenses): `approved` has
+ * `approvedAt` (attested or not), `waiting` is submitted and not approved (what 'Att godkänna'
+ * lists); `all` or empty filters nothing.
+ */
+export const APPROVAL_FILTERS = ["approved", "waiting"] as const;
+export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
+
+export const approvalFilterSchema = z
+  .string()
+  .optional()
+  .transform((v) => (v && v !== "all" ? v : undefined))
+  .pipe(z.enum(APPROVAL_FILTERS, { error: APPROVAL_MSG.approvalFilterInvalid }).optional());
 
 /** How many arbetsledare one project may have. */
 export const PROJECT_LEADERS_MAX = 50;

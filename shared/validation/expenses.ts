@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isIsoDate, oneYearBefore } from "../dates";
 import { DEFAULT_EXPENSE_RATES, EXPENSE_KINDS, isLocalDateTime, kronorText, parseKronor, REPORT_STATUSES, tripRefusal, type TripRefusal } from "../domain";
+import { approvalFilterSchema } from "./approvals";
 import { DESCRIPTION_MAX, MAX_ATTACHMENTS_PER_LIST } from "./constants";
 import { isoDateSchema, optionalIsoDate, returnedFlag, text, uuidString, visibleLength } from "./fields";
 import { MSG } from "./messages";
@@ -216,6 +217,8 @@ export const expenseListQuerySchema = z.object({
   /** The last id of the page before: the next page starts after it. */
   cursor: z.string().max(200, MSG.invalidInput).optional(),
   returned: returnedFlag,
+  /** `approved` or `waiting` for the arbetsledare's approval (docs/product-rules.md §18). */
+  approval: approvalFilterSchema,
 });
 export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;
 

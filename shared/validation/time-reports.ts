@@ -17,6 +17,7 @@ import {
 } from "./constants";
 import { ORDINARY_TIME_CODE, isTimeCode, REPORT_STATUSES, swedishNumber, TIME_CODES, timeCodeKind } from "../domain";
 import { isoDateSchema, returnedFlag, text, uuidString, visibleLength } from "./fields";
+import { approvalFilterSchema } from "./approvals";
 import { MSG } from "./messages";
 import { objectIdOfPath } from "./uploads";
 import { CLOCK_TIME_MSG, checkClockTimes, optionalBreakMinutes, optionalClockTime } from "./clock-times";
@@ -234,6 +235,8 @@ export const timeReportFiltersSchema = z
      * a page (docs/product-rules.md §6).
      */
     returned: returnedFlag,
+    /** `approved` or `waiting` for the arbetsledare's approval (docs/product-rules.md §18). */
+    approval: approvalFilterSchema,
     /** Text search over description, worker name and project number and title (docs/product-rules.md §4). */
     q: z
       .string()

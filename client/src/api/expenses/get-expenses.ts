@@ -24,6 +24,7 @@ export const getExpenses = (params: ExpenseListParams) =>
       limit: params.limit,
       cursor: params.cursor,
       returned: params.returned,
+      approval: params.approval,
     }),
   );
 

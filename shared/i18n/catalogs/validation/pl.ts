@@ -144,6 +144,7 @@ export default {
   "validation.approval.leader-invalid": "Wybierz kierowników spośród pracowników i administratorów",
   "validation.approval.too-many-leaders": "Najwyżej {max} kierowników na projekt",
   "validation.approval.required-invalid": "Podaj, czy akceptacja kierownika jest wymagana (true albo false)",
+  "validation.approval.filter-invalid": "Wybierz: zaakceptowane, czekające albo wszystkie",
 
   // Expenses (docs/product-rules.md §16)
   "validation.expense.kind-unknown": "Wybierz wydatek, kilometrówkę albo dietę",

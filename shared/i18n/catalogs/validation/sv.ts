@@ -148,6 +148,7 @@ export default {
   "validation.approval.leader-invalid": "Välj arbetsledare bland arbetare och administratörer",
   "validation.approval.too-many-leaders": "Högst {max} arbetsledare per projekt",
   "validation.approval.required-invalid": "Ange om arbetsledarens godkännande krävs (true eller false)",
+  "validation.approval.filter-invalid": "Välj godkända, väntande eller alla",
 
   // Expenses (docs/product-rules.md §16)
   "validation.expense.kind-unknown": "Välj Utlägg, Milersättning eller Traktamente",

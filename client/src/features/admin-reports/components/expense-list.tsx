@@ -86,7 +86,7 @@ export function ExpenseList({ params, onOpenExpenses }: ExpenseListProps) {
             { label: t("adminReports.list.expense") },
             { label: t("adminReports.list.amount"), right: true },
           ]}
-          statusWidth="w-40"
+          statusWidth="w-64"
         />
         <ul className="divide-y" aria-label={t("adminReports.expenses.label")}>
           {items.map((expense) => (

@@ -6,6 +6,7 @@ import { ReportStatusBadge } from "@/components/report-status-badge";
 import { expenseWhat } from "@/lib/expense-texts";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
+import { ApprovedBadge } from "./approved-badge";
 import { SelectableRow } from "./list-parts";
 import { useListLabels } from "./use-list-labels";
 
@@ -56,8 +57,9 @@ export function ExpenseRow({ expense, selected, onSelectedChange, onOpen }: Expe
         </span>
         <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{formatKronor(expense.amount)}</span>
       </button>
-      <div className="flex basis-full items-center gap-2 pl-[3.25rem] lg:w-40 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
+      <div className="flex basis-full items-center gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
         <ReportStatusBadge item={expense} labels={labels.status} />
+        <ApprovedBadge item={expense} />
       </div>
     </SelectableRow>
   );

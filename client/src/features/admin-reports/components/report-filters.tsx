@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useId } from "react";
 import { EXPENSE_KINDS, REPORT_STATUSES } from "@shared/domain";
+import { APPROVAL_FILTERS } from "@shared/validation/approvals";
 import { Button } from "@/components/ui/button";
 import { FormField, TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -63,6 +64,13 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
         value={values.status}
         onChange={(status) => set({ status: status as FilterValues["status"] })}
       />
+      <OptionSelect
+        label={t("adminReports.filters.approval")}
+        allLabel={t("adminReports.filters.allApprovals")}
+        options={labelledOptions(APPROVAL_FILTERS, { approved: t("adminReports.approval.approved"), waiting: t("adminReports.approval.waiting") })}
+        value={values.approval}
+        onChange={(approval) => set({ approval: approval as FilterValues["approval"] })}
+      />
       <TextField
         label={t("adminReports.filters.from")}
         type="date"
@@ -78,10 +86,11 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
         error={rangeError}
         fieldClassName="min-w-0 lg:col-span-2"
       />
-      <div className="col-span-2 flex items-end sm:col-span-1 lg:col-span-2">
+      {/* Under the rest on wide screens, at the right: worker, project, status, approval and the period fill two rows. */}
+      <div className="col-span-2 flex items-end sm:col-span-1 lg:col-span-6 lg:justify-end">
         <Button
           variant="ghost"
-          className="w-full"
+          className="w-full lg:w-auto"
           disabled={!dirty}
           onClick={() => {
             onChange(EMPTY_FILTERS);

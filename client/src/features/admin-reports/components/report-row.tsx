@@ -9,6 +9,7 @@ import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { useReportLabels } from "@/lib/i18n/use-labels";
 import { formatClockTimes } from "@/lib/format-clock";
+import { ApprovedBadge } from "./approved-badge";
 import { SelectableRow } from "./list-parts";
 import { useListLabels } from "./use-list-labels";
 
@@ -69,7 +70,10 @@ export function ReportRow({ report, verifying, selected, onSelectedChange, onOpe
         </span>
       </button>
       <div className="flex basis-full flex-wrap items-center justify-between gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
-        <ReportStatusBadge item={report} labels={status} />
+        <span className="flex flex-wrap items-center gap-1.5 lg:justify-end">
+          <ReportStatusBadge item={report} labels={status} />
+          <ApprovedBadge item={report} />
+        </span>
         {report.status === "submitted" ? (
           <Button size="sm" onClick={onVerify} disabled={verifying} aria-label={t("adminReports.reports.verifyOne", { name })}>
             {verifying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}

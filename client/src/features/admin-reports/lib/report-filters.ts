@@ -1,5 +1,6 @@
 import { timeReportFiltersSchema, type TimeReportFilters } from "@shared/validation";
 import type { ExpenseKind, ReportStatus } from "@shared/domain";
+import type { ApprovalFilter } from "@shared/validation/approvals";
 import type { ExpenseListParams } from "@/api/expenses/keys";
 
 /** A worker or project in a filter's select (useFilterOptions). */
@@ -16,21 +17,23 @@ export interface FilterValues {
   workerId: string;
   projectId: string;
   status: "" | ReportStatus;
+  /** The arbetsledare's approval: 'Godkända' or 'Väntar på godkännande' (docs/product-rules.md §18). */
+  approval: "" | ApprovalFilter;
   startDate: string;
   endDate: string;
   /** 'Ersättningar' only: one kind of expense. */
   kind: "" | ExpenseKind;
 }
 
-export const EMPTY_FILTERS: FilterValues = { workerId: "", projectId: "", status: "", startDate: "", endDate: "", kind: "" };
+export const EMPTY_FILTERS: FilterValues = { workerId: "", projectId: "", status: "", approval: "", startDate: "", endDate: "", kind: "" };
 
 /** What 'Alla rapporter' lists: the time reports, or the ersättningar (docs/product-rules.md §16) as a filter of their own. */
 export type ListType = "reports" | "expenses";
 
-/** The filters that apply to GET /api/expenses: worker, kind, status and period (no project, no search). */
+/** The filters that apply to GET /api/expenses: worker, kind, status, approval and period (no project, no search). */
 export function expenseParams(filters: TimeReportFilters, kind: FilterValues["kind"]): ExpenseListParams {
-  const { workerId, status, startDate, endDate } = filters;
-  return { workerId, status, startDate, endDate, kind: kind || undefined };
+  const { workerId, status, approval, startDate, endDate } = filters;
+  return { workerId, status, approval, startDate, endDate, kind: kind || undefined };
 }
 
 export const PAGE_SIZE = 50;

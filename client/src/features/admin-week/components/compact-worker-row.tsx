@@ -8,6 +8,7 @@ import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { useWeekLabels } from "../hooks/use-week-labels";
 import { dayOfMonth, type DayState, type WeekDay } from "../lib/week-days";
+import { ApprovedMark } from "./approved-mark";
 import { ClosedBadge } from "./closed-badge";
 import { ExpenseMarker } from "./expense-marker";
 import { useWorkerWeek, type WorkerWeekProps } from "./use-worker-week";
@@ -118,9 +119,11 @@ function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
   const text = first ? `${labels.hours(day.totalHours)}` : day.state === "missing" ? "!" : "-";
   const locked = day.reports.some((r) => r.lockedForPayroll) ? `, ${labels.state("locked").toLowerCase()}` : "";
   const ledger = day.notInLedger ? `, ${t("adminWeek.notInLedger").toLowerCase()}` : "";
+  // The day's mark when every report on it is approved: the first one's approver named.
+  const approved = first && day.reports.every((r) => r.approvedAt) ? labels.approval(first) : null;
   const dayOff = labels.dayOff(day);
   const state = day.state === "weekend" && dayOff ? dayOff.toLowerCase() : t(`adminWeek.state.${day.state}`);
-  const label = `${labels.weekday(day.weekday)} ${dayOfMonth(day.date)}: ${first ? `${labels.hours(day.totalHours)} h, ` : ""}${state}${locked}${ledger}`;
+  const label = `${labels.weekday(day.weekday)} ${dayOfMonth(day.date)}: ${first ? `${labels.hours(day.totalHours)} h, ` : ""}${state}${approved ? `, ${approved}` : ""}${locked}${ledger}`;
   const classes = cn(
     "flex h-9 w-full min-w-0 items-center justify-center whitespace-nowrap rounded border text-xs font-semibold tabular-nums",
     CELL_STYLES[day.state],
@@ -146,7 +149,8 @@ function DayCell({ day, workerName, isToday, onOpen }: DayCellProps) {
       <span aria-hidden="true">
         {labels.letter(first.status)} {text}
       </span>
-      {/* The mark beside the hours; its words are in the name and the tooltip, as the cell is too narrow for them. */}
+      {/* The marks beside the hours; their words are in the name and the tooltip, as the cell is too narrow for them. */}
+      {approved ? <ApprovedMark compact /> : null}
       {day.notInLedger ? (
         <ClipboardX className="ml-0.5 size-3 shrink-0 text-orange-700 dark:text-orange-300" aria-hidden="true" data-testid="not-in-ledger" />
       ) : null}

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Lock } from "lucide-react";
+import { ApprovedMark } from "./approved-mark";
 import type { Expense, TimeReport } from "@shared/types";
 import { isReturned } from "@shared/domain";
 import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
@@ -129,14 +130,16 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
   const heading = labels.heading(report);
   const note = labels.codeNote(report);
   const absence = isAbsence(report);
+  const approval = labels.approval(report);
   const extra = [note, report.lockedForPayroll ? labels.state("locked") : null].filter(Boolean).join(", ");
+  const spoken = [note, approval, report.lockedForPayroll ? labels.state("locked") : null].filter(Boolean).join(", ");
   const clock = formatClockTimes(report);
   return (
     <button
       type="button"
       onClick={onOpen}
       // Spelled out: the spans' texts would run together ('P-2026-001Formsättning').
-      aria-label={`${context} ${heading}${hours}${clock ? ` ${clock}` : ""} ${report.description}, ${statusLabel}${extra ? `, ${extra}` : ""}`}
+      aria-label={`${context} ${heading}${hours}${clock ? ` ${clock}` : ""} ${report.description}, ${statusLabel}${spoken ? `, ${spoken}` : ""}`}
       data-kind={absence ? "absence" : "work"}
       className={cn(
         "flex min-h-11 w-full min-w-0 flex-col gap-0.5 rounded border border-black/5 px-2 py-1.5 text-left shadow-sm transition-colors",
@@ -153,6 +156,7 @@ function ReportChip({ report, context, showHours, onOpen }: ReportChipProps) {
           {labels.letter(report.status)}
         </span>
         <span className="whitespace-nowrap text-xs font-bold leading-5">{heading}</span>
+        {approval ? <ApprovedMark title={approval} /> : null}
         {report.lockedForPayroll ? <Lock className="size-3 shrink-0" aria-hidden="true" /> : null}
         {showHours ? <span className="ml-auto whitespace-nowrap text-xs tabular-nums text-muted-foreground">{labels.hours(report.hours)} h</span> : null}
       </span>

@@ -1,4 +1,5 @@
 import { ClipboardX, ReceiptText } from "lucide-react";
+import { ApprovedMark } from "./approved-mark";
 import { cn } from "@/lib/cn";
 import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
 import { useT } from "@/lib/i18n/runtime";
@@ -22,6 +23,10 @@ export function WeekLegend() {
           {t(item.label)}
         </span>
       ))}
+      <span className="inline-flex items-center gap-1.5">
+        <ApprovedMark />
+        {t("adminWeek.legend.approved")}
+      </span>
       <span className="inline-flex items-center gap-1.5">
         <ClipboardX className="size-3.5 text-orange-700 dark:text-orange-300" aria-hidden="true" />
         {t("adminWeek.notInLedger")}

@@ -36,6 +36,9 @@ export function useWeekLabels() {
         const sameYear = start.slice(0, 4) === end.slice(0, 4);
         return `${format.date(start, sameYear ? "day-month-short" : "short")} – ${format.date(end, "short")}`;
       },
+      /** 'godkänd av Lars Ledare' of a report the arbetsledare approved (docs/product-rules.md §18); null when not approved. */
+      approval: (report: Pick<TimeReport, "approvedAt" | "approvedBy">) =>
+        report.approvedAt ? (report.approvedBy ? t("adminWeek.approvedBy", { name: report.approvedBy.fullName }) : t("adminWeek.approved")) : null,
       state: labels.state,
       hours: format.hours,
     }),
