@@ -41,6 +41,8 @@ export default {
   "users.form.fullName": "Full name",
   "users.form.email": "Email",
   "users.form.role": "Role",
+  "users.form.locale": "Language",
+  "users.form.localeHint": "For the app, the e-mails and the PDFs. They can change it themselves.",
   "users.form.employeeNumber": "Employee number",
   "users.form.employeeNumberHint": "As in the payroll system. Leave it empty if the person isn't paid from here.",
   "users.form.employedFrom": "Employed from",

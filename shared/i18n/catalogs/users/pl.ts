@@ -41,6 +41,8 @@ export default {
   "users.form.fullName": "Imię i nazwisko",
   "users.form.email": "E-mail",
   "users.form.role": "Rola",
+  "users.form.locale": "Język",
+  "users.form.localeHint": "Język aplikacji, e-maili i PDF-ów. Można go potem zmienić samodzielnie.",
   "users.form.employeeNumber": "Numer pracownika",
   "users.form.employeeNumberHint": "Taki jak w systemie płacowym. Zostaw puste, jeśli ta osoba nie dostaje stąd wynagrodzenia.",
   "users.form.employedFrom": "Zatrudniony(-a) od",

@@ -38,6 +38,8 @@ export default {
   "users.form.fullName": "Fullständigt namn",
   "users.form.email": "E-post",
   "users.form.role": "Roll",
+  "users.form.locale": "Språk",
+  "users.form.localeHint": "Appens, e-postens och PDF:ernas språk. Personen kan byta själv.",
   "users.form.employeeNumber": "Anställningsnummer",
   "users.form.employeeNumberHint": "Som i lönesystemet. Lämna tomt om personen inte får lön härifrån.",
   "users.form.employedFrom": "Anställd från",

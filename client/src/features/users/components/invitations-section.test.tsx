@@ -32,11 +32,19 @@ describe("InvitationsSection", () => {
     await user.type(screen.getByLabelText("E-post"), "ny@bygg.se");
     await user.type(screen.getByLabelText("Fullständigt namn"), "Nils Nilsson");
     await user.selectOptions(screen.getByLabelText("Roll"), "admin");
+    expect(screen.getByLabelText("Språk")).toHaveValue("sv");
+    await user.selectOptions(screen.getByLabelText("Språk"), "Polski");
     await user.click(screen.getByRole("button", { name: "Skapa inbjudan" }));
     expect(await screen.findByRole("heading", { name: "Inbjudan skapad" })).toBeInTheDocument();
     expect(screen.getByLabelText("Inbjudningslänk")).toHaveValue(url);
     expect(await screen.findByText(/Servern skickar ingen e-post/)).toBeInTheDocument();
-    expect(callsTo("POST", "/api/invitations")[0].body).toEqual({ email: "ny@bygg.se", fullName: "Nils Nilsson", role: "admin", employeeNumber: null });
+    expect(callsTo("POST", "/api/invitations")[0].body).toEqual({
+      email: "ny@bygg.se",
+      fullName: "Nils Nilsson",
+      role: "admin",
+      employeeNumber: null,
+      locale: "pl",
+    });
     // A customer is never invited: the roles offered are the worker's and the admin's.
     expect(screen.queryByRole("option", { name: "Kund" })).not.toBeInTheDocument();
   });

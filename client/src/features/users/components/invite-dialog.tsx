@@ -3,6 +3,7 @@ import { Copy, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { LOCALE_NAMES, LOCALES } from "@shared/i18n/locales";
 import usersSv from "@shared/i18n/catalogs/users/sv";
 import type { CreatedInvitation } from "@shared/types";
 import { INVITATION_DAYS } from "@shared/validation/constants";
@@ -21,7 +22,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
 import { useT } from "@/lib/i18n/runtime";
 
-const FIELDS = ["email", "fullName", "role", "employeeNumber"] as const;
+const FIELDS = ["email", "fullName", "role", "employeeNumber", "locale"] as const;
 
 interface InviteDialogProps {
   open: boolean;
@@ -57,7 +58,7 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
   const roleLabels = { worker: shell("shell.role.worker"), admin: shell("shell.role.admin") };
   const form = useForm<InvitationFormValues, unknown, InvitationBody>({
     resolver: zodResolver(invitationBodySchema),
-    defaultValues: { email: "", fullName: "", role: "worker", employeeNumber: "" },
+    defaultValues: { email: "", fullName: "", role: "worker", employeeNumber: "", locale: "sv" },
   });
   const field = fieldsOf(form);
   const mutation = useCreateInvitation();
@@ -89,6 +90,9 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
         hint={t("users.invite.employeeNumberHint")}
         {...field("employeeNumber")}
       />
+      <SelectField label={t("users.form.locale")} hint={t("users.form.localeHint")} {...field("locale")}>
+        <SelectOptions options={labelledOptions(LOCALES, LOCALE_NAMES)} />
+      </SelectField>
       <FormDialogFooter onCancel={onCancel} pending={mutation.isPending} pendingText={t("users.invite.pending")} className="mt-1">
         <Send aria-hidden="true" />
         {t("users.invite.create")}

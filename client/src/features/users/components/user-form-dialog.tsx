@@ -5,6 +5,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { createUserSchema, updateUserSchema, type UpdateUserInput, type UserFormValues } from "@shared/validation";
 import { USER_ROLES, type UserRole } from "@shared/domain";
 import shellSv from "@shared/i18n/catalogs/shell/sv";
+import { LOCALE_NAMES, LOCALES } from "@shared/i18n/locales";
 import usersSv from "@shared/i18n/catalogs/users/sv";
 import { PASSWORD_MIN } from "@shared/validation/constants";
 import type { PublicUser } from "@shared/types";
@@ -22,7 +23,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
 import { useT } from "@/lib/i18n/runtime";
 
-const FIELDS = ["username", "fullName", "email", "role", "employeeNumber", "employedFrom", "identityNumber", "password"] as const;
+const FIELDS = ["username", "fullName", "email", "role", "locale", "employeeNumber", "employedFrom", "identityNumber", "password"] as const;
 
 /** What the inputs hold: always strings, the password, employee number, start date and personnummer "" when left empty. */
 type UserFields = Required<Omit<UserFormValues, "active">> & { password: string; employeeNumber: string; employedFrom: string; identityNumber: string };
@@ -85,6 +86,7 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
       fullName: user?.fullName ?? "",
       email: user?.email ?? "",
       role: user?.role ?? "worker",
+      locale: user?.locale ?? "sv",
       employeeNumber: user?.employeeNumber ?? "",
       employedFrom: user?.employedFrom ?? "",
       // The list shows it masked: the full number comes from GET /api/users/{id} below.
@@ -139,6 +141,9 @@ function UserForm({ user, onDone }: { user: PublicUser | null; onDone: () => voi
       <TextField label={t("users.form.email")} type="email" inputMode="email" autoComplete="off" {...field("email")} />
       <SelectField label={t("users.form.role")} {...field("role")}>
         <SelectOptions options={labelledOptions(USER_ROLES, roleLabels)} />
+      </SelectField>
+      <SelectField label={t("users.form.locale")} hint={t("users.form.localeHint")} {...field("locale")}>
+        <SelectOptions options={labelledOptions(LOCALES, LOCALE_NAMES)} />
       </SelectField>
       <TextField
         label={t("users.form.employeeNumber")}
