@@ -7,7 +7,9 @@ import { createRequire } from "node:module";
  *
  * Testing Library asks for the computed style of every element it names or checks for
  * visibility: whether it is `display: none` or `visibility: hidden`; user-event asks whether
- * an element takes `pointer-events`. jsdom computes the whole declaration each time, and for
+ * an element takes `pointer-events`; axe asks every element it looks at for its
+ * `content-visibility` and `opacity`, and Radix's Presence a dialog for its `animation-name`
+ * (axe's scans spent half their time on these). jsdom computes the whole declaration each time, and for
  * each of its properties that inherit or follow `currentcolor` (the colours) walks up to
  * <html>, copying every ancestor's declaration on the way: 10 to 30 ms for one element of a
  * form on this 2-core machine.
@@ -15,27 +17,40 @@ import { createRequire } from "node:module";
  * Here the answer for an element is kept until the document changes (a MutationObserver's
  * pending records, taken synchronously on every call, say whether it has), the focus moves,
  * or Testing Library fires an event (for `:active`, `:focus-visible` and their like). And
- * `display`, `visibility` and `pointer-events` are found as jsdom finds them, for these three
- * alone: from the declarations of the rules that match the element (jsdom's own style sheet
+ * `display`, `visibility` and `pointer-events` are found as jsdom finds them, for these alone:
+ * from the declarations of the rules that match the element (jsdom's own style sheet
  * for HTML and the document's) and of its `style` attribute, then inheritance and the
  * keywords `initial`, `inherit` and `unset` as jsdom applies them. Where those declarations
- * disagree, jsdom's specificity and `!important` decide, so jsdom is asked instead. Any other
+ * disagree, jsdom's specificity and `!important` decide, so jsdom is asked instead. jsdom does
+ * not compute `content-visibility`, `opacity` or `animation-name`: its answer is the declaration
+ * that wins, or "", with no inheritance, initial value or keyword applied, and so is this one's.
+ * Any other
  * property, `length`, `item()` and the like come from jsdom's declaration, computed on first
  * use (so read when asked, as a browser's live declaration is, not when the declaration was
  * handed out). One answer in CHECK_EVERY, and every one with UNIT_STYLE_CHECK=1, is compared
  * with jsdom's, and a difference fails the test that asked.
  */
 
-type Quick = "display" | "visibility" | "pointer-events";
+type Quick = "display" | "visibility" | "pointer-events" | "content-visibility" | "opacity" | "animation-name";
 
-/** Inherited or not, and the initial value, as jsdom has them. */
-const PROPERTIES: Record<Quick, { inherited: boolean; initial: string }> = {
+/** Inherited or not, and the initial value, as jsdom has them; null where jsdom gives the declared value alone. */
+const PROPERTIES: Record<Quick, { inherited: boolean; initial: string } | null> = {
   display: { inherited: false, initial: "inline" },
   visibility: { inherited: true, initial: "visible" },
   "pointer-events": { inherited: true, initial: "auto" },
+  "content-visibility": null,
+  opacity: null,
+  "animation-name": null,
 };
 const QUICK = Object.keys(PROPERTIES) as Quick[];
-const BY_ACCESSOR: Record<string, Quick> = { display: "display", visibility: "visibility", pointerEvents: "pointer-events" };
+const BY_ACCESSOR: Record<string, Quick> = {
+  display: "display",
+  visibility: "visibility",
+  pointerEvents: "pointer-events",
+  contentVisibility: "content-visibility",
+  opacity: "opacity",
+  animationName: "animation-name",
+};
 
 const CHECK_EVERY = 1000;
 
@@ -48,7 +63,7 @@ interface Declaring {
 
 const PSEUDO_ELEMENT = /::|:(?:before|after|first-line|first-letter)\b/;
 
-/** The style rules that declare one of the three, with `@media` and `@import` as jsdom takes them. */
+/** The style rules that declare one of these properties, with `@media` and `@import` as jsdom takes them. */
 function declaringRules(sheet: CSSStyleSheet): Declaring[] {
   const rules: Declaring[] = [];
   const take = (rule: CSSRule) => {
@@ -123,16 +138,17 @@ export function installComputedStyleCache(window: Window & typeof globalThis): (
     return value;
   };
 
-  /** The computed value as jsdom finds it for the three: the specified value, kept as specified. */
+  /** The computed value as jsdom finds it: the specified value, kept as specified. */
   const computed = (entry: Entry, property: Quick): string => {
     const known = entry.quick[property];
     if (known !== undefined) return known;
-    const { inherited, initial } = PROPERTIES[property];
+    const { inherited, initial } = PROPERTIES[property] ?? { inherited: false, initial: "" };
     const parent = entry.element.parentElement;
     const fromParent = () => (parent ? computed(entryFor(parent), property) : initial);
     const specified = cascaded(entry.element, property);
     let value: string;
     if (specified === undefined) value = full(entry).getPropertyValue(property);
+    else if (PROPERTIES[property] === null) value = specified;
     else if (specified === "") value = inherited ? fromParent() : initial;
     else if (specified === "initial") value = initial;
     else if (specified === "inherit") value = fromParent();

@@ -15,8 +15,36 @@ configure({ asyncUtilTimeout: 10_000 });
 const INSTALLED = Symbol.for("tidrapport.unit-setup");
 type Marked = { [INSTALLED]?: true };
 
-// jsdom's computed styles are kept until the document changes, and the three properties
-// Testing Library asks for are found without jsdom's whole declaration
+/**
+ * Testing Library's error for a query that finds nothing carries the page, printed. `waitFor`
+ * and `findBy…` query again on every change until one finds, and each miss printed the page for
+ * nothing: 5 of 81 s of CPU in eight of the slowest component files. A miss
+ * while they query (Testing Library then says `_disableExpensiveErrorDiagnostics`) is printed
+ * when its message is first read: at the time-out, by the last one, with the page as it is
+ * then. Any other miss is printed at once, as before.
+ */
+type ElementError = ReturnType<typeof getConfig>["getElementError"];
+const PRINTS = Symbol.for("tidrapport.unit-setup.getElementError");
+function printedWhenRead(current: ElementError): ElementError {
+  // Testing Library's own, not this wrapper of it, when the setup runs again for the next file.
+  const prints = (current as ElementError & { [PRINTS]?: ElementError })[PRINTS] ?? current;
+  const wrapper: ElementError = (message, container) => {
+    if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) return prints(message, container);
+    const error = new Error(message ?? "");
+    error.name = "TestingLibraryElementError";
+    let printed: string | undefined;
+    Object.defineProperty(error, "message", {
+      configurable: true,
+      get: () => (printed ??= prints(message, container).message),
+      set: (value: string) => (printed = value),
+    });
+    return error;
+  };
+  return Object.assign(wrapper, { [PRINTS]: prints });
+}
+
+// jsdom's computed styles are kept until the document changes, and the properties Testing
+// Library, user-event, axe and Radix ask for are found without jsdom's whole declaration
 // (tests/setup/computed-style.ts). Every fired event forgets them too.
 if (typeof window !== "undefined" && !(window as Marked)[INSTALLED]) {
   (window as Marked)[INSTALLED] = true;
@@ -35,6 +63,7 @@ if (typeof window !== "undefined" && !(window as Marked)[INSTALLED]) {
     },
   });
   (getConfig() as typeof config)[INSTALLED] = eventWrapper;
+  configure({ getElementError: printedWhenRead(getConfig().getElementError) });
 }
 
 if (typeof window !== "undefined") {
