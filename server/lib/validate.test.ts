@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { MSG } from "../../shared/validation/messages";
-import { HttpError } from "./errors";
+import { HttpError, problem } from "./errors";
 import { parseOrThrow } from "./validate";
 
 /** A schema that forgot `text()`: plain strings, as a careless new endpoint might write it. */
@@ -22,7 +21,7 @@ describe("parseOrThrow", () => {
     for (const bad of ["a\u0000b", "a\ud800b", "\udfff", "Bygg\u000bAB", "\u001f", "a\uffffb"]) {
       const error = refusal({ name: "Anna", notes: { body: bad } });
       expect(error.status, JSON.stringify(bad)).toBe(400);
-      expect(error.fieldErrors).toEqual({ "notes.body": MSG.invalidCharacter });
+      expect(error.fieldErrors).toEqual({ "notes.body": problem("field.invalid-character") });
     }
   });
 

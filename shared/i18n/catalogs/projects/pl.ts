@@ -55,6 +55,10 @@ export default {
   "projects.form.siteHint": "Pracownicy meldują się w personalliggare (ewidencji osób na budowie dla Skatteverket) na placu budowy dzisiejszego projektu.",
   "projects.form.noSite": "Bez placu budowy",
   "projects.form.description": "Opis (opcjonalnie)",
+  "projects.leaders.legend": "Kierownicy robót",
+  "projects.leaders.none": "Nikt nie wybrany: godziny i wydatki projektu akceptuje administrator.",
+  "projects.leaders.some":
+    "{count, plural, one {Wybrano: #. Akceptuje} few {Wybrano: #. Akceptują} many {Wybrano: #. Akceptują} other {Wybrano: #. Akceptują}} godziny i wydatki projektu przed zatwierdzeniem do wypłaty.",
   "projects.workers.legend": "Przydzieleni pracownicy",
   "projects.workers.none": "Nikt nie wybrany: każdy pracownik może raportować na ten projekt.",
   "projects.workers.some": "Wybrano: {count}. Tylko te osoby mogą raportować na ten projekt.",

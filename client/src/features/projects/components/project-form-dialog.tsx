@@ -16,11 +16,23 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import projectsSv from "@shared/i18n/catalogs/projects/sv";
 import { useT } from "@/lib/i18n/runtime";
 import { useSiteOptions } from "../hooks/use-site-options";
-import { useWorkerOptions } from "../hooks/use-worker-options";
+import { useLeaderOptions, useWorkerOptions } from "../hooks/use-worker-options";
 import { AssignedWorkersField } from "./assigned-workers-field";
+import { LeadersField } from "./leaders-field";
 import { ProjectFormFields, type CustomerOption } from "./project-form-fields";
 
-const FIELDS = ["projectNumber", "title", "description", "status", "estimatedHours", "startDate", "expectedEndDate", "customerId", "siteId"] as const;
+const FIELDS = [
+  "projectNumber",
+  "title",
+  "description",
+  "status",
+  "estimatedHours",
+  "startDate",
+  "expectedEndDate",
+  "customerId",
+  "siteId",
+  "leaderIds",
+] as const;
 
 function toFormValues(project: Project | null): ProjectFormValues {
   return {
@@ -34,6 +46,7 @@ function toFormValues(project: Project | null): ProjectFormValues {
     expectedEndDate: project?.expectedEndDate ?? "",
     customerId: project?.customerId ?? "",
     siteId: project?.siteId ?? "",
+    leaderIds: project?.leaders.map((leader) => leader.id) ?? [],
   };
 }
 
@@ -71,6 +84,8 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
   const updateMutation = useUpdateProject();
   const workersMutation = useSetProjectWorkers();
   const workerOptions = useWorkerOptions();
+  const leaderOptions = useLeaderOptions();
+  const leaderIds = form.watch("leaderIds") ?? [];
   const siteOptions = useSiteOptions();
   const assigned = useProjectWorkers(project?.id ?? null);
   // null until the admin ticks a box: then the server's list is the starting point.
@@ -101,6 +116,12 @@ function ProjectForm({ project, customers, onDone }: { project: Project | null; 
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <ProjectFormFields form={form} customers={customers} sites={siteOptions} />
       <AssignedWorkersField workers={workerOptions} selected={workerIds} onChange={setPicked} loading={project !== null && assigned.isPending} />
+      <LeadersField
+        people={leaderOptions}
+        selected={leaderIds}
+        onChange={(ids) => form.setValue("leaderIds", ids, { shouldDirty: true })}
+        error={form.formState.errors.leaderIds?.message}
+      />
       <FormDialogFooter onCancel={onDone} pending={pending} pendingText={t("projects.form.pending")}>
         <Save aria-hidden="true" />
         {t(project ? "projects.form.save" : "projects.form.create")}
