@@ -70,6 +70,7 @@ describe("PATCH /api/expenses/{id}", () => {
       code: expect.any(String),
       message: "Typen av ersättning kan inte ändras – ta bort den och skicka en ny",
       errors: { kind: "Typen av ersättning kan inte ändras – ta bort den och skicka en ny" },
+      errorCodes: { kind: "expense.kind-fixed" },
     });
     expect((await other.client.patch(`/api/expenses/${drive.id}`, milInput({ km: 5 }))).status).toBe(404);
     expect((await worker.client.patch(`/api/expenses/${crypto.randomUUID()}`, milInput({ km: 5 }))).status).toBe(404);
