@@ -14,8 +14,8 @@ import { transform } from "esbuild";
 import type { Plugin } from "vite";
 import { icuArguments } from "./icu-arguments.ts";
 
-/** shared/i18n/catalogs/<area>/<locale>.ts, with either slash. */
-export const CATALOG_FILE = /[\\/]shared[\\/]i18n[\\/]catalogs[\\/][a-z-]+[\\/][a-z]{2}\.ts$/;
+/** shared/i18n/catalogs/<area>/<locale>.ts, with either slash; an area may be camelCase (`adminWeek`). */
+export const CATALOG_FILE = /[\\/]shared[\\/]i18n[\\/]catalogs[\\/][A-Za-z-]+[\\/][a-z]{2}\.ts$/;
 
 export function compileCatalog(messages: Record<string, unknown>, file: string): Record<string, unknown> {
   return Object.fromEntries(

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { icuArguments, pluralCases } from "../../scripts/icu-arguments";
-import { compileCatalog } from "../../scripts/vite-catalogs";
+import { CATALOG_FILE, compileCatalog } from "../../scripts/vite-catalogs";
 import { AREAS } from "./areas";
 import { LOCALES } from "./locales";
 import type { Messages } from "./messages";
@@ -83,6 +83,11 @@ describe("the check itself", () => {
   it("refuses a text that is not ICU, where Lingui's own compiler would keep it silently", () => {
     expect(() => icuArguments("Hej {name")).toThrow();
     expect(() => compileCatalog({ "x.broken": "Hej {name" }, "x/sv.ts")).toThrow(/x\.broken is not ICU MessageFormat/);
+  });
+
+  it("is found by the browser's build, every area and language: one it missed would show its raw ICU text", () => {
+    const files = AREAS.flatMap((area) => LOCALES.map((locale) => path.join(CATALOGS, area, `${locale}.ts`)));
+    expect(files.filter((file) => !CATALOG_FILE.test(file))).toEqual([]);
   });
 
   it("compiles a catalog for the browser into Lingui's form, which needs no parser", () => {
