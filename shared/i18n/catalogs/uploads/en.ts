@@ -20,4 +20,11 @@ export default {
   "uploads.item.receipts": "Receipt {number}",
   "uploads.remove.images": "Remove photo {number}",
   "uploads.remove.receipts": "Remove receipt {number}",
+  "uploads.done.images": "Photos uploaded",
+  "uploads.done.receipts": "Receipts uploaded",
+  "uploads.doneCount.images": "{count, plural, one {# photo} other {# photos}} uploaded",
+  "uploads.doneCount.receipts": "{count, plural, one {# receipt} other {# receipts}} uploaded",
+  "uploads.failed": "Upload failed",
+  "uploads.failed.images": "Could not upload the photos",
+  "uploads.failed.receipts": "Could not upload the receipts",
 } satisfies Translation<typeof sv>;

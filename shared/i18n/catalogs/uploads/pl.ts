@@ -20,4 +20,12 @@ export default {
   "uploads.item.receipts": "Paragon {number}",
   "uploads.remove.images": "Usuń zdjęcie {number}",
   "uploads.remove.receipts": "Usuń paragon {number}",
+  "uploads.done.images": "Zdjęcia przesłane",
+  "uploads.done.receipts": "Paragony przesłane",
+  "uploads.doneCount.images": "{count, plural, one {Przesłano # zdjęcie} few {Przesłano # zdjęcia} many {Przesłano # zdjęć} other {Przesłano # zdjęcia}}",
+  "uploads.doneCount.receipts":
+    "{count, plural, one {Przesłano # paragon} few {Przesłano # paragony} many {Przesłano # paragonów} other {Przesłano # paragonu}}",
+  "uploads.failed": "Przesyłanie nie powiodło się",
+  "uploads.failed.images": "Nie udało się przesłać zdjęć",
+  "uploads.failed.receipts": "Nie udało się przesłać paragonów",
 } satisfies Translation<typeof sv>;

@@ -21,4 +21,11 @@ export default {
   "uploads.item.receipts": "Kvitto {number}",
   "uploads.remove.images": "Ta bort bild {number}",
   "uploads.remove.receipts": "Ta bort kvitto {number}",
+  "uploads.done.images": "Bilder uppladdade",
+  "uploads.done.receipts": "Kvitton uppladdade",
+  "uploads.doneCount.images": "{count, plural, one {# bild} other {# bilder}} har laddats upp",
+  "uploads.doneCount.receipts": "{count, plural, one {# kvitto} other {# kvitton}} har laddats upp",
+  "uploads.failed": "Uppladdning misslyckades",
+  "uploads.failed.images": "Kunde inte ladda upp bilder",
+  "uploads.failed.receipts": "Kunde inte ladda upp kvitton",
 } as const;

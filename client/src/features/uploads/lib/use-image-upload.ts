@@ -1,13 +1,15 @@
 import type Uppy from "@uppy/core";
 import { useUppyState } from "@uppy/react";
 import { useEffect, useId, useRef, useState } from "react";
+import uploadsSv from "@shared/i18n/catalogs/uploads/sv";
 import { UPLOAD_MSG } from "@shared/validation";
 import { claimImage } from "@/api/uploads/claim-image";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/lib/i18n/runtime";
 import { checkOfflineFiles } from "./check-offline-files";
 import { createImageUppy, type ImageUppy } from "./image-uppy";
 import { isImageFile } from "./is-image-file";
-import { UPLOAD_FAILED_TITLE, UPLOAD_TEXTS, type UploadKind } from "./upload-texts";
+import type { UploadKind } from "./upload-texts";
 
 /** Adds the files under Uppy's restrictions, then drops the ones whose bytes are no image. */
 async function addWithinRestrictions(uppy: Uppy, files: File[]): Promise<string[]> {
@@ -51,14 +53,15 @@ export interface ImageUploadOptions {
 }
 
 /** Offline: check the files as online and keep them; one toast for the first refusal. */
-async function keepOffline(files: File[], onKept: (files: File[]) => void): Promise<void> {
+async function keepOffline(files: File[], onKept: (files: File[]) => void, failedTitle: string): Promise<void> {
   const { kept, refused } = await checkOfflineFiles(files);
   if (kept.length > 0) onKept(kept);
-  if (refused.length > 0) toast({ variant: "destructive", title: UPLOAD_FAILED_TITLE, description: refused[0] });
+  if (refused.length > 0) toast({ variant: "destructive", title: failedTitle, description: refused[0] });
 }
 
 /** One Uppy per uploader; `upload(files)` is one upload action (at most 5 files). */
 export function useImageUpload(kind: UploadKind, { onUploaded, onBusyChange, onKept }: ImageUploadOptions) {
+  const t = useT(uploadsSv);
   const id = useId();
   const [imageUppy, setImageUppy] = useState<ImageUppy | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,9 +84,9 @@ export function useImageUpload(kind: UploadKind, { onUploaded, onBusyChange, onK
   };
 
   const upload = async (files: File[]) => {
-    if (files.length > 0 && onKept && !navigator.onLine) return keepOffline(files, onKept);
+    const failedTitle = t("uploads.failed");
+    if (files.length > 0 && onKept && !navigator.onLine) return keepOffline(files, onKept, failedTitle);
     if (!imageUppy || files.length === 0 || busy) return;
-    const texts = UPLOAD_TEXTS[kind];
     setBusyAndTell(true);
     try {
       imageUppy.uppy.clear();
@@ -92,11 +95,11 @@ export function useImageUpload(kind: UploadKind, { onUploaded, onBusyChange, onK
       if (!alive.current) return;
       if (paths.length > 0) onUploaded(paths);
       // One toast at a time: a problem wins over the success, whose images show in the list anyway.
-      if (failed > 0) toast({ variant: "destructive", title: UPLOAD_FAILED_TITLE, description: texts.failure });
-      else if (refused.length > 0) toast({ variant: "destructive", title: UPLOAD_FAILED_TITLE, description: refused[0] });
-      else if (paths.length > 0) toast({ title: texts.successTitle, description: texts.success(paths.length) });
+      if (failed > 0) toast({ variant: "destructive", title: failedTitle, description: t(`uploads.failed.${kind}`) });
+      else if (refused.length > 0) toast({ variant: "destructive", title: failedTitle, description: refused[0] });
+      else if (paths.length > 0) toast({ title: t(`uploads.done.${kind}`), description: t(`uploads.doneCount.${kind}`, { count: paths.length }) });
     } catch {
-      if (alive.current) toast({ variant: "destructive", title: UPLOAD_FAILED_TITLE, description: texts.failure });
+      if (alive.current) toast({ variant: "destructive", title: failedTitle, description: t(`uploads.failed.${kind}`) });
     } finally {
       if (alive.current) {
         imageUppy.uppy.clear();
