@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import uploadsSv from "@shared/i18n/catalogs/uploads/sv";
-import type { RenderUploader } from "@/features/report-form/components/time-report-form";
+import type { RenderUploader } from "@/features/report-form/components/time-report-form-props";
 import { useT } from "@/lib/i18n/runtime";
 
 // Uppy is loaded with the first opened report form: the dashboard itself does not need it.

@@ -1,6 +1,6 @@
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import type { ReportDetailDialogProps } from "@/features/report-detail/components/report-detail-dialog";
-import type { TimeReportFormProps } from "@/features/report-form/components/time-report-form";
+import type { TimeReportFormProps } from "@/features/report-form/components/time-report-form-props";
 
 // The report form (with zod and the working-time rules) and the report's detail are fetched
 // when first opened, not with the dashboard: the dashboard shows sooner and a worker who only

@@ -20,7 +20,7 @@ import { keptFiles } from "../lib/offline-draft";
 import { ClockTimeFields } from "./clock-time-fields";
 import type { LedgerFill } from "./ledger-fill-note";
 import { DescriptionField } from "./description-field";
-import type { RenderUploader } from "./time-report-form";
+import type { RenderUploader } from "./time-report-form-props";
 import { TimeCodeSelect, useTimeCode } from "./time-code-field";
 import { ATTACHMENT_FIELD, type AttachmentKind } from "./time-report-form-values";
 import reportSv from "@shared/i18n/catalogs/report/sv";

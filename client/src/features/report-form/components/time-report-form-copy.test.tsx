@@ -10,7 +10,8 @@ import { earlierReportsHandlers, FORM_PROJECTS as PROJECTS, formProjectsHandler 
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { LATEST_WORK_OFFLINE, NO_WORK_DAY_TO_COPY } from "./copy-latest-button";
-import { TimeReportForm, type RenderUploader } from "./time-report-form";
+import { TimeReportForm } from "./time-report-form";
+import type { RenderUploader } from "./time-report-form-props";
 
 /*
  * The report form's last used project and 'Kopiera senaste' (docs/product-rules.md §4): what

@@ -9,7 +9,8 @@ import { FORM_PROJECTS as PROJECTS, formProjectsHandler as projectsHandler, late
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
-import { TimeReportForm, type RenderUploader } from "./time-report-form";
+import { TimeReportForm } from "./time-report-form";
+import type { RenderUploader } from "./time-report-form-props";
 
 const TODAY = "2026-11-20";
 const PHOTO_1 = "/objects/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";

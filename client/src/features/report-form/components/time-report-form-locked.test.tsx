@@ -10,7 +10,8 @@ import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } fro
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
-import { TimeReportForm, type RenderUploader } from "./time-report-form";
+import { TimeReportForm } from "./time-report-form";
+import type { RenderUploader } from "./time-report-form-props";
 
 const TODAY = "2026-11-20";
 /** Week 45 of 2026 was exported to payroll and not reopened; October too. */

@@ -10,7 +10,8 @@ import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import type { OfflineDraft } from "../lib/offline-draft";
 import { CONFIRM_TEXT } from "./time-report-fields";
-import { TimeReportForm, type RenderUploader } from "./time-report-form";
+import { TimeReportForm } from "./time-report-form";
+import type { RenderUploader } from "./time-report-form-props";
 
 const TODAY = "2026-11-20";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

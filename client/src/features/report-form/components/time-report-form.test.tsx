@@ -10,7 +10,8 @@ import { earlierReportsHandlers, FORM_PROJECTS as PROJECTS, formProjectsHandler 
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
-import { TimeReportForm, type RenderUploader } from "./time-report-form";
+import { TimeReportForm } from "./time-report-form";
+import type { RenderUploader } from "./time-report-form-props";
 
 const TODAY = "2026-11-20";
 const PHOTO_2 = "/objects/uploads/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
