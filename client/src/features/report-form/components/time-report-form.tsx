@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { todayIn } from "@shared/dates";
-import { isReturned, type LedgerClockTimes } from "@shared/domain";
+import { isReturned } from "@shared/domain";
 import reportSv from "@shared/i18n/catalogs/report/sv";
 import type { TimeReport } from "@shared/types";
-import { timeReportFormSchema, type TimeReportFormValues } from "@shared/validation";
+import { timeReportFormSchema } from "@shared/validation";
 import { useLockedDate } from "@/api/payroll/get-locked-periods";
 import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
 import { useSplitTimeReport } from "@/api/time-reports/split-time-report";
