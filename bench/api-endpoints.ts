@@ -69,6 +69,8 @@ export async function benchEndpoints(databaseUrl: string, timeZone: string): Pro
     // Lön's first screen: last month's totals, blockers and warnings (missing days, duplicates, long days) of every worker.
     // 'Att godkänna' (docs/product-rules.md §18): an arbetsledare of five projects, everything waiting (this week's).
     { name: "approval queue (arbetsledare, 5 projects)", path: "/api/approvals", as: "leader" },
+    // 'Godkända, ej attesterade': what the arbetsledare approved last week and payroll has not attested.
+    { name: "approved, not attested (arbetsledare)", path: "/api/approvals?state=approved", as: "leader" },
     {
       name: "payroll preview with warnings, last month",
       path: `/api/payroll/preview?startDate=${firstOfMonth(lastYear, lastMonthNumber)}&endDate=${lastMonth}`,

@@ -17,7 +17,7 @@ export const WORKERS = 1_000;
 const WEEKS = 200;
 const PROJECTS = 50;
 /** Bump when the generated data changes, so that a kept database is seeded again. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 /** The arbetsledare of the approval queue (docs/product-rules.md §18): worker 2 leads P-011…P-015. */
 export const BENCH_LEADER = "arbetare2@example.se";
 export const LED_PROJECTS = ["P-011", "P-012", "P-013", "P-014", "P-015"];
@@ -162,7 +162,8 @@ async function seed(client: pg.Client, firstDay: string, lastDay: string, monday
 /**
  * Two-level attest as a company that has used it for a while: worker 2 leads five open projects
  * (about a hundred workers report on them in a week), and every submitted report dated before
- * this week is approved, by the admin, at the time it was sent. What waits is this week's.
+ * this week is approved at the time it was sent: last week's on worker 2's projects by worker 2
+ * (its 'Godkända, ej attesterade'), the rest by the admin. What waits is this week's.
  */
 async function approveBeforeThisWeek(client: pg.Client, monday: string): Promise<void> {
   await client.query(
@@ -174,6 +175,13 @@ async function approveBeforeThisWeek(client: pg.Client, monday: string): Promise
     `UPDATE time_reports SET approved_at = updated_at, approved_by = (SELECT id FROM users WHERE email = 'bench@example.se')
      WHERE status = 'submitted' AND date < $1::date`,
     [monday],
+  );
+  await client.query(
+    `UPDATE time_reports SET approved_by = (SELECT id FROM users WHERE email = $1)
+     WHERE status = 'submitted' AND date >= $2::date AND date < $3::date
+       AND project_id IN (SELECT project_id FROM project_leaders WHERE user_id = (SELECT id FROM users WHERE email = $1))
+       AND worker_id <> (SELECT id FROM users WHERE email = $1)`,
+    [BENCH_LEADER, addDays(monday, -7), monday],
   );
 }
 

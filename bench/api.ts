@@ -192,7 +192,7 @@ async function settle(databaseUrl: string): Promise<void> {
 const BULK_ROUNDS = 8;
 const BULK_SIZE = 1000;
 
-/** The bulk approval's reports: BULK_SIZE approved reports of the leader's projects, not its own, before this week. */
+/** The bulk approval's reports: BULK_SIZE reports of the leader's projects the admin approved, not the leader's own, before this week. */
 async function bulkReportIds(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -200,6 +200,7 @@ async function bulkReportIds(databaseUrl: string): Promise<string[]> {
     const { rows } = await client.query<{ id: string }>(
       `SELECT tr.id FROM time_reports tr JOIN projects p ON p.id = tr.project_id
         WHERE p.project_number = ANY($1::text[]) AND tr.status = 'submitted' AND tr.approved_at IS NOT NULL
+          AND tr.approved_by = (SELECT id FROM users WHERE email = 'bench@example.se')
           AND tr.worker_id <> (SELECT id FROM users WHERE email = $2)
         ORDER BY tr.date DESC, tr.id LIMIT $3`,
       [LED_PROJECTS, BENCH_LEADER, BULK_SIZE],

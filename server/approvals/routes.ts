@@ -6,7 +6,7 @@ import { requireQueueReader } from "./policies";
 import { presentApprovalQueue } from "./presenter";
 import type { ApprovalService } from "./service";
 
-/** 'Att godkänna' (docs/product-rules.md §18): GET /api/approvals?startDate=&endDate=. */
+/** 'Att godkänna' (docs/product-rules.md §18): GET /api/approvals?state=&startDate=&endDate=, what waits or what the caller approved. */
 export function approvalsRouter(approvals: ApprovalService): Router {
   const router = Router();
 

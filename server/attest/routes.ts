@@ -13,8 +13,8 @@ import type { AttestWorkflow } from "./workflow";
  * The decision endpoints of one kind of row, at its `base` path (`/time-reports`, `/expenses`):
  * POST {base}/verify (bulk attest: ids or a period), POST {base}/approve (bulk approval: ids,
  * maybe with the `updatedAt` shown, or a period), and POST {base}/{id}/{step} for every step of
- * ATTEST_STEPS (approve with an optional `{updatedAt}`; unapprove, unverify and return with a
- * `{reason}`; verify), each answering the row as `present` shows it. A reject is the module's own
+ * ATTEST_STEPS (approve with an optional `{updatedAt}`; unapprove with a `{reason}` and an
+ * optional `{updatedAt}`; unverify and return with a `{reason}`; verify), each answering the row as `present` shows it. A reject is the module's own
  * DELETE {base}/{id}. Each step's guard is its taker's (server/attest/policies.ts).
  */
 export function attestRouter<Answer>(

@@ -43,6 +43,8 @@ export const ATTEST_STEPS = {
     by: "approver",
     approval: "approved",
     writesApproval: "clear",
+    // Undone from 'Godkända, ej attesterade' as it was listed: a row changed since is refused.
+    shown: true,
     reason: { body: unapproveSchema, keptIn: "audit" },
   },
   verify: { from: "submitted", to: "verified", by: "attester" },

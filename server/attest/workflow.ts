@@ -83,6 +83,13 @@ export interface AttestWorkflow<Answer> {
 /** Whether `updatedAt`, as an answer wrote it (ISO, milliseconds), is the row's now. */
 const sameInstant = (row: AttestRow, shown: string): boolean => row.updatedAt.getTime() === new Date(shown).getTime();
 
+/**
+ * Whether `row` is in the state a step starts from: a row that is not is refused with the step's
+ * own 409 (not approvable, not unapprovable), whatever `updatedAt` was shown.
+ */
+const inStartState = (row: AttestRow, state: AttestState): boolean =>
+  row.status === state.status && (state.approval === undefined || (state.approval === "approved") === (row.approvedAt !== null));
+
 /** What an approval's audit row keeps as the row before it: the row as written, not approved. */
 const NOT_APPROVED = { approvedAt: null, approvedBy: null };
 
@@ -121,7 +128,7 @@ export function createAttestWorkflow<Row extends AttestRow, Answer>(db: Db, stor
 
   /**
    * One row through `step`: 'Godkänn' (approve, maybe bound to the `updatedAt` shown), undo an
-   * approval (the reason in the audit row), 'Attestera' (verify; with `approvalRequired` only an
+   * approval (the reason in the audit row, maybe bound to the `updatedAt` shown), 'Attestera' (verify; with `approvalRequired` only an
    * approved row), 'Ångra attest' (unverify, the reason in the audit row), 'Skicka tillbaka'
    * (return: a `draft` with the reason, which the worker sees and is mailed). Who may is asked
    * before the pay period and the row's state, so that one who may not learns nothing of them.
@@ -139,7 +146,7 @@ export function createAttestWorkflow<Row extends AttestRow, Answer>(db: Db, stor
         if (before.status === rule.from && before.approvedAt === null) throw conflict(problem("approval.awaiting"));
         state.approval = "approved";
       }
-      if (rule.shown && input.updatedAt !== undefined && before.status === rule.from && before.approvedAt === null && !sameInstant(before, input.updatedAt)) {
+      if (rule.shown && input.updatedAt !== undefined && inStartState(before, state) && !sameInstant(before, input.updatedAt)) {
         throw conflict(problem("approval.changed-since-opened"));
       }
       const [after] = await store.updateInStatus(tx, { id }, state, valuesOf(step, actor, reason));

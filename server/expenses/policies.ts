@@ -4,6 +4,8 @@
  * reject) are the attest workflow's, and so is who may take them (server/attest/policies.ts).
  */
 import type { ExpenseRow } from "../../shared/schema";
+import { mayApproveIn } from "../attest";
+import type { DbOrTx } from "../db";
 import { isSelfOrAdmin, listedWorker, requireStaff, type SessionUser } from "../lib/auth-guards";
 import { forbidden, problem } from "../lib/errors";
 
@@ -23,3 +25,12 @@ export const maySeeExpense = (actor: SessionUser, expense: Pick<ExpenseRow, "wor
 
 /** Whether `actor` may change or withdraw an expense: its own worker only (404 otherwise). */
 export const isOwnExpense = (actor: SessionUser, expense: Pick<ExpenseRow, "workerId">): boolean => expense.workerId === actor.id;
+
+/**
+ * Whether `actor` may read an expense's history: an admin, or an arbetsledare of its project, who
+ * sees there what changed after its approval (docs/product-rules.md §18). Anyone else: 403.
+ */
+export async function assertMayReadExpenseHistory(db: DbOrTx, actor: SessionUser, expense: Pick<ExpenseRow, "projectId"> | undefined): Promise<void> {
+  if (actor.role === "admin") return;
+  if (!expense || !(await mayApproveIn(db, actor, expense.projectId))) throw forbidden();
+}

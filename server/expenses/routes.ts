@@ -6,7 +6,14 @@ import { rejectReportSchema } from "../../shared/validation/report-decisions";
 import { attestRouter } from "../attest";
 import { currentUser } from "../lib/auth-guards";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
-import { presentDeletedExpense, presentExpense, presentExpenseList, presentExpenseRates, presentRejectedExpenseNotice } from "./presenter";
+import {
+  presentDeletedExpense,
+  presentExpense,
+  presentExpenseHistoryEntry,
+  presentExpenseList,
+  presentExpenseRates,
+  presentRejectedExpenseNotice,
+} from "./presenter";
 import { requireExpenseUser } from "./policies";
 import type { ExpenseService } from "./service";
 
@@ -44,6 +51,13 @@ export function expensesRouter(expenses: ExpenseService, today: () => string, ti
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
     res.json(presentExpense(await expenses.get(currentUser(req), id)));
+  });
+
+  // What changed after an approval (docs/product-rules.md §18): an admin's, and an arbetsledare's of the expense's project.
+  router.get("/expenses/:id/history", requireExpenseUser, async (req, res, next) => {
+    const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
+    if (!id) return;
+    res.json((await expenses.history(currentUser(req), id)).map(presentExpenseHistoryEntry));
   });
 
   router.patch("/expenses/:id", requireExpenseUser, async (req, res, next) => {

@@ -9,9 +9,9 @@ import { createAttestWorkflow, mayAttest } from "../attest";
 import type { Mailer } from "../auth";
 import type { Logger } from "../lib/logger";
 import { expenseAttestStore } from "./attest-store";
-import { assertMayFile, expenseListWorker, isOwnExpense, maySeeExpense } from "./policies";
+import { assertMayFile, assertMayReadExpenseHistory, expenseListWorker, isOwnExpense, maySeeExpense } from "./policies";
 import { checkExpense, countExpense } from "./checks";
-import { rejectedExpensesOf } from "./history-repo";
+import { expenseHistory, rejectedExpensesOf } from "./history-repo";
 import { readBack } from "./read-back";
 import {
   deleteExpenseIn,
@@ -54,6 +54,16 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const { rows, next } = await listExpensePage(db, query, after);
       return { rows, nextCursor: next ? encodeCursor(next) : null };
+    },
+
+    /**
+     * Who filed, changed, approved, attested, sent back or rejected an expense, and when, with the
+     * expense before and after; newest first. An admin's, and an arbetsledare's of the expense's
+     * project (403 for anyone else), as a report's history.
+     */
+    async history(actor: SessionUser, id: string) {
+      await assertMayReadExpenseHistory(db, actor, await findExpenseWithRefs(db, id));
+      return expenseHistory(db, id);
     },
 
     /** Another worker's expense is a 404, as a report is. */
@@ -156,3 +166,4 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
 }
 export type ExpenseService = ReturnType<typeof createExpenseService>;
 export type RejectedExpenseRow = Awaited<ReturnType<ExpenseService["rejected"]>>[number];
+export type ExpenseHistoryRow = Awaited<ReturnType<ExpenseService["history"]>>[number];

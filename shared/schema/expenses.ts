@@ -79,6 +79,10 @@ export const expenses = pgTable(
     index("expenses_awaiting_approval_idx")
       .on(t.projectId, t.date)
       .where(sql`${t.status} = 'submitted' AND ${t.approvedAt} IS NULL`),
+    // 'Godkända, ej attesterade': the submitted expenses approved and not yet attested, by approver.
+    index("expenses_approved_unattested_idx")
+      .on(t.approvedBy, t.date)
+      .where(sql`${t.status} = 'submitted' AND ${t.approvedAt} IS NOT NULL`),
     check("expenses_amount_nonnegative", sql`${t.amount} >= 0`),
     check(
       "expenses_utlagg_fields",

@@ -111,6 +111,10 @@ export const timeReports = pgTable(
     index("time_reports_awaiting_approval_idx")
       .on(t.projectId, t.date)
       .where(sql`${t.status} = 'submitted' AND ${t.approvedAt} IS NULL`),
+    // 'Godkända, ej attesterade': the submitted reports approved and not yet attested, by approver.
+    index("time_reports_approved_unattested_idx")
+      .on(t.approvedBy, t.date)
+      .where(sql`${t.status} = 'submitted' AND ${t.approvedAt} IS NOT NULL`),
     check("time_reports_project_by_code", sql`(${t.projectId} IS NULL) = (${t.timeCode} IN ${sql.raw(sqlList(ABSENCE_CODES))})`),
     check("time_reports_times_together", sql`(${t.startTime} IS NULL) = (${t.endTime} IS NULL) AND (${t.startTime} IS NULL) = (${t.breakMinutes} IS NULL)`),
     check(

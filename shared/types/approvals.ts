@@ -11,7 +11,8 @@ interface Waiting {
   notInLedger: boolean;
   /**
    * 'Ändrad efter godkännande': the last approval decision on it was undone by a change of the
-   * worker's (the report's history, GET /api/time-reports/{id}/history, shows what changed).
+   * worker's (its history, GET /api/time-reports/{id}/history or /api/expenses/{id}/history,
+   * shows what changed). Always false in the approved list.
    */
   changedAfterApproval: boolean;
 }
@@ -19,7 +20,11 @@ interface Waiting {
 export type ApprovalQueueReport = TimeReport & Waiting;
 export type ApprovalQueueExpense = Expense & Waiting;
 
-/** GET /api/approvals?startDate=&endDate=: the submitted ones not approved that the caller may approve, oldest day first. */
+/**
+ * GET /api/approvals?state=&startDate=&endDate=, oldest day first: `waiting` (the default), the
+ * submitted ones not approved that the caller may approve; `approved`, the submitted ones the
+ * caller approved and may still undo ('Godkända, ej attesterade').
+ */
 export interface ApprovalQueue {
   reports: ApprovalQueueReport[];
   expenses: ApprovalQueueExpense[];

@@ -1,6 +1,6 @@
 /** Ersättningar (docs/product-rules.md §16): an expense as the API answers it. */
 import type { ExpenseKind, PayCode, PayLine, ReportStatus, TripMeals } from "../domain";
-import type { PersonRef, ProjectRef, WorkerRef } from "./reports";
+import type { PersonRef, ProjectRef, ReportHistoryEntry, WorkerRef } from "./reports";
 
 interface ExpenseBase {
   id: string;
@@ -70,6 +70,12 @@ export interface ExpenseList {
   items: Expense[];
   nextCursor: string | null;
 }
+
+/**
+ * GET /api/expenses/{id}/history, newest first, as a report's: each audit row with the expense
+ * before and after (its columns and its pay `lines`); `user` is null when that account is gone.
+ */
+export type ExpenseHistoryEntry = ReportHistoryEntry;
 
 /** DELETE /api/expenses/{id}: the worker withdrew it, or an admin rejected it. */
 export interface DeletedExpense {

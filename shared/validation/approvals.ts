@@ -38,6 +38,8 @@ export const APPROVAL_MSG = {
   anAdmin: "en administratör",
   /** 400 of a list's `approval` other than `approved`, `waiting` or `all`. */
   approvalFilterInvalid: "Välj godkända, väntande eller alla",
+  /** 400 of the queue's `state` other than `waiting` or `approved`. */
+  queueStateInvalid: "Välj väntande eller godkända",
 } as const;
 
 /**
@@ -63,13 +65,18 @@ const shownAt = z.iso.datetime({ offset: true, error: APPROVAL_MSG.updatedAtInva
 /** POST /api/{time-reports,expenses}/{id}/approve: optionally the `updatedAt` the screen showed. */
 export const approveSchema = z.object({ updatedAt: shownAt.optional() });
 
-/** POST /api/{time-reports,expenses}/{id}/unapprove: why, 10-500 characters. */
+/**
+ * POST /api/{time-reports,expenses}/{id}/unapprove: why, 10-500 characters, and optionally the
+ * `updatedAt` the screen showed the approved row with.
+ */
 export const unapproveSchema = z.object({
   reason: text(APPROVAL_MSG.reasonMin)
     .trim()
     .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, APPROVAL_MSG.reasonMin)
     .refine((v) => v.length <= RETURN_REASON_MAX, APPROVAL_MSG.reasonMax),
+  updatedAt: shownAt.optional(),
 });
+export type UnapproveInput = z.input<typeof unapproveSchema>;
 
 /** One named row of a bulk approval: its id, or `{id, updatedAt}` with the time it was shown. */
 const approvedItem = z
@@ -97,9 +104,17 @@ export const bulkApproveSchema = z
   });
 export type BulkApproveInput = z.output<typeof bulkApproveSchema>;
 
-/** GET /api/approvals: the waiting ones dated in the period; either end left out is open. */
+/**
+ * Which list of 'Att godkänna' (GET /api/approvals?state=): `waiting` (the default) what waits
+ * for the caller's approval; `approved` what the caller approved that is not yet attested.
+ */
+export const APPROVAL_QUEUE_STATES = ["waiting", "approved"] as const;
+export type ApprovalQueueState = (typeof APPROVAL_QUEUE_STATES)[number];
+
+/** GET /api/approvals: the waiting (or the caller's approved) ones dated in the period; either end left out is open. */
 export const approvalsQuerySchema = z
   .object({
+    state: z.enum(APPROVAL_QUEUE_STATES, { error: APPROVAL_MSG.queueStateInvalid }).default("waiting"),
     startDate: isoDateSchema(MSG.dateRequired).optional(),
     endDate: isoDateSchema(MSG.dateRequired).optional(),
   })

@@ -145,6 +145,7 @@ export default {
   "validation.approval.too-many-leaders": "At most {max} supervisors per project",
   "validation.approval.required-invalid": "Say whether the supervisor's approval is required (true or false)",
   "validation.approval.filter-invalid": "Choose approved, waiting or all",
+  "validation.approval.state-invalid": "Choose waiting or approved",
 
   // Expenses (docs/product-rules.md §16)
   "validation.expense.kind-unknown": "Choose outlay, mileage or allowance",

@@ -145,6 +145,7 @@ export default {
   "validation.approval.too-many-leaders": "Najwyżej {max} kierowników na projekt",
   "validation.approval.required-invalid": "Podaj, czy akceptacja kierownika jest wymagana (true albo false)",
   "validation.approval.filter-invalid": "Wybierz: zaakceptowane, czekające albo wszystkie",
+  "validation.approval.state-invalid": "Wybierz: czekające albo zaakceptowane",
 
   // Expenses (docs/product-rules.md §16)
   "validation.expense.kind-unknown": "Wybierz wydatek, kilometrówkę albo dietę",

@@ -149,6 +149,7 @@ export default {
   "validation.approval.too-many-leaders": "Högst {max} arbetsledare per projekt",
   "validation.approval.required-invalid": "Ange om arbetsledarens godkännande krävs (true eller false)",
   "validation.approval.filter-invalid": "Välj godkända, väntande eller alla",
+  "validation.approval.state-invalid": "Välj väntande eller godkända",
 
   // Expenses (docs/product-rules.md §16)
   "validation.expense.kind-unknown": "Välj Utlägg, Milersättning eller Traktamente",

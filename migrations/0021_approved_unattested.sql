@@ -1,0 +1,2 @@
+CREATE INDEX "time_reports_approved_unattested_idx" ON "time_reports" USING btree ("approved_by","date") WHERE "time_reports"."status" = 'submitted' AND "time_reports"."approved_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "expenses_approved_unattested_idx" ON "expenses" USING btree ("approved_by","date") WHERE "expenses"."status" = 'submitted' AND "expenses"."approved_at" IS NOT NULL;
