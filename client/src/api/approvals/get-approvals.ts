@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApprovalQueue } from "@shared/types";
 import { apiGet } from "@/lib/api-client";
-import { approvalKeys, APPROVALS_PATH } from "./keys";
+import { approvalKeys, APPROVALS_PATH, APPROVED_PATH } from "./keys";
 
 /**
  * 'Att godkänna' (docs/product-rules.md §18): everything waiting for the caller's approval,
@@ -13,4 +13,14 @@ const approvalsQueryOptions = () => queryOptions({ queryKey: approvalKeys.all, q
 
 export function useApprovals({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...approvalsQueryOptions(), enabled });
+}
+
+/**
+ * 'Godkända, ej attesterade' (docs/product-rules.md §18): what the caller approved that payroll
+ * has not yet attested, and so may still undo; oldest day first.
+ */
+export const getApprovedUnattested = () => apiGet<ApprovalQueue>(APPROVED_PATH);
+
+export function useApprovedUnattested() {
+  return useQuery({ queryKey: approvalKeys.approved(), queryFn: getApprovedUnattested });
 }

@@ -25,7 +25,12 @@ describe("Att godkänna in Polish", () => {
       notInLedger: true,
       changedAfterApproval: false,
     };
-    mockApi(http.get("/api/approvals", () => HttpResponse.json({ reports: [report], expenses: [] })));
+    const approved = { ...report, id: "00000000-0000-4000-8000-0000000000b1", date: "2026-11-16", approvedAt: "2026-11-17T07:00:00.000Z" };
+    mockApi(
+      http.get("/api/approvals", ({ request }) =>
+        HttpResponse.json({ reports: [new URL(request.url).searchParams.get("state") === "approved" ? approved : report], expenses: [] }),
+      ),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ApprovalsScreen />);
     expect(await screen.findByRole("heading", { name: "Do akceptacji", level: 1 })).toBeInTheDocument();
@@ -36,7 +41,10 @@ describe("Att godkänna in Polish", () => {
     expect(within(week).getByText("Brak wpisu w personalliggare")).toBeInTheDocument();
     expect(within(week).getByRole("button", { name: "Zaakceptuj tydzień: Piotr Nowak" })).toHaveTextContent("Zaakceptuj tydzień");
     expect(screen.getByRole("button", { name: "Zaakceptuj wszystko, co widać" })).toBeInTheDocument();
-    expect(screen.queryByText(/Godkänn|Att godkänna|Ej i personalliggaren/)).not.toBeInTheDocument();
+    const section = screen.getByRole("region", { name: "Zaakceptowane, jeszcze niezatwierdzone do wypłaty" });
+    expect(await within(section).findByRole("button", { name: /^Cofnij akceptację: Czas przepracowany 7,5 godz\. Poniedziałek 16 lis/ })).toBeInTheDocument();
+    expect(within(section).getByText(/Zaakceptowano 17 lis/)).toBeInTheDocument();
+    expect(screen.queryByText(/Godkänn|Att godkänna|Ej i personalliggaren|Godkända/)).not.toBeInTheDocument();
 
     await user.click(within(week).getByRole("button", { name: /^Odeślij do poprawy: Czas przepracowany 7,5 godz\. Środa 18 lis/ }));
     const dialog = await screen.findByRole("dialog", { name: "Odeślij do poprawy" });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { ApprovalQueue, ApprovalQueueExpense, ApprovalQueueReport, ReportHistoryEntry } from "@shared/types";
+import type { ApprovalQueue, ApprovalQueueExpense, ApprovalQueueReport, ExpenseHistoryEntry, ReportHistoryEntry } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
 import { expectNoAxeViolations } from "@/test/axe";
 import { buildOutlay } from "@/test/expense-builders";
@@ -59,12 +59,29 @@ const HISTORY: ReportHistoryEntry[] = [
   { id: "h1", action: "approve", timestamp: "2026-11-20T17:00:00.000Z", changes: { before: null, after: null }, user: { id: "x", fullName: "Lena Ek" } },
 ];
 
-function serve(queue: ApprovalQueue = QUEUE) {
+const NONE: ApprovalQueue = { reports: [], expenses: [] };
+
+/** Serves the waiting list `queue` and, for `?state=approved`, `approved` (each read at every request, so a test may change them). */
+function serve(queue: ApprovalQueue = QUEUE, approved: () => ApprovalQueue = () => NONE) {
   return mockApi(
-    http.get("/api/approvals", () => HttpResponse.json(queue)),
+    http.get("/api/approvals", ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get("state") === "approved" ? approved() : queue)),
     http.get(`/api/time-reports/${annaFriday.id}/history`, () => HttpResponse.json(HISTORY)),
   );
 }
+
+/** The requests for the waiting list (no `state`), of all the requests to /api/approvals. */
+const waitingCalls = (calls: { url: URL }[]) => calls.filter((c) => !c.url.searchParams.has("state"));
+
+// Approved by the caller, not yet attested: Erik's Monday of week 47 and a drive of Anna's in week 48.
+const approvedMonday: ApprovalQueueReport = { ...monday, approvedAt: "2026-11-20T15:00:00.000Z", approvedBy: { id: "x", fullName: "Lena Ek" } };
+const approvedDrive = {
+  ...waitingOutlay({}),
+  ...{ kind: "mil", km: 123, route: "Kontoret - Bygget, material", amount: "307.50", date: "2026-11-24", worker: ANNA, workerId: ANNA.id },
+  approvedAt: "2026-11-25T07:00:00.000Z",
+  approvedBy: { id: "x", fullName: "Lena Ek" },
+  updatedAt: "2026-11-25T07:00:00.000Z",
+} as ApprovalQueueExpense;
+const APPROVED: ApprovalQueue = { reports: [approvedMonday], expenses: [approvedDrive] };
 
 const region = (name: string) => screen.findByRole("region", { name });
 
@@ -92,17 +109,25 @@ describe("Att godkänna", () => {
     await expectNoAxeViolations("'Att godkänna'");
   });
 
-  it("approves one report with the updatedAt it showed, and keeps it under 'Godkända nu'", async () => {
-    const { callsTo } = serve();
-    mockApi(http.post(`/api/time-reports/${monday.id}/approve`, () => HttpResponse.json({ ...monday, approvedAt: "2026-11-22T10:00:00.000Z" })));
+  it("approves one report with the updatedAt it showed, and then lists it under 'Godkända, ej attesterade'", async () => {
+    let approved = NONE;
+    const { callsTo } = serve(QUEUE, () => approved);
+    mockApi(
+      http.post(`/api/time-reports/${monday.id}/approve`, () => {
+        approved = { reports: [approvedMonday], expenses: [] };
+        return HttpResponse.json(approvedMonday);
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ApprovalsScreen />);
+    const section = await region("Godkända, ej attesterade");
+    expect(await within(section).findByText("Inget du har godkänt väntar på attest.")).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Godkänn Arbetad tid 8,0 tim Måndag 16 nov" }));
     await waitFor(() => expect(callsTo("POST", `/api/time-reports/${monday.id}/approve`)).toHaveLength(1));
     expect(callsTo("POST", `/api/time-reports/${monday.id}/approve`)[0]?.body).toEqual({ updatedAt: "2026-11-16T16:00:00.000Z" });
     expect(shownToast()).toEqual({ title: "Godkänd", description: "Lönen kan nu attestera det.", variant: undefined });
-    const done = await screen.findByRole("heading", { name: "Godkända nu" });
-    expect(done.closest("div")?.parentElement).toHaveTextContent("Erik Andersson · Arbetad tid 8,0 tim Måndag 16 nov");
+    expect(await within(section).findByRole("button", { name: "Ångra godkännande av Arbetad tid 8,0 tim Måndag 16 nov" })).toBeInTheDocument();
+    expect(within(section).getByRole("heading", { name: "Erik Andersson", level: 3 })).toBeInTheDocument();
   });
 
   it("approves a worker's week, its reports and expenses each as shown, and everything shown at once", async () => {
@@ -136,22 +161,17 @@ describe("Att godkänna", () => {
     const user = userEvent.setup();
     renderWithProviders(<ApprovalsScreen />);
     await user.click(await screen.findByRole("button", { name: "Godkänn Arbetad tid 7,5 tim Tisdag 17 nov" }));
-    await waitFor(() => expect(callsTo("GET", "/api/approvals")).toHaveLength(2));
+    await waitFor(() => expect(waitingCalls(callsTo("GET", "/api/approvals"))).toHaveLength(2));
     expect(shownToast()).toEqual({
       title: "Rapporten har ändrats sedan du öppnade den",
       description: "Något har ändrats sedan du öppnade sidan. Listan är uppdaterad: titta igen innan du godkänner.",
       variant: "destructive",
     });
-    expect(screen.queryByRole("heading", { name: "Godkända nu" })).not.toBeInTheDocument();
   });
 
-  it("sends a day back with the reason written, and undoes an approval with a reason", async () => {
+  it("sends a day back with the reason written", async () => {
     const { callsTo } = serve();
-    mockApi(
-      http.post(`/api/time-reports/${tuesday.id}/return`, () => HttpResponse.json({ ...tuesday, status: "draft" })),
-      http.post(`/api/expenses/${outlay.id}/approve`, () => HttpResponse.json(outlay)),
-      http.post(`/api/expenses/${outlay.id}/unapprove`, () => HttpResponse.json(outlay)),
-    );
+    mockApi(http.post(`/api/time-reports/${tuesday.id}/return`, () => HttpResponse.json({ ...tuesday, status: "draft" })));
     const user = userEvent.setup();
     renderWithProviders(<ApprovalsScreen />);
     await user.click(await screen.findByRole("button", { name: "Skicka tillbaka Arbetad tid 7,5 tim Tisdag 17 nov" }));
@@ -165,15 +185,110 @@ describe("Att godkänna", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(callsTo("POST", `/api/time-reports/${tuesday.id}/return`)[0]?.body).toEqual({ reason: "Du är inte incheckad den dagen." });
     expect(shownToast()?.title).toBe("Skickad tillbaka");
+  });
 
-    await user.click(screen.getByRole("button", { name: "Godkänn Utlägg 450,00 kr Tisdag 17 nov" }));
-    await user.click(await screen.findByRole("button", { name: "Ångra godkännande av Utlägg 450,00 kr Tisdag 17 nov" }));
+  it("lists what the arbetsledare approved and payroll has not attested, from the server, by week and worker", async () => {
+    serve(NONE, () => APPROVED);
+    renderWithProviders(<ApprovalsScreen />);
+    expect(await screen.findByText("Inget väntar på ditt godkännande.")).toBeInTheDocument();
+    const section = await region("Godkända, ej attesterade");
+    expect(within(section).getByRole("heading", { name: "Godkända, ej attesterade", level: 2 })).toBeInTheDocument();
+    const [erik, anna] = await within(section).findAllByRole("heading", { level: 3 });
+    expect(erik).toHaveTextContent("Erik Andersson");
+    expect(anna).toHaveTextContent("Anna Berg");
+    expect(within(section).getByText("Vecka 47 · 16 nov. – 22 nov. · 8,0 tim")).toBeInTheDocument();
+    expect(within(section).getByText(/Vecka 48 · 23 nov\. – 29 nov\./)).toBeInTheDocument();
+    expect(within(section).getByText("Godkänd 20 nov.").parentElement).toHaveTextContent("P-2026-004 Brf Eken · Godkänd 20 nov.");
+    expect(within(section).getByText("307,50 kr")).toBeInTheDocument();
+    expect(within(section).getAllByRole("button", { name: /^Ångra godkännande av / })).toHaveLength(2);
+    await expectNoAxeViolations("'Godkända, ej attesterade'");
+  });
+
+  it("undoes an approval with a reason and the updatedAt it was listed with; on a 409 reloads both lists", async () => {
+    let approved = APPROVED;
+    const { callsTo } = serve(NONE, () => approved);
+    mockApi(
+      http.post(`/api/expenses/${approvedDrive.id}/unapprove`, () => {
+        approved = { reports: [approvedMonday], expenses: [] };
+        return HttpResponse.json({ ...approvedDrive, approvedAt: null, approvedBy: null });
+      }),
+      http.post(`/api/time-reports/${approvedMonday.id}/unapprove`, () =>
+        HttpResponse.json(
+          { code: "approval.report-not-unapprovable", message: "Endast godkända rapporter som inte är attesterade kan få godkännandet ångrat" },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ApprovalsScreen />);
+    const section = await region("Godkända, ej attesterade");
+    await user.click(await within(section).findByRole("button", { name: "Ångra godkännande av Milersättning 307,50 kr Tisdag 24 nov" }));
     const undo = await screen.findByRole("dialog", { name: "Ångra godkännande" });
+    expect(undo).toHaveTextContent("Milersättning 307,50 kr Tisdag 24 nov för Anna Berg går tillbaka till listan Att godkänna. Skriv varför.");
+    await user.click(within(undo).getByRole("button", { name: "Ångra godkännande" }));
+    expect(await within(undo).findByText("Ange en anledning på minst 10 tecken")).toBeInTheDocument();
     await user.type(within(undo).getByLabelText("Anledning"), "Fel dag, godkände av misstag.");
     await user.click(within(undo).getByRole("button", { name: "Ångra godkännande" }));
-    await waitFor(() => expect(callsTo("POST", `/api/expenses/${outlay.id}/unapprove`)).toHaveLength(1));
-    expect(callsTo("POST", `/api/expenses/${outlay.id}/unapprove`)[0]?.body).toEqual({ reason: "Fel dag, godkände av misstag." });
-    await waitFor(() => expect(screen.queryByRole("heading", { name: "Godkända nu" })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(callsTo("POST", `/api/expenses/${approvedDrive.id}/unapprove`)[0]?.body).toEqual({
+      reason: "Fel dag, godkände av misstag.",
+      updatedAt: "2026-11-25T07:00:00.000Z",
+    });
+    expect(shownToast()).toEqual({ title: "Godkännandet är ångrat", description: "Den väntar på godkännande igen.", variant: undefined });
+    await waitFor(() => expect(within(section).queryByText("Anna Berg")).not.toBeInTheDocument());
+
+    // Attested meanwhile: the server refuses, the dialog says why and the lists are read again.
+    const before = callsTo("GET", "/api/approvals").length;
+    await user.click(within(section).getByRole("button", { name: "Ångra godkännande av Arbetad tid 8,0 tim Måndag 16 nov" }));
+    const again = await screen.findByRole("dialog", { name: "Ångra godkännande" });
+    await user.type(within(again).getByLabelText("Anledning"), "Fel dag, godkände av misstag.");
+    await user.click(within(again).getByRole("button", { name: "Ångra godkännande" }));
+    await waitFor(() => expect(callsTo("GET", "/api/approvals").length).toBeGreaterThanOrEqual(before + 2));
+    expect(callsTo("POST", `/api/time-reports/${approvedMonday.id}/unapprove`)[0]?.body).toEqual({
+      reason: "Fel dag, godkände av misstag.",
+      updatedAt: monday.updatedAt,
+    });
+    expect(shownToast()).toMatchObject({
+      description: "Endast godkända rapporter som inte är attesterade kan få godkännandet ångrat",
+      variant: "destructive",
+    });
+  });
+
+  it("shows what the worker changed in an expense after the approval: amount, date, description and its kind's fields", async () => {
+    const changed = waitingOutlay({ worker: ANNA, workerId: ANNA.id, changedAfterApproval: true, updatedAt: "2026-11-21T09:00:00.000Z" });
+    const history: ExpenseHistoryEntry[] = [
+      {
+        id: "e2",
+        action: "update",
+        timestamp: "2026-11-21T09:00:00.000Z",
+        changes: {
+          before: { kind: "utlagg", amount: "250.00", vat: "50.00", date: "2026-11-16", description: "Skruv", receiptImageUrls: ["/a"], approvedAt: "x" },
+          after: {
+            kind: "utlagg",
+            amount: "450.00",
+            vat: "90.00",
+            date: "2026-11-17",
+            description: "Skruv och lim",
+            receiptImageUrls: ["/a", "/b"],
+            approvedAt: null,
+          },
+        },
+        user: { id: ANNA.id, fullName: ANNA.fullName },
+      },
+      { id: "e1", action: "approve", timestamp: "2026-11-20T17:00:00.000Z", changes: { before: null, after: null }, user: { id: "x", fullName: "Lena Ek" } },
+    ];
+    serve({ reports: [], expenses: [changed] });
+    mockApi(http.get(`/api/expenses/${changed.id}/history`, () => HttpResponse.json(history)));
+    renderWithProviders(<ApprovalsScreen />);
+    const anna = await region("Anna Berg");
+    expect(within(anna).getByText("Ändrad efter godkännande")).toBeInTheDocument();
+    expect(await within(anna).findByText("Belopp: 250,00 kr → 450,00 kr")).toBeInTheDocument();
+    expect(within(anna).getByText("Datum: Måndag 16 nov → Tisdag 17 nov")).toBeInTheDocument();
+    expect(within(anna).getByText("Beskrivning: Skruv → Skruv och lim")).toBeInTheDocument();
+    expect(within(anna).getByText("Moms: 50,00 kr → 90,00 kr")).toBeInTheDocument();
+    expect(within(anna).getByText("Kvitton: 1 → 2")).toBeInTheDocument();
+    expect(within(anna).getByText("Ändrad av Anna Berg 21 nov.")).toBeInTheDocument();
+    await expectNoAxeViolations("'Ändrad efter godkännande' of an expense");
   });
 
   it("says so when nothing waits", async () => {

@@ -1,24 +1,28 @@
-import { CheckCheck, Undo2 } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCheck } from "lucide-react";
 import { useMemo, useState } from "react";
 import approvalsSv from "@shared/i18n/catalogs/approvals/sv";
 import { useApprovals } from "@/api/approvals/get-approvals";
+import { approvalKeys } from "@/api/approvals/keys";
 import { useReturnExpense } from "@/api/expenses/return-expense";
 import { useUnapproveExpense } from "@/api/expenses/unapprove-expense";
 import { useReturnTimeReport } from "@/api/time-reports/return-time-report";
 import { useUnapproveTimeReport } from "@/api/time-reports/unapprove-time-report";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiError } from "@/lib/api-client";
 import { useT } from "@/lib/i18n/runtime";
-import { useApprove, type ApprovedRow } from "../hooks/use-approve";
-import { groupByWeekAndWorker } from "../lib/group";
+import { useApprove } from "../hooks/use-approve";
+import { groupByWeekAndWorker, type QueueRowRef } from "../lib/group";
 import { ApprovalReasonDialog, type ReasonRequest } from "./approval-reason-dialog";
+import { ApprovedSection } from "./approved-section";
 import { useRowNames } from "./queue-rows";
-import { WorkerWeekCard, type SendBack } from "./worker-week-card";
+import { WorkerWeekCard } from "./worker-week-card";
 
 /**
  * 'Att godkänna' (docs/product-rules.md §18), for whoever leads a project and for an admin:
  * everything waiting for the caller's approval, whatever its date, by week and worker. Approve
- * one, a worker's week or all that is shown; send back with a reason; undo an approval made here.
+ * one, a worker's week or all that is shown; send back with a reason. Below, 'Godkända, ej
+ * attesterade': what the caller approved that payroll has not attested, to undo with a reason.
  */
 export function ApprovalsScreen() {
   const t = useT(approvalsSv);
@@ -29,8 +33,9 @@ export function ApprovalsScreen() {
   const returns = { report: useReturnTimeReport(), expense: useReturnExpense() };
   const undos = { report: useUnapproveTimeReport(), expense: useUnapproveExpense() };
   const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const queryClient = useQueryClient();
 
-  const sendBack = (target: SendBack) =>
+  const sendBack = (target: QueueRowRef) =>
     setReason({
       title: t("approvals.sendBack"),
       description: t("approvals.sendBackDescription", { name: target.row.worker.fullName }),
@@ -41,18 +46,24 @@ export function ApprovalsScreen() {
         target.kind === "report" ? returns.report.mutateAsync({ id: target.row.id, body }) : returns.expense.mutateAsync({ id: target.row.id, body }),
     });
 
-  const undo = (approved: ApprovedRow) => {
-    const what = approved.kind === "report" ? names.report(approved.row) : names.expense(approved.row);
+  /** 'Ångra godkännande', bound to the `updatedAt` it was listed with: a 409 (changed or attested since) reloads the lists. */
+  const undo = (target: QueueRowRef) => {
+    const what = target.kind === "report" ? names.report(target.row) : names.expense(target.row);
+    const body = (reason: { reason: string }) => ({ reason: reason.reason, updatedAt: target.row.updatedAt });
     setReason({
       title: t("approvals.undo"),
-      description: t("approvals.undoDescription", { what, name: approved.row.worker.fullName }),
+      description: t("approvals.undoDescription", { what, name: target.row.worker.fullName }),
       placeholder: t("approvals.undoPlaceholder"),
       submitLabel: t("approvals.undo"),
       done: { title: t("approvals.undone"), description: t("approvals.undoneText") },
-      send: async (body) => {
-        if (approved.kind === "report") await undos.report.mutateAsync({ id: approved.row.id, body });
-        else await undos.expense.mutateAsync({ id: approved.row.id, body });
-        approving.forget(approved.row.id);
+      send: async (reason) => {
+        try {
+          if (target.kind === "report") await undos.report.mutateAsync({ id: target.row.id, body: body(reason) });
+          else await undos.expense.mutateAsync({ id: target.row.id, body: body(reason) });
+        } catch (failure) {
+          if (failure instanceof ApiError && failure.status === 409) await queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+          throw failure;
+        }
       },
     });
   };
@@ -94,34 +105,7 @@ export function ApprovalsScreen() {
           ))}
         </>
       )}
-      {approving.approved.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" size="md">
-              {t("approvals.justApproved")}
-            </CardTitle>
-            <CardDescription>{t("approvals.justApprovedHint")}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col divide-y">
-              {approving.approved.map((a) => {
-                const what = a.kind === "report" ? names.report(a.row) : names.expense(a.row);
-                return (
-                  <li key={a.row.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                    <span className="min-w-0">
-                      <span className="font-medium">{a.row.worker.fullName}</span> · {what}
-                    </span>
-                    <Button size="sm" variant="ghost" onClick={() => undo(a)} aria-label={t("approvals.undoOne", { what })}>
-                      <Undo2 aria-hidden="true" />
-                      <span className="hidden sm:inline">{t("approvals.undo")}</span>
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </CardContent>
-        </Card>
-      ) : null}
+      <ApprovedSection onUndo={undo} />
       <ApprovalReasonDialog request={reason} onClose={() => setReason(null)} />
     </div>
   );

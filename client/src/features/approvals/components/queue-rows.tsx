@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { useReportLabels } from "@/lib/i18n/use-labels";
-import { ChangedNote } from "./changed-note";
+import { ChangedNote, ExpenseChangedNote } from "./changed-note";
 
 interface RowActions {
   onApprove: () => void;
@@ -16,7 +16,7 @@ interface RowActions {
 }
 
 /** 'Ej i personalliggaren' and 'Ändrad efter godkännande' (docs/product-rules.md §15, §18). */
-function Marks({ row }: { row: { notInLedger: boolean; changedAfterApproval: boolean } }) {
+export function Marks({ row }: { row: { notInLedger: boolean; changedAfterApproval: boolean } }) {
   const t = useT(approvalsSv);
   if (!row.notInLedger && !row.changedAfterApproval) return null;
   return (
@@ -110,6 +110,7 @@ export function ExpenseRow({ expense, ...actions }: RowActions & { expense: Appr
           {expense.project ? ` · ${expense.project.projectNumber} ${expense.project.title}` : ""}
         </p>
         <Marks row={expense} />
+        {expense.changedAfterApproval ? <ExpenseChangedNote expenseId={expense.id} /> : null}
       </div>
       <Actions what={names.expense(expense)} {...actions} />
     </li>

@@ -1,20 +1,17 @@
 import { CheckCheck } from "lucide-react";
 import approvalsSv from "@shared/i18n/catalogs/approvals/sv";
-import type { ApprovalQueueExpense, ApprovalQueueReport } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import type { Selection } from "../hooks/use-approve";
-import { sumHours, type WorkerWeek } from "../lib/group";
+import { sumHours, type QueueRowRef, type WorkerWeek } from "../lib/group";
 import { ExpenseRow, ReportRow } from "./queue-rows";
-
-export type SendBack = { kind: "report"; row: ApprovalQueueReport } | { kind: "expense"; row: ApprovalQueueExpense };
 
 interface WorkerWeekCardProps {
   group: WorkerWeek;
   onApprove: (selection: Selection) => void;
-  onSendBack: (target: SendBack) => void;
+  onSendBack: (target: QueueRowRef) => void;
   pending: boolean;
 }
 

@@ -17,22 +17,18 @@ export interface Selection {
   expenses: readonly ApprovalQueueExpense[];
 }
 
-/** A row approved on this screen, kept so that the arbetsledare can undo it there. */
-export type ApprovedRow = { kind: "report"; row: ApprovalQueueReport } | { kind: "expense"; row: ApprovalQueueExpense };
-
 const shown = (rows: readonly { id: string; updatedAt: string }[]) => rows.map(({ id, updatedAt }) => ({ id, updatedAt }));
 
 /**
  * 'Godkänn' of one row, a worker's week or everything shown (docs/product-rules.md §18): each
  * sent with the `updatedAt` the screen showed. A 409 (changed since, a locked period) reloads the
- * queue and says so; what was approved is kept in `approved` for 'Ångra godkännande'.
+ * queue and says so. What was approved moves to 'Godkända, ej attesterade' as the lists reload.
  */
 export function useApprove() {
   const t = useT(approvalsSv);
   const queryClient = useQueryClient();
   const one = { report: useApproveTimeReport(), expense: useApproveExpense() };
   const many = { reports: useBulkApproveTimeReports(), expenses: useBulkApproveExpenses() };
-  const [approved, setApproved] = useState<ApprovedRow[]>([]);
   const [pending, setPending] = useState(false);
 
   const approve = async ({ reports, expenses }: Selection) => {
@@ -49,8 +45,6 @@ export function useApprove() {
         const e = expenses.length > 0 ? (await many.expenses.mutateAsync(shown(expenses))).approved : 0;
         count = r + e;
       }
-      const rows: ApprovedRow[] = [...reports.map((row) => ({ kind: "report" as const, row })), ...expenses.map((row) => ({ kind: "expense" as const, row }))];
-      setApproved((before) => [...rows, ...before]);
       toast({ title: count === 1 ? t("approvals.approved") : t("approvals.approvedMany", { count }), description: t("approvals.approvedText") });
     } catch (failure) {
       const conflict = failure instanceof ApiError && failure.status === 409;
@@ -65,6 +59,5 @@ export function useApprove() {
     }
   };
 
-  const forget = (id: string) => setApproved((before) => before.filter((a) => a.row.id !== id));
-  return { approve, approved, forget, pending };
+  return { approve, pending };
 }

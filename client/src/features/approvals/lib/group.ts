@@ -1,6 +1,9 @@
 import { isoWeekOf, weekStart, addDays } from "@shared/dates";
 import type { ApprovalQueue, ApprovalQueueExpense, ApprovalQueueReport } from "@shared/types";
 
+/** One report or expense of a list, with which it is: what a decision on one row names. */
+export type QueueRowRef = { kind: "report"; row: ApprovalQueueReport } | { kind: "expense"; row: ApprovalQueueExpense };
+
 /** One day of a worker's week: its reports in the queue's order. */
 export interface QueueDay {
   date: string;
@@ -30,8 +33,9 @@ function groupOf(groups: Map<string, WorkerWeek>, date: string, worker: { id: st
 }
 
 /**
- * The queue 'Att godkänna' by week and worker (docs/product-rules.md §18): oldest week first,
- * then the workers by name; in a week the days oldest first.
+ * A list of 'Att godkänna' (what waits, or what was approved) by week and worker
+ * (docs/product-rules.md §18): oldest week first, then the workers by name; in a week the days
+ * oldest first.
  */
 export function groupByWeekAndWorker(queue: ApprovalQueue): WorkerWeek[] {
   const groups = new Map<string, WorkerWeek>();
