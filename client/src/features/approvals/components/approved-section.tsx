@@ -49,6 +49,7 @@ function ApprovedReport({ report, onUndo }: { report: ApprovalQueueReport; onUnd
         <p className="truncate text-xs text-muted-foreground">
           {report.project ? `${report.project.projectNumber} ${report.project.title}` : t("approvals.absence")} · <ApprovedOn row={report} />
         </p>
+        {report.description ? <p className="text-xs text-muted-foreground">{report.description}</p> : null}
         <Marks row={report} />
       </div>
       <UndoButton what={names.report(report)} onClick={() => onUndo({ kind: "report", row: report })} />
