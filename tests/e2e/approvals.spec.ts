@@ -135,7 +135,9 @@ test("the arbetsledare approves a week on the phone, sends back the day not in t
     await week.getByRole("button", { name: `Godkänn veckan för ${workerName}` }).click();
     await expect(toast(lead, "3 godkända")).toBeVisible();
     await expect(lead.getByText("Inget väntar på ditt godkännande.")).toBeVisible();
-    await expect(lead.getByRole("heading", { name: "Godkända nu" })).toBeVisible();
+    // What was approved moves to 'Godkända, ej attesterade', each to undo with a reason.
+    const approvedList = lead.getByRole("region", { name: "Godkända, ej attesterade" });
+    await expect(approvedList.getByRole("button", { name: /^Ångra godkännande av / })).toHaveCount(3);
     await pictures(lead, "approval-done");
 
     // The worker sees the reason and moves the day to the yard, where the work was.
@@ -156,8 +158,11 @@ test("the arbetsledare approves a week on the phone, sends back the day not in t
     const again = lead.getByRole("region", { name: workerName });
     await expect(again.getByRole("listitem")).toHaveCount(1);
     await expect(again.getByText("Ej i personalliggaren")).toHaveCount(0);
+    // The week approved before the reload is still there to undo.
+    await expect(approvedList.getByRole("button", { name: /^Ångra godkännande av / })).toHaveCount(3);
     await again.getByRole("button", { name: /^Godkänn Arbetad tid 8,0 tim / }).click();
     await expect(lead.getByText("Inget väntar på ditt godkännande.")).toBeVisible();
+    await expect(approvedList.getByRole("button", { name: /^Ångra godkännande av / })).toHaveCount(4);
     await phone.close();
 
     // At the office: the week grid attests the approved week, then Lön exports the month.
