@@ -5,6 +5,7 @@
  * behind the API are made as the tests' database role, the tables' owner and a superuser, as an
  * intruder with the app's own credentials could.
  */
+import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
@@ -95,6 +96,29 @@ describe("GET /api/sites/{id}/ledger/verify", () => {
       await tx.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only`);
     });
     expect((await verify(admin.client, site.id)).firstBroken).toEqual({ table: "ledger_entries", id: checkIn.id });
+  });
+
+  it("names an entry changed by a role that owns the table, is no superuser, and drops the trigger", async () => {
+    const { admin, site, checkOut } = await siteWithEntries();
+    const owner = `tidrapport_probe_${crypto.randomBytes(4).toString("hex")}`;
+    const [{ was }] = (await db().execute<{ was: string }>(sql`SELECT pg_get_userbyid(relowner) AS was FROM pg_class WHERE oid = 'ledger_entries'::regclass`))
+      .rows;
+    await db().transaction(async (tx) => {
+      await tx.execute(sql.raw(`CREATE ROLE ${owner} NOLOGIN NOSUPERUSER`));
+      await tx.execute(sql.raw(`ALTER TABLE ledger_entries OWNER TO ${owner}`));
+      await tx.execute(sql.raw(`SET LOCAL ROLE ${owner}`));
+      await tx.execute(sql`DROP TRIGGER ledger_entries_append_only ON ledger_entries`);
+      await tx.execute(sql`UPDATE ledger_entries SET occurred_at = occurred_at + interval '3 hours' WHERE id = ${checkOut.id}`);
+      // The trigger put back as it was, so that nothing but the chain shows the change.
+      await tx.execute(
+        sql`CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change()`,
+      );
+      await tx.execute(sql`RESET ROLE`);
+      await tx.execute(sql.raw(`ALTER TABLE ledger_entries OWNER TO "${was}"`));
+      await tx.execute(sql.raw(`DROP ROLE ${owner}`));
+    });
+    expect(await verify(admin.client, site.id)).toMatchObject({ ok: false, entries: 3, firstBroken: { table: "ledger_entries", id: checkOut.id } });
+    await expect(db().execute(sql`UPDATE ledger_entries SET person_name = 'X' WHERE id = ${checkOut.id}`)).rejects.toThrow();
   });
 
   it("names an event changed behind the API", async () => {
@@ -269,11 +293,19 @@ describe("the server's database role", () => {
     return warning;
   }
 
-  it("is named at start when it is a superuser or owns the tables, and not when it is another role", async () => {
+  it("is named at start when it is a superuser, owns the tables or is a member of their owner, and not when it is another role", async () => {
     expect(await databaseRoleWarning(db())).toMatch(/superuser/);
     expect(await warningAs([sql`CREATE ROLE tidrapport_chain_role NOLOGIN`, sql`ALTER TABLE ledger_entries OWNER TO tidrapport_chain_role`])).toMatch(
       /"tidrapport_chain_role", the owner of the tables/,
     );
+    expect(
+      await warningAs([
+        sql`CREATE ROLE tidrapport_chain_owner NOLOGIN`,
+        sql`ALTER TABLE ledger_entries OWNER TO tidrapport_chain_owner`,
+        sql`CREATE ROLE tidrapport_chain_role NOLOGIN`,
+        sql`GRANT tidrapport_chain_owner TO tidrapport_chain_role`,
+      ]),
+    ).toMatch(/"tidrapport_chain_role", a member of "tidrapport_chain_owner", the owner of the tables/);
     expect(await warningAs([sql`CREATE ROLE tidrapport_chain_role NOLOGIN`])).toBeNull();
   });
 });
