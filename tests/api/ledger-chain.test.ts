@@ -8,13 +8,13 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
+import { inspectionLinks, ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
 import type { CreatedInspectionLink, LedgerChainCheck, LedgerEntry } from "../../shared/types";
 import { databaseRoleWarning } from "../../server/db/role-check";
 import { purgeLedger } from "../../server/sites";
 import { checkChain } from "../../server/sites/chain-check-repo";
 import { signedInAs } from "../support/builders";
-import { chainedEntry } from "./helpers/ledger-chain";
+import { chainedEntry, chainedEvent, purgeByTheTestsClock } from "./helpers/ledger-chain";
 import { giveIdentityNumber, LEDGER_NOW, readySite, testClock } from "./helpers/ledger";
 import { useTestApp } from "./helpers/test-app";
 
@@ -252,6 +252,8 @@ describe("the check, a batch of links a statement", () => {
 });
 
 describe("the purge and the chain", () => {
+  purgeByTheTestsClock(app);
+
   it("deletes whole links from the chain's start, records where the kept chain begins, and the rest checks whole", async () => {
     const { admin, site } = await siteWithEntries();
     // Two years on, everything of 2026 is due: the chain begins after its last link.
@@ -272,6 +274,58 @@ describe("the purge and the chain", () => {
     const { admin, site } = await siteWithEntries();
     await db().execute(sql`SELECT * FROM ledger_purge(${site.id}::uuid, '2026-01-01T00:00:00Z'::timestamptz, 100)`);
     expect((await verify(admin.client, site.id)).entries).toBe(3);
+  });
+});
+
+describe("the purge's own clock", () => {
+  it("deletes nothing that is not due by the database's clock, whatever instant it is handed: no site's ledger is emptied ahead of time", async () => {
+    const { admin } = await signedInAs(app, { admin: "admin" });
+    const site = await readySite(admin.client);
+    // Rows of the real today, which no purge may take for two years at least.
+    const today = new Date();
+    const entry = await chainedEntry(db(), {
+      siteId: site.id,
+      userId: admin.user.id,
+      personName: "Ada Admin",
+      identityNumber: "19850412-3459",
+      companyName: "Bygg AB",
+      companyOrgNumber: "556123-4567",
+      kind: "in",
+      occurredAt: today,
+      recordedAt: today,
+      recordedBy: admin.user.id,
+      method: "self",
+    });
+    const event = await chainedEvent(db(), { siteId: site.id, at: today, actorId: admin.user.id, action: "entry", entryId: entry.id });
+    const [link] = await db()
+      .insert(inspectionLinks)
+      .values({
+        siteId: site.id,
+        tokenHash: crypto.randomBytes(32).toString("hex"),
+        createdBy: admin.user.id,
+        createdAt: today,
+        expiresAt: new Date(today.getTime() + 3_600_000),
+      })
+      .returning({ id: inspectionLinks.id });
+    const [head] = await db().select().from(ledgerChains).where(eq(ledgerChains.siteId, site.id));
+
+    // Called straight, as any session with the app's credentials could, with a date far ahead.
+    const called = await db().execute<{ entries: number; events: number }>(
+      sql`SELECT entries, events FROM ledger_purge(${site.id}::uuid, '2100-01-01T00:00:00Z'::timestamptz, 1000)`,
+    );
+    expect(called.rows).toEqual([{ entries: 0, events: 0 }]);
+    expect((await db().execute<{ n: number }>(sql`SELECT ledger_purge_links('2100-01-01T00:00:00Z'::timestamptz, 1000) AS n`)).rows).toEqual([{ n: 0 }]);
+    // The app's purge handed a clock far ahead takes nothing of today's either.
+    await purgeLedger(db(), new Date("2100-06-01T10:00:00Z"));
+
+    expect((await db().select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.siteId, site.id))).map((r) => r.id)).toEqual([entry.id]);
+    expect((await db().select({ id: ledgerEvents.id }).from(ledgerEvents).where(eq(ledgerEvents.siteId, site.id))).map((r) => r.id)).toEqual([event]);
+    expect((await db().select({ id: inspectionLinks.id }).from(inspectionLinks).where(eq(inspectionLinks.siteId, site.id))).map((r) => r.id)).toEqual([
+      link.id,
+    ]);
+    const [after] = await db().select().from(ledgerChains).where(eq(ledgerChains.siteId, site.id));
+    expect(after).toEqual(head);
+    expect(await verify(admin.client, site.id)).toEqual({ ok: true, entries: 1, events: 1, firstBroken: null });
   });
 });
 
