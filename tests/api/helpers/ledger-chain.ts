@@ -47,7 +47,7 @@ export function chainedEvent(db: Db, input: ChainedEventInput): Promise<number> 
 
 /**
  * For the tests that hand the purge a `now` years ahead of the real one: the database's own bound
- * on what the purge deletes (`ledger_retention_cutoff`, migration 0021: due by the database's
+ * on what the purge deletes (`ledger_retention_cutoff`, migration 0022: due by the database's
  * clock) is replaced, as the tables' owner may, by one that bounds nothing, and put back after the
  * tests of the file or block that asks for it. The purge then deletes what is due at the `now`
  * it is handed.
