@@ -7,7 +7,7 @@ import path from "node:path";
 import { openDatabase } from "../server/db";
 import { DataDirInUseError } from "../server/db/data-dir-lock";
 import { loadConfig } from "../server/env";
-import { chainCheckLanes, verifyEveryChain } from "../server/sites";
+import { chainCheckLanes, everyChainReport } from "../server/sites";
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -19,20 +19,10 @@ async function main(): Promise<number> {
   });
   try {
     const started = Date.now();
-    const sites = await verifyEveryChain(database.db, chainCheckLanes(database.embedded));
-    let broken = 0;
-    for (const { name, check } of sites) {
-      const counts = `${check.entries} poster, ${check.events} händelser`;
-      if (check.firstBroken) {
-        broken += 1;
-        console.log(`BRUTEN  ${name}: ${counts}; första brutna rad: ${check.firstBroken.table} ${check.firstBroken.id}`);
-      } else {
-        console.log(`obruten ${name}: ${counts}`);
-      }
-    }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(broken === 0 ? `Alla ${sites.length} kedjor är obrutna (${seconds} s).` : `${broken} av ${sites.length} kedjor är brutna (${seconds} s).`);
-    return broken === 0 ? 0 : 1;
+    const report = await everyChainReport(database.db, chainCheckLanes(database.embedded));
+    for (const line of report.lines) console.log(line);
+    console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return report.ok ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -19,9 +19,26 @@ export async function verifySiteChain(db: DbOrTx, siteId: string, lanes = 1): Pr
 }
 
 /** Every site's chain, by the site's name: what `npm run ledger:verify` prints. */
-export async function verifyEveryChain(db: DbOrTx, lanes = 1): Promise<{ id: string; name: string; check: LedgerChainCheck }[]> {
+async function verifyEveryChain(db: DbOrTx, lanes = 1): Promise<{ id: string; name: string; check: LedgerChainCheck }[]> {
   const out: { id: string; name: string; check: LedgerChainCheck }[] = [];
   // One after the other: the checks are heavy, and `db` may be a transaction's one connection.
   for (const site of await allSiteIds(db)) out.push({ ...site, check: await verifySiteChain(db, site.id, lanes) });
   return out;
+}
+
+/**
+ * What `npm run ledger:verify` prints: one line per site ('obruten …', or 'BRUTEN …' naming the
+ * first broken row), then the sum; `ok` is false when any chain is broken (the command exits 1).
+ */
+export async function everyChainReport(db: DbOrTx, lanes = 1): Promise<{ ok: boolean; lines: string[] }> {
+  const sites = await verifyEveryChain(db, lanes);
+  const lines = sites.map(({ name, check }) => {
+    const counts = `${check.entries} poster, ${check.events} händelser`;
+    return check.firstBroken
+      ? `BRUTEN  ${name}: ${counts}; första brutna rad: ${check.firstBroken.table} ${check.firstBroken.id}`
+      : `obruten ${name}: ${counts}`;
+  });
+  const broken = sites.filter(({ check }) => check.firstBroken).length;
+  lines.push(broken === 0 ? `Alla ${sites.length} kedjor är obrutna.` : `${broken} av ${sites.length} kedjor är brutna.`);
+  return { ok: broken === 0, lines };
 }

@@ -8,7 +8,7 @@ export { peopleRouter } from "./people-routes";
 export { expenseNotInLedgerSql, notInLedgerSql } from "./not-in-ledger-sql";
 export { isSiteActiveOn, siteReadiness, type OurCompany } from "./readiness";
 export { purgeLedger, purgeLedgerDaily } from "./retention";
-export { chainCheckLanes, verifyEveryChain } from "./chain-service";
+export { chainCheckLanes, everyChainReport } from "./chain-service";
 export { ledgerRouter } from "./ledger-routes";
 export { createLedgerService } from "./ledger-service";
 export { sitesRouter } from "./routes";

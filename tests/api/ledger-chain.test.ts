@@ -5,15 +5,16 @@
  * behind the API are made as the tests' database role, the tables' owner and a superuser, as an
  * intruder with the app's own credentials could.
  */
+import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
+import { inspectionLinks, ledgerChains, ledgerEntries, ledgerEvents } from "../../shared/schema";
 import type { CreatedInspectionLink, LedgerChainCheck, LedgerEntry } from "../../shared/types";
 import { databaseRoleWarning } from "../../server/db/role-check";
 import { purgeLedger } from "../../server/sites";
 import { checkChain } from "../../server/sites/chain-check-repo";
 import { signedInAs } from "../support/builders";
-import { chainedEntry } from "./helpers/ledger-chain";
+import { chainedEntry, chainedEvent, purgeByTheTestsClock } from "./helpers/ledger-chain";
 import { giveIdentityNumber, LEDGER_NOW, readySite, testClock } from "./helpers/ledger";
 import { useTestApp } from "./helpers/test-app";
 
@@ -95,6 +96,29 @@ describe("GET /api/sites/{id}/ledger/verify", () => {
       await tx.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only`);
     });
     expect((await verify(admin.client, site.id)).firstBroken).toEqual({ table: "ledger_entries", id: checkIn.id });
+  });
+
+  it("names an entry changed by a role that owns the table, is no superuser, and drops the trigger", async () => {
+    const { admin, site, checkOut } = await siteWithEntries();
+    const owner = `tidrapport_probe_${crypto.randomBytes(4).toString("hex")}`;
+    const [{ was }] = (await db().execute<{ was: string }>(sql`SELECT pg_get_userbyid(relowner) AS was FROM pg_class WHERE oid = 'ledger_entries'::regclass`))
+      .rows;
+    await db().transaction(async (tx) => {
+      await tx.execute(sql.raw(`CREATE ROLE ${owner} NOLOGIN NOSUPERUSER`));
+      await tx.execute(sql.raw(`ALTER TABLE ledger_entries OWNER TO ${owner}`));
+      await tx.execute(sql.raw(`SET LOCAL ROLE ${owner}`));
+      await tx.execute(sql`DROP TRIGGER ledger_entries_append_only ON ledger_entries`);
+      await tx.execute(sql`UPDATE ledger_entries SET occurred_at = occurred_at + interval '3 hours' WHERE id = ${checkOut.id}`);
+      // The trigger put back as it was, so that nothing but the chain shows the change.
+      await tx.execute(
+        sql`CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change()`,
+      );
+      await tx.execute(sql`RESET ROLE`);
+      await tx.execute(sql.raw(`ALTER TABLE ledger_entries OWNER TO "${was}"`));
+      await tx.execute(sql.raw(`DROP ROLE ${owner}`));
+    });
+    expect(await verify(admin.client, site.id)).toMatchObject({ ok: false, entries: 3, firstBroken: { table: "ledger_entries", id: checkOut.id } });
+    await expect(db().execute(sql`UPDATE ledger_entries SET person_name = 'X' WHERE id = ${checkOut.id}`)).rejects.toThrow();
   });
 
   it("names an event changed behind the API", async () => {
@@ -228,6 +252,8 @@ describe("the check, a batch of links a statement", () => {
 });
 
 describe("the purge and the chain", () => {
+  purgeByTheTestsClock(app);
+
   it("deletes whole links from the chain's start, records where the kept chain begins, and the rest checks whole", async () => {
     const { admin, site } = await siteWithEntries();
     // Two years on, everything of 2026 is due: the chain begins after its last link.
@@ -251,6 +277,58 @@ describe("the purge and the chain", () => {
   });
 });
 
+describe("the purge's own clock", () => {
+  it("deletes nothing that is not due by the database's clock, whatever instant it is handed: no site's ledger is emptied ahead of time", async () => {
+    const { admin } = await signedInAs(app, { admin: "admin" });
+    const site = await readySite(admin.client);
+    // Rows of the real today, which no purge may take for two years at least.
+    const today = new Date();
+    const entry = await chainedEntry(db(), {
+      siteId: site.id,
+      userId: admin.user.id,
+      personName: "Ada Admin",
+      identityNumber: "19850412-3459",
+      companyName: "Bygg AB",
+      companyOrgNumber: "556123-4567",
+      kind: "in",
+      occurredAt: today,
+      recordedAt: today,
+      recordedBy: admin.user.id,
+      method: "self",
+    });
+    const event = await chainedEvent(db(), { siteId: site.id, at: today, actorId: admin.user.id, action: "entry", entryId: entry.id });
+    const [link] = await db()
+      .insert(inspectionLinks)
+      .values({
+        siteId: site.id,
+        tokenHash: crypto.randomBytes(32).toString("hex"),
+        createdBy: admin.user.id,
+        createdAt: today,
+        expiresAt: new Date(today.getTime() + 3_600_000),
+      })
+      .returning({ id: inspectionLinks.id });
+    const [head] = await db().select().from(ledgerChains).where(eq(ledgerChains.siteId, site.id));
+
+    // Called straight, as any session with the app's credentials could, with a date far ahead.
+    const called = await db().execute<{ entries: number; events: number }>(
+      sql`SELECT entries, events FROM ledger_purge(${site.id}::uuid, '2100-01-01T00:00:00Z'::timestamptz, 1000)`,
+    );
+    expect(called.rows).toEqual([{ entries: 0, events: 0 }]);
+    expect((await db().execute<{ n: number }>(sql`SELECT ledger_purge_links('2100-01-01T00:00:00Z'::timestamptz, 1000) AS n`)).rows).toEqual([{ n: 0 }]);
+    // The app's purge handed a clock far ahead takes nothing of today's either.
+    await purgeLedger(db(), new Date("2100-06-01T10:00:00Z"));
+
+    expect((await db().select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.siteId, site.id))).map((r) => r.id)).toEqual([entry.id]);
+    expect((await db().select({ id: ledgerEvents.id }).from(ledgerEvents).where(eq(ledgerEvents.siteId, site.id))).map((r) => r.id)).toEqual([event]);
+    expect((await db().select({ id: inspectionLinks.id }).from(inspectionLinks).where(eq(inspectionLinks.siteId, site.id))).map((r) => r.id)).toEqual([
+      link.id,
+    ]);
+    const [after] = await db().select().from(ledgerChains).where(eq(ledgerChains.siteId, site.id));
+    expect(after).toEqual(head);
+    expect(await verify(admin.client, site.id)).toEqual({ ok: true, entries: 1, events: 1, firstBroken: null });
+  });
+});
+
 describe("the server's database role", () => {
   /** What the warning at start says as `role` (made for the test, undone after). */
   async function warningAs(setUp: ReturnType<typeof sql>[]): Promise<string | null> {
@@ -269,11 +347,19 @@ describe("the server's database role", () => {
     return warning;
   }
 
-  it("is named at start when it is a superuser or owns the tables, and not when it is another role", async () => {
+  it("is named at start when it is a superuser, owns the tables or is a member of their owner, and not when it is another role", async () => {
     expect(await databaseRoleWarning(db())).toMatch(/superuser/);
     expect(await warningAs([sql`CREATE ROLE tidrapport_chain_role NOLOGIN`, sql`ALTER TABLE ledger_entries OWNER TO tidrapport_chain_role`])).toMatch(
       /"tidrapport_chain_role", the owner of the tables/,
     );
+    expect(
+      await warningAs([
+        sql`CREATE ROLE tidrapport_chain_owner NOLOGIN`,
+        sql`ALTER TABLE ledger_entries OWNER TO tidrapport_chain_owner`,
+        sql`CREATE ROLE tidrapport_chain_role NOLOGIN`,
+        sql`GRANT tidrapport_chain_owner TO tidrapport_chain_role`,
+      ]),
+    ).toMatch(/"tidrapport_chain_role", a member of "tidrapport_chain_owner", the owner of the tables/);
     expect(await warningAs([sql`CREATE ROLE tidrapport_chain_role NOLOGIN`])).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * original never cascades; a user with entries is deactivated, never deleted;
  * identity numbers never reach the server's log.
  */
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLogs, ledgerEntries, ledgerEvents, users } from "../../shared/schema";
@@ -76,6 +77,25 @@ describe("append-only in the database", () => {
       await tx.execute(sql`DELETE FROM ledger_entries`);
     });
     await expect(attempt).rejects.toThrow();
+    const ids = (await app.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([entryId, correctionId]));
+  });
+
+  it("refuses a function of the session's own named like the purge's: as a role that may delete rows but owns nothing", async () => {
+    const { entryId, correctionId } = await someEntries();
+    const role = `tidrapport_app_${crypto.randomBytes(4).toString("hex")}`;
+    const attempt = app.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN NOSUPERUSER`));
+      await tx.execute(sql.raw(`GRANT SELECT, DELETE ON ledger_entries TO ${role}`));
+      await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+      await tx.execute(
+        sql.raw(`CREATE FUNCTION pg_temp.ledger_purge(p_site uuid, p_before timestamptz, p_limit integer) RETURNS void LANGUAGE plpgsql AS $$
+          BEGIN DELETE FROM public.ledger_entries; END $$`),
+      );
+      await tx.execute(sql`SELECT pg_temp.ledger_purge(NULL, NULL, NULL)`);
+    });
+    const refused = (await attempt.then(() => new Error("not refused")).catch((error: unknown) => error)) as { cause?: { message?: string }; message: string };
+    expect(refused.cause?.message ?? refused.message).toMatch(/personalliggaren ändras aldrig: DELETE på ledger_entries/);
     const ids = (await app.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([entryId, correctionId]));
   });

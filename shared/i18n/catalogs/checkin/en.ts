@@ -26,6 +26,7 @@ export default {
   "checkin.leftAt.date": "Date",
   "checkin.leftAt.time": "Left at",
   "checkin.leftAt.invalid": "Not a valid time",
+  "checkin.leftAt.skipped": "{time} does not exist on {date} – the clocks went forward an hour",
   "checkin.identity.missing": "Personnummer missing",
   "checkin.identity.why":
     "The personalliggare needs your personnummer (Swedish personal identity number). It's kept on your account and only ever shown masked.",

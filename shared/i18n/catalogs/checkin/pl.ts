@@ -26,6 +26,7 @@ export default {
   "checkin.leftAt.date": "Data",
   "checkin.leftAt.time": "Wyjście",
   "checkin.leftAt.invalid": "Nieprawidłowa godzina",
+  "checkin.leftAt.skipped": "Godzina {time} nie istnieje w dniu {date} – zegary przestawiono o godzinę do przodu",
   "checkin.identity.missing": "Brak personnummer",
   "checkin.identity.why":
     "Personalliggare wymaga Twojego personnummer (szwedzki numer identyfikacyjny). Numer zostaje na Twoim koncie i jest zawsze pokazywany w ukryciu.",

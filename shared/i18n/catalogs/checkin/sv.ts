@@ -29,6 +29,7 @@ export default {
   "checkin.leftAt.date": "Datum",
   "checkin.leftAt.time": "Gick",
   "checkin.leftAt.invalid": "Ogiltig tidpunkt",
+  "checkin.leftAt.skipped": "Klockan {time} finns inte den {date} – klockan ställdes fram en timme",
   "checkin.identity.missing": "Personnummer saknas",
   "checkin.identity.why": "Personalliggaren kräver ditt personnummer. Det sparas på ditt konto och visas bara maskerat.",
   "checkin.identity.label": "Personnummer",

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { buildProject, buildTimeReport, toProjectRef } from "@tests/support/builders";
@@ -165,6 +165,28 @@ describe("the 'Personalliggare' card: checked in", () => {
       { kind: "out", clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), occurredAt: "2026-11-20T13:05:00.000Z" },
     ]);
     expect(screen.queryByRole("form", { name: "Ange när du gick" })).not.toBeInTheDocument();
+  });
+
+  it("after 12 hours, refuses a time the spring clock skips and sends nothing, then sends a time that exists", async () => {
+    // Checked in at 18:00 on Saturday 28 March 2026; the clocks go from 02:00 to 03:00 that night.
+    vi.setSystemTime(new Date("2026-03-29T08:00:00Z"));
+    const server = ledgerServer({ sites: [SOLBACKEN], me: checkedIn("2026-03-28T17:00:00Z") });
+    const log = mockApi(...server.handlers, ...reportHandlers());
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Checka ut" }));
+    const prompt = screen.getByRole("form", { name: "Ange när du gick" });
+    fireEvent.change(within(prompt).getByLabelText("Datum"), { target: { value: "2026-03-29" } });
+    await user.type(within(prompt).getByLabelText("Gick"), "02:30");
+    await user.click(within(prompt).getByRole("button", { name: "Checka ut" }));
+    expect(within(prompt).getByRole("alert")).toHaveTextContent("Klockan 02:30 finns inte den 29 mars 2026 – klockan ställdes fram en timme");
+    expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`)).toHaveLength(0);
+
+    await user.clear(within(prompt).getByLabelText("Gick"));
+    await user.type(within(prompt).getByLabelText("Gick"), "03:30");
+    await user.click(within(prompt).getByRole("button", { name: "Checka ut" }));
+    await waitFor(() => expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`)).toHaveLength(1));
+    // 03:30 summer time (UTC+2): 01:30 UTC, 7 h 30 min after the check-in.
+    expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`)[0].body).toMatchObject({ kind: "out", occurredAt: "2026-03-29T01:30:00.000Z" });
   });
 
   it("warns after 14 hours still checked in", async () => {

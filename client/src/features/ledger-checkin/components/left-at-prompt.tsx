@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isIsoDate } from "@shared/dates";
-import { zonedInstant } from "@shared/wall-clock";
+import { skippedTime, zonedInstant } from "@shared/wall-clock";
 import checkinSv from "@shared/i18n/catalogs/checkin/sv";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -28,6 +29,7 @@ interface LeftAtPromptProps {
 export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProps) {
   const t = useT(checkinSv);
   const ts = useT(shellSv);
+  const format = useFormat();
   const id = useId();
   const [date, setDate] = useState(stockholmParts(since).date);
   const [time, setTime] = useState("");
@@ -41,6 +43,11 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
     const clock = time.slice(0, 5);
     if (!isIsoDate(date) || !CLOCK.test(clock)) {
       setError(t("checkin.leftAt.invalid"));
+      return;
+    }
+    // The hour the clocks skip in spring never shows on a clock: no instant to send.
+    if (skippedTime(date, clock)) {
+      setError(t("checkin.leftAt.skipped", { time: clock, date: format.date(date, "day-month-year") }));
       return;
     }
     setError(null);
