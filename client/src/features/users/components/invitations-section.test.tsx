@@ -109,13 +109,14 @@ describe("InvitationsSection", () => {
     await expectNoAxeViolations("the invitation made");
   });
 
-  it("lists open invitations and withdraws one", async () => {
+  it("lists open invitations with their 'Anställd från' and withdraws one", async () => {
     const open = {
       id: "00000000-0000-4000-8000-0000000000dd",
       email: "vantar@bygg.se",
       fullName: "Väntande Person",
       role: "worker",
       employeeNumber: null,
+      employedFrom: "2026-12-07",
       expiresAt: "2026-12-03T10:00:00.000Z",
       createdAt: "2026-11-26T10:00:00.000Z",
     };
@@ -128,6 +129,8 @@ describe("InvitationsSection", () => {
       }),
     );
     const user = userEvent.setup();
+    // The admin sees the 'Anställd från' the account will get.
+    expect(await screen.findByText(/anställd från 7 dec\. 2026/)).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Dra tillbaka inbjudan till Väntande Person" }));
     expect(await screen.findByText("Inga öppna inbjudningar.")).toBeInTheDocument();
     expect(callsTo("DELETE", `/api/invitations/${open.id}`)).toHaveLength(1);

@@ -17,6 +17,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { InviteDialog } from "./invite-dialog";
 
 /** Each labelled `users.invitations.mode.<mode>`, with its hint. */
@@ -120,12 +121,15 @@ function OpenInvitations() {
 function InvitationRow({ invitation, pending, onWithdraw }: { invitation: Invitation; pending: boolean; onWithdraw: () => void }) {
   const t = useT(usersSv);
   const shell = useT(shellSv);
+  const format = useFormat();
   return (
     <li className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{invitation.fullName}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {invitation.email} · {shell(`shell.role.${invitation.role}`)} · {t("users.invitations.validUntil", { time: formatDateTime(invitation.expiresAt) })}
+          {invitation.email} · {shell(`shell.role.${invitation.role}`)}
+          {invitation.employedFrom ? ` · ${t("users.invitations.employedFrom", { date: format.date(invitation.employedFrom, "short") })}` : null} ·{" "}
+          {t("users.invitations.validUntil", { time: formatDateTime(invitation.expiresAt) })}
         </p>
       </div>
       <Button
