@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { invitations, type InvitationRow } from "../../shared/schema";
 import type { DbOrTx } from "../db";
 
-type NewInvitation = Pick<InvitationRow, "email" | "fullName" | "role" | "employeeNumber" | "tokenHash" | "expiresAt" | "createdBy"> &
+type NewInvitation = Pick<InvitationRow, "email" | "fullName" | "role" | "employeeNumber" | "employedFrom" | "tokenHash" | "expiresAt" | "createdBy"> &
   Partial<Pick<InvitationRow, "locale">>;
 
 /**

@@ -51,6 +51,7 @@ export function createInvitationService(deps: InvitationServiceDeps) {
           fullName: input.fullName,
           role: input.role,
           employeeNumber: input.employeeNumber,
+          employedFrom: input.employedFrom,
           locale: input.locale,
           tokenHash: sha256(token),
           expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),

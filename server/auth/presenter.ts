@@ -30,6 +30,7 @@ export function presentInvitation(row: InvitationRow): Invitation {
     fullName: row.fullName,
     role: row.role,
     employeeNumber: row.employeeNumber,
+    employedFrom: row.employedFrom,
     locale: row.locale,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -91,8 +91,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * With an invitation's token: the account the invitation names (its e-mail, name, role and
-     * employee number), and the invitation is spent. Without one: a worker, only while
+     * With an invitation's token: the account the invitation names (its e-mail, name, role,
+     * employee number, 'Anställd från' and language), and the invitation is spent. Without one: a worker, only while
      * registration is open (docs/product-rules.md §1).
      */
     async register(input: RegisterInput, ip: string): Promise<SessionUser> {
@@ -109,6 +109,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             fullName: invitation.fullName,
             role: invitation.role,
             employeeNumber: invitation.employeeNumber,
+            employedFrom: invitation.employedFrom,
             locale: invitation.locale,
           };
           const user = await createAccount(tx, account, null);

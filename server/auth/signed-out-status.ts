@@ -11,7 +11,9 @@ const STATUS_COPY_MS = 5_000;
  * shows 'Skapa konto' or not in its first paint without asking. Read at most once per
  * STATUS_COPY_MS: a signed-out page stays nearly free of database work, and a change of the
  * registration setting on another app server shows on this one's signed-out pages within
- * seconds (the API's own answer is always read afresh).
+ * seconds (the API's own answer is always read afresh). While no admin exists the answer is
+ * not kept: the login then offers 'Skapa admin-konto', and the first page after the setup
+ * must no longer offer it, on whichever server it is asked.
  */
 export function signedOutStatus(auth: AuthService, flags: Pick<AdminStatus, "resetLinkInLog" | "mailConfigured">): () => Promise<FirstScreenAnswer | null> {
   let copy: { answer: FirstScreenAnswer; at: number } | undefined;
@@ -19,7 +21,7 @@ export function signedOutStatus(auth: AuthService, flags: Pick<AdminStatus, "res
     if (copy && Date.now() - copy.at < STATUS_COPY_MS) return copy.answer;
     const [hasAdmin, registration] = await Promise.all([auth.hasAdmin(), auth.registration()]);
     const answer = { path: ADMIN_STATUS_PATH, body: JSON.stringify(presentAdminStatus({ hasAdmin, registration, ...flags })), headers: {} };
-    copy = { answer, at: Date.now() };
+    copy = hasAdmin ? { answer, at: Date.now() } : undefined;
     return answer;
   };
 }

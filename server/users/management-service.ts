@@ -39,6 +39,8 @@ export interface NewAccount {
   role: NewUserRow["role"];
   /** Anställningsnummer; only an admin's POST /api/users sets it. */
   employeeNumber?: string | null;
+  /** Anställd från; an admin's POST /api/users or the invitation the account is made from. */
+  employedFrom?: string | null;
   /** Personnummer `ÅÅÅÅMMDD-NNNN`; only an admin's POST /api/users sets it. */
   identityNumber?: string | null;
   /** The user's language; left out, the column's default `sv` (docs/product-rules.md §17). */

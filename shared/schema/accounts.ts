@@ -60,6 +60,8 @@ export const invitations = pgTable(
     fullName: text("full_name").notNull(),
     role: userRole("role").notNull(),
     employeeNumber: text("employee_number"),
+    /** 'Anställd från' of the account made from it (docs/product-rules.md §1): days before it are never missing. */
+    employedFrom: date("employed_from", { mode: "string" }),
     /** The language of the invitation's e-mail and register screen, and of the account made from it. */
     locale: text("locale").$type<Locale>().notNull().default("sv"),
     tokenHash: text("token_hash").notNull().unique("invitations_token_hash_unique"),

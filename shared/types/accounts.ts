@@ -60,6 +60,8 @@ export interface Invitation {
   fullName: string;
   role: UserRole;
   employeeNumber: string | null;
+  /** 'Anställd från' of the account made from it, `YYYY-MM-DD`, or null. */
+  employedFrom: string | null;
   /** The language of the invitation's e-mail, its register screen and the account made from it. */
   locale: Locale;
   expiresAt: string;

@@ -4,6 +4,7 @@ import { FULL_NAME_MIN } from "./constants";
 import { text } from "./fields";
 import { MSG } from "./messages";
 import { employeeNumberSchema } from "./payroll";
+import { employedFromSchema } from "./users";
 import { localeSchema } from "./locale";
 
 /** docs/product-rules.md §1: who may make an account. `invite`: only with an invitation; `open`: anyone. */
@@ -33,6 +34,8 @@ export const invitationBodySchema = z.object({
   fullName: text(MSG.fullNameRequired).trim().min(FULL_NAME_MIN, MSG.fullNameRequired).max(100, MSG.tooLong(100)),
   role: z.enum(INVITATION_ROLES, { error: ACCOUNTS_MSG.invitationRole }),
   employeeNumber: employeeNumberSchema,
+  /** 'Anställd från' of the account made from it; "" or null: none. */
+  employedFrom: employedFromSchema,
   /** The invitation's e-mail, register screen and account; left out: `sv`. */
   locale: localeSchema.optional(),
 });

@@ -23,7 +23,7 @@ import {
 import { todayIn } from "../../shared/dates";
 import { users } from "../../shared/schema";
 import { serveBuiltClient } from "../../server/frontend/static";
-import { reportInput } from "../support/builders";
+import { registrationInput, reportInput } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 
@@ -124,6 +124,35 @@ describe("GET / signed out", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(signedOutPage(await signedOutScreen())));
     expect(res.text).toBe("");
+  });
+});
+
+describe("a fresh production installation", () => {
+  it("offers the first-admin setup until an admin exists, and never on the first page after it", async () => {
+    const fresh = await startTestApp({
+      env: { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PUBLIC_URL: "http://127.0.0.1" },
+      client: (express, context) => serveBuiltClient(express, publicDir, context),
+    });
+    try {
+      const statusOn = async (paged: boolean) => {
+        const answer = paged ? answerOf((await page(fresh.client())).screen as FirstScreen, ADMIN_STATUS_PATH)?.body : undefined;
+        return paged ? (JSON.parse(answer ?? "null") as unknown) : (await fresh.client().get(ADMIN_STATUS_PATH)).body;
+      };
+      // Nobody can sign in yet and accounts need an invitation: the login's page says there is no admin.
+      for (const paged of [false, true]) expect(await statusOn(paged)).toMatchObject({ hasAdmin: false, registration: "invite" });
+      // Asked twice in a row, as two people opening the page would: still no admin, still offered.
+      expect(await statusOn(true)).toMatchObject({ hasAdmin: false });
+
+      const setup = await fresh.client().post("/api/admin/setup", registrationInput({ password: "admin1234" }));
+      expect(setup.status).toBe(201);
+
+      // At once, on the API and on the signed-out page alike: no second setup is offered.
+      for (const paged of [false, true]) expect(await statusOn(paged)).toMatchObject({ hasAdmin: true, registration: "invite" });
+      const again = await fresh.client().post("/api/admin/setup", registrationInput({ password: "admin1234" }));
+      expect(again.status).toBe(409);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

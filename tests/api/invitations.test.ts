@@ -7,8 +7,9 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appSettings, auditLogs, invitations, rateLimits, users } from "../../shared/schema";
-import type { ApiErrorBody, CreatedInvitation, Invitation, PublicUser } from "../../shared/types";
+import type { AdminWeek, ApiErrorBody, CreatedInvitation, Invitation, PublicUser } from "../../shared/types";
 import { loadConfig } from "../../server/env";
+import { addDays, todayIn } from "../../shared/dates";
 import { registrationInput, uniqueEmail, uniqueSuffix } from "../support/builders";
 import { expectAdminOnly } from "./helpers/permissions";
 import { startTestApp, useTestApp } from "./helpers/test-app";
@@ -133,6 +134,7 @@ describe("invitations", () => {
       fullName: body.fullName,
       role: "worker",
       employeeNumber,
+      employedFrom: null,
       locale: "sv",
       expiresAt: created.expiresAt,
       createdAt: expect.any(String),
@@ -169,6 +171,51 @@ describe("invitations", () => {
     expect(row.usedBy).toBe(made.body.id);
     expect(row.usedAt).not.toBeNull();
   });
+
+  it("carries 'Anställd från' into the account, so the days before it are never missing", async () => {
+    const { client: admin } = await app.signedIn("admin");
+    await admin.put("/api/settings/accounts", { registration: "invite" });
+    // Starts tomorrow: every working day of last week lies before it.
+    const employedFrom = addDays(todayIn(), 1);
+    const lastWeek = addDays(todayIn(), -7);
+    const { created, token } = await invite(admin, { employedFrom });
+    expect((await admin.get<Invitation[]>("/api/invitations")).body.find((i) => i.id === created.id)).toMatchObject({ employedFrom });
+
+    const newcomer = app.client();
+    const made = await newcomer.post<PublicUser>("/api/register", registrationInput({ invitationToken: token, employedFrom: "2020-01-01" }));
+    expect(made.status, made.text).toBe(201);
+    // The invitation's date, whatever the form sends.
+    expect(made.body.employedFrom).toBe(employedFrom);
+    expect((await newcomer.get<PublicUser>("/api/user")).body.employedFrom).toBe(employedFrom);
+
+    // Without a date, as before: no 'Anställd från', and last week is missing.
+    const plain = await invite(admin);
+    const plainMade = await app.client().post<PublicUser>("/api/register", registrationInput({ invitationToken: plain.token }));
+    expect(plainMade.body.employedFrom).toBeNull();
+
+    // The admin's 'Bara saknade dagar' of last week: the worker employed all along, not the one who starts tomorrow.
+    const missing = await admin.get<AdminWeek>(`/api/admin/week?date=${lastWeek}&onlyMissing=true&limit=200`);
+    expect(missing.status).toBe(200);
+    const missingIds = missing.body.workers.map((w) => w.id);
+    expect(missingIds).toContain(plainMade.body.id);
+    expect(missingIds).not.toContain(made.body.id);
+    // An empty field is no date.
+    const empty = await invite(admin, { employedFrom: "" });
+    expect((await admin.get<Invitation[]>("/api/invitations")).body.find((i) => i.id === empty.created.id)?.employedFrom).toBeNull();
+  });
+
+  it.each(["2026-02-30", "1899-12-31", "3000-01-01", "1 april", 20260401])(
+    "refuses the 'Anställd från' %j with 'Ogiltigt datum' and its code, and invites nobody",
+    async (bad) => {
+      const { client: admin } = await app.signedIn("admin");
+      const email = uniqueEmail("datum");
+      const res = await admin.post<ApiErrorBody>("/api/invitations", { email, fullName: "Ny Person", role: "worker", employedFrom: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ employedFrom: "Ogiltigt datum" });
+      expect(res.body.errorCodes).toEqual({ employedFrom: "field.date-invalid" });
+      expect(await app.database.db.select().from(invitations).where(eq(invitations.email, email))).toEqual([]);
+    },
+  );
 
   it("two registrations racing on one link make one account", async () => {
     const { client: admin } = await app.signedIn("admin");

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { todayIn } from "../../shared/dates";
 import { expect, test } from "./support/fixtures";
 
 /*
@@ -8,7 +9,7 @@ import { expect, test } from "./support/fixtures";
  * made once.
  */
 
-test("a new installation: the first admin is set up at /admin; a stranger sees no 'Skapa konto'; an invited worker is refused a common password and signs in", async ({
+test("a new installation: the login leads to the first-admin setup at /admin, then offers it no more; a stranger sees no 'Skapa konto'; an invited worker is refused a common password, signs in and, employed from today, has no red day", async ({
   browser,
 }) => {
   // Three browsers and several passwords hashed: longer than most journeys on a busy host.
@@ -20,10 +21,12 @@ test("a new installation: the first admin is set up at /admin; a stranger sees n
   const invited = await browser.newContext({ baseURL });
   try {
     // No demo accounts; the first admin is made at /admin whatever the registration setting.
+    // The login leads whoever opens the server first to the first-admin setup.
     const adminPage = await admin.newPage();
     await adminPage.goto("/");
     await expect(adminPage.getByText("Demo-konton")).toHaveCount(0);
-    await adminPage.goto("/admin");
+    await adminPage.getByRole("link", { name: "Skapa admin-konto" }).click();
+    await expect(adminPage).toHaveURL(`${baseURL}/admin`);
     await adminPage.getByLabel("Användarnamn").fill("chefen");
     await adminPage.getByLabel("Fullständigt namn").fill("Karin Bygg");
     await adminPage.getByLabel("E-post").fill("karin@bygg.se");
@@ -37,6 +40,8 @@ test("a new installation: the first admin is set up at /admin; a stranger sees n
     await strangerPage.goto("/");
     await expect(strangerPage.getByText("Konton skapas med en inbjudan från din arbetsledare.")).toBeVisible();
     await expect(strangerPage.getByRole("link", { name: "Skapa konto" })).toHaveCount(0);
+    // An admin exists now: nothing offers the setup again.
+    await expect(strangerPage.getByRole("link", { name: "Skapa admin-konto" })).toHaveCount(0);
     await strangerPage.goto("/register");
     await expect(strangerPage.getByText("Registrering kräver en inbjudan – be din arbetsledare om en")).toBeVisible();
     await expect(strangerPage.getByLabel("Användarnamn")).toHaveCount(0);
@@ -47,6 +52,8 @@ test("a new installation: the first admin is set up at /admin; a stranger sees n
     const inviteForm = adminPage.getByRole("dialog", { name: "Bjud in" });
     await inviteForm.getByLabel("E-post").fill("nils@bygg.se");
     await inviteForm.getByLabel("Fullständigt namn").fill("Nils Nilsson");
+    // Starts today: none of the month's earlier days is 'Ej komplett' for him.
+    await inviteForm.getByLabel("Anställd från").fill(todayIn());
     await inviteForm.getByRole("button", { name: "Skapa inbjudan" }).click();
     const created = adminPage.getByRole("dialog", { name: "Inbjudan skapad" });
     await expect(created.getByText(/Servern skickar ingen e-post/)).toBeVisible();
@@ -69,6 +76,9 @@ test("a new installation: the first admin is set up at /admin; a stranger sees n
     await workerPage.getByLabel("Bekräfta lösenord").fill("Gjutform-Lera-82");
     await workerPage.getByRole("button", { name: "Skapa konto" }).click();
     await expect(workerPage.getByRole("heading", { name: /Välkommen, Nils/ })).toBeVisible();
+    const month = workerPage.getByRole("group", { name: "Månadsöversikt" });
+    await expect(month.locator(`[data-date="${todayIn()}"]`)).toBeVisible();
+    await expect(month.locator('[data-status="missing"]')).toHaveCount(0);
 
     // Signed out, the worker signs in with the new password; the link is spent.
     await workerPage.getByRole("button", { name: "Logga ut" }).click();

@@ -125,6 +125,75 @@ test("the scroll buttons lie over no content", { tag: "@phone" }, async ({ page 
   }
 });
 
+/** The bottom bar's two labels in each language (shared/i18n/catalogs/dashboard). */
+const BAR_LABELS = { sv: ["Ny rapport", "Ersättning"], en: ["New report", "Expenses"], pl: ["Nowy raport", "Zwroty"] } as const;
+
+/**
+ * What a thumb sees of the bar: every button inside the screen and apart from the others, each
+ * icon inside its own button, and each label whole (not cut with an ellipsis).
+ */
+async function expectBarApart(page: Page, labels: readonly string[], what: string): Promise<void> {
+  const bar = page.locator("[data-toast-anchor]").filter({ visible: true });
+  const layout = await bar.evaluate((el) => {
+    const rect = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const buttons = [...el.querySelectorAll("button")].filter((b) => b.getBoundingClientRect().width > 0);
+    return {
+      viewport: document.documentElement.clientWidth,
+      barOverflows: el.scrollWidth > el.clientWidth,
+      buttons: buttons.map((b) => ({
+        box: rect(b),
+        parts: [...b.querySelectorAll("svg, span")].filter((p) => p.getBoundingClientRect().width > 0).map(rect),
+        label: b.querySelector("span")?.textContent ?? null,
+        cut: [...b.querySelectorAll("span")].some((span) => span.scrollWidth > span.clientWidth),
+      })),
+    };
+  });
+  expect(layout.barOverflows, what).toBe(false);
+  expect(
+    layout.buttons.map((b) => b.label).filter((l): l is string => l !== null),
+    what,
+  ).toEqual(labels);
+  for (const [i, b] of layout.buttons.entries()) {
+    expect(b.cut, `${what}: ${b.label ?? `button ${i}`} is cut`).toBe(false);
+    expect(b.box.x >= 0 && b.box.x + b.box.width <= layout.viewport + 0.5, `${what}: button ${i} inside the screen`).toBe(true);
+    for (const part of b.parts) {
+      const inside = part.x >= b.box.x - 0.5 && part.x + part.width <= b.box.x + b.box.width + 0.5;
+      expect(inside, `${what}: a part of ${b.label ?? `button ${i}`} lies outside it`).toBe(true);
+    }
+    for (const other of layout.buttons.slice(i + 1)) expect(overlaps(b.box, other.box), `${what}: buttons ${i} and the next overlap`).toBe(false);
+  }
+}
+
+// Widths are set per check: on the phone's run only.
+test("the bottom bar's buttons never overlap at 360-430 px, scrolled or not, light or dark, in sv, en and pl", { tag: "@phone-only" }, async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerWorker(page, "Åsa Bredd");
+  const project = await firstProject(page);
+  for (let i = 1; i <= 6; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: "8" }));
+  for (const locale of ["sv", "en", "pl"] as const) {
+    expect((await page.request.patch("/api/user", { data: { locale } })).status()).toBe(200);
+    for (const theme of ["light", "dark"] as const) {
+      await page.goto("/");
+      await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
+      await page.reload();
+      await expect(page.locator("[data-toast-anchor]").filter({ visible: true }).getByRole("button", { name: BAR_LABELS[locale][0] })).toBeVisible();
+      for (const width of [360, 375, 390, 412, 430]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.locator("[data-scroll-buttons]")).toHaveCount(0);
+        await expectBarApart(page, BAR_LABELS[locale], `${locale} ${theme} ${width} px at the top`);
+        await page.evaluate(() => window.scrollTo(0, 600));
+        await expect(page.locator("[data-scroll-buttons]").filter({ visible: true })).toHaveCount(1);
+        await expectBarApart(page, BAR_LABELS[locale], `${locale} ${theme} ${width} px scrolled`);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+  }
+});
+
 /** A small real image, drawn by the browser itself: light grey, where a white X disappeared. */
 async function lightImage(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {

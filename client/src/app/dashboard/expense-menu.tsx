@@ -77,7 +77,7 @@ export function ExpenseMenu({ placement, className }: ExpenseMenuProps) {
       <Button
         size={placement === "above" ? "lg" : "default"}
         variant="outline"
-        className={cn("w-full min-w-0", placement === "above" ? COMPACT_IN_BAR : null)}
+        className={cn("w-full min-w-0", placement === "above" ? cn("max-[419px]:px-3", COMPACT_IN_BAR) : null)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -85,7 +85,7 @@ export function ExpenseMenu({ placement, className }: ExpenseMenuProps) {
           setOpen((was) => !was);
         }}
       >
-        <Wallet aria-hidden="true" className={placement === "above" ? HIDDEN_IN_BAR : undefined} />
+        <Wallet aria-hidden="true" className={placement === "above" ? cn(HIDDEN_IN_BAR, "max-[379px]:hidden") : undefined} />
         <span className="truncate">{t("dashboard.expense.menu")}</span>
         <ChevronDown className={cn("transition-transform", placement === "above" ? "rotate-180" : null, open ? "-scale-y-100" : null)} aria-hidden="true" />
       </Button>

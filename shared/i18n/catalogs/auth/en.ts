@@ -7,6 +7,7 @@ export default {
   "auth.login.noAccount": "No account yet?",
   "auth.login.createAccount": "Create account",
   "auth.login.byInvitation": "Accounts are created by an invitation from your supervisor.",
+  "auth.login.setupAdmin": "Create admin account",
   "auth.login.forgotPassword": "Forgot password?",
   "auth.login.submit": "Sign in",
   "auth.login.submitting": "Signing in...",

@@ -7,6 +7,7 @@ export default {
   "auth.login.noAccount": "Nie masz konta?",
   "auth.login.createAccount": "Załóż konto",
   "auth.login.byInvitation": "Konto zakładasz przez zaproszenie od swojego kierownika (arbetsledare).",
+  "auth.login.setupAdmin": "Utwórz konto administratora",
   "auth.login.forgotPassword": "Nie pamiętasz hasła?",
   "auth.login.submit": "Zaloguj się",
   "auth.login.submitting": "Logowanie...",

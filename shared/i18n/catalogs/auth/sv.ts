@@ -9,6 +9,7 @@ export default {
   "auth.login.noAccount": "Har du inget konto?",
   "auth.login.createAccount": "Skapa konto",
   "auth.login.byInvitation": "Konton skapas med en inbjudan från din arbetsledare.",
+  "auth.login.setupAdmin": "Skapa admin-konto",
   "auth.login.forgotPassword": "Glömt lösenord?",
   "auth.login.submit": "Logga in",
   "auth.login.submitting": "Loggar in...",

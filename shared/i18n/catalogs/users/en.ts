@@ -73,6 +73,7 @@ export default {
   "users.invitations.loading": "Loading invitations...",
   "users.invitations.none": "No open invitations.",
   "users.invitations.open": "Open invitations",
+  "users.invitations.employedFrom": "employed from {date}",
   "users.invitations.validUntil": "valid until {time}",
   "users.invitations.withdraw": "Withdraw",
   "users.invitations.withdrawLabel": "Withdraw the invitation to {name}",

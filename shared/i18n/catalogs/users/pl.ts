@@ -73,6 +73,7 @@ export default {
   "users.invitations.loading": "Wczytywanie zaproszeń...",
   "users.invitations.none": "Brak otwartych zaproszeń.",
   "users.invitations.open": "Otwarte zaproszenia",
+  "users.invitations.employedFrom": "zatrudniony(-a) od {date}",
   "users.invitations.validUntil": "ważne do {time}",
   "users.invitations.withdraw": "Wycofaj",
   "users.invitations.withdrawLabel": "Wycofaj zaproszenie dla: {name}",

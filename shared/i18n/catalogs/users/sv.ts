@@ -70,6 +70,7 @@ export default {
   "users.invitations.loading": "Laddar inbjudningar...",
   "users.invitations.none": "Inga öppna inbjudningar.",
   "users.invitations.open": "Öppna inbjudningar",
+  "users.invitations.employedFrom": "anställd från {date}",
   "users.invitations.validUntil": "gäller till {time}",
   "users.invitations.withdraw": "Dra tillbaka",
   "users.invitations.withdrawLabel": "Dra tillbaka inbjudan till {name}",

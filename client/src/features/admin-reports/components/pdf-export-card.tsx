@@ -1,4 +1,5 @@
-import { FileImage, FileText, Loader2, Receipt } from "lucide-react";
+import { FileImage, FileText, Loader2 } from "lucide-react";
+import { ReceiptKrona } from "@/components/receipt-krona";
 import { useId, useState, type ReactNode } from "react";
 import { todayIn } from "@shared/dates";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,7 @@ interface PdfExportCardProps {
 
 const KINDS: { kind: AdminPdfKind; icon: ReactNode }[] = [
   { kind: "time", icon: <FileText /> },
-  { kind: "receipts", icon: <Receipt /> },
+  { kind: "receipts", icon: <ReceiptKrona /> },
   { kind: "receiptImages", icon: <FileImage /> },
 ];
 

@@ -1,4 +1,5 @@
-import { CheckCircle2, Image as ImageIcon, Loader2, Receipt } from "lucide-react";
+import { CheckCircle2, Image as ImageIcon, Loader2 } from "lucide-react";
+import { ReceiptKrona } from "@/components/receipt-krona";
 import type { ReactNode } from "react";
 import type { TimeReport } from "@shared/types";
 import { isOrdinaryTime, timeCodeKind } from "@shared/domain";
@@ -120,7 +121,7 @@ function Attachments({ report }: { report: TimeReport }) {
       />
       <AttachmentCount
         count={receipts}
-        icon={<Receipt className="size-3.5" aria-hidden="true" />}
+        icon={<ReceiptKrona className="size-3.5" aria-hidden="true" />}
         word={t("adminReports.reports.receipts", { count: receipts })}
         counted={t("adminReports.reports.receiptsCount", { count: receipts, n: format.count(receipts) })}
       />

@@ -16,8 +16,8 @@ const DEMO = [
 ];
 
 const demoAccounts = http.get("/api/demo-accounts", () => HttpResponse.json([]));
-const status = (registration: "invite" | "open") =>
-  http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: true, registration }));
+const status = (registration: "invite" | "open", hasAdmin = true) =>
+  http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin, resetLinkInLog: false, mailConfigured: true, registration }));
 /** What the login asks besides signing in: the demo accounts (none) and whether registration is open. */
 const noDemoAccounts = [demoAccounts, status("open")] as const;
 
@@ -62,6 +62,21 @@ describe("LoginForm", () => {
     expect(await screen.findByText("Konton skapas med en inbjudan från din arbetsledare.")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Skapa konto" })).not.toBeInTheDocument();
     expect(screen.queryByText("Skapa konto")).not.toBeInTheDocument();
+  });
+
+  it("leads to the first-admin setup at /admin while no admin exists, beside the invitation note", async () => {
+    mockApi(demoAccounts, status("invite", false));
+    renderWithProviders(<LoginForm />);
+    expect(await screen.findByRole("link", { name: "Skapa admin-konto" })).toHaveAttribute("href", "/admin");
+    expect(screen.getByText("Konton skapas med en inbjudan från din arbetsledare.")).toBeInTheDocument();
+    await expectNoAxeViolations("the login of a fresh installation");
+  });
+
+  it("offers no 'Skapa admin-konto' once an admin exists", async () => {
+    mockApi(demoAccounts, status("invite", true));
+    renderWithProviders(<LoginForm />);
+    expect(await screen.findByText("Konton skapas med en inbjudan från din arbetsledare.")).toBeInTheDocument();
+    expect(screen.queryByText("Skapa admin-konto")).not.toBeInTheDocument();
   });
 
   it("keeps the 429's 'Försök igen om {n} minuter' on screen under the fields until the next try", async () => {

@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import { LogIn, UserCog } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import authSv from "@shared/i18n/catalogs/auth/sv";
@@ -37,7 +37,8 @@ const linkClass = "inline-flex min-h-11 items-center font-semibold text-primary 
 /**
  * The sign-in screen's content: the form, and the demo accounts when the server offers them.
  * 'Skapa konto' only while registration is open (docs/product-rules.md §1); a company that
- * invites shows strangers no way in.
+ * invites shows strangers no way in. While no admin exists, 'Skapa admin-konto' leads to the
+ * first-admin setup at `/admin`.
  */
 export function LoginForm() {
   const t = useT(authSv);
@@ -69,18 +70,27 @@ export function LoginForm() {
         title={t("auth.login.title")}
         description={t("auth.login.description")}
         footer={
-          status?.registration === "open" ? (
-            <>
-              <span className="text-muted-foreground">{t("auth.login.noAccount")}</span>
-              <Link href="/register" className={linkClass}>
-                {t("auth.login.createAccount")}
+          <>
+            {status?.registration === "open" ? (
+              <p className="flex flex-wrap items-center justify-center gap-1.5">
+                <span className="text-muted-foreground">{t("auth.login.noAccount")}</span>
+                <Link href="/register" className={linkClass}>
+                  {t("auth.login.createAccount")}
+                </Link>
+              </p>
+            ) : status?.registration === "invite" ? (
+              <p className="text-muted-foreground">{t("auth.login.byInvitation")}</p>
+            ) : null}
+            {/* A fresh installation: whoever opens it first makes the first admin; once one exists the link is gone. */}
+            {status?.hasAdmin === false ? (
+              <Link href="/admin" className={linkClass}>
+                <UserCog aria-hidden="true" className="mr-1.5 size-4" />
+                {t("auth.login.setupAdmin")}
               </Link>
-            </>
-          ) : status?.registration === "invite" ? (
-            <span className="text-muted-foreground">{t("auth.login.byInvitation")}</span>
-          ) : null
+            ) : null}
+          </>
         }
-        footerClassName="justify-center gap-1.5 border-t pt-4 text-center text-sm sm:pt-4"
+        footerClassName="flex-col items-center gap-1 border-t pt-4 text-center text-sm sm:pt-4"
       >
         <EmailField />
         <div className="flex flex-col gap-1">

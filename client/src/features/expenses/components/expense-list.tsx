@@ -1,4 +1,4 @@
-import { Receipt } from "lucide-react";
+import { ReceiptKrona } from "@/components/receipt-krona";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import shellSv from "@shared/i18n/catalogs/shell/sv";
 import type { ReactNode } from "react";
@@ -53,7 +53,7 @@ export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseList
           </div>
         ) : expenses.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-2 py-6 text-center text-sm text-muted-foreground">
-            <Receipt className="size-8" aria-hidden="true" />
+            <ReceiptKrona className="size-8" aria-hidden="true" />
             <p>{t("expenses.list.empty")}</p>
           </div>
         ) : (

@@ -42,11 +42,11 @@ export function ControlHeaderCard({ header, period }: { header: ControlHeader; p
         </Fact>
         <Fact label={LEDGER_MSG.builderLabel}>
           {site.builderName ?? LEDGER_MSG.notGiven}
-          {site.builderOrgNumber ? <span className="block text-base font-normal tabular-nums">{site.builderOrgNumber}</span> : null}
+          {site.builderOrgNumber ? <span className="block whitespace-nowrap text-base font-normal tabular-nums">{site.builderOrgNumber}</span> : null}
         </Fact>
         <Fact label={LEDGER_MSG.keeper(site.ledgerScope)}>
           {ourCompany.name}
-          <span className="block text-base font-normal tabular-nums">{ourCompany.orgNumber}</span>
+          <span className="block whitespace-nowrap text-base font-normal tabular-nums">{ourCompany.orgNumber}</span>
         </Fact>
       </dl>
       {spans.length > 1 ? (

@@ -128,15 +128,28 @@ describe("'Rätta'", () => {
     expect(within(dialog).getByLabelText("Anledning")).toHaveValue(REASON);
   });
 
-  it("puts a 400's message about the time under the time field", async () => {
+  it("puts a 400's message about the time under the time field, and nowhere else", async () => {
     const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
     const { user, dialog } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL, () =>
       HttpResponse.json({ message: LEDGER_MSG.correctionInFuture, errors: { occurredAt: LEDGER_MSG.correctionInFuture } }, { status: 400 }),
     );
     await user.type(within(dialog).getByLabelText("Anledning"), REASON);
     await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(LEDGER_MSG.correctionInFuture);
-    expect(within(dialog).getByLabelText("Ny tid")).toHaveAccessibleDescription(LEDGER_MSG.correctionInFuture);
+    await waitFor(() => expect(within(dialog).getByLabelText("Ny tid")).toHaveAccessibleDescription(LEDGER_MSG.correctionInFuture));
+    // Said once: under the field, not again in a box above the buttons.
+    expect(within(dialog).getAllByText(LEDGER_MSG.correctionInFuture)).toHaveLength(1);
+  });
+
+  it("puts a 400's message about the reason under 'Anledning' once", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const message = "Anledningen får vara högst 500 tecken";
+    const { user, dialog } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL, () =>
+      HttpResponse.json({ message, errors: { reason: message } }, { status: 400 }),
+    );
+    await user.type(within(dialog).getByLabelText("Anledning"), REASON);
+    await user.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    await waitFor(() => expect(within(dialog).getByLabelText("Anledning")).toHaveAccessibleDescription(new RegExp(message)));
+    expect(within(dialog).getAllByText(message)).toHaveLength(1);
   });
 
   describe("on the autumn night, when the clock shows 02:00-02:59 twice (docs/product-rules.md §5)", () => {

@@ -77,9 +77,13 @@ function CorrectionForm({ siteId, row, pending, send, onClose }: FormProps) {
       toast({ title: t("site.correct.saved"), description: t("site.correct.savedText") });
       onClose();
     } catch (failure) {
-      applyServerFieldErrors(failure, form.setError, ["reason"]);
-      if (failure instanceof ApiError && failure.fieldErrors.occurredAt) form.setError("time", { type: "server", message: failure.fieldErrors.occurredAt });
-      setServerError(errorMessage(failure, t("site.correct.failed")));
+      let onField = applyServerFieldErrors(failure, form.setError, ["reason"]);
+      if (failure instanceof ApiError && failure.fieldErrors.occurredAt) {
+        form.setError("time", { type: "server", message: failure.fieldErrors.occurredAt });
+        onField = true;
+      }
+      // A message under its field is said once: the box above the buttons is for what belongs to no field.
+      setServerError(onField ? null : errorMessage(failure, t("site.correct.failed")));
     }
   });
   const reasonId = `${id}-reason`;

@@ -26,7 +26,7 @@ export function SiteHeader({ site, fallbackName }: { site: SiteFacts | undefined
             <>
               <dt className="text-muted-foreground">{t("site.header.builder")}</dt>
               <dd>
-                {site.builderName} {site.builderOrgNumber ? <span className="tabular-nums">{site.builderOrgNumber}</span> : null}
+                {site.builderName} {site.builderOrgNumber ? <span className="whitespace-nowrap tabular-nums">{site.builderOrgNumber}</span> : null}
               </dd>
             </>
           ) : null}

@@ -8,13 +8,13 @@ export interface ListState<T> {
   error: string | null;
 }
 
-/** 'Org.nr 556012-3456', read out in full by a screen reader. */
+/** 'Org.nr 556012-3456', read out in full by a screen reader; the number never breaks at its hyphen. */
 export function OrgNumber({ value }: { value: string }) {
   const t = useT(peopleSv);
   return (
     <span className="text-sm tabular-nums text-muted-foreground">
       <span aria-hidden="true">{t("people.orgNumberShort")}</span>
-      <span className="sr-only">{t("people.company.orgNumber")}</span> {value}
+      <span className="sr-only">{t("people.company.orgNumber")}</span> <span className="whitespace-nowrap">{value}</span>
     </span>
   );
 }

@@ -43,10 +43,45 @@ describe("InvitationsSection", () => {
       fullName: "Nils Nilsson",
       role: "admin",
       employeeNumber: null,
+      employedFrom: null,
       locale: "pl",
     });
     // A customer is never invited: the roles offered are the worker's and the admin's.
     expect(screen.queryByRole("option", { name: "Kund" })).not.toBeInTheDocument();
+  });
+
+  it("sends 'Anställd från' with the invitation, and shows the server's word on it under the field", async () => {
+    let answer: "bad" | "ok" = "bad";
+    const url = "http://127.0.0.1:5000/register?token=abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
+    const { callsTo } = renderSection(
+      http.post("/api/invitations", () =>
+        answer === "bad"
+          ? HttpResponse.json(
+              {
+                code: "validation.failed",
+                message: "Ogiltigt datum",
+                errors: { employedFrom: "Ogiltigt datum" },
+                errorCodes: { employedFrom: "field.date-invalid" },
+              },
+              { status: 400 },
+            )
+          : HttpResponse.json({ id: "00000000-0000-4000-8000-0000000000cc", email: "ny@bygg.se", expiresAt: "2026-12-03T10:00:00.000Z", url }, { status: 201 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Bjud in" }));
+    await user.type(screen.getByLabelText("E-post"), "ny@bygg.se");
+    await user.type(screen.getByLabelText("Fullständigt namn"), "Nils Nilsson");
+    const employedFrom = screen.getByLabelText("Anställd från");
+    expect(employedFrom).toHaveAttribute("type", "date");
+    await user.type(employedFrom, "2026-12-01");
+    await user.click(screen.getByRole("button", { name: "Skapa inbjudan" }));
+    await waitFor(() => expect(screen.getByLabelText("Anställd från")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByLabelText("Anställd från")).toHaveAccessibleDescription(/Ogiltigt datum/);
+    answer = "ok";
+    await user.click(screen.getByRole("button", { name: "Skapa inbjudan" }));
+    expect(await screen.findByRole("heading", { name: "Inbjudan skapad" })).toBeInTheDocument();
+    expect(callsTo("POST", "/api/invitations").map((call) => (call.body as { employedFrom: unknown }).employedFrom)).toEqual(["2026-12-01", "2026-12-01"]);
   });
 
   it("has no accessibility violations with an invitation made, and an open one listed", async () => {
@@ -74,13 +109,14 @@ describe("InvitationsSection", () => {
     await expectNoAxeViolations("the invitation made");
   });
 
-  it("lists open invitations and withdraws one", async () => {
+  it("lists open invitations with their 'Anställd från' and withdraws one", async () => {
     const open = {
       id: "00000000-0000-4000-8000-0000000000dd",
       email: "vantar@bygg.se",
       fullName: "Väntande Person",
       role: "worker",
       employeeNumber: null,
+      employedFrom: "2026-12-07",
       expiresAt: "2026-12-03T10:00:00.000Z",
       createdAt: "2026-11-26T10:00:00.000Z",
     };
@@ -93,6 +129,8 @@ describe("InvitationsSection", () => {
       }),
     );
     const user = userEvent.setup();
+    // The admin sees the 'Anställd från' the account will get.
+    expect(await screen.findByText(/anställd från 7 dec\. 2026/)).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Dra tillbaka inbjudan till Väntande Person" }));
     expect(await screen.findByText("Inga öppna inbjudningar.")).toBeInTheDocument();
     expect(callsTo("DELETE", `/api/invitations/${open.id}`)).toHaveLength(1);

@@ -17,10 +17,16 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { InviteDialog } from "./invite-dialog";
 
 /** Each labelled `users.invitations.mode.<mode>`, with its hint. */
 const MODES: readonly RegistrationMode[] = ["invite", "open"];
+
+/** A choice as the other forms draw one: a bordered row, the chosen one marked in the brand colour. */
+const CHOICE =
+  "flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-input px-3 py-2.5 transition-colors hover:bg-accent/60 " +
+  "has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70";
 
 /** 'Inbjudningar' and the registration setting of 'Användare' (docs/product-rules.md §1). */
 export function InvitationsSection() {
@@ -65,17 +71,17 @@ function RegistrationSetting() {
   const current = update.isPending ? update.variables.registration : settings.data?.registration;
   return (
     <Card className="p-4">
-      <fieldset className="flex flex-col gap-3" disabled={settings.isPending || update.isPending}>
+      <fieldset className="flex flex-col gap-2" disabled={settings.isPending || update.isPending}>
         <legend className="mb-2 font-semibold">{t("users.invitations.registration")}</legend>
         {MODES.map((mode) => (
-          <label key={mode} className="flex min-h-11 cursor-pointer items-start gap-3">
+          <label key={mode} className={CHOICE}>
             <input
               type="radio"
               name="registration"
               value={mode}
               checked={current === mode}
               onChange={() => update.mutate({ registration: mode })}
-              className="mt-1 size-4"
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[hsl(var(--primary))] disabled:cursor-not-allowed"
             />
             <span className="flex flex-col">
               <span className="text-sm font-semibold">{t(`users.invitations.mode.${mode}`)}</span>
@@ -115,12 +121,15 @@ function OpenInvitations() {
 function InvitationRow({ invitation, pending, onWithdraw }: { invitation: Invitation; pending: boolean; onWithdraw: () => void }) {
   const t = useT(usersSv);
   const shell = useT(shellSv);
+  const format = useFormat();
   return (
     <li className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{invitation.fullName}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {invitation.email} · {shell(`shell.role.${invitation.role}`)} · {t("users.invitations.validUntil", { time: formatDateTime(invitation.expiresAt) })}
+          {invitation.email} · {shell(`shell.role.${invitation.role}`)}
+          {invitation.employedFrom ? ` · ${t("users.invitations.employedFrom", { date: format.date(invitation.employedFrom, "short") })}` : null} ·{" "}
+          {t("users.invitations.validUntil", { time: formatDateTime(invitation.expiresAt) })}
         </p>
       </div>
       <Button

@@ -22,7 +22,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { fieldsOf } from "@/lib/form-fields";
 import { useT } from "@/lib/i18n/runtime";
 
-const FIELDS = ["email", "fullName", "role", "employeeNumber", "locale"] as const;
+const FIELDS = ["email", "fullName", "role", "employeeNumber", "employedFrom", "locale"] as const;
 
 interface InviteDialogProps {
   open: boolean;
@@ -58,7 +58,7 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
   const roleLabels = { worker: shell("shell.role.worker"), admin: shell("shell.role.admin") };
   const form = useForm<InvitationFormValues, unknown, InvitationBody>({
     resolver: zodResolver(invitationBodySchema),
-    defaultValues: { email: "", fullName: "", role: "worker", employeeNumber: "", locale: "sv" },
+    defaultValues: { email: "", fullName: "", role: "worker", employeeNumber: "", employedFrom: "", locale: "sv" },
   });
   const field = fieldsOf(form);
   const mutation = useCreateInvitation();
@@ -90,6 +90,7 @@ function InviteForm({ onCreated, onCancel }: { onCreated: (invitation: CreatedIn
         hint={t("users.invite.employeeNumberHint")}
         {...field("employeeNumber")}
       />
+      <TextField label={t("users.form.employedFrom")} type="date" hint={t("users.form.employedFromHint")} {...field("employedFrom")} />
       <SelectField label={t("users.form.locale")} hint={t("users.form.localeHint")} {...field("locale")}>
         <SelectOptions options={labelledOptions(LOCALES, LOCALE_NAMES)} />
       </SelectField>
