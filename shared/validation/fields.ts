@@ -97,6 +97,27 @@ export const returnedFlag = z
 
 export const isoDateSchema = (requiredMessage: string) => text(requiredMessage).trim().min(1, requiredMessage).refine(isIsoDate, MSG.invalidDate);
 
+/** A bulk action's period: with `ids`, the other way to name its rows (`bulkTargetCheck`). */
+export const bulkPeriodFields = {
+  startDate: isoDateSchema(MSG.dateRequired).optional(),
+  endDate: isoDateSchema(MSG.dateRequired).optional(),
+};
+
+/**
+ * The target of a bulk action: the rows named in `ids`, or the period `startDate`–`endDate`
+ * (narrowed by the body's other fields), its end not before its start. `message` stands on
+ * `ids` when neither is named and, with `exactlyOne`, also when both are.
+ */
+export function bulkTargetCheck(message: string, { exactlyOne }: { exactlyOne: boolean }) {
+  return (b: { ids?: unknown[]; startDate?: string; endDate?: string }, ctx: z.RefinementCtx): void => {
+    const byIds = b.ids !== undefined && b.ids.length > 0;
+    const byPeriod = b.startDate !== undefined && b.endDate !== undefined;
+    if (exactlyOne ? byIds === byPeriod : !byIds && !byPeriod) ctx.addIssue({ code: "custom", path: ["ids"], message });
+    if (b.startDate !== undefined && b.endDate !== undefined && b.startDate > b.endDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "Startdatum måste vara före slutdatum." });
+  };
+}
+
 /**
  * The one rule for an id: a UUID as zod reads it (RFC 9562 layout, either case). Ids in
  * paths, queries and bodies are all checked with it; nothing checks an id by hand.
