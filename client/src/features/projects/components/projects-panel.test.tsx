@@ -2,33 +2,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { ProjectWithHours } from "@shared/types";
-import { buildProjectWithHours, buildUser } from "@tests/support/builders";
+import { buildUser } from "@tests/support/builders";
 import { expectNoAxeViolations } from "@/test/axe";
 import { reply } from "@/test/msw";
-import { renderProjectsPanel } from "@/test/projects-panel";
+import { active, archived, over, renderProjectsPanel } from "@/test/projects-panel";
 import { sentWhenShown } from "@/test/sent";
-
-function makeProject(overrides: Partial<ProjectWithHours>): ProjectWithHours {
-  return buildProjectWithHours({
-    id: "00000000-0000-4000-a000-000000000001",
-    projectNumber: "P-2026-001",
-    title: "Villa Solsidan",
-    estimatedHours: "100.00",
-    reportedHours: "40.00",
-    ...overrides,
-  });
-}
-
-const active = makeProject({});
-const over = makeProject({
-  id: "00000000-0000-4000-a000-000000000002",
-  projectNumber: "P-2026-002",
-  title: "Skolan",
-  estimatedHours: "50.00",
-  reportedHours: "62.50",
-});
-const archived = makeProject({ id: "00000000-0000-4000-a000-000000000003", projectNumber: "P-2025-009", title: "", status: "archived" });
 
 const card = (number: string) => screen.getByRole("article", { name: number });
 
