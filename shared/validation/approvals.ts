@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { BULK_VERIFY_MAX_IDS, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./constants";
-import { bulkPeriodFields, bulkTargetCheck, isoDateSchema, text, uuidString, visibleLength } from "./fields";
+import { bulkPeriodFields, bulkTargetCheck, isoDateSchema, uuidString, writtenText } from "./fields";
 import { MSG } from "./messages";
 
 export const APPROVAL_MSG = {
@@ -65,10 +65,7 @@ export const approveSchema = z.object({ updatedAt: shownAt.optional() });
 
 /** POST /api/{time-reports,expenses}/{id}/unapprove: why, 10-500 characters. */
 export const unapproveSchema = z.object({
-  reason: text(APPROVAL_MSG.reasonMin)
-    .trim()
-    .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, APPROVAL_MSG.reasonMin)
-    .refine((v) => v.length <= RETURN_REASON_MAX, APPROVAL_MSG.reasonMax),
+  reason: writtenText(RETURN_REASON_MIN, RETURN_REASON_MAX, APPROVAL_MSG.reasonMin, APPROVAL_MSG.reasonMax),
 });
 
 /** One named row of a bulk approval: its id, or `{id, updatedAt}` with the time it was shown. */

@@ -70,6 +70,17 @@ export function visibleLength(value: string): number {
   return value.replace(/[\p{Cf}\s]/gu, "").length;
 }
 
+/**
+ * A reason or description that must say something: trimmed, at least `min` visible characters
+ * (`minMessage`, also when it is no text at all) and at most `max` characters (`maxMessage`).
+ */
+export function writtenText(min: number, max: number, minMessage: string, maxMessage: string) {
+  return text(minMessage)
+    .trim()
+    .refine((v) => visibleLength(v) >= min, minMessage)
+    .refine((v) => v.length <= max, maxMessage);
+}
+
 /** A text input that may be left empty: "" and null both become null. */
 export function optionalText(max: number) {
   return z

@@ -4,16 +4,13 @@
  */
 import { z } from "zod";
 import { BULK_VERIFY_MAX_IDS, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./constants";
-import { bulkPeriodFields, bulkTargetCheck, text, uuidString, visibleLength } from "./fields";
+import { bulkPeriodFields, bulkTargetCheck, uuidString, writtenText } from "./fields";
 import { TIME_REPORT_MSG } from "./time-reports";
 
 /** `{reason}`: an admin's reason, 10 to 500 characters after trimming. */
 const reasonBodySchema = () =>
   z.object({
-    reason: text(TIME_REPORT_MSG.returnReasonMin)
-      .trim()
-      .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, TIME_REPORT_MSG.returnReasonMin)
-      .refine((v) => v.length <= RETURN_REASON_MAX, TIME_REPORT_MSG.returnReasonMax),
+    reason: writtenText(RETURN_REASON_MIN, RETURN_REASON_MAX, TIME_REPORT_MSG.returnReasonMin, TIME_REPORT_MSG.returnReasonMax),
   });
 
 /** POST /api/time-reports/{id}/return: why the admin sends the report back. */
