@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockIn, skippedTime, spanMinutes, wallClock, zonedInstant } from "./wall-clock";
+import { clockIn, skippedTime, spanMinutes, wallClock, wallDateTime, zonedDateTime, zonedInstant } from "./wall-clock";
 
 const STOCKHOLM = "Europe/Stockholm";
 const at = (instant: string) => new Date(instant);
@@ -20,6 +20,25 @@ describe("clockIn", () => {
   it("uses the zone it is given", () => {
     expect(clockIn(at("2026-11-20T05:58:00Z"), "UTC")).toBe("05:58");
     expect(clockIn(at("2026-11-20T05:58:00Z"), "America/New_York")).toBe("00:58");
+  });
+});
+
+describe("wallDateTime", () => {
+  it.each([
+    ["2026-11-18T11:00:05.900Z", "2026-11-18 12:00:05"], // CET; the seconds are not rounded up
+    ["2026-06-30T22:30:00Z", "2026-07-01 00:30:00"], // CEST, past midnight
+    ["2026-10-25T00:30:00Z", "2026-10-25 02:30:00"], // 02:30 CEST
+    ["2026-10-25T01:30:00Z", "2026-10-25 02:30:00"], // 02:30 CET, the repeated hour
+    ["1990-01-01T12:00:00Z", "1990-01-01 13:00:00"], // before 1996: by Intl
+  ])("writes %s as %s in Stockholm, as zonedDateTime and clockIn do", (instant, text) => {
+    expect(wallDateTime(at(instant))).toBe(text);
+    expect(zonedDateTime(at(instant)).slice(0, 19)).toBe(text.replace(" ", "T"));
+    expect(clockIn(at(instant))).toBe(text.slice(11, 16));
+  });
+
+  it("uses the zone it is given", () => {
+    expect(wallDateTime(at("2026-11-20T05:58:07Z"), "UTC")).toBe("2026-11-20 05:58:07");
+    expect(wallDateTime(at("2026-11-20T03:58:07Z"), "America/New_York")).toBe("2026-11-19 22:58:07");
   });
 });
 

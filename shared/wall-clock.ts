@@ -9,18 +9,24 @@ const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
  * `06:58`: the wall-clock time of `instant` in `timeZone`, as the check-in card writes it
- * (docs/product-rules.md §15). Stockholm by the rule above, without Intl: the card is part of
+ * (docs/product-rules.md §15). Without Intl in Stockholm (`wallDateTime`): the card is part of
  * the worker's first screen.
  */
 export function clockIn(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return wallDateTime(instant, timeZone).slice(11, 16);
+}
+
+/**
+ * `2026-11-18 12:00:05`: the date and wall-clock time (TT:MM:SS) of `instant` in `timeZone`, as
+ * the personalliggare's lists and CSV write it (docs/product-rules.md §15). Stockholm by the
+ * rule of `stockholmOffsetMinutes`, without Intl.
+ */
+export function wallDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const offset = timeZone === DEFAULT_TIME_ZONE ? stockholmOffsetMinutes(instant.getTime()) : null;
-  if (offset !== null) {
-    const wall = new Date(instant.getTime() + offset * 60_000);
-    return `${String(wall.getUTCHours()).padStart(2, "0")}:${String(wall.getUTCMinutes()).padStart(2, "0")}`;
-  }
+  if (offset !== null) return new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19).replace("T", " ");
   const parts = offsetFormat(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("hour")}:${get("minute")}`;
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")}`;
 }
 
 /** True for a clock time written `HH:MM`, 00:00 to 23:59. */
@@ -60,13 +66,11 @@ function offsetMinutes(epochMs: number, timeZone: string): number {
 
 /** `2026-11-20T10:05:00+01:00`: the instant as wall-clock time in `timeZone` with its offset (ISO 8601, xs:dateTime). */
 export function zonedDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const parts = offsetFormat(timeZone).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   const offset = offsetMinutes(instant.getTime(), timeZone);
   const abs = Math.abs(offset);
   const sign = offset < 0 ? "-" : "+";
   const zone = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}${zone}`;
+  return `${wallDateTime(instant, timeZone).replace(" ", "T")}${zone}`;
 }
 
 /**

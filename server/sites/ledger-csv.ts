@@ -8,6 +8,7 @@
 import type { Writable } from "node:stream";
 import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS, siteOn, type SiteFacts, type SiteVersion } from "../../shared/domain";
 import type { DbOrTx } from "../db";
+import { wallDateTime } from "../../shared/wall-clock";
 import { CSV_BOM, csvRow, writeChunk } from "../lib/csv";
 import type { ControlQuery } from "./control-query";
 import { ledgerCsvBatches, type LedgerCsvRow } from "./ledger-csv-repo";
@@ -59,22 +60,6 @@ function ledgerCells({ history, keeper }: LedgerCsvContext): (day: string) => st
   };
 }
 
-/** `2026-11-18 12:00:05`: an instant as date and time (TT:MM:SS) in `timeZone`. */
-function dateTimeFormat(timeZone: string): (iso: string) => string {
-  // One formatter for every row: building one costs far more than using it.
-  const format = new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
-  return (iso) => format.format(new Date(iso));
-}
-
 function toCells(r: LedgerCsvRow, dateTime: (iso: string) => string, ledger: (day: string) => string[]): string[] {
   const [date, time] = dateTime(r.occurred_at).split(" ");
   return [
@@ -103,7 +88,7 @@ function toCells(r: LedgerCsvRow, dateTime: (iso: string) => string, ledger: (da
  * counts the rows sent so far, also when the client goes away in the middle.
  */
 export async function writeLedgerCsv(db: DbOrTx, query: ControlQuery, out: Writable, context: LedgerCsvContext, written: { rows: number }): Promise<void> {
-  const dateTime = dateTimeFormat(context.timeZone);
+  const dateTime = (iso: string) => wallDateTime(new Date(iso), context.timeZone);
   const ledger = ledgerCells(context);
   await writeChunk(out, CSV_BOM + csvRow(HEADER));
   for await (const batch of ledgerCsvBatches(db, query.filter)) {

@@ -106,13 +106,17 @@ export async function estimateReports(db: DbOrTx, where: ReportWhere): Promise<n
   return Math.round(Number(plan[0]?.Plan?.["Plan Rows"] ?? 0));
 }
 
-export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs | undefined> {
-  const rows = await db
+/** Reports with the worker and project they name (`reportSelection`), for `flattenReport`. */
+function selectReportsWithRefs(db: DbOrTx) {
+  return db
     .select(reportSelection)
     .from(timeReports)
     .innerJoin(users, eq(users.id, timeReports.workerId))
-    .leftJoin(projects, eq(projects.id, timeReports.projectId))
-    .where(eq(timeReports.id, id));
+    .leftJoin(projects, eq(projects.id, timeReports.projectId));
+}
+
+export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeReportWithRefs | undefined> {
+  const rows = await selectReportsWithRefs(db).where(eq(timeReports.id, id));
   return rows[0] ? flattenReport(rows[0]) : undefined;
 }
 
@@ -122,11 +126,7 @@ export async function findReportWithRefs(db: DbOrTx, id: string): Promise<TimeRe
  * itself: ordinary time (`ARB`) first, then the most hours, then the newest.
  */
 export async function findLatestWorkReport(db: DbOrTx, workerId: string): Promise<TimeReportWithRefs | undefined> {
-  const rows = await db
-    .select(reportSelection)
-    .from(timeReports)
-    .innerJoin(users, eq(users.id, timeReports.workerId))
-    .leftJoin(projects, eq(projects.id, timeReports.projectId))
+  const rows = await selectReportsWithRefs(db)
     .where(and(eq(timeReports.workerId, workerId), inArray(timeReports.timeCode, [...PROJECT_WORK_CODES])))
     .orderBy(
       desc(timeReports.date),

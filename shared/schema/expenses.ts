@@ -24,7 +24,7 @@ import { EXPENSE_KINDS, PAY_CODES, sqlList, type PayCode, type TripMeals } from 
 import { users } from "./accounts";
 import { timestamps } from "./columns";
 import { reportStatus } from "./enums";
-import { payrollExports } from "./payroll";
+import { exportLineColumns } from "./payroll";
 import { projects } from "./reports";
 
 export const expenseKind = pgEnum("expense_kind", EXPENSE_KINDS);
@@ -128,13 +128,7 @@ export const expenseLines = pgTable(
 export const payrollExportPayLines = pgTable(
   "payroll_export_pay_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    exportId: uuid("export_id")
-      .notNull()
-      .references(() => payrollExports.id, { onDelete: "cascade" }),
-    workerId: uuid("worker_id").references(() => users.id, { onDelete: "set null" }),
-    employeeNumber: text("employee_number").notNull(),
-    fullName: text("full_name").notNull(),
+    ...exportLineColumns(),
     /** The expense's id as text: the trip's `samlingsid`; kept when the expense is gone. */
     expenseId: uuid("expense_id").notNull(),
     position: smallint("position").notNull(),

@@ -41,19 +41,27 @@ export const payrollExports = pgTable(
 );
 
 /**
+ * The columns every line of an export starts with: the export it belongs to, and the worker as
+ * at export, by employee number and name, kept when the account is gone.
+ */
+export const exportLineColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  exportId: uuid("export_id")
+    .notNull()
+    .references(() => payrollExports.id, { onDelete: "cascade" }),
+  workerId: uuid("worker_id").references(() => users.id, { onDelete: "set null" }),
+  employeeNumber: text("employee_number").notNull(),
+  fullName: text("full_name").notNull(),
+});
+
+/**
  * The hours of one export, summed per worker, date, code and project as they were at export:
  * the PAXml file and the summary CSV are read from here, never from the live reports.
  */
 export const payrollExportLines = pgTable(
   "payroll_export_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    exportId: uuid("export_id")
-      .notNull()
-      .references(() => payrollExports.id, { onDelete: "cascade" }),
-    workerId: uuid("worker_id").references(() => users.id, { onDelete: "set null" }),
-    employeeNumber: text("employee_number").notNull(),
-    fullName: text("full_name").notNull(),
+    ...exportLineColumns(),
     timeCode: timeCode("time_code").notNull(),
     payrollCode: text("payroll_code").$type<PaxmlTidkod>().notNull(),
     date: date("date", { mode: "string" }).notNull(),

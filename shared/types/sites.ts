@@ -1,16 +1,9 @@
 /** The sites module: the construction sites of the personalliggare (docs/product-rules.md §15). */
-import type { LedgerScope } from "../domain";
+import type { SiteFacts } from "../domain";
 
-/** GET/POST /api/sites, GET/PATCH /api/sites/{id}. */
-export interface Site {
+/** GET/POST /api/sites, GET/PATCH /api/sites/{id}: the site's facts (`skvId` null until set) and the rest. */
+export interface Site extends SiteFacts {
   id: string;
-  name: string;
-  address: string;
-  /** Skatteverket's identification number of the site; null until set. */
-  skvId: string | null;
-  ledgerScope: LedgerScope;
-  builderName: string | null;
-  builderOrgNumber: string | null;
   startDate: string;
   endDate: string | null;
   /** The platsansvariga; always empty in a worker's answer. */

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { BULK_VERIFY_MAX_IDS, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./constants";
-import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
+import { bulkPeriodFields, bulkTargetCheck, isoDateSchema, uuidString, writtenText } from "./fields";
 import { MSG } from "./messages";
 
 export const APPROVAL_MSG = {
@@ -70,10 +70,7 @@ export const approveSchema = z.object({ updatedAt: shownAt.optional() });
  * `updatedAt` the screen showed the approved row with.
  */
 export const unapproveSchema = z.object({
-  reason: text(APPROVAL_MSG.reasonMin)
-    .trim()
-    .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, APPROVAL_MSG.reasonMin)
-    .refine((v) => v.length <= RETURN_REASON_MAX, APPROVAL_MSG.reasonMax),
+  reason: writtenText(RETURN_REASON_MIN, RETURN_REASON_MAX, APPROVAL_MSG.reasonMin, APPROVAL_MSG.reasonMax),
   updatedAt: shownAt.optional(),
 });
 export type UnapproveInput = z.input<typeof unapproveSchema>;
@@ -92,16 +89,9 @@ export const bulkApproveSchema = z
     ids: z.array(approvedItem, { error: APPROVAL_MSG.bulkTarget }).max(BULK_VERIFY_MAX_IDS, APPROVAL_MSG.bulkTooMany).optional(),
     projectId: uuidString().optional(),
     workerId: uuidString().optional(),
-    startDate: isoDateSchema(MSG.dateRequired).optional(),
-    endDate: isoDateSchema(MSG.dateRequired).optional(),
+    ...bulkPeriodFields,
   })
-  .superRefine((b, ctx) => {
-    const byIds = b.ids !== undefined && b.ids.length > 0;
-    const byPeriod = b.startDate !== undefined && b.endDate !== undefined;
-    if (byIds === byPeriod) ctx.addIssue({ code: "custom", path: ["ids"], message: APPROVAL_MSG.bulkTarget });
-    if (b.startDate !== undefined && b.endDate !== undefined && b.startDate > b.endDate)
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "Startdatum måste vara före slutdatum." });
-  });
+  .superRefine(bulkTargetCheck(APPROVAL_MSG.bulkTarget, { exactlyOne: true }));
 export type BulkApproveInput = z.output<typeof bulkApproveSchema>;
 
 /**

@@ -7,7 +7,7 @@ import { isIsoDate, oneYearBefore } from "../dates";
 import { DEFAULT_EXPENSE_RATES, EXPENSE_KINDS, isLocalDateTime, kronorText, parseKronor, REPORT_STATUSES, tripRefusal, type TripRefusal } from "../domain";
 import { approvalFilterSchema } from "./approvals";
 import { DESCRIPTION_MAX, MAX_ATTACHMENTS_PER_LIST } from "./constants";
-import { isoDateSchema, optionalIsoDate, returnedFlag, text, uuidString, visibleLength } from "./fields";
+import { isoDateSchema, optionalIsoDate, returnedFlag, text, uuidString, writtenText } from "./fields";
 import { MSG } from "./messages";
 import { TIME_REPORT_MSG } from "./time-reports";
 import { objectIdOfPath } from "./uploads";
@@ -87,11 +87,7 @@ export function kronorSchema(formatMessage: string, rangeMessage: string, minOre
   });
 }
 
-const expenseText = (message: string) =>
-  text(message)
-    .trim()
-    .refine((v) => visibleLength(v) >= EXPENSE_TEXT_MIN, message)
-    .refine((v) => v.length <= EXPENSE_TEXT_MAX, MSG.tooLong(EXPENSE_TEXT_MAX));
+const expenseText = (message: string) => writtenText(EXPENSE_TEXT_MIN, EXPENSE_TEXT_MAX, message, MSG.tooLong(EXPENSE_TEXT_MAX));
 
 /** "" and null mean no project. */
 const optionalProjectId = z

@@ -70,6 +70,17 @@ export function visibleLength(value: string): number {
   return value.replace(/[\p{Cf}\s]/gu, "").length;
 }
 
+/**
+ * A reason or description that must say something: trimmed, at least `min` visible characters
+ * (`minMessage`, also when it is no text at all) and at most `max` characters (`maxMessage`).
+ */
+export function writtenText(min: number, max: number, minMessage: string, maxMessage: string) {
+  return text(minMessage)
+    .trim()
+    .refine((v) => visibleLength(v) >= min, minMessage)
+    .refine((v) => v.length <= max, maxMessage);
+}
+
 /** A text input that may be left empty: "" and null both become null. */
 export function optionalText(max: number) {
   return z
@@ -96,6 +107,27 @@ export const returnedFlag = z
   .optional();
 
 export const isoDateSchema = (requiredMessage: string) => text(requiredMessage).trim().min(1, requiredMessage).refine(isIsoDate, MSG.invalidDate);
+
+/** A bulk action's period: with `ids`, the other way to name its rows (`bulkTargetCheck`). */
+export const bulkPeriodFields = {
+  startDate: isoDateSchema(MSG.dateRequired).optional(),
+  endDate: isoDateSchema(MSG.dateRequired).optional(),
+};
+
+/**
+ * The target of a bulk action: the rows named in `ids`, or the period `startDate`–`endDate`
+ * (narrowed by the body's other fields), its end not before its start. `message` stands on
+ * `ids` when neither is named and, with `exactlyOne`, also when both are.
+ */
+export function bulkTargetCheck(message: string, { exactlyOne }: { exactlyOne: boolean }) {
+  return (b: { ids?: unknown[]; startDate?: string; endDate?: string }, ctx: z.RefinementCtx): void => {
+    const byIds = b.ids !== undefined && b.ids.length > 0;
+    const byPeriod = b.startDate !== undefined && b.endDate !== undefined;
+    if (exactlyOne ? byIds === byPeriod : !byIds && !byPeriod) ctx.addIssue({ code: "custom", path: ["ids"], message });
+    if (b.startDate !== undefined && b.endDate !== undefined && b.startDate > b.endDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "Startdatum måste vara före slutdatum." });
+  };
+}
 
 /**
  * The one rule for an id: a UUID as zod reads it (RFC 9562 layout, either case). Ids in

@@ -26,7 +26,7 @@ import {
 } from "../domain";
 import { APPROVAL_MSG } from "./approvals";
 import { EXPENSE_MSG, expenseRateFields } from "./expenses";
-import { hasLoneSurrogate, hasNul, isoDateSchema, payrollText, text, visibleLength } from "./fields";
+import { hasLoneSurrogate, hasNul, isoDateSchema, payrollText, text, writtenText } from "./fields";
 import { MSG } from "./messages";
 
 /** Swedish messages of the payroll rules (docs/product-rules.md §10), shared by the forms and the API. */
@@ -278,9 +278,6 @@ export const paxmlFileQuerySchema = z.object({
 
 /** DELETE /api/payroll/exports/{id}: reopening a period needs a reason for the audit trail. */
 export const reopenPeriodSchema = z.object({
-  reason: text(PAYROLL_MSG.reopenReasonMin)
-    .trim()
-    .refine((v) => visibleLength(v) >= REOPEN_REASON_MIN, PAYROLL_MSG.reopenReasonMin)
-    .refine((v) => v.length <= REOPEN_REASON_MAX, PAYROLL_MSG.reopenReasonMax),
+  reason: writtenText(REOPEN_REASON_MIN, REOPEN_REASON_MAX, PAYROLL_MSG.reopenReasonMin, PAYROLL_MSG.reopenReasonMax),
 });
 export type ReopenPeriodInput = z.output<typeof reopenPeriodSchema>;

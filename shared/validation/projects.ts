@@ -82,20 +82,7 @@ export type ProjectFormValues = z.input<typeof projectBodySchema>;
  * Body of PATCH /api/projects/{id}: only the fields sent change (docs/product-rules.md §3). A field sent
  * empty (description, dates, customer, estimate, site) clears it; one left out keeps its value.
  */
-export const projectPatchSchema = z
-  .object({
-    projectNumber: projectFields.projectNumber.optional(),
-    title: projectFields.title.optional(),
-    description: projectFields.description.optional(),
-    status: projectFields.status.optional(),
-    estimatedHours: projectFields.estimatedHours.optional(),
-    startDate: projectFields.startDate.optional(),
-    expectedEndDate: projectFields.expectedEndDate.optional(),
-    customerId: projectFields.customerId.optional(),
-    siteId: projectFields.siteId.optional(),
-    leaderIds: projectFields.leaderIds.optional(),
-  })
-  .refine(datesInOrder, datesInOrderIssue);
+export const projectPatchSchema = z.object(projectFields).partial().refine(datesInOrder, datesInOrderIssue);
 export type ProjectPatch = z.output<typeof projectPatchSchema>;
 
 /** Body of PUT /api/projects/{id}/workers: the full list of assigned workers (empty: open to all). */

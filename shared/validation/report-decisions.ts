@@ -4,17 +4,13 @@
  */
 import { z } from "zod";
 import { BULK_VERIFY_MAX_IDS, RETURN_REASON_MAX, RETURN_REASON_MIN } from "./constants";
-import { isoDateSchema, text, uuidString, visibleLength } from "./fields";
-import { MSG } from "./messages";
+import { bulkPeriodFields, bulkTargetCheck, uuidString, writtenText } from "./fields";
 import { TIME_REPORT_MSG } from "./time-reports";
 
 /** `{reason}`: an admin's reason, 10 to 500 characters after trimming. */
 const reasonBodySchema = () =>
   z.object({
-    reason: text(TIME_REPORT_MSG.returnReasonMin)
-      .trim()
-      .refine((v) => visibleLength(v) >= RETURN_REASON_MIN, TIME_REPORT_MSG.returnReasonMin)
-      .refine((v) => v.length <= RETURN_REASON_MAX, TIME_REPORT_MSG.returnReasonMax),
+    reason: writtenText(RETURN_REASON_MIN, RETURN_REASON_MAX, TIME_REPORT_MSG.returnReasonMin, TIME_REPORT_MSG.returnReasonMax),
   });
 
 /** POST /api/time-reports/{id}/return: why the admin sends the report back. */
@@ -41,14 +37,7 @@ export const bulkVerifySchema = z
   .object({
     ids: z.array(uuidString(), { error: TIME_REPORT_MSG.bulkVerifyTarget }).max(BULK_VERIFY_MAX_IDS, TIME_REPORT_MSG.bulkVerifyTooMany).optional(),
     workerId: uuidString().optional(),
-    startDate: isoDateSchema(MSG.dateRequired).optional(),
-    endDate: isoDateSchema(MSG.dateRequired).optional(),
+    ...bulkPeriodFields,
   })
-  .superRefine((b, ctx) => {
-    const byIds = b.ids !== undefined && b.ids.length > 0;
-    const byPeriod = b.startDate !== undefined && b.endDate !== undefined;
-    if (!byIds && !byPeriod) ctx.addIssue({ code: "custom", path: ["ids"], message: TIME_REPORT_MSG.bulkVerifyTarget });
-    if (b.startDate !== undefined && b.endDate !== undefined && b.startDate > b.endDate)
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "Startdatum måste vara före slutdatum." });
-  });
+  .superRefine(bulkTargetCheck(TIME_REPORT_MSG.bulkVerifyTarget, { exactlyOne: false }));
 export type BulkVerifyInput = z.output<typeof bulkVerifySchema>;

@@ -84,19 +84,5 @@ export type SiteFormValues = z.input<typeof siteBodySchema>;
  * Body of PATCH /api/sites/{id}: only the fields sent change; one sent empty (skvId, builder,
  * endDate) clears it. `responsibleIds` and `projectIds` are the full new lists.
  */
-export const sitePatchSchema = z
-  .object({
-    name: siteFields.name.optional(),
-    address: siteFields.address.optional(),
-    skvId: siteFields.skvId.optional(),
-    ledgerScope: siteFields.ledgerScope.optional(),
-    builderName: siteFields.builderName.optional(),
-    builderOrgNumber: siteFields.builderOrgNumber.optional(),
-    startDate: siteFields.startDate.optional(),
-    endDate: siteFields.endDate.optional(),
-    responsibleIds: siteFields.responsibleIds.optional(),
-    projectIds: siteFields.projectIds.optional(),
-    active: siteFields.active.optional(),
-  })
-  .refine(datesInOrder, datesInOrderIssue);
+export const sitePatchSchema = z.object(siteFields).partial().refine(datesInOrder, datesInOrderIssue);
 export type SitePatch = z.output<typeof sitePatchSchema>;

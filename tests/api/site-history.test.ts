@@ -5,7 +5,7 @@
  * the site as it was at that day's end.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { siteOn, type SiteFacts } from "../../shared/domain";
+import { siteFactsOf, siteOn, type SiteFacts } from "../../shared/domain";
 import type { ControlHeader, CreatedInspectionLink, InspectionView, LedgerEntry, LedgerLogEvent, Site } from "../../shared/types";
 import { controlDay, eventCounts, eventsOf, parseCsv, plus } from "./helpers/control";
 import type { TestClient } from "./helpers/http-client";
@@ -30,15 +30,6 @@ const NEW_FACTS = {
   builderOrgNumber: OTHER_COMPANIES.ror.orgNumber,
 };
 
-const factsOf = (site: Site): SiteFacts => ({
-  name: site.name,
-  address: site.address,
-  skvId: site.skvId,
-  ledgerScope: site.ledgerScope,
-  builderName: site.builderName,
-  builderOrgNumber: site.builderOrgNumber,
-});
-
 /** The CSV's first six cells of each row: the site, its ID, the byggherre and the keeper with org numbers; and each row's date. */
 async function csvLedgerCells(client: TestClient, path: string): Promise<{ date: string; cells: string[] }[]> {
   const { res, text } = await client.download(path);
@@ -59,7 +50,7 @@ const cellsOf = (site: SiteFacts) => [
 /** The control day, then on the next day the admin renames the site and gives it a new ID and byggherre; Åsa checks in after. */
 async function changedNextDay() {
   const day = await controlDay(app, clock);
-  const before = factsOf(day.site);
+  const before = siteFactsOf(day.site);
   clock.now = NEXT_DAY;
   const counts = await eventCounts(app, day.site.id);
   const patched = await day.admin.client.patch<Site>(`/api/sites/${day.site.id}`, NEW_FACTS);
@@ -67,7 +58,7 @@ async function changedNextDay() {
   clock.advance(5);
   const entry = await day.worker.client.post<LedgerEntry>(`/api/sites/${day.site.id}/ledger`, { kind: "in" });
   expect(entry.status).toBe(201);
-  return { day, before, after: factsOf(patched.body), counts };
+  return { day, before, after: siteFactsOf(patched.body), counts };
 }
 
 describe("PATCH /api/sites/{id}: the change in the event log", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../../shared/dates";
+import { wallDateTime } from "../../shared/wall-clock";
 import type { LedgerEntry, LedgerLogEvent, Site } from "../../shared/types";
 import { clientAddressHeaders, expect, picture, test, uniqueSuffix } from "./support/fixtures";
 import { adminContext, ensureOurCompany, ledgerWorker, PHONE, type LedgerWorker } from "./support/ledger";
@@ -22,17 +23,7 @@ const SHOTS = "/tmp/shots-ledger-inspection";
 
 /** An instant as the control view and its CSV write it in Stockholm: ÅÅÅÅ-MM-DD and TT:MM:SS. */
 function stockholm(iso: string): { date: string; time: string } {
-  const text = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Stockholm",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
-  const [date = "", time = ""] = text.split(" ");
+  const [date = "", time = ""] = wallDateTime(new Date(iso)).split(" ");
   return { date, time };
 }
 

@@ -10,6 +10,7 @@ import { mockApi, reply, SIGNED_OUT_BODY } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AppRouter } from "./router";
 import { loadScreensFirst } from "@/test/screens";
+import { sentWhenShown } from "@/test/sent";
 
 const signedInAs = (user: ReturnType<typeof buildUser>) => http.get("/api/user", () => HttpResponse.json(user));
 const noDemoAccounts = http.get("/api/demo-accounts", () => HttpResponse.json([]));
@@ -154,8 +155,7 @@ describe("other routes", () => {
     await user.type(screen.getByLabelText("Lösenord"), "Takstol-Regn-47");
     await user.type(screen.getByLabelText("Bekräfta lösenord"), "Takstol-Regn-47");
     await user.click(screen.getByRole("button", { name: "Skapa konto" }));
-    expect(await screen.findByText("Registrering lyckades")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/invitations/lookup")[0].body).toEqual({ token: "inbjudan-123" });
+    expect(await sentWhenShown(callsTo, "Registrering lyckades", "POST", "/api/invitations/lookup")).toEqual({ token: "inbjudan-123" });
     expect(callsTo("POST", "/api/register")[0].body).toEqual({
       username: "nils",
       fullName: "Nils Nilsson",

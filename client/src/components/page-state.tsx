@@ -4,14 +4,19 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { useT } from "@/lib/i18n/runtime";
 
-export function FullPageLoader({ label }: { label?: string }) {
+/** A spinner, heard as `label` ('Laddar...' unless told), in the middle of a box laid out by `className`. */
+function Spinner({ label, className }: { label?: string; className: string }) {
   const t = useT(shellSv);
   return (
-    <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
+    <div className={`flex items-center justify-center ${className}`} role="status" aria-live="polite">
       <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
       <span className="sr-only">{label ?? t("shell.loading")}</span>
     </div>
   );
+}
+
+export function FullPageLoader({ label }: { label?: string }) {
+  return <Spinner label={label} className="min-h-dvh" />;
 }
 
 /** When the first request fails (server down, database unreachable) there is nothing else to show. */
@@ -33,11 +38,5 @@ export function FullPageError({ error, onRetry }: { error: unknown; onRetry: () 
 
 /** Over the page while a dialog's code arrives (its first opening only): the tap visibly did something. */
 export function OverlayLoader({ label }: { label?: string }) {
-  const t = useT(shellSv);
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/20" role="status" aria-live="polite">
-      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
-      <span className="sr-only">{label ?? t("shell.loading")}</span>
-    </div>
-  );
+  return <Spinner label={label} className="fixed inset-0 z-50 bg-black/20" />;
 }

@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { AdminReportsView } from "./admin-reports-view";
+import { sentWhenShown } from "@/test/sent";
 
 const WORKERS = [{ id: "00000000-0000-4000-8000-000000000001", label: "Erik Andersson" }];
 const PROJECTS = [{ id: "00000000-0000-4000-a000-000000000001", label: "P-2026-001 · Villa Solsidan" }];
@@ -96,8 +97,7 @@ describe("AdminReportsView: 'Ersättningar'", () => {
     await user.click(all);
     expect(attest).toHaveTextContent("Attestera markerade (2)");
     await user.click(attest);
-    expect(await screen.findByText("2 ersättningar attesterade")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/expenses/verify")[0].body).toEqual({ ids: [spent.id, drive.id] });
+    expect(await sentWhenShown(callsTo, "2 ersättningar attesterade", "POST", "/api/expenses/verify")).toEqual({ ids: [spent.id, drive.id] });
     await waitFor(() => expect(screen.getByRole("button", { name: /Attestera markerade/ })).toHaveTextContent(/^Attestera markerade$/));
   });
 

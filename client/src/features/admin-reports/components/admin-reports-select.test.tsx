@@ -8,6 +8,7 @@ import { mockApi, reply } from "@/test/msw";
 import { buildTimeReport } from "@tests/support/builders";
 import { renderWithProviders } from "@/test/render";
 import { AdminReportsView } from "./admin-reports-view";
+import { sentWhenShown } from "@/test/sent";
 
 const first = buildTimeReport({ date: "2026-11-18", description: "Formsättning plan 2" });
 const second = buildTimeReport({ date: "2026-11-19", description: "Gjutning av bjälklag", timeCode: "ÖT2" });
@@ -50,8 +51,7 @@ describe("AdminReportsView: codes and verifying many", () => {
     await user.click(within(rowOf(second.id)).getByRole("checkbox"));
     expect(verifySelected).toHaveTextContent("Verifiera markerade (2)");
     await user.click(verifySelected);
-    expect(await screen.findByText("2 rapporter verifierade")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports/verify")[0].body).toEqual({ ids: [first.id, second.id] });
+    expect(await sentWhenShown(callsTo, "2 rapporter verifierade", "POST", "/api/time-reports/verify")).toEqual({ ids: [first.id, second.id] });
     await waitFor(() => expect(screen.getByRole("button", { name: /Verifiera markerade/ })).toHaveTextContent(/^Verifiera markerade$/));
   });
 
@@ -62,8 +62,7 @@ describe("AdminReportsView: codes and verifying many", () => {
     await user.click(all);
     expect(screen.getByRole("button", { name: /Verifiera markerade/ })).toHaveTextContent("(3)");
     await user.click(screen.getByRole("button", { name: /Verifiera markerade/ }));
-    expect(await screen.findByText("Perioden är låst för lön")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports/verify")[0].body).toEqual({ ids: [first.id, second.id, sick.id] });
+    expect(await sentWhenShown(callsTo, "Perioden är låst för lön", "POST", "/api/time-reports/verify")).toEqual({ ids: [first.id, second.id, sick.id] });
     await user.click(all);
     expect(screen.getByRole("button", { name: /Verifiera markerade/ })).toBeDisabled();
   });

@@ -11,6 +11,7 @@ import { renderWithProviders } from "@/test/render";
 import { warningsHandler } from "@/test/working-time-handlers";
 import { pagedWeekHandler, submittedCountHandler } from "../test/week-handlers";
 import { AdminWeekView } from "./admin-week-view";
+import { sentWhenShown } from "@/test/sent";
 
 const TODAY = "2026-03-19";
 const project = { id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" };
@@ -98,8 +99,11 @@ describe("AdminWeekView and payroll", () => {
     expect(dialog).toHaveTextContent("2 rapporter för Erik Andersson i vecka 12 attesteras");
     expect(callsTo("POST", "/api/time-reports/verify")).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Attestera 2 rapporter" }));
-    expect(await screen.findByText("2 rapporter attesterade")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports/verify")[0].body).toEqual({ startDate: "2026-03-16", endDate: "2026-03-22", workerId: erikWorker.id });
+    expect(await sentWhenShown(callsTo, "2 rapporter attesterade", "POST", "/api/time-reports/verify")).toEqual({
+      startDate: "2026-03-16",
+      endDate: "2026-03-22",
+      workerId: erikWorker.id,
+    });
     // The grid is read again through the data module's invalidation.
     await waitFor(() => expect(callsTo("GET", "/api/admin/week").length).toBeGreaterThan(1));
   });
@@ -115,8 +119,10 @@ describe("AdminWeekView and payroll", () => {
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("240 rapporter för alla arbetare i vecka 12");
     await user.click(within(dialog).getByRole("button", { name: "Attestera 240 rapporter" }));
-    expect(await screen.findByText("Perioden är låst för lön")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports/verify")[0].body).toEqual({ startDate: "2026-03-16", endDate: "2026-03-22" });
+    expect(await sentWhenShown(callsTo, "Perioden är låst för lön", "POST", "/api/time-reports/verify")).toEqual({
+      startDate: "2026-03-16",
+      endDate: "2026-03-22",
+    });
   });
 
   it("says 'cirka' when the server's count of the week is an estimate", async () => {

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { RegisterForm } from "./register-form";
+import { sentWhenShown } from "@/test/sent";
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, confirm: string) {
   await user.type(screen.getByLabelText("Användarnamn"), "erik");
@@ -58,8 +59,7 @@ describe("RegisterForm", () => {
 
     await fillForm(user, "hemligt1");
 
-    expect(await screen.findByText("Registrering lyckades")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/register")[0].body).toEqual({
+    expect(await sentWhenShown(callsTo, "Registrering lyckades", "POST", "/api/register")).toEqual({
       username: "erik",
       fullName: "Erik Andersson",
       email: "erik@example.se",

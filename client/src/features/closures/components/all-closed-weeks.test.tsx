@@ -22,6 +22,12 @@ function pagedClosures(closures: WeeklyClosure[]) {
   });
 }
 
+/** Erik's weeks 12 and 11 of 2026, each closed on its Friday. */
+const eriksTwoWeeks = [
+  buildClosure({ workerId: "e", year: 2026, weekNumber: 12, closedAt: "2026-03-20T15:00:00Z", worker: erik }),
+  buildClosure({ workerId: "e", year: 2026, weekNumber: 11, closedAt: "2026-03-13T15:00:00Z", worker: erik }),
+];
+
 describe("AllClosedWeeks", () => {
   it("shows 'Inga stängda veckor ännu' when there are none", async () => {
     mockApi(pagedClosures([]));
@@ -30,12 +36,7 @@ describe("AllClosedWeeks", () => {
   });
 
   it("shows week, year, worker and closing time in the server's order, newest week first", async () => {
-    mockApi(
-      pagedClosures([
-        buildClosure({ workerId: "e", year: 2026, weekNumber: 12, closedAt: "2026-03-20T15:00:00Z", worker: erik }),
-        buildClosure({ workerId: "e", year: 2026, weekNumber: 11, closedAt: "2026-03-13T15:00:00Z", worker: erik }),
-      ]),
-    );
+    mockApi(pagedClosures(eriksTwoWeeks));
     renderWithProviders(<AllClosedWeeks />);
     expect(await screen.findByText("Vecka 12, 2026")).toBeInTheDocument();
     const items = screen.getAllByRole("listitem");
@@ -47,12 +48,7 @@ describe("AllClosedWeeks", () => {
   });
 
   it("has no accessibility violations with closed weeks listed", async () => {
-    mockApi(
-      pagedClosures([
-        buildClosure({ workerId: "e", year: 2026, weekNumber: 12, closedAt: "2026-03-20T15:00:00Z", worker: erik }),
-        buildClosure({ workerId: "e", year: 2026, weekNumber: 11, closedAt: "2026-03-13T15:00:00Z", worker: erik }),
-      ]),
-    );
+    mockApi(pagedClosures(eriksTwoWeeks));
     renderWithProviders(<AllClosedWeeks />);
     expect(await screen.findByText("Vecka 12, 2026")).toBeInTheDocument();
     await expectNoAxeViolations("'Stängda veckor'");

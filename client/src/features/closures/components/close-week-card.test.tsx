@@ -8,6 +8,7 @@ import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { CloseWeekCard } from "./close-week-card";
 import { MyClosedWeeks } from "./my-closed-weeks";
+import { sentWhenShown } from "@/test/sent";
 
 const TITLE = "Jag är klar med veckan";
 
@@ -115,8 +116,7 @@ describe("CloseWeekCard", () => {
     renderWithProviders(<CloseWeekCard today="2027-01-01" />);
     await user.click(await screen.findByRole("button", { name: "Stäng vecka 53" }));
     await user.click(within(await screen.findByRole("alertdialog", { name: "Stäng vecka 53?" })).getByRole("button", { name: "Ja, stäng veckan" }));
-    expect(await screen.findByText("Veckan stängd")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/weekly-closures")[0].body).toEqual({ year: 2026, weekNumber: 53 });
+    expect(await sentWhenShown(callsTo, "Veckan stängd", "POST", "/api/weekly-closures")).toEqual({ year: 2026, weekNumber: 53 });
     await waitFor(() => expect(screen.queryByText(TITLE)).not.toBeInTheDocument());
   });
 

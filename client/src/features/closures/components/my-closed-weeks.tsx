@@ -1,4 +1,5 @@
 import { useMyClosures } from "@/api/closures/get-my-closures";
+import { CardListState } from "@/components/card-list-state";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
 import { MyClosedWeeksTitle } from "./my-closed-weeks-title";
@@ -16,17 +17,12 @@ export function MyClosedWeeks() {
         <MyClosedWeeksTitle />
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <p className="text-sm text-muted-foreground" role="status">
-            {t("week.closed.loading")}
-          </p>
-        ) : isError ? (
-          <p className="text-sm font-medium text-destructive" role="alert">
-            {t("week.closed.failed")}
-          </p>
-        ) : closures.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("week.closed.empty")}</p>
-        ) : (
+        <CardListState
+          pending={isPending}
+          failed={isError}
+          empty={closures.length === 0}
+          texts={{ loading: t("week.closed.loading"), failed: t("week.closed.failed"), empty: t("week.closed.empty") }}
+        >
           <ul className="flex max-h-64 flex-col divide-y overflow-y-auto" aria-label={t("week.closed.title")}>
             {closures.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
@@ -35,7 +31,7 @@ export function MyClosedWeeks() {
               </li>
             ))}
           </ul>
-        )}
+        </CardListState>
       </CardContent>
     </Card>
   );

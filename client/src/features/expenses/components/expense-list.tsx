@@ -1,9 +1,9 @@
 import { ReceiptKrona } from "@/components/receipt-krona";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
-import shellSv from "@shared/i18n/catalogs/shell/sv";
 import type { ReactNode } from "react";
 import { useMyExpenses } from "@/api/expenses/get-expenses";
 import { Button } from "@/components/ui/button";
+import { CardListState } from "@/components/card-list-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/lib/i18n/runtime";
 import { expenseWeeks } from "../lib/week-sums";
@@ -29,7 +29,6 @@ interface ExpenseListProps {
 export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseListProps) {
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useMyExpenses(EXPENSES_PAGE);
   const t = useT(expensesSv);
-  const ts = useT(shellSv);
   const expenses = data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
@@ -40,24 +39,16 @@ export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseList
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-2 sm:px-4">
         {queued}
-        {isPending ? (
-          <p className="px-2 text-sm text-muted-foreground" role="status">
-            {t("expenses.list.loading")}
-          </p>
-        ) : isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2 px-2">
-            <p className="text-sm font-medium text-destructive">{t("expenses.list.failed")}</p>
-            <Button variant="outline" onClick={() => void refetch()}>
-              {ts("shell.tryAgain")}
-            </Button>
-          </div>
-        ) : expenses.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-2 py-6 text-center text-sm text-muted-foreground">
-            <ReceiptKrona className="size-8" aria-hidden="true" />
-            <p>{t("expenses.list.empty")}</p>
-          </div>
-        ) : (
-          expenseWeeks(expenses, today).map((week) => {
+        <CardListState
+          pending={isPending}
+          failed={isError}
+          empty={expenses.length === 0}
+          texts={{ loading: t("expenses.list.loading"), failed: t("expenses.list.failed"), empty: t("expenses.list.empty") }}
+          onRetry={() => void refetch()}
+          emptyIcon={ReceiptKrona}
+          inset
+        >
+          {expenseWeeks(expenses, today).map((week) => {
             const label =
               week.year === null ? t("expenses.list.week", { week: week.week }) : t("expenses.list.weekOfYear", { week: week.week, year: week.year });
             return (
@@ -78,8 +69,8 @@ export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseList
                 </ul>
               </section>
             );
-          })
-        )}
+          })}
+        </CardListState>
         {hasNextPage ? (
           <Button variant="ghost" className="w-full" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {t("expenses.list.more")}

@@ -2,29 +2,15 @@ import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PublicUser } from "@shared/types";
+import { buildUser } from "@tests/support/builders";
 import { userQueryKey } from "@/api/auth/get-user";
 import { clearQueryCache, MAX_AGE_MS, persistQueryCache, readQueryCache, restoreQueryCache, saveQueryCache } from "./query-persistence";
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const REPORTS_KEY = ["/api/time-reports", { limit: 10 }];
 
-function user(id: string, role: PublicUser["role"] = "worker"): PublicUser {
-  return {
-    id,
-    username: id,
-    fullName: `Person ${id}`,
-    email: `${id}@example.se`,
-    role,
-    avatarUrl: null,
-    active: true,
-    employeeNumber: null,
-    employedFrom: null,
-    identityNumber: null,
-    locale: "sv",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-  };
-}
+const user = (id: string, role: PublicUser["role"] = "worker"): PublicUser =>
+  buildUser({ id, username: id, fullName: `Person ${id}`, email: `${id}@example.se`, role });
 
 /** A client as after one visit to the worker dashboard. */
 function visitedClient(who: PublicUser): QueryClient {

@@ -7,6 +7,7 @@ import { DEFAULT_PAY_CODE_MAP, PAY_CODE_INFO, PAY_CODES } from "@shared/domain";
 import { EXPENSE_MSG } from "@shared/validation/expenses";
 import { savePayrollSettingsHandler } from "@/test/payroll-handlers";
 import { setupSettingsForm } from "@/test/payroll-panel";
+import { sentWhenShown } from "@/test/sent";
 
 const echo = savePayrollSettingsHandler();
 
@@ -35,8 +36,7 @@ describe("PayrollSettingsForm's ersättningar", () => {
     await user.clear(screen.getByLabelText("Måltidsavdrag lunch (%)"));
     await user.type(screen.getByLabelText("Måltidsavdrag lunch (%)"), "30");
     await save(user);
-    expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
-    expect(callsTo("PUT", "/api/settings/payroll")[0].body).toMatchObject({
+    expect(await sentWhenShown(callsTo, "Löneinställningarna har sparats", "PUT", "/api/settings/payroll")).toMatchObject({
       mileageRate: "30.50",
       mileageTaxFree: "25.00",
       allowanceFull: "310.00",
@@ -75,8 +75,9 @@ describe("PayrollSettingsForm's ersättningar", () => {
     await user.clear(mil);
     await user.type(mil, "7210");
     await save(user);
-    expect(await screen.findByText("Löneinställningarna har sparats")).toBeInTheDocument();
-    const { codeMap } = callsTo("PUT", "/api/settings/payroll")[0].body as { codeMap: Record<string, string> };
+    const { codeMap } = (await sentWhenShown(callsTo, "Löneinställningarna har sparats", "PUT", "/api/settings/payroll")) as {
+      codeMap: Record<string, string>;
+    };
     expect(codeMap).toMatchObject({ ...DEFAULT_PAY_CODE_MAP, MIL_FRI: "7210", SJK: "SJK" });
   });
 

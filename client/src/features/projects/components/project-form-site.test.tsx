@@ -6,6 +6,7 @@ import type { Site } from "@shared/types";
 import { buildProjectWithHours, buildSite } from "@tests/support/builders";
 import { reply } from "@/test/msw";
 import { renderProjectsPanel } from "@/test/projects-panel";
+import { sentWhenShown } from "@/test/sent";
 
 const active = buildProjectWithHours({ id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" });
 
@@ -53,7 +54,6 @@ describe("ProjectsPanel: the project's site", () => {
     await user.type(screen.getByLabelText("Projektnummer"), "P-2026-010");
     await user.type(screen.getByLabelText("Projektnamn"), "Brf Ekbacken");
     await user.click(screen.getByRole("button", { name: "Skapa projekt" }));
-    expect(await screen.findByText("Framgång")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/projects")[0].body).toMatchObject({ siteId: null });
+    expect(await sentWhenShown(callsTo, "Framgång", "POST", "/api/projects")).toMatchObject({ siteId: null });
   });
 });

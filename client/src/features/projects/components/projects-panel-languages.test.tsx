@@ -1,31 +1,18 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ProjectWithHours } from "@shared/types";
-import { buildProjectWithHours } from "@tests/support/builders";
 import { activateLocale } from "@/lib/i18n/runtime";
-import { renderProjectsPanel } from "@/test/projects-panel";
+import { over, renderProjectsPanel } from "@/test/projects-panel";
 
 /** 'Projekt' in the admin's language (docs/i18n.md). */
 afterEach(async () => {
   await activateLocale("sv");
 });
 
-function makeProject(overrides: Partial<ProjectWithHours>): ProjectWithHours {
-  return buildProjectWithHours({
-    id: "00000000-0000-4000-a000-000000000002",
-    projectNumber: "P-2026-002",
-    title: "Skolan",
-    estimatedHours: "50.00",
-    reportedHours: "62.50",
-    ...overrides,
-  });
-}
-
 describe("ProjectsPanel in Polish", () => {
   it("shows a project over budget, its status and the archive question in Polish", async () => {
     await activateLocale("pl", ["projects", "shell"]);
-    const { user } = renderProjectsPanel([makeProject({})]);
+    const { user } = renderProjectsPanel([over]);
     const card = await screen.findByRole("article", { name: "P-2026-002" });
     expect(screen.getByRole("heading", { name: "Projekty" })).toBeInTheDocument();
     expect(within(card).getByText("Aktywny")).toBeInTheDocument();
@@ -39,7 +26,7 @@ describe("ProjectsPanel in Polish", () => {
 describe("ProjectsPanel in English", () => {
   it("labels the project form in English, with the statuses in the select", async () => {
     await activateLocale("en", ["projects", "shell"]);
-    const { user } = renderProjectsPanel([makeProject({})]);
+    const { user } = renderProjectsPanel([over]);
     const card = await screen.findByRole("article", { name: "P-2026-002" });
     expect(within(card).getByText("Over budget by 12.5 h")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "New project" }));

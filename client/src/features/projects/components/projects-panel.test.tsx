@@ -2,32 +2,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { ProjectWithHours } from "@shared/types";
-import { buildProjectWithHours, buildUser } from "@tests/support/builders";
+import { buildUser } from "@tests/support/builders";
 import { expectNoAxeViolations } from "@/test/axe";
 import { reply } from "@/test/msw";
-import { renderProjectsPanel } from "@/test/projects-panel";
-
-function makeProject(overrides: Partial<ProjectWithHours>): ProjectWithHours {
-  return buildProjectWithHours({
-    id: "00000000-0000-4000-a000-000000000001",
-    projectNumber: "P-2026-001",
-    title: "Villa Solsidan",
-    estimatedHours: "100.00",
-    reportedHours: "40.00",
-    ...overrides,
-  });
-}
-
-const active = makeProject({});
-const over = makeProject({
-  id: "00000000-0000-4000-a000-000000000002",
-  projectNumber: "P-2026-002",
-  title: "Skolan",
-  estimatedHours: "50.00",
-  reportedHours: "62.50",
-});
-const archived = makeProject({ id: "00000000-0000-4000-a000-000000000003", projectNumber: "P-2025-009", title: "", status: "archived" });
+import { active, archived, over, renderProjectsPanel } from "@/test/projects-panel";
+import { sentWhenShown } from "@/test/sent";
 
 const card = (number: string) => screen.getByRole("article", { name: number });
 
@@ -89,8 +68,7 @@ describe("ProjectsPanel", () => {
     await user.selectOptions(screen.getByLabelText("Status"), "planning");
     await user.type(screen.getByLabelText("Beräknade timmar"), "120,5");
     await user.click(screen.getByRole("button", { name: "Skapa projekt" }));
-    expect(await screen.findByText("Framgång")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/projects")[0].body).toMatchObject({
+    expect(await sentWhenShown(callsTo, "Framgång", "POST", "/api/projects")).toMatchObject({
       projectNumber: "P-2026-010",
       title: "Brf Ekbacken",
       status: "planning",
@@ -129,8 +107,10 @@ describe("ProjectsPanel", () => {
     expect(screen.getByLabelText("Projektnamn")).toHaveValue("Villa Solsidan");
     expect(screen.getByLabelText("Beräknade timmar")).toHaveValue("100");
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
-    expect(await screen.findByText("Kunde inte uppdatera projekt")).toBeInTheDocument();
-    expect(callsTo("PATCH", "/api/projects/00000000-0000-4000-a000-000000000001")[0].body).toMatchObject({ estimatedHours: "100.00", customerId: null });
+    expect(await sentWhenShown(callsTo, "Kunde inte uppdatera projekt", "PATCH", "/api/projects/00000000-0000-4000-a000-000000000001")).toMatchObject({
+      estimatedHours: "100.00",
+      customerId: null,
+    });
   });
 
   it("assigns workers in the project form: none ticked is open to all; ticking sends the list with PUT", async () => {
@@ -152,8 +132,7 @@ describe("ProjectsPanel", () => {
     expect(within(field).getByText("1 valda: bara de kan rapportera på projektet.")).toBeInTheDocument();
     await user.click(within(field).getByRole("checkbox", { name: "Erik Andersson" }));
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
-    expect(await screen.findByText("Framgång")).toBeInTheDocument();
-    expect(callsTo("PUT", `/api/projects/${active.id}/workers`)[0].body).toEqual({ workerIds: [sara.id, erik.id] });
+    expect(await sentWhenShown(callsTo, "Framgång", "PUT", `/api/projects/${active.id}/workers`)).toEqual({ workerIds: [sara.id, erik.id] });
   });
 
   it("names each card's look-alike buttons by its project number", async () => {

@@ -11,6 +11,7 @@ import { renderWithProviders } from "@/test/render";
 import type { TimeReport } from "@shared/types";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm } from "./time-report-form";
+import { sentWhenShown } from "@/test/sent";
 
 const TODAY = "2026-11-20";
 
@@ -42,8 +43,7 @@ describe("TimeReportForm time codes", () => {
     await user.click(screen.getByRole("button", { name: "Sjukdom" }));
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
 
-    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports")[0].body).toEqual({
+    expect(await sentWhenShown(callsTo, "Tidrapport skapad", "POST", "/api/time-reports")).toEqual({
       timeCode: "SJK",
       projectId: null,
       date: TODAY,
@@ -66,8 +66,12 @@ describe("TimeReportForm time codes", () => {
     expect(screen.getByRole("button", { name: "Sjukdom" })).toHaveAttribute("aria-pressed", "true");
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
 
-    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "SJK", date: "2026-11-17", hours: "8.00", projectId: null });
+    expect(await sentWhenShown(callsTo, "Tidrapport skapad", "POST", "/api/time-reports")).toMatchObject({
+      timeCode: "SJK",
+      date: "2026-11-17",
+      hours: "8.00",
+      projectId: null,
+    });
   });
 
   it("hides the project and the confirmation for an absence code, and asks for them again for work", async () => {
@@ -114,7 +118,10 @@ describe("TimeReportForm time codes", () => {
     expect(screen.queryByRole("button", { name: "Sjukdom" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
-    expect(await screen.findByText("Rapporten har skickats för granskning igen.")).toBeInTheDocument();
-    expect(callsTo("PUT", `/api/time-reports/${report.id}`)[0].body).toMatchObject({ timeCode: "SEM", projectId: null, hours: "7.50" });
+    expect(await sentWhenShown(callsTo, "Rapporten har skickats för granskning igen.", "PUT", `/api/time-reports/${report.id}`)).toMatchObject({
+      timeCode: "SEM",
+      projectId: null,
+      hours: "7.50",
+    });
   });
 });

@@ -12,6 +12,7 @@ import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers"
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm } from "./time-report-form";
+import { sentWhenShown } from "@/test/sent";
 
 const TODAY = "2026-11-20";
 const SPLIT_12_5 = "Dela upp: 8 h Arbetad tid + 4,5 h Övertid enkel";
@@ -122,8 +123,9 @@ describe("TimeReportForm 'Dela upp'", () => {
 
     await user.click(screen.getByLabelText(CONFIRM_TEXT));
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
-    expect(await screen.findByText("8 h Arbetad tid och 4,5 h Övertid enkel har skickats för granskning.")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports/split")[0].body).toMatchObject({ timeCode: "ARB", hours: "10.00" });
+    expect(
+      await sentWhenShown(callsTo, "8 h Arbetad tid och 4,5 h Övertid enkel har skickats för granskning.", "POST", "/api/time-reports/split"),
+    ).toMatchObject({ timeCode: "ARB", hours: "10.00" });
     expect(callsTo("POST", "/api/time-reports")).toHaveLength(0);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
@@ -149,8 +151,10 @@ describe("TimeReportForm 'Dela upp'", () => {
     await expectNoAxeViolations("the question at 'Skicka tidrapport' past the norm");
 
     await user.click(within(question).getByRole("button", { name: "Skicka som Arbetad tid" }));
-    expect(await screen.findByText("Rapporten har skickats för granskning.")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "ARB", hours: "12.00" });
+    expect(await sentWhenShown(callsTo, "Rapporten har skickats för granskning.", "POST", "/api/time-reports")).toMatchObject({
+      timeCode: "ARB",
+      hours: "12.00",
+    });
     expect(callsTo("POST", "/api/time-reports/split")).toHaveLength(0);
     expect(onSaved).toHaveBeenCalledWith(expect.anything(), "created");
   });
@@ -235,8 +239,10 @@ describe("TimeReportForm 'Dela upp'", () => {
     expect(await screen.findByText(note)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
-    expect(await screen.findByText("Rapporten har skickats för granskning.")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "ARB", hours: "12.00" });
+    expect(await sentWhenShown(callsTo, "Rapporten har skickats för granskning.", "POST", "/api/time-reports")).toMatchObject({
+      timeCode: "ARB",
+      hours: "12.00",
+    });
     expect(callsTo("POST", "/api/time-reports/split")).toHaveLength(0);
   });
 
@@ -248,8 +254,9 @@ describe("TimeReportForm 'Dela upp'", () => {
     await user.type(hours, "10");
     await user.click(screen.getByLabelText(CONFIRM_TEXT));
     await user.click(await screen.findByRole("button", { name: "Dela upp: 8 h Arbetad tid + 2 h Övertid enkel" }));
-    expect(await screen.findByText("8 h Arbetad tid och 2 h Övertid enkel har skickats för granskning.")).toBeInTheDocument();
-    expect(callsTo("PUT", `/api/time-reports/${report.id}/split`)[0].body).toMatchObject({ hours: "10.00", date: "2026-11-18" });
+    expect(
+      await sentWhenShown(callsTo, "8 h Arbetad tid och 2 h Övertid enkel har skickats för granskning.", "PUT", `/api/time-reports/${report.id}/split`),
+    ).toMatchObject({ hours: "10.00", date: "2026-11-18" });
     expect(callsTo("PUT", `/api/time-reports/${report.id}`)).toHaveLength(0);
     expect(onSaved).toHaveBeenCalledWith(expect.anything(), "updated");
   });

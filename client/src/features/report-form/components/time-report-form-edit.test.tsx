@@ -11,6 +11,7 @@ import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm } from "./time-report-form";
 import type { RenderUploader } from "./time-report-form-props";
+import { sentWhenShown } from "@/test/sent";
 
 const TODAY = "2026-11-20";
 const PHOTO_1 = "/objects/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
@@ -63,8 +64,7 @@ describe("TimeReportForm when editing", () => {
     await user.click(screen.getByLabelText(CONFIRM_TEXT));
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
 
-    expect(await screen.findByText("Tidrapport uppdaterad")).toBeInTheDocument();
-    expect(callsTo("PUT", `/api/time-reports/${report.id}`)[0].body).toMatchObject({
+    expect(await sentWhenShown(callsTo, "Tidrapport uppdaterad", "PUT", `/api/time-reports/${report.id}`)).toMatchObject({
       imageUrls: [PHOTO_2],
       receiptImageUrls: [RECEIPT],
       receiptsConfirmed: true,

@@ -10,6 +10,7 @@ import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } fro
 import { dailyNormHandler, lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { TimeReportForm } from "./time-report-form";
+import { sentWhenShown } from "@/test/sent";
 
 /**
  * The report form in the worker's language (docs/i18n.md): its words, the time codes' names,
@@ -61,8 +62,9 @@ describe("TimeReportForm in the worker's language", () => {
     expect(await screen.findByText("„Czas przepracowany” na dziś wynosi 12,5 h, więcej niż norma 8 h.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Podziel: 8 h Czas przepracowany + 4,5 h Nadgodziny zwykłe" }));
-    expect(await screen.findByText("Wysłano do sprawdzenia: 8 h Czas przepracowany i 4,5 h Nadgodziny zwykłe.")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports/split")[0].body).toMatchObject({ timeCode: "ARB", hours: "12.50" });
+    expect(
+      await sentWhenShown(callsTo, "Wysłano do sprawdzenia: 8 h Czas przepracowany i 4,5 h Nadgodziny zwykłe.", "POST", "/api/time-reports/split"),
+    ).toMatchObject({ timeCode: "ARB", hours: "12.50" });
   });
 
   it("in English: a point for decimals, and the question before overtime goes as 'Hours worked'", async () => {

@@ -11,6 +11,7 @@ import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm } from "./time-report-form";
+import { sentWhenShown } from "@/test/sent";
 
 const TODAY = "2026-11-20";
 const WEEK_47 = "Ordinarie arbetstid 44,0 h i vecka 47 2026 – gränsen är 40 h per vecka";
@@ -58,8 +59,12 @@ describe("TimeReportForm clock times", () => {
     expect(screen.getByLabelText("Timmar")).toHaveValue("8,5");
 
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
-    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ hours: "8.50", startTime: "07:00", endTime: "16:00", breakMinutes: 30 });
+    expect(await sentWhenShown(callsTo, "Tidrapport skapad", "POST", "/api/time-reports")).toMatchObject({
+      hours: "8.50",
+      startTime: "07:00",
+      endTime: "16:00",
+      breakMinutes: 30,
+    });
   });
 
   it("counts a shift past midnight to the next day", async () => {

@@ -12,6 +12,7 @@ import { renderWithProviders } from "@/test/render";
 import { CONFIRM_TEXT } from "./time-report-fields";
 import { TimeReportForm } from "./time-report-form";
 import type { RenderUploader } from "./time-report-form-props";
+import { sentWhenShown } from "@/test/sent";
 
 const TODAY = "2026-11-20";
 const PHOTO_2 = "/objects/uploads/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
@@ -123,8 +124,7 @@ describe("TimeReportForm", () => {
     await user.click(screen.getByLabelText("Jag har laddat upp alla kvitton för den här dagen."));
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
 
-    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports")[0].body).toEqual({
+    expect(await sentWhenShown(callsTo, "Tidrapport skapad", "POST", "/api/time-reports")).toEqual({
       timeCode: "ARB",
       projectId: PROJECTS[0].id,
       date: TODAY,
@@ -160,8 +160,12 @@ describe("TimeReportForm", () => {
     expect(screen.queryByRole("button", { name: "Ladda upp images" })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Jag har laddat upp alla kvitton för den här dagen.")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
-    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ timeCode: "SJK", imageUrls: [], receiptImageUrls: [], receiptsConfirmed: false });
+    expect(await sentWhenShown(callsTo, "Tidrapport skapad", "POST", "/api/time-reports")).toMatchObject({
+      timeCode: "SJK",
+      imageUrls: [],
+      receiptImageUrls: [],
+      receiptsConfirmed: false,
+    });
   });
 
   it("counts the description's characters from 80 % of its limit, and refuses more than 2000 naming the limit", async () => {
@@ -193,8 +197,7 @@ describe("TimeReportForm", () => {
     await user.type(screen.getByLabelText("Beskrivning"), "Gjutning av bjälklag plan 2");
     await user.click(screen.getByLabelText(CONFIRM_TEXT));
     await user.click(screen.getByRole("button", { name: "Skicka tidrapport" }));
-    expect(await screen.findByText("Tidrapport skapad")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/time-reports")[0].body).toMatchObject({ hours: "1.50" });
+    expect(await sentWhenShown(callsTo, "Tidrapport skapad", "POST", "/api/time-reports")).toMatchObject({ hours: "1.50" });
   });
 
   it("asks before throwing away typed changes on Esc, 'Avbryt' or the close button; closes at once when nothing changed", async () => {

@@ -7,6 +7,7 @@ import { buildSite } from "@tests/support/builders";
 import { expectNoAxeViolations } from "@/test/axe";
 import { reply } from "@/test/msw";
 import { HAMNEN_ID, kajen, renderSitesPanel, sara, skola } from "@/test/sites-panel";
+import { sentWhenShown } from "@/test/sent";
 
 const hamnen = buildSite({ id: HAMNEN_ID, name: "Hamnen etapp 2", projectIds: [skola.id] });
 
@@ -66,8 +67,7 @@ describe("the site form", () => {
     await user.click(within(projects).getByRole("checkbox", { name: /P-2026-002 · Skolan/ }));
 
     await user.click(screen.getByRole("button", { name: "Skapa byggarbetsplats" }));
-    expect(await screen.findByText("Byggarbetsplatsen har skapats")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/sites")[0].body).toEqual({
+    expect(await sentWhenShown(callsTo, "Byggarbetsplatsen har skapats", "POST", "/api/sites")).toEqual({
       name: "Kv. Kajen",
       address: "Hamngatan 4, Västerås",
       skvId: "SKV-12345",
@@ -125,8 +125,10 @@ describe("the site form", () => {
     await user.click(gone);
     await user.clear(screen.getByLabelText("Slutdatum (valfritt)"));
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
-    expect(await screen.findByText("Byggarbetsplatsen har uppdaterats")).toBeInTheDocument();
-    expect(callsTo("PATCH", `/api/sites/${kajen.id}`)[0].body).toEqual({ endDate: null, responsibleIds: [sara.id] });
+    expect(await sentWhenShown(callsTo, "Byggarbetsplatsen har uppdaterats", "PATCH", `/api/sites/${kajen.id}`)).toEqual({
+      endDate: null,
+      responsibleIds: [sara.id],
+    });
   });
 
   it("sends nothing when nothing changed, and says so", async () => {

@@ -8,6 +8,7 @@ import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { admin, ADMIN_ID, erik, gone, panelHandlers } from "@/test/users-panel-handlers";
 import { UsersPanel } from "./users-panel";
+import { sentWhenShown } from "@/test/sent";
 
 const ERIK = `/api/users/${erik.id}`;
 
@@ -56,8 +57,7 @@ describe("UsersPanel", () => {
     const { callsTo } = renderPanel(http.patch(`/api/users/${gone.id}`, () => HttpResponse.json({ ...gone, active: true })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Återaktivera Olle Berg" }));
-    expect(await screen.findByText("Olle Berg kan logga in igen")).toBeInTheDocument();
-    expect(callsTo("PATCH", `/api/users/${gone.id}`)[0].body).toEqual({
+    expect(await sentWhenShown(callsTo, "Olle Berg kan logga in igen", "PATCH", `/api/users/${gone.id}`)).toEqual({
       username: "olle",
       fullName: "Olle Berg",
       email: "olle@demo.se",
@@ -81,8 +81,7 @@ describe("UsersPanel", () => {
     await user.type(screen.getByLabelText("Lösenord"), "hemligt1");
     await user.selectOptions(screen.getByLabelText("Roll"), "customer");
     await user.click(screen.getByRole("button", { name: "Skapa användare" }));
-    expect(await screen.findByText("Användaren har skapats")).toBeInTheDocument();
-    expect(callsTo("POST", "/api/users")[0].body).toEqual({
+    expect(await sentWhenShown(callsTo, "Användaren har skapats", "POST", "/api/users")).toEqual({
       username: "kalle",
       fullName: "Kalle Åberg",
       email: "kalle@example.se",
@@ -126,8 +125,7 @@ describe("UsersPanel", () => {
     await user.clear(screen.getByLabelText("Fullständigt namn"));
     await user.type(screen.getByLabelText("Fullständigt namn"), "Erik A. Andersson");
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
-    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
-    const body = callsTo("PATCH", ERIK)[0].body as Record<string, unknown>;
+    const body = (await sentWhenShown(callsTo, "Användaren har uppdaterats", "PATCH", ERIK)) as Record<string, unknown>;
     expect(body).toEqual({
       username: "erik",
       fullName: "Erik A. Andersson",
@@ -149,8 +147,7 @@ describe("UsersPanel", () => {
     expect(field).toHaveValue("");
     await user.type(field, "2026-03-02");
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
-    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
-    expect(callsTo("PATCH", ERIK)[0].body).toMatchObject({ employedFrom: "2026-03-02" });
+    expect(await sentWhenShown(callsTo, "Användaren har uppdaterats", "PATCH", ERIK)).toMatchObject({ employedFrom: "2026-03-02" });
   });
 
   it("shows the server's 'Ogiltigt datum' under 'Anställd från'", async () => {
@@ -169,8 +166,7 @@ describe("UsersPanel", () => {
     await user.click(await screen.findByRole("button", { name: "Redigera Erik Andersson" }));
     await user.type(screen.getByLabelText("Nytt lösenord"), "nyttlosen");
     await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
-    expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
-    expect(callsTo("PATCH", ERIK)[0].body).toMatchObject({ password: "nyttlosen" });
+    expect(await sentWhenShown(callsTo, "Användaren har uppdaterats", "PATCH", ERIK)).toMatchObject({ password: "nyttlosen" });
   });
 
   it("asks before deleting and says when the user was deactivated instead", async () => {
@@ -245,8 +241,7 @@ describe("UsersPanel", () => {
       await user.clear(field);
       await user.type(field, "198504723456");
       await user.click(screen.getByRole("button", { name: "Spara ändringar" }));
-      expect(await screen.findByText("Användaren har uppdaterats")).toBeInTheDocument();
-      expect(callsTo("PATCH", ERIK)[0].body).toMatchObject({ identityNumber: "19850472-3456" });
+      expect(await sentWhenShown(callsTo, "Användaren har uppdaterats", "PATCH", ERIK)).toMatchObject({ identityNumber: "19850472-3456" });
     });
 
     it("refuses a wrong check digit before sending", async () => {

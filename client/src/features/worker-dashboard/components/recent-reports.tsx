@@ -9,6 +9,7 @@ import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { TimeCodeLabel } from "@/components/time-code-label";
 import { Button } from "@/components/ui/button";
+import { CardListState } from "@/components/card-list-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatClockTimes } from "@/lib/format-clock";
 import { useT } from "@/lib/i18n/runtime";
@@ -70,33 +71,25 @@ export function RecentReports({ onOpen, queued }: RecentReportsProps) {
       </CardHeader>
       <CardContent className="px-2 sm:px-4">
         {queued}
-        {isPending ? (
-          <p className="px-2 text-sm text-muted-foreground" role="status">
-            {t("dashboard.recent.loading")}
-          </p>
-        ) : isError ? (
-          <p className="px-2 text-sm font-medium text-destructive" role="alert">
-            {t("dashboard.recent.failed")}
-          </p>
-        ) : data.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-2 py-6 text-center text-sm text-muted-foreground">
-            <ClipboardList className="size-8" aria-hidden="true" />
-            <p>{t("dashboard.recent.empty")}</p>
-          </div>
-        ) : (
-          <>
-            <ul className="flex flex-col divide-y" aria-label={t("dashboard.recent.title")}>
-              {data.map((report) => (
-                <ReportRow key={report.id} report={report} onOpen={onOpen} />
-              ))}
-            </ul>
-            {data.length === limit ? (
-              <Button variant="ghost" className="mt-2 w-full" onClick={() => setLimit((n) => n + PAGE)} disabled={isFetching}>
-                {t("dashboard.recent.more")}
-              </Button>
-            ) : null}
-          </>
-        )}
+        <CardListState
+          pending={isPending}
+          failed={isError}
+          empty={data?.length === 0}
+          texts={{ loading: t("dashboard.recent.loading"), failed: t("dashboard.recent.failed"), empty: t("dashboard.recent.empty") }}
+          emptyIcon={ClipboardList}
+          inset
+        >
+          <ul className="flex flex-col divide-y" aria-label={t("dashboard.recent.title")}>
+            {data?.map((report) => (
+              <ReportRow key={report.id} report={report} onOpen={onOpen} />
+            ))}
+          </ul>
+          {data?.length === limit ? (
+            <Button variant="ghost" className="mt-2 w-full" onClick={() => setLimit((n) => n + PAGE)} disabled={isFetching}>
+              {t("dashboard.recent.more")}
+            </Button>
+          ) : null}
+        </CardListState>
       </CardContent>
     </Card>
   );
