@@ -18,6 +18,7 @@ export default {
   "checkin.panel.longShift": "You've been checked in for more than 14 hours. Did you forget to check out?",
   "checkin.panel.checkIn": "Check in",
   "checkin.panel.checkOut": "Check out",
+  "checkin.panel.stale": "Things have changed, maybe from another phone. This is how it stands now.",
   "checkin.reportDay.button": "Report the day",
   "checkin.reportDay.hint":
     "Opens today's time report filled in from the personalliggare. Nothing is sent until you've looked at it and tapped 'Send time report'.",

@@ -18,6 +18,7 @@ export default {
   "checkin.panel.longShift": "Zameldowanie trwa już ponad 14 godzin. Pamiętaj o wymeldowaniu.",
   "checkin.panel.checkIn": "Zamelduj się",
   "checkin.panel.checkOut": "Wymelduj się",
+  "checkin.panel.stale": "Stan się zmienił, może z innego telefonu. Tak wygląda teraz.",
   "checkin.reportDay.button": "Wypełnij raport za dziś",
   "checkin.reportDay.hint":
     "Otwiera dzisiejszy raport czasu pracy wypełniony z personalliggare. Nic nie zostanie wysłane, dopóki go nie sprawdzisz i nie dotkniesz 'Wyślij raport'.",

@@ -21,6 +21,7 @@ export default {
   "checkin.panel.longShift": "Du har varit incheckad i mer än 14 timmar. Glömde du att checka ut?",
   "checkin.panel.checkIn": "Checka in",
   "checkin.panel.checkOut": "Checka ut",
+  "checkin.panel.stale": "Läget har ändrats, kanske från en annan telefon. Så här ser det ut nu.",
   "checkin.reportDay.button": "Rapportera dagen",
   "checkin.reportDay.hint":
     "Öppnar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på 'Skicka tidrapport'.",

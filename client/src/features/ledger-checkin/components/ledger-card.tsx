@@ -168,6 +168,8 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         canCheckIn={siteId !== null}
         busy={reg.busy === whoKey(null)}
         error={reg.errorFor(null)}
+        stale={reg.staleFor(null)}
+        showButton={!reg.identity}
         now={now}
         onTap={() => void tap()}
       />
