@@ -281,4 +281,16 @@ describe("the 'Personalliggare' card in sunlight", () => {
     expect(checkOut).toHaveClass("bg-primary");
     release();
   });
+
+  it("writes badges and correction notes at 14 px on a phone, never 12", async () => {
+    mockApi(...ledgerHandlers({ sites: [SOLBACKEN], me: buildLedgerMe({ today: todaysEntries() }) }), ...reportHandlers());
+    renderCard();
+    const note = await screen.findByText("Petra Platschef: Kom 06:45 enligt grindloggen");
+    expect(note).toHaveClass("text-sm");
+    for (const badge of [screen.getByText("Rättelse"), screen.getByText("Registrerad i efterhand")]) {
+      // 'sm:text-xs' is the desktop's; the phone's size is the bare one.
+      expect(badge).toHaveClass("text-sm");
+      expect(badge.className.split(" ")).not.toContain("text-xs");
+    }
+  });
 });
