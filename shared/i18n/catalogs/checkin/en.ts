@@ -12,6 +12,8 @@ export default {
   "checkin.card.siteLedger": "The site's personalliggare",
   "checkin.card.control": "Inspection view",
   "checkin.card.back": "Back to home",
+  "checkin.signedOut.lead": "Sign in to check in at {site}",
+  "checkin.signedOut.leadNoSite": "Sign in to check in",
   "checkin.panel.notCheckedIn": "You're not checked in",
   "checkin.panel.since": "Checked in since {time} at {site}",
   "checkin.panel.pending": "Waiting to be sent",

@@ -12,6 +12,8 @@ export default {
   "checkin.card.siteLedger": "Personalliggare budowy",
   "checkin.card.control": "Widok do kontroli",
   "checkin.card.back": "Na stronę główną",
+  "checkin.signedOut.lead": "Zaloguj się, żeby zameldować się na budowie {site}",
+  "checkin.signedOut.leadNoSite": "Zaloguj się, żeby zameldować się na budowie",
   "checkin.panel.notCheckedIn": "Brak zameldowania na budowie",
   "checkin.panel.since": "Na budowie od {time}: {site}",
   "checkin.panel.pending": "Czeka na wysłanie",

@@ -15,6 +15,8 @@ export default {
   "checkin.card.siteLedger": "Platsens personalliggare",
   "checkin.card.control": "Kontroll",
   "checkin.card.back": "Till startsidan",
+  "checkin.signedOut.lead": "Logga in för att checka in på {site}",
+  "checkin.signedOut.leadNoSite": "Logga in för att checka in",
   "checkin.panel.notCheckedIn": "Du är inte incheckad",
   "checkin.panel.since": "Incheckad sedan {time} på {site}",
   "checkin.panel.pending": "Väntar på att skickas",
