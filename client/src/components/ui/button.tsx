@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "@/lib/cn";
 
 export type ButtonVariant = "default" | "secondary" | "outline" | "ghost" | "destructive" | "link";
-export type ButtonSize = "default" | "sm" | "lg" | "icon";
+export type ButtonSize = "default" | "sm" | "lg" | "xl" | "icon";
 
 const base =
   "inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors " +
@@ -23,6 +23,8 @@ const sizes: Record<ButtonSize, string> = {
   default: "min-h-11 px-5 text-sm",
   sm: "min-h-11 px-3 text-sm",
   lg: "min-h-12 px-6 text-base",
+  // The one large button of a screen a worker taps with gloves in sunlight: 'Checka in' / 'Checka ut'.
+  xl: "min-h-16 px-6 text-lg",
   icon: "size-11 shrink-0",
 };
 

@@ -66,8 +66,9 @@ export function CheckPanel({ current, canCheckIn, busy, error, stale = false, sh
         // One colour in every state, 'Checka ut' as much as 'Checka in': in sunlight a grey button
         // reads as switched off. While a tap is sent it keeps its colour and takes no second tap.
         <Button
-          className="min-h-16 w-full text-lg [&_svg]:size-6"
+          className="w-full [&_svg]:size-6"
           variant="default"
+          size="xl"
           disabled={!busy && !current && !canCheckIn}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}

@@ -55,7 +55,6 @@ export function IdentityPrompt({ onSend, onCancel }: IdentityPromptProps) {
         inputMode="text"
         autoCapitalize="off"
         spellCheck={false}
-        placeholder={t("checkin.identity.format")}
         {...fieldsOf(form)("identityNumber")}
       />
       <div className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { buildProject, buildTimeReport, toProjectRef } from "@tests/support/builders";
 import { latestWorkReportQueryOptions } from "@/api/time-reports/get-latest-work-report";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { buildLedgerEntry, buildLedgerMe, buildSite, KAJEN_ID, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
@@ -150,7 +151,9 @@ describe("'Rapportera dagen' from the server's ledger: after a reload, on anothe
 
   it("is offered when today's ledger has a check-in and a check-out and today has no report on the site's project, with nothing tapped", async () => {
     const { user, log, onReportDay } = reloaded();
-    await user.click(await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay }));
+    const offered = await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay });
+    await expectNoAxeViolations("the card offering 'Rapportera dagen'");
+    await user.click(offered);
     expect(log.callsTo("GET", "/api/time-reports?startDate=2026-11-20&endDate=2026-11-20")).toHaveLength(1);
     await waitFor(() => expect(onReportDay).toHaveBeenCalledTimes(1));
     expect(onReportDay.mock.calls[0][0]).toMatchObject({

@@ -255,6 +255,7 @@ describe("the 'Personalliggare' card: a stale screen", () => {
     expect(screen.queryByText(/Incheckad sedan/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Checka in" })).toBeEnabled();
     expect(log.callsTo("GET", "/api/ledger/me").length).toBeGreaterThan(readsBefore);
+    await expectNoAxeViolations("the card after a 409");
   });
 });
 
