@@ -130,8 +130,12 @@ describe("'Rapportera dagen' after 'Checka ut' (docs/product-rules.md §15)", ()
 
 describe("'Rapportera dagen' from the server's ledger: after a reload, on another phone", () => {
   const OUT = "2026-11-20T15:05:00.000Z";
+  const DAY_PATH = "/api/time-reports?startDate=2026-11-20&endDate=2026-11-20";
+  /** `recent`: 'Senaste rapporter' as the server pages it, newest first; `todayReports` the day's own list. */
+  type Report = ReturnType<typeof buildTimeReport>;
   function reloaded({
-    todayReports = [] as ReturnType<typeof buildTimeReport>[],
+    todayReports = [] as Report[],
+    recent = todayReports as Report[],
     entries = [buildLedgerEntry({ occurredAt: CHECKED_IN }), buildLedgerEntry({ kind: "out", occurredAt: OUT })],
   } = {}) {
     const log = mockApi(
@@ -139,7 +143,7 @@ describe("'Rapportera dagen' from the server's ledger: after a reload, on anothe
       http.get("/api/time-reports", ({ request }) => {
         const url = new URL(request.url);
         const date = url.searchParams.get("startDate");
-        return HttpResponse.json(date ? todayReports.filter((r) => r.date === date) : []);
+        return HttpResponse.json(date ? todayReports.filter((r) => r.date === date) : recent);
       }),
       http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report: null })),
       http.get("/api/ledger/me/day", () => HttpResponse.json({ date: "2026-11-20", siteId: SOLBACKEN_ID, firstIn: CHECKED_IN, lastOut: OUT })),
@@ -153,8 +157,9 @@ describe("'Rapportera dagen' from the server's ledger: after a reload, on anothe
     const { user, log, onReportDay } = reloaded();
     const offered = await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay });
     await expectNoAxeViolations("the card offering 'Rapportera dagen'");
+    // 'Senaste rapporter' (the dashboard's own first answer) holds the whole day: nothing more is asked.
+    expect(log.callsTo("GET", DAY_PATH)).toHaveLength(0);
     await user.click(offered);
-    expect(log.callsTo("GET", "/api/time-reports?startDate=2026-11-20&endDate=2026-11-20")).toHaveLength(1);
     await waitFor(() => expect(onReportDay).toHaveBeenCalledTimes(1));
     expect(onReportDay.mock.calls[0][0]).toMatchObject({
       date: "2026-11-20",
@@ -166,9 +171,18 @@ describe("'Rapportera dagen' from the server's ledger: after a reload, on anothe
   });
 
   it("is not offered once today has a report on the site's project", async () => {
-    reloaded({ todayReports: [buildTimeReport({ date: "2026-11-20", project: toProjectRef(solbacken) })] });
+    const { log } = reloaded({ todayReports: [buildTimeReport({ date: "2026-11-20", project: toProjectRef(solbacken) })] });
     expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
+    await waitFor(() => expect(log.callsTo("GET", "/api/time-reports?limit=10")).toHaveLength(1));
     await waitFor(() => expect(screen.getByText("Ut")).toBeInTheDocument());
+    expect(offer()).toBeNull();
+  });
+
+  it("asks for the day itself when 'Senaste rapporter' is full down to today, and finds the report there", async () => {
+    const full = Array.from({ length: 10 }, () => buildTimeReport({ date: "2026-11-20", project: toProjectRef(kajen) }));
+    const { log } = reloaded({ recent: full, todayReports: [...full, buildTimeReport({ date: "2026-11-20", project: toProjectRef(solbacken) })] });
+    await waitFor(() => expect(log.callsTo("GET", DAY_PATH)).toHaveLength(1));
+    expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
     expect(offer()).toBeNull();
   });
 
@@ -181,13 +195,13 @@ describe("'Rapportera dagen' from the server's ledger: after a reload, on anothe
     const struck = buildLedgerEntry({ kind: "out", occurredAt: OUT, supersededBy: "e0000000-0000-4000-8000-999999999999" });
     const first = reloaded({ entries: [buildLedgerEntry({ occurredAt: CHECKED_IN }), struck] });
     expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
-    // No stay to report: the day's reports are not even asked for.
-    expect(first.log.callsTo("GET", "/api/time-reports?startDate=2026-11-20&endDate=2026-11-20")).toHaveLength(0);
+    // No stay to report: no report is even asked for.
+    expect(first.log.callsTo("GET", "/api/time-reports?limit=10")).toHaveLength(0);
     expect(offer()).toBeNull();
     first.unmount();
     const second = reloaded({ entries: [buildLedgerEntry({ kind: "out", occurredAt: OUT })] });
     expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
-    expect(second.log.callsTo("GET", "/api/time-reports?startDate=2026-11-20&endDate=2026-11-20")).toHaveLength(0);
+    expect(second.log.callsTo("GET", "/api/time-reports?limit=10")).toHaveLength(0);
     expect(offer()).toBeNull();
   });
 });

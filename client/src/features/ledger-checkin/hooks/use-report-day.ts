@@ -5,6 +5,7 @@ import { projectsQueryOptions } from "@/api/projects/get-projects";
 import { getLedgerDay } from "@/api/sites/get-ledger-day";
 import { latestWorkReportQueryOptions } from "@/api/time-reports/get-latest-work-report";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
+import { RECENT_REPORTS_PAGE } from "@shared/first-screen";
 import { dayReported, lastStayToday, reportDayDate, reportDayPrefill, type CheckOutMade, type ReportDayPrefill } from "../lib/report-day";
 
 interface ReportDaySource {
@@ -33,9 +34,14 @@ export function useReportDay(onReportDay: ((prefill: ReportDayPrefill) => void) 
   const [busy, setBusy] = useState(false);
   const candidate = source.checkedIn || !onReportDay ? null : (justMade ?? lastStayToday(source.ledgerToday));
   const date = candidate ? reportDayDate(candidate) : "";
-  const reports = useQuery({ ...timeReportsQueryOptions({ startDate: date, endDate: date }), enabled: candidate !== null });
+  // 'Senaste rapporter' (among the dashboard's first answers, newest date first) holds every
+  // report of the day unless its page is full down to that day: only then is the day asked for.
+  const recent = useQuery({ ...timeReportsQueryOptions({ limit: RECENT_REPORTS_PAGE }), enabled: candidate !== null });
+  const recentHoldsDay = recent.data !== undefined && (recent.data.length < RECENT_REPORTS_PAGE || (recent.data.at(-1)?.date ?? "") < date);
+  const day = useQuery({ ...timeReportsQueryOptions({ startDate: date, endDate: date }), enabled: candidate !== null && recent.isSuccess && !recentHoldsDay });
+  const reports = recentHoldsDay || recent.isError ? recent : day;
   // Not offered while the reports are still being read (online), nor once they hold the day's report.
-  const waiting = reports.isPending && reports.fetchStatus === "fetching";
+  const waiting = [recent, ...(recentHoldsDay ? [] : [day])].some((q) => q.isPending && q.fetchStatus === "fetching");
   const reported = candidate !== null && reports.data !== undefined && dayReported(candidate, source.projectIdsOf(candidate.siteId), reports.data);
   const made = candidate && !waiting && !reported ? candidate : null;
 
