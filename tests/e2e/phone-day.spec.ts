@@ -196,8 +196,20 @@ test(
     await pictures(page, "5-report-form", project);
     // The spec's confirmation ('Jag bekräftar ...') is ticked by the worker, never for them.
     await tap(form.getByLabel(/^Jag bekräftar att ovanstående information är korrekt/), "Jag bekräftar");
+    // The report's answer held back a moment: while it is sent the button keeps its colour.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/time-reports", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await tap(form.getByRole("button", { name: "Skicka tidrapport" }), "Skicka tidrapport");
+    const sending = await looks(form.getByRole("button", { name: "Skickar..." }));
+    expect(sending.opacity).toBe(1);
+    expect(sending.contrast).toBeGreaterThanOrEqual(4.5);
+    release();
     await expect(form).toBeHidden();
+    await page.unrouteAll({ behavior: "wait" });
     await expect(offer).toHaveCount(0);
     expect(taps).toEqual(["Checka in", "Checka ut", "Rapportera dagen", "Jag bekräftar", "Skicka tidrapport"]);
     const sent = (await (await workerApi.get(`/api/time-reports?startDate=${todayIn()}&endDate=${todayIn()}`)).json()) as {
