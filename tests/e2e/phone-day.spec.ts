@@ -3,7 +3,7 @@ import { addDays, todayIn } from "../../shared/dates";
 import type { LedgerEntry, Project, Site } from "../../shared/types";
 import { createWorker, signIn } from "./support/accounts";
 import { setTheme, settle, THEMES } from "./support/axe";
-import { clientAddressHeaders, expect, picture, screenshotsWanted, test, uniqueSuffix } from "./support/fixtures";
+import { clientAddressHeaders, expect, picture, screenshotsWanted, scrollToEnd, test, uniqueSuffix } from "./support/fixtures";
 import { ensureOurCompany, personnummer } from "./support/ledger";
 
 /**
@@ -259,6 +259,9 @@ test(
     await expect(rejectedList).toBeVisible();
     const [listTop, cardTop] = [(await rejectedList.boundingBox())?.y ?? Infinity, (await dashCard.boundingBox())?.y ?? -Infinity];
     expect(listTop).toBeLessThan(cardTop);
+    // The whole dashboard, the PDF card and 'Stängda veckor' made as the worker scrolls to them.
+    await scrollToEnd(page);
+    await expect(page.getByRole("button", { name: "Ladda ner PDF" })).toBeVisible();
     expect(await tooSmall()).toEqual([]);
     await pictures(page, "7-dashboard-rejected", project);
     await workerApi.dispose();
