@@ -74,12 +74,12 @@ async function smallText(page: Page, root = "main"): Promise<string[]> {
 }
 
 /** Both themes of the screen as it stands, for a person to look at (E2E_SCREENSHOTS=1). */
-async function pictures(page: Page, name: string, project: string): Promise<void> {
+async function pictures(page: Page, name: string, project: string, fullPage = true): Promise<void> {
   if (!screenshotsWanted) return;
   for (const theme of THEMES) {
     await setTheme(page, theme);
     await settle(page);
-    await picture(page, { path: `${SHOTS}/${name}-${project}-${theme}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/${name}-${project}-${theme}.png`, fullPage });
   }
   await setTheme(page, "light");
 }
@@ -193,7 +193,8 @@ test(
     await expect(form.getByText(/^Från personalliggaren: in \d\d:\d\d, ut \d\d:\d\d/)).toBeVisible();
     await expect(form.getByLabel("Beskrivning")).toHaveValue("Rivning av gamla stammar plan 3");
     expect(await tooSmall("[role=dialog]")).toEqual([]);
-    await pictures(page, "5-report-form", project);
+    // The form is a dialog fixed to the view: the view itself, not the page under it.
+    await pictures(page, "5-report-form", project, false);
     // The spec's confirmation ('Jag bekräftar ...') is ticked by the worker, never for them.
     await tap(form.getByLabel(/^Jag bekräftar att ovanstående information är korrekt/), "Jag bekräftar");
     // The report's answer held back a moment: while it is sent the button keeps its colour.
