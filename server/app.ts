@@ -34,7 +34,9 @@ import { createProjectService, projectsRouter } from "./projects";
 import { createReportCsvService, reportCsvRouter } from "./report-csv";
 import {
   chainCheckLanes,
+  checkinSiteRouter,
   controlRouter,
+  createCheckinSiteLookup,
   createControlService,
   createInspectionService,
   createLedgerService,
@@ -171,6 +173,7 @@ export function createApp(deps: AppDeps): Express {
     ledgerRouter(createLedgerService(database.db, ledgerClock)),
     controlRouter(createControlService(database.db, ledgerClock, chainLanes)),
     inspectionRouter(createInspectionService({ db: database.db, clock: ledgerClock, limiter, limits, publicUrl: config.publicUrl, chainLanes })),
+    checkinSiteRouter(createCheckinSiteLookup({ db: database.db, limiter, limits })),
   ];
   for (const router of deps.routerOrder?.(modules) ?? modules) api.use(router);
   api.use(apiNotFound());

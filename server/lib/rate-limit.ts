@@ -23,6 +23,9 @@ export const DEFAULT_LIMITS = {
   // far above an inspection's clicking through days and companies.
   inspectionFailuresPerIp: { max: 20, windowMs: 15 * 60_000 },
   inspectionReadsPerLink: { max: 300, windowMs: 15 * 60_000 },
+  // A QR poster's site named to a signed-out phone (docs/product-rules.md §15): ids that name no
+  // active site, per client address; a poster scanned again and again costs nothing.
+  checkinSiteFailuresPerIp: { max: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 export type Limits = typeof DEFAULT_LIMITS;
 

@@ -1,4 +1,6 @@
 /** The public face of the `sites` module: what server/app.ts and other modules may use of it (docs/architecture.md). */
+export { checkinSiteRouter } from "./checkin-site-routes";
+export { createCheckinSiteLookup } from "./checkin-site-service";
 export { controlRouter } from "./control-routes";
 export { createControlService } from "./control-service";
 export { inspectionRouter } from "./inspection-routes";

@@ -37,6 +37,11 @@ export interface LedgerEntry {
   supersededBy: string | null;
 }
 
+/** GET /api/checkin/{siteId}, public: all a signed-out person learns from a QR poster. */
+export interface CheckinSite {
+  name: string;
+}
+
 /** GET /api/ledger/me. */
 export interface LedgerMe {
   checkedIn: { site: LedgerSiteRef; since: string } | null;

@@ -32,10 +32,10 @@ export function HoursByKind({ byKind, layout = "inline", className }: HoursByKin
   if (layout === "inline") {
     // 'Arbete 32,0 · Övertid 4,0': as shared/domain's formatHoursByKind, in the language.
     const line = kinds.map(({ kind, hours }) => `${t(`report.kind.${kind}`)} ${format.hours(hours)}`).join(" · ");
-    return <p className={cn("text-xs leading-tight text-muted-foreground", className)}>{line}</p>;
+    return <p className={cn("text-sm leading-tight text-muted-foreground sm:text-xs", className)}>{line}</p>;
   }
   return (
-    <ul className={cn("text-xs leading-tight text-muted-foreground", className)} aria-label={ts("shell.hoursByKind")}>
+    <ul className={cn("text-sm leading-tight text-muted-foreground sm:text-xs", className)} aria-label={ts("shell.hoursByKind")}>
       {kinds.map(({ kind, hours }) => (
         <li key={kind} className="flex justify-between gap-1">
           <span>{t(`report.kind.${kind}`)}</span>

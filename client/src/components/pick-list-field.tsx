@@ -47,7 +47,7 @@ export function PickListField({ legend, hint, emptyText, options, selected, onCh
                 />
                 <span className="flex min-w-0 flex-col" title={o.title}>
                   <span className="break-words">{o.label}</span>
-                  {o.note ? <span className="text-xs text-amber-800 dark:text-amber-300">{o.note}</span> : null}
+                  {o.note ? <span className="text-sm text-amber-800 dark:text-amber-300">{o.note}</span> : null}
                 </span>
               </label>
             </li>

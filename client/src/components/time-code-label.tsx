@@ -16,7 +16,7 @@ export function TimeCodeLabel({ code, size = "xs", className }: { code: TimeCode
       className={cn(
         "inline-flex w-fit items-center whitespace-nowrap font-medium",
         // In a list it is small beside the report; in the detail it reads as every other value.
-        size === "sm" ? "text-sm" : "text-xs",
+        size === "sm" ? "text-sm" : "text-sm sm:text-xs",
         absence ? "rounded-full border border-dashed border-muted-foreground/50 bg-muted px-2 py-0.5 italic text-muted-foreground" : "text-foreground/80",
         className,
       )}

@@ -21,7 +21,7 @@ export const PHONE = {
 } as const;
 
 /** A valid personnummer no other run has used: a birth date and serial from a random number. */
-function personnummer(): string {
+export function personnummer(): string {
   const n = Math.floor(Math.random() * 9_000_000);
   const birth = new Date(Date.UTC(1960, 0, 1) + (n % 14_000) * 86_400_000);
   const date = birth.toISOString().slice(0, 10).replaceAll("-", "");

@@ -1,6 +1,7 @@
 /** Paths and query keys of the sites module: sites, the personalliggare's entries, people and companies. */
 export const SITES_PATH = "/api/sites";
 export const LEDGER_ME_PATH = "/api/ledger/me";
+export const CHECKIN_SITE_PATH = "/api/checkin";
 
 export const sitePath = (id: string) => `${SITES_PATH}/${encodeURIComponent(id)}`;
 export const siteLedgerPath = (id: string) => `${sitePath(id)}/ledger`;
@@ -36,4 +37,6 @@ export const siteKeys = {
   // Under `one(id)`: an entry made on the site changes who stands where.
   roster: (id: string) => [SITES_PATH, id, "roster"] as const,
   me: [LEDGER_ME_PATH] as const,
+  /** A QR poster's site as a signed-out phone may read it: its name alone. */
+  checkin: (id: string) => [CHECKIN_SITE_PATH, id] as const,
 };

@@ -99,6 +99,29 @@ describe("WorkerDashboard", () => {
     await expectNoAxeViolations("the worker's dashboard");
   });
 
+  it("shows what needs the worker first: the sent back and the rejected together at the top, above the figures and the calendar", async () => {
+    const returned = buildTimeReport({ date: "2026-11-19", status: "draft", returnReason: "Fel projekt, det var Sjöboden" });
+    mockWorkerApi();
+    mockApi(
+      http.get("/api/time-reports", ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get("returned") ? [returned] : [report, returned])),
+      http.get("/api/time-reports/rejected", () => HttpResponse.json([rejectedNotice])),
+      rejectedExpensesHandler([buildRejectedExpense()]),
+    );
+    renderWithProviders(<WorkerDashboard user={buildUser()} />);
+    const order = [
+      await screen.findByRole("list", { name: "Skickade tillbaka" }),
+      await screen.findByRole("list", { name: "Nekade rapporter" }),
+      await screen.findByRole("list", { name: "Nekade ersättningar" }),
+      screen.getByText("Timmar denna vecka"),
+      await screen.findByRole("group", { name: "Månadsöversikt" }),
+    ];
+    for (const [before, after] of order.slice(0, -1).map((el, i) => [el, order[i + 1]] as const)) {
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    // Who rejected it is read as easily as the rest: 14 px, not 12.
+    for (const by of screen.getAllByText(/^Nekad av /)) expect(by).toHaveClass("text-sm");
+  });
+
   it("opens a listed report with editing allowed, and edits it; the calendar is refreshed after", async () => {
     const { callsTo } = mockWorkerApi();
     const user = userEvent.setup();

@@ -112,7 +112,10 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
       <AfterFirstPaint>
         <WorkerApprovalsLink user={user} />
       </AfterFirstPaint>
+      {/* What needs the worker first, together at the top: sent back, then rejected (docs/product-rules.md §6). */}
       <ReturnedReports onOpen={(report) => openForm(report)} expenseHref={expensePagePath} />
+      <RejectedReports />
+      <RejectedExpenses />
       <LedgerCard today={today} offline={queue.ledger} onReportDay={openReportDay} />
       <WorkerStats today={today} />
       <WorkingTimeWarnings today={today} />
@@ -148,11 +151,6 @@ export function WorkerDashboard({ user }: { user: PublicUser }) {
               <MyClosedWeeks />
             </Suspense>
           </WhenNearView>
-          {/* Last in its column and asked for after the first paint: it moves nothing above it and delays nothing. */}
-          <AfterFirstPaint>
-            <RejectedReports />
-            <RejectedExpenses />
-          </AfterFirstPaint>
         </div>
       </div>
       <TimeReportForm

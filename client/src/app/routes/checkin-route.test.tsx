@@ -38,10 +38,13 @@ describe("/checkin/:siteId", () => {
       ...server.handlers,
       ...workerDashboardHandlers(),
       http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report: null })),
+      http.get(`/api/checkin/${SOLBACKEN_ID}`, () => HttpResponse.json({ name: "Villa Solbacken" })),
     );
     const user = userEvent.setup();
     const { history } = renderWithProviders(<AppRouter />, { path: PATH });
 
+    // The poster's site, named before signing in, and what signing in will do.
+    expect(await screen.findByText("Logga in för att checka in på Villa Solbacken")).toBeInTheDocument();
     await user.type(await screen.findByLabelText("E-post"), "arbetare@demo.se");
     await user.type(screen.getByLabelText("Lösenord"), "demo1234");
     await user.click(screen.getByRole("button", { name: "Logga in" }));
@@ -56,6 +59,23 @@ describe("/checkin/:siteId", () => {
     await user.click(screen.getByRole("link", { name: "Till startsidan" }));
     expect(await screen.findByRole("heading", { name: "Välkommen, Erik!" })).toBeInTheDocument();
     expect(history.at(-1)).toBe("/");
+  });
+
+  it("signed out with an id that names no active site, still says what signing in is for, without a name, and has no accessibility violations", async () => {
+    const log = mockApi(
+      http.get("/api/user", reply(401, SIGNED_OUT_BODY)),
+      http.get("/api/demo-accounts", () => HttpResponse.json([])),
+      http.get("/api/admin/status", () => HttpResponse.json({ hasAdmin: true, resetLinkInLog: false, mailConfigured: true, registration: "invite" })),
+      http.get(`/api/checkin/${SOLBACKEN_ID}`, () => HttpResponse.json({ code: "site.unknown", message: "Byggarbetsplatsen finns inte" }, { status: 404 })),
+    );
+    renderWithProviders(<AppRouter />, { path: PATH });
+    expect(await screen.findByLabelText("E-post")).toBeInTheDocument();
+    await waitFor(() => expect(log.callsTo("GET", `/api/checkin/${SOLBACKEN_ID}`)).toHaveLength(1));
+    expect(await screen.findByText("Logga in för att checka in")).toBeInTheDocument();
+    expect(screen.queryByText(/Logga in för att checka in på/)).not.toBeInTheDocument();
+    // Asked once: a 404 is not retried against the address's tries.
+    expect(log.callsTo("GET", `/api/checkin/${SOLBACKEN_ID}`)).toHaveLength(1);
+    await expectNoAxeViolations("the poster's page signed out");
   });
 
   it("has no accessibility violations, checked in on the link's site", async () => {

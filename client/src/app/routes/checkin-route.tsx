@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, MapPin } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { todayIn } from "@shared/dates";
@@ -6,6 +6,7 @@ import checkinSv from "@shared/i18n/catalogs/checkin/sv";
 import type { PublicUser } from "@shared/types";
 import { buttonVariants } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
+import { useCheckinSite } from "@/api/sites/get-checkin-site";
 import { LedgerCard } from "@/features/ledger-checkin/components/ledger-card";
 import type { ReportDayPrefill } from "@/features/ledger-checkin/lib/report-day";
 import { useOfflineQueue } from "@/features/offline/hooks/use-queue-actions";
@@ -57,11 +58,31 @@ function CheckinScreen({ user, siteId }: { user: PublicUser; siteId: string }) {
 }
 
 /**
+ * Above the login on a poster's page: 'Logga in för att checka in på {plats}', the site's name
+ * the one thing a signed-out phone is told (GET /api/checkin/{siteId}); without it, while it
+ * comes or for an id that names no active site, 'Logga in för att checka in'.
+ */
+function SignedOutLead({ siteId }: { siteId: string }) {
+  const t = useT(checkinSv);
+  const site = useCheckinSite(siteId);
+  return (
+    <p className="flex items-center gap-3 rounded-lg border-2 border-primary bg-card p-4 text-lg font-semibold leading-snug">
+      <MapPin aria-hidden="true" className="size-6 shrink-0 text-primary" />
+      <span>{site.data ? t("checkin.signedOut.lead", { site: site.data.name }) : t("checkin.signedOut.leadNoSite")}</span>
+    </p>
+  );
+}
+
+/**
  * `/checkin/{siteId}`, the address on a site's QR poster (docs/product-rules.md §15): the
  * check-in card for that site. Signed out, the login shows here, at this address, so the
  * card follows the sign-in with no redirect to lose the site on the way.
  */
 export function CheckinRoute() {
   const { siteId = "" } = useParams<{ siteId: string }>();
-  return <SignedIn>{(user) => (user.role === "customer" ? <AccessDenied /> : <CheckinScreen user={user} siteId={siteId} />)}</SignedIn>;
+  return (
+    <SignedIn signedOutLead={<SignedOutLead siteId={siteId} />}>
+      {(user) => (user.role === "customer" ? <AccessDenied /> : <CheckinScreen user={user} siteId={siteId} />)}
+    </SignedIn>
+  );
 }

@@ -118,7 +118,7 @@ function NewExpenseLinks() {
           <Link
             key={kind}
             href={EXPENSE_FORM_PATHS[kind]}
-            className={buttonVariants({ variant: "outline", className: "h-auto flex-col gap-1 whitespace-normal px-1 py-2 text-xs" })}
+            className={buttonVariants({ variant: "outline", className: "h-auto flex-col gap-1 whitespace-normal px-1 py-2 text-sm" })}
           >
             <Icon aria-hidden="true" />
             {t(`expenses.kind.${kind}`)}

@@ -33,7 +33,7 @@ export function Avatar({ name, role, imageUrl, size = "md", compact = false, cla
       </span>
       <span className={cn("min-w-0 flex-col leading-tight", compact ? "hidden sm:flex" : "flex")}>
         <span className="truncate text-sm font-semibold">{name}</span>
-        {role ? <span className="truncate text-xs text-muted-foreground">{role}</span> : null}
+        {role ? <span className="truncate text-sm text-muted-foreground sm:text-xs">{role}</span> : null}
       </span>
     </div>
   );

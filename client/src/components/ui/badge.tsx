@@ -21,7 +21,11 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 export function Badge({ variant = "default", className, ...props }: BadgeProps) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold", variants[variant], className)}
+      className={cn(
+        "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm font-semibold sm:text-xs",
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -33,7 +33,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error ? (
-        <p id={fieldHintId(id)} className="text-xs text-muted-foreground">
+        <p id={fieldHintId(id)} className="text-sm text-muted-foreground sm:text-xs">
           {hint}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ const LEGEND: DayStatus[] = ["verified", "submitted", "missing", "future"];
 export function CalendarLegend() {
   const t = useT(weekSv);
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-muted-foreground" aria-label={t("week.cal.legend")}>
+    <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted-foreground" aria-label={t("week.cal.legend")}>
       {LEGEND.map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <span className={cn("size-3.5 rounded border", STATUS_CLASSES[status], status === "future" && "border-border")} aria-hidden="true" />

@@ -43,7 +43,7 @@ export function DayReportsDialog({ date, reports, onClose, onPick }: DayReportsD
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
                   <span className="text-sm font-bold tabular-nums">{format.hours(report.hours)} h</span>
-                  {formatClockTimes(report) ? <span className="text-xs tabular-nums text-muted-foreground">{formatClockTimes(report)}</span> : null}
+                  {formatClockTimes(report) ? <span className="text-sm tabular-nums text-muted-foreground">{formatClockTimes(report)}</span> : null}
                   <ReportStatusBadge item={report} />
                 </span>
                 <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

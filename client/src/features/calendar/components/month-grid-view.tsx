@@ -20,7 +20,7 @@ export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
   const headings = useWeekdayHeadings();
   return (
     <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label={t("week.cal.month")} role="group">
-      <div className={`${columns} text-center text-[11px] font-semibold uppercase text-muted-foreground sm:text-xs`} aria-hidden="true">
+      <div className={`${columns} text-center text-sm font-semibold uppercase text-muted-foreground`} aria-hidden="true">
         <span>{t("week.cal.weekShort")}</span>
         {headings.map((d) => (
           <span key={d}>{d}</span>
@@ -33,7 +33,7 @@ export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
           <div key={days[0]} className={columns} data-week={week} data-closed={closed || undefined}>
             <span
               className={cn(
-                "flex flex-col items-center justify-center text-center text-[10px] font-semibold leading-tight sm:text-xs",
+                "flex flex-col items-center justify-center text-center text-sm font-semibold leading-tight",
                 closed ? "rounded-md bg-primary/10 text-orange-800 dark:text-primary" : "text-muted-foreground",
               )}
               title={closed ? t("week.cal.weekClosedN", { week }) : undefined}

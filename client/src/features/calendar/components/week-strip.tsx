@@ -25,7 +25,7 @@ export function WeekStrip({ week, context }: WeekStripProps) {
           {format.date(week.days[0], "short")} – {format.date(week.days[6], "short")}
         </span>
         {closed ? (
-          <span className="ml-auto inline-flex shrink-0 items-center gap-1 self-center whitespace-nowrap rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-orange-800 dark:text-primary">
+          <span className="ml-auto inline-flex shrink-0 items-center gap-1 self-center whitespace-nowrap rounded-full bg-primary/10 px-2 py-0.5 text-sm font-semibold text-orange-800 dark:text-primary">
             <Lock className="size-3" aria-hidden="true" />
             {t("week.cal.weekClosed")}
           </span>
@@ -35,7 +35,7 @@ export function WeekStrip({ week, context }: WeekStripProps) {
         {week.days.map((date, i) => (
           <li key={date}>
             <CalendarDay {...dayCell(date, context)} className="min-h-14 gap-0.5">
-              <span className="text-[11px] font-medium uppercase">{headings[i]}</span>
+              <span className="text-sm font-medium uppercase">{headings[i]}</span>
               <span className="text-base">{Number(date.slice(8, 10))}</span>
             </CalendarDay>
           </li>

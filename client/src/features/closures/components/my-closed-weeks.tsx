@@ -27,7 +27,7 @@ export function MyClosedWeeks() {
             {closures.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
                 <span className="font-semibold">{t("week.closed.week", { week: c.weekNumber, year: String(c.year) })}</span>
-                <span className="text-right text-xs text-muted-foreground">{t("week.closed.at", { when: formatDateTime(c.closedAt) })}</span>
+                <span className="text-right text-sm text-muted-foreground">{t("week.closed.at", { when: formatDateTime(c.closedAt) })}</span>
               </li>
             ))}
           </ul>

@@ -21,7 +21,7 @@ export function TripMeals({ dates, register, error }: TripMealsProps) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">{t("expenses.trakt.meals")}</legend>
-      <p className="text-xs text-muted-foreground">{t("expenses.trakt.mealsHint")}</p>
+      <p className="text-sm text-muted-foreground">{t("expenses.trakt.mealsHint")}</p>
       {dates.map((date) => (
         <fieldset key={date} className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold">{format.date(date, "weekday-day-month")}</legend>

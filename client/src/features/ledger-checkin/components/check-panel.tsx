@@ -15,6 +15,10 @@ interface CheckPanelProps {
   canCheckIn: boolean;
   busy: boolean;
   error: string | null;
+  /** The error was a 409: the state above is the server's, read again; the panel says so. */
+  stale?: boolean;
+  /** False while the personnummer prompt stands in for it: one button to press, the prompt's own. */
+  showButton?: boolean;
   now: number;
   onTap: () => void;
 }
@@ -42,7 +46,7 @@ export function CheckedInLine({ current }: { current: ShownCheckIn }) {
  * Where the worker stands and the one large button (docs/product-rules.md §15). The status
  * line keeps its height in every state, so nothing below moves when it changes.
  */
-export function CheckPanel({ current, canCheckIn, busy, error, now, onTap }: CheckPanelProps) {
+export function CheckPanel({ current, canCheckIn, busy, error, stale = false, showButton = true, now, onTap }: CheckPanelProps) {
   const t = useT(checkinSv);
   const longShift = current !== null && isLongShift(Date.parse(current.since), now);
   const label = t(current ? "checkin.panel.checkOut" : "checkin.panel.checkIn");
@@ -58,20 +62,27 @@ export function CheckPanel({ current, canCheckIn, busy, error, now, onTap }: Che
           {t("checkin.panel.longShift")}
         </p>
       ) : null}
-      <Button
-        className="min-h-16 w-full text-lg [&_svg]:size-6"
-        variant={current ? "secondary" : "default"}
-        disabled={busy || (!current && !canCheckIn)}
-        aria-busy={busy || undefined}
-        onClick={onTap}
-      >
-        <Icon className={busy ? "animate-spin" : undefined} aria-hidden="true" />
-        {label}
-      </Button>
+      {showButton ? (
+        // One colour in every state, 'Checka ut' as much as 'Checka in': in sunlight a grey button
+        // reads as switched off. While a tap is sent it keeps its colour and takes no second tap.
+        <Button
+          className="w-full [&_svg]:size-6"
+          variant="default"
+          size="xl"
+          disabled={!busy && !current && !canCheckIn}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={busy ? undefined : onTap}
+        >
+          <Icon className={busy ? "animate-spin" : undefined} aria-hidden="true" />
+          {label}
+        </Button>
+      ) : null}
       {error ? (
-        <p className="text-sm font-medium text-destructive" role="alert">
-          {error}
-        </p>
+        <div className="flex flex-col gap-1 text-sm font-medium" role="alert">
+          <p className="text-destructive">{error}</p>
+          {stale ? <p className="text-foreground">{t("checkin.panel.stale")}</p> : null}
+        </div>
       ) : null}
     </div>
   );

@@ -25,6 +25,21 @@ function withoutIdentityNumber() {
 }
 
 describe("the first check-in without a personnummer", () => {
+  it("has one button to press, a keyboard that types the hyphen, and shows the format", async () => {
+    mockApi(...withoutIdentityNumber().handlers, ...reportHandlers());
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Checka in" }));
+    const field = await screen.findByLabelText("Personnummer");
+    // Not 'numeric': a phone's number pad has no hyphen.
+    expect(field).toHaveAttribute("inputmode", "text");
+    expect(field).toHaveAccessibleDescription("ÅÅÅÅMMDD-NNNN");
+    // 'Checka in' gives way to the prompt's own button: nothing to press that only asks again.
+    expect(screen.queryByRole("button", { name: "Checka in" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Spara och checka in", "Avbryt"]);
+    await user.click(screen.getByRole("button", { name: "Avbryt" }));
+    expect(await screen.findByRole("button", { name: "Checka in" })).toBeEnabled();
+  });
+
   it("asks for it, checks it on the phone, and sends the same check-in again with it", async () => {
     const server = withoutIdentityNumber();
     const log = mockApi(...server.handlers, ...reportHandlers());

@@ -51,8 +51,10 @@ export function IdentityPrompt({ onSend, onCancel }: IdentityPromptProps) {
         label={t("checkin.identity.label")}
         hint={t("checkin.identity.format")}
         autoComplete="off"
-        inputMode="numeric"
-        placeholder={t("checkin.identity.format")}
+        // A keyboard with the hyphen of ÅÅÅÅMMDD-NNNN: a phone's numeric keypad has none.
+        inputMode="text"
+        autoCapitalize="off"
+        spellCheck={false}
         {...fieldsOf(form)("identityNumber")}
       />
       <div className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { buildProject, buildTimeReport, toProjectRef } from "@tests/support/builders";
 import { latestWorkReportQueryOptions } from "@/api/time-reports/get-latest-work-report";
+import { expectNoAxeViolations } from "@/test/axe";
 import { fixClock } from "@/test/clock";
 import { buildLedgerEntry, buildLedgerMe, buildSite, KAJEN_ID, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
@@ -123,6 +124,84 @@ describe("'Rapportera dagen' after 'Checka ut' (docs/product-rules.md §15)", ()
     expect(await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay })).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Checka in" }));
     await screen.findByRole("button", { name: "Checka ut" });
+    expect(offer()).toBeNull();
+  });
+});
+
+describe("'Rapportera dagen' from the server's ledger: after a reload, on another phone", () => {
+  const OUT = "2026-11-20T15:05:00.000Z";
+  const DAY_PATH = "/api/time-reports?startDate=2026-11-20&endDate=2026-11-20";
+  /** `recent`: 'Senaste rapporter' as the server pages it, newest first; `todayReports` the day's own list. */
+  type Report = ReturnType<typeof buildTimeReport>;
+  function reloaded({
+    todayReports = [] as Report[],
+    recent = todayReports as Report[],
+    entries = [buildLedgerEntry({ occurredAt: CHECKED_IN }), buildLedgerEntry({ kind: "out", occurredAt: OUT })],
+  } = {}) {
+    const log = mockApi(
+      http.get("/api/projects", () => HttpResponse.json([solbacken])),
+      http.get("/api/time-reports", ({ request }) => {
+        const url = new URL(request.url);
+        const date = url.searchParams.get("startDate");
+        return HttpResponse.json(date ? todayReports.filter((r) => r.date === date) : recent);
+      }),
+      http.get("/api/time-reports/latest-work", () => HttpResponse.json({ report: null })),
+      http.get("/api/ledger/me/day", () => HttpResponse.json({ date: "2026-11-20", siteId: SOLBACKEN_ID, firstIn: CHECKED_IN, lastOut: OUT })),
+      ...ledgerServer({ sites: [buildSite()], me: buildLedgerMe({ checkedIn: null, today: entries }) }).handlers,
+    );
+    const onReportDay = vi.fn();
+    return { ...renderCard({ onReportDay }), log, onReportDay };
+  }
+
+  it("is offered when today's ledger has a check-in and a check-out and today has no report on the site's project, with nothing tapped", async () => {
+    const { user, log, onReportDay } = reloaded();
+    const offered = await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay });
+    await expectNoAxeViolations("the card offering 'Rapportera dagen'");
+    // 'Senaste rapporter' (the dashboard's own first answer) holds the whole day: nothing more is asked.
+    expect(log.callsTo("GET", DAY_PATH)).toHaveLength(0);
+    await user.click(offered);
+    await waitFor(() => expect(onReportDay).toHaveBeenCalledTimes(1));
+    expect(onReportDay.mock.calls[0][0]).toMatchObject({
+      date: "2026-11-20",
+      projectId: solbacken.id,
+      startTime: "07:00",
+      endTime: "16:00",
+      fromLedger: { checkIn: "06:58", checkOut: "16:05" },
+    });
+  });
+
+  it("is not offered once today has a report on the site's project", async () => {
+    const { log } = reloaded({ todayReports: [buildTimeReport({ date: "2026-11-20", project: toProjectRef(solbacken) })] });
+    expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
+    await waitFor(() => expect(log.callsTo("GET", "/api/time-reports?limit=10")).toHaveLength(1));
+    await waitFor(() => expect(screen.getByText("Ut")).toBeInTheDocument());
+    expect(offer()).toBeNull();
+  });
+
+  it("asks for the day itself when 'Senaste rapporter' is full down to today, and finds the report there", async () => {
+    const full = Array.from({ length: 10 }, () => buildTimeReport({ date: "2026-11-20", project: toProjectRef(kajen) }));
+    const { log } = reloaded({ recent: full, todayReports: [...full, buildTimeReport({ date: "2026-11-20", project: toProjectRef(solbacken) })] });
+    await waitFor(() => expect(log.callsTo("GET", DAY_PATH)).toHaveLength(1));
+    expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
+    expect(offer()).toBeNull();
+  });
+
+  it("is still offered when today's report is on a project of another site", async () => {
+    reloaded({ todayReports: [buildTimeReport({ date: "2026-11-20", project: toProjectRef(kajen) })] });
+    expect(await screen.findByRole("button", { name: LEDGER_MSG.reportTheDay })).toBeInTheDocument();
+  });
+
+  it("is not offered for a check-out a correction struck, nor without a check-in today", async () => {
+    const struck = buildLedgerEntry({ kind: "out", occurredAt: OUT, supersededBy: "e0000000-0000-4000-8000-999999999999" });
+    const first = reloaded({ entries: [buildLedgerEntry({ occurredAt: CHECKED_IN }), struck] });
+    expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
+    // No stay to report: no report is even asked for.
+    expect(first.log.callsTo("GET", "/api/time-reports?limit=10")).toHaveLength(0);
+    expect(offer()).toBeNull();
+    first.unmount();
+    const second = reloaded({ entries: [buildLedgerEntry({ kind: "out", occurredAt: OUT })] });
+    expect(await screen.findByRole("button", { name: "Checka in" })).toBeInTheDocument();
+    expect(second.log.callsTo("GET", "/api/time-reports?limit=10")).toHaveLength(0);
     expect(offer()).toBeNull();
   });
 });

@@ -249,3 +249,71 @@ describe("the 'Personalliggare' card: the server says no", () => {
     expect(screen.getByText("Du är inte incheckad")).toBeInTheDocument();
   });
 });
+
+describe("the 'Personalliggare' card: a stale screen", () => {
+  it("after a check-out from another phone, a 409 reads the ledger again: the true state with a clear message, never 'Incheckad' above 'inte incheckad'", async () => {
+    const server = ledgerServer({
+      sites: [SOLBACKEN],
+      me: buildLedgerMe({ checkedIn: { site: { id: SOLBACKEN_ID, name: "Villa Solbacken" }, since: "2026-11-20T05:58:00.000Z" }, today: [buildLedgerEntry()] }),
+      refuse: (body) =>
+        body.kind === "out" && server.state.checkedIn === null
+          ? { status: 409, code: "ledger.not-checked-in", message: "Erik Andersson är inte incheckad" }
+          : null,
+    });
+    const log = mockApi(...server.handlers, ...reportHandlers());
+    const { user } = renderCard();
+    expect(await screen.findByText("Incheckad sedan 06:58 på Villa Solbacken")).toBeInTheDocument();
+
+    // Another phone checks out meanwhile; this screen still shows the check-in.
+    server.state.checkedIn = null;
+    server.state.today.push(buildLedgerEntry({ kind: "out", occurredAt: "2026-11-20T05:59:00.000Z" }));
+    const readsBefore = log.callsTo("GET", "/api/ledger/me").length;
+    await user.click(screen.getByRole("button", { name: "Checka ut" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Erik Andersson är inte incheckad");
+    expect(alert).toHaveTextContent("Läget har ändrats, kanske från en annan telefon. Så här ser det ut nu.");
+    expect(await screen.findByText("Du är inte incheckad")).toBeInTheDocument();
+    expect(screen.queryByText(/Incheckad sedan/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Checka in" })).toBeEnabled();
+    expect(log.callsTo("GET", "/api/ledger/me").length).toBeGreaterThan(readsBefore);
+    await expectNoAxeViolations("the card after a 409");
+  });
+});
+
+describe("the 'Personalliggare' card in sunlight", () => {
+  it("keeps 'Checka ut' in the primary colour and 18 px, the same as 'Checka in', also while a tap is sent", async () => {
+    let release = () => {};
+    const server = ledgerServer({ sites: [SOLBACKEN] });
+    mockApi(
+      http.post(`/api/sites/${SOLBACKEN_ID}/ledger`, () => new Promise<undefined>((resolve) => (release = () => resolve(undefined)))),
+      ...server.handlers,
+      ...reportHandlers(),
+    );
+    server.state.checkedIn = { site: { id: SOLBACKEN_ID, name: "Villa Solbacken" }, since: "2026-11-20T05:58:00.000Z" };
+    const { user } = renderCard();
+    const checkOut = await screen.findByRole("button", { name: "Checka ut" });
+    for (const cls of ["bg-primary", "text-primary-foreground", "text-lg"]) expect(checkOut).toHaveClass(cls);
+    expect(checkOut).not.toHaveClass("bg-secondary");
+
+    await user.click(checkOut);
+    // Sending: it says so, takes no second tap, and is not greyed out as a disabled button would be.
+    await waitFor(() => expect(checkOut).toHaveAttribute("aria-busy", "true"));
+    expect(checkOut).not.toBeDisabled();
+    expect(checkOut).toHaveAttribute("aria-disabled", "true");
+    expect(checkOut).toHaveClass("bg-primary");
+    release();
+  });
+
+  it("writes badges and correction notes at 14 px on a phone, never 12", async () => {
+    mockApi(...ledgerHandlers({ sites: [SOLBACKEN], me: buildLedgerMe({ today: todaysEntries() }) }), ...reportHandlers());
+    renderCard();
+    const note = await screen.findByText("Petra Platschef: Kom 06:45 enligt grindloggen");
+    expect(note).toHaveClass("text-sm");
+    for (const badge of [screen.getByText("Rättelse"), screen.getByText("Registrerad i efterhand")]) {
+      // 'sm:text-xs' is the desktop's; the phone's size is the bare one.
+      expect(badge).toHaveClass("text-sm");
+      expect(badge.className.split(" ")).not.toContain("text-xs");
+    }
+  });
+});

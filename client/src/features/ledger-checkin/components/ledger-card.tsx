@@ -39,7 +39,7 @@ interface LedgerCardProps {
   offline: LedgerOffline;
   /** "h1" where the card is the page (`/checkin`). */
   headingLevel?: "h1" | "h2";
-  /** Opens the report form filled in for the day: offered as 'Rapportera dagen' after 'Checka ut'. */
+  /** Opens the report form filled in for the day: offered as 'Rapportera dagen' once today's stay is checked out and not yet reported. */
   onReportDay?: (prefill: ReportDayPrefill) => void;
 }
 
@@ -90,9 +90,13 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
   const [chosen, setChosen] = useState<string | null>(null);
   const [askLeftAt, setAskLeftAt] = useState(false);
   const reg = useRegisterEntry(offline);
-  const reportDay = useReportDay(onReportDay);
   const now = useNow();
   const selectId = useId();
+  const reportDay = useReportDay(onReportDay, {
+    ledgerToday: me.data?.today ?? [],
+    checkedIn: !me.data || myCheckIn(me.data, offline.entries, () => "") !== null,
+    projectIdsOf: (id) => [...(sites.data ?? []), ...(fixedSite.data ? [fixedSite.data] : [])].find((s) => s.id === id)?.projectIds ?? [],
+  });
 
   const expected = fixedSiteId !== undefined || (projects.data ?? []).some((p) => p.siteId);
   if (me.isPending || sites.isPending)
@@ -123,6 +127,7 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
   if (fixedSiteId === undefined && sites.data.length === 0 && !current && mine.length === 0 && ledger.today.length === 0) return null;
 
   const siteId = current?.site.id ?? fixedSiteId ?? chosen ?? preselected;
+
   const checkOut = async (leftAt?: string) => {
     if (!current) return;
     const outcome = await reg.register(current.site.id, "out", null, leftAt);
@@ -163,6 +168,8 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         canCheckIn={siteId !== null}
         busy={reg.busy === whoKey(null)}
         error={reg.errorFor(null)}
+        stale={reg.staleFor(null)}
+        showButton={!reg.identity}
         now={now}
         onTap={() => void tap()}
       />

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n/runtime";
 
 /**
- * 'Rapportera dagen' under the button once the worker has checked out (docs/product-rules.md
+ * 'Rapportera dagen' under the button once today's stay is checked out and not reported (docs/product-rules.md
  * §15): it opens the report form filled in from the ledger; the worker looks, may change
  * anything, and sends it with the form's own button.
  */

@@ -39,7 +39,7 @@ function RosterRow({ row, site, pending, busy, error, onTap, onRemove }: RosterR
       <div className="flex items-center gap-3">
         <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
           <span className="font-semibold">{row.person.fullName}</span>
-          {row.person.personId ? <span className="text-xs text-muted-foreground">{row.person.company.name}</span> : null}
+          {row.person.personId ? <span className="text-sm text-muted-foreground">{row.person.company.name}</span> : null}
           <span className="text-muted-foreground">
             {shown ? <CheckedInLine current={shown} /> : elsewhere ? t("checkin.roster.elsewhere", { site: elsewhere }) : t("checkin.roster.notCheckedIn")}
           </span>

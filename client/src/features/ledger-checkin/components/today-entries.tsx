@@ -24,7 +24,7 @@ function EntryRow({ entry }: { entry: LedgerEntry }) {
         {entry.late ? <Badge variant="warning">{t("checkin.entry.late")}</Badge> : null}
       </span>
       {entry.correction ? (
-        <span className="text-xs text-muted-foreground">
+        <span className="text-sm text-muted-foreground">
           {entry.recordedBy.fullName}: {entry.correction.reason}
         </span>
       ) : null}

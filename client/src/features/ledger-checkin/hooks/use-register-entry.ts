@@ -1,6 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { LedgerEntryKind } from "@shared/domain";
 import { IDENTITY_NUMBER_MISSING, useCreateLedgerEntry, type LedgerEntryRequest } from "@/api/sites/create-ledger-entry";
+import { invalidateAfterLedgerEntry } from "@/api/sites/invalidate";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import type { LedgerOffline, PendingLedgerEntry, Who } from "../lib/offline";
 
@@ -31,9 +33,11 @@ const needsIdentity = (error: unknown) => error instanceof ApiError && error.sta
  * reaches the server exactly once (docs/decisions/2026-11-22-offline-queue.md).
  */
 export function useRegisterEntry(offline: LedgerOffline) {
+  const queryClient = useQueryClient();
   const create = useCreateLedgerEntry({ mutationConfig: { networkMode: "always" } });
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  // `stale`: a 409 said the ledger is not what this screen showed (a check-out from another phone).
+  const [error, setError] = useState<{ key: string; message: string; stale: boolean } | null>(null);
   const [identity, setIdentity] = useState<IdentityRequest | null>(null);
 
   /** `leftAt`: the time the worker gave for a check-out after 12 hours, sent instead of none. */
@@ -53,8 +57,14 @@ export function useRegisterEntry(offline: LedgerOffline) {
       return { state: "sent", occurredAt: entry.occurredAt };
     } catch (caught) {
       if (!(caught instanceof ApiError)) return await queue();
-      if (who === null && needsIdentity(caught)) setIdentity({ siteId, body: { kind, clientId } });
-      else setError({ key, message: errorMessage(caught, FALLBACK) });
+      if (who === null && needsIdentity(caught)) {
+        setIdentity({ siteId, body: { kind, clientId } });
+        return { state: "refused" };
+      }
+      const stale = caught.status === 409;
+      setError({ key, message: errorMessage(caught, FALLBACK), stale });
+      // The server's state wins: the card reads it again and never goes on showing what it denied.
+      if (stale) await invalidateAfterLedgerEntry(queryClient, siteId);
       return { state: "refused" };
     } finally {
       setBusy(null);
@@ -82,6 +92,8 @@ export function useRegisterEntry(offline: LedgerOffline) {
     register,
     busy,
     errorFor: (who: Who) => (error && error.key === whoKey(who) ? error.message : null),
+    /** The refusal of `who`'s tap was a 409: what the screen shows now is read afresh from the server. */
+    staleFor: (who: Who) => error !== null && error.key === whoKey(who) && error.stale,
     identity,
     askIdentityFor,
     sendWithIdentity,

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, todayIn } from "@shared/dates";
 import { clockIn } from "@shared/wall-clock";
 import { formatHours, ledgerReportTimes, ORDINARY_TIME_CODE, type LedgerClockTimes, type TimeCode } from "@shared/domain";
-import type { Project, TimeReport } from "@shared/types";
+import type { LedgerEntry, Project, TimeReport } from "@shared/types";
 
 /**
  * What 'Rapportera dagen' opens the report form with (docs/product-rules.md §15, "Hours and the
@@ -36,6 +36,26 @@ export interface CheckOutMade {
 /** The Stockholm day the report is for: the day the stay began (a night shift's too), else the check-out's. */
 export function reportDayDate(made: CheckOutMade): string {
   return todayIn(DEFAULT_TIME_ZONE, new Date(made.stayStart ?? made.checkOut));
+}
+
+/**
+ * Today's last stay as the server's ledger has it: the last check-out of the worker's own
+ * entries of today (those no correction replaced or struck) and the check-in on the same site
+ * before it. Null without both, or while the last entry is a check-in: the worker is still there.
+ */
+export function lastStayToday(today: readonly LedgerEntry[]): CheckOutMade | null {
+  const standing = today.filter((e) => e.supersededBy === null && !e.correction?.void).sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
+  const last = standing.at(-1);
+  if (!last || last.kind !== "out") return null;
+  const checkIn = standing.findLast((e) => e.kind === "in" && e.site.id === last.site.id);
+  if (!checkIn) return null;
+  return { siteId: last.site.id, checkOut: last.occurredAt, stayStart: checkIn.occurredAt, queued: false };
+}
+
+/** Whether the day of `made` already has a report on one of the site's projects: then there is nothing to offer. */
+export function dayReported(made: CheckOutMade, siteProjectIds: readonly string[], reports: readonly TimeReport[]): boolean {
+  const date = reportDayDate(made);
+  return reports.some((r) => r.date === date && r.projectId !== null && siteProjectIds.includes(r.projectId));
 }
 
 /**

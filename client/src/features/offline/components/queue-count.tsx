@@ -9,7 +9,7 @@ export function QueueCount({ count }: { count: number }) {
   return (
     <span
       role="status"
-      className="flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+      className="flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
     >
       <CloudOff className="size-3.5" aria-hidden="true" />
       {count}

@@ -15,7 +15,7 @@ function reportRow(t: Translate<typeof offlineSv>, format: Format, report: Queue
       <>
         <span className="text-sm font-semibold">{day}</span>
         {projectName ? <span className="line-clamp-2 text-sm text-muted-foreground">{projectName}</span> : null}
-        {photos > 0 ? <span className="text-xs text-muted-foreground">{t("offline.reports.photos", { count: photos })}</span> : null}
+        {photos > 0 ? <span className="text-sm text-muted-foreground">{t("offline.reports.photos", { count: photos })}</span> : null}
       </>
     ),
     figure: `${format.hours(report.body.hours)} h`,

@@ -21,7 +21,7 @@ function At({ local }: { local: string }) {
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn("flex min-w-0 flex-col gap-0.5", className)}>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dt className="text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:text-xs">{label}</dt>
       <dd className="min-w-0 break-words text-sm">{children}</dd>
     </div>
   );
@@ -86,7 +86,7 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
         ) : null}
       </dl>
       <div>
-        <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("expenses.card.payLines")}</p>
+        <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:text-xs">{t("expenses.card.payLines")}</p>
         <ul className="divide-y rounded-md border text-sm" aria-label={t("expenses.card.payLines")}>
           {expense.lines.map((line) => (
             <li key={`${line.code}-${line.unitPrice}`} className="flex flex-wrap items-baseline justify-between gap-x-3 px-2 py-1.5">
@@ -101,7 +101,7 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
       </div>
       {expense.kind === "utlagg" ? (
         <div>
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("expenses.detail.receipts")}</p>
+          <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:text-xs">{t("expenses.detail.receipts")}</p>
           <ReportImages paths={expense.receiptImageUrls} itemLabel={t("expenses.card.receipt")} emptyText={t("expenses.card.noReceipts")} />
         </div>
       ) : null}

@@ -46,7 +46,7 @@ export interface ReportDetailDialogProps {
 function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dt className="text-sm font-semibold uppercase tracking-wide text-muted-foreground sm:text-xs">{label}</dt>
       <dd className="min-w-0 break-words text-sm">{children}</dd>
     </div>
   );

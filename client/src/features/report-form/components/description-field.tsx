@@ -39,7 +39,7 @@ export function DescriptionField({ form, id, absence }: DescriptionFieldProps) {
         {...form.register("description")}
       />
       {counting ? (
-        <p id={counterId} className={cn("self-end text-xs tabular-nums", length > DESCRIPTION_MAX ? "font-medium text-destructive" : "text-muted-foreground")}>
+        <p id={counterId} className={cn("self-end text-sm tabular-nums", length > DESCRIPTION_MAX ? "font-medium text-destructive" : "text-muted-foreground")}>
           {length}/{DESCRIPTION_MAX}
         </p>
       ) : null}

@@ -42,7 +42,7 @@ function UploadProgress({ uppy, label }: { uppy: Uppy; label: string }) {
       >
         <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-xs text-muted-foreground" aria-hidden="true">
+      <p className="text-sm text-muted-foreground" aria-hidden="true">
         {label}... {percent} %
       </p>
     </div>
@@ -120,7 +120,7 @@ export function ImageUploader({ kind, disabled = false, onUploaded, onBusyChange
         disabled={off}
       />
       {busy && uppy ? <UploadProgress uppy={uppy} label={t(`uploads.progress.${kind}`)} /> : null}
-      <p className="text-xs text-muted-foreground">{t("uploads.limits", { max: MAX_FILES_PER_UPLOAD })}</p>
+      <p className="text-sm text-muted-foreground">{t("uploads.limits", { max: MAX_FILES_PER_UPLOAD })}</p>
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { reportProjectText } from "@/lib/time-codes";
 /** '07:00–16:00, rast 30 min' under the hours, when the report has times. */
 function ClockTimes({ report }: { report: TimeReport }) {
   const times = formatClockTimes(report);
-  return times ? <span className="text-xs tabular-nums text-muted-foreground">{times}</span> : null;
+  return times ? <span className="text-sm tabular-nums text-muted-foreground">{times}</span> : null;
 }
 
 function ReportRow({ report, onOpen }: { report: TimeReport; onOpen: (report: TimeReport) => void }) {

@@ -35,7 +35,7 @@ export function RejectedCard({ title, titleId, items }: { title: string; titleId
                 {item.amount ? <span className="shrink-0 tabular-nums">{formatKronor(item.amount)}</span> : null}
               </span>
               {item.reason ? <span className="whitespace-pre-wrap break-words text-sm">{item.reason}</span> : null}
-              {item.rejectedBy ? <span className="text-xs text-muted-foreground">{t("dashboard.rejected.by", { name: item.rejectedBy.fullName })}</span> : null}
+              {item.rejectedBy ? <span className="text-sm text-muted-foreground">{t("dashboard.rejected.by", { name: item.rejectedBy.fullName })}</span> : null}
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { RejectedCard } from "./rejected-card";
 /**
  * 'Nekade ersättningar' (docs/product-rules.md §16): the worker's expenses an admin rejected in
  * the last 30 days, with the kronor, the reason and who, as 'Nekade rapporter' tells of reports.
- * Nothing at all when there are none. Mounted after the first paint, below the other cards.
+ * Nothing at all when there are none. At the top of the dashboard with the sent-back ones.
  */
 export function RejectedExpenses() {
   const t = useT(dashboardSv);

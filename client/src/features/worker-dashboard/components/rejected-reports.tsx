@@ -10,7 +10,8 @@ import { RejectedCard } from "./rejected-card";
 /**
  * 'Nekade rapporter' (docs/product-rules.md §6): the worker's reports an admin rejected in the
  * last 30 days, with the reason and who, so that nothing filed vanishes unseen. Nothing at all
- * when there are none. Mounted after the first paint, below the other cards.
+ * when there are none. At the top of the dashboard with 'Skickade tillbaka'; its answer comes
+ * inside the page, so it is in the first paint and moves nothing below it.
  */
 export function RejectedReports() {
   const t = useT(dashboardSv);

@@ -15,11 +15,11 @@ function StatCard({ icon, label, value, hint, detail }: { icon: ReactNode; label
         <span className="hidden size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex [&_svg]:size-4" aria-hidden="true">
           {icon}
         </span>
-        <h2 className="text-xs font-semibold leading-tight sm:text-sm">{label}</h2>
+        <h2 className="text-sm font-semibold leading-tight">{label}</h2>
       </div>
       <p className="text-2xl font-extrabold tabular-nums tracking-tight sm:text-3xl">{value}</p>
       {detail}
-      <p className="text-xs leading-tight text-muted-foreground">{hint}</p>
+      <p className="text-sm leading-tight text-muted-foreground">{hint}</p>
     </Card>
   );
 }
