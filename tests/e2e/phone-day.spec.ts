@@ -94,18 +94,27 @@ test(
     const tooSmall = async (root?: string) => (phone ? smallText(page, root) : []);
     await ensureOurCompany(adminApi);
     const suffix = uniqueSuffix();
-    const createdSite = await adminApi.post("/api/sites", {
-      data: { name: `Brf Eken ${suffix}`, address: "Ekvägen 2, Västerås", skvId: `E2E-${suffix}`.slice(0, 20), startDate: addDays(todayIn(), -1) },
-    });
-    expect(createdSite.status()).toBe(201);
-    const site = (await createdSite.json()) as Site;
+    // A worker with no personnummer on file yet, who reported yesterday on the site's project.
+    const worker = await createWorker(adminApi, { fullName: `Sara Nilsson ${suffix}` });
+    // The project, and with it the site, is open to her alone before the site is made: the other
+    // journeys' workers, running beside this one, must never find a second site on their card.
     const createdProject = await adminApi.post("/api/projects", {
-      data: { projectNumber: `EK-${suffix}`.slice(0, 50), title: `Brf Eken stambyte ${suffix}`, status: "active", siteId: site.id },
+      data: { projectNumber: `EK-${suffix}`.slice(0, 50), title: `Brf Eken stambyte ${suffix}`, status: "active" },
     });
     expect(createdProject.status(), await createdProject.text()).toBe(201);
     const eken = (await createdProject.json()) as Project;
-    // A worker with no personnummer on file yet, who reported yesterday on the site's project.
-    const worker = await createWorker(adminApi, { fullName: `Sara Nilsson ${suffix}` });
+    expect((await adminApi.put(`/api/projects/${eken.id}/workers`, { data: { workerIds: [worker.id] } })).status()).toBe(200);
+    const createdSite = await adminApi.post("/api/sites", {
+      data: {
+        name: `Brf Eken ${suffix}`,
+        address: "Ekvägen 2, Västerås",
+        skvId: `E2E-${suffix}`.slice(0, 20),
+        startDate: addDays(todayIn(), -1),
+        projectIds: [eken.id],
+      },
+    });
+    expect(createdSite.status()).toBe(201);
+    const site = (await createdSite.json()) as Site;
     const workerApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: clientAddressHeaders() });
     await signIn(workerApi, worker);
     const yesterday = await workerApi.post("/api/time-reports", {
