@@ -1,8 +1,10 @@
 import type { jsPDF } from "jspdf";
 import type { TimeCode } from "@shared/domain";
 import type pdfSv from "@shared/i18n/catalogs/pdf/sv";
+import { formatKronorIn } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
 import type { TimeReport } from "@shared/types";
+import { zonedDateTime } from "@shared/wall-clock";
 import type { Translate } from "@/lib/i18n/runtime";
 import { PDF_FONT } from "@/lib/pdf/load-jspdf";
 import { drawCreatedAt, drawTitle, MARGIN, styleBodyRows } from "@/lib/pdf/pdf-layout";
@@ -62,17 +64,25 @@ export function muteAbsenceRows(rows: readonly TimeReport[]) {
   return styleBodyRows(rows, (report) => isAbsenceCode(report.timeCode), { textColor: ABSENCE_TEXT, fontStyle: "italic" });
 }
 
-/**
- * Title, filter, period and creation time; returns the y where the content may start. In
- * `words`' language when given (the time report), else Swedish (the receipts PDFs, not yet
- * translated).
- */
-export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput, words?: AdminPdfWords): number {
+/** Title, filter, period and creation time, in `words`' language; returns the y where the content may start. */
+export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput, words: AdminPdfWords): number {
   const { startDate, endDate } = input;
   drawTitle(doc, title, 18);
   doc.setFont(PDF_FONT, "normal").setFontSize(11);
   doc.text(input.filterText, MARGIN, 26);
-  doc.text(words ? words.t("pdf.header.period", { startDate, endDate }) : `Period: ${startDate} – ${endDate}`, MARGIN, 32);
-  drawCreatedAt(doc, input.createdAt ?? new Date(), 38, words && ((time) => words.t("pdf.header.created", { time })));
+  doc.text(words.t("pdf.header.period", { startDate, endDate }), MARGIN, 32);
+  const createdAt = input.createdAt ?? new Date();
+  // Swedish names the month ('20 mars 2026 11:00'); the other languages write the date as a date.
+  const inLanguage = (swedish: string) => (words.locale === "sv" ? swedish : zonedDateTime(createdAt).slice(0, 16).replace("T", " "));
+  drawCreatedAt(doc, createdAt, 38, (time) => words.t("pdf.header.created", { time: inLanguage(time) }));
   return 44;
 }
+
+/** Kronor in the PDF's language: '1 050,00 kr', in English '1,050.00 kr'. */
+export const kronorIn = (words: AdminPdfWords, amount: number | string) => formatKronorIn(words.locale, amount);
+
+/** A report's page footer: 'Sida 1 av 2' in the PDF's language. */
+export const pageText =
+  ({ t }: AdminPdfWords) =>
+  (page: number, pages: number) =>
+    t("pdf.page", { page, pages });

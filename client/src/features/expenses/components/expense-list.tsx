@@ -6,6 +6,7 @@ import { useMyExpenses } from "@/api/expenses/get-expenses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { expenseWeeks } from "../lib/week-sums";
 import { ExpenseRow } from "./expense-row";
 
@@ -30,6 +31,7 @@ export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseList
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useMyExpenses(EXPENSES_PAGE);
   const t = useT(expensesSv);
   const ts = useT(shellSv);
+  const format = useFormat();
   const expenses = data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
@@ -57,7 +59,7 @@ export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseList
             <p>{t("expenses.list.empty")}</p>
           </div>
         ) : (
-          expenseWeeks(expenses, today).map((week) => {
+          expenseWeeks(expenses, today, format.kronor).map((week) => {
             const label =
               week.year === null ? t("expenses.list.week", { week: week.week }) : t("expenses.list.weekOfYear", { week: week.week, year: week.year });
             return (

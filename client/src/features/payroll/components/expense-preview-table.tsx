@@ -1,9 +1,10 @@
-import { formatKronor, oreOf, PAY_CODE_INFO } from "@shared/domain";
+import { oreOf, PAY_CODE_INFO } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
 import { payLineAmount, payLineQuantity } from "@/lib/pay-line-text";
 import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { useT } from "@/lib/i18n/runtime";
 import { ScrollTable } from "./scroll-table";
+import { useFormat } from "@/lib/i18n/use-format";
 
 /**
  * The attested ersättningar of the period per worker and pay code (docs/product-rules.md §16):
@@ -12,6 +13,7 @@ import { ScrollTable } from "./scroll-table";
  */
 export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
   const t = useT(payrollSv);
+  const format = useFormat();
   const withExpenses = preview.workers.filter((w) => w.expenses.length > 0);
   if (withExpenses.length === 0) return null;
   const total = withExpenses.reduce((sum, w) => sum + oreOf(w.expenseAmount), 0);
@@ -26,7 +28,7 @@ export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
         { label: t("payroll.expenses.quantity"), numeric: true },
         { label: t("payroll.expenses.amount"), numeric: true },
       ]}
-      totals={{ span: 3, cells: <td className="px-3 py-2 text-right tabular-nums">{formatKronor(total)}</td> }}
+      totals={{ span: 3, cells: <td className="px-3 py-2 text-right tabular-nums">{format.kronor(total)}</td> }}
     >
       {withExpenses.map(({ worker, expenses, expenseAmount }) => (
         <tbody key={worker.id} className="border-b">
@@ -46,7 +48,7 @@ export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
             <td colSpan={2} className="px-3 py-2 font-semibold">
               {t("payroll.preview.sum")}
             </td>
-            <td className="px-3 py-2 text-right font-bold tabular-nums">{formatKronor(expenseAmount)}</td>
+            <td className="px-3 py-2 text-right font-bold tabular-nums">{format.kronor(expenseAmount)}</td>
           </tr>
         </tbody>
       ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatKronor, PAY_CODE_INFO } from "@shared/domain";
+import { PAY_CODE_INFO } from "@shared/domain";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { Expense } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
@@ -30,9 +30,10 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 /** The facts of its kind: VAT, distance, or the trip's times and counted days. */
 function KindFacts({ expense }: { expense: Expense }) {
   const t = useT(expensesSv);
+  const format = useFormat();
   switch (expense.kind) {
     case "utlagg":
-      return <Fact label={t("expenses.card.vat")}>{formatKronor(expense.vat)}</Fact>;
+      return <Fact label={t("expenses.card.vat")}>{format.kronor(expense.vat)}</Fact>;
     case "mil":
       return <Fact label={t("expenses.card.distance")}>{t("expenses.card.km", { km: String(expense.km) })}</Fact>;
     case "trakt":
@@ -67,7 +68,7 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
           <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{expenseWhat(expense)}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <span className="text-base font-extrabold tabular-nums">{formatKronor(expense.amount)}</span>
+          <span className="text-base font-extrabold tabular-nums">{format.kronor(expense.amount)}</span>
           <ReportStatusBadge item={expense} labels={ADMIN_STATUS_LABELS} />
         </div>
       </div>
