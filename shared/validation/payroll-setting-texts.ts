@@ -22,7 +22,3 @@ export const PAYROLL_SETTING_NAMES: Record<PayrollSettingKey, string> = {
 /** What the settings screen says of a stored setting that cannot be read, shown above with its default. */
 export const unreadableSettingNotice = (name: string) =>
   `Den sparade inställningen ${name} kan inte läsas och visas med sitt förval. Kontrollera den och spara – tills dess stoppas det som behöver den.`;
-
-/** The 409 of a check-in or an export that needs a stored setting that cannot be read. */
-export const unreadableSettingMessage = (key: PayrollSettingKey) =>
-  `Löneinställningen ${PAYROLL_SETTING_NAMES[key]} kan inte läsas – öppna Lön › Inställningar och spara den igen`;
