@@ -35,7 +35,7 @@ export default {
   "payroll.warnings.day": "Reports for {name} on {day}",
   "payroll.warnings.missing-days": "{count, plural, one {# working day} other {# working days}} without a report:",
   "payroll.warnings.duplicates": "Duplicates (same day, code, project and hours):",
-  "payroll.warnings.long-day": "More hours worked in a day than the daily norm, maybe overtime:",
+  "payroll.warnings.long-day": "More hours worked in a day than the daily norm of {hours} h, maybe overtime:",
   "payroll.warnings.not-in-ledger": "Work on a building site without checking in to the personalliggare (the site's staff ledger for Skatteverket):",
   "payroll.export.button": "Export to payroll",
   "payroll.export.locks": "The period {label} ({startDate} – {endDate}) will be locked: no reports in it can be created, changed or attested afterwards.",

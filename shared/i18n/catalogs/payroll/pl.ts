@@ -37,7 +37,7 @@ export default {
   "payroll.warnings.day": "Raporty: {name}, {day}",
   "payroll.warnings.missing-days": "{count, plural, one {# dzień roboczy} few {# dni robocze} many {# dni roboczych} other {# dnia roboczego}} bez raportu:",
   "payroll.warnings.duplicates": "Duplikaty (ten sam dzień, kod, projekt i godziny):",
-  "payroll.warnings.long-day": "Więcej czasu przepracowanego w jednym dniu niż norma, może to nadgodziny:",
+  "payroll.warnings.long-day": "Więcej czasu przepracowanego w jednym dniu niż dzienna norma {hours} h, może to nadgodziny:",
   "payroll.warnings.not-in-ledger": "Praca na budowie bez zameldowania w personalliggare (ewidencji osób na budowie dla Skatteverket):",
   "payroll.export.button": "Eksportuj do wynagrodzeń",
   "payroll.export.locks":

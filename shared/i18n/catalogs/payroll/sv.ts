@@ -32,7 +32,7 @@ export default {
   "payroll.warnings.day": "Rapporter för {name} {day}",
   "payroll.warnings.missing-days": "{count, plural, one {# arbetsdag} other {# arbetsdagar}} utan rapport:",
   "payroll.warnings.duplicates": "Dubbletter (samma dag, kod, projekt och timmar):",
-  "payroll.warnings.long-day": "Mer Arbetad tid på en dag än normen, kanske övertid:",
+  "payroll.warnings.long-day": "Mer än normens {hours} h Arbetad tid på en dag, kanske övertid:",
   "payroll.warnings.not-in-ledger": "Arbete på en byggarbetsplats utan incheckning i personalliggaren:",
   "payroll.export.button": "Exportera till lön",
   "payroll.export.locks": "Perioden {label} ({startDate} – {endDate}) låses: inga rapporter i den kan sedan skapas, ändras eller attesteras.",
