@@ -5,6 +5,8 @@ export default {
   "site.page.title": "Personalliggare (site staff ledger)",
   "site.page.toAdmin": "Back to admin",
   "site.page.toHome": "Back to home",
+  "site.page.toLedger": "Back to the personalliggare",
+  "site.page.toControl": "Back to the inspection view",
   "site.noAccess.title": "You don't have access",
   "site.noAccess.ledger": "A site's personalliggare is shown only to admins and to the site managers (platsansvarig) of that site.",
   "site.noAccess.eventLog": "The event log is shown only to admins.",
@@ -106,6 +108,9 @@ export default {
   "site.log.loading": "Loading the event log...",
   "site.log.empty": "No events yet.",
   "site.log.showing": "{count, plural, one {Showing # event, newest first} other {Showing # events, newest first}}",
+  "site.control.loading": "Loading the control view...",
+  "site.control.siteFailed": "Couldn't fetch the building site",
+  "site.control.chainFailed": "Couldn't check the chain",
   "site.link.title": "Link for the inspector",
   "site.link.text":
     "The link opens the inspection view without signing in, until it expires or is revoked. The address is shown only now, when the link is created.",

@@ -5,6 +5,8 @@ export default {
   "site.page.title": "Personalliggare (ewidencja osób na budowie)",
   "site.page.toAdmin": "Do panelu administratora",
   "site.page.toHome": "Do strony głównej",
+  "site.page.toLedger": "Do personalliggare",
+  "site.page.toControl": "Do widoku kontroli",
   "site.noAccess.title": "Nie masz dostępu",
   "site.noAccess.ledger": "Personalliggare budowy widzą tylko administratorzy i kierownicy tej budowy (platsansvarig).",
   "site.noAccess.eventLog": "Dziennik zdarzeń widzą tylko administratorzy.",
@@ -107,6 +109,9 @@ export default {
   "site.log.empty": "Nie ma jeszcze zdarzeń.",
   "site.log.showing":
     "{count, plural, one {Pokazano # zdarzenie, najnowsze na górze} few {Pokazano # zdarzenia, najnowsze na górze} many {Pokazano # zdarzeń, najnowsze na górze} other {Pokazano # zdarzenia, najnowsze na górze}}",
+  "site.control.loading": "Wczytywanie widoku kontroli...",
+  "site.control.siteFailed": "Nie udało się pobrać budowy",
+  "site.control.chainFailed": "Nie udało się sprawdzić łańcucha",
   "site.link.title": "Link dla inspektora",
   "site.link.text": "Link otwiera widok kontroli bez logowania, dopóki nie wygaśnie albo nie zostanie cofnięty. Adres widać tylko teraz, przy tworzeniu linku.",
   "site.link.validFor": "Ważny przez",
