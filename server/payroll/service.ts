@@ -2,7 +2,6 @@ import { addDays } from "../../shared/dates";
 import { isMissingDay, PAXML_DIM_ID_MAX, workingDays } from "../../shared/domain";
 import type { PayrollWarning } from "../../shared/types";
 import type { PayPeriod, PayrollExportInput } from "../../shared/validation/payroll";
-import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";

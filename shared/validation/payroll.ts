@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, daysInclusive, isIsoDate } from "../dates";
+import { daysInclusive, isIsoDate } from "../dates";
 import {
   COMPANY_NAME_MAX,
   EMPLOYEE_NUMBER_MAX,
