@@ -89,6 +89,7 @@ export default {
   "expenses.card.receipt": "Receipt",
   "expenses.card.noReceipts": "No receipt photos uploaded",
   "expenses.dialog.title": "Expenses",
+  "expenses.dialog.summary": "{count, plural, one {{n} expense} other {{n} expenses}}, {amount}",
   "expenses.open.loading": "Loading the expense...",
   "expenses.open.failed": "Couldn't load the expense",
   "expenses.remove": "Remove",

@@ -91,6 +91,7 @@ export default {
   "expenses.card.receipt": "Paragon",
   "expenses.card.noReceipts": "Brak zdjęć paragonów",
   "expenses.dialog.title": "Zwroty kosztów",
+  "expenses.dialog.summary": "{count, plural, one {{n} zwrot} few {{n} zwroty} many {{n} zwrotów} other {{n} zwrotu}}, {amount}",
   "expenses.open.loading": "Wczytywanie zwrotu kosztów...",
   "expenses.open.failed": "Nie udało się wczytać zwrotu kosztów",
   "expenses.remove": "Usuń",

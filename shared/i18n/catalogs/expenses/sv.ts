@@ -92,6 +92,7 @@ export default {
   "expenses.card.receipt": "Kvitto",
   "expenses.card.noReceipts": "Inga kvittonbilder uppladdade",
   "expenses.dialog.title": "Ersättningar",
+  "expenses.dialog.summary": "{count, plural, one {{n} st} other {{n} st}}, {amount}",
   "expenses.open.loading": "Laddar ersättningen...",
   "expenses.open.failed": "Kunde inte hämta ersättningen",
   "expenses.remove": "Ta bort",
