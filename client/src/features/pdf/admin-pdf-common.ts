@@ -8,8 +8,7 @@ import { zonedDateTime } from "@shared/wall-clock";
 import type { Translate } from "@/lib/i18n/runtime";
 import { PDF_FONT } from "@/lib/pdf/load-jspdf";
 import { drawCreatedAt, drawTitle, MARGIN, styleBodyRows } from "@/lib/pdf/pdf-layout";
-import { reportStateLabel } from "@/lib/report-status";
-import { isAbsenceCode, reportProjectText, timeCodeLabel } from "@/lib/time-codes";
+import { isAbsenceCode, reportProjectText } from "@/lib/time-codes";
 
 /**
  * The words of an admin PDF in the language of the admin who makes it (docs/i18n.md): the `pdf`
@@ -47,12 +46,6 @@ export const sumHours = (reports: readonly TimeReport[]) => reports.reduce((tota
 /** Number above title; empty for absence, which has no project. */
 export const projectCell = (r: TimeReport) => reportProjectText(r, "\n") ?? "";
 
-/** The time code's label ('Arbetad tid', 'Sjukdom'), for the 'Typ' column. */
-export const typeCell = (r: TimeReport) => timeCodeLabel(r.timeCode);
-
-/** The status as the screens show it: 'Skickad tillbaka' and 'Låst för lön' included. */
-export const statusCell = (r: TimeReport) => reportStateLabel(r);
-
 /** Grey italic, the PDF's form of the screens' muted absence style. */
 const ABSENCE_TEXT: [number, number, number] = [110, 110, 110];
 
@@ -72,11 +65,18 @@ export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput, word
   doc.text(input.filterText, MARGIN, 26);
   doc.text(words.t("pdf.header.period", { startDate, endDate }), MARGIN, 32);
   const createdAt = input.createdAt ?? new Date();
-  // Swedish names the month ('20 mars 2026 11:00'); the other languages write the date as a date.
-  const inLanguage = (swedish: string) => (words.locale === "sv" ? swedish : zonedDateTime(createdAt).slice(0, 16).replace("T", " "));
-  drawCreatedAt(doc, createdAt, 38, (time) => words.t("pdf.header.created", { time: inLanguage(time) }));
+  drawCreatedAt(doc, createdAt, 38, createdText(words, createdAt));
   return 44;
 }
+
+/**
+ * 'Skapad 20 mars 2026 11:00' in `words`' language: Swedish names the month, the other languages
+ * write the date as a date ('Created 2026-03-20 11:00').
+ */
+export const createdText =
+  (words: AdminPdfWords, createdAt: Date) =>
+  (swedishTime: string): string =>
+    words.t("pdf.header.created", { time: words.locale === "sv" ? swedishTime : zonedDateTime(createdAt).slice(0, 16).replace("T", " ") });
 
 /** Kronor in the PDF's language: '1 050,00 kr', in English '1,050.00 kr'. */
 export const kronorIn = (words: AdminPdfWords, amount: number | string) => formatKronorIn(words.locale, amount);

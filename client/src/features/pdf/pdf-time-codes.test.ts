@@ -28,7 +28,7 @@ describe("PDFs and time codes", () => {
   it("the worker's PDF has a 'Typ' column with labels, no project on absence, and 'Låst för lön'", async () => {
     const kit = await loadPdfKit();
     const text = await pdfText(
-      buildWorkerPdf(kit, { workerName: "Erik Andersson", startDate: "2026-03-01", endDate: "2026-03-31", reports, createdAt }).output("arraybuffer"),
+      buildWorkerPdf(kit, { workerName: "Erik Andersson", startDate: "2026-03-01", endDate: "2026-03-31", reports, createdAt }, SV).output("arraybuffer"),
     );
     expect(text).toMatch(/Datum\s+Typ\s+Projekt\s+Timmar\s+Beskrivning\s+Status/);
     expect(rowOf(text, "2026-03-16")).toMatch(/Övertid\s+kvalificerad/);
