@@ -116,6 +116,8 @@ export default {
   "payroll.settings.checkFields": "Check the fields",
   "payroll.settings.failed": "Couldn't save the settings",
   "payroll.settings.unreadable": "Settings that can't be read",
+  "payroll.settings.unreadableNotice":
+    "The saved setting {setting, select, companyName {Company name} orgNumber {Organisation number} overtimeRule {Overtime rule} limits {Working time limits} dailyNormHours {Ordinary time per day} codeMap {Pay codes} mileageRate {Mileage (milersättning)} mileageTaxFree {Tax-free mileage} allowanceFull {Full-day allowance (traktamente)} allowanceNight {Night allowance} mealShares {Meal deductions} approvalRequired {Supervisor approval} other {{setting}}} can't be read and is shown with its default. Check it and save – until then, whatever needs it is stopped.",
   "payroll.settings.company": "The company",
   "payroll.settings.companyName": "Company name",
   "payroll.settings.orgNumber": "Organisation number",

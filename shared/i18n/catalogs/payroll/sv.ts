@@ -113,6 +113,8 @@ export default {
   "payroll.settings.checkFields": "Kontrollera fälten",
   "payroll.settings.failed": "Kunde inte spara inställningarna",
   "payroll.settings.unreadable": "Inställningar som inte kan läsas",
+  "payroll.settings.unreadableNotice":
+    "Den sparade inställningen {setting, select, companyName {Företagsnamn} orgNumber {Organisationsnummer} overtimeRule {Övertidsregel} limits {Arbetstidsgränser} dailyNormHours {Ordinarie tid per dag} codeMap {Lönekoder} mileageRate {Milersättning} mileageTaxFree {Skattefri milersättning} allowanceFull {Traktamente heldag} allowanceNight {Nattraktamente} mealShares {Måltidsavdrag} approvalRequired {Arbetsledarens godkännande} other {{setting}}} kan inte läsas och visas med sitt förval. Kontrollera den och spara – tills dess stoppas det som behöver den.",
   "payroll.settings.company": "Företaget",
   "payroll.settings.companyName": "Företagsnamn",
   "payroll.settings.orgNumber": "Organisationsnummer",
