@@ -142,13 +142,11 @@ const SWEDISH_ONLY = [
   "client/src/features/ledger-control/components/control-header.tsx",
   "client/src/features/ledger-control/components/chain-line.tsx",
   "client/src/features/ledger-control/components/inspection-control.tsx",
-  "client/src/features/ledger-control/components/site-control.tsx",
   "client/src/features/ledger-control/lib/*.ts",
   "client/src/app/inspection-app.tsx",
   "client/src/app/inspection-ssr.tsx",
   "client/src/app/inspection-hydrate.tsx",
   "client/src/app/routes/inspection-route.tsx",
-  "client/src/app/routes/control-route.tsx",
 ];
 
 const TEST_FILES = ["**/*.test.{ts,tsx}", "client/src/test/**"];

@@ -15,7 +15,7 @@ import { LEDGER_MSG } from "../../shared/validation/ledger-texts";
 import { MSG } from "../../shared/validation/messages";
 import { JOURNAL_MSG } from "../../shared/validation/overtime-journal";
 import { PAYROLL_MSG } from "../../shared/validation/payroll";
-import { unreadableSettingMessage } from "../../shared/validation/payroll-setting-texts";
+import { PAYROLL_SETTING_NAMES } from "../../shared/validation/payroll-setting-texts";
 import { PROJECT_MSG } from "../../shared/validation/projects";
 import { EXPORT_MSG } from "../../shared/validation/report-csv";
 import { SITE_MSG } from "../../shared/validation/sites";
@@ -24,7 +24,7 @@ import { UPLOAD_MSG } from "../../shared/validation/uploads";
 import { USER_MSG } from "../../shared/validation/users";
 import { WARNINGS_MSG } from "../../shared/validation/working-time-warnings";
 import { describeText, problemOf, swedishText } from "./error-text";
-import { problem } from "./errors";
+import { problem, withDays } from "./errors";
 import { retryInMinutes } from "./rate-limit";
 
 /** The texts of a messages object, without its functions and the keys in `skip`. */
@@ -81,6 +81,32 @@ describe("a problem named by code", () => {
     expect(say(1, "pl")).toBe("Zbyt wiele prób. Spróbuj ponownie za 1 minutę");
     expect(say(180, "pl")).toBe("Zbyt wiele prób. Spróbuj ponownie za 3 minuty");
     expect(say(900, "pl")).toBe("Zbyt wiele prób. Spróbuj ponownie za 15 minut");
+  });
+});
+
+describe("an error that names a setting or a day", () => {
+  it("names a stored setting that cannot be read by its key, in each language", () => {
+    for (const [setting, name] of Object.entries(PAYROLL_SETTING_NAMES)) {
+      expect(swedishText(problem("payroll.setting-unreadable", { setting }))).toBe(
+        `Löneinställningen ${name} kan inte läsas – öppna Lön › Inställningar och spara den igen`,
+      );
+    }
+    expect(describeText(problem("payroll.setting-unreadable", { setting: "companyName" }), "en").message).toBe(
+      "The payroll setting Company name cannot be read – open Lön › Inställningar and save it again",
+    );
+    expect(describeText(problem("payroll.setting-unreadable", { setting: "dailyNormHours" }), "pl").message).toBe(
+      "Nie można odczytać ustawienia płac Zwykły czas pracy na dzień – otwórz Lön › Inställningar i zapisz je ponownie",
+    );
+  });
+
+  it("writes a day as running text writes a date, month named in the language", () => {
+    const notEnded = withDays(problem("payroll.period-not-ended", { date: "2026-12-01" }), "date");
+    expect(swedishText(notEnded)).toBe("Perioden är inte slut – den kan exporteras från 1 december 2026");
+    expect(describeText(notEnded, "en")).toEqual({
+      code: "payroll.period-not-ended",
+      message: "The period is not over – it can be exported from 1 December 2026",
+    });
+    expect(describeText(notEnded, "pl").message).toBe("Okres jeszcze się nie skończył – można go wyeksportować od 1 grudnia 2026");
   });
 });
 
@@ -142,7 +168,6 @@ describe("every module's messages (docs/i18n.md, 'Errors')", () => {
     expect(describeText(TIME_REPORT_MSG.bulkVerifyTooMany, "sv").code).toBe("report.bulk-verify-too-many");
     expect(describeText(APPROVAL_MSG.bulkTooMany, "sv").code).toBe("approval.bulk-too-many");
     expect(describeText(CLOCK_TIME_MSG.skippedTime("02:30", "2026-03-29"), "sv").code).toBe("clock.skipped-time");
-    expect(describeText(unreadableSettingMessage("dailyNormHours"), "sv").code).toBe("payroll.setting-unreadable");
     for (const field of ["tidkod", "lonart"]) expect(describeText(PAYROLL_MSG.valueNotForPayroll(field), "sv").code).toBe("payroll.value-not-for-payroll");
   });
 

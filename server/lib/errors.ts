@@ -15,11 +15,21 @@ export type ErrorCode = CodeOf<keyof ValidationCatalog>;
 export interface Problem {
   readonly code: ErrorCode;
   readonly values?: Readonly<Record<string, string | number>>;
+  /**
+   * The values that are calendar days (`YYYY-MM-DD`), written as running text writes a date in
+   * the reader's language: '1 december 2026', '1 December 2026', '1 grudnia 2026'.
+   */
+  readonly days?: readonly string[];
 }
 
 /** `problem("report.date-in-locked-period", { startDate, endDate })`: the values checked against the Swedish text's arguments. */
 export function problem<Code extends ErrorCode>(code: Code, ...values: ValuesOf<ValidationCatalog[`validation.${Code}`]>): Problem {
   return values[0] ? { code, values: values[0] } : { code };
+}
+
+/** `p` with `days` of its values written as dates in the reader's language (`Problem.days`). */
+export function withDays(p: Problem, ...days: string[]): Problem {
+  return { ...p, days };
 }
 
 /**

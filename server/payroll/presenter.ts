@@ -156,6 +156,7 @@ export function presentWarnings(rows: WarningRow[], normHours: number): PayrollW
         kind: r.kind,
         worker: { id: r.workerId, fullName: r.fullName },
         dates: r.dates,
+        normHours: r.kind === "long-day" ? normHours : null,
         message: PAYROLL_MSG.warning(r.kind, r.dates, normHours),
       }) satisfies PayrollWarning,
   );

@@ -2,11 +2,10 @@ import { addDays } from "../../shared/dates";
 import { isMissingDay, PAXML_DIM_ID_MAX, workingDays } from "../../shared/domain";
 import type { PayrollWarning } from "../../shared/types";
 import type { PayPeriod, PayrollExportInput } from "../../shared/validation/payroll";
-import { PAYROLL_MSG } from "../../shared/validation/payroll";
 import type { Db, DbOrTx, Tx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict, conflictWith, notFound, problem } from "../lib/errors";
+import { conflict, conflictWith, notFound, problem, withDays } from "../lib/errors";
 import { exportChanges, pendingChanges } from "./changes";
 import { exportComments, insertExportPayLines } from "./pay-lines-repo";
 import { holdPayrollLockExclusive, isPayrollOverlapViolation } from "./payroll-lock";
@@ -177,7 +176,8 @@ export function createPayrollService(db: Db, today: () => string, notInLedger: N
     async createExport(input: PayrollExportInput, actor: SessionUser) {
       // A period still running would leave its last days out of the file (docs/product-rules.md §10).
       const now = today();
-      if (input.endDate >= now) throw conflict(PAYROLL_MSG.periodNotEnded(input.endDate));
+      // Named by the day after the period's end, as a date in the admin's language.
+      if (input.endDate >= now) throw conflict(withDays(problem("payroll.period-not-ended", { date: addDays(input.endDate, 1) }), "date"));
       let id: string;
       try {
         id = await db.transaction((tx) => exportInTx(tx, input, actor, now, notInLedger));

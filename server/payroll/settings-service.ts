@@ -1,10 +1,9 @@
 import { PAY_CODES, TIME_CODES } from "../../shared/domain";
 import { storedPayrollSettingsSchema, type PayrollSettingKey, type PayrollSettingsInput } from "../../shared/validation/payroll";
-import { unreadableSettingMessage } from "../../shared/validation/payroll-setting-texts";
 import type { Db, DbOrTx } from "../db";
 import { writeAudit } from "../lib/audit";
 import type { SessionUser } from "../lib/auth-guards";
-import { conflict, problem } from "../lib/errors";
+import { conflict, problem, type Problem } from "../lib/errors";
 import { readSetting, readSettingForUpdate, writeSetting } from "../lib/app-settings";
 
 const KEY = "payroll";
@@ -89,14 +88,14 @@ export async function currentPayrollSettings(db: DbOrTx): Promise<PayrollSetting
   return (await readPayrollSettings(db)).settings;
 }
 
-/** The 409 message of the first of `needed` that cannot be read; null when all can. */
-function unreadableSettingProblem(stored: StoredPayrollSettings, needed: PayrollSettingKey[]): string | null {
-  const key = needed.find((k) => stored.unreadable.includes(k));
-  return key ? unreadableSettingMessage(key) : null;
+/** The 409 of the first of `needed` that cannot be read, naming the setting; null when all can. */
+function unreadableSettingProblem(stored: StoredPayrollSettings, needed: PayrollSettingKey[]): Problem | null {
+  const setting = needed.find((k) => stored.unreadable.includes(k));
+  return setting ? problem("payroll.setting-unreadable", { setting }) : null;
 }
 
-/** The 409 message of a check-in when our company's name or organisation number cannot be read; null when both can. */
-export const companySettingsProblem = (stored: StoredPayrollSettings): string | null => unreadableSettingProblem(stored, COMPANY_SETTINGS);
+/** The 409 of a check-in when our company's name or organisation number cannot be read; null when both can. */
+export const companySettingsProblem = (stored: StoredPayrollSettings): Problem | null => unreadableSettingProblem(stored, COMPANY_SETTINGS);
 
 /**
  * The settings an export writes, read in its transaction: 409 naming the first that cannot be

@@ -1,15 +1,19 @@
 import type { SiteRow } from "../../shared/schema";
+import type { Locale } from "../../shared/i18n/locales";
 import type { Site } from "../../shared/types";
+import { describeText } from "../lib/error-text";
+import type { Problem } from "../lib/errors";
 
 /** A site with its lists and readiness, as the service reads it. */
 export interface SiteWithLinks {
   row: SiteRow;
   responsibleIds: string[];
   projectIds: string[];
-  readiness: string[];
+  readiness: Problem[];
 }
 
-export function presentSite({ row, responsibleIds, projectIds, readiness }: SiteWithLinks): Site {
+/** The site as the API answers it, what it lacks said in `locale` (the reader's language). */
+export function presentSite({ row, responsibleIds, projectIds, readiness }: SiteWithLinks, locale: Locale): Site {
   return {
     id: row.id,
     name: row.name,
@@ -23,7 +27,8 @@ export function presentSite({ row, responsibleIds, projectIds, readiness }: Site
     responsibleIds: [...responsibleIds].sort(),
     projectIds: [...projectIds].sort(),
     active: row.active,
-    readiness: [...readiness],
+    readiness: readiness.map((p) => describeText(p, locale).message),
+    readinessCodes: readiness.map((p) => p.code),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } satisfies Site;

@@ -21,13 +21,19 @@ describe("siteReadiness", () => {
     expect(siteReadiness(site, company, "2026-10-01")).toEqual([]);
   });
 
-  it("names everything missing, in order", () => {
-    expect(siteReadiness({ ...site, skvId: null, active: false }, { companyName: " ", orgNumber: "" }, "2026-10-01")).toEqual([
-      "Byggarbetsplatsen saknar ID från Skatteverket",
-      "Företagets namn saknas i löneinställningarna",
-      "Företagets organisationsnummer saknas i löneinställningarna",
-      "Byggarbetsplatsen är inte aktiv",
+  it("names everything missing, in order, by its error code", () => {
+    const codes = (...args: Parameters<typeof siteReadiness>) => siteReadiness(...args).map((p) => p.code);
+    expect(codes({ ...site, skvId: null, active: false }, { companyName: " ", orgNumber: "" }, "2026-10-01")).toEqual([
+      "site.missing-skv-id",
+      "site.missing-company-name",
+      "site.missing-org-number",
+      "site.not-active",
     ]);
-    expect(siteReadiness(site, { ...company, orgNumber: "" }, "2026-10-01")).toEqual(["Företagets organisationsnummer saknas i löneinställningarna"]);
+    expect(codes(site, { ...company, orgNumber: "" }, "2026-10-01")).toEqual(["site.missing-org-number"]);
+  });
+
+  it("names a company setting that cannot be read in place of its blank name and number", () => {
+    const unreadable = { code: "payroll.setting-unreadable", values: { setting: "companyName" } } as const;
+    expect(siteReadiness(site, { companyName: "", orgNumber: "", unreadable }, "2026-10-01")).toEqual([unreadable]);
   });
 });

@@ -57,21 +57,6 @@ export const LEDGER_EVENT_ACTIONS = [
 ] as const;
 export type LedgerEventAction = (typeof LEDGER_EVENT_ACTIONS)[number];
 
-/** The event log's actions in Swedish, as 'Händelselogg' shows them. */
-export const LEDGER_EVENT_LABELS: Readonly<Record<LedgerEventAction, string>> = {
-  entry: "Registrering",
-  correction: "Rättelse",
-  view: "Kontrollvyn lästes",
-  export: "Export",
-  "link-create": "Kontrollänk skapad",
-  "link-use": "Kontrollänk använd",
-  "link-revoke": "Kontrollänk återkallad",
-  "company-create": "Företag tillagt",
-  "person-create": "Person tillagd",
-  "person-update": "Person ändrad",
-  "site-update": "Platsens uppgifter ändrade",
-};
-
 /* ---- Time limits ---- */
 
 const MINUTE_MS = 60 * 1000;

@@ -102,6 +102,11 @@ function oreOfText(kronor: string): number | null {
   return parsed === null ? null : negative ? -parsed : parsed;
 }
 
+/** An amount as `formatKronor` takes it, in öre: kronor as the API sends them ("307.50") or öre; null for what is not one. */
+export function amountInOre(ore: number | string): number | null {
+  return typeof ore === "number" ? (Number.isSafeInteger(ore) ? ore : null) : oreOfText(ore);
+}
+
 /**
  * Money as the screens and PDFs write it, as Intl writes sv-SE kronor: "1050.00" → '1 050,00 kr'
  * (no-break spaces, so the figure never wraps from its unit), -21000 → '−210,00 kr' (a real
@@ -109,7 +114,7 @@ function oreOfText(kronor: string): number | null {
  * shared/domain/expenses.ts counts. What is not an amount is '–'.
  */
 export function formatKronor(ore: number | string): string {
-  const value = typeof ore === "number" ? (Number.isSafeInteger(ore) ? ore : null) : oreOfText(ore);
+  const value = amountInOre(ore);
   if (value === null) return "–";
   const abs = Math.abs(value);
   const whole = swedishNumber(Math.floor(abs / 100), COUNT_STYLE);

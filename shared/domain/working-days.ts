@@ -28,44 +28,83 @@ export function easterSunday(year: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** The days off of one year that are not weekends by nature, by date: their Swedish names. */
-const FIXED_DAYS_OFF: Record<string, string> = {
-  "01-01": "Nyårsdagen",
-  "01-06": "Trettondedag jul",
-  "05-01": "Första maj",
-  "06-06": "Nationaldagen",
-  "12-24": "Julafton",
-  "12-25": "Juldagen",
-  "12-26": "Annandag jul",
-  "12-31": "Nyårsafton",
+/** The public holidays and eves that are days off, by a stable key; a screen names them in its language (docs/i18n.md). */
+export const HOLIDAYS = [
+  "new-years-day",
+  "epiphany",
+  "good-friday",
+  "easter-monday",
+  "may-day",
+  "ascension-day",
+  "national-day",
+  "midsummer-eve",
+  "christmas-eve",
+  "christmas-day",
+  "boxing-day",
+  "new-years-eve",
+] as const;
+export type Holiday = (typeof HOLIDAYS)[number];
+
+/** Their Swedish names, as the calendar and the week grid have always named them. */
+export const HOLIDAY_NAMES: Readonly<Record<Holiday, string>> = {
+  "new-years-day": "Nyårsdagen",
+  epiphany: "Trettondedag jul",
+  "good-friday": "Långfredagen",
+  "easter-monday": "Annandag påsk",
+  "may-day": "Första maj",
+  "ascension-day": "Kristi himmelsfärdsdag",
+  "national-day": "Nationaldagen",
+  "midsummer-eve": "Midsommarafton",
+  "christmas-eve": "Julafton",
+  "christmas-day": "Juldagen",
+  "boxing-day": "Annandag jul",
+  "new-years-eve": "Nyårsafton",
 };
 
-const byYear = new Map<number, Map<string, string>>();
+/** The days off of one year that are not weekends by nature, by date. */
+const FIXED_DAYS_OFF: Record<string, Holiday> = {
+  "01-01": "new-years-day",
+  "01-06": "epiphany",
+  "05-01": "may-day",
+  "06-06": "national-day",
+  "12-24": "christmas-eve",
+  "12-25": "christmas-day",
+  "12-26": "boxing-day",
+  "12-31": "new-years-eve",
+};
+
+const byYear = new Map<number, Map<string, Holiday>>();
 
 /**
- * Every public holiday and eve of `year` that this rule knows, date → Swedish name, including
- * those that fall on a weekend this year (they are days off either way).
+ * Every public holiday and eve of `year` that this rule knows, date → holiday, including those
+ * that fall on a weekend this year (they are days off either way).
  */
-export function daysOffOfYear(year: number): ReadonlyMap<string, string> {
+export function daysOffOfYear(year: number): ReadonlyMap<string, Holiday> {
   let days = byYear.get(year);
   if (!days) {
     const y = String(year).padStart(4, "0");
-    days = new Map(Object.entries(FIXED_DAYS_OFF).map(([monthDay, name]) => [`${y}-${monthDay}`, name]));
+    days = new Map(Object.entries(FIXED_DAYS_OFF).map(([monthDay, holiday]) => [`${y}-${monthDay}`, holiday]));
     const easter = easterSunday(year);
-    days.set(addDays(easter, -2), "Långfredagen");
-    days.set(addDays(easter, 1), "Annandag påsk");
-    days.set(addDays(easter, 39), "Kristi himmelsfärdsdag");
+    days.set(addDays(easter, -2), "good-friday");
+    days.set(addDays(easter, 1), "easter-monday");
+    days.set(addDays(easter, 39), "ascension-day");
     // Midsommarafton: the Friday from 19 to 25 June.
     const june19 = `${y}-06-19`;
-    days.set(addDays(june19, (5 - isoWeekday(june19) + 7) % 7), "Midsommarafton");
+    days.set(addDays(june19, (5 - isoWeekday(june19) + 7) % 7), "midsummer-eve");
     byYear.set(year, days);
   }
   return days;
 }
 
+/** The public holiday or eve `iso` is ('good-friday'), else null. */
+export function holidayOf(iso: string): Holiday | null {
+  return daysOffOfYear(Number(iso.slice(0, 4))).get(iso) ?? null;
+}
+
 /** The Swedish name of a public holiday or eve ('Långfredagen', 'Midsommarafton'), else null. */
 export function holidayName(iso: string): string | null {
-  return daysOffOfYear(Number(iso.slice(0, 4))).get(iso) ?? null;
+  const holiday = holidayOf(iso);
+  return holiday ? HOLIDAY_NAMES[holiday] : null;
 }
 
 /** What makes `iso` a day off, for a tooltip: the holiday's name, 'Lördag' or 'Söndag'; null for a working day. */

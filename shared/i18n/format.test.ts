@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatHours } from "../domain/swedish";
+import { formatDate, formatHours, formatKronor } from "../domain/swedish";
 import { hoursSchema } from "../validation/time-reports";
 import { loadDateNames, SWEDISH_DATE_NAMES } from "./date-names";
-import { decimalSeparator, formatDateIn, formatHoursIn, formatMonthYearIn } from "./format";
+import { decimalSeparator, formatDateIn, formatHoursIn, formatKronorIn, formatMonthYearIn } from "./format";
 import { LOCALES } from "./locales";
 
 const DAY = "2026-11-21"; // a Saturday
@@ -48,5 +48,25 @@ describe("numbers and hours in a language", () => {
 
   it("an hours field takes a comma or a point, whatever the language", () => {
     for (const typed of ["7,5", "7.5", "7,50", "7.50"]) expect(hoursSchema.parse(typed), typed).toBe("7.50");
+  });
+});
+
+describe("kronor in a language", () => {
+  const nb = (text: string) => text.replace(/ /g, "\u00a0");
+
+  it("writes a decimal comma and spaced thousands in Swedish and Polish, a point and commas in English, 'kr' in all", () => {
+    expect(LOCALES.map((l) => formatKronorIn(l, "1234.50"))).toEqual([nb("1 234,50 kr"), nb("1,234.50 kr"), nb("1 234,50 kr")]);
+    expect(LOCALES.map((l) => formatKronorIn(l, 123456789))).toEqual([nb("1 234 567,89 kr"), nb("1,234,567.89 kr"), nb("1 234 567,89 kr")]);
+    expect(LOCALES.map((l) => formatKronorIn(l, "0.05"))).toEqual([nb("0,05 kr"), nb("0.05 kr"), nb("0,05 kr")]);
+  });
+
+  it("keeps the sign of a deduction and says '–' for what is not an amount", () => {
+    expect(formatKronorIn("en", -21000)).toBe("\u2212210.00\u00a0kr");
+    expect(formatKronorIn("pl", -21000)).toBe("\u2212210,00\u00a0kr");
+    for (const l of LOCALES) expect(formatKronorIn(l, "abc")).toBe("–");
+  });
+
+  it("Swedish is exactly formatKronor", () => {
+    for (const amount of ["1050.00", "0.5", 30750, -21000, "x"]) expect(formatKronorIn("sv", amount)).toBe(formatKronor(amount));
   });
 });

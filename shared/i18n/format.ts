@@ -9,11 +9,14 @@
  *   shared/domain/swedish.ts writes it, so the Swedish screens do not change.
  * - Hours typed into a field are read with a comma or a point in every language
  *   (`hoursSchema` in shared/validation/time-reports.ts).
+ * - Money in kronor: '1 234,50 kr' in Swedish and Polish, '1,234.50 kr' in English (`formatKronorIn`).
  * - Counts with a noun go through the catalogs' ICU plurals (Intl.PluralRules), not here.
  */
 import { dateParts } from "../dates";
 import {
+  amountInOre,
   COUNT_STYLE,
+  formatKronor,
   formatDate as formatSwedishDate,
   formatHours as formatSwedishHours,
   swedishNumber,
@@ -97,4 +100,19 @@ export function formatHoursIn(locale: Locale, hours: string | number, form: Hour
   if (form === "screen") return formatNumberIn(locale, n, 1);
   const written = form === "input" ? String(n) : n.toFixed(1);
   return written.replace(".", decimalSeparator(locale));
+}
+
+/**
+ * Kronor in the language (an amount as `formatKronor` takes it: "307.50" as the API sends it, or
+ * öre): '1 234,50 kr' in Swedish and Polish, exactly `formatKronor`'s; '1,234.50 kr' in English,
+ * the figure as English writes it and 'kr' as on every Swedish receipt and payslip the worker
+ * holds (docs/i18n.md). What is not an amount is '–'.
+ */
+export function formatKronorIn(locale: Locale, ore: number | string): string {
+  if (locale !== "en") return formatKronor(ore);
+  const value = amountInOre(ore);
+  if (value === null) return "–";
+  const abs = Math.abs(value);
+  const sign = value < 0 ? "\u2212" : "";
+  return `${sign}${formatNumberIn(locale, Math.floor(abs / 100), 0)}.${String(abs % 100).padStart(2, "0")}\u00a0kr`;
 }

@@ -111,7 +111,12 @@ export interface PayrollWarning {
   worker: { id: string; fullName: string };
   /** The days concerned, oldest first, `YYYY-MM-DD`. */
   dates: string[];
-  /** The Swedish sentence the screen shows after the worker's name (PAYROLL_MSG.warning). */
+  /** The company's daily norm in hours a `long-day` is over (docs/product-rules.md §10); null for the other kinds. */
+  normHours: number | null;
+  /**
+   * The warning as a Swedish sentence, dates included (PAYROLL_MSG.warning); the Lön screen says
+   * it in the admin's language from `kind`, `dates` and `normHours`.
+   */
   message: string;
 }
 

@@ -10,8 +10,10 @@ export interface Site extends SiteFacts {
   responsibleIds: string[];
   projectIds: string[];
   active: boolean;
-  /** What is missing before check-ins can start, in Swedish; empty when ready. */
+  /** What is missing before check-ins can start, in the reader's language; empty when ready. */
   readiness: string[];
+  /** The error code of each of `readiness`, in the same order (`site.missing-skv-id`, `payroll.setting-unreadable`, …). */
+  readinessCodes: string[];
   createdAt: string;
   updatedAt: string;
 }

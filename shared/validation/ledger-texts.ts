@@ -113,7 +113,6 @@ export const LEDGER_MSG = {
   pdfMade: "PDF skapad",
   pdfFailed: "Kunde inte skapa PDF-filen",
   exportNotLogged: "PDF:en skapades men kunde inte skrivas i händelseloggen",
-  inspectorActor: "Inspektör via länk",
   // Hours and the ledger
   notInLedger: "Ej i personalliggaren",
   fetchFromLedger: "Hämta från personalliggaren",

@@ -1,8 +1,9 @@
 import type { PayrollSettingKey } from "./payroll";
 
 /**
- * Each setting's Swedish name, as the messages about a stored setting that cannot be read say it
- * (docs/product-rules.md §10) and the settings screen shows it.
+ * Each setting's Swedish name, as GET /api/settings/payroll names a stored setting that cannot be
+ * read (docs/product-rules.md §10); the screens and the errors name it from its key in the
+ * reader's language (the `payroll` and `validation` catalogs).
  */
 export const PAYROLL_SETTING_NAMES: Record<PayrollSettingKey, string> = {
   companyName: "Företagsnamn",
@@ -18,11 +19,3 @@ export const PAYROLL_SETTING_NAMES: Record<PayrollSettingKey, string> = {
   mealShares: "Måltidsavdrag",
   approvalRequired: "Arbetsledarens godkännande",
 };
-
-/** What the settings screen says of a stored setting that cannot be read, shown above with its default. */
-export const unreadableSettingNotice = (name: string) =>
-  `Den sparade inställningen ${name} kan inte läsas och visas med sitt förval. Kontrollera den och spara – tills dess stoppas det som behöver den.`;
-
-/** The 409 of a check-in or an export that needs a stored setting that cannot be read. */
-export const unreadableSettingMessage = (key: PayrollSettingKey) =>
-  `Löneinställningen ${PAYROLL_SETTING_NAMES[key]} kan inte läsas – öppna Lön › Inställningar och spara den igen`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, daysInclusive, isIsoDate } from "../dates";
+import { daysInclusive, isIsoDate } from "../dates";
 import {
   COMPANY_NAME_MAX,
   EMPLOYEE_NUMBER_MAX,
@@ -52,8 +52,6 @@ export const PAYROLL_MSG = {
   /** Some of the unattested reports were sent back to the worker and not sent again (`draft`). */
   unattestedOrReturned: (n: number) =>
     n === 1 ? "1 rapport i perioden är inte attesterad eller skickad tillbaka" : `${n} rapporter i perioden är inte attesterade eller skickade tillbaka`,
-  /** Names the day after the period's end, as the messages write dates ('1 december 2026'). */
-  periodNotEnded: (endDate: string) => `Perioden är inte slut – den kan exporteras från ${formatDate(addDays(endDate, 1), "day-month-year")}`,
   missingEmployeeNumbers: (names: string[]) => `Anställningsnummer saknas för ${names.join(", ")}`,
   /** Neither verified hours nor attested expenses (docs/product-rules.md §16) in the period. */
   nothingToExport: "Det finns inga attesterade timmar eller ersättningar i perioden",

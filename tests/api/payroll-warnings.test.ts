@@ -56,6 +56,7 @@ describe("missing days", () => {
         kind: "missing-days",
         worker: { id: worker.user.id, fullName: "Mats Påsk" },
         dates: ["2026-04-07", "2026-04-08", "2026-04-09", "2026-04-10"],
+        normHours: null,
         message: "4 arbetsdagar utan rapport: 7 apr., 8 apr., 9 apr., 10 apr.",
       },
     ]);
@@ -128,6 +129,7 @@ describe("duplicates and long days", () => {
         kind: "duplicates",
         worker: { id: worker.user.id, fullName: "Dag Dubbel" },
         dates: ["2026-02-02", "2026-02-03"],
+        normHours: null,
         message: "Dubbletter (samma dag, kod, projekt och timmar): 2 feb., 3 feb.",
       },
     ]);
@@ -152,6 +154,7 @@ describe("duplicates and long days", () => {
         kind: "long-day",
         worker: { id: worker.user.id, fullName: "Lars Lång" },
         dates: ["2026-02-09", "2026-02-12"],
+        normHours: 8,
         message: "Mer än normens 8 h Arbetad tid på en dag, kanske övertid: 9 feb., 12 feb.",
       },
     ]);
@@ -172,6 +175,7 @@ describe("duplicates and long days", () => {
       expect.objectContaining({
         kind: "long-day",
         dates: ["2026-03-02", "2026-03-04"],
+        normHours: 9,
         message: "Mer än normens 9 h Arbetad tid på en dag, kanske övertid: 2 mars, 4 mars",
       }),
     ]);

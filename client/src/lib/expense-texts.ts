@@ -1,20 +1,14 @@
 /**
  * How the screens write ersättningar (docs/product-rules.md §16): what an expense is,
- * and their sum (money is shared/domain's formatKronor, a pay line
- * lib/pay-line-text.ts). Shared by the week grid, 'Alla rapporter', the expense dialog and
+ * and their sum in öre (written by `useFormat().kronor`, a pay line by lib/pay-line-text.ts). Shared by the week grid, 'Alla rapporter', the expense dialog and
  * the worker's dashboard, which may not import each other.
  */
-import { COUNT_STYLE, EXPENSE_KIND_LABELS, formatKronor, oreOf, swedishNumber } from "@shared/domain";
+import { EXPENSE_KIND_LABELS, oreOf } from "@shared/domain";
 import type { Expense, RejectedExpenseNotice } from "@shared/types";
 
 /** What the expenses pay together, in öre. */
 export function sumOre(expenses: readonly Pick<Expense, "amount">[]): number {
   return expenses.reduce((sum, e) => sum + oreOf(e.amount), 0);
-}
-
-/** 'Ersättningar 2 st, 357,50 kr': the day's marker in the week grid, as a screen reader hears it. */
-export function expensesSummary(expenses: readonly Pick<Expense, "amount">[]): string {
-  return `Ersättningar ${swedishNumber(expenses.length, COUNT_STYLE)} st, ${formatKronor(sumOre(expenses))}`;
 }
 
 /** What it was: the utlägg's purchase, the drive's route, the trip's destination. */

@@ -22,6 +22,7 @@ export function buildSite(overrides: Partial<Site> = {}): Site {
     projectIds: ["22222222-2222-4222-8222-222222222222"],
     active: true,
     readiness: [],
+    readinessCodes: [],
     createdAt: "2026-01-01T08:00:00.000Z",
     updatedAt: "2026-01-01T08:00:00.000Z",
     ...overrides,

@@ -24,6 +24,7 @@ export const LEDGER_SITE: Site = {
   projectIds: [],
   active: true,
   readiness: [],
+  readinessCodes: [],
   createdAt: "2026-09-01T08:00:00.000Z",
   updatedAt: "2026-09-01T08:00:00.000Z",
 };

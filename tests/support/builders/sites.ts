@@ -31,6 +31,7 @@ export function buildSite(overrides: Partial<Site> = {}): Site {
     projectIds: [],
     active: true,
     readiness: [],
+    readinessCodes: [],
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

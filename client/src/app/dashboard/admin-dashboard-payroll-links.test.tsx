@@ -17,7 +17,7 @@ const admin = buildUser({ fullName: "Anna Lindqvist", role: "admin", email: "adm
 const erik = { id: "00000000-0000-4000-8000-000000000001", fullName: "Erik Andersson" };
 
 function warning(kind: PayrollWarning["kind"], dates: string[]): PayrollWarning {
-  return { kind, worker: erik, dates, message: PAYROLL_MSG.warning(kind, dates, 8) };
+  return { kind, worker: erik, dates, normHours: kind === "long-day" ? 8 : null, message: PAYROLL_MSG.warning(kind, dates, 8) };
 }
 
 describe("AdminDashboard: the Lön tab's warnings", () => {

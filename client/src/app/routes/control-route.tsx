@@ -1,11 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PublicUser } from "@shared/types";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import siteSv from "@shared/i18n/catalogs/site/sv";
 import { Link, Redirect, useParams } from "wouter";
 import { useUser } from "@/api/auth/get-user";
 import { FullPageError, FullPageLoader } from "@/components/page-state";
 import { buttonVariants } from "@/components/ui/button";
+import { useT } from "@/lib/i18n/runtime";
 import { SiteControl } from "@/features/ledger-control/components/site-control";
 import { EventLog } from "@/features/ledger-log/components/event-log";
 import { AccessDenied } from "../dashboard/access-denied";
@@ -23,10 +24,15 @@ function BackLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/**
+ * The pages around the control view and the event log are the reader's (docs/i18n.md): their
+ * titles and ways back follow the language; the control view inside stays Swedish.
+ */
 function ControlPage({ user, siteId, back }: { user: PublicUser; siteId: string; back: { href: string; label: string } }) {
+  const t = useT(siteSv);
   const backLink = <BackLink {...back} />;
   return (
-    <DashboardShell user={user} title={LEDGER_MSG.control} actions={backLink}>
+    <DashboardShell user={user} title={t("site.day.control")} actions={backLink}>
       <SiteControl key={siteId} siteId={siteId} back={backLink} logHref={user.role === "admin" ? adminLogPath(siteId) : undefined} />
     </DashboardShell>
   );
@@ -46,9 +52,10 @@ function AdminSitePage({ phonePath, children }: { phonePath?: (siteId: string) =
 
 /** `/admin/byggarbetsplatser/:siteId/kontroll`: an admin's control view; a worker is sent to the phone's path, where the server decides. */
 export function AdminControlRoute() {
+  const t = useT(siteSv);
   return (
     <AdminSitePage phonePath={phoneControlPath}>
-      {(user, siteId) => <ControlPage user={user} siteId={siteId} back={{ href: adminLedgerPath(siteId), label: "Till personalliggaren" }} />}
+      {(user, siteId) => <ControlPage user={user} siteId={siteId} back={{ href: adminLedgerPath(siteId), label: t("site.page.toLedger") }} />}
     </AdminSitePage>
   );
 }
@@ -58,22 +65,24 @@ export function AdminControlRoute() {
  * signed-in worker or admin: the server answers 403 to one who is not responsible for the site.
  */
 export function SiteControlRoute() {
+  const t = useT(siteSv);
   const { siteId = "" } = useParams<{ siteId: string }>();
   return (
     <SignedIn>
-      {(user) => (user.role === "customer" ? <AccessDenied /> : <ControlPage user={user} siteId={siteId} back={{ href: "/", label: "Till startsidan" }} />)}
+      {(user) => (user.role === "customer" ? <AccessDenied /> : <ControlPage user={user} siteId={siteId} back={{ href: "/", label: t("site.page.toHome") }} />)}
     </SignedIn>
   );
 }
 
 /** `/admin/byggarbetsplatser/:siteId/logg`: the site's event log, for an admin; the server answers anyone else 403, shown as such. */
 export function AdminLogRoute() {
+  const t = useT(siteSv);
   return (
     <AdminSitePage>
       {(user, siteId) => {
-        const backLink = <BackLink href={adminControlPath(siteId)} label={`Till ${LEDGER_MSG.control.toLowerCase()}`} />;
+        const backLink = <BackLink href={adminControlPath(siteId)} label={t("site.page.toControl")} />;
         return (
-          <DashboardShell user={user} title={LEDGER_MSG.eventLog} actions={backLink}>
+          <DashboardShell user={user} title={t("site.log.title")} actions={backLink}>
             <EventLog key={siteId} siteId={siteId} back={backLink} />
           </DashboardShell>
         );

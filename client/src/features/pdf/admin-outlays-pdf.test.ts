@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { adminPdfWordsIn } from "@/test/admin-pdf-words";
 import { buildOutlay } from "@/test/expense-builders";
 import { pdfPageTexts, pdfText } from "@/test/pdf-text";
 import { buildAdminReceiptImagesPdf, receiptImageItems } from "./admin-receipt-images-pdf";
 import { buildAdminReceiptsPdf } from "./admin-receipts-pdf";
+
+const SV = adminPdfWordsIn("sv");
 
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIhKRhQw4mvRvputExGKxWCwWi8VisVj8N17V/Zfbjm/zaQAAAABJRU5ErkJggg==";
 const IMG_A = "/objects/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
@@ -25,7 +28,7 @@ const read = async (data: ArrayBuffer) => (await pdfText(data)).replace(/[ \u00a
 describe("the receipts report's utlägg", () => {
   it("lists each utlägg after the reports with date, worker, project, what, amount, VAT and images, and their sums", async () => {
     const kit = await loadPdfKit();
-    const text = await read(buildAdminReceiptsPdf(kit, { ...base, reports: [report], outlays }).output("arraybuffer"));
+    const text = await read(buildAdminReceiptsPdf(kit, { ...base, reports: [report], outlays }, SV).output("arraybuffer"));
     for (const expected of [
       "Materialinköp på Beijer",
       "Utlägg",
@@ -45,7 +48,7 @@ describe("the receipts report's utlägg", () => {
 
   it("has no table of reports when only utlägg have receipts", async () => {
     const kit = await loadPdfKit();
-    const text = await read(buildAdminReceiptsPdf(kit, { ...base, reports: [buildTimeReport({})], outlays: outlays.slice(1) }).output("arraybuffer"));
+    const text = await read(buildAdminReceiptsPdf(kit, { ...base, reports: [buildTimeReport({})], outlays: outlays.slice(1) }, SV).output("arraybuffer"));
     expect(text).toContain("1 utlägg · 1 050,00 kr · varav moms 210,00 kr");
     expect(text).not.toContain("Kvitton bekräftade");
     expect(text).not.toContain("Formsättning");
@@ -56,7 +59,7 @@ describe("the receipts report's utlägg", () => {
     const many = Array.from({ length: 18 }, (_, i) =>
       buildTimeReport({ date: `2026-03-${String(i + 1).padStart(2, "0")}`, description: `Rapport ${i}`, receiptsConfirmed: true }),
     );
-    const pages = await pdfPageTexts(buildAdminReceiptsPdf(kit, { ...base, reports: many, outlays }).output("arraybuffer"));
+    const pages = await pdfPageTexts(buildAdminReceiptsPdf(kit, { ...base, reports: many, outlays }, SV).output("arraybuffer"));
     const heading = pages.findIndex((t) => t.includes("2 utlägg ·"));
     const firstRow = pages.findIndex((t) => t.includes("Bygglim och skruv"));
     expect(heading).toBeGreaterThan(0);
@@ -67,12 +70,16 @@ describe("the receipts report's utlägg", () => {
 describe("the receipt images of utlägg", () => {
   it("follow the reports' images, each captioned with date, worker, amount, VAT and what was bought", async () => {
     const kit = await loadPdfKit();
-    const items = receiptImageItems([buildTimeReport({ project, date: "2026-03-20", receiptImageUrls: [IMG_A] })], outlays);
+    const items = receiptImageItems([buildTimeReport({ project, date: "2026-03-20", receiptImageUrls: [IMG_A] })], outlays, SV);
     expect(items.map((i) => i.title)).toEqual(["2026-03-20 · Erik Andersson", "2026-03-12 · Erik Andersson", "2026-03-19 · Åsa Öberg"]);
-    const { doc, loaded, total } = buildAdminReceiptImagesPdf(kit, {
-      ...base,
-      items: items.map((i) => ({ ...i, image: { base64: PNG, contentType: "image/png" } })),
-    });
+    const { doc, loaded, total } = buildAdminReceiptImagesPdf(
+      kit,
+      {
+        ...base,
+        items: items.map((i) => ({ ...i, image: { base64: PNG, contentType: "image/png" } })),
+      },
+      SV,
+    );
     expect([loaded, total]).toEqual([3, 3]);
     const text = await read(doc.output("arraybuffer"));
     expect(text).toContain("Utlägg 1 050,00 kr (moms 210,00 kr): Bygglim och skruv, Beijer · Kvitto 1 av 1");
@@ -82,8 +89,8 @@ describe("the receipt images of utlägg", () => {
   it("cuts a long description to one line and keeps which receipt it is", async () => {
     const kit = await loadPdfKit();
     const long = buildOutlay({ description: `Början ${"virke och spik till altanen ".repeat(20)}Slutet`, receiptImageUrls: [IMG_A, IMG_C] });
-    const items = receiptImageItems([], [long]).map((i) => ({ ...i, image: null }));
-    const text = await read(buildAdminReceiptImagesPdf(kit, { ...base, items }).doc.output("arraybuffer"));
+    const items = receiptImageItems([], [long], SV).map((i) => ({ ...i, image: null }));
+    const text = await read(buildAdminReceiptImagesPdf(kit, { ...base, items }, SV).doc.output("arraybuffer"));
     expect(text).toMatch(/Utlägg 1 050,00 kr \(moms 210,00 kr\): Början virke[^\n]*… · Kvitto 2 av 2/);
     expect(text).not.toContain("Slutet");
   });

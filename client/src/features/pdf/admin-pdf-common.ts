@@ -1,13 +1,14 @@
 import type { jsPDF } from "jspdf";
 import type { TimeCode } from "@shared/domain";
 import type pdfSv from "@shared/i18n/catalogs/pdf/sv";
+import { formatKronorIn } from "@shared/i18n/format";
 import type { Locale } from "@shared/i18n/locales";
 import type { TimeReport } from "@shared/types";
+import { zonedDateTime } from "@shared/wall-clock";
 import type { Translate } from "@/lib/i18n/runtime";
 import { PDF_FONT } from "@/lib/pdf/load-jspdf";
 import { drawCreatedAt, drawTitle, MARGIN, styleBodyRows } from "@/lib/pdf/pdf-layout";
-import { reportStateLabel } from "@/lib/report-status";
-import { isAbsenceCode, reportProjectText, timeCodeLabel } from "@/lib/time-codes";
+import { isAbsenceCode, reportProjectText } from "@/lib/time-codes";
 
 /**
  * The words of an admin PDF in the language of the admin who makes it (docs/i18n.md): the `pdf`
@@ -45,12 +46,6 @@ export const sumHours = (reports: readonly TimeReport[]) => reports.reduce((tota
 /** Number above title; empty for absence, which has no project. */
 export const projectCell = (r: TimeReport) => reportProjectText(r, "\n") ?? "";
 
-/** The time code's label ('Arbetad tid', 'Sjukdom'), for the 'Typ' column. */
-export const typeCell = (r: TimeReport) => timeCodeLabel(r.timeCode);
-
-/** The status as the screens show it: 'Skickad tillbaka' and 'Låst för lön' included. */
-export const statusCell = (r: TimeReport) => reportStateLabel(r);
-
 /** Grey italic, the PDF's form of the screens' muted absence style. */
 const ABSENCE_TEXT: [number, number, number] = [110, 110, 110];
 
@@ -62,17 +57,32 @@ export function muteAbsenceRows(rows: readonly TimeReport[]) {
   return styleBodyRows(rows, (report) => isAbsenceCode(report.timeCode), { textColor: ABSENCE_TEXT, fontStyle: "italic" });
 }
 
-/**
- * Title, filter, period and creation time; returns the y where the content may start. In
- * `words`' language when given (the time report), else Swedish (the receipts PDFs, not yet
- * translated).
- */
-export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput, words?: AdminPdfWords): number {
+/** Title, filter, period and creation time, in `words`' language; returns the y where the content may start. */
+export function drawHeader(doc: jsPDF, title: string, input: AdminPdfInput, words: AdminPdfWords): number {
   const { startDate, endDate } = input;
   drawTitle(doc, title, 18);
   doc.setFont(PDF_FONT, "normal").setFontSize(11);
   doc.text(input.filterText, MARGIN, 26);
-  doc.text(words ? words.t("pdf.header.period", { startDate, endDate }) : `Period: ${startDate} – ${endDate}`, MARGIN, 32);
-  drawCreatedAt(doc, input.createdAt ?? new Date(), 38, words && ((time) => words.t("pdf.header.created", { time })));
+  doc.text(words.t("pdf.header.period", { startDate, endDate }), MARGIN, 32);
+  const createdAt = input.createdAt ?? new Date();
+  drawCreatedAt(doc, createdAt, 38, createdText(words, createdAt));
   return 44;
 }
+
+/**
+ * 'Skapad 20 mars 2026 11:00' in `words`' language: Swedish names the month, the other languages
+ * write the date as a date ('Created 2026-03-20 11:00').
+ */
+export const createdText =
+  (words: AdminPdfWords, createdAt: Date) =>
+  (swedishTime: string): string =>
+    words.t("pdf.header.created", { time: words.locale === "sv" ? swedishTime : zonedDateTime(createdAt).slice(0, 16).replace("T", " ") });
+
+/** Kronor in the PDF's language: '1 050,00 kr', in English '1,050.00 kr'. */
+export const kronorIn = (words: AdminPdfWords, amount: number | string) => formatKronorIn(words.locale, amount);
+
+/** A report's page footer: 'Sida 1 av 2' in the PDF's language. */
+export const pageText =
+  ({ t }: AdminPdfWords) =>
+  (page: number, pages: number) =>
+    t("pdf.page", { page, pages });

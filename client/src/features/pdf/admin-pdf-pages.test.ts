@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { adminPdfWordsIn } from "@/test/admin-pdf-words";
 import { pdfPageTexts } from "@/test/pdf-text";
 import { buildAdminReceiptsPdf } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
-import { adminPdfWordsIn } from "@/test/admin-pdf-words";
+
+const SV = adminPdfWordsIn("sv");
 
 const project = { id: "00000000-0000-4000-a000-000000000001", projectNumber: "P-2026-001", title: "Villa Solsidan" };
 // Long descriptions wrap over several lines: each starts 'Början NN' and ends 'Slut NN'.
@@ -52,7 +54,7 @@ describe("admin PDFs over many pages", () => {
 
   it("keeps each row of the receipts report on one page and repeats the header row on every page", async () => {
     const kit = await loadPdfKit();
-    const pages = await pdfPageTexts(buildAdminReceiptsPdf(kit, input).output("arraybuffer"));
+    const pages = await pdfPageTexts(buildAdminReceiptsPdf(kit, input, SV).output("arraybuffer"));
     expectWholeRowsAndHeads(pages, /Datum\s+Arbetare\s+Projekt\s+Timmar\s+Beskrivning/);
   });
 });

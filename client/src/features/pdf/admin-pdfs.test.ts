@@ -8,6 +8,8 @@ import { buildAdminReceiptsPdf, hasReceipts, receiptCounts } from "./admin-recei
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
 import { adminPdfWordsIn } from "@/test/admin-pdf-words";
 
+const SV = adminPdfWordsIn("sv");
+
 // A 40×30 orange PNG: small, but with a real aspect ratio.
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIhKRhQw4mvRvputExGKxWCwWi8VisVj8N17V/Zfbjm/zaQAAAABJRU5ErkJggg==";
 const IMG_A = "/objects/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
@@ -66,7 +68,7 @@ describe("buildAdminReceiptsPdf", () => {
   it("is A4 landscape with the four counts and only the reports with receipts", async () => {
     expect(receiptCounts(reports)).toEqual({ reportsWithReceipts: 2, confirmedReceipts: 2, reportsWithImages: 1, totalImages: 2 });
     const kit = await loadPdfKit();
-    const doc = buildAdminReceiptsPdf(kit, { ...base, filterText: "Arbetare: Åsa Öberg", reports });
+    const doc = buildAdminReceiptsPdf(kit, { ...base, filterText: "Arbetare: Åsa Öberg", reports }, SV);
     expect(isLandscape(doc.internal.pageSize.getWidth(), doc.internal.pageSize.getHeight())).toBe(true);
     const text = await pdfText(doc.output("arraybuffer"));
     for (const expected of [
@@ -87,15 +89,18 @@ describe("buildAdminReceiptsPdf", () => {
   it("finds nothing to report when no report has receipts (the caller then says 'Inga kvitton')", () => {
     expect(reports.filter(hasReceipts)).toHaveLength(2);
     expect([projectReport({})].filter(hasReceipts)).toHaveLength(0);
-    expect(receiptImageItems([projectReport({ receiptsConfirmed: true })])).toHaveLength(0);
+    expect(receiptImageItems([projectReport({ receiptsConfirmed: true })], [], SV)).toHaveLength(0);
   });
 });
 
 describe("buildAdminReceiptImagesPdf", () => {
   it("is A4 portrait, places each image 500 pt wide under its caption and a note for one that failed", async () => {
     const kit = await loadPdfKit();
-    const items = receiptImageItems(reports).map((item) => ({ ...item, image: item.path === IMG_A ? { base64: PNG, contentType: "image/png" } : null }));
-    const { doc, loaded, total } = buildAdminReceiptImagesPdf(kit, { ...base, items });
+    const items = receiptImageItems(reports, [], SV).map((item) => ({
+      ...item,
+      image: item.path === IMG_A ? { base64: PNG, contentType: "image/png" } : null,
+    }));
+    const { doc, loaded, total } = buildAdminReceiptImagesPdf(kit, { ...base, items }, SV);
     expect(Math.round(doc.internal.pageSize.getWidth())).toBe(210);
     expect(Math.round(doc.internal.pageSize.getHeight())).toBe(297);
     expect([loaded, total]).toEqual([1, 2]);
@@ -113,8 +118,8 @@ describe("buildAdminReceiptImagesPdf", () => {
 
   it("treats data jsPDF cannot read as a failed image", async () => {
     const kit = await loadPdfKit();
-    const items = receiptImageItems(reports).map((item) => ({ ...item, image: { base64: "bm90IGFuIGltYWdl", contentType: "image/png" } }));
-    const { loaded, total, doc } = buildAdminReceiptImagesPdf(kit, { ...base, items });
+    const items = receiptImageItems(reports, [], SV).map((item) => ({ ...item, image: { base64: "bm90IGFuIGltYWdl", contentType: "image/png" } }));
+    const { loaded, total, doc } = buildAdminReceiptImagesPdf(kit, { ...base, items }, SV);
     expect([loaded, total]).toEqual([0, 2]);
     expect((await pdfText(doc.output("arraybuffer"))).match(/Bilden kunde inte laddas/g)).toHaveLength(2);
   });
@@ -139,11 +144,11 @@ describe("names outside Windows-1252 in the admin's PDFs", () => {
     for (const name of ["Łukasz Wiśniewski", "Jūratė Žukauskienė", "Dvořák", "Bostäder Dvořák"]) expect(time).toContain(name);
 
     const outlays = [buildOutlay({ worker: jurate, project: bostader, description: "Skruv åt Łukasz" })];
-    const receipts = await pdfText(buildAdminReceiptsPdf(kit, { ...input, outlays }).output("arraybuffer"));
+    const receipts = await pdfText(buildAdminReceiptsPdf(kit, { ...input, outlays }, SV).output("arraybuffer"));
     for (const name of ["Łukasz Wiśniewski", "Jūratė Žukauskienė", "Bostäder Dvořák", "Skruv åt Łukasz"]) expect(receipts).toContain(name);
 
-    const items = receiptImageItems(named).map((item) => ({ ...item, image: { base64: PNG, contentType: "image/png" } }));
-    const images = await pdfText(buildAdminReceiptImagesPdf(kit, { ...input, items }).doc.output("arraybuffer"));
+    const items = receiptImageItems(named, [], SV).map((item) => ({ ...item, image: { base64: PNG, contentType: "image/png" } }));
+    const images = await pdfText(buildAdminReceiptImagesPdf(kit, { ...input, items }, SV).doc.output("arraybuffer"));
     for (const name of ["Łukasz Wiśniewski", "Bostäder Dvořák"]) expect(images).toContain(name);
   });
 });

@@ -4,7 +4,7 @@ import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, MARGIN } from "@/lib/pdf/pdf-layout";
 import { outlaySubject } from "./admin-outlays-pdf";
-import { byDateThenWorker, drawHeader, type AdminPdfInput } from "./admin-pdf-common";
+import { byDateThenWorker, drawHeader, pageText, type AdminPdfInput, type AdminPdfWords } from "./admin-pdf-common";
 
 /**
  * "Images 500 wide" (docs/product-rules.md §9) is read as 500 PostScript points, jsPDF's default unit:
@@ -56,15 +56,16 @@ function itemsOf<T extends Captioned>(sources: readonly T[], subject: (source: T
 
 /**
  * Every receipt image, still without data: the reports' in report order, then the utlägg's
- * (docs/product-rules.md §16) in the same order, as the receipts report lists them.
+ * (docs/product-rules.md §16) in the same order, as the receipts report lists them; their
+ * subjects in `words`' language.
  */
-export function receiptImageItems(reports: readonly TimeReport[], outlays: readonly UtlaggExpense[] = []): Omit<ReceiptImageItem, "image">[] {
-  return [...itemsOf(reports, (r) => reportSubject(r, " ")), ...itemsOf(outlays, outlaySubject)];
+export function receiptImageItems(reports: readonly TimeReport[], outlays: readonly UtlaggExpense[], words: AdminPdfWords): Omit<ReceiptImageItem, "image">[] {
+  return [...itemsOf(reports, (r) => reportSubject(r, " ", words.timeCode)), ...itemsOf(outlays, (e) => outlaySubject(e, words))];
 }
 
 const FORMATS: Record<string, string> = { "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WEBP", "image/gif": "GIF" };
 
-function drawCaption(doc: jsPDF, item: ReceiptImageItem, y: number): void {
+function drawCaption(doc: jsPDF, item: ReceiptImageItem, y: number, { t }: AdminPdfWords): void {
   doc
     .setFont(PDF_FONT, "bold")
     .setFontSize(10)
@@ -73,7 +74,7 @@ function drawCaption(doc: jsPDF, item: ReceiptImageItem, y: number): void {
     .setFont(PDF_FONT, "normal")
     .setFontSize(9)
     .setTextColor(90)
-    .text(oneLine(doc, item.subject, ` · Kvitto ${item.index} av ${item.count}`), MARGIN, y + 9)
+    .text(oneLine(doc, item.subject, ` · ${t("pdf.images.receipt", { index: item.index, count: item.count })}`), MARGIN, y + 9)
     .setTextColor(0);
 }
 
@@ -119,9 +120,9 @@ function ensureRoom(doc: jsPDF, y: number, needed: number): number {
   return MARGIN;
 }
 
-function drawPlaceholder(doc: jsPDF, item: ReceiptImageItem, y: number): number {
+function drawPlaceholder(doc: jsPDF, item: ReceiptImageItem, y: number, words: AdminPdfWords): number {
   const top = ensureRoom(doc, y, CAPTION_HEIGHT + PLACEHOLDER_HEIGHT);
-  drawCaption(doc, item, top);
+  drawCaption(doc, item, top, words);
   const width = RECEIPT_IMAGE_WIDTH_MM;
   const x = (doc.internal.pageSize.getWidth() - width) / 2;
   doc
@@ -131,7 +132,7 @@ function drawPlaceholder(doc: jsPDF, item: ReceiptImageItem, y: number): number 
   doc
     .setFont(PDF_FONT, "bold")
     .setFontSize(10)
-    .text("Bilden kunde inte laddas", x + 6, top + CAPTION_HEIGHT + 10);
+    .text(words.t("pdf.images.failed"), x + 6, top + CAPTION_HEIGHT + 10);
   doc
     .setFont(PDF_FONT, "normal")
     .setFontSize(8)
@@ -145,7 +146,7 @@ function drawPlaceholder(doc: jsPDF, item: ReceiptImageItem, y: number): number 
  * Places one image under its caption. `placed` is false when its data is missing or jsPDF
  * cannot read it; `y` is then where the note goes (a new page may have been started).
  */
-function drawImage(doc: jsPDF, item: ReceiptImageItem, y: number): { placed: boolean; y: number } {
+function drawImage(doc: jsPDF, item: ReceiptImageItem, y: number, words: AdminPdfWords): { placed: boolean; y: number } {
   const format = item.image ? FORMATS[item.image.contentType] : undefined;
   if (!item.image || !format) return { placed: false, y };
   const dataUrl = `data:${item.image.contentType};base64,${item.image.base64}`;
@@ -154,7 +155,7 @@ function drawImage(doc: jsPDF, item: ReceiptImageItem, y: number): { placed: boo
     const { top, width, height } = placeImage(doc, dataUrl, y);
     // The image first: if jsPDF rejects it, no caption is left behind without its image.
     doc.addImage(dataUrl, format, (doc.internal.pageSize.getWidth() - width) / 2, top + CAPTION_HEIGHT, width, height, undefined, "FAST");
-    drawCaption(doc, item, top);
+    drawCaption(doc, item, top, words);
     return { placed: true, y: top + CAPTION_HEIGHT + height + GAP };
   } catch {
     return { placed: false, y: doc.getNumberOfPages() > pages ? MARGIN : y };
@@ -163,17 +164,18 @@ function drawImage(doc: jsPDF, item: ReceiptImageItem, y: number): { placed: boo
 
 /**
  * The receipt images, A4 portrait, each under a caption naming its report. An image that
- * could not be fetched or read becomes a note in its place, so the PDF is still made.
+ * could not be fetched or read becomes a note in its place, so the PDF is still made. In the
+ * language of the admin who makes it (`words`).
  */
-export function buildAdminReceiptImagesPdf(kit: PdfKit, input: ReceiptImagesInput): ReceiptImagesResult {
+export function buildAdminReceiptImagesPdf(kit: PdfKit, input: ReceiptImagesInput, words: AdminPdfWords): ReceiptImagesResult {
   const doc = kit.create("portrait");
-  let y = drawHeader(doc, "Kvittobilder", { ...input, reports: [] });
+  let y = drawHeader(doc, words.t("pdf.images.title"), { ...input, reports: [] }, words);
   let loaded = 0;
   for (const item of input.items) {
-    const result = drawImage(doc, item, y);
-    y = result.placed ? result.y : drawPlaceholder(doc, item, result.y);
+    const result = drawImage(doc, item, y, words);
+    y = result.placed ? result.y : drawPlaceholder(doc, item, result.y, words);
     if (result.placed) loaded += 1;
   }
-  addPageNumbers(doc);
+  addPageNumbers(doc, undefined, pageText(words));
   return { doc, loaded, total: input.items.length };
 }

@@ -1,11 +1,11 @@
 import type { jsPDF } from "jspdf";
 import type { TimeReport, UtlaggExpense } from "@shared/types";
-import { formatHours } from "@shared/domain";
+import { formatCountIn, formatHoursIn } from "@shared/i18n/format";
 import { PDF_FONT, type PdfKit } from "@/lib/pdf/load-jspdf";
 import { reportSubject } from "@/lib/time-codes";
 import { addPageNumbers, FOOT_FILL, MARGIN, REPORT_CELL_STYLES, ROWS_WHOLE_WITH_HEAD, TABLE_HEAD_STYLES, TABLE_MARGIN } from "@/lib/pdf/pdf-layout";
 import { drawOutlays } from "./admin-outlays-pdf";
-import { byDateThenWorker, drawHeader, type AdminPdfInput } from "./admin-pdf-common";
+import { byDateThenWorker, drawHeader, pageText, type AdminPdfInput, type AdminPdfWords } from "./admin-pdf-common";
 
 /** A report "has receipts" when the worker confirmed receipts or uploaded receipt images. */
 export function hasReceipts(report: TimeReport): boolean {
@@ -31,12 +31,12 @@ export function receiptCounts(reports: readonly TimeReport[]): ReceiptCounts {
 }
 
 /** Four boxes side by side: the figure large, its label under it. */
-function drawCounts(doc: jsPDF, counts: ReceiptCounts, y: number): number {
+function drawCounts(doc: jsPDF, counts: ReceiptCounts, y: number, { t, locale }: AdminPdfWords): number {
   const items: [string, number][] = [
-    ["Rapporter med kvitton", counts.reportsWithReceipts],
-    ["Bekräftade kvitton", counts.confirmedReceipts],
-    ["Rapporter med bilder", counts.reportsWithImages],
-    ["Totalt antal bilder", counts.totalImages],
+    [t("pdf.receipts.withReceipts"), counts.reportsWithReceipts],
+    [t("pdf.receipts.confirmed"), counts.confirmedReceipts],
+    [t("pdf.receipts.withImages"), counts.reportsWithImages],
+    [t("pdf.receipts.totalImages"), counts.totalImages],
   ];
   const gap = 4;
   const width = (doc.internal.pageSize.getWidth() - 2 * MARGIN - gap * 3) / 4;
@@ -46,7 +46,7 @@ function drawCounts(doc: jsPDF, counts: ReceiptCounts, y: number): number {
     doc
       .setFont(PDF_FONT, "bold")
       .setFontSize(16)
-      .text(String(value), x + 5, y + 9);
+      .text(formatCountIn(locale, value), x + 5, y + 9);
     doc
       .setFont(PDF_FONT, "normal")
       .setFontSize(9)
@@ -63,43 +63,45 @@ export interface ReceiptsPdfInput extends AdminPdfInput {
 /**
  * The receipts report, A4 landscape: the four counts, then one row per report with
  * receipts, then the period's utlägg with their amounts and VAT. The caller checks first that
- * there is at least one of either ('Inga kvitton').
+ * there is at least one of either ('Inga kvitton'). In the language of the admin who makes it
+ * (`words`); what the workers wrote stays as they wrote it.
  */
-export function buildAdminReceiptsPdf(kit: PdfKit, input: ReceiptsPdfInput): jsPDF {
+export function buildAdminReceiptsPdf(kit: PdfKit, input: ReceiptsPdfInput, words: AdminPdfWords): jsPDF {
   const doc = kit.create("landscape");
   const rows = input.reports.filter(hasReceipts).sort(byDateThenWorker);
   const outlays = input.outlays ?? [];
-  const startY = drawCounts(doc, receiptCounts(rows), drawHeader(doc, "Kvittorapport", input));
-  if (rows.length > 0) drawReports(kit, doc, rows, startY);
-  if (outlays.length > 0) drawOutlays(kit, doc, outlays, rows.length > 0 ? kit.lastTableEnd(doc) + 12 : startY + 4);
-  addPageNumbers(doc);
+  const startY = drawCounts(doc, receiptCounts(rows), drawHeader(doc, words.t("pdf.receipts.title"), input, words), words);
+  if (rows.length > 0) drawReports(kit, doc, rows, startY, words);
+  if (outlays.length > 0) drawOutlays(kit, doc, outlays, rows.length > 0 ? kit.lastTableEnd(doc) + 12 : startY + 4, words);
+  addPageNumbers(doc, undefined, pageText(words));
   return doc;
 }
 
-function drawReports(kit: PdfKit, doc: jsPDF, rows: TimeReport[], startY: number): void {
+function drawReports(kit: PdfKit, doc: jsPDF, rows: TimeReport[], startY: number, words: AdminPdfWords): void {
+  const { t } = words;
   kit.table(doc, {
     startY,
     margin: TABLE_MARGIN,
     ...ROWS_WHOLE_WITH_HEAD,
     head: [
       [
-        "Datum",
-        "Arbetare",
-        "Projekt",
-        { content: "Timmar", styles: { halign: "right" } },
-        "Beskrivning",
-        "Kvitton bekräftade",
-        { content: "Kvittobilder", styles: { halign: "right" } },
+        t("pdf.time.date"),
+        t("pdf.time.worker"),
+        t("pdf.time.project"),
+        { content: t("pdf.time.hours"), styles: { halign: "right" } },
+        t("pdf.time.description"),
+        t("pdf.receipts.confirmedColumn"),
+        { content: t("pdf.receipts.images"), styles: { halign: "right" } },
       ],
     ],
     body: rows.map((r) => [
       r.date,
       r.worker.fullName,
       // The label says what an absence row is; work rows keep number over title.
-      reportSubject(r, "\n"),
-      formatHours(r.hours),
+      reportSubject(r, "\n", words.timeCode),
+      formatHoursIn(words.locale, r.hours),
       r.description,
-      r.receiptsConfirmed ? "Ja" : "Nej",
+      r.receiptsConfirmed ? t("pdf.receipts.yes") : t("pdf.receipts.no"),
       String(r.receiptImageUrls.length),
     ]),
     styles: REPORT_CELL_STYLES,
@@ -108,8 +110,8 @@ function drawReports(kit: PdfKit, doc: jsPDF, rows: TimeReport[], startY: number
       0: { cellWidth: 22 },
       1: { cellWidth: 38 },
       2: { cellWidth: 52 },
-      3: { cellWidth: 16, halign: "right" },
-      5: { cellWidth: 24 },
+      3: { cellWidth: 18, halign: "right" },
+      5: { cellWidth: 30 },
       6: { cellWidth: 22, halign: "right" },
     },
   });

@@ -42,8 +42,8 @@ interface PdfData {
 }
 
 /** Each receipt image fetched; one that fails becomes null, and a note in the PDF. */
-function fetchImages({ reports, outlays }: PdfData): Promise<ReceiptImageItem[]> {
-  return mapLimit(receiptImageItems(reports, outlays), IMAGE_CONCURRENCY, async (item) => {
+function fetchImages({ reports, outlays }: PdfData, words: AdminPdfWords): Promise<ReceiptImageItem[]> {
+  return mapLimit(receiptImageItems(reports, outlays, words), IMAGE_CONCURRENCY, async (item) => {
     const image: ImageBase64 | null = await getImageBase64(item.path).catch(() => null);
     return { ...item, image };
   });
@@ -54,9 +54,9 @@ async function buildAndSave(request: AdminPdfRequest, data: PdfData, fileName: s
   const { t } = words;
   const input: AdminPdfInput = { reports: data.reports, startDate: request.startDate, endDate: request.endDate, filterText: request.filterText };
   if (request.kind === "receiptImages") {
-    const items = await fetchImages(data);
+    const items = await fetchImages(data, words);
     const kit = await loadPdfKit();
-    const { doc, loaded, total } = buildAdminReceiptImagesPdf(kit, { ...input, items });
+    const { doc, loaded, total } = buildAdminReceiptImagesPdf(kit, { ...input, items }, words);
     saveBlob(doc.output("blob"), fileName);
     if (loaded < total) {
       // One toast at a time: the warning rides on the success message.
@@ -65,15 +65,15 @@ async function buildAndSave(request: AdminPdfRequest, data: PdfData, fileName: s
     return { title: t("pdf.toast.done"), description: t("pdf.toast.images", { fileName, total }) };
   }
   const kit = await loadPdfKit();
-  const doc = request.kind === "time" ? buildAdminTimeReportPdf(kit, input, words) : buildAdminReceiptsPdf(kit, { ...input, outlays: data.outlays });
+  const doc = request.kind === "time" ? buildAdminTimeReportPdf(kit, input, words) : buildAdminReceiptsPdf(kit, { ...input, outlays: data.outlays }, words);
   saveBlob(doc.output("blob"), fileName);
   return { title: t("pdf.toast.done"), description: fileName };
 }
 
-function hasContent(kind: AdminPdfKind, { reports, outlays }: PdfData): boolean {
+function hasContent(kind: AdminPdfKind, { reports, outlays }: PdfData, words: AdminPdfWords): boolean {
   if (kind === "time") return reports.length > 0;
   if (kind === "receipts") return reports.some(hasReceipts) || outlays.length > 0;
-  return receiptImageItems(reports, outlays).length > 0;
+  return receiptImageItems(reports, outlays, words).length > 0;
 }
 
 /**
@@ -116,7 +116,7 @@ export async function generateAdminPdf(request: AdminPdfRequest, words: AdminPdf
     return;
   }
   const data = { reports, outlays };
-  if (!hasContent(request.kind, data)) {
+  if (!hasContent(request.kind, data, words)) {
     toast(emptyToast(words, request.kind));
     return;
   }

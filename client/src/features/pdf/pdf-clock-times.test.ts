@@ -23,7 +23,7 @@ describe("clock times in the PDFs", () => {
 
   it("the worker's PDF shows each report's times", async () => {
     const kit = await loadPdfKit();
-    const text = await pdfText(buildWorkerPdf(kit, { workerName: "Åsa Öberg", reports, ...period }).output("arraybuffer"));
+    const text = await pdfText(buildWorkerPdf(kit, { workerName: "Åsa Öberg", reports, ...period }, adminPdfWordsIn("sv")).output("arraybuffer"));
     expect(text).toContain("07:00–16:00");
     expect(text).toContain("rast 30 min");
     expect(text).toContain("22:00–06:00");

@@ -2,12 +2,14 @@ import type { CellHookData } from "jspdf-autotable";
 import { describe, expect, it } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
 import { loadPdfKit } from "@/lib/pdf/load-jspdf";
+import { adminPdfWordsIn } from "@/test/admin-pdf-words";
 import { pdfText } from "@/test/pdf-text";
 import { muteAbsenceRows } from "./admin-pdf-common";
 import { buildAdminReceiptsPdf } from "./admin-receipts-pdf";
 import { buildAdminTimeReportPdf } from "./admin-time-report-pdf";
 import { buildWorkerPdf } from "./worker-pdf";
-import { adminPdfWordsIn } from "@/test/admin-pdf-words";
+
+const SV = adminPdfWordsIn("sv");
 
 const work = buildTimeReport({ date: "2026-03-16", timeCode: "ÖT2", description: "Gjutning på kvällen, plan 2" });
 const sick = buildTimeReport({ date: "2026-03-17", timeCode: "SJK", hours: "8.00", description: "", receiptsConfirmed: true });
@@ -26,7 +28,7 @@ describe("PDFs and time codes", () => {
   it("the worker's PDF has a 'Typ' column with labels, no project on absence, and 'Låst för lön'", async () => {
     const kit = await loadPdfKit();
     const text = await pdfText(
-      buildWorkerPdf(kit, { workerName: "Erik Andersson", startDate: "2026-03-01", endDate: "2026-03-31", reports, createdAt }).output("arraybuffer"),
+      buildWorkerPdf(kit, { workerName: "Erik Andersson", startDate: "2026-03-01", endDate: "2026-03-31", reports, createdAt }, SV).output("arraybuffer"),
     );
     expect(text).toMatch(/Datum\s+Typ\s+Projekt\s+Timmar\s+Beskrivning\s+Status/);
     expect(rowOf(text, "2026-03-16")).toMatch(/Övertid\s+kvalificerad/);
@@ -74,7 +76,7 @@ describe("PDFs and time codes", () => {
   it("the receipts report names an absence row by its label", async () => {
     const kit = await loadPdfKit();
     const input = { reports, startDate: "2026-03-01", endDate: "2026-03-31", filterText: "Alla arbetare och projekt", createdAt };
-    const text = await pdfText(buildAdminReceiptsPdf(kit, input).output("arraybuffer"));
+    const text = await pdfText(buildAdminReceiptsPdf(kit, input, SV).output("arraybuffer"));
     expect(rowOf(text, "2026-03-17")).toContain("Sjukdom");
   });
 

@@ -74,8 +74,8 @@ export function WorkerPdfCard({ workerName, today = todayIn() }: WorkerPdfCardPr
       return;
     }
     try {
-      const [kit, { buildWorkerPdf }] = await Promise.all([loadPdfKit(), import("./worker-pdf")]);
-      const doc = buildWorkerPdf(kit, { workerName, startDate, endDate, reports });
+      const [kit, { buildWorkerPdf }, { pdfWordsNow }] = await Promise.all([loadPdfKit(), import("./worker-pdf"), import("./pdf-words-now")]);
+      const doc = buildWorkerPdf(kit, { workerName, startDate, endDate, reports }, await pdfWordsNow());
       const fileName = workerPeriodFileName(workerName, startDate, endDate);
       saveBlob(doc.output("blob"), fileName);
       toast({ title: t("week.pdf.made"), description: fileName });

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import type { DateForm, HoursForm } from "@shared/domain/swedish";
-import { formatCountIn, formatDateIn, formatHoursIn, formatMonthYearIn } from "@shared/i18n/format";
+import { formatCountIn, formatDateIn, formatHoursIn, formatKronorIn, formatMonthYearIn } from "@shared/i18n/format";
 import { currentDateNames, useLocale } from "./runtime";
 
 /**
- * Dates and hours in the active language (shared/i18n/format.ts): Swedish exactly as
+ * Dates, hours and kronor in the active language (shared/i18n/format.ts): Swedish exactly as
  * shared/domain/swedish.ts writes it, a point for decimals in English, names of weekdays and
  * months in the language.
  */
@@ -19,6 +19,8 @@ export function useFormat() {
       hours: (hours: string | number, form?: HoursForm) => formatHoursIn(locale, hours, form),
       /** A count for a plural's `{n}`: '1 000' in Swedish, '1,000' in English. */
       count: (n: number) => formatCountIn(locale, n),
+      /** Kronor ("307.50" as the API sends them, or öre): '1 234,50 kr', in English '1,234.50 kr'. */
+      kronor: (amount: number | string) => formatKronorIn(locale, amount),
     };
   }, [locale, names]);
 }

@@ -1,7 +1,8 @@
 /**
  * The worker's ersättningar (docs/i18n.md): 'Mina ersättningar', the forms of an utlägg, a
  * milersättning and a traktamente, one expense opened, and what they say when sent or removed.
- * The pay lines and the rules' messages (EXPENSE_MSG) stay Swedish: they are payroll's words.
+ * The pay lines' names and units are here for the screens; the payroll files keep shared/domain's
+ * Swedish (PAY_CODE_INFO).
  */
 export default {
   "expenses.kind.utlagg": "Utlägg",
@@ -91,6 +92,7 @@ export default {
   "expenses.card.receipt": "Kvitto",
   "expenses.card.noReceipts": "Inga kvittonbilder uppladdade",
   "expenses.dialog.title": "Ersättningar",
+  "expenses.dialog.summary": "{count, plural, one {{n} st} other {{n} st}}, {amount}",
   "expenses.open.loading": "Laddar ersättningen...",
   "expenses.open.failed": "Kunde inte hämta ersättningen",
   "expenses.remove": "Ta bort",
@@ -111,4 +113,18 @@ export default {
   "expenses.toast.queueFailed": "Kunde inte spara ersättningen på telefonen",
   "expenses.toast.updateFailed": "Kunde inte uppdatera ersättningen",
   "expenses.toast.sendFailed": "Kunde inte skicka ersättningen",
+  "expenses.payCode.UTLÄGG": "Utlägg",
+  "expenses.payCode.MIL_FRI": "Milersättning, skattefri",
+  "expenses.payCode.MIL_SKT": "Milersättning, skattepliktig",
+  "expenses.payCode.INRHEL_FRI": "Traktamente, hel dag",
+  "expenses.payCode.INRHLV_FRI": "Traktamente, halv dag",
+  "expenses.payCode.INRNAT_FRI": "Nattraktamente",
+  "expenses.payCode.MATRED_FRU": "Måltidsavdrag, frukost",
+  "expenses.payCode.MATRED_LCH": "Måltidsavdrag, lunch",
+  "expenses.payCode.MATRED_MID": "Måltidsavdrag, middag",
+  "expenses.unit.st": "{count, plural, other {{n}\u00a0st}}",
+  "expenses.unit.mil": "{count, plural, other {{n}\u00a0mil}}",
+  "expenses.unit.dagar": "{count, plural, one {{n}\u00a0dag} other {{n}\u00a0dagar}}",
+  "expenses.unit.nätter": "{count, plural, one {{n}\u00a0natt} other {{n}\u00a0nätter}}",
+  "expenses.unit.måltider": "{count, plural, one {{n}\u00a0måltid} other {{n}\u00a0måltider}}",
 } as const;

@@ -35,7 +35,7 @@ export default {
   "payroll.warnings.day": "Reports for {name} on {day}",
   "payroll.warnings.missing-days": "{count, plural, one {# working day} other {# working days}} without a report:",
   "payroll.warnings.duplicates": "Duplicates (same day, code, project and hours):",
-  "payroll.warnings.long-day": "More hours worked in a day than the daily norm, maybe overtime:",
+  "payroll.warnings.long-day": "More hours worked in a day than the daily norm of {hours} h, maybe overtime:",
   "payroll.warnings.not-in-ledger": "Work on a building site without checking in to the personalliggare (the site's staff ledger for Skatteverket):",
   "payroll.export.button": "Export to payroll",
   "payroll.export.locks": "The period {label} ({startDate} – {endDate}) will be locked: no reports in it can be created, changed or attested afterwards.",
@@ -116,6 +116,8 @@ export default {
   "payroll.settings.checkFields": "Check the fields",
   "payroll.settings.failed": "Couldn't save the settings",
   "payroll.settings.unreadable": "Settings that can't be read",
+  "payroll.settings.unreadableNotice":
+    "The saved setting {setting, select, companyName {Company name} orgNumber {Organisation number} overtimeRule {Overtime rule} limits {Working time limits} dailyNormHours {Ordinary time per day} codeMap {Pay codes} mileageRate {Mileage (milersättning)} mileageTaxFree {Tax-free mileage} allowanceFull {Full-day allowance (traktamente)} allowanceNight {Night allowance} mealShares {Meal deductions} approvalRequired {Supervisor approval} other {{setting}}} can't be read and is shown with its default. Check it and save – until then, whatever needs it is stopped.",
   "payroll.settings.company": "The company",
   "payroll.settings.companyName": "Company name",
   "payroll.settings.orgNumber": "Organisation number",

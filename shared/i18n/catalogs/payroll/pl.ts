@@ -37,7 +37,7 @@ export default {
   "payroll.warnings.day": "Raporty: {name}, {day}",
   "payroll.warnings.missing-days": "{count, plural, one {# dzień roboczy} few {# dni robocze} many {# dni roboczych} other {# dnia roboczego}} bez raportu:",
   "payroll.warnings.duplicates": "Duplikaty (ten sam dzień, kod, projekt i godziny):",
-  "payroll.warnings.long-day": "Więcej czasu przepracowanego w jednym dniu niż norma, może to nadgodziny:",
+  "payroll.warnings.long-day": "Więcej czasu przepracowanego w jednym dniu niż dzienna norma {hours} h, może to nadgodziny:",
   "payroll.warnings.not-in-ledger": "Praca na budowie bez zameldowania w personalliggare (ewidencji osób na budowie dla Skatteverket):",
   "payroll.export.button": "Eksportuj do wynagrodzeń",
   "payroll.export.locks":
@@ -120,6 +120,8 @@ export default {
   "payroll.settings.checkFields": "Sprawdź pola",
   "payroll.settings.failed": "Nie udało się zapisać ustawień",
   "payroll.settings.unreadable": "Ustawienia, których nie da się odczytać",
+  "payroll.settings.unreadableNotice":
+    "Nie można odczytać zapisanego ustawienia {setting, select, companyName {Nazwa firmy} orgNumber {Numer organizacyjny} overtimeRule {Zasada nadgodzin} limits {Limity czasu pracy} dailyNormHours {Zwykły czas pracy na dzień} codeMap {Kody płacowe} mileageRate {Kilometrówka (milersättning)} mileageTaxFree {Kilometrówka wolna od podatku} allowanceFull {Dieta za pełny dzień (traktamente)} allowanceNight {Dieta za nocleg} mealShares {Potrącenia za posiłki} approvalRequired {Akceptacja kierownika} other {{setting}}}, więc pokazano wartość domyślną. Sprawdź je i zapisz – do tego czasu wszystko, co go wymaga, jest wstrzymane.",
   "payroll.settings.company": "Firma",
   "payroll.settings.companyName": "Nazwa firmy",
   "payroll.settings.orgNumber": "Numer organizacyjny (organisationsnummer)",

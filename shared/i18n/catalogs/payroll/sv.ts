@@ -32,7 +32,7 @@ export default {
   "payroll.warnings.day": "Rapporter för {name} {day}",
   "payroll.warnings.missing-days": "{count, plural, one {# arbetsdag} other {# arbetsdagar}} utan rapport:",
   "payroll.warnings.duplicates": "Dubbletter (samma dag, kod, projekt och timmar):",
-  "payroll.warnings.long-day": "Mer Arbetad tid på en dag än normen, kanske övertid:",
+  "payroll.warnings.long-day": "Mer än normens {hours} h Arbetad tid på en dag, kanske övertid:",
   "payroll.warnings.not-in-ledger": "Arbete på en byggarbetsplats utan incheckning i personalliggaren:",
   "payroll.export.button": "Exportera till lön",
   "payroll.export.locks": "Perioden {label} ({startDate} – {endDate}) låses: inga rapporter i den kan sedan skapas, ändras eller attesteras.",
@@ -113,6 +113,8 @@ export default {
   "payroll.settings.checkFields": "Kontrollera fälten",
   "payroll.settings.failed": "Kunde inte spara inställningarna",
   "payroll.settings.unreadable": "Inställningar som inte kan läsas",
+  "payroll.settings.unreadableNotice":
+    "Den sparade inställningen {setting, select, companyName {Företagsnamn} orgNumber {Organisationsnummer} overtimeRule {Övertidsregel} limits {Arbetstidsgränser} dailyNormHours {Ordinarie tid per dag} codeMap {Lönekoder} mileageRate {Milersättning} mileageTaxFree {Skattefri milersättning} allowanceFull {Traktamente heldag} allowanceNight {Nattraktamente} mealShares {Måltidsavdrag} approvalRequired {Arbetsledarens godkännande} other {{setting}}} kan inte läsas och visas med sitt förval. Kontrollera den och spara – tills dess stoppas det som behöver den.",
   "payroll.settings.company": "Företaget",
   "payroll.settings.companyName": "Företagsnamn",
   "payroll.settings.orgNumber": "Organisationsnummer",

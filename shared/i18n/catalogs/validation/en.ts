@@ -252,7 +252,8 @@ export default {
   "validation.payroll.overtime-rule-invalid": "Invalid overtime rule",
   "validation.payroll.limit-range": "Enter the limit in whole hours",
   "validation.payroll.daily-norm-range": "Enter the norm in whole or half hours, {min}–{max}",
-  "validation.payroll.setting-unreadable": "The payroll setting {name} cannot be read – open Lön › Inställningar and save it again",
+  "validation.payroll.setting-unreadable":
+    "The payroll setting {setting, select, companyName {Company name} orgNumber {Organisation number} overtimeRule {Overtime rule} limits {Working time limits} dailyNormHours {Ordinary time per day} codeMap {Pay codes} mileageRate {Mileage (milersättning)} mileageTaxFree {Tax-free mileage} allowanceFull {Full-day allowance (traktamente)} allowanceNight {Night allowance} mealShares {Meal deductions} approvalRequired {Supervisor approval} other {{setting}}} cannot be read – open Lön › Inställningar and save it again",
   "validation.payroll.period-too-long": "A pay period can be at most {max} days",
   "validation.payroll.period-overlaps": "The period overlaps a pay period that has already been exported",
   "validation.payroll.period-not-ended": "The period is not over – it can be exported from {date}",

@@ -252,7 +252,8 @@ export default {
   "validation.payroll.overtime-rule-invalid": "Nieprawidłowa zasada nadgodzin",
   "validation.payroll.limit-range": "Podaj limit w pełnych godzinach",
   "validation.payroll.daily-norm-range": "Podaj normę w pełnych godzinach lub połówkach, {min}–{max}",
-  "validation.payroll.setting-unreadable": "Nie można odczytać ustawienia płac {name} – otwórz Lön › Inställningar i zapisz je ponownie",
+  "validation.payroll.setting-unreadable":
+    "Nie można odczytać ustawienia płac {setting, select, companyName {Nazwa firmy} orgNumber {Numer organizacyjny} overtimeRule {Zasada nadgodzin} limits {Limity czasu pracy} dailyNormHours {Zwykły czas pracy na dzień} codeMap {Kody płacowe} mileageRate {Kilometrówka (milersättning)} mileageTaxFree {Kilometrówka wolna od podatku} allowanceFull {Dieta za pełny dzień (traktamente)} allowanceNight {Dieta za nocleg} mealShares {Potrącenia za posiłki} approvalRequired {Akceptacja kierownika} other {{setting}}} – otwórz Lön › Inställningar i zapisz je ponownie",
   "validation.payroll.period-too-long": "Okres rozliczeniowy może mieć najwyżej {max} dni",
   "validation.payroll.period-overlaps": "Okres nakłada się na już wyeksportowany okres rozliczeniowy",
   "validation.payroll.period-not-ended": "Okres jeszcze się nie skończył – można go wyeksportować od {date}",

@@ -256,7 +256,8 @@ export default {
   "validation.payroll.overtime-rule-invalid": "Ogiltig övertidsregel",
   "validation.payroll.limit-range": "Ange gränsen i hela timmar",
   "validation.payroll.daily-norm-range": "Ange normen i hela eller halva timmar, {min}–{max}",
-  "validation.payroll.setting-unreadable": "Löneinställningen {name} kan inte läsas – öppna Lön › Inställningar och spara den igen",
+  "validation.payroll.setting-unreadable":
+    "Löneinställningen {setting, select, companyName {Företagsnamn} orgNumber {Organisationsnummer} overtimeRule {Övertidsregel} limits {Arbetstidsgränser} dailyNormHours {Ordinarie tid per dag} codeMap {Lönekoder} mileageRate {Milersättning} mileageTaxFree {Skattefri milersättning} allowanceFull {Traktamente heldag} allowanceNight {Nattraktamente} mealShares {Måltidsavdrag} approvalRequired {Arbetsledarens godkännande} other {{setting}}} kan inte läsas – öppna Lön › Inställningar och spara den igen",
   "validation.payroll.period-too-long": "En löneperiod får vara högst {max} dagar",
   "validation.payroll.period-overlaps": "Perioden överlappar en redan exporterad löneperiod",
   "validation.payroll.period-not-ended": "Perioden är inte slut – den kan exporteras från {date}",

@@ -1,5 +1,4 @@
 import { ReceiptText } from "lucide-react";
-import { formatKronor } from "@shared/domain";
 import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
 import type { Expense } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
@@ -43,7 +42,7 @@ export function ExpenseRow({ expense, selected, onSelectedChange, onOpen }: Expe
       >
         <span className="flex items-center justify-between gap-2 text-sm lg:block">
           <span className="font-semibold lg:font-medium">{format.date(expense.date, "short")}</span>
-          <span className="text-base font-bold tabular-nums lg:hidden">{formatKronor(expense.amount)}</span>
+          <span className="text-base font-bold tabular-nums lg:hidden">{format.kronor(expense.amount)}</span>
         </span>
         <span className="truncate text-sm font-semibold" title={expense.worker.fullName}>
           {expense.worker.fullName}
@@ -55,7 +54,7 @@ export function ExpenseRow({ expense, selected, onSelectedChange, onOpen }: Expe
             <span className="line-clamp-2 break-words text-muted-foreground lg:line-clamp-1">{expenseWhat(expense)}</span>
           </span>
         </span>
-        <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{formatKronor(expense.amount)}</span>
+        <span className="hidden text-right text-sm font-bold tabular-nums lg:block">{format.kronor(expense.amount)}</span>
       </button>
       <div className="flex basis-full items-center gap-2 pl-[3.25rem] lg:w-64 lg:shrink-0 lg:basis-auto lg:justify-end lg:pl-0">
         <ReportStatusBadge item={expense} labels={labels.status} />

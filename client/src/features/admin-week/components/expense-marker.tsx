@@ -1,6 +1,6 @@
 import { ReceiptText } from "lucide-react";
 import type { Expense } from "@shared/types";
-import { formatKronor, REPORT_STATUSES, type ReportStatus } from "@shared/domain";
+import { REPORT_STATUSES, type ReportStatus } from "@shared/domain";
 import { cn } from "@/lib/cn";
 import { sumOre } from "@/lib/expense-texts";
 import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
@@ -35,7 +35,7 @@ export function ExpenseMarker({ expenses, context, compact = false, onOpen }: Ex
   if (expenses.length === 0) return null;
   const status = REPORT_STATUSES.find((s) => expenses.some((e) => e.status === s)) ?? "verified";
   const waiting = countSubmitted(expenses);
-  const sum = formatKronor(sumOre(expenses));
+  const sum = format.kronor(sumOre(expenses));
   const all = t("adminWeek.expenses.summary", { count: expenses.length, n: format.count(expenses.length), sum });
   const summary = waiting > 0 ? `${all}, ${t("adminWeek.expenses.waiting", { count: waiting, n: format.count(waiting) })}` : all;
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { AdminWeekWorker, Expense, TimeReport, WorkingTimeWarning } from "@shared/types";
-import { formatKronor, hoursByKind } from "@shared/domain";
+import { hoursByKind } from "@shared/domain";
 import { sumOre } from "@/lib/expense-texts";
 import { useFormat } from "@/lib/i18n/use-format";
 import { buildWeekDays, sumHours } from "../lib/week-days";
@@ -38,7 +38,7 @@ export function useWorkerWeek({ worker, weekStart, today, warnings }: Pick<Worke
     /** The week's hours per kind (work, overtime, travel, absence), for the breakdown under the total. */
     byKind: hoursByKind(worker.reports),
     /** The week's ersättningar together, '1 234,00 kr'; null without any. */
-    expenseSum: worker.expenses.length > 0 ? formatKronor(sumOre(worker.expenses)) : null,
+    expenseSum: worker.expenses.length > 0 ? format.kronor(sumOre(worker.expenses)) : null,
     showWarnings,
     warningToggle: hasWarnings
       ? { workerName, count: warnings.length, expanded: showWarnings, onToggle: () => setShowWarnings((shown) => !shown), controls: listId }

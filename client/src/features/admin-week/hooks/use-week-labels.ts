@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { isOrdinaryTime, type ReportStatus } from "@shared/domain";
+import { holidayOf, isOrdinaryTime, type ReportStatus } from "@shared/domain";
 import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
 import weekSv from "@shared/i18n/catalogs/week/sv";
 import type { TimeReport } from "@shared/types";
@@ -23,9 +23,12 @@ export function useWeekLabels() {
   return useMemo(
     () => ({
       weekday: (index: number) => tWeek(WEEKDAYS[index] ?? "week.cal.mon"),
-      /** Why a day is off: a weekend day in the language; a public holiday by its Swedish name ('Långfredagen'). */
-      dayOff: (day: Pick<WeekDay, "dayOff">) =>
-        day.dayOff === "Lördag" ? tWeek("week.cal.saturday") : day.dayOff === "Söndag" ? tWeek("week.cal.sunday") : day.dayOff,
+      /** Why a day is off, in the language: a weekend day, a public holiday ('Långfredagen', 'Good Friday'). */
+      dayOff: (day: Pick<WeekDay, "dayOff" | "date">) => {
+        const holiday = holidayOf(day.date);
+        if (holiday) return tWeek(`week.holiday.${holiday}`);
+        return day.dayOff === "Lördag" ? tWeek("week.cal.saturday") : day.dayOff === "Söndag" ? tWeek("week.cal.sunday") : day.dayOff;
+      },
       letter: (status: ReportStatus) => t(`adminWeek.letter.${status}`),
       /** What a chip names first: the project number for work, the code's label for absence. */
       heading: (report: TimeReport) => (report.project && !isAbsence(report) ? report.project.projectNumber : labels.timeCode(report.timeCode)),

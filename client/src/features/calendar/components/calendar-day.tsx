@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { isoWeekday } from "@shared/dates";
-import { holidayName } from "@shared/domain";
+import { holidayOf } from "@shared/domain";
 import weekSv from "@shared/i18n/catalogs/week/sv";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
@@ -43,9 +43,10 @@ export function CalendarDay({ date, status, isToday, hasReport, loading = false,
   );
   const t = useT(weekSv);
   const format = useFormat();
-  // A day off names itself: 'Långfredagen' (Sweden's holidays keep their Swedish names), 'Lördag'.
+  // A day off names itself in the worker's language: 'Långfredagen', 'Good Friday', 'Lördag'.
   const weekday = isoWeekday(date);
-  const dayOff = holidayName(date) ?? (weekday === 6 ? t("week.cal.saturday") : weekday === 7 ? t("week.cal.sunday") : null);
+  const holiday = holidayOf(date);
+  const dayOff = holiday ? t(`week.holiday.${holiday}`) : weekday === 6 ? t("week.cal.saturday") : weekday === 7 ? t("week.cal.sunday") : null;
   const text = (status === "weekend" && dayOff) || t(`week.cal.status.${status}`);
   const label = t(isToday ? "week.cal.dayToday" : "week.cal.day", { date: format.date(date, "long"), text });
   if (!hasReport || status === "outside") {

@@ -1,4 +1,3 @@
-import { formatKronor } from "@shared/domain";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { Expense } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
@@ -41,7 +40,7 @@ export function ExpenseDetail({ expense }: { expense: Expense }) {
           <ReportStatusBadge item={expense} />
         </dd>
         <dt className="text-muted-foreground">{t("expenses.detail.amount")}</dt>
-        <dd className="text-base font-bold tabular-nums">{formatKronor(expense.amount)}</dd>
+        <dd className="text-base font-bold tabular-nums">{format.kronor(expense.amount)}</dd>
       </dl>
       <PayLines lines={expense.lines} />
       {expense.kind === "utlagg" && expense.receiptImageUrls.length > 0 ? (

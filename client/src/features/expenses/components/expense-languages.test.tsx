@@ -74,11 +74,11 @@ describe("the expense forms in Polish", () => {
 });
 
 describe("'Mina ersättningar' in English", () => {
-  it("names the weeks, the kinds and the states in English", async () => {
+  it("names the weeks, the kinds and the states in English, kronor with a decimal point", async () => {
     await activateLocale("en", ["expenses", "shell", "report"]);
     mockApi(
       expenseListHandler([
-        buildUtlagg({ date: "2026-11-18", amount: "100.00", vat: "20.00", status: "draft", returnReason: "Can't read the receipt" }),
+        buildUtlagg({ date: "2026-11-18", amount: "1234.50", vat: "246.90", status: "draft", returnReason: "Can't read the receipt" }),
         buildMil({ date: "2026-11-17", km: 40, status: "verified", lockedForPayroll: true }),
         buildTrakt({ date: "2025-12-22", departAt: "2025-12-22T07:00", returnAt: "2025-12-23T20:00", destination: "Sundsvall" }),
       ]),
@@ -88,7 +88,8 @@ describe("'Mina ersättningar' in English", () => {
     const week47 = within(await screen.findByRole("list", { name: "Week 47" })).getAllByRole("link");
     expect(within(week47[0]).getByText("Outlay (utlägg)")).toBeInTheDocument();
     expect(within(week47[0]).getByText("Sent back: Can't read the receipt")).toBeInTheDocument();
+    expect(within(week47[0]).getByText(named("1,234.50 kr"))).toBeInTheDocument();
     expect(within(week47[1]).getByText("Mileage (milersättning)")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: named("Week 52 2025: 750,00 kr") })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: named("Week 52 2025: 750.00 kr") })).toBeInTheDocument();
   });
 });

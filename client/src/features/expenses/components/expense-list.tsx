@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CardListState } from "@/components/card-list-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { expenseWeeks } from "../lib/week-sums";
 import { ExpenseRow } from "./expense-row";
 
@@ -29,6 +30,7 @@ interface ExpenseListProps {
 export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseListProps) {
   const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useMyExpenses(EXPENSES_PAGE);
   const t = useT(expensesSv);
+  const format = useFormat();
   const expenses = data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
@@ -48,7 +50,7 @@ export function ExpenseList({ today, queued, expenseHref, actions }: ExpenseList
           emptyIcon={ReceiptKrona}
           inset
         >
-          {expenseWeeks(expenses, today).map((week) => {
+          {expenseWeeks(expenses, today, format.kronor).map((week) => {
             const label =
               week.year === null ? t("expenses.list.week", { week: week.week }) : t("expenses.list.weekOfYear", { week: week.week, year: week.year });
             return (

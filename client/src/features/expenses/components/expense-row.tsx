@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
-import { formatKronor, isReturned } from "@shared/domain";
+import { isReturned } from "@shared/domain";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import reportSv from "@shared/i18n/catalogs/report/sv";
 import type { Expense } from "@shared/types";
@@ -35,7 +35,7 @@ export function ExpenseRow({ expense, href }: { expense: Expense; href: string }
           ) : null}
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
-          <span className="text-sm font-bold tabular-nums">{formatKronor(expense.amount)}</span>
+          <span className="text-sm font-bold tabular-nums">{format.kronor(expense.amount)}</span>
           <ReportStatusBadge item={expense} />
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

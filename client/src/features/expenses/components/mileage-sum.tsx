@@ -1,6 +1,7 @@
 import { mileageLines, type ExpenseRates } from "@shared/domain";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import { useT } from "@/lib/i18n/runtime";
+import { usePayLineWords } from "@/lib/i18n/use-pay-line-words";
 import { mileageHeadline } from "../lib/pay-line-text";
 import { PayLines } from "./pay-lines";
 
@@ -17,13 +18,14 @@ interface MileageSumProps {
  */
 export function MileageSum({ km, rates }: MileageSumProps) {
   const t = useT(expensesSv);
+  const words = usePayLineWords();
   if (km === null) return null;
   if (!rates) return <p className="text-sm text-muted-foreground">{t("expenses.form.ratesMissing")}</p>;
   const lines = mileageLines(km, rates);
   return (
     <section aria-label={t("expenses.mil.sum")} className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
       <p role="status" className="text-base font-bold tabular-nums">
-        {mileageHeadline(km, rates.mileageRate, lines)}
+        {mileageHeadline(km, rates.mileageRate, lines, words)}
       </p>
       {lines.length > 1 ? <PayLines lines={lines} label={t("expenses.mil.ofWhich")} /> : null}
     </section>

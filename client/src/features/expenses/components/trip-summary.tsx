@@ -1,10 +1,10 @@
 import { CircleAlert } from "lucide-react";
-import { formatKronor } from "@shared/domain";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import { EXPENSE_MSG } from "@shared/validation";
 import { useT } from "@/lib/i18n/runtime";
 import type { TripPreview } from "../lib/trip-form";
 import { PayLines } from "./pay-lines";
+import { useFormat } from "@/lib/i18n/use-format";
 
 /**
  * What the trip pays as it is typed (docs/product-rules.md §16): its whole days, half days and
@@ -12,6 +12,7 @@ import { PayLines } from "./pay-lines";
  */
 export function TripSummary({ preview }: { preview: TripPreview | null }) {
   const t = useT(expensesSv);
+  const format = useFormat();
   if (!preview) return <p className="text-sm text-muted-foreground">{t("expenses.trakt.fillTimes")}</p>;
   if (preview.refusal) {
     return (
@@ -26,7 +27,7 @@ export function TripSummary({ preview }: { preview: TripPreview | null }) {
     <section aria-label={t("expenses.trakt.sum")} className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3">
       <p role="status" className="flex flex-col gap-0.5">
         <span className="text-base font-bold">{count ? t("expenses.trakt.days", count) : null}</span>
-        {allowance ? <span className="text-base font-bold tabular-nums">{t("expenses.trakt.total", { amount: formatKronor(allowance.amount) })}</span> : null}
+        {allowance ? <span className="text-base font-bold tabular-nums">{t("expenses.trakt.total", { amount: format.kronor(allowance.amount) })}</span> : null}
       </p>
       {allowance ? <PayLines lines={allowance.lines} /> : <p className="text-sm text-muted-foreground">{t("expenses.form.ratesMissing")}</p>}
     </section>

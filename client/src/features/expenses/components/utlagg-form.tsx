@@ -4,7 +4,7 @@ import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { UtlaggExpense } from "@shared/types";
 import { TextField } from "@/components/ui/form-field";
 import { fieldsOf } from "@/lib/form-fields";
-import { useT } from "@/lib/i18n/runtime";
+import { useLocale, useT } from "@/lib/i18n/runtime";
 import { useExpenseForm } from "../hooks/use-expense-form";
 import { initialUtlaggValues, toUtlaggBody, withoutStandIns, type UtlaggFormValues } from "../lib/form-values";
 import { keptReceipts } from "../lib/offline-expense";
@@ -22,10 +22,11 @@ const SERVER_FIELDS = ["date", "amount", "vat", "description", "projectId", "rec
  */
 export function UtlaggForm({ renderUploader, ...props }: ExpenseFormProps<UtlaggExpense> & { renderUploader: RenderReceiptUploader }) {
   const { expense = null, draft = null, offline } = props;
+  const locale = useLocale();
   const { form, frame, pending, locked, dayField, project } = useExpenseForm<"utlagg", UtlaggFormValues>(props, {
     kind: "utlagg",
     resolver: { toBody: toUtlaggBody, after: (body, values) => withoutStandIns(body, values.kept) },
-    initialValues: (source) => initialUtlaggValues(source, props.today, draft?.files ?? []),
+    initialValues: (source) => initialUtlaggValues(source, props.today, draft?.files ?? [], locale),
     serverFields: SERVER_FIELDS,
     dayField: "date",
     keptOf: (values) => values.kept,

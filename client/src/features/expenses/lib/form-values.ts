@@ -1,4 +1,6 @@
 import { oreOf, swedishNumber } from "@shared/domain";
+import { decimalSeparator } from "@shared/i18n/format";
+import type { Locale } from "@shared/i18n/locales";
 import type { MilExpense, UtlaggExpense } from "@shared/types";
 import { MILEAGE_KM_MAX, OBJECT_PATH_PREFIX, type ExpenseBody } from "@shared/validation";
 import type { KeptReceipt } from "./offline-expense";
@@ -6,8 +8,9 @@ import type { KeptReceipt } from "./offline-expense";
 type UtlaggBody = Extract<ExpenseBody, { kind: "utlagg" }>;
 type MilBody = Extract<ExpenseBody, { kind: "mil" }>;
 
-/** "249.50" → '249,50': the way a Swedish worker types kronor; the shared schema reads either. */
-export const kronorInput = (kronor: string) => swedishNumber(oreOf(kronor) / 100, { decimals: 2, grouping: "none" });
+/** "249.50" → '249,50': kronor as a worker types them in `locale` ('249.50' in English); the shared schema reads either. */
+export const kronorInput = (kronor: string, locale: Locale = "sv") =>
+  swedishNumber(oreOf(kronor) / 100, { decimals: 2, grouping: "none" }).replace(",", decimalSeparator(locale));
 
 export interface UtlaggFormValues {
   date: string;
@@ -37,12 +40,17 @@ export function withoutStandIns(body: ExpenseBody, kept: readonly KeptReceipt[])
 }
 
 /** A new utlägg starts on today; a sent or queued one shows what it had. */
-export function initialUtlaggValues(source: UtlaggExpense | UtlaggBody | null, today: string, kept: KeptReceipt[] = []): UtlaggFormValues {
+export function initialUtlaggValues(
+  source: UtlaggExpense | UtlaggBody | null,
+  today: string,
+  kept: KeptReceipt[] = [],
+  locale: Locale = "sv",
+): UtlaggFormValues {
   if (!source) return { date: today, amount: "", vat: "", description: "", projectId: "", receiptImageUrls: [], kept };
   return {
     date: source.date,
-    amount: kronorInput(source.amount),
-    vat: kronorInput(source.vat),
+    amount: kronorInput(source.amount, locale),
+    vat: kronorInput(source.vat, locale),
     description: source.description,
     projectId: source.projectId ?? "",
     receiptImageUrls: [...source.receiptImageUrls],

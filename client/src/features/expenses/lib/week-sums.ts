@@ -18,7 +18,7 @@ export interface ExpenseWeek {
  * The worker's expenses by ISO week of their date, in the list's order (newest first), each
  * week with the kronor its expenses pay (docs/product-rules.md §16).
  */
-export function expenseWeeks(expenses: readonly Expense[], today: string): ExpenseWeek[] {
+export function expenseWeeks(expenses: readonly Expense[], today: string, kronor: (amount: string) => string = formatKronor): ExpenseWeek[] {
   const thisYear = isoWeekOf(today).year;
   const weeks = new Map<string, { year: number; week: number; ore: number; expenses: Expense[] }>();
   for (const expense of expenses) {
@@ -33,7 +33,7 @@ export function expenseWeeks(expenses: readonly Expense[], today: string): Expen
     key,
     week,
     year: year === thisYear ? null : year,
-    total: formatKronor(kronorText(ore)),
+    total: kronor(kronorText(ore)),
     expenses: items,
   }));
 }

@@ -15,7 +15,7 @@ afterEach(async () => {
   await activateLocale("sv");
 });
 
-describe("SiteControl for a reader in Polish", () => {
+describe("SiteControl for a reader in another language", () => {
   it("stays Swedish, the ledger's own words, though the day view beside it speaks Polish (docs/product-rules.md §17)", async () => {
     await activateLocale("pl", ["site", "shell"]);
     const { entries } = dayWithCorrections({ occurredAt: "09:02:03", recordedAt: "09:30:00" });
@@ -34,5 +34,32 @@ describe("SiteControl for a reader in Polish", () => {
     expect(within(table).queryByText(/Wejście|Samodzielnie|Korekta/)).not.toBeInTheDocument();
     const present = await screen.findByRole("list", { name: "På plats nu" });
     expect(within(present).getByRole("listitem")).toHaveTextContent(`sedan ${DAY} 07:01:02`);
+  });
+
+  it("speaks Polish in the platsansvarig's controls around the record: the inspector's link and the event log", async () => {
+    await activateLocale("pl", ["site", "shell"]);
+    const { entries } = dayWithCorrections({ occurredAt: "09:02:03", recordedAt: "09:30:00" });
+    mockApi(...controlHandlers({ entries, present: [{ person: PIOTR, since: at("06:01:02"), entryId: "e1" }] }));
+    renderWithProviders(<SiteControl siteId={SITE_ID} back={<a href="/">Tillbaka</a>} logHref="/logg" />);
+    expect(await screen.findByRole("button", { name: "Link dla inspektora" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Dziennik zdarzeń" })).toHaveAttribute("href", "/logg");
+    expect(screen.queryByRole("button", { name: "Länk till inspektör" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Händelselogg" })).not.toBeInTheDocument();
+    // The record itself stays Swedish beside them.
+    expect(await screen.findByRole("table", { name: `Personalliggare ${DAY}` })).toBeInTheDocument();
+  });
+
+  it("says the controls in English, and Swedish to a Swedish reader as before", async () => {
+    await activateLocale("en", ["site", "shell"]);
+    const { entries } = dayWithCorrections({ occurredAt: "09:02:03", recordedAt: "09:30:00" });
+    mockApi(...controlHandlers({ entries, present: [] }));
+    const { unmount } = renderWithProviders(<SiteControl siteId={SITE_ID} back={<a href="/">Back</a>} logHref="/logg" />);
+    expect(await screen.findByRole("button", { name: "Link for the inspector" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Event log" })).toBeInTheDocument();
+    unmount();
+    await activateLocale("sv");
+    renderWithProviders(<SiteControl siteId={SITE_ID} back={<a href="/">Tillbaka</a>} logHref="/logg" />);
+    expect(await screen.findByRole("button", { name: "Länk till inspektör" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Händelselogg" })).toBeInTheDocument();
   });
 });

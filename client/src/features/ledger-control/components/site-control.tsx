@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { History, Link2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import siteSv from "@shared/i18n/catalogs/site/sv";
 import { controlCsvUrl, useControlLedger } from "@/api/sites/get-control-ledger";
 import { useLedgerChain } from "@/api/sites/get-ledger-chain";
 import { useSiteControl } from "@/api/sites/get-site-control";
@@ -12,6 +12,7 @@ import { NoAccess } from "@/components/ledger/no-access";
 import { PanelError, PanelLoading } from "@/components/panel-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/runtime";
 import { useControlFilter } from "../hooks/use-control-filter";
 import { ChainLine } from "./chain-line";
 import { ControlView } from "./control-view";
@@ -30,8 +31,11 @@ const status = (error: unknown) => (error instanceof ApiError ? error.status : n
 /**
  * 'Kontroll' for an admin or the site's platsansvarig (docs/product-rules.md §15): the control
  * view read from the site's endpoints, with 'Länk till inspektör' and, for an admin, the event log.
+ * The control view is the record and stays Swedish; the controls around it (the buttons, loading
+ * and errors) follow the reader's language (docs/i18n.md).
  */
 export function SiteControl({ siteId, back, logHref }: SiteControlProps) {
+  const t = useT(siteSv);
   const [filter, setFilter] = useControlFilter();
   const [linkOpen, setLinkOpen] = useState(false);
   const header = useSiteControl(siteId);
@@ -42,14 +46,14 @@ export function SiteControl({ siteId, back, logHref }: SiteControlProps) {
   const chain = useLedgerChain(siteId, Boolean(logHref));
 
   if ([header.error, present.error, ledger.error].some((error) => status(error) === 403)) return <NoAccess>{back}</NoAccess>;
-  if (status(header.error) === 404) return <PanelError message="Byggarbetsplatsen finns inte." />;
-  if (header.error) return <PanelError message={errorMessage(header.error, "Kunde inte hämta byggarbetsplatsen")} />;
-  if (!header.data) return <PanelLoading label="Hämtar kontrollvyn..." />;
+  if (status(header.error) === 404) return <PanelError message={t("site.day.notFound")} />;
+  if (header.error) return <PanelError message={errorMessage(header.error, t("site.control.siteFailed"))} />;
+  if (!header.data) return <PanelLoading label={t("site.control.loading")} />;
 
   return (
     <>
       {chain.data ? <ChainLine check={chain.data} checkedAt={new Date(chain.dataUpdatedAt).toISOString()} /> : null}
-      {chain.error ? <p className="text-sm text-destructive">{errorMessage(chain.error, LEDGER_MSG.chainCheckFailed)}</p> : null}
+      {chain.error ? <p className="text-sm text-destructive">{errorMessage(chain.error, t("site.control.chainFailed"))}</p> : null}
       <ControlView
         header={header.data}
         present={present}
@@ -63,12 +67,12 @@ export function SiteControl({ siteId, back, logHref }: SiteControlProps) {
           <>
             <Button variant="outline" size="lg" onClick={() => setLinkOpen(true)}>
               <Link2 aria-hidden="true" />
-              {LEDGER_MSG.inspectionLink}
+              {t("site.link.title")}
             </Button>
             {logHref ? (
               <Link href={logHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
                 <History aria-hidden="true" />
-                {LEDGER_MSG.eventLog}
+                {t("site.log.title")}
               </Link>
             ) : null}
           </>

@@ -69,7 +69,7 @@ function EventTable({ rows }: { rows: Row[] }) {
       {rows.map(({ event, details }) => (
         <tr key={event.id} className="align-top">
           <td className="whitespace-nowrap px-3 py-2 tabular-nums">{eventTime(event.at)}</td>
-          <td className="px-3 py-2">{actorText(event)}</td>
+          <td className="px-3 py-2">{actorText(event, t)}</td>
           <td className="px-3 py-2 font-semibold">
             <EventAction event={event} />
           </td>
@@ -94,7 +94,7 @@ function EventCards({ rows }: { rows: Row[] }) {
             </span>
             <span className="text-sm tabular-nums text-muted-foreground">{eventTime(event.at)}</span>
           </p>
-          <p className="text-sm">{actorText(event)}</p>
+          <p className="text-sm">{actorText(event, t)}</p>
           <Details lines={details} />
         </li>
       ))}
@@ -104,11 +104,12 @@ function EventCards({ rows }: { rows: Row[] }) {
 
 /** 'Händelse' of a row: a run of readings with its count, 'Kontrollvyn lästes (4 gånger)', the count never split over two lines. */
 function EventAction({ event }: { event: LedgerLogEvent }) {
-  const count = runCountText(event);
-  if (count === null) return actionText(event.action);
+  const t = useT(siteSv);
+  const count = runCountText(event, t);
+  if (count === null) return actionText(event.action, t);
   return (
     <>
-      {actionText(event.action)} <span className="whitespace-nowrap">{count}</span>
+      {actionText(event.action, t)} <span className="whitespace-nowrap">{count}</span>
     </>
   );
 }

@@ -1,23 +1,34 @@
 import {
   LEDGER_ENTRY_KIND_LABELS,
   LEDGER_ENTRY_METHOD_LABELS,
-  LEDGER_EVENT_LABELS,
+  LEDGER_EVENT_ACTIONS,
   LEDGER_OWN_COMPANY,
   LEDGER_SCOPE_LABELS,
   SITE_FACT_LABELS,
+  type LedgerEventAction,
 } from "@shared/domain";
+import type siteSv from "@shared/i18n/catalogs/site/sv";
 import type { LedgerLogEvent } from "@shared/types";
+import type { Translate } from "@/lib/i18n/runtime";
 import { LEDGER_MSG } from "@shared/validation/ledger-texts";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 
-/** 'Vem': the user who acted, or the inspector reading through a link (no account). */
-export const actorText = (event: LedgerLogEvent) => event.actor?.fullName ?? LEDGER_MSG.inspectorActor;
+/*
+ * 'Händelselogg' (docs/i18n.md, "The event log"): the screen's labels follow the reader (the
+ * action's name, the count of a run, the inspector who has no account); what an event says, its
+ * details, is the record and keeps the personalliggare's Swedish words.
+ */
 
-/** 'Händelse' in Swedish; an action this screen does not know yet, as the server names it. */
-export const actionText = (action: string) => (LEDGER_EVENT_LABELS as Record<string, string>)[action] ?? action;
+/** 'Vem': the user who acted, or the inspector reading through a link (no account), named in the reader's language. */
+export const actorText = (event: LedgerLogEvent, t: Translate<typeof siteSv>) => event.actor?.fullName ?? t("site.log.inspector");
+
+const isAction = (action: string): action is LedgerEventAction => (LEDGER_EVENT_ACTIONS as readonly string[]).includes(action);
+
+/** 'Händelse' in the reader's language; an action this screen does not know yet, as the server names it. */
+export const actionText = (action: string, t: Translate<typeof siteSv>) => (isAction(action) ? t(`site.log.action.${action}`) : action);
 
 /** How many readings a run of them stands for, '(4 gånger)'; null for a row of one event. */
-export const runCountText = (event: LedgerLogEvent) => (event.count > 1 ? `(${event.count} gånger)` : null);
+export const runCountText = (event: LedgerLogEvent, t: Translate<typeof siteSv>) => (event.count > 1 ? t("site.log.times", { count: event.count }) : null);
 
 /** 'Tid': ÅÅÅÅ-MM-DD TT:MM:SS in Stockholm. */
 export function eventTime(at: string): string {

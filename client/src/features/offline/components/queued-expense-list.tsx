@@ -1,4 +1,3 @@
-import { formatKronor } from "@shared/domain";
 import offlineSv from "@shared/i18n/catalogs/offline/sv";
 import { useT, type Translate } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
@@ -13,7 +12,8 @@ const dayOf = (body: ExpenseBody) => (body.kind === "trakt" ? body.departAt.slic
 const whatOf = (body: ExpenseBody) => (body.kind === "utlagg" ? body.description : body.kind === "mil" ? body.route : body.destination);
 
 /** The kronor of an utlägg are typed; a drive's and a trip's are counted by the server when it arrives. */
-const figureOf = (body: ExpenseBody) => (body.kind === "utlagg" ? formatKronor(body.amount) : body.kind === "mil" ? `${body.km} km` : null);
+const figureOf = (body: ExpenseBody, format: ReturnType<typeof useFormat>) =>
+  body.kind === "utlagg" ? format.kronor(body.amount) : body.kind === "mil" ? `${body.km} km` : null;
 
 function expenseRow(t: Translate<typeof offlineSv>, format: ReturnType<typeof useFormat>, { body }: QueuedExpense): QueuedRowText {
   const kind = t(`offline.kind.${body.kind}`);
@@ -26,7 +26,7 @@ function expenseRow(t: Translate<typeof offlineSv>, format: ReturnType<typeof us
         <span className="line-clamp-2 text-sm text-muted-foreground">{whatOf(body)}</span>
       </>
     ),
-    figure: figureOf(body),
+    figure: figureOf(body, format),
     name: `${kind} ${day}`,
   };
 }

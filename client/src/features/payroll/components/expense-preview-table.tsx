@@ -1,9 +1,11 @@
-import { formatKronor, oreOf, PAY_CODE_INFO } from "@shared/domain";
+import { oreOf } from "@shared/domain";
 import type { PayrollPreview } from "@shared/types";
 import { payLineAmount, payLineQuantity } from "@/lib/pay-line-text";
 import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { useT } from "@/lib/i18n/runtime";
 import { ScrollTable } from "./scroll-table";
+import { useFormat } from "@/lib/i18n/use-format";
+import { usePayLineWords } from "@/lib/i18n/use-pay-line-words";
 
 /**
  * The attested ersättningar of the period per worker and pay code (docs/product-rules.md §16):
@@ -12,6 +14,8 @@ import { ScrollTable } from "./scroll-table";
  */
 export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
   const t = useT(payrollSv);
+  const format = useFormat();
+  const words = usePayLineWords();
   const withExpenses = preview.workers.filter((w) => w.expenses.length > 0);
   if (withExpenses.length === 0) return null;
   const total = withExpenses.reduce((sum, w) => sum + oreOf(w.expenseAmount), 0);
@@ -26,7 +30,7 @@ export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
         { label: t("payroll.expenses.quantity"), numeric: true },
         { label: t("payroll.expenses.amount"), numeric: true },
       ]}
-      totals={{ span: 3, cells: <td className="px-3 py-2 text-right tabular-nums">{formatKronor(total)}</td> }}
+      totals={{ span: 3, cells: <td className="px-3 py-2 text-right tabular-nums">{format.kronor(total)}</td> }}
     >
       {withExpenses.map(({ worker, expenses, expenseAmount }) => (
         <tbody key={worker.id} className="border-b">
@@ -37,16 +41,16 @@ export function ExpensePreviewTable({ preview }: { preview: PayrollPreview }) {
                   {worker.fullName}
                 </th>
               ) : null}
-              <td className="px-3 py-2">{PAY_CODE_INFO[line.code].label}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{payLineQuantity(line)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{payLineAmount(line)}</td>
+              <td className="px-3 py-2">{words.label(line.code)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{payLineQuantity(line, "payroll", words)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{payLineAmount(line, words)}</td>
             </tr>
           ))}
           <tr aria-label={t("payroll.expenses.sumOf", { name: worker.fullName })}>
             <td colSpan={2} className="px-3 py-2 font-semibold">
               {t("payroll.preview.sum")}
             </td>
-            <td className="px-3 py-2 text-right font-bold tabular-nums">{formatKronor(expenseAmount)}</td>
+            <td className="px-3 py-2 text-right font-bold tabular-nums">{format.kronor(expenseAmount)}</td>
           </tr>
         </tbody>
       ))}

@@ -1,11 +1,12 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { DEFAULT_EXPENSE_RATES, formatKronor, type ExpenseRates } from "@shared/domain";
+import { DEFAULT_EXPENSE_RATES, type ExpenseRates } from "@shared/domain";
 import type { PayrollSettings } from "@shared/types";
 import type { PayrollSettingsFormValues } from "@shared/validation/payroll";
 import { TextField } from "@/components/ui/form-field";
 import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { useT } from "@/lib/i18n/runtime";
 import { SettingsCard } from "./settings-card";
+import { useFormat } from "@/lib/i18n/use-format";
 
 type Money = "mileageRate" | "mileageTaxFree" | "allowanceFull" | "allowanceNight";
 type Meal = keyof ExpenseRates["mealShares"];
@@ -38,6 +39,7 @@ interface ExpenseRatesFieldsProps {
  */
 export function ExpenseRatesFields({ register, errors }: ExpenseRatesFieldsProps) {
   const t = useT(payrollSv);
+  const format = useFormat();
   const mealErrors = errors.mealShares;
   return (
     <SettingsCard title={t("payroll.rates.title")} description={t("payroll.rates.description")}>
@@ -46,7 +48,7 @@ export function ExpenseRatesFields({ register, errors }: ExpenseRatesFieldsProps
           <TextField
             key={name}
             label={t(`payroll.rates.${name}`)}
-            hint={t(`payroll.rates.${name}Hint`, { amount: formatKronor(D[name]) })}
+            hint={t(`payroll.rates.${name}Hint`, { amount: format.kronor(D[name]) })}
             inputMode="decimal"
             error={errors[name]?.message}
             {...register(name)}

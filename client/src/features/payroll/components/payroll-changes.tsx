@@ -1,17 +1,18 @@
 import { todayIn } from "@shared/dates";
-import { PAY_CODE_INFO, type PayCode, type TimeCode } from "@shared/domain";
+import type { PayCode, TimeCode } from "@shared/domain";
 import type { PayrollChange, PayrollChanges, PayrollExport } from "@shared/types";
-import { payLineAmount } from "@/lib/pay-line-text";
+import { payLineAmount, type PayLineWords } from "@/lib/pay-line-text";
 import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { useReportLabels } from "@/lib/i18n/use-labels";
+import { usePayLineWords } from "@/lib/i18n/use-pay-line-words";
 import { ExportDownloads } from "./export-downloads";
 
 /** Hours as '7,5 h'; kronor as the preview writes a pay line, a meal reduction negative. */
-function figure(change: PayrollChange, value: string, formatHours: (hours: string) => string): string {
+function figure(change: PayrollChange, value: string, formatHours: (hours: string) => string, words: PayLineWords): string {
   if (change.kind === "hours") return `${formatHours(value)}\u00a0h`;
-  return payLineAmount({ code: change.code as PayCode, amount: value });
+  return payLineAmount({ code: change.code as PayCode, amount: value }, words);
 }
 
 /**
@@ -24,12 +25,12 @@ export function PayrollChangesList({ changes, payrollExport }: { changes: Payrol
   const t = useT(payrollSv);
   const format = useFormat();
   const labels = useReportLabels();
+  const words = usePayLineWords();
   if (!changes.previousExport) return null;
   const since = format.date(todayIn(undefined, new Date(changes.previousExport.createdAt)), "day-month-year");
   const heading = t(payrollExport ? "payroll.changes.against" : "payroll.changes.since", { since });
-  // The pay codes' names are the payroll file's (PAY_CODE_INFO).
-  const codeLabel = (change: PayrollChange) =>
-    change.kind === "hours" ? labels.timeCode(change.code as TimeCode) : PAY_CODE_INFO[change.code as PayCode].label;
+  // Named in the admin's language, as the preview names them; the files keep the Swedish.
+  const codeLabel = (change: PayrollChange) => (change.kind === "hours" ? labels.timeCode(change.code as TimeCode) : words.label(change.code as PayCode));
   return (
     <section aria-label={heading} className="flex flex-col gap-2 rounded-md border px-3 py-2 text-sm">
       <h4 className="font-semibold">{heading}</h4>
@@ -68,8 +69,8 @@ export function PayrollChangesList({ changes, payrollExport }: { changes: Payrol
                   <td className="py-1 pr-3 tabular-nums">{format.date(c.date, "day-month-short")}</td>
                   <td className="py-1 pr-3">{codeLabel(c)}</td>
                   <td className="py-1 pr-3">{c.project ?? "–"}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{figure(c, c.before, format.hours)}</td>
-                  <td className="py-1 text-right tabular-nums">{figure(c, c.after, format.hours)}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{figure(c, c.before, format.hours, words)}</td>
+                  <td className="py-1 text-right tabular-nums">{figure(c, c.after, format.hours, words)}</td>
                 </tr>
               ))}
             </tbody>

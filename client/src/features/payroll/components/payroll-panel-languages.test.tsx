@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/runtime";
+import { buildPayrollSettings } from "@/test/payroll-handlers";
 import { blocked, setup, setupSettingsForm } from "@/test/payroll-panel";
 
 /** 'Lön' in the admin's language (docs/i18n.md); PAXml and the CSV stay Swedish on the server. */
@@ -67,5 +69,25 @@ describe("PayrollPanel in English", () => {
     expect(screen.getByRole("spinbutton", { name: "Ordinary time per week (h)" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Pay code for Hours worked" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Save settings" })).toBeInTheDocument();
+  });
+
+  it("names a stored setting that cannot be read in English", async () => {
+    const unreadable = [{ setting: "codeMap" as const, name: "Lönekoder" }];
+    const settings = () => http.get("/api/settings/payroll", () => HttpResponse.json(buildPayrollSettings({ unreadable })));
+    await activateLocale("en", ["payroll", "report", "shell"]);
+    setupSettingsForm(settings());
+    const notices = await screen.findByRole("list", { name: "Settings that can't be read" });
+    expect(notices).toHaveTextContent("The saved setting Pay codes can't be read and is shown with its default.");
+    expect(notices).not.toHaveTextContent("Lönekoder");
+  });
+});
+
+describe("the payroll settings in Polish", () => {
+  it("names a stored setting that cannot be read in Polish", async () => {
+    const unreadable = [{ setting: "mileageRate" as const, name: "Milersättning" }];
+    await activateLocale("pl", ["payroll", "report", "shell"]);
+    setupSettingsForm(http.get("/api/settings/payroll", () => HttpResponse.json(buildPayrollSettings({ unreadable }))));
+    const notices = await screen.findByRole("list", { name: "Ustawienia, których nie da się odczytać" });
+    expect(notices).toHaveTextContent("Nie można odczytać zapisanego ustawienia Kilometrówka (milersättning), więc pokazano wartość domyślną.");
   });
 });

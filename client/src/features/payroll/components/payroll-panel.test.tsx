@@ -8,7 +8,6 @@ import { invalidateAfterProjectChange } from "@/api/projects/invalidate";
 import { invalidateAfterSettingsChange } from "@/api/settings/invalidate";
 import { invalidateAfterTimeReportChange } from "@/api/time-reports/invalidate";
 import { invalidateAfterUserChange } from "@/api/users/invalidate";
-import { unreadableSettingMessage } from "@shared/validation/payroll-setting-texts";
 import { mockApi, reply } from "@/test/msw";
 import { buildPayrollExport, buildPayrollPreview, payrollHandlers } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
@@ -169,7 +168,7 @@ describe("PayrollPanel ('Lön')", () => {
   });
 
   it("shows the server's sentence in place of the period when a setting it needs cannot be read", async () => {
-    const sentence = unreadableSettingMessage("dailyNormHours");
+    const sentence = "Löneinställningen Ordinarie tid per dag kan inte läsas – öppna Lön › Inställningar och spara den igen";
     setup(ready, [], http.get("/api/payroll/preview", reply(409, { message: sentence })));
     expect(await screen.findByRole("alert")).toHaveTextContent(sentence);
     expect(screen.queryByRole("button", { name: "Exportera till lön" })).not.toBeInTheDocument();

@@ -5,7 +5,6 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EXPENSE_RATES, DEFAULT_PAXML_CODE_MAP, DEFAULT_PAY_CODE_MAP } from "@shared/domain";
 import { expectNoAxeViolations } from "@/test/axe";
-import { unreadableSettingNotice } from "@shared/validation/payroll-setting-texts";
 import { buildPayrollSettings, savePayrollSettingsHandler } from "@/test/payroll-handlers";
 import { setupSettingsForm } from "@/test/payroll-panel";
 
@@ -178,7 +177,9 @@ describe("PayrollSettingsForm ('Löneinställningar')", () => {
     );
     const user = userEvent.setup();
     const notices = await screen.findByRole("list", { name: "Inställningar som inte kan läsas" });
-    expect(notices).toHaveTextContent(`Varning: ${unreadableSettingNotice("Lönekoder")}`);
+    expect(notices).toHaveTextContent(
+      "Varning: Den sparade inställningen Lönekoder kan inte läsas och visas med sitt förval. Kontrollera den och spara – tills dess stoppas det som behöver den.",
+    );
     await expectNoAxeViolations("'Löneinställningar' naming a setting that cannot be read");
 
     await user.click(screen.getByRole("button", { name: "Spara inställningar" }));

@@ -5,7 +5,6 @@ import type { PayrollSettings } from "@shared/types";
 import { OVERTIME_RULES, type OvertimeRule } from "@shared/validation";
 import { DEFAULT_PAXML_CODE_MAP, PAY_CODES, paxmlTidkodGroups, paxmlTidkodText, TIME_CODES } from "@shared/domain";
 import { payrollSettingsSchema, type PayrollSettingsFormValues, type PayrollSettingsInput } from "@shared/validation/payroll";
-import { unreadableSettingNotice } from "@shared/validation/payroll-setting-texts";
 import { usePayrollSettings } from "@/api/settings/get-payroll-settings";
 import { useUpdatePayrollSettings } from "@/api/settings/update-payroll-settings";
 import { PanelError, PanelLoading } from "@/components/panel-state";
@@ -107,7 +106,10 @@ function SettingsForm({ settings }: { settings: PayrollSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {/* A stored setting that no longer parses is named, never replaced in silence (docs/product-rules.md §10). */}
-      <WarningNotices label={t("payroll.settings.unreadable")} messages={settings.unreadable.map((u) => unreadableSettingNotice(u.name))} />
+      <WarningNotices
+        label={t("payroll.settings.unreadable")}
+        messages={settings.unreadable.map((u) => t("payroll.settings.unreadableNotice", { setting: u.setting }))}
+      />
       <SettingsCard title={t("payroll.settings.company")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t("payroll.settings.companyName")} autoComplete="organization" {...field("companyName")} />

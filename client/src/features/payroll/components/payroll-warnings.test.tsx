@@ -5,13 +5,20 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PayrollWarning } from "@shared/types";
 import { PAYROLL_MSG } from "@shared/validation/payroll";
+import { activateLocale } from "@/lib/i18n/runtime";
 import { expectNoAxeViolations } from "@/test/axe";
 import { buildPayrollExport, buildPayrollPreview } from "@/test/payroll-handlers";
 import { erik, karin, ready, setup } from "@/test/payroll-panel";
 
 /** A warning as the server words it (PAYROLL_MSG.warning). */
 function warning(kind: PayrollWarning["kind"], worker: { id: string; fullName: string }, dates: string[]): PayrollWarning {
-  return { kind, worker: { id: worker.id, fullName: worker.fullName }, dates, message: PAYROLL_MSG.warning(kind, dates, 8) };
+  return {
+    kind,
+    worker: { id: worker.id, fullName: worker.fullName },
+    dates,
+    normHours: kind === "long-day" ? 8 : null,
+    message: PAYROLL_MSG.warning(kind, dates, 8),
+  };
 }
 const warnings = [
   warning("missing-days", karin, ["2026-10-05", "2026-10-06", "2026-10-20"]),
@@ -20,7 +27,10 @@ const warnings = [
 ];
 const warned = buildPayrollPreview({ workers: ready.workers, warnings });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await activateLocale("sv");
+});
 
 describe("PayrollPanel ('Lön'): the period's warnings", () => {
   it("lists the period's warnings in amber below the blockers, each worker and day a way straight to it, without blocking the export", async () => {
@@ -137,5 +147,42 @@ describe("PayrollPanel ('Lön'): the period's warnings", () => {
     // Asked again, the question counts the four, and a new attempt clears the old sentence.
     await user.click(screen.getByRole("button", { name: "Exportera till lön" }));
     expect(await screen.findByRole("alertdialog")).toHaveTextContent("Perioden har 4 varningar (se ovan). Exportera ändå?");
+  });
+});
+
+describe("PayrollPanel ('Lön'): the warnings in the admin's language", () => {
+  const norm = [...warnings, { ...warning("long-day", karin, ["2026-10-23"]), normHours: 7.5, message: PAYROLL_MSG.warning("long-day", ["2026-10-23"], 7.5) }];
+  const items = async (name: string) => {
+    const list = await screen.findByRole("list", { name });
+    return within(list)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === list);
+  };
+
+  it("says each warning in Polish with its count, the norm's hours and the days named in Polish", async () => {
+    await activateLocale("pl", ["payroll", "report", "shell"]);
+    setup(buildPayrollPreview({ workers: ready.workers, warnings: norm }));
+    const [missing, duplicates, longDay, ownNorm] = await items("Do sprawdzenia przed eksportem");
+    expect(missing).toHaveTextContent("Karin Sjöberg: 3 dni robocze bez raportu:5 paź6 paź20 paź");
+    expect(duplicates).toHaveTextContent("Erik Andersson: Duplikaty (ten sam dzień, kod, projekt i godziny):14 paź");
+    expect(longDay).toHaveTextContent("Erik Andersson: Więcej czasu przepracowanego w jednym dniu niż dzienna norma 8 h, może to nadgodziny:21 paź22 paź");
+    expect(ownNorm).toHaveTextContent("dzienna norma 7,5 h");
+    expect(within(missing).getByRole("button", { name: "Tydzień 43: Karin Sjöberg (20 paź)" })).toBeInTheDocument();
+  });
+
+  it("says them in English, the norm's hours with a decimal point", async () => {
+    await activateLocale("en", ["payroll", "report", "shell"]);
+    setup(buildPayrollPreview({ workers: ready.workers, warnings: norm }));
+    const [missing, , longDay, ownNorm] = await items("To check before the export");
+    expect(missing).toHaveTextContent("Karin Sjöberg: 3 working days without a report:5 Oct6 Oct20 Oct");
+    expect(longDay).toHaveTextContent("Erik Andersson: More hours worked in a day than the daily norm of 8 h, maybe overtime:21 Oct22 Oct");
+    expect(ownNorm).toHaveTextContent("daily norm of 7.5 h");
+  });
+
+  it("says them in Swedish as the server's sentence, without its dates", async () => {
+    setup(buildPayrollPreview({ workers: ready.workers, warnings: norm }));
+    const [, , , ownNorm] = await items("Att granska före export");
+    expect(ownNorm).toHaveTextContent("Karin Sjöberg: Mer än normens 7,5 h Arbetad tid på en dag, kanske övertid:23 okt.");
+    expect(PAYROLL_MSG.warning("long-day", ["2026-10-23"], 7.5)).toBe("Mer än normens 7,5 h Arbetad tid på en dag, kanske övertid: 23 okt.");
   });
 });

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { isoWeekOf } from "@shared/dates";
 import type { PayrollWarning } from "@shared/types";
-import { formatDate } from "@shared/domain";
 import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { cn } from "@/lib/cn";
-import type { Locale } from "@shared/i18n/locales";
 import { useT, type Translate } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { Item } from "./payroll-blockers";
@@ -24,22 +22,19 @@ const DAY =
   "inline-flex min-h-6 min-w-6 items-center justify-center whitespace-nowrap rounded border border-amber-400/70 bg-background px-1.5 text-xs font-medium hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-amber-400/20";
 
 /**
- * The sentence without its list of dates ('3 arbetsdagar utan rapport:'), since the dates follow
- * as links; the whole sentence when it does not end with them (a server with other words).
+ * The warning in the admin's language, without its dates, since they follow as links: '3
+ * arbetsdagar utan rapport:', 'Mer än normens 8 h Arbetad tid på en dag, kanske övertid:' (the
+ * Swedish the server's sentence has, PAYROLL_MSG.warning).
  */
-function withoutDates(warning: PayrollWarning, short: (date: string) => string): string {
-  const list = warning.dates.map(short).join(", ");
-  return list !== "" && warning.message.endsWith(list) ? warning.message.slice(0, -list.length).trimEnd() : warning.message;
-}
-
-/**
- * The server writes its sentence, and the dates it ends with, in Swedish: shown as it is in
- * Swedish, by its kind in another language (the daily norm's hours are left out there).
- */
-function warningText(warning: PayrollWarning, t: Translate<typeof payrollSv>, locale: Locale): string {
-  if (locale === "sv") return withoutDates(warning, (d) => formatDate(d, "day-month-short"));
-  if (warning.kind === "missing-days") return t("payroll.warnings.missing-days", { count: warning.dates.length });
-  return t(`payroll.warnings.${warning.kind}`);
+function warningText(warning: PayrollWarning, t: Translate<typeof payrollSv>, hours: (n: number) => string): string {
+  switch (warning.kind) {
+    case "missing-days":
+      return t("payroll.warnings.missing-days", { count: warning.dates.length });
+    case "long-day":
+      return t("payroll.warnings.long-day", { hours: warning.normHours === null ? "–" : hours(warning.normHours) });
+    default:
+      return t(`payroll.warnings.${warning.kind}`);
+  }
 }
 
 /**
@@ -63,7 +58,7 @@ function WarningItem({ warning, links }: { warning: PayrollWarning; links: Payro
   const t = useT(payrollSv);
   const format = useFormat();
   const { worker } = warning;
-  const text = warningText(warning, t, format.locale);
+  const text = warningText(warning, t, (n) => format.hours(n, "input"));
   const workerLabel = t("payroll.warnings.worker", { name: worker.fullName });
   const day = (date: string): ReactNode => {
     const short = format.date(date, "day-month-short");

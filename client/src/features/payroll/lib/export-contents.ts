@@ -1,4 +1,3 @@
-import { formatKronor } from "@shared/domain";
 import type { PayrollExport } from "@shared/types";
 import type payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import type { Translate } from "@/lib/i18n/runtime";
@@ -12,9 +11,9 @@ import type { useFormat } from "@/lib/i18n/use-format";
 export function exportContents(
   e: Pick<PayrollExport, "reportCount" | "totalHours" | "expenseCount" | "expenseAmount">,
   t: Translate<typeof payrollSv>,
-  format: Pick<ReturnType<typeof useFormat>, "hours">,
+  format: Pick<ReturnType<typeof useFormat>, "hours" | "kronor">,
 ): string[] {
   const parts = [t("payroll.contents.reports", { count: e.reportCount }), t("payroll.contents.hours", { hours: format.hours(e.totalHours) })];
-  if (e.expenseCount > 0) parts.push(t("payroll.contents.expenses", { count: e.expenseCount, amount: formatKronor(e.expenseAmount) }));
+  if (e.expenseCount > 0) parts.push(t("payroll.contents.expenses", { count: e.expenseCount, amount: format.kronor(e.expenseAmount) }));
   return parts;
 }

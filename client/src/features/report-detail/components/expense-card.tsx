@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { formatKronor, PAY_CODE_INFO } from "@shared/domain";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { Expense } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
@@ -7,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { expenseHeading, expenseWhat } from "@/lib/expense-texts";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
+import { usePayLineWords } from "@/lib/i18n/use-pay-line-words";
 import { payLineAmount, payLineUnits } from "@/lib/pay-line-text";
 import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { ReportImages } from "./report-images";
@@ -30,9 +30,10 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 /** The facts of its kind: VAT, distance, or the trip's times and counted days. */
 function KindFacts({ expense }: { expense: Expense }) {
   const t = useT(expensesSv);
+  const format = useFormat();
   switch (expense.kind) {
     case "utlagg":
-      return <Fact label={t("expenses.card.vat")}>{formatKronor(expense.vat)}</Fact>;
+      return <Fact label={t("expenses.card.vat")}>{format.kronor(expense.vat)}</Fact>;
     case "mil":
       return <Fact label={t("expenses.card.distance")}>{t("expenses.card.km", { km: String(expense.km) })}</Fact>;
     case "trakt":
@@ -59,6 +60,7 @@ function KindFacts({ expense }: { expense: Expense }) {
 export function ExpenseCard({ expense, actions }: { expense: Expense; actions: ReactNode }) {
   const t = useT(expensesSv);
   const format = useFormat();
+  const words = usePayLineWords();
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={expenseHeading(expense)} data-expense-id={expense.id}>
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -67,7 +69,7 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
           <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{expenseWhat(expense)}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <span className="text-base font-extrabold tabular-nums">{formatKronor(expense.amount)}</span>
+          <span className="text-base font-extrabold tabular-nums">{format.kronor(expense.amount)}</span>
           <ReportStatusBadge item={expense} labels={ADMIN_STATUS_LABELS} />
         </div>
       </div>
@@ -91,10 +93,10 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
           {expense.lines.map((line) => (
             <li key={`${line.code}-${line.unitPrice}`} className="flex flex-wrap items-baseline justify-between gap-x-3 px-2 py-1.5">
               <span className="min-w-0">
-                <span className="font-medium">{PAY_CODE_INFO[line.code].label}</span>{" "}
-                <span className="whitespace-nowrap tabular-nums text-muted-foreground">{payLineUnits(line)}</span>
+                <span className="font-medium">{words.label(line.code)}</span>{" "}
+                <span className="whitespace-nowrap tabular-nums text-muted-foreground">{payLineUnits(line, "payroll", words)}</span>
               </span>
-              <span className="ml-auto whitespace-nowrap font-semibold tabular-nums">{payLineAmount(line)}</span>
+              <span className="ml-auto whitespace-nowrap font-semibold tabular-nums">{payLineAmount(line, words)}</span>
             </li>
           ))}
         </ul>

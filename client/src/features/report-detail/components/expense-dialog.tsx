@@ -2,8 +2,9 @@ import { useState, type ComponentProps } from "react";
 import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { Expense } from "@shared/types";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { expensesSummary } from "@/lib/expense-texts";
+import { sumOre } from "@/lib/expense-texts";
 import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 import { ExpenseCard } from "./expense-card";
 import { ExpenseReviewActions } from "./expense-review-actions";
 
@@ -29,6 +30,7 @@ type Changes = Readonly<Record<string, Expense | null>>;
  */
 export function ExpenseDialog({ expenses, context, open, onOpenChange, onCloseAutoFocus }: ExpenseDialogProps) {
   const t = useT(expensesSv);
+  const format = useFormat();
   const [changes, setChanges] = useState<Changes>({});
   const [openedWith, setOpenedWith] = useState(expenses);
   if (openedWith !== expenses) {
@@ -48,7 +50,9 @@ export function ExpenseDialog({ expenses, context, open, onOpenChange, onCloseAu
           <DialogTitle>{t("expenses.dialog.title")}</DialogTitle>
           <DialogDescription>
             {context}
-            {shown.length > 1 ? ` · ${expensesSummary(shown).replace(/^Ersättningar /, "")}` : ""}
+            {shown.length > 1
+              ? ` · ${t("expenses.dialog.summary", { count: shown.length, n: format.count(shown.length), amount: format.kronor(sumOre(shown)) })}`
+              : ""}
           </DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-3" aria-label={t("expenses.dialog.title")}>

@@ -20,6 +20,7 @@ const hamnen = buildSite({
   builderOrgNumber: null,
   projectIds: ["00000000-0000-4000-a000-000000000002"],
   readiness: ["Byggarbetsplatsen saknar ID från Skatteverket", "Företagets organisationsnummer saknas i löneinställningarna"],
+  readinessCodes: ["site.missing-skv-id", "site.missing-org-number"],
 });
 
 const card = (name: string) => screen.getByRole("article", { name });

@@ -1,7 +1,7 @@
 import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
-import { formatKronor } from "@shared/domain";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/lib/i18n/runtime";
+import { useFormat } from "@/lib/i18n/use-format";
 
 /** One rejected report or expense as the worker is told of it. */
 export interface RejectedItem {
@@ -20,6 +20,7 @@ export interface RejectedItem {
  */
 export function RejectedCard({ title, titleId, items }: { title: string; titleId: string; items: RejectedItem[] }) {
   const t = useT(dashboardSv);
+  const format = useFormat();
   if (items.length === 0) return null;
   return (
     <Card>
@@ -32,7 +33,7 @@ export function RejectedCard({ title, titleId, items }: { title: string; titleId
             <li key={item.id} className="flex flex-col gap-0.5 py-2">
               <span className="flex justify-between gap-3 text-sm font-semibold">
                 <span className="min-w-0 break-words">{item.heading}</span>
-                {item.amount ? <span className="shrink-0 tabular-nums">{formatKronor(item.amount)}</span> : null}
+                {item.amount ? <span className="shrink-0 tabular-nums">{format.kronor(item.amount)}</span> : null}
               </span>
               {item.reason ? <span className="whitespace-pre-wrap break-words text-sm">{item.reason}</span> : null}
               {item.rejectedBy ? <span className="text-sm text-muted-foreground">{t("dashboard.rejected.by", { name: item.rejectedBy.fullName })}</span> : null}

@@ -2,7 +2,6 @@ import { ChevronRight, Undo2 } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
-import { formatKronor } from "@shared/domain";
 import type { TimeReport } from "@shared/types";
 import { returnedExpensesQueryOptions } from "@/api/expenses/get-expenses";
 import { returnedReportsQueryOptions } from "@/api/time-reports/get-time-reports";
@@ -74,13 +73,14 @@ export function ReturnedReports({ onOpen, expenseHref }: ReturnedReportsProps) {
 }
 
 function ItemText({ heading, reason, amount }: { heading: string; reason: string | null; amount?: string }) {
+  const format = useFormat();
   return (
     <>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="line-clamp-2 break-words text-sm font-semibold">{heading}</span>
         <span className="line-clamp-3 text-sm">{reason}</span>
       </span>
-      {amount ? <span className="shrink-0 text-sm font-bold tabular-nums">{formatKronor(amount)}</span> : null}
+      {amount ? <span className="shrink-0 text-sm font-bold tabular-nums">{format.kronor(amount)}</span> : null}
       <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
     </>
   );
