@@ -114,7 +114,7 @@ test(
     // Milersättning: the kronor are counted as the kilometres are typed.
     await openExpenseForm(page, "Milersättning", "Ny milersättning");
     await page.getByLabel("Kilometer").fill("123");
-    await expect(page.getByText(/^123 km = 12,3 mil × 25,00\skr = 307,50\skr$/)).toBeVisible();
+    await expect(page.getByText(/^123 km = 12,3\smil × 25,00\skr = 307,50\skr$/)).toBeVisible();
     await page.getByLabel("Sträcka och syfte").fill("Kontoret - Sundsvall, material till hallen");
     await page.getByLabel("Datum").fill(days.tuesday);
     await pictures(page, "worker-mil");
