@@ -24,7 +24,7 @@ interface ReportStatusBadgeProps {
 
 /**
  * A report's or an expense's status in the reader's language; the admin screens pass
- * ADMIN_STATUS_LABELS, whose words win for the stored statuses.
+ * useAdminStatusLabels(), whose words win for the stored statuses.
  */
 export function ReportStatusBadge({ item, labels, className }: ReportStatusBadgeProps) {
   const names = useReportLabels();

@@ -3,7 +3,10 @@
  * and their sum in öre (written by `useFormat().kronor`, a pay line by lib/pay-line-text.ts). Shared by the week grid, 'Alla rapporter', the expense dialog and
  * the worker's dashboard, which may not import each other.
  */
-import { EXPENSE_KIND_LABELS, oreOf } from "@shared/domain";
+import { oreOf } from "@shared/domain";
+import expensesSv from "@shared/i18n/catalogs/expenses/sv";
+import { useCallback } from "react";
+import { useT } from "@/lib/i18n/runtime";
 import type { Expense, RejectedExpenseNotice } from "@shared/types";
 
 /** What the expenses pay together, in öre. */
@@ -23,7 +26,11 @@ export function expenseWhat(expense: Expense): string {
   }
 }
 
-/** 'Milersättning: Kontoret - Bygget': its kind, then what it was; of a rejected one as its audit row keeps it. */
-export function expenseHeading(expense: Expense | RejectedExpenseNotice): string {
-  return `${EXPENSE_KIND_LABELS[expense.kind]}: ${"what" in expense ? expense.what : expenseWhat(expense)}`;
+/**
+ * 'Milersättning: Kontoret - Bygget': its kind in the reader's language, then what it was; of a
+ * rejected one as its audit row keeps it.
+ */
+export function useExpenseHeading(): (expense: Expense | RejectedExpenseNotice) => string {
+  const t = useT(expensesSv);
+  return useCallback((expense) => `${t(`expenses.kind.${expense.kind}`)}: ${"what" in expense ? expense.what : expenseWhat(expense)}`, [t]);
 }

@@ -1,7 +1,13 @@
-import { REPORT_STATUS_LABELS, type ReportStatus } from "@shared/domain";
+import adminReportsSv from "@shared/i18n/catalogs/adminReports/sv";
+import { useMemo } from "react";
+import type { ReportStatus } from "@shared/domain";
+import { useT } from "@/lib/i18n/runtime";
 
 /** Overrides of the status texts for one audience. */
 export type StatusLabels = Partial<Record<ReportStatus, string>>;
 
-/** In the admin's eyes a submitted report is one waiting for review. */
-export const ADMIN_STATUS_LABELS: Record<ReportStatus, string> = { ...REPORT_STATUS_LABELS, submitted: "Väntar granskning" };
+/** In the admin's eyes a submitted report is one waiting for review: 'Väntar granskning', in the admin's language. */
+export function useAdminStatusLabels(): StatusLabels {
+  const t = useT(adminReportsSv);
+  return useMemo(() => ({ submitted: t("adminReports.status.submitted") }), [t]);
+}

@@ -5,7 +5,7 @@ import { ReportDetailDialog } from "@/features/report-detail/components/report-d
 import { ReportHistory } from "@/features/report-detail/components/report-history";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { TimeReportForm } from "@/features/report-form/components/time-report-form";
-import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
+import { useAdminStatusLabels } from "@/lib/report-status";
 // The form knows nothing of Uppy: the uploads feature is handed in, loaded on first use.
 import { renderUploader } from "./lazy-image-uploader";
 
@@ -31,6 +31,7 @@ export function useAdminReportReview(): AdminReportReview {
   const [editing, setEditing] = useState<TimeReport | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const focus = useReturnFocus();
+  const statusLabels = useAdminStatusLabels();
   const [expenses, setExpenses] = useState<{ list: Expense[]; context: string }>({ list: [], context: "" });
   const [expensesOpen, setExpensesOpen] = useState(false);
 
@@ -60,7 +61,7 @@ export function useAdminReportReview(): AdminReportReview {
         canVerify
         canEdit
         onEdit={openEdit}
-        statusLabels={ADMIN_STATUS_LABELS}
+        statusLabels={statusLabels}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       >
         {report ? <ReportHistory key={report.id} reportId={report.id} /> : null}

@@ -3,12 +3,12 @@ import expensesSv from "@shared/i18n/catalogs/expenses/sv";
 import type { Expense } from "@shared/types";
 import { ReportStatusBadge } from "@/components/report-status-badge";
 import { cn } from "@/lib/cn";
-import { expenseHeading, expenseWhat } from "@/lib/expense-texts";
+import { expenseWhat, useExpenseHeading } from "@/lib/expense-texts";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { usePayLineWords } from "@/lib/i18n/use-pay-line-words";
 import { payLineAmount, payLineUnits } from "@/lib/pay-line-text";
-import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
+import { useAdminStatusLabels } from "@/lib/report-status";
 import { ReportImages } from "./report-images";
 import { StateNote } from "./state-note";
 
@@ -60,6 +60,8 @@ function KindFacts({ expense }: { expense: Expense }) {
 export function ExpenseCard({ expense, actions }: { expense: Expense; actions: ReactNode }) {
   const t = useT(expensesSv);
   const format = useFormat();
+  const expenseHeading = useExpenseHeading();
+  const adminLabels = useAdminStatusLabels();
   const words = usePayLineWords();
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={expenseHeading(expense)} data-expense-id={expense.id}>
@@ -70,7 +72,7 @@ export function ExpenseCard({ expense, actions }: { expense: Expense; actions: R
         </div>
         <div className="flex flex-col items-end gap-1">
           <span className="text-base font-extrabold tabular-nums">{format.kronor(expense.amount)}</span>
-          <ReportStatusBadge item={expense} labels={ADMIN_STATUS_LABELS} />
+          <ReportStatusBadge item={expense} labels={adminLabels} />
         </div>
       </div>
       <StateNote item={expense} what="expense" className="p-2" />

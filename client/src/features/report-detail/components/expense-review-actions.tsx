@@ -8,7 +8,7 @@ import { useVerifyExpense } from "@/api/expenses/verify-expense";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { expenseHeading } from "@/lib/expense-texts";
+import { useExpenseHeading } from "@/lib/expense-texts";
 import { useT } from "@/lib/i18n/runtime";
 import reviewSv from "@shared/i18n/catalogs/review/sv";
 import { ReasonDialog } from "./reason-dialog";
@@ -30,6 +30,7 @@ type Asking = "return" | "reject" | "unverify" | null;
  */
 export function ExpenseReviewActions({ expense, onChanged, onRejected }: ExpenseReviewActionsProps) {
   const t = useT(reviewSv);
+  const expenseHeading = useExpenseHeading();
   const verify = useVerifyExpense();
   const returning = useReturnExpense();
   const unverify = useUnverifyExpense();

@@ -35,7 +35,7 @@ export interface ReportDetailDialogProps {
   canWithdraw?: boolean;
   /** After a verify, send back, reject or undone attest, for the caller's own use: the time-reports data module refreshes every view of the report. */
   onChanged?: () => void;
-  /** Overrides of the status texts, e.g. ADMIN_STATUS_LABELS. */
+  /** Overrides of the status texts, e.g. the admin's, useAdminStatusLabels. */
   statusLabels?: StatusLabels;
   /** Extra sections the caller adds below the details (the admin's history). */
   children?: ReactNode;

@@ -5,11 +5,13 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
-import { ADMIN_STATUS_LABELS } from "@/lib/report-status";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { warningsHandler } from "@/test/working-time-handlers";
 import { ReportDetailDialog, type ReportDetailDialogProps } from "./report-detail-dialog";
+
+/** What the admin screens pass (useAdminStatusLabels), in Swedish. */
+const ADMIN_STATUS_LABELS = { submitted: "Väntar granskning" };
 
 const REASON = "Fel projekt, det ska vara P-2025-002.";
 

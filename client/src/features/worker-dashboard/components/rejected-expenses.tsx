@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import { rejectedExpensesQueryOptions } from "@/api/expenses/get-rejected-expenses";
-import { expenseHeading } from "@/lib/expense-texts";
+import { useExpenseHeading } from "@/lib/expense-texts";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { RejectedCard } from "./rejected-card";
@@ -14,6 +14,7 @@ import { RejectedCard } from "./rejected-card";
 export function RejectedExpenses() {
   const t = useT(dashboardSv);
   const format = useFormat();
+  const expenseHeading = useExpenseHeading();
   const { data: expenses = [] } = useQuery(rejectedExpensesQueryOptions());
   const items = expenses.map((expense) => ({
     id: expense.id,

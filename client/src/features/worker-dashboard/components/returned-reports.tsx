@@ -5,7 +5,7 @@ import dashboardSv from "@shared/i18n/catalogs/dashboard/sv";
 import type { TimeReport } from "@shared/types";
 import { returnedExpensesQueryOptions } from "@/api/expenses/get-expenses";
 import { returnedReportsQueryOptions } from "@/api/time-reports/get-time-reports";
-import { expenseHeading } from "@/lib/expense-texts";
+import { useExpenseHeading } from "@/lib/expense-texts";
 import { useT, type Translate } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { useReportLabels } from "@/lib/i18n/use-labels";
@@ -37,6 +37,7 @@ function hint(t: Translate<typeof dashboardSv>, reports: number, expenses: numbe
 export function ReturnedReports({ onOpen, expenseHref }: ReturnedReportsProps) {
   const t = useT(dashboardSv);
   const format = useFormat();
+  const expenseHeading = useExpenseHeading();
   const labels = useReportLabels();
   const reportsQuery = useQuery(returnedReportsQueryOptions());
   const expensesQuery = useQuery(returnedExpensesQueryOptions());
