@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildProject, buildTimeReport } from "@tests/support/builders";
+import { activateLocale } from "@/lib/i18n/runtime";
 import { expectNoAxeViolations } from "@/test/axe";
 import { latestWorkHandler } from "@/test/form-projects";
 import { mockApi } from "@/test/msw";
@@ -74,7 +75,11 @@ async function summary() {
   return dialog;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  // Files share the module's language: each test leaves Swedish behind.
+  await activateLocale("sv");
+});
 
 describe("'Rapportera dagen': the day to confirm (docs/product-rules.md §15)", () => {
   it("shows the day it proposes with the confirmation sentence right above 'Bekräfta och skicka', and no checkbox", async () => {
@@ -127,6 +132,8 @@ describe("'Rapportera dagen': the day to confirm (docs/product-rules.md §15)", 
     await summary();
     await user.click(screen.getByRole("button", { name: "Ändra" }));
     const form = within(await screen.findByRole("dialog", { name: "Tidsrapportering" }));
+    // Focus stays in the sheet, where the form now stands.
+    expect(screen.getByRole("dialog", { name: "Tidsrapportering" })).toContainElement(document.activeElement as HTMLElement);
     await waitFor(() => expect(form.getByLabelText("Projekt")).toHaveValue(kajen.id));
     expect(form.getByLabelText("Datum")).toHaveValue(TODAY);
     expect(form.getByLabelText("Start")).toHaveValue("07:00");
@@ -190,5 +197,20 @@ describe("'Rapportera dagen': the day to confirm (docs/product-rules.md §15)", 
     expect(screen.getByRole("dialog", { name: "Rapportera dagen" })).toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Ändra" })).toBeEnabled();
     expect(sendButton()).toBeEnabled();
+  });
+
+  it("speaks the worker's language: in Polish the day, the confirmation and the buttons", async () => {
+    await activateLocale("pl", ["checkin", "report"]);
+    const { user, callsTo } = renderDay(DAY, created());
+    const dialog = within(await screen.findByRole("dialog", { name: "Wypełnij raport za dziś" }));
+    const confirm = dialog.getByRole("button", { name: "Potwierdź i wyślij" });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(confirm).toHaveAccessibleDescription("Potwierdzam, że powyższe dane są prawdziwe, a czas pracy jest zgłoszony poprawnie.");
+    expect(dialog.getByText("07:00–15:00")).toBeInTheDocument();
+    expect(dialog.getByText("· przerwa 30 min")).toBeInTheDocument();
+    expect(dialog.getByText("7,5 godz.")).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Zmień" })).toBeInTheDocument();
+    await user.click(confirm);
+    await waitFor(() => expect(callsTo("POST", "/api/time-reports")).toHaveLength(1));
   });
 });
