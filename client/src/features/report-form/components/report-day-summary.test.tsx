@@ -213,4 +213,21 @@ describe("'Rapportera dagen': the day to confirm (docs/product-rules.md §15)", 
     await user.click(confirm);
     await waitFor(() => expect(callsTo("POST", "/api/time-reports")).toHaveLength(1));
   });
+
+  it("stays the summary while it sends, though the day's reports read afresh then pass the norm with the report itself", async () => {
+    let filed: ReturnType<typeof buildTimeReport>[] = [];
+    const { user, onOpenChange } = renderDay(
+      DAY,
+      http.get("/api/time-reports", () => HttpResponse.json(filed)),
+      http.post("/api/time-reports", () => {
+        filed = [buildTimeReport({ date: TODAY, timeCode: "ARB", hours: "7.50" })];
+        return HttpResponse.json(filed[0], { status: 201 });
+      }),
+    );
+    await summary();
+    await user.click(sendButton());
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.getByRole("dialog", { name: "Rapportera dagen" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Tidsrapportering" })).toBeNull();
+  });
 });

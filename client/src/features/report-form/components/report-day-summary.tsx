@@ -107,7 +107,9 @@ export function ReportDaySummary({ proposal, today, offline, onSaved, onEdit, on
   });
   const norm = useQuery({ ...dailyNormQueryOptions(), enabled: offerDaySplit });
   const checking = asking(periods) || (offerDaySplit && (asking(dayReports) || asking(norm)));
-  const needsForm = lockedDate !== null || split.offer !== null || split.refusal !== null;
+  // Pressed, the day is decided: the day's reports read afresh after the send hold the report itself.
+  const [pressed, setPressed] = useState(false);
+  const needsForm = !pressed && (lockedDate !== null || split.offer !== null || split.refusal !== null);
   useEffect(() => {
     if (needsForm) onEdit();
   }, [needsForm, onEdit]);
@@ -119,9 +121,11 @@ export function ReportDaySummary({ proposal, today, offline, onSaved, onEdit, on
   const send = form.handleSubmit(
     async ({ isConfirmed: _confirmed, ...body }) => {
       setRefusal(null);
+      setPressed(true);
       const outcome = await sender.send({ report: null, body, clientId, kept: [], draft: null });
-      if (outcome.done) onClose();
-      else setRefusal(outcome.message);
+      if (outcome.done) return onClose();
+      setPressed(false);
+      setRefusal(outcome.message);
     },
     // Checked before the summary was offered: should the form's checks still refuse, the form says why.
     () => onEdit(),
