@@ -90,7 +90,6 @@ export function ReportDaySummary({ proposal, today, offline, onSaved, onEdit, on
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { ...proposal.values, isConfirmed: false } });
   const [ledgerFill] = useState(() => (proposal.fromLedger ? prefilledFromLedger(proposal.values, proposal.fromLedger) : null));
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [clientId] = useState(() => crypto.randomUUID());
   const sender = useSendReport(offline, onSaved);
   const warnings = useWorkingTimePreview(form, null);
   const { values } = proposal;
@@ -122,7 +121,8 @@ export function ReportDaySummary({ proposal, today, offline, onSaved, onEdit, on
     async ({ isConfirmed: _confirmed, ...body }) => {
       setRefusal(null);
       setPressed(true);
-      const outcome = await sender.send({ report: null, body, clientId, kept: [], draft: null });
+      // Made at the press, as 'Skicka tidrapport' makes it (docs/product-rules.md §12).
+      const outcome = await sender.send({ report: null, body, clientId: crypto.randomUUID(), kept: [], draft: null });
       if (outcome.done) return onClose();
       setPressed(false);
       setRefusal(outcome.message);
