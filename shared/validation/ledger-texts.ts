@@ -137,5 +137,5 @@ export const LEDGER_MSG = {
     return rounded ? `${said} (avrundat till halvtimmar)` : said;
   },
   reportTheDay: "Rapportera dagen",
-  reportTheDayHint: "Öppnar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på 'Skicka tidrapport'.",
+  reportTheDayHint: "Visar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på 'Bekräfta och skicka'.",
 } as const;

@@ -10,18 +10,19 @@ import { ensureOurCompany, personnummer } from "./support/ledger";
  * A worker's day with the phone at the site (docs/product-rules.md §15): the poster's page names
  * the site before signing in; the first check-in asks for the personnummer with one button;
  * 'Rapportera dagen' is still offered after the app is opened again, and the day is reported
- * with the taps counted; a second phone checks out and the first, still showing 'Checka ut',
+ * with the taps counted ('Bekräfta och skicka' under the day it proposes); a second phone checks out and the first, still showing 'Checka ut',
  * gets 409 and shows the server's state.
  *
  * Online taps carry no time (the server's clock decides), so a stay made in the journey is
  * seconds long. The platsansvarig therefore corrects the check-in to the worker's arrival two
  * hours earlier (or 00:01 when the day is younger), as a correction from the gate's log would:
  * the day then has hours to report. In the first minutes after midnight the stay is too short
- * for half an hour and the form leaves 'Slut' empty; the journey then fails rather than pass
+ * for half an hour and 'Slut' is left empty and the form opens instead of the summary; the journey then fails rather than pass
  * on a day it did not walk.
  */
 
 const SHOTS = "/work/notes/shots/phone-day";
+const DAY_CONFIRM_SHOTS = "/work/notes/shots/day-confirm";
 const HOUR = 60 * 60_000;
 
 /** Milliseconds since midnight in Stockholm. */
@@ -74,12 +75,12 @@ async function smallText(page: Page, root = "main"): Promise<string[]> {
 }
 
 /** Both themes of the screen as it stands, for a person to look at (E2E_SCREENSHOTS=1). */
-async function pictures(page: Page, name: string, project: string, fullPage = true): Promise<void> {
+async function pictures(page: Page, name: string, project: string, fullPage = true, dir = SHOTS): Promise<void> {
   if (!screenshotsWanted) return;
   for (const theme of THEMES) {
     await setTheme(page, theme);
     await settle(page);
-    await picture(page, { path: `${SHOTS}/${name}-${project}-${theme}.png`, fullPage });
+    await picture(page, { path: `${dir}/${name}-${project}-${theme}.png`, fullPage });
   }
   await setTheme(page, "light");
 }
@@ -198,14 +199,30 @@ test(
     expect(await tooSmall()).toEqual([]);
     await pictures(page, "4-dashboard-report-day", project);
     await tap(offer, "Rapportera dagen");
-    const form = page.getByRole("dialog", { name: "Tidsrapportering" });
-    await expect(form.getByText(/^Från personalliggaren: in \d\d:\d\d, ut \d\d:\d\d/)).toBeVisible();
-    await expect(form.getByLabel("Beskrivning")).toHaveValue("Rivning av gamla stammar plan 3");
+    // The day as it will be reported, the spec's confirmation sentence right above 'Bekräfta och skicka':
+    // pressing it is the worker's confirmation (docs/product-rules.md §15).
+    const summary = page.getByRole("dialog", { name: "Rapportera dagen" });
+    await expect(summary.getByText(/^Från personalliggaren: in \d\d:\d\d, ut \d\d:\d\d/)).toBeVisible();
+    await expect(summary.getByRole("definition").filter({ hasText: "Rivning av gamla stammar plan 3" })).toBeVisible();
+    await expect(summary.getByRole("definition").filter({ hasText: eken.projectNumber })).toBeVisible();
+    await expect(summary.getByText("Jag bekräftar att ovanstående information är korrekt och att arbetstiden är korrekt rapporterad.")).toBeVisible();
+    await expect(summary.getByRole("checkbox")).toHaveCount(0);
+    await expect(summary.getByRole("button", { name: "Ändra" })).toBeVisible();
+    const confirm = summary.getByRole("button", { name: "Bekräfta och skicka" });
+    await expect(confirm).toBeEnabled();
+    const confirmLooks = await looks(confirm);
+    expect(confirmLooks.contrast).toBeGreaterThanOrEqual(4.5);
+    const hoursShown =
+      (
+        await summary
+          .getByRole("definition")
+          .filter({ hasText: /^\d+,\d h$/ })
+          .textContent()
+      )?.trim() ?? "";
+    expect(hoursShown).toMatch(/^\d+,\d h$/);
     expect(await tooSmall("[role=dialog]")).toEqual([]);
-    // The form is a dialog fixed to the view: the view itself, not the page under it.
-    await pictures(page, "5-report-form", project, false);
-    // The spec's confirmation ('Jag bekräftar ...') is ticked by the worker, never for them.
-    await tap(form.getByLabel(/^Jag bekräftar att ovanstående information är korrekt/), "Jag bekräftar");
+    // The summary is a dialog fixed to the view: the view itself, not the page under it.
+    await pictures(page, "summary", project, false, DAY_CONFIRM_SHOTS);
     // The report's answer held back a moment: while it is sent the button keeps its colour.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -213,21 +230,26 @@ test(
       if (route.request().method() === "POST") await held;
       await route.continue();
     });
-    await tap(form.getByRole("button", { name: "Skicka tidrapport" }), "Skicka tidrapport");
-    const sending = await looks(form.getByRole("button", { name: "Skickar..." }));
+    await tap(confirm, "Bekräfta och skicka");
+    const sending = await looks(summary.getByRole("button", { name: "Skickar..." }));
     expect(sending.opacity).toBe(1);
     expect(sending.contrast).toBeGreaterThanOrEqual(4.5);
     release();
-    await expect(form).toBeHidden();
+    await expect(summary).toBeHidden();
     await page.unrouteAll({ behavior: "wait" });
     await expect(offer).toHaveCount(0);
-    expect(taps).toEqual(["Checka in", "Checka ut", "Rapportera dagen", "Jag bekräftar", "Skicka tidrapport"]);
+    expect(taps).toEqual(["Checka in", "Checka ut", "Rapportera dagen", "Bekräfta och skicka"]);
     const sent = (await (await workerApi.get(`/api/time-reports?startDate=${todayIn()}&endDate=${todayIn()}`)).json()) as {
       projectId: string;
-      startTime: string | null;
+      hours: string;
     }[];
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ projectId: eken.id });
+    expect(`${Number(sent[0].hours).toFixed(1).replace(".", ",")} h`).toBe(hoursShown);
+    // On the dashboard (newest first), with the hours the summary showed.
+    await expect(page.getByRole("list", { name: "Senaste rapporter" }).getByRole("listitem").filter({ hasText: eken.projectNumber }).first()).toContainText(
+      hoursShown,
+    );
 
     // 4. A stale screen: checked in here, then out from a second phone.
     const dashCard = page.getByRole("region", { name: "Personalliggare" });

@@ -45,9 +45,10 @@ describe("the worker's dashboard and the 'Personalliggare' card", () => {
     expect(screen.queryByRole("list", { name: "Väntar på uppkoppling" })).not.toBeInTheDocument();
   });
 
-  it("'Rapportera dagen' after 'Checka ut' opens the form filled in from the ledger, and sends nothing until 'Skicka tidrapport'", async () => {
+  it("'Rapportera dagen' of a day past the daily norm opens the form filled in from the ledger, and sends nothing until 'Skicka tidrapport'", async () => {
     // Checked in at 06:58 and out at 16:05 in Stockholm: with the last report's half-hour break 8,62 hours,
     // which no report can carry; the form fills 07:00 → 16:00, 8,5 hours, and names the ledger's times.
+    // Past the norm of 8 the worker chooses in the form, so the day opens there, not in the summary to confirm.
     vi.setSystemTime(new Date("2026-11-20T15:05:00Z"));
     const project = buildProject({ siteId: SOLBACKEN_ID });
     const since = "2026-11-20T05:58:00.000Z";

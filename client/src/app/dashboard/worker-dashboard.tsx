@@ -66,7 +66,7 @@ interface DetailState {
 export function WorkerDashboard({ user }: { user: PublicUser }) {
   const t = useT(dashboardSv);
   const today = todayIn();
-  // `prefill`: 'Rapportera dagen' of the Personalliggare card opens a new report filled in from the ledger.
+  // `prefill`: 'Rapportera dagen' of the Personalliggare card shows a new report filled in from the ledger (its summary first).
   const [form, setForm] = useState<{ open: boolean; report: TimeReport | null; prefill?: ReportDayPrefill }>({ open: false, report: null });
   const [detail, setDetail] = useState<DetailState | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);

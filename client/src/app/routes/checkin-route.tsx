@@ -20,7 +20,7 @@ import { DashboardHeader } from "../dashboard/dashboard-header";
 function CheckinScreen({ user, siteId }: { user: PublicUser; siteId: string }) {
   // This page sends the queue as the dashboard does: a check-in made here offline leaves the
   // phone when the network comes back, without a visit to the dashboard; so does the day's
-  // report 'Rapportera dagen' opens after 'Checka ut'.
+  // report 'Rapportera dagen' sends after 'Checka ut'.
   const t = useT(checkinSv);
   const queue = useOfflineQueue();
   const focus = useReturnFocus();

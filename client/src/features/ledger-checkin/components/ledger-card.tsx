@@ -39,7 +39,7 @@ interface LedgerCardProps {
   offline: LedgerOffline;
   /** "h1" where the card is the page (`/checkin`). */
   headingLevel?: "h1" | "h2";
-  /** Opens the report form filled in for the day: offered as 'Rapportera dagen' once today's stay is checked out and not yet reported. */
+  /** Shows the day's report filled in (its summary, or the form): offered as 'Rapportera dagen' once today's stay is checked out and not yet reported. */
   onReportDay?: (prefill: ReportDayPrefill) => void;
 }
 

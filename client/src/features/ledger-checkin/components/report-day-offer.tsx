@@ -6,8 +6,8 @@ import { useT } from "@/lib/i18n/runtime";
 
 /**
  * 'Rapportera dagen' under the button once today's stay is checked out and not reported (docs/product-rules.md
- * §15): it opens the report form filled in from the ledger; the worker looks, may change
- * anything, and sends it with the form's own button.
+ * §15): it shows the day's report filled in from the ledger; the worker looks and sends it with
+ * 'Bekräfta och skicka', or changes anything in the form ('Ändra').
  */
 export function ReportDayOffer({ busy, onOpen }: { busy: boolean; onOpen: () => void }) {
   const t = useT(checkinSv);

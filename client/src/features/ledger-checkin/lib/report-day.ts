@@ -4,7 +4,7 @@ import { formatHours, ledgerReportTimes, ORDINARY_TIME_CODE, type LedgerClockTim
 import type { LedgerEntry, Project, TimeReport } from "@shared/types";
 
 /**
- * What 'Rapportera dagen' opens the report form with (docs/product-rules.md §15, "Hours and the
+ * What 'Rapportera dagen' proposes and fills the report form with (docs/product-rules.md §15, "Hours and the
  * ledger"): the fields of a new report, as the form holds them. The card hands it to the app,
  * which opens the form: features never import each other.
  */

@@ -35,7 +35,8 @@ export interface TimeReportFormProps {
   /**
    * A new report's starting values, as 'Rapportera dagen' fills them from the personalliggare
    * (docs/product-rules.md §15), with the ledger's own times the start and end were rounded
-   * from (`fromLedger`, shown under them); nothing is sent until the worker presses 'Skicka tidrapport'.
+   * from (`fromLedger`, shown under them). The day shows first as a summary when it can go as it
+   * is, sent by 'Bekräfta och skicka'; 'Ändra', or a day that needs the form, opens the form.
    */
   prefill?: ReportPrefill | null;
   /**

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { todayIn } from "@shared/dates";
 import { isReturned } from "@shared/domain";
@@ -8,9 +8,7 @@ import reportSv from "@shared/i18n/catalogs/report/sv";
 import type { TimeReport } from "@shared/types";
 import { timeReportFormSchema } from "@shared/validation";
 import { useLockedDate } from "@/api/payroll/get-locked-periods";
-import { useCreateTimeReport } from "@/api/time-reports/create-time-report";
 import { useSplitTimeReport } from "@/api/time-reports/split-time-report";
-import { useUpdateTimeReport } from "@/api/time-reports/update-time-report";
 import { DiscardChangesDialog } from "@/components/discard-changes-dialog";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -21,16 +19,18 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { useReportLabels } from "@/lib/i18n/use-labels";
-import { draftFormValues, isNetworkFailure, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
+import { draftFormValues, type KeptFile, type OfflineDraft, type OfflineQueueSlot } from "../lib/offline-draft";
 import { useDaySplitOffer } from "../hooks/use-day-split";
 import { useRepeatEntry } from "../hooks/use-repeat-entry";
+import { useSendReport } from "../hooks/use-send-report";
 import { useWorkingTimePreview } from "../hooks/use-working-time-preview";
 import { CopyLatestButton } from "./copy-latest-button";
 import { DaySplitOffer, DaySplitQuestion } from "./day-split-offer";
+import { ReportDaySummary, reportDayProposal } from "./report-day-summary";
 import { AbsenceChips } from "./time-code-field";
 import { TimeReportFields } from "./time-report-fields";
 import type { RenderUploader, ReportPrefill, TimeReportFormProps } from "./time-report-form-props";
-import { initialFormValues, prefilledFromLedger, savedToast, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
+import { initialFormValues, prefilledFromLedger, SERVER_FIELDS, type AttachmentKind } from "./time-report-form-values";
 
 /**
  * 'Tidsrapportering' / 'Redigera Tidsrapport' in a full-height sheet. Esc, the close button
@@ -51,6 +51,12 @@ export function TimeReportForm({
 }: TimeReportFormProps) {
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
+  const day = today ?? todayIn();
+  // 'Rapportera dagen' shows the day first when it can go as it is; 'Ändra' (or a day that needs
+  // the form) opens the form for that same prefill, and a new tap of the button shows the day again.
+  const [editing, setEditing] = useState<ReportPrefill | null>(null);
+  const proposal = useMemo(() => (prefill && !report && !draft ? reportDayProposal(prefill, day) : null), [prefill, report, draft, day]);
+  const edit = useCallback(() => setEditing(prefill ?? null), [prefill]);
   const requestClose = () => (dirty.current ? setAsking(true) : onOpenChange(false));
   const close = () => {
     dirty.current = false;
@@ -61,7 +67,9 @@ export function TimeReportForm({
     <Sheet open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
       <SheetContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
         {/* Mounted per opening, so each one starts from the report (or a blank form) again. */}
-        {open ? (
+        {open && proposal && editing !== prefill ? (
+          <ReportDaySummary proposal={proposal} today={day} offline={offline} onSaved={onSaved} onEdit={edit} onClose={close} offerDaySplit={offerDaySplit} />
+        ) : open ? (
           <TimeReportFormBody
             key={report?.id ?? draft?.clientId ?? "new"}
             report={report ?? null}
@@ -69,7 +77,7 @@ export function TimeReportForm({
             draft={draft ?? null}
             prefill={prefill ?? null}
             offerDaySplit={offerDaySplit}
-            today={today ?? todayIn()}
+            today={day}
             renderUploader={renderUploader}
             onSaved={onSaved}
             onDirtyChange={(next) => {
@@ -117,8 +125,7 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const warnings = useWorkingTimePreview(form, report?.id ?? null);
   // A date in a locked pay period: said under 'Datum', and nothing else can be filled in or sent (docs/product-rules.md §6).
   const lockedDate = useLockedDate(useWatch({ control: form.control, name: "date" }), report ? report.date.slice(0, 10) : null);
-  const createMutation = useCreateTimeReport();
-  const updateMutation = useUpdateTimeReport();
+  const sender = useSendReport(offline, onSaved);
   const splitMutation = useSplitTimeReport();
   // A queued draft is not offered the split: the queue carries single reports.
   const { offer: daySplit, refusal: splitRefusal } = useDaySplitOffer(form, report?.id ?? null, offerDaySplit && draft === null);
@@ -130,39 +137,17 @@ function TimeReportFormBody({ report, today, renderUploader, onSaved, onDirtyCha
   const [askingSplit, setAskingSplit] = useState(false);
   const chosen = splitChosen && daySplit !== null;
   const [uploading, setUploading] = useState<Record<AttachmentKind, boolean>>({ images: false, receipts: false });
-  const pending = createMutation.isPending || updateMutation.isPending || splitMutation.isPending;
+  const pending = sender.pending || splitMutation.isPending;
   const busyUploading = uploading.images || uploading.receipts;
 
-  const queue = async (draftToSave: OfflineDraft) => {
-    try {
-      await offline?.save(draftToSave);
-      toast({ title: t("report.form.queued"), description: t("report.form.queuedText") });
-      onClose();
-    } catch {
-      toast({ variant: "destructive", title: t("report.form.error"), description: t("report.form.queueFailed") });
-    }
-  };
-
   const submit = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
-    const editing = report !== null;
     // Made when the worker presses 'Skicka tidrapport', so a send whose answer is lost and
     // the queued retry are one report on the server (docs/product-rules.md §12); a queued one keeps its own.
     const clientId = draft?.clientId ?? crypto.randomUUID();
-    const queueable = offline !== undefined && !editing;
-    // Kept files are not uploaded yet: the queue does that, and sends at once when it can.
-    if (queueable && (draft !== null || kept.length > 0 || !navigator.onLine)) return queue({ clientId, body, files: kept });
-    try {
-      const saved = editing ? await updateMutation.mutateAsync({ id: report.id, body }) : await createMutation.mutateAsync({ ...body, clientId });
-      toast(savedToast(t, report, editing));
-      onSaved?.(saved, editing ? "updated" : "created");
-      onClose();
-    } catch (error) {
-      if (queueable && isNetworkFailure(error)) return queue({ clientId, body, files: kept });
-      // The field gets its own message; the toast always says the server's sentence, never a bare 'Fel'.
-      applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
-      const fallback = editing ? t("report.form.updateFailed") : t("report.form.createFailed");
-      toast({ variant: "destructive", title: t("report.form.error"), description: errorMessage(error, fallback) });
-    }
+    const outcome = await sender.send({ report, body, clientId, kept, draft });
+    if (outcome.done) return onClose();
+    // The field gets its own message beside the toast.
+    if (outcome.error !== null) applyServerFieldErrors(outcome.error, form.setError, SERVER_FIELDS);
   });
   // 'Dela upp' sends as 'Skicka tidrapport' does: the same checks, the confirmation among them.
   const split = form.handleSubmit(async ({ isConfirmed: _confirmed, ...body }) => {
