@@ -50,4 +50,12 @@ describe("the expense dialog in another language", () => {
       "Potrącenie za posiłek, śniadanie 1 posiłek × 60,00 kr−60,00 kr",
     ]);
   });
+
+  it("names each expense by its kind and marks a sent one as waiting for review, in the admin's language", async () => {
+    await activateLocale("en", ["expenses", "report", "review", "shell", "adminReports"]);
+    const dialog = renderDialog([buildMil({ status: "submitted" })], "Expenses");
+    const card = within(dialog).getByRole("listitem", { name: "Mileage (milersättning): Kontoret - Bygget, materialhämtning" });
+    expect(within(card).getByText("Waiting for review")).toBeInTheDocument();
+    expect(plain(dialog)).not.toContain("Väntar granskning");
+  });
 });
