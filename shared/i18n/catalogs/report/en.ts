@@ -41,6 +41,8 @@ export default {
   "report.history.field.imageUrls": "Photos",
   "report.history.field.receiptImageUrls": "Receipts",
   "report.history.field.receiptsConfirmed": "Receipts confirmed",
+  "report.history.yes": "Yes",
+  "report.history.no": "No",
   "report.state.draft": "Draft",
   "report.state.returned": "Sent back",
   "report.state.submitted": "Sent in",

@@ -41,6 +41,8 @@ export default {
   "report.history.field.imageUrls": "Zdjęcia",
   "report.history.field.receiptImageUrls": "Paragony",
   "report.history.field.receiptsConfirmed": "Potwierdzenie paragonów",
+  "report.history.yes": "Tak",
+  "report.history.no": "Nie",
   "report.state.draft": "Szkic",
   "report.state.returned": "Odesłany do poprawy",
   "report.state.submitted": "Wysłany",

@@ -43,6 +43,8 @@ export default {
   "report.history.field.imageUrls": "Bilder",
   "report.history.field.receiptImageUrls": "Kvitton",
   "report.history.field.receiptsConfirmed": "Kvitton bekräftade",
+  "report.history.yes": "Ja",
+  "report.history.no": "Nej",
   "report.state.draft": "Utkast",
   "report.state.returned": "Skickad tillbaka",
   "report.state.submitted": "Inskickad",

@@ -6,7 +6,6 @@ import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Card } from "@/components/ui/card";
 import adminWeekSv from "@shared/i18n/catalogs/adminWeek/sv";
-import { formatDateTime } from "@/lib/format";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 
@@ -52,6 +51,7 @@ export function AllClosedWeeks() {
 
 function ClosureCard({ closure }: { closure: WeeklyClosure }) {
   const t = useT(adminWeekSv);
+  const format = useFormat();
   return (
     <Card className="flex items-center gap-4 p-4">
       <div className="flex size-14 shrink-0 flex-col items-center justify-center rounded-md bg-green-100 text-green-900 dark:bg-green-500/15 dark:text-green-200">
@@ -62,7 +62,7 @@ function ClosureCard({ closure }: { closure: WeeklyClosure }) {
         <p className="truncate font-semibold">{closure.worker?.fullName ?? t("adminWeek.closed.unknownWorker")}</p>
         <p className="text-sm text-muted-foreground">{t("adminWeek.closed.weekOfYear", { week: closure.weekNumber, year: String(closure.year) })}</p>
         <p className="text-xs text-muted-foreground">
-          {t("adminWeek.closed.at")} <time dateTime={closure.closedAt}>{formatDateTime(closure.closedAt)}</time>
+          {t("adminWeek.closed.at")} <time dateTime={closure.closedAt}>{format.dateTime(closure.closedAt)}</time>
         </p>
       </div>
     </Card>

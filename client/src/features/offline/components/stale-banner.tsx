@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { formatDateTime } from "@/lib/format";
+import { useFormat } from "@/lib/i18n/use-format";
 import offlineSv from "@shared/i18n/catalogs/offline/sv";
 import { useT } from "@/lib/i18n/runtime";
 
@@ -28,6 +28,7 @@ function oldestAnswer(timestamps: number[]): string | null {
  */
 export function StaleBanner() {
   const t = useT(offlineSv);
+  const format = useFormat();
   const online = useIsOnline();
   const queryClient = useQueryClient();
   if (online) return null;
@@ -44,7 +45,7 @@ export function StaleBanner() {
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <strong className="font-semibold">{t("offline.banner")}</strong>
-          {since ? <span className="block sm:inline sm:before:content-['_·_']">{t("offline.bannerFetched", { when: formatDateTime(since) })}</span> : null}
+          {since ? <span className="block sm:inline sm:before:content-['_·_']">{t("offline.bannerFetched", { when: format.dateTime(since) })}</span> : null}
         </span>
       </p>
     </div>

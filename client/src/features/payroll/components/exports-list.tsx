@@ -5,7 +5,6 @@ import { usePayrollExports } from "@/api/payroll/get-payroll-exports";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/format";
 import payrollSv from "@shared/i18n/catalogs/payroll/sv";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
@@ -37,12 +36,12 @@ export function ExportsList() {
               </p>
               <p className="text-sm text-muted-foreground">
                 {e.startDate} – {e.endDate} · {exportContents(e, t, format).join(" · ")} ·{" "}
-                {t("payroll.exports.by", { name: e.createdBy?.fullName ?? t("payroll.exports.unknown"), time: formatDateTime(e.createdAt) })}
+                {t("payroll.exports.by", { name: e.createdBy?.fullName ?? t("payroll.exports.unknown"), time: format.dateTime(e.createdAt) })}
               </p>
               {e.reopenedAt ? (
                 <p className="text-sm text-muted-foreground">
                   {t("payroll.exports.reopenedBy", {
-                    time: formatDateTime(e.reopenedAt),
+                    time: format.dateTime(e.reopenedAt),
                     name: e.reopenedBy?.fullName ?? t("payroll.exports.unknown"),
                     reason: e.reopenReason ?? "",
                   })}

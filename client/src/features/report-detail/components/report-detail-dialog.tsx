@@ -7,7 +7,6 @@ import { TimeCodeLabel } from "@/components/time-code-label";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
-import { formatDateTime } from "@/lib/format";
 import { formatClockTimes } from "@/lib/format-clock";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
@@ -171,8 +170,8 @@ function ReportDetailBody({ report, canEdit, canWithdraw, canVerify, showWarning
             </p>
           ) : null}
         </Detail>
-        <Detail label={t("report.detail.created")}>{formatDateTime(report.createdAt)}</Detail>
-        <Detail label={t("report.detail.updated")}>{formatDateTime(report.updatedAt)}</Detail>
+        <Detail label={t("report.detail.created")}>{format.dateTime(report.createdAt)}</Detail>
+        <Detail label={t("report.detail.updated")}>{format.dateTime(report.updatedAt)}</Detail>
       </dl>
       {children}
       {editable || reviewable || unverifiable || withdrawable ? (

@@ -34,4 +34,29 @@ describe("ReportHistory in Polish", () => {
     expect(screen.getByText("Zmiana: Projekt")).toBeInTheDocument();
     expect(screen.getByText("Utworzenie").parentElement).toHaveTextContent("Utworzenie – nieznany użytkownik");
   });
+
+  it("writes what changed and when in English: the time code's name, hours with a point, yes and no, the month's name", async () => {
+    await activateLocale("en", ["report"]);
+    mockApi(
+      http.get(`/api/time-reports/${ID}/history`, () =>
+        HttpResponse.json([
+          {
+            id: "2",
+            action: "update",
+            timestamp: "2026-03-17T15:00:00Z",
+            user: anna,
+            changes: {
+              before: { timeCode: "ARB", hours: "7.50", receiptsConfirmed: false },
+              after: { timeCode: "SJK", hours: "8.00", receiptsConfirmed: true },
+            },
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<ReportHistory reportId={ID} />);
+    expect(await screen.findByText(/→ Sick leave$/)).toBeInTheDocument();
+    expect(screen.getByText("Hours: 7.5 → 8.0")).toBeInTheDocument();
+    expect(screen.getByText("Receipts confirmed: No → Yes")).toBeInTheDocument();
+    expect(screen.getByText("17 Mar 2026 16:00")).toBeInTheDocument();
+  });
 });

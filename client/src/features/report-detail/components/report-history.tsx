@@ -4,7 +4,8 @@ import reportSv from "@shared/i18n/catalogs/report/sv";
 import type { ReportHistoryAction, ReportHistoryEntry } from "@shared/types";
 import { useReportHistory } from "@/api/time-reports/get-report-history";
 import { cn } from "@/lib/cn";
-import { formatDateTime } from "@/lib/format";
+import { useFormat } from "@/lib/i18n/use-format";
+import { useReportLabels } from "@/lib/i18n/use-labels";
 import { useT } from "@/lib/i18n/runtime";
 import { describeChanges, reasonOf } from "../lib/history-changes";
 
@@ -64,7 +65,10 @@ export function ReportHistory({ reportId }: { reportId: string }) {
 
 function HistoryItem({ entry }: { entry: ReportHistoryEntry }) {
   const t = useT(reportSv);
-  const changes = entry.action === "update" ? describeChanges(entry.changes.before, entry.changes.after) : [];
+  const format = useFormat();
+  const labels = useReportLabels();
+  const words = { timeCode: labels.timeCode, hours: (hours: string) => format.hours(hours), yes: t("report.history.yes"), no: t("report.history.no") };
+  const changes = entry.action === "update" ? describeChanges(entry.changes.before, entry.changes.after, words) : [];
   const reason = reasonOf(entry.action, entry.changes.after);
   return (
     <li className="flex gap-3">
@@ -77,7 +81,7 @@ function HistoryItem({ entry }: { entry: ReportHistoryEntry }) {
           {t("report.history.by", { name: entry.user?.fullName ?? t("report.history.unknownUser") })}
         </p>
         <p className="text-xs text-muted-foreground">
-          <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+          <time dateTime={entry.timestamp}>{format.dateTime(entry.timestamp)}</time>
         </p>
         {reason ? <p className="mt-1 whitespace-pre-wrap break-words text-xs">{t("report.history.reason", { reason })}</p> : null}
         {changes.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { ReportHistoryAction } from "@shared/types";
-import { formatHours, isTimeCode } from "@shared/domain";
+import { formatHours, isTimeCode, type TimeCode } from "@shared/domain";
 import { timeCodeLabel } from "@/lib/time-codes";
 
 type Row = Record<string, unknown> | null;
@@ -9,16 +9,26 @@ const count = (v: unknown) => (Array.isArray(v) ? v.length : 0);
 /** The fields an admin cares about, by their key in the audit row; the screen names them in its language. */
 type HistoryField = "timeCode" | "date" | "hours" | "projectId" | "description" | "imageUrls" | "receiptImageUrls" | "receiptsConfirmed";
 
+/** How a value is written in the reader's language; Swedish unless a screen passes its own. */
+export interface HistoryWords {
+  timeCode: (code: TimeCode) => string;
+  hours: (hours: string) => string;
+  yes: string;
+  no: string;
+}
+
+const SWEDISH_WORDS: HistoryWords = { timeCode: timeCodeLabel, hours: formatHours, yes: "Ja", no: "Nej" };
+
 /** The fields an admin cares about, each with how to show one value. */
-const FIELDS: { key: HistoryField; show: (v: unknown) => string }[] = [
-  { key: "timeCode", show: (v) => (isTimeCode(v) ? timeCodeLabel(v) : String(v ?? "")) },
+const FIELDS: { key: HistoryField; show: (v: unknown, words: HistoryWords) => string }[] = [
+  { key: "timeCode", show: (v, words) => (isTimeCode(v) ? words.timeCode(v) : String(v ?? "")) },
   { key: "date", show: (v) => String(v ?? "").slice(0, 10) },
-  { key: "hours", show: (v) => formatHours(String(v ?? "")) },
+  { key: "hours", show: (v, words) => words.hours(String(v ?? "")) },
   { key: "projectId", show: () => "" },
   { key: "description", show: (v) => String(v ?? "") },
   { key: "imageUrls", show: (v) => String(count(v)) },
   { key: "receiptImageUrls", show: (v) => String(count(v)) },
-  { key: "receiptsConfirmed", show: (v) => (v ? "Ja" : "Nej") },
+  { key: "receiptsConfirmed", show: (v, words) => (v ? words.yes : words.no) },
 ];
 
 export interface FieldChange {
@@ -29,12 +39,12 @@ export interface FieldChange {
 }
 
 /** What an update changed, field by field, from the audit row's before and after. */
-export function describeChanges(before: Row, after: Row): FieldChange[] {
+export function describeChanges(before: Row, after: Row, words: HistoryWords = SWEDISH_WORDS): FieldChange[] {
   if (!before || !after) return [];
   return FIELDS.filter(({ key }) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).map(({ key, show }) => ({
     key,
-    from: show(before[key]),
-    to: show(after[key]),
+    from: show(before[key], words),
+    to: show(after[key], words),
   }));
 }
 

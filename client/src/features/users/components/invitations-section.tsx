@@ -15,7 +15,6 @@ import { Card } from "@/components/ui/card";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
 import { useT } from "@/lib/i18n/runtime";
 import { useFormat } from "@/lib/i18n/use-format";
 import { InviteDialog } from "./invite-dialog";
@@ -129,7 +128,7 @@ function InvitationRow({ invitation, pending, onWithdraw }: { invitation: Invita
         <p className="truncate text-sm text-muted-foreground">
           {invitation.email} · {shell(`shell.role.${invitation.role}`)}
           {invitation.employedFrom ? ` · ${t("users.invitations.employedFrom", { date: format.date(invitation.employedFrom, "short") })}` : null} ·{" "}
-          {t("users.invitations.validUntil", { time: formatDateTime(invitation.expiresAt) })}
+          {t("users.invitations.validUntil", { time: format.dateTime(invitation.expiresAt) })}
         </p>
       </div>
       <Button
