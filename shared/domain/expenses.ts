@@ -13,11 +13,6 @@ import { addDays, daysInclusive, isIsoDate } from "../dates";
 
 export const EXPENSE_KINDS = ["utlagg", "mil", "trakt"] as const;
 export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
-export const EXPENSE_KIND_LABELS: Readonly<Record<ExpenseKind, string>> = {
-  utlagg: "Utlägg",
-  mil: "Milersättning",
-  trakt: "Traktamente",
-};
 
 /** The PAXml 2.0 `lonkod` values an expense becomes, in the file's order within one expense. */
 export const PAY_CODES = ["UTLÄGG", "MIL_FRI", "MIL_SKT", "INRHEL_FRI", "INRHLV_FRI", "INRNAT_FRI", "MATRED_FRU", "MATRED_LCH", "MATRED_MID"] as const;
