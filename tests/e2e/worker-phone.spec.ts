@@ -168,31 +168,43 @@ async function expectBarApart(page: Page, labels: readonly string[], what: strin
 }
 
 // Widths are set per check: on the phone's run only.
-test("the bottom bar's buttons never overlap at 360-430 px, scrolled or not, light or dark, in sv, en and pl", { tag: "@phone-only" }, async ({ page }) => {
-  test.setTimeout(120_000);
-  await registerWorker(page, "Åsa Bredd");
-  const project = await firstProject(page);
-  for (let i = 1; i <= 6; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: "8" }));
-  for (const locale of ["sv", "en", "pl"] as const) {
-    expect((await page.request.patch("/api/user", { data: { locale } })).status()).toBe(200);
-    for (const theme of ["light", "dark"] as const) {
-      await page.goto("/");
-      await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
-      await page.reload();
-      await expect(page.locator("[data-toast-anchor]").filter({ visible: true }).getByRole("button", { name: BAR_LABELS[locale][0] })).toBeVisible();
-      for (const width of [360, 375, 390, 412, 430]) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await expect(page.locator("[data-scroll-buttons]")).toHaveCount(0);
-        await expectBarApart(page, BAR_LABELS[locale], `${locale} ${theme} ${width} px at the top`);
-        await page.evaluate(() => window.scrollTo(0, 600));
-        await expect(page.locator("[data-scroll-buttons]").filter({ visible: true })).toHaveCount(1);
-        await expectBarApart(page, BAR_LABELS[locale], `${locale} ${theme} ${width} px scrolled`);
+test(
+  "the bottom bar's buttons never overlap and the header's words are never cut at 360-430 px, scrolled or not, light or dark, in sv, en and pl",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerWorker(page, "Åsa Bredd");
+    const project = await firstProject(page);
+    for (let i = 1; i <= 6; i++) await createReport(page, reportInput({ projectId: project.id, date: addDays(todayIn(), -i), hours: "8" }));
+    for (const locale of ["sv", "en", "pl"] as const) {
+      expect((await page.request.patch("/api/user", { data: { locale } })).status()).toBe(200);
+      for (const theme of ["light", "dark"] as const) {
+        await page.goto("/");
+        await page.evaluate((t) => window.localStorage.setItem("theme", t), theme);
+        await page.reload();
+        await expect(page.locator("[data-toast-anchor]").filter({ visible: true }).getByRole("button", { name: BAR_LABELS[locale][0] })).toBeVisible();
+        for (const width of [360, 375, 390, 412, 430]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await expect(page.locator("[data-scroll-buttons]")).toHaveCount(0);
+          await expectBarApart(page, BAR_LABELS[locale], `${locale} ${theme} ${width} px at the top`);
+          // The header's words are whole or, where there is no room, left to screen readers (1 px wide).
+          const cutInHeader = await page
+            .locator("header")
+            .first()
+            .evaluate((h) =>
+              [...h.querySelectorAll("span")].filter((s) => s.getBoundingClientRect().width > 1 && s.scrollWidth > s.clientWidth).map((s) => s.textContent),
+            );
+          expect(cutInHeader, `${locale} ${theme} ${width} px: words cut in the header`).toEqual([]);
+          await page.evaluate(() => window.scrollTo(0, 600));
+          await expect(page.locator("[data-scroll-buttons]").filter({ visible: true })).toHaveCount(1);
+          await expectBarApart(page, BAR_LABELS[locale], `${locale} ${theme} ${width} px scrolled`);
+        }
+        await page.setViewportSize({ width: 390, height: 844 });
       }
-      await page.setViewportSize({ width: 390, height: 844 });
     }
-  }
-});
+  },
+);
 
 /** A small real image, drawn by the browser itself: light grey, where a white X disappeared. */
 async function lightImage(page: Page): Promise<Buffer> {

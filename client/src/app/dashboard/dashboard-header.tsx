@@ -20,7 +20,8 @@ export function DashboardHeader({ user }: { user: PublicUser }) {
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-2.5">
           <BrandMark />
-          <span className="truncate text-lg font-extrabold tracking-tight">{APP_NAME}</span>
+          {/* Below 380 px the header's buttons leave no room for the whole name: the mark stands alone, the name stays for screen readers. */}
+          <span className="truncate text-lg font-extrabold tracking-tight max-[379px]:sr-only">{APP_NAME}</span>
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <QueueCount count={queued} />
