@@ -1,6 +1,6 @@
 import type { SiteCompanyRow, SiteRow } from "../../shared/schema";
 import { siteFactsOf, type LedgerEventAction, type SiteVersion } from "../../shared/domain";
-import type { ControlHeader, InspectionLink, InspectionView, LedgerLogEvent } from "../../shared/types";
+import type { ControlHeader, InspectionLink, InspectionView, LedgerLogEvent, OurCompany } from "../../shared/types";
 import type { InspectionLinkWithMaker } from "./inspection-repo";
 import { presentPresentPerson } from "./ledger-presenter";
 import type { PresentRow } from "./ledger-state-repo";
@@ -8,12 +8,7 @@ import { masked } from "./ledger-events";
 import type { LedgerLogRow } from "./log-repo";
 
 /** What the control view shows above the entries: the site now and as it was, our company, the site's other companies. */
-export function presentControlHeader(
-  site: SiteRow,
-  history: SiteVersion[],
-  ours: { name: string; orgNumber: string },
-  companies: SiteCompanyRow[],
-): ControlHeader {
+export function presentControlHeader(site: SiteRow, history: SiteVersion[], ours: OurCompany, companies: SiteCompanyRow[]): ControlHeader {
   return {
     site: { id: site.id, ...siteFactsOf(site) },
     history,

@@ -6,11 +6,13 @@
 import type { Writable } from "node:stream";
 import { ledgerFileName } from "../../shared/domain";
 import type { SiteRow } from "../../shared/schema";
-import type { ControlHeader, LedgerChainCheck, LedgerLogEvent } from "../../shared/types";
+import type { ControlHeader, LedgerChainCheck, LedgerLogEvent, OurCompany, OurCompanySetting } from "../../shared/types";
+
+const OUR_COMPANY_SETTINGS: OurCompanySetting[] = ["companyName", "orgNumber"];
 import type { LedgerExportBody, LedgerListQuery, LedgerLogQuery } from "../../shared/validation/ledger";
 import type { Db, DbOrTx } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
-import { currentPayrollSettings } from "../payroll";
+import { readPayrollSettings } from "../payroll";
 import { presentControlHeader, presentLogEvent } from "./control-presenter";
 import { resolveControlQuery, type ControlQuery } from "./control-query";
 import type { LedgerClock } from "./ledger-clock";
@@ -22,10 +24,18 @@ import { verifySiteChain } from "./chain-service";
 import { listCompanyRows } from "./people-repo";
 import { siteHistoryOf } from "./site-history";
 
-/** Our company, which keeps the ledger: the payroll settings' name and org number (docs/product-rules.md §6). */
-async function ourCompanyOf(db: DbOrTx): Promise<{ name: string; orgNumber: string }> {
-  const settings = await currentPayrollSettings(db);
-  return { name: settings.companyName, orgNumber: settings.orgNumber };
+/**
+ * Our company, which keeps the ledger: the payroll settings' name and org number (docs/product-rules.md §6),
+ * and which of them cannot be read. The record is never refused for it (an inspector at a visit
+ * always gets it), nor is the keeper left blank in silence (§10).
+ */
+async function ourCompanyOf(db: DbOrTx): Promise<OurCompany> {
+  const { settings, unreadable } = await readPayrollSettings(db);
+  return {
+    name: settings.companyName,
+    orgNumber: settings.orgNumber,
+    unreadable: OUR_COMPANY_SETTINGS.filter((setting) => unreadable.includes(setting)),
+  };
 }
 
 /**

@@ -7,6 +7,8 @@
  */
 import type { Writable } from "node:stream";
 import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS, siteOn, type SiteFacts, type SiteVersion } from "../../shared/domain";
+import type { OurCompany } from "../../shared/types";
+import { keeperAsWritten } from "../../shared/validation/ledger-texts";
 import type { DbOrTx } from "../db";
 import { wallDateTime } from "../../shared/wall-clock";
 import { CSV_BOM, csvRow, writeChunk } from "../lib/csv";
@@ -17,7 +19,7 @@ import { ledgerCsvBatches, type LedgerCsvRow } from "./ledger-csv-repo";
 export interface LedgerCsvContext {
   timeZone: string;
   history: readonly SiteVersion[];
-  keeper: { name: string; orgNumber: string };
+  keeper: OurCompany;
 }
 
 const HEADER = [
@@ -49,7 +51,9 @@ const yesNo = (value: boolean) => (value ? "Ja" : "Nej");
 /** The first cells of a row of `day`: the site as it was that day and the keeper; one lookup a day. */
 function ledgerCells({ history, keeper }: LedgerCsvContext): (day: string) => string[] {
   const byDay = new Map<string, string[]>();
-  const cells = (site: SiteFacts) => [site.name, site.skvId ?? "", site.builderName ?? "", site.builderOrgNumber ?? "", keeper.name, keeper.orgNumber];
+  // A keeper's setting that cannot be read is written as the line saying so, never a blank (§10).
+  const written = keeperAsWritten(keeper);
+  const cells = (site: SiteFacts) => [site.name, site.skvId ?? "", site.builderName ?? "", site.builderOrgNumber ?? "", written.name, written.orgNumber];
   return (day) => {
     let row = byDay.get(day);
     if (!row) {

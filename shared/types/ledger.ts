@@ -93,6 +93,16 @@ export interface RosterPerson {
   checkedInElsewhere: string | null;
 }
 
+/** Our company's settings that name the keeper of the ledger. */
+export type OurCompanySetting = "companyName" | "orgNumber";
+
+/** Our company as the payroll settings name it, and which of the two settings cannot be read. */
+export interface OurCompany {
+  name: string;
+  orgNumber: string;
+  unreadable: OurCompanySetting[];
+}
+
 /**
  * What the control view ('Kontroll') shows above the entries (docs/product-rules.md §15): the
  * site as an inspector reads it, our company, and the companies the list may be filtered by.
@@ -107,8 +117,13 @@ export interface ControlHeader {
    * never changed.
    */
   history: SiteVersion[];
-  /** Our company as §6's settings name it (the employer of our users). */
-  ourCompany: { name: string; orgNumber: string };
+  /**
+   * Our company as §6's settings name it (the employer of our users). `unreadable` names the
+   * settings of the two that are stored in a form that cannot be read (the
+   * `payroll.setting-unreadable` problem's `setting`): their value here is blank, and the view,
+   * its PDF and CSV say in its place that it cannot be read (docs/product-rules.md §10).
+   */
+  ourCompany: OurCompany;
   /** The other companies of a samlad site, by name; empty on an `own` site. */
   companies: { id: string; name: string; orgNumber: string }[];
 }

@@ -1,4 +1,5 @@
 import type { LedgerScope } from "../domain/ledger";
+import type { OurCompany, OurCompanySetting } from "../types/ledger";
 import type { LedgerClockTimes, LedgerReportTimes } from "../domain/ledger-times";
 
 /**
@@ -80,6 +81,11 @@ export const LEDGER_MSG = {
   controlTitle: "Personalliggare – kontroll",
   /** Who keeps the ledger, before our company's name: the samlade one on a site of scope `site`. */
   keeper: (scope: LedgerScope) => (scope === "site" ? "Platsens samlade personalliggare förs av" : "Personalliggaren förs av"),
+  /** In place of our company's name or org number when the payroll settings hold it in a form that cannot be read. */
+  keeperUnreadable: {
+    companyName: "Företagets namn kan inte läsas ur inställningarna",
+    orgNumber: "Företagets organisationsnummer kan inte läsas ur inställningarna",
+  },
   builderLabel: "Byggherre",
   skvIdLabel: "Skatteverkets ID",
   skvIdMissing: "Saknas",
@@ -139,3 +145,12 @@ export const LEDGER_MSG = {
   reportTheDay: "Rapportera dagen",
   reportTheDayHint: "Visar dagens tidrapport ifylld från personalliggaren. Inget skickas förrän du har tittat på den och tryckt på 'Bekräfta och skicka'.",
 } as const;
+
+/**
+ * Our company as the ledger's record writes it (docs/product-rules.md §10, §15): a setting that
+ * cannot be read is never a blank, but the line saying so, in the control view, its PDF and CSV.
+ */
+export function keeperAsWritten(ours: OurCompany): { name: string; orgNumber: string } {
+  const written = (setting: OurCompanySetting, value: string) => (ours.unreadable.includes(setting) ? LEDGER_MSG.keeperUnreadable[setting] : value);
+  return { name: written("companyName", ours.name), orgNumber: written("orgNumber", ours.orgNumber) };
+}

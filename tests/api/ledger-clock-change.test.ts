@@ -53,4 +53,37 @@ describe("the autumn night's repeated hour in the personalliggare", () => {
     // Five and a half hours apart: the form fills them as hours without clock times.
     expect(res.body).toMatchObject({ firstIn: "2026-10-24T20:00:00.000Z", lastOut: "2026-10-25T01:30:00.000Z" });
   });
+
+  describe("the worker's own check-out after more than 12 hours", () => {
+    /** A worker checked in at 13:00 on Saturday, 18 hours before the morning: 'now' is refused. */
+    async function longStay() {
+      const people = await signedInAs(app, { admin: "admin", worker: "worker" });
+      await giveIdentityNumber(app, people.worker.user.id);
+      const site = await readySite(people.admin.client);
+      const checkOut = (body: Record<string, unknown>) => people.worker.client.post<LedgerEntry>(`/api/sites/${site.id}/ledger`, { kind: "out", ...body });
+      expect((await people.worker.client.post(`/api/sites/${site.id}/ledger`, { kind: "in", occurredAt: "2026-10-24T13:00:00+02:00" })).status).toBe(201);
+      expect((await checkOut({})).status).toBe(409);
+      const stored = async () =>
+        (await people.admin.client.get<LedgerEntry[]>(`/api/sites/${site.id}/ledger?from=2026-10-25&to=2026-10-25`)).body
+          .filter((e) => e.kind === "out")
+          .map((e) => e.occurredAt);
+      return { checkOut, stored };
+    }
+
+    it("stores the second 02:30, in winter time, as 01:30 UTC", async () => {
+      const { checkOut, stored } = await longStay();
+      const res = await checkOut({ occurredAt: "2026-10-25T01:30:00.000Z" });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.occurredAt).toBe("2026-10-25T01:30:00.000Z");
+      expect(await stored()).toEqual(["2026-10-25T01:30:00.000Z"]);
+    });
+
+    it("stores the first 02:30, in summer time, as 00:30 UTC, sent with its offset as well", async () => {
+      const { checkOut, stored } = await longStay();
+      const res = await checkOut({ occurredAt: "2026-10-25T02:30:00+02:00" });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.occurredAt).toBe("2026-10-25T00:30:00.000Z");
+      expect(await stored()).toEqual(["2026-10-25T00:30:00.000Z"]);
+    });
+  });
 });

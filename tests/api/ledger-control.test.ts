@@ -157,7 +157,7 @@ describe("GET /api/sites/{id}/control", () => {
           },
         },
       ],
-      ourCompany: OUR_COMPANY,
+      ourCompany: { ...OUR_COMPANY, unreadable: [] },
       companies: [{ id: day.companyId, ...OTHER_COMPANIES.ror }],
     });
     expect(await eventCounts(app, day.site.id)).toEqual(before);

@@ -177,7 +177,7 @@ describe("reading through the link, without an account", () => {
     expect(res.body).toEqual({
       site: expect.objectContaining({ id: day.site.id, name: day.site.name, skvId: "SKV-12345", ledgerScope: "site" }),
       history: [{ from: null, to: null, site: expect.objectContaining({ name: day.site.name, skvId: "SKV-12345" }) }],
-      ourCompany: OUR_COMPANY,
+      ourCompany: { ...OUR_COMPANY, unreadable: [] },
       companies: [{ id: day.companyId, ...OTHER_COMPANIES.ror }],
       expiresAt: at(240),
       present: [

@@ -23,7 +23,7 @@ const SITE_NOW: ControlHeader["site"] = {
 export const CONTROL_HEADER: ControlHeader = {
   site: SITE_NOW,
   history: [{ from: null, to: null, site: siteFactsOf(SITE_NOW) }],
-  ourCompany: { name: "Bygg AB", orgNumber: "556123-4567" },
+  ourCompany: { name: "Bygg AB", orgNumber: "556123-4567", unreadable: [] },
   companies: [{ id: GOLV_ID, name: "Golv & Kakel HB", orgNumber: "969712-3456" }],
 };
 

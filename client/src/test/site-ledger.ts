@@ -113,7 +113,7 @@ export function ledgerSiteHeader(site: Site = LEDGER_SITE, history?: SiteVersion
   return {
     site: { id: site.id, ...siteFactsOf(site) },
     history: history ?? [{ from: null, to: null, site: siteFactsOf(site) }],
-    ourCompany: { name: "Bygg AB", orgNumber: "556123-4567" },
+    ourCompany: { name: "Bygg AB", orgNumber: "556123-4567", unreadable: [] },
     companies: [],
   };
 }

@@ -189,6 +189,46 @@ describe("the 'Personalliggare' card: checked in", () => {
     expect(log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`)[0].body).toMatchObject({ kind: "out", occurredAt: "2026-03-29T01:30:00.000Z" });
   });
 
+  describe("after 12 hours on the autumn night, when the clock shows 02:00-02:59 twice (docs/product-rules.md §5)", () => {
+    /** Checked in at 13:00 on Saturday 24 October 2026; the clocks go from 03:00 back to 02:00 that night. */
+    async function promptOnAutumnNight(time: string) {
+      vi.setSystemTime(new Date("2026-10-25T08:00:00Z"));
+      const server = ledgerServer({ sites: [SOLBACKEN], me: checkedIn("2026-10-24T11:00:00Z") });
+      const log = mockApi(...server.handlers, ...reportHandlers());
+      const { user } = renderCard();
+      await user.click(await screen.findByRole("button", { name: "Checka ut" }));
+      const prompt = screen.getByRole("form", { name: "Ange när du gick" });
+      fireEvent.change(within(prompt).getByLabelText("Datum"), { target: { value: "2026-10-25" } });
+      await user.type(within(prompt).getByLabelText("Gick"), time);
+      const sent = () => log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`).map((c) => c.body);
+      return { user, prompt, sent };
+    }
+
+    it("asks 'Vilken 02:30?' and sends the second 02:30, in winter time, when the worker says so", async () => {
+      const { user, prompt, sent } = await promptOnAutumnNight("02:30");
+      const which = within(prompt).getByRole("group", { name: "Vilken 02:30?" });
+      expect(which).toHaveAccessibleDescription("Klockan ställdes tillbaka en timme och visade 02:00–02:59 två gånger.");
+      expect(within(which).getByRole("radio", { name: "sommartid (+02:00)" })).toBeChecked();
+      await expectNoAxeViolations("the card asking which 02:30");
+      await user.click(within(which).getByRole("radio", { name: "vintertid (+01:00)" }));
+      await user.click(within(prompt).getByRole("button", { name: "Checka ut" }));
+      await waitFor(() => expect(sent()).toHaveLength(1));
+      // 02:30 winter time (UTC+1): 01:30 UTC, the second time the clock showed 02:30.
+      expect(sent()[0]).toMatchObject({ kind: "out", occurredAt: "2026-10-25T01:30:00.000Z" });
+    });
+
+    it("sends the first 02:30, in summer time, unless told otherwise; a time shown once asks nothing", async () => {
+      const { user, prompt, sent } = await promptOnAutumnNight("03:30");
+      expect(within(prompt).queryByRole("group", { name: /Vilken/ })).not.toBeInTheDocument();
+      await user.clear(within(prompt).getByLabelText("Gick"));
+      await user.type(within(prompt).getByLabelText("Gick"), "02:30");
+      expect(within(prompt).getByRole("group", { name: "Vilken 02:30?" })).toBeInTheDocument();
+      await user.click(within(prompt).getByRole("button", { name: "Checka ut" }));
+      await waitFor(() => expect(sent()).toHaveLength(1));
+      expect(sent()[0]).toMatchObject({ kind: "out", occurredAt: "2026-10-25T00:30:00.000Z" });
+    });
+  });
+
   it("warns after 14 hours still checked in", async () => {
     vi.setSystemTime(new Date("2026-11-20T20:30:00Z"));
     mockApi(...ledgerHandlers({ sites: [SOLBACKEN], me: checkedIn("2026-11-20T06:29:00Z") }), ...reportHandlers());

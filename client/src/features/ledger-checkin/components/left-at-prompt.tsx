@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { isIsoDate } from "@shared/dates";
-import { skippedTime, zonedInstant } from "@shared/wall-clock";
+import { skippedTime } from "@shared/wall-clock";
+import { instantInShowing, isRepeatedTime, type ClockShowing } from "@shared/domain/clock-showing";
 import checkinSv from "@shared/i18n/catalogs/checkin/sv";
+import { ClockShowingField } from "@/components/ledger/clock-showing-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -24,7 +26,8 @@ interface LeftAtPromptProps {
 /**
  * 'Checka ut' after more than 12 hours (docs/product-rules.md §15): the worker gives the time it
  * left instead of 'now', in Stockholm; the server keeps the 48 hours' window and the order of
- * the entries, and its sentence shows under the card's button.
+ * the entries, and its sentence shows under the card's button. A time the autumn clock showed
+ * twice asks 'Vilken 02:30?' as the platsansvarig's correction does, and sends the instant chosen.
  */
 export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProps) {
   const t = useT(checkinSv);
@@ -33,6 +36,8 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
   const id = useId();
   const [date, setDate] = useState(stockholmParts(since).date);
   const [time, setTime] = useState("");
+  // Which 02:30 on the autumn night; a repeated time is its first showing until chosen otherwise.
+  const [showing, setShowing] = useState<ClockShowing>("first");
   const [error, setError] = useState<string | null>(null);
   // The tap on 'Checka ut' asked a question: the answer's field takes the focus, so a keyboard or
   // a screen reader lands on it instead of staying on the button above.
@@ -51,7 +56,7 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
       return;
     }
     setError(null);
-    onSend(new Date(zonedInstant(date, clock)).toISOString());
+    onSend(new Date(instantInShowing(date, clock, showing)).toISOString());
   };
   const errorId = `${id}-error`;
   return (
@@ -80,6 +85,9 @@ export function LeftAtPrompt({ since, busy, onSend, onCancel }: LeftAtPromptProp
           />
         </div>
       </div>
+      {isIsoDate(date) && CLOCK.test(time.slice(0, 5)) && isRepeatedTime(date, time.slice(0, 5)) ? (
+        <ClockShowingField time={time} value={showing} onChange={setShowing} />
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive" role="alert">
           {error}

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ControlHeader } from "@shared/types";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { keeperAsWritten, LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { ControlFilter } from "@/lib/ledger/control-filter";
 import { siteSpans } from "@/lib/ledger/site-spans";
 import { siteSpanText } from "../lib/control-text";
@@ -22,7 +22,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * each day span with its own ("A site's history").
  */
 export function ControlHeaderCard({ header, period }: { header: ControlHeader; period: Pick<ControlFilter, "from" | "to"> }) {
-  const { ourCompany } = header;
+  // A setting that cannot be read shows the line saying so in its place, never a blank (docs/product-rules.md §10).
+  const keeper = keeperAsWritten(header.ourCompany);
   const spans = siteSpans(header, period);
   const site = spans[spans.length - 1]?.site ?? header.site;
   return (
@@ -45,8 +46,8 @@ export function ControlHeaderCard({ header, period }: { header: ControlHeader; p
           {site.builderOrgNumber ? <span className="block whitespace-nowrap text-base font-normal tabular-nums">{site.builderOrgNumber}</span> : null}
         </Fact>
         <Fact label={LEDGER_MSG.keeper(site.ledgerScope)}>
-          {ourCompany.name}
-          <span className="block whitespace-nowrap text-base font-normal tabular-nums">{ourCompany.orgNumber}</span>
+          {keeper.name}
+          <span className="block whitespace-nowrap text-base font-normal tabular-nums">{keeper.orgNumber}</span>
         </Fact>
       </dl>
       {spans.length > 1 ? (

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n/runtime";
 import { fixClock } from "@/test/clock";
-import { controlHandlers } from "@/test/control-handlers";
+import { CONTROL_HEADER, controlHandlers } from "@/test/control-handlers";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { at, DAY, dayWithCorrections, PIOTR, SITE_ID } from "@/test/site-ledger";
@@ -61,5 +61,16 @@ describe("SiteControl for a reader in another language", () => {
     renderWithProviders(<SiteControl siteId={SITE_ID} back={<a href="/">Tillbaka</a>} logHref="/logg" />);
     expect(await screen.findByRole("button", { name: "Länk till inspektör" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Händelselogg" })).toBeInTheDocument();
+  });
+
+  it("tells an English reader which of our company's settings cannot be read, while the record says so in Swedish", async () => {
+    await activateLocale("en", ["site", "shell", "validation"]);
+    mockApi(...controlHandlers({ header: { ...CONTROL_HEADER, ourCompany: { name: "", orgNumber: "", unreadable: ["companyName", "orgNumber"] } } }));
+    renderWithProviders(<SiteControl siteId={SITE_ID} back={<a href="/">Back</a>} logHref="/logg" />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The payroll setting Company name cannot be read – open Lön › Inställningar and save it again");
+    expect(alert).toHaveTextContent("The payroll setting Organisation number cannot be read");
+    expect(screen.getByText("Företagets namn kan inte läsas ur inställningarna")).toBeInTheDocument();
+    expect(screen.getByText("Företagets organisationsnummer kan inte läsas ur inställningarna")).toBeInTheDocument();
   });
 });

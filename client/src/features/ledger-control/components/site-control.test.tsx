@@ -180,6 +180,29 @@ describe("SiteControl: 'Kontroll'", () => {
       expect(text).toContain(expected);
   });
 
+  it("says in the keeper's place, on screen and in the PDF, that our company's name cannot be read, and which setting to mend", async () => {
+    const downloads = catchDownloads();
+    const header = { ...CONTROL_HEADER, ourCompany: { name: "", orgNumber: "556123-4567", unreadable: ["companyName" as const] } };
+    mockApi(...controlHandlers({ header, entries: dayWithCorrections().entries }));
+    const { user } = renderControl();
+    const keeper = (await screen.findByText("Platsens samlade personalliggare förs av")).nextElementSibling as HTMLElement;
+    expect(keeper).toHaveTextContent("Företagets namn kan inte läsas ur inställningarna556123-4567");
+    expect(screen.getByRole("alert")).toHaveTextContent("Löneinställningen Företagsnamn kan inte läsas – öppna Lön › Inställningar och spara den igen");
+    await screen.findByRole("table", { name: `Personalliggare ${DAY}` });
+    await user.click(screen.getByRole("button", { name: "Skriv ut / PDF" }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(await pdfText(downloads[0].blob)).toContain(
+      "Platsens samlade personalliggare förs av: Företagets namn kan inte läsas ur inställningarna, 556123-4567",
+    );
+  });
+
+  it("shows no such line while our company's settings read", async () => {
+    mockApi(...controlHandlers());
+    renderControl();
+    await screen.findByText("Bygg AB");
+    expect(screen.queryByText(/kan inte läsas/)).not.toBeInTheDocument();
+  });
+
   it("says 'Du har inte behörighet' with the way back when the server refuses", async () => {
     mockApi(
       http.get(`/api/sites/${SITE_ID}/control`, reply(403, { message: "Åtkomst nekad" })),

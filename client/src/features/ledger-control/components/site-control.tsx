@@ -3,6 +3,8 @@ import { History, Link2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import siteSv from "@shared/i18n/catalogs/site/sv";
+import validationSv from "@shared/i18n/catalogs/validation/sv";
+import type { OurCompanySetting } from "@shared/types";
 import { controlCsvUrl, useControlLedger } from "@/api/sites/get-control-ledger";
 import { useLedgerChain } from "@/api/sites/get-ledger-chain";
 import { useSiteControl } from "@/api/sites/get-site-control";
@@ -24,6 +26,23 @@ interface SiteControlProps {
   back?: ReactNode;
   /** 'Händelselogg', for an admin only. */
   logHref?: string;
+}
+
+/**
+ * Above the record, for the admin or platsansvarig who can have it mended: which of our company's
+ * settings cannot be read, in the reader's language (docs/product-rules.md §10). The record itself
+ * says so in Swedish where the setting's value would stand.
+ */
+function UnreadableKeeper({ settings }: { settings: OurCompanySetting[] }) {
+  const t = useT(validationSv);
+  if (settings.length === 0) return null;
+  return (
+    <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+      {settings.map((setting) => (
+        <p key={setting}>{t("validation.payroll.setting-unreadable", { setting })}</p>
+      ))}
+    </div>
+  );
 }
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : null);
@@ -54,6 +73,7 @@ export function SiteControl({ siteId, back, logHref }: SiteControlProps) {
     <>
       {chain.data ? <ChainLine check={chain.data} checkedAt={new Date(chain.dataUpdatedAt).toISOString()} /> : null}
       {chain.error ? <p className="text-sm text-destructive">{errorMessage(chain.error, t("site.control.chainFailed"))}</p> : null}
+      <UnreadableKeeper settings={header.data.ourCompany.unreadable} />
       <ControlView
         header={header.data}
         present={present}

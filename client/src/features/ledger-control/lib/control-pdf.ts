@@ -2,7 +2,7 @@ import type { jsPDF } from "jspdf";
 import type { UserOptions } from "jspdf-autotable";
 import { LEDGER_ENTRY_KIND_LABELS, LEDGER_ENTRY_METHOD_LABELS } from "@shared/domain";
 import type { ControlHeader, PresentPerson } from "@shared/types";
-import { LEDGER_MSG } from "@shared/validation/ledger-texts";
+import { keeperAsWritten, LEDGER_MSG } from "@shared/validation/ledger-texts";
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { CORRECTION_ACTION_TEXT, stockholmParts, SUPERSEDED_LABEL } from "@/lib/ledger/ledger-format";
 import { siteSpans } from "@/lib/ledger/site-spans";
@@ -137,13 +137,15 @@ export function buildControlPdf(kit: PdfKit, input: ControlPdfInput): jsPDF {
   // The site as on the period's last day; when it changed within the period, each span of days with its own.
   const spans = siteSpans(header, input);
   const site = spans[spans.length - 1]?.site ?? header.site;
+  // A setting that cannot be read is written as the line saying so, never a blank (docs/product-rules.md §10).
+  const keeper = keeperAsWritten(header.ourCompany);
   drawTitle(doc, LEDGER_MSG.controlTitle, 16);
   doc.setFont(PDF_FONT, "bold").setFontSize(13).text(site.name, MARGIN, 24);
   const facts = [
     site.address,
     `${LEDGER_MSG.skvIdLabel}: ${site.skvId ?? LEDGER_MSG.skvIdMissing}`,
     `${LEDGER_MSG.builderLabel}: ${withOrg(site.builderName, site.builderOrgNumber)}`,
-    `${LEDGER_MSG.keeper(site.ledgerScope)}: ${withOrg(header.ourCompany.name, header.ourCompany.orgNumber)}`,
+    `${LEDGER_MSG.keeper(site.ledgerScope)}: ${withOrg(keeper.name, keeper.orgNumber)}`,
     ...(spans.length > 1 ? [`${LEDGER_MSG.siteHistoryHeading}:`, ...spans.map((span) => `  ${siteSpanText(span)}`)] : []),
     `Period: ${input.period}`,
     `Urval: ${input.filterText}`,

@@ -15,7 +15,7 @@ import { asksShowing, correctionBody, correctionDefaults, correctionFormSchema, 
 import type { EntryRow } from "@/lib/ledger/entry-groups";
 import { entrySummary } from "@/lib/ledger/ledger-format";
 import { fieldsOf } from "@/lib/form-fields";
-import { ClockShowingField } from "./clock-showing-field";
+import { ClockShowingField } from "@/components/ledger/clock-showing-field";
 import { ChoiceField } from "./correction-choice";
 import { CorrectionReasonField, FormServerError } from "./correction-reason";
 

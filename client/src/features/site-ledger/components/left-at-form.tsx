@@ -12,7 +12,7 @@ import { fieldsOf } from "@/lib/form-fields";
 import { useT } from "@/lib/i18n/runtime";
 import { stockholmParts } from "@/lib/ledger/ledger-format";
 import { asksShowing, correctionBody, correctionFormSchema } from "../lib/correction-form";
-import { ClockShowingField } from "./clock-showing-field";
+import { ClockShowingField } from "@/components/ledger/clock-showing-field";
 import { CorrectionReasonField, FormServerError } from "./correction-reason";
 
 interface LeftAtFormProps {
