@@ -10,7 +10,7 @@ import { leaseTestDatabase } from "./helpers/database";
  * stands in the migrated database under its name. A migration edited by hand, or a schema
  * change made without its migration, fails here on both databases.
  */
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 describe("the schema in the migrated database", () => {
   it("has every table, index, check and foreign key the schema names", async () => {
