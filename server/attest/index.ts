@@ -5,6 +5,7 @@
 export { approvableSql, mayApproveIn, mayAttest, requireApprover, requireAttester } from "./policies";
 export { changedAfterApprovalSql } from "./changed-sql";
 export { rejectedRowSql, rejectReasonSql, rejectsOfWorkerSql } from "./rejected-sql";
+export { auditHistory, presentHistoryEntry } from "./history";
 export { attestRowsSql, attestSet, type AttestState } from "./target-sql";
 export { attestRouter } from "./routes";
 export { createAttestWorkflow, type AttestStore, type AttestTarget, type AttestValues } from "./workflow";

@@ -1,18 +1,8 @@
 import type { ExpenseRates } from "../../shared/domain";
-import type {
-  DeletedExpense,
-  Expense,
-  ExpenseHistoryEntry,
-  ExpenseList,
-  MilExpense,
-  RejectedExpenseNotice,
-  ReportHistoryAction,
-  TraktExpense,
-  UtlaggExpense,
-} from "../../shared/types";
+import type { DeletedExpense, Expense, ExpenseList, MilExpense, RejectedExpenseNotice, TraktExpense, UtlaggExpense } from "../../shared/types";
 import type { PayrollSettingsInput } from "../../shared/validation/payroll";
 import type { ExpenseWithRefs } from "./repo";
-import type { ExpenseHistoryRow, RejectedExpenseRow } from "./service";
+import type { RejectedExpenseRow } from "./service";
 
 /** A stored column of one kind that the table's checks keep set for that kind. */
 function required<T>(value: T | null, column: string): T {
@@ -100,17 +90,4 @@ export function presentExpenseRates(s: PayrollSettingsInput): ExpenseRates {
     allowanceNight: s.allowanceNight,
     mealShares: { breakfast: s.mealShares.breakfast, lunch: s.mealShares.lunch, dinner: s.mealShares.dinner },
   } satisfies ExpenseRates;
-}
-
-const NO_CHANGES = { before: null, after: null };
-
-export function presentExpenseHistoryEntry(row: ExpenseHistoryRow): ExpenseHistoryEntry {
-  return {
-    id: row.id,
-    // Only the expense service and the attest workflow write expense audit rows, and only these actions.
-    action: row.action as ReportHistoryAction,
-    timestamp: row.timestamp.toISOString(),
-    changes: row.changes ?? NO_CHANGES,
-    user: row.user ? { id: row.user.id, fullName: row.user.fullName } : null,
-  } satisfies ExpenseHistoryEntry;
 }

@@ -3,17 +3,10 @@ import { clockIn } from "../../shared/wall-clock";
 import { expenseBodySchema, expenseListQuerySchema } from "../../shared/validation/expenses";
 import { idParamsSchema } from "../../shared/validation/fields";
 import { rejectReportSchema } from "../../shared/validation/report-decisions";
-import { attestRouter } from "../attest";
+import { attestRouter, presentHistoryEntry } from "../attest";
 import { currentUser } from "../lib/auth-guards";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
-import {
-  presentDeletedExpense,
-  presentExpense,
-  presentExpenseHistoryEntry,
-  presentExpenseList,
-  presentExpenseRates,
-  presentRejectedExpenseNotice,
-} from "./presenter";
+import { presentDeletedExpense, presentExpense, presentExpenseList, presentExpenseRates, presentRejectedExpenseNotice } from "./presenter";
 import { requireExpenseUser } from "./policies";
 import type { ExpenseService } from "./service";
 
@@ -57,7 +50,7 @@ export function expensesRouter(expenses: ExpenseService, today: () => string, ti
   router.get("/expenses/:id/history", requireExpenseUser, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    res.json((await expenses.history(currentUser(req), id)).map(presentExpenseHistoryEntry));
+    res.json((await expenses.history(currentUser(req), id)).map(presentHistoryEntry));
   });
 
   router.patch("/expenses/:id", requireExpenseUser, async (req, res, next) => {

@@ -5,13 +5,13 @@ import type { SessionUser } from "../lib/auth-guards";
 import { conflict, fieldError, notFound, problem } from "../lib/errors";
 import { assertDatesUnlocked, assertNewDateUnlocked, expenseRateSettings } from "../payroll";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
-import { createAttestWorkflow, mayAttest } from "../attest";
+import { auditHistory, createAttestWorkflow, mayAttest } from "../attest";
 import type { Mailer } from "../auth";
 import type { Logger } from "../lib/logger";
 import { expenseAttestStore } from "./attest-store";
 import { assertMayFile, assertMayReadExpenseHistory, expenseListWorker, isOwnExpense, maySeeExpense } from "./policies";
 import { checkExpense, countExpense } from "./checks";
-import { expenseHistory, rejectedExpensesOf } from "./history-repo";
+import { rejectedExpensesOf } from "./history-repo";
 import { readBack } from "./read-back";
 import {
   deleteExpenseIn,
@@ -63,7 +63,7 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
      */
     async history(actor: SessionUser, id: string) {
       await assertMayReadExpenseHistory(db, actor, await findExpenseWithRefs(db, id));
-      return expenseHistory(db, id);
+      return auditHistory(db, "expense", id);
     },
 
     /** Another worker's expense is a 404, as a report is. */
@@ -166,4 +166,3 @@ export function createExpenseService(db: Db, deps: ExpenseServiceDeps = {}) {
 }
 export type ExpenseService = ReturnType<typeof createExpenseService>;
 export type RejectedExpenseRow = Awaited<ReturnType<ExpenseService["rejected"]>>[number];
-export type ExpenseHistoryRow = Awaited<ReturnType<ExpenseService["history"]>>[number];

@@ -1,14 +1,5 @@
-import type {
-  LatestWorkReport,
-  RejectedReportNotice,
-  RejectedTimeReport,
-  WithdrawnTimeReport,
-  ReportHistoryAction,
-  ReportHistoryEntry,
-  SplitTimeReports,
-  TimeReport,
-} from "../../shared/types";
-import type { RejectedReportRow, ReportHistoryRow } from "./service";
+import type { LatestWorkReport, RejectedReportNotice, RejectedTimeReport, WithdrawnTimeReport, SplitTimeReports, TimeReport } from "../../shared/types";
+import type { RejectedReportRow } from "./service";
 import type { ReportWithRefs } from "./report-selection";
 
 export function presentTimeReport(row: ReportWithRefs): TimeReport {
@@ -49,20 +40,6 @@ export function presentRejectedTimeReport(id: string): RejectedTimeReport {
 
 export function presentWithdrawnTimeReport(id: string): WithdrawnTimeReport {
   return { id, withdrawn: true } satisfies WithdrawnTimeReport;
-}
-
-const NO_CHANGES = { before: null, after: null };
-
-export function presentReportHistoryEntry(row: ReportHistoryRow): ReportHistoryEntry {
-  return {
-    id: row.id,
-    // Only the time-report service writes time_report audit rows, and only these actions.
-    action: row.action as ReportHistoryAction,
-    timestamp: row.timestamp.toISOString(),
-    // As stored: the rows keep their own (jsonb) key order.
-    changes: row.changes ?? NO_CHANGES,
-    user: row.user ? { id: row.user.id, fullName: row.user.fullName } : null,
-  } satisfies ReportHistoryEntry;
 }
 
 export function presentRejectedReportNotice(row: RejectedReportRow): RejectedReportNotice {

@@ -8,7 +8,7 @@ import {
   timeReportBodySchema,
   timeReportFiltersSchema,
 } from "../../shared/validation/time-reports";
-import { attestRouter, requireAttester } from "../attest";
+import { attestRouter, presentHistoryEntry, requireAttester } from "../attest";
 import { currentUser } from "../lib/auth-guards";
 import { sendJsonArray } from "../lib/json-text";
 import { paramsOrNextRoute, parseOrThrow } from "../lib/validate";
@@ -16,7 +16,6 @@ import {
   presentLatestWorkReport,
   presentRejectedReportNotice,
   presentRejectedTimeReport,
-  presentReportHistoryEntry,
   presentSplitTimeReports,
   presentTimeReport,
   presentWithdrawnTimeReport,
@@ -61,7 +60,7 @@ export function timeReportsRouter(reports: TimeReportService, today: () => strin
   router.get("/time-reports/:id/history", requireHistoryReader, async (req, res, next) => {
     const id = paramsOrNextRoute(idParamsSchema, req, next)?.id;
     if (!id) return;
-    res.json((await reports.history(currentUser(req), id)).map(presentReportHistoryEntry));
+    res.json((await reports.history(currentUser(req), id)).map(presentHistoryEntry));
   });
 
   router.post("/time-reports", requireReportUser, async (req, res) => {

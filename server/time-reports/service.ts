@@ -9,14 +9,14 @@ import { badRequest, conflict, notFound, problem } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../auth";
 import { assertDatesUnlocked, assertNewDateUnlocked } from "../payroll";
-import { createAttestWorkflow } from "../attest";
+import { auditHistory, createAttestWorkflow } from "../attest";
 import { reportAttestStore } from "./attest-store";
 import { createDaySplitActions } from "./day-split-service";
 import { withRefs } from "./read-back";
 import { assertMayReadHistory, assertMayReport, isOwnReport, mayReachReport, mayReadReport, reportListWorker, savedState } from "./policies";
 import { checkReport } from "./report-checks";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
-import { rejectedReportsOf, reportHistory } from "./history-repo";
+import { rejectedReportsOf } from "./history-repo";
 import {
   countReportsUpTo,
   estimateReports,
@@ -160,7 +160,7 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
      */
     async history(actor: SessionUser, id: string) {
       await assertMayReadHistory(db, actor, await findReportWithRefs(db, id));
-      return reportHistory(db, id);
+      return auditHistory(db, "time_report", id);
     },
 
     /** 'Nekade rapporter': the actor's own reports rejected in the last 30 days (docs/product-rules.md §6). */
@@ -173,5 +173,4 @@ export function createTimeReportService(db: Db, deps: TimeReportServiceDeps = {}
   };
 }
 export type TimeReportService = ReturnType<typeof createTimeReportService>;
-export type ReportHistoryRow = Awaited<ReturnType<TimeReportService["history"]>>[number];
 export type RejectedReportRow = Awaited<ReturnType<TimeReportService["rejected"]>>[number];
