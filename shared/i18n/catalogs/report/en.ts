@@ -47,7 +47,7 @@ export default {
   "report.state.returned": "Sent back",
   "report.state.submitted": "Sent in",
   "report.state.verified": "Verified",
-  "report.state.locked": "Locked for payroll",
+  "report.state.locked": "In payroll",
   "report.state.lockedNote": "Locked for payroll: the period has gone to payroll and the {what, select, expense {expense} other {report}} can't be changed.",
   "report.form.titleNew": "Time report",
   "report.form.titleEdit": "Edit time report",
