@@ -123,11 +123,11 @@ function NewExpenseLinks() {
             href={EXPENSE_FORM_PATHS[kind]}
             className={buttonVariants({
               variant: "outline",
-              className: "h-auto justify-start px-3 py-2 text-sm sm:flex-col sm:justify-center sm:gap-1 sm:px-1",
+              className: "h-auto py-2 text-sm sm:flex-col sm:gap-1 sm:px-1",
             })}
           >
             <Icon aria-hidden="true" className="shrink-0" />
-            <span className="min-w-0 whitespace-normal text-left sm:text-center">{t(`expenses.kind.${kind}`)}</span>
+            <span className="min-w-0 whitespace-normal text-center">{t(`expenses.kind.${kind}`)}</span>
           </Link>
         );
       })}
