@@ -68,6 +68,8 @@ describe("a worker's week on a phone", () => {
     const day = await within(week).findByRole("region", { name: /^Środa 18 lis/ });
     // A grid's implicit column is as wide as its widest nowrap line (the truncated project):
     // at 390 px it pushed 'Zaakceptuj' off the screen. One column of minmax(0, 1fr) shrinks.
+    // Half of the row holds the short word, the full one is the button's name.
+    expect(within(day).getByRole("button", { name: /^Odeślij do poprawy: Czas przepracowany 9,5 godz\./ })).toHaveTextContent(/^Odeślij$/);
     const grid = day.closest(".grid");
     expect(grid).toHaveClass("grid-cols-1", "lg:grid-cols-3");
   });
