@@ -99,6 +99,18 @@ describe("the ersättningar's pages", () => {
     await expectNoAxeViolations("an attested expense's page");
   });
 
+  it("lists the three forms one under the other on a phone, so a long Polish name wraps inside its button", async () => {
+    mockApi(signedInAs(), expenseListHandler([]));
+    renderWithProviders(<AppRouter />, { path: "/ersattningar" });
+    const links = await screen.findByRole("navigation", { name: "Ny ersättning" });
+    // One column below `sm`: a third of a 390 px screen is narrower than 'Kilometrówka (milersättning)'.
+    expect(links).toHaveClass("grid-cols-1", "sm:grid-cols-3");
+    expect(links).not.toHaveClass("grid-cols-3");
+    const mil = within(links).getByRole("link", { name: "Milersättning" });
+    // The button's own `whitespace-nowrap` would keep the name on one line and spill it over the next button.
+    expect(within(mil).getByText("Milersättning")).toHaveClass("whitespace-normal", "min-w-0");
+  });
+
   it("opens a submitted expense to change it, and removes it after asking", async () => {
     const expense = buildUtlagg();
     const { callsTo } = mockApi(

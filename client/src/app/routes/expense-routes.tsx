@@ -107,21 +107,27 @@ export function ExpenseFormRoute() {
   );
 }
 
-/** The three forms, from the list too. */
+/**
+ * The three forms, from the list too. On a phone one under the other, the icon beside the name:
+ * 'Kilometrówka (milersättning)' is wider than a third of a 390 px screen.
+ */
 function NewExpenseLinks() {
   const t = useT(expensesSv);
   return (
-    <nav aria-label={t("expenses.list.new")} className="mt-2 grid grid-cols-3 gap-2">
+    <nav aria-label={t("expenses.list.new")} className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
       {EXPENSE_KINDS.map((kind) => {
         const Icon = KIND_ICONS[kind];
         return (
           <Link
             key={kind}
             href={EXPENSE_FORM_PATHS[kind]}
-            className={buttonVariants({ variant: "outline", className: "h-auto flex-col gap-1 whitespace-normal px-1 py-2 text-sm" })}
+            className={buttonVariants({
+              variant: "outline",
+              className: "h-auto py-2 text-sm sm:flex-col sm:gap-1 sm:px-1",
+            })}
           >
-            <Icon aria-hidden="true" />
-            {t(`expenses.kind.${kind}`)}
+            <Icon aria-hidden="true" className="shrink-0" />
+            <span className="min-w-0 whitespace-normal text-center">{t(`expenses.kind.${kind}`)}</span>
           </Link>
         );
       })}

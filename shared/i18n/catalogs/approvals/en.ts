@@ -21,6 +21,7 @@ export default {
   "approvals.approve": "Approve",
   "approvals.approveOne": "Approve {what}",
   "approvals.sendBack": "Send back",
+  "approvals.sendBackRow": "Send back",
   "approvals.sendBackOne": "Send back {what}",
   "approvals.hours": "{hours} h",
   "approvals.absence": "Absence",

@@ -22,6 +22,7 @@ export default {
   "approvals.approve": "Zaakceptuj",
   "approvals.approveOne": "Zaakceptuj: {what}",
   "approvals.sendBack": "Odeślij do poprawy",
+  "approvals.sendBackRow": "Odeślij",
   "approvals.sendBackOne": "Odeślij do poprawy: {what}",
   "approvals.hours": "{hours} godz.",
   "approvals.absence": "Nieobecność",

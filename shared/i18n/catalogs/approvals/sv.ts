@@ -23,6 +23,7 @@ export default {
   "approvals.approve": "Godkänn",
   "approvals.approveOne": "Godkänn {what}",
   "approvals.sendBack": "Skicka tillbaka",
+  "approvals.sendBackRow": "Skicka tillbaka",
   "approvals.sendBackOne": "Skicka tillbaka {what}",
   "approvals.hours": "{hours} tim",
   "approvals.absence": "Frånvaro",

@@ -77,7 +77,7 @@ describe("AdminWeekView in English", () => {
     const karinCard = screen.getByRole("region", { name: "Karin Sjöberg" });
     const returned = within(karinCard).getByRole("button", { name: /Rivning, Sent back/ });
     expect(within(returned).getByText("D")).toBeInTheDocument();
-    expect(within(karinCard).getByRole("button", { name: /Målning, Verified, Locked for payroll/ })).toBeInTheDocument();
+    expect(within(karinCard).getByRole("button", { name: /Målning, Verified, In payroll/ })).toBeInTheDocument();
     expect(within(karinCard).getByRole("listitem", { name: "Wed 18/3" })).toHaveTextContent("Missing");
   });
 
@@ -108,9 +108,9 @@ describe("AdminWeekView in Polish", () => {
     expect(within(tuesday).getByTestId("day-total")).toHaveTextContent("7,5 h");
     expect(within(erikCard).getByRole("button", { name: /Choroba/ })).toBeInTheDocument();
     const karinCard = screen.getByRole("region", { name: "Karin Sjöberg" });
-    const returned = within(karinCard).getByRole("button", { name: /Rivning, Odesłany do poprawy/ });
+    const returned = within(karinCard).getByRole("button", { name: /Rivning, Do poprawy/ });
     expect(within(returned).getByText("S")).toBeInTheDocument();
-    const locked = within(karinCard).getByRole("button", { name: /Målning, Zweryfikowany, Zablokowany do wypłaty/ });
+    const locked = within(karinCard).getByRole("button", { name: /Målning, Zweryfikowany, Rozliczony/ });
     expect(within(locked).getByText("Z")).toBeInTheDocument();
   });
 

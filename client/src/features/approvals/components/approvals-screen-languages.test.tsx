@@ -53,3 +53,24 @@ describe("Att godkänna in Polish", () => {
     expect(within(dialog).getByRole("button", { name: "Anuluj" })).toBeInTheDocument();
   });
 });
+
+describe("a worker's week on a phone", () => {
+  it("keeps a long project and description inside the card: the rows' column may shrink below the truncated line", async () => {
+    await activateLocale("pl", ["approvals", "report", "shell"]);
+    const report: ApprovalQueueReport = {
+      ...buildTimeReport({ worker: PIOTR, date: "2026-11-18", hours: "9.50", description: "Układanie płytek ceramicznych w łazienkach na drugim piętrze" }),
+      notInLedger: false,
+      changedAfterApproval: false,
+    };
+    mockApi(http.get("/api/approvals", () => HttpResponse.json({ reports: [report], expenses: [] })));
+    renderWithProviders(<ApprovalsScreen />);
+    const week = await screen.findByRole("region", { name: "Piotr Nowak" });
+    const day = await within(week).findByRole("region", { name: /^Środa 18 lis/ });
+    // A grid's implicit column is as wide as its widest nowrap line (the truncated project):
+    // at 390 px it pushed 'Zaakceptuj' off the screen. One column of minmax(0, 1fr) shrinks.
+    // Half of the row holds the short word, the full one is the button's name.
+    expect(within(day).getByRole("button", { name: /^Odeślij do poprawy: Czas przepracowany 9,5 godz\./ })).toHaveTextContent(/^Odeślij$/);
+    const grid = day.closest(".grid");
+    expect(grid).toHaveClass("grid-cols-1", "lg:grid-cols-3");
+  });
+});

@@ -41,10 +41,11 @@ function Actions({ what, onApprove, onSendBack, pending }: RowActions & { what: 
   const t = useT(approvalsSv);
   return (
     // On a phone the two share the row, each with its word: an arrow alone says little on a site.
+    // The word is the short one ('Odeślij'): half of a 390 px row holds no 'Odeślij do poprawy'.
     <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
       <Button size="sm" variant="outline" onClick={onSendBack} disabled={pending} aria-label={t("approvals.sendBackOne", { what })}>
         <CornerUpLeft aria-hidden="true" />
-        {t("approvals.sendBack")}
+        {t("approvals.sendBackRow")}
       </Button>
       <Button size="sm" onClick={onApprove} disabled={pending} aria-label={t("approvals.approveOne", { what })}>
         <Check aria-hidden="true" />

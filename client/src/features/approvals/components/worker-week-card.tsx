@@ -47,7 +47,7 @@ export function WorkerWeekCard({ group, onApprove, onSendBack, pending }: Worker
           {t("approvals.approveWeek")}
         </Button>
       </div>
-      <div className="grid gap-x-6 px-4 pb-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-x-6 px-4 pb-2 lg:grid-cols-3">
         {group.days.length > 0 ? (
           <div className="flex flex-col divide-y lg:col-span-2">
             {group.days.map((day) => (

@@ -71,6 +71,25 @@ describe("the expense forms in Polish", () => {
     expect(await screen.findByRole("combobox", { name: "Projekt (opcjonalnie)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Wyślij wydatek" })).toBeInTheDocument();
   });
+
+  it("says what is missing in Polish when an empty utlägg is sent, not in the schema's Swedish", async () => {
+    await activateLocale("pl", ["expenses", "shell", "report"]);
+    mockApi(expenseServer().handler, formProjectsHandler(), lockedPeriodsHandler());
+    renderWithProviders(<UtlaggForm today={TODAY} onDone={vi.fn()} onCancel={() => {}} renderUploader={() => null} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Wyślij wydatek" }));
+    expect(await screen.findByText("Zrób zdjęcie paragonu – wydatek wymaga co najmniej jednego paragonu")).toBeInTheDocument();
+    expect(screen.getByText("Napisz, za co zapłacono (co najmniej 3 znaki)")).toBeInTheDocument();
+    expect(screen.queryByText(/kvitto|Ange|Skriv/)).toBeNull();
+  });
+
+  it("says a traktamente's missing answers in Polish", async () => {
+    await activateLocale("pl", ["expenses", "shell", "report"]);
+    const user = renderTrakt();
+    await user.click(screen.getByRole("button", { name: "Wyślij dietę" }));
+    expect(await screen.findAllByText("Podaj datę i godzinę, RRRR-MM-DD GG:MM")).toHaveLength(2);
+    expect(screen.getAllByText("Odpowiedz tak lub nie").length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Ange|Svara/)).toBeNull();
+  });
 });
 
 describe("'Mina ersättningar' in English", () => {

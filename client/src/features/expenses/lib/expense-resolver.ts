@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { expenseBodySchema, type ExpenseBody } from "@shared/validation";
+import { inActiveLanguage } from "@/lib/i18n/form-messages";
 
 export interface ExpenseResolverOptions<V extends FieldValues> {
   /** The form's values as the API's body of the kind (what POST and PATCH take). */
@@ -12,8 +13,8 @@ export interface ExpenseResolverOptions<V extends FieldValues> {
 
 /**
  * A react-hook-form resolver that checks the form with `expenseBodySchema(today)`, the same
- * rules the server runs (docs/product-rules.md §16), so every field shows the server's Swedish
- * message. The form's fields need not be the body's: each form says how its values become the
+ * rules the server runs (docs/product-rules.md §16), so every field shows the server's message,
+ * said in the active language as every form's are (docs/i18n.md). The form's fields need not be the body's: each form says how its values become the
  * body and which field shows a body field's message.
  */
 export function expenseResolver<V extends FieldValues>(
@@ -21,7 +22,7 @@ export function expenseResolver<V extends FieldValues>(
   { toBody, fieldOf, after }: ExpenseResolverOptions<V>,
 ): Resolver<V, unknown, ExpenseBody> {
   const schema = expenseBodySchema(today);
-  return (values) => {
+  return inActiveLanguage<V, unknown, ExpenseBody>((values) => {
     const result = schema.safeParse(toBody(values));
     if (result.success) return { values: after ? after(result.data, values) : result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
@@ -31,5 +32,5 @@ export function expenseResolver<V extends FieldValues>(
       errors[field] ??= { type: issue.code, message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<V> };
-  };
+  });
 }

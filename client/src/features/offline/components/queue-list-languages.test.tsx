@@ -49,6 +49,10 @@ describe("QueueList in the worker's language", () => {
     );
     const list = screen.getByRole("list", { name: "Waiting for a connection" });
     expect(within(list).getByText("2 photos")).toBeInTheDocument();
+    // The long state stands under the report's lines, in their column, not beside the hours.
+    const state = within(list).getByText("Waiting for a connection");
+    expect(state.closest(".flex-1")).toContainElement(within(list).getByText("2 photos"));
+    expect(state.closest(".flex-1")).not.toContainElement(within(list).getByText("8.0 h"));
     expect(within(list).getByText("8.0 h")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send now" })).toBeInTheDocument();
   });

@@ -66,11 +66,15 @@ export function QueuedItems<T extends Queued>({ label, className, items, row, on
             <li key={item.clientId} className="flex flex-col gap-2 px-2 py-2.5 sm:px-3">
               <div className="flex items-start gap-3">
                 <CloudOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">{lines}</span>
-                <span className="flex shrink-0 flex-col items-end gap-1">
-                  {figure ? <span className="text-sm font-bold tabular-nums">{figure}</span> : null}
-                  <QueueStateBadge state={item.state} />
+                {/* The state under the lines, not beside them: 'Waiting for a connection' beside the
+                    figure left the date and project a few letters a line at 390 px. */}
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  {lines}
+                  <span className="mt-0.5 self-start">
+                    <QueueStateBadge state={item.state} />
+                  </span>
                 </span>
+                {figure ? <span className="shrink-0 text-sm font-bold tabular-nums">{figure}</span> : null}
               </div>
               {item.state === "refused" ? (
                 <div className="flex flex-col gap-2 pl-7">

@@ -59,7 +59,8 @@ describe("TimeReportForm in the worker's language", () => {
     await user.type(screen.getByLabelText("Opis"), "Betonowanie stropu");
     await user.click(screen.getByLabelText("Potwierdzam, że powyższe dane są prawdziwe, a czas pracy jest zgłoszony poprawnie."));
     await user.type(screen.getByLabelText("Godziny"), "12,5");
-    expect(await screen.findByText("„Czas przepracowany” na dziś wynosi 12,5 h, więcej niż norma 8 h.")).toBeInTheDocument();
+    // The day of the form's date, which need not be today: Swedish says 'Dagens', the day's.
+    expect(await screen.findByText("Tego dnia „Czas przepracowany” wynosi 12,5 h, więcej niż norma 8 h.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Podziel: 8 h Czas przepracowany + 4,5 h Nadgodziny zwykłe" }));
     expect(
@@ -76,6 +77,7 @@ describe("TimeReportForm in the worker's language", () => {
     await user.type(screen.getByLabelText("Description"), "Casting the slab");
     await user.click(screen.getByLabelText("I confirm that the information above is correct and my working time is reported correctly."));
     await user.type(screen.getByLabelText("Hours"), "10.5");
+    expect(await screen.findByText("“Hours worked” for the day comes to 10.5 h, over the 8 h norm.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send time report" }));
 
     const question = await screen.findByRole("alertdialog", { name: "The day is over the norm" });
