@@ -84,6 +84,14 @@ test(
     await expect(waiting.getByRole("listitem")).toHaveCount(3);
     await expect(waiting.getByText("Väntar på uppkoppling", { exact: true })).toHaveCount(3);
     await expect(page.getByRole("status").filter({ hasText: "3 väntar" })).toBeVisible();
+    // With the count beside them, the header's words are whole or left to screen readers, never cut.
+    const cutInHeader = await page
+      .locator("header")
+      .first()
+      .evaluate((h) =>
+        [...h.querySelectorAll("span")].filter((s) => s.getBoundingClientRect().width > 1 && s.scrollWidth > s.clientWidth).map((s) => s.textContent),
+      );
+    expect(cutInHeader).toEqual([]);
     await expect(toast(page, QUEUED)).toBeHidden({ timeout: 15_000 });
     await picture(page, { path: `${SHOTS}/queued-phone.png` });
     await waiting.scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@ import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { LogoutButton } from "@/features/auth/components/logout-button";
 import { QueueCount } from "@/features/offline/components/queue-count";
 import { useQueuedItems } from "@/features/offline/hooks/use-queue";
+import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/runtime";
 import { HeaderLanguage } from "./header-language";
 
@@ -20,8 +21,8 @@ export function DashboardHeader({ user }: { user: PublicUser }) {
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-3 sm:px-6">
         <div className="flex min-w-0 items-center gap-2.5">
           <BrandMark />
-          {/* Below 380 px the header's buttons leave no room for the whole name: the mark stands alone, the name stays for screen readers. */}
-          <span className="truncate text-lg font-extrabold tracking-tight max-[379px]:sr-only">{APP_NAME}</span>
+          {/* Below 380 px (430 px with the offline queue's count) the header's buttons leave no room for the whole name: the mark stands alone, the name stays for screen readers. */}
+          <span className={cn("truncate text-lg font-extrabold tracking-tight", queued > 0 ? "max-[429px]:sr-only" : "max-[379px]:sr-only")}>{APP_NAME}</span>
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <QueueCount count={queued} />

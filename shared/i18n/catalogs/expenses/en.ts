@@ -22,7 +22,7 @@ export default {
   "expenses.edit.mil": "Change mileage claim",
   "expenses.edit.trakt": "Change allowance",
   "expenses.intro.utlagg": "Something you paid for yourself on the job. Take a photo of the receipt.",
-  "expenses.intro.mil": "A work trip in your own car.",
+  "expenses.intro.mil": "A work trip in your own car. Paid per Swedish mil (1 mil = 10 km).",
   "expenses.intro.trakt": "A work trip away from home: more than 50 km and with an overnight stay.",
   "expenses.send.utlagg": "Send outlay",
   "expenses.send.mil": "Send mileage",

@@ -22,7 +22,7 @@ export default {
   "expenses.edit.mil": "Zmień kilometrówkę",
   "expenses.edit.trakt": "Zmień dietę",
   "expenses.intro.utlagg": "Zakup w pracy opłacony z własnej kieszeni. Zrób zdjęcie paragonu.",
-  "expenses.intro.mil": "Przejazd służbowy własnym samochodem.",
+  "expenses.intro.mil": "Przejazd służbowy własnym samochodem. Płatne za szwedzką milę (1 mila = 10 km).",
   "expenses.intro.trakt": "Wyjazd służbowy z noclegiem, ponad 50 km od domu.",
   "expenses.send.utlagg": "Wyślij wydatek",
   "expenses.send.mil": "Wyślij kilometrówkę",

@@ -9,6 +9,7 @@ import { mockApi } from "@/test/msw";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
 import { renderWithProviders } from "@/test/render";
 import { ExpenseList } from "./expense-list";
+import { MilForm } from "./mil-form";
 import { TraktForm } from "./trakt-form";
 import { UtlaggForm } from "./utlagg-form";
 
@@ -70,6 +71,19 @@ describe("the expense forms in Polish", () => {
     expect(screen.getByLabelText("Data")).toHaveValue(TODAY);
     expect(await screen.findByRole("combobox", { name: "Projekt (opcjonalnie)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Wyślij wydatek" })).toBeInTheDocument();
+  });
+
+  it("says what a Swedish mil is, in Polish and in English, where the drive is asked for", async () => {
+    for (const [locale, intro] of [
+      ["pl", "Przejazd służbowy własnym samochodem. Płatne za szwedzką milę (1 mila = 10 km)."],
+      ["en", "A work trip in your own car. Paid per Swedish mil (1 mil = 10 km)."],
+    ] as const) {
+      await activateLocale(locale, ["expenses", "shell", "report"]);
+      mockApi(expenseServer().handler, expenseRatesHandler(), formProjectsHandler(), lockedPeriodsHandler());
+      const { unmount } = renderWithProviders(<MilForm today={TODAY} onDone={vi.fn()} onCancel={() => {}} />);
+      expect(screen.getByText(intro)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("says what is missing in Polish when an empty utlägg is sent, not in the schema's Swedish", async () => {
