@@ -1,23 +1,10 @@
 import { z } from "zod";
 import { daysInclusive, isIsoDate } from "../dates";
-import { ADMIN_WEEK_MAX_LIMIT, CALENDAR_MAX_DAYS } from "./constants";
 import { isoDateSchema, uuidString } from "./fields";
 import { MSG } from "./messages";
+import { WARNINGS_MAX_DAYS, WARNINGS_MAX_WORKERS, WARNINGS_MSG } from "./working-time-warnings-texts";
 
-/** The week grid asks for a week, the dashboard for a month: the calendar's limit covers both. */
-export const WARNINGS_MAX_DAYS = CALENDAR_MAX_DAYS;
-
-/** The week grid asks for the workers of one page, at most a page's size. */
-export const WARNINGS_MAX_WORKERS = ADMIN_WEEK_MAX_LIMIT;
-
-export const WARNINGS_MSG = {
-  periodOrder: "Startdatum måste vara före slutdatum.",
-  tooLong: `Perioden får vara högst ${WARNINGS_MAX_DAYS} dagar`,
-  tooManyWorkers: `Högst ${WARNINGS_MAX_WORKERS} arbetare per fråga`,
-  workerOrWorkers: "Ange workerId eller workerIds, inte båda",
-  /** In place of the warnings while a limit they are judged by cannot be read: the server's 409 (docs/product-rules.md §10). */
-  notJudged: (reason: string) => `Arbetstiden kan inte kontrolleras: ${reason}`,
-} as const;
+export { WARNINGS_MAX_DAYS, WARNINGS_MAX_WORKERS, WARNINGS_MSG };
 
 /**
  * `workerIds=a,b,c`: comma-separated ids, each a uuid, at most WARNINGS_MAX_WORKERS, repeats

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LockedPeriod } from "@shared/types";
-import { PAYROLL_MSG } from "@shared/validation/payroll";
+import { PAYROLL_MSG } from "@shared/validation/payroll-texts";
 import { apiGet } from "@/lib/api-client";
 import { LOCKED_PERIODS_PATH, payrollKeys } from "./keys";
 

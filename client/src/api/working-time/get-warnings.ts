@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WorkingTimeWarning } from "@shared/types";
-import { WARNINGS_MSG } from "@shared/validation/working-time-warnings";
+import { WARNINGS_MSG } from "@shared/validation/working-time-warnings-texts";
 import { apiGet, conflictMessage, withQuery } from "@/lib/api-client";
 import { WORKING_TIME_WARNINGS_PATH, workingTimeKeys, type WarningsParams } from "./keys";
 

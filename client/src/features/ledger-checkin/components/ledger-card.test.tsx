@@ -145,7 +145,7 @@ describe("the 'Personalliggare' card: checked in", () => {
     const { user } = renderCard();
     expect(await screen.findByText("Incheckad sedan 05:34 på Villa Solbacken")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Checka ut" }));
-    const prompt = screen.getByRole("form", { name: "Ange när du gick" });
+    const prompt = await screen.findByRole("form", { name: "Ange när du gick" });
     expect(within(prompt).getByText("Du har varit incheckad i mer än 12 timmar – ange när du gick")).toBeInTheDocument();
     // The question's answer takes the focus, not the button that asked it.
     expect(within(prompt).getByLabelText("Gick")).toHaveFocus();
@@ -174,7 +174,7 @@ describe("the 'Personalliggare' card: checked in", () => {
     const log = mockApi(...server.handlers, ...reportHandlers());
     const { user } = renderCard();
     await user.click(await screen.findByRole("button", { name: "Checka ut" }));
-    const prompt = screen.getByRole("form", { name: "Ange när du gick" });
+    const prompt = await screen.findByRole("form", { name: "Ange när du gick" });
     fireEvent.change(within(prompt).getByLabelText("Datum"), { target: { value: "2026-03-29" } });
     await user.type(within(prompt).getByLabelText("Gick"), "02:30");
     await user.click(within(prompt).getByRole("button", { name: "Checka ut" }));
@@ -197,7 +197,7 @@ describe("the 'Personalliggare' card: checked in", () => {
       const log = mockApi(...server.handlers, ...reportHandlers());
       const { user } = renderCard();
       await user.click(await screen.findByRole("button", { name: "Checka ut" }));
-      const prompt = screen.getByRole("form", { name: "Ange när du gick" });
+      const prompt = await screen.findByRole("form", { name: "Ange när du gick" });
       fireEvent.change(within(prompt).getByLabelText("Datum"), { target: { value: "2026-10-25" } });
       await user.type(within(prompt).getByLabelText("Gick"), time);
       const sent = () => log.callsTo("POST", `/api/sites/${SOLBACKEN_ID}/ledger`).map((c) => c.body);

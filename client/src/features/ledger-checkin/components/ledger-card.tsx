@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { checkOutNeedsTime } from "@shared/domain";
 import checkinSv from "@shared/i18n/catalogs/checkin/sv";
@@ -22,7 +22,6 @@ import { myCheckIn, withCorrectionsBeside } from "../lib/ledger-state";
 import { isSelf, type LedgerOffline } from "../lib/offline";
 import type { ReportDayPrefill } from "../lib/report-day";
 import { CheckPanel } from "./check-panel";
-import { LeftAtPrompt } from "./left-at-prompt";
 import { ReportDayOffer } from "./report-day-offer";
 import { RosterSection } from "./roster-section";
 import { TodayEntries } from "./today-entries";
@@ -30,6 +29,11 @@ import { TodayEntries } from "./today-entries";
 // Asked for once, at a worker's first check-in: its code comes then, not with the dashboard's
 // first view (docs/decisions/2026-11-24-client-bundles.md).
 const IdentityPrompt = lazy(() => import("./identity-prompt").then((m) => ({ default: m.IdentityPrompt })));
+
+// Asked only at a check-out more than 12 hours after the check-in, with the clock-showing field
+// and its texts: fetched once the worker's check-in is that old, before the tap that asks it.
+const loadLeftAtPrompt = () => import("./left-at-prompt");
+const LeftAtPrompt = lazy(() => loadLeftAtPrompt().then((m) => ({ default: m.LeftAtPrompt })));
 
 interface LedgerCardProps {
   /** Today in Stockholm: today's report decides the site offered first. */
@@ -97,6 +101,11 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
     checkedIn: !me.data || myCheckIn(me.data, offline.entries, () => "") !== null,
     projectIdsOf: (id) => [...(sites.data ?? []), ...(fixedSite.data ? [fixedSite.data] : [])].find((s) => s.id === id)?.projectIds ?? [],
   });
+
+  const longStay = me.data?.checkedIn ? checkOutNeedsTime(Date.parse(me.data.checkedIn.since), now) : false;
+  useEffect(() => {
+    if (longStay) void loadLeftAtPrompt().catch(() => undefined);
+  }, [longStay]);
 
   const expected = fixedSiteId !== undefined || (projects.data ?? []).some((p) => p.siteId);
   if (me.isPending || sites.isPending)
@@ -174,7 +183,9 @@ export function LedgerCard({ today, siteId: fixedSiteId, offline, headingLevel =
         onTap={() => void tap()}
       />
       {current && askLeftAt ? (
-        <LeftAtPrompt since={current.since} busy={reg.busy === whoKey(null)} onSend={(at) => void checkOut(at)} onCancel={() => setAskLeftAt(false)} />
+        <Suspense fallback={null}>
+          <LeftAtPrompt since={current.since} busy={reg.busy === whoKey(null)} onSend={(at) => void checkOut(at)} onCancel={() => setAskLeftAt(false)} />
+        </Suspense>
       ) : null}
       {reportDay.made && !current ? <ReportDayOffer busy={reportDay.busy} onOpen={() => void reportDay.open()} /> : null}
       {reg.identity ? (
