@@ -44,7 +44,7 @@ describe("the check-in card in Polish", () => {
     expect(await screen.findByText("Na budowie od 05:34: Villa Solbacken")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Zameldowanie trwa już ponad 14 godzin. Pamiętaj o wymeldowaniu.");
     await user.click(screen.getByRole("button", { name: "Wymelduj się" }));
-    const prompt = screen.getByRole("form", { name: "Podaj godzinę wyjścia" });
+    const prompt = await screen.findByRole("form", { name: "Podaj godzinę wyjścia" });
     expect(within(prompt).getByText("Zameldowanie trwa ponad 12 godzin – podaj, o której nastąpiło wyjście z budowy")).toBeInTheDocument();
     expect(within(prompt).getByLabelText("Wyjście")).toHaveFocus();
     await user.click(within(prompt).getByRole("button", { name: "Wymelduj się" }));
