@@ -3,12 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { useState } from "react";
 import type { TimeReport } from "@shared/types";
+import { buildLedgerEntry, buildLedgerMe, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { renderWithProviders } from "@/test/render";
 import { LedgerCard } from "@/features/ledger-checkin/components/ledger-card";
 import type { LedgerOffline, PendingLedgerEntry } from "@/features/ledger-checkin/lib/offline";
 import type { ReportDayPrefill } from "@/features/ledger-checkin/lib/report-day";
 
 export const TODAY = "2026-11-20";
+
+/** What GET /api/ledger/me answers for a worker checked in at Villa Solbacken since `since`. */
+export const checkedIn = (since: string) =>
+  buildLedgerMe({ checkedIn: { site: { id: SOLBACKEN_ID, name: "Villa Solbacken" }, since }, today: [buildLedgerEntry({ occurredAt: since })] });
 
 type Saved = Parameters<LedgerOffline["save"]>[0];
 

@@ -4,14 +4,12 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n/runtime";
 import { fixClock } from "@/test/clock";
-import { buildLedgerEntry, buildLedgerMe, buildRosterPerson, buildSite, ledgerHandlers, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
+import { buildLedgerMe, buildRosterPerson, buildSite, ledgerHandlers, ledgerServer, SOLBACKEN_ID } from "@/test/ledger-handlers";
 import { mockApi } from "@/test/msw";
-import { renderCard, reportHandlers } from "@/test/ledger-card";
+import { checkedIn, renderCard, reportHandlers } from "@/test/ledger-card";
 
 /** The check-in card in the worker's language (docs/i18n.md): the personalliggare keeps its name, explained once. */
 const SOLBACKEN = buildSite();
-const checkedIn = (since: string) =>
-  buildLedgerMe({ checkedIn: { site: { id: SOLBACKEN_ID, name: "Villa Solbacken" }, since }, today: [buildLedgerEntry({ occurredAt: since })] });
 
 // Friday 20 November 2026, 06:58 in Stockholm.
 fixClock("2026-11-20T05:58:00Z");
