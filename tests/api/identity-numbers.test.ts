@@ -9,6 +9,7 @@ import type { PublicUser } from "../../shared/types";
 import { createLogger } from "../../server/lib/logger";
 import { signedInAs, userInput } from "../support/builders";
 import { useTestApp } from "./helpers/test-app";
+import { withoutRandomIds } from "./helpers/personal-data";
 
 const NOW = new Date("2026-11-18T11:00:00Z");
 // Every line the server logs, at the most talkative level.
@@ -42,7 +43,7 @@ describe("identity numbers on users", () => {
 
     const list = await admin.get<PublicUser[]>("/api/users");
     expect(list.body.find((u) => u.id === created.body.id)?.identityNumber).toBe(MASKED);
-    expect(list.text).not.toContain("3459");
+    expect(withoutRandomIds(list.text)).not.toContain("3459");
 
     const form = await admin.get<PublicUser>(`/api/users/${created.body.id}`);
     expect(form.status).toBe(200);
@@ -59,7 +60,7 @@ describe("identity numbers on users", () => {
     // The audit trail keeps it masked too.
     const audits = await app.database.db.select().from(auditLogs).where(eq(auditLogs.entityId, created.body.id));
     expect(JSON.stringify(audits)).toContain(MASKED);
-    expect(JSON.stringify(audits)).not.toContain("3459");
+    expect(withoutRandomIds(JSON.stringify(audits))).not.toContain("3459");
   });
 
   it("PATCH sets, keeps (left out) and clears ('' or null) it; a samordningsnummer is accepted", async () => {
@@ -133,6 +134,6 @@ describe("identity numbers on users", () => {
     // A logger given the number by mistake writes it redacted.
     createLogger("debug").error("by mistake", { user: { identityNumber: "19811218-9876" } });
     expect(logged.join("\n")).toContain("[redacted]");
-    expect(logged.join("\n")).not.toContain("9876");
+    expect(withoutRandomIds(logged.join("\n"))).not.toContain("9876");
   });
 });

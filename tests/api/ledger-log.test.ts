@@ -14,6 +14,7 @@ import { at, controlDay, eventCounts, VOID_REASON } from "./helpers/control";
 import { addSiteCompany, addSitePerson, giveIdentityNumber, LEDGER_NOW, newIdentityNumber, readySite, testClock } from "./helpers/ledger";
 import { useTestApp } from "./helpers/test-app";
 import { chainBulkRows } from "../../bench/ledger-seed";
+import { withoutRandomIds } from "./helpers/personal-data";
 
 const clock = testClock();
 const app = useTestApp({ now: () => clock.now });
@@ -250,7 +251,7 @@ describe("identity numbers typed into a name or a reason", () => {
     for (const r of [ulfIn, evaIn, fix, evaFix]) expect(r.status, r.text).toBe(201);
 
     const log = await admin.client.get<LedgerLogEvent[]>(`/api/sites/${site.id}/ledger/log`);
-    expect(log.text).not.toContain("7772");
+    expect(withoutRandomIds(log.text)).not.toContain("7772");
     const of = (id: string) => log.body.find((e) => e.entryId === id)?.details;
     expect(of(ulfIn.body.id)?.personName).toBe("Ulf 19700303****");
     expect(of(evaIn.body.id)?.personName).toBe("Eva 700303-**** Ek");
@@ -258,7 +259,7 @@ describe("identity numbers typed into a name or a reason", () => {
     expect(of(evaFix.body.id)).toMatchObject({ reason: "Eva heter 19700303**** i ID06" });
     // The rows themselves hold none either.
     const rows = await app.database.db.select().from(ledgerEvents).where(eq(ledgerEvents.siteId, site.id));
-    expect(JSON.stringify(rows)).not.toContain("7772");
+    expect(withoutRandomIds(JSON.stringify(rows))).not.toContain("7772");
   });
 
   it("a row written in full before every form was known is masked when it is read", async () => {

@@ -10,6 +10,7 @@ import { createLogger } from "../../server/lib/logger";
 import { signedInAs, siteInput } from "../support/builders";
 import type { TestClient } from "./helpers/http-client";
 import { useTestApp } from "./helpers/test-app";
+import { withoutRandomIds } from "./helpers/personal-data";
 
 const NOW = new Date("2026-11-18T11:00:00Z");
 // Every line the server logs, at the most talkative level: identity numbers must never be among them.
@@ -144,8 +145,8 @@ describe("companies and people", () => {
       ["Anna Berg", "19900101-****"],
       ["Bo Ek", "19750203-****"],
     ]);
-    expect(list.text).not.toContain("1239");
-    expect(list.text).not.toContain("4569");
+    expect(withoutRandomIds(list.text)).not.toContain("1239");
+    expect(withoutRandomIds(list.text)).not.toContain("4569");
     const rows = await app.database.db.select().from(sitePeople).where(eq(sitePeople.siteId, site.id));
     expect(rows.map((r) => r.identityNumber).sort()).toEqual(["19750203-4569", "19900101-1239"]);
 
@@ -161,7 +162,7 @@ describe("companies and people", () => {
     ]);
     expect(audits.every((a) => a.userId === boss.user.id)).toBe(true);
     expect(JSON.stringify(audits)).toContain("19900101-****");
-    expect(JSON.stringify(audits)).not.toMatch(/1239|4569/);
+    expect(withoutRandomIds(JSON.stringify(audits))).not.toMatch(/1239|4569/);
 
     const events = await app.database.db.select().from(ledgerEvents).where(eq(ledgerEvents.siteId, site.id)).orderBy(ledgerEvents.id);
     expect(events.map((e) => [e.action, e.actorId, e.entryId])).toEqual([
@@ -172,8 +173,8 @@ describe("companies and people", () => {
     ]);
     expect(events[0]?.details).toEqual({ companyId: rör.body.id, name: "Rör & Vent AB", orgNumber: OTHER_ORG });
     expect(events[3]?.details).toMatchObject({ personId: anna.body.id, companyId: rör.body.id, fullName: "Anna Berg", identityNumber: "19900101-****" });
-    expect(JSON.stringify(events)).not.toMatch(/1239|4569/);
-    expect(logged.join("\n")).not.toMatch(/1239|4569/);
+    expect(withoutRandomIds(JSON.stringify(events))).not.toMatch(/1239|4569/);
+    expect(withoutRandomIds(logged.join("\n"))).not.toMatch(/1239|4569/);
   });
 
   it("a second company with the org number, or person with the identity number, on the same site is 409; on another site it is welcome", async () => {
@@ -250,7 +251,7 @@ describe("companies and people", () => {
       expect(res.body.errors?.[field], JSON.stringify(body)).toBe(message);
     }
     expect(await countRows(site.id)).toEqual(before);
-    expect(logged.join("\n")).not.toMatch(/4569|4568/);
+    expect(withoutRandomIds(logged.join("\n"))).not.toMatch(/4569|4568/);
   });
 
   it("PATCH changes only what is sent, may move a person to another company of the site, and logs the change masked", async () => {
