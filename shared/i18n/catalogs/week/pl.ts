@@ -60,7 +60,7 @@ export default {
   "week.cal.open": "{label}. Pokaż raport",
   "week.cal.legend": "Legenda kolorów",
   "week.cal.month": "Przegląd miesiąca",
-  "week.cal.weekShort": "T.",
+  "week.cal.weekShort": "Tydz.",
   "week.cal.weekShortN": "Tydz. {week}",
   "week.cal.closedMark": "zamknięty",
   "week.cal.week": "Tydzień {week}",

@@ -11,7 +11,9 @@ interface MonthGridViewProps {
   context: DayContext;
 }
 
-// A narrow week-number column leaves each day at least 44px wide on a 390px phone.
+// A narrow week-number column leaves each day at least 44px wide on a 390px phone: there a row
+// shows its week's number alone (the column's heading names it), from `sm` the whole 'V. 44'.
+// Neither label may break onto two lines, in any language (docs/i18n.md).
 const columns = "grid grid-cols-[1.5rem_repeat(7,minmax(0,1fr))] gap-0.5 sm:grid-cols-[3rem_repeat(7,minmax(0,1fr))] sm:gap-1.5";
 
 /** The month split into ISO weeks; other months' days are neutral and open nothing. */
@@ -21,7 +23,7 @@ export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
   return (
     <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label={t("week.cal.month")} role="group">
       <div className={`${columns} text-center text-sm font-semibold uppercase text-muted-foreground`} aria-hidden="true">
-        <span>{t("week.cal.weekShort")}</span>
+        <span className="whitespace-nowrap">{t("week.cal.weekShort")}</span>
         {headings.map((d) => (
           <span key={d}>{d}</span>
         ))}
@@ -38,7 +40,10 @@ export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
               )}
               title={closed ? t("week.cal.weekClosedN", { week }) : undefined}
             >
-              {t("week.cal.weekShort")} {week}
+              <span className="sm:hidden" aria-hidden="true">
+                {week}
+              </span>
+              <span className="whitespace-nowrap max-sm:sr-only">{t("week.cal.weekShortN", { week })}</span>
               {closed ? <Lock className="mt-0.5 size-3" role="img" aria-label={t("week.cal.closedMark")} /> : null}
             </span>
             {days.map((date) => (

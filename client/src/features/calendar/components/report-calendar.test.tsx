@@ -109,7 +109,9 @@ describe("ReportCalendar", () => {
 
     await user.click(screen.getByRole("button", { name: "Nästa månad" }));
     expect(await screen.findByText("December 2026")).toBeInTheDocument();
-    const lastRow = within(await screen.findByRole("group", { name: "Månadsöversikt" })).getByText("V. 53").parentElement as HTMLElement;
+    const lastRow = within(await screen.findByRole("group", { name: "Månadsöversikt" }))
+      .getByText("V. 53")
+      .closest("[data-week]") as HTMLElement;
     expect(lastRow.querySelector("[data-date]")).toHaveAttribute("data-date", "2026-12-28");
     expect(lastRow.querySelectorAll("[data-date]")[6]).toHaveAttribute("data-date", "2027-01-03");
     expect(lastRow.querySelectorAll("[data-date]")[6]).toHaveAttribute("data-status", "outside");
