@@ -291,6 +291,17 @@ describe("Att godkänna", () => {
     await expectNoAxeViolations("'Ändrad efter godkännande' of an expense");
   });
 
+  it("writes every line at 14px or more on a phone, the week, project and note lines too (12px only from sm)", async () => {
+    serve(QUEUE, () => APPROVED);
+    const { container } = renderWithProviders(<ApprovalsScreen />);
+    await region("Erik Andersson");
+    expect(await within(await region("Anna Berg")).findByText("Timmar: 8,0 → 6,0")).toBeInTheDocument();
+    await region("Godkända, ej attesterade");
+    const phoneSmall = [...container.querySelectorAll("[class]")].filter((el) => el.classList.contains("text-xs"));
+    expect(phoneSmall.map((el) => el.textContent)).toEqual([]);
+    expect(screen.getByText(/Vecka 47 · 16 nov\. – 22 nov\. · 16,5 tim/)).toHaveClass("text-sm", "sm:text-xs");
+  });
+
   it("says so when nothing waits", async () => {
     serve({ reports: [], expenses: [] });
     renderWithProviders(<ApprovalsScreen />);

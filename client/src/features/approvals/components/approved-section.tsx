@@ -46,10 +46,10 @@ function ApprovedReport({ report, onUndo }: { report: ApprovalQueueReport; onUnd
           <span>{labels.timeCode(report.timeCode)}</span>
           {report.startTime ? <span className="text-muted-foreground"> · {`${report.startTime}–${report.endTime}`}</span> : null}
         </p>
-        <p className="truncate text-xs text-muted-foreground">
+        <p className="text-sm text-muted-foreground sm:truncate sm:text-xs">
           {report.project ? `${report.project.projectNumber} ${report.project.title}` : t("approvals.absence")} · <ApprovedOn row={report} />
         </p>
-        {report.description ? <p className="text-xs text-muted-foreground">{report.description}</p> : null}
+        {report.description ? <p className="text-sm text-muted-foreground sm:text-xs">{report.description}</p> : null}
         <Marks row={report} />
       </div>
       <UndoButton what={names.report(report)} onClick={() => onUndo({ kind: "report", row: report })} />
@@ -69,7 +69,7 @@ function ApprovedExpense({ expense, onUndo }: { expense: ApprovalQueueExpense; o
           <span className="font-semibold">{t("approvals.expenseKind", { kind: expense.kind })}</span>{" "}
           <span className="tabular-nums">{t("approvals.amount", { amount: formatNumberIn(format.locale, Number(expense.amount), 2) })}</span>
         </p>
-        <p className="truncate text-xs text-muted-foreground">
+        <p className="text-sm text-muted-foreground sm:truncate sm:text-xs">
           {expense.project ? `${expense.project.projectNumber} ${expense.project.title} · ` : ""}
           <ApprovedOn row={expense} />
         </p>
@@ -88,7 +88,7 @@ function ApprovedWeek({ group, onUndo }: { group: WorkerWeek; onUndo: OnUndo }) 
   return (
     <Card className="flex flex-col px-4 py-3">
       <h3 className="truncate text-base font-bold">{group.worker.fullName}</h3>
-      <p className="text-xs text-muted-foreground">
+      <p className="text-sm text-muted-foreground sm:text-xs">
         {t("approvals.week", { week: group.week })} ·{" "}
         {t("approvals.weekRange", { start: format.date(group.start, "day-month-short"), end: format.date(group.end, "day-month-short") })}
         {reports.length > 0 ? ` · ${t("approvals.weekHours", { hours: format.hours(sumHours(reports)) })}` : ""}

@@ -28,7 +28,7 @@ function ChangeList({ entry, changes }: { entry: ReportHistoryEntry; changes: Fi
   const t = useT(approvalsSv);
   const format = useFormat();
   return (
-    <div className="rounded-md border border-dashed px-3 py-2 text-xs">
+    <div className="rounded-md border border-dashed px-3 py-2 text-sm sm:text-xs">
       {entry.user ? (
         <p className="text-muted-foreground">
           {t("approvals.changedBy", { name: entry.user.fullName, date: format.date(entry.timestamp.slice(0, 10), "day-month-short") })}
@@ -49,7 +49,7 @@ function ChangeList({ entry, changes }: { entry: ReportHistoryEntry; changes: Fi
 
 function Loading() {
   const t = useT(approvalsSv);
-  return <p className="text-xs text-muted-foreground">{t("approvals.changedLoading")}</p>;
+  return <p className="text-sm text-muted-foreground sm:text-xs">{t("approvals.changedLoading")}</p>;
 }
 
 /**

@@ -82,10 +82,10 @@ export function ReportRow({ report, ...actions }: RowActions & { report: Approva
           <span>{labels.timeCode(report.timeCode)}</span>
           {report.startTime ? <span className="text-muted-foreground"> · {`${report.startTime}–${report.endTime}`}</span> : null}
         </p>
-        <p className="truncate text-xs text-muted-foreground">
+        <p className="text-sm text-muted-foreground sm:truncate sm:text-xs">
           {report.project ? `${report.project.projectNumber} ${report.project.title}` : t("approvals.absence")}
         </p>
-        {report.description ? <p className="text-xs text-muted-foreground">{report.description}</p> : null}
+        {report.description ? <p className="text-sm text-muted-foreground sm:text-xs">{report.description}</p> : null}
         <Marks row={report} />
         {report.changedAfterApproval ? <ChangedNote reportId={report.id} /> : null}
       </div>
@@ -106,7 +106,7 @@ export function ExpenseRow({ expense, ...actions }: RowActions & { expense: Appr
           <span className="font-semibold">{t("approvals.expenseKind", { kind: expense.kind })}</span>{" "}
           <span className="tabular-nums">{t("approvals.amount", { amount: formatNumberIn(format.locale, Number(expense.amount), 2) })}</span>
         </p>
-        <p className="text-xs text-muted-foreground">
+        <p className="text-sm text-muted-foreground sm:text-xs">
           {format.date(expense.date, "weekday-day-month")}
           {expense.project ? ` · ${expense.project.projectNumber} ${expense.project.title}` : ""}
         </p>

@@ -31,7 +31,7 @@ export function WorkerWeekCard({ group, onApprove, onSendBack, pending }: Worker
           <h2 id={headingId} className="truncate text-base font-bold">
             {group.worker.fullName}
           </h2>
-          <p className="text-xs text-muted-foreground">
+          <p className="text-sm text-muted-foreground sm:text-xs">
             {t("approvals.week", { week: group.week })} ·{" "}
             {t("approvals.weekRange", { start: format.date(group.start, "day-month-short"), end: format.date(group.end, "day-month-short") })}
             {reports.length > 0 ? ` · ${t("approvals.weekHours", { hours: format.hours(sumHours(reports)) })}` : ""}
