@@ -23,7 +23,7 @@ export function ChoiceField({ register, canAddCheckOut }: { register: UseFormReg
           <input type="radio" value={choice.value} className="mt-1 size-4 accent-primary" {...register} />
           <span className="flex flex-col">
             <span className="text-sm font-semibold">{t(choice.label)}</span>
-            <span className="text-xs text-muted-foreground">{t(choice.hint)}</span>
+            <span className="text-sm text-muted-foreground sm:text-xs">{t(choice.hint)}</span>
           </span>
         </label>
       ))}

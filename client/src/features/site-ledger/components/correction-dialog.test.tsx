@@ -43,6 +43,13 @@ describe("'Rätta'", () => {
     await expectNoAxeViolations("'Rätta posten' with its messages");
   });
 
+  it("writes the choices' hints and the reason's count at 14px on a phone, 12px only from sm", async () => {
+    const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
+    const { dialog } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL);
+    expect([...dialog.querySelectorAll("[class]")].filter((el) => el.classList.contains("text-xs")).map((el) => el.textContent)).toEqual([]);
+    expect(within(dialog).getByText("0 / 500 tecken (minst 10)")).toHaveClass("text-sm", "sm:text-xs");
+  });
+
   it("'Ändra tid' sends the new Stockholm time with the reason, and the list is read again", async () => {
     const checkIn = buildLedgerEntry({ occurredAt: at("05:58:12") });
     const { user, dialog, sent, callsTo } = await openCorrection([checkIn], checkIn, CHECK_IN_LABEL);

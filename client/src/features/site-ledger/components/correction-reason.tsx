@@ -32,7 +32,7 @@ export function CorrectionReasonField({
         aria-describedby={error ? `${fieldErrorId(id)} ${counterId}` : counterId}
         {...registration}
       />
-      <p id={counterId} className="text-right text-xs tabular-nums text-muted-foreground">
+      <p id={counterId} className="text-right text-sm tabular-nums text-muted-foreground sm:text-xs">
         {t("site.reason.count", { length, max: REASON_MAX })}
       </p>
     </FormField>
