@@ -61,6 +61,7 @@ export default {
   "week.cal.legend": "Legenda kolorów",
   "week.cal.month": "Przegląd miesiąca",
   "week.cal.weekShort": "Tydz.",
+  "week.cal.weekShortNarrow": "T.",
   "week.cal.weekShortN": "Tydz. {week}",
   "week.cal.closedMark": "zamknięty",
   "week.cal.week": "Tydzień {week}",

@@ -12,7 +12,8 @@ interface MonthGridViewProps {
 }
 
 // A narrow week-number column leaves each day at least 44px wide on a 390px phone: there a row
-// shows its week's number alone (the column's heading names it), from `sm` the whole 'V. 44'.
+// shows its week's number alone under a heading of two letters at most ('weekShortNarrow', 'T.'
+// in Polish, where 'Tydz.' ran into Monday's heading), from `sm` the whole 'V. 44' under 'weekShort'.
 // Neither label may break onto two lines, in any language (docs/i18n.md).
 const columns = "grid grid-cols-[1.5rem_repeat(7,minmax(0,1fr))] gap-0.5 sm:grid-cols-[3rem_repeat(7,minmax(0,1fr))] sm:gap-1.5";
 
@@ -23,7 +24,8 @@ export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
   return (
     <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label={t("week.cal.month")} role="group">
       <div className={`${columns} text-center text-sm font-semibold uppercase text-muted-foreground`} aria-hidden="true">
-        <span className="whitespace-nowrap">{t("week.cal.weekShort")}</span>
+        <span className="whitespace-nowrap sm:hidden">{t("week.cal.weekShortNarrow")}</span>
+        <span className="whitespace-nowrap max-sm:hidden">{t("week.cal.weekShort")}</span>
         {headings.map((d) => (
           <span key={d}>{d}</span>
         ))}

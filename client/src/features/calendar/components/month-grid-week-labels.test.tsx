@@ -7,8 +7,8 @@ import { MonthGridView } from "./month-grid-view";
 
 /*
  * The week labels of the month grid stay on one line in every language (docs/i18n.md): on a
- * 390px phone the week column is 1.5rem, so a row shows its number alone under the column's
- * heading, and from `sm` the whole label; a screen reader hears the whole label everywhere.
+ * 390px phone the week column is 1.5rem, so a row shows its number alone under a heading of two
+ * characters, and from `sm` the whole label under the whole heading; a screen reader hears the whole label everywhere.
  */
 afterEach(async () => {
   await activateLocale("sv");
@@ -33,10 +33,10 @@ function weekRow(week: number) {
 
 describe("the month grid's week labels", () => {
   it.each([
-    ["sv", "V.", "V. 45"],
-    ["en", "W.", "W. 45"],
-    ["pl", "Tydz.", "Tydz. 45"],
-  ] as const)("in %s: the heading and each row's label never wrap, the phone shows the number alone", async (locale, heading, full) => {
+    ["sv", "V.", "V.", "V. 45"],
+    ["en", "W.", "W.", "W. 45"],
+    ["pl", "T.", "Tydz.", "Tydz. 45"],
+  ] as const)("in %s: the heading and each row's label never wrap, the phone shows the number alone", async (locale, narrow, heading, full) => {
     await activateLocale(locale, ["week"]);
     const { container, label } = weekRow(45);
     const whole = within(label).getByText(full);
@@ -44,8 +44,14 @@ describe("the month grid's week labels", () => {
     const phone = within(label).getByText("45");
     expect(phone).toHaveClass("sm:hidden");
     expect(phone).toHaveAttribute("aria-hidden", "true");
-    const headingCell = within(container.querySelector<HTMLElement>("[aria-hidden='true']")!).getByText(heading);
-    expect(headingCell).toHaveClass("whitespace-nowrap");
+    // The phone's heading fits the 1.5rem column: two characters at most ('Tydz.' ran into Monday's).
+    const headings = container.querySelector<HTMLElement>("[aria-hidden='true']")!;
+    const [phoneHeading, wideHeading] = [...headings.children].slice(0, 2);
+    expect(phoneHeading).toHaveTextContent(narrow);
+    expect(phoneHeading.textContent!.length).toBeLessThanOrEqual(2);
+    expect(phoneHeading).toHaveClass("whitespace-nowrap", "sm:hidden");
+    expect(wideHeading).toHaveTextContent(heading);
+    expect(wideHeading).toHaveClass("whitespace-nowrap", "max-sm:hidden");
   });
 
   it("keeps the padlock of a closed week below the label", () => {
