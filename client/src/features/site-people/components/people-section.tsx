@@ -103,7 +103,13 @@ function CompanyGroup({ company, members, onEdit }: { company: SiteCompany; memb
                 <span>{person.id06CardNumber ? t("people.list.id06", { number: person.id06CardNumber }) : t("people.list.noId06")}</span>
               </p>
             </div>
-            <Button variant="outline" size="sm" onClick={() => onEdit(person)} aria-label={t("people.list.editNamed", { name: person.fullName })}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="max-sm:min-w-11"
+              onClick={() => onEdit(person)}
+              aria-label={t("people.list.editNamed", { name: person.fullName })}
+            >
               <Pencil aria-hidden="true" />
               <span className="hidden sm:inline">{t("people.list.edit")}</span>
             </Button>

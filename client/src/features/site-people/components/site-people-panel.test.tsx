@@ -58,6 +58,8 @@ describe("SitePeoplePanel", () => {
     expect(boRow).toHaveTextContent("19750203-****");
     expect(boRow).toHaveTextContent("Inget ID06-kort");
     expect(within(rörGroup).queryByText("Bo Ek")).not.toBeInTheDocument();
+    // On the phone 'Redigera' is its pencil alone: still 44px wide to tap (size sm is 44px high there).
+    expect(within(annaRow).getByRole("button", { name: "Redigera Anna Berg" })).toHaveClass("max-sm:min-w-11");
   });
 
   it("has no accessibility violations with companies and their people listed, and the company form with its messages", async () => {
