@@ -61,7 +61,6 @@ export default {
   "week.cal.legend": "Colour key",
   "week.cal.month": "Month overview",
   "week.cal.weekShort": "W.",
-  "week.cal.weekShortNarrow": "W.",
   "week.cal.weekShortN": "W. {week}",
   "week.cal.closedMark": "closed",
   "week.cal.week": "Week {week}",

@@ -62,7 +62,6 @@ export default {
   "week.cal.legend": "Färgförklaring",
   "week.cal.month": "Månadsöversikt",
   "week.cal.weekShort": "V.",
-  "week.cal.weekShortNarrow": "V.",
   "week.cal.weekShortN": "V. {week}",
   "week.cal.closedMark": "stängd",
   "week.cal.week": "Vecka {week}",

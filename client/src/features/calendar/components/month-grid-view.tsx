@@ -12,9 +12,9 @@ interface MonthGridViewProps {
 }
 
 // A narrow week-number column leaves each day at least 44px wide on a 390px phone: there a row
-// shows its week's number alone under a heading of two letters at most ('weekShortNarrow', 'T.'
-// in Polish, where 'Tydz.' ran into Monday's heading), from `sm` the whole 'V. 44' under 'weekShort'.
-// Neither label may break onto two lines, in any language (docs/i18n.md).
+// shows its week's number alone under the column's heading 'V.', from `sm` (a 3rem column) 'V. 44'.
+// The heading is a letter in every language ('W.', 'T.'): 'Tydz. 44' does not fit 3rem. No label
+// may break onto two lines; a screen reader hears the whole 'Vecka 44' label (docs/i18n.md).
 const columns = "grid grid-cols-[1.5rem_repeat(7,minmax(0,1fr))] gap-0.5 sm:grid-cols-[3rem_repeat(7,minmax(0,1fr))] sm:gap-1.5";
 
 /** The month split into ISO weeks; other months' days are neutral and open nothing. */
@@ -24,8 +24,7 @@ export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
   return (
     <div className="flex flex-col gap-0.5 sm:gap-1.5" aria-label={t("week.cal.month")} role="group">
       <div className={`${columns} text-center text-sm font-semibold uppercase text-muted-foreground`} aria-hidden="true">
-        <span className="whitespace-nowrap sm:hidden">{t("week.cal.weekShortNarrow")}</span>
-        <span className="whitespace-nowrap max-sm:hidden">{t("week.cal.weekShort")}</span>
+        <span className="whitespace-nowrap">{t("week.cal.weekShort")}</span>
         {headings.map((d) => (
           <span key={d}>{d}</span>
         ))}
@@ -42,10 +41,11 @@ export function MonthGridView({ weeks, month, context }: MonthGridViewProps) {
               )}
               title={closed ? t("week.cal.weekClosedN", { week }) : undefined}
             >
-              <span className="sm:hidden" aria-hidden="true">
+              <span className="whitespace-nowrap" aria-hidden="true">
+                <span className="max-sm:hidden">{t("week.cal.weekShort")} </span>
                 {week}
               </span>
-              <span className="whitespace-nowrap max-sm:sr-only">{t("week.cal.weekShortN", { week })}</span>
+              <span className="sr-only">{t("week.cal.week", { week })}</span>
               {closed ? <Lock className="mt-0.5 size-3" role="img" aria-label={t("week.cal.closedMark")} /> : null}
             </span>
             {days.map((date) => (

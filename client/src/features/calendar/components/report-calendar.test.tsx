@@ -105,12 +105,12 @@ describe("ReportCalendar", () => {
     expect(stripDays[0]).toHaveTextContent("Mån16");
     expect(stripDays[6]).toHaveTextContent("Sön22");
     const grid = screen.getByRole("group", { name: "Månadsöversikt" });
-    for (const week of [44, 45, 46, 47, 48, 49]) expect(within(grid).getByText(`V. ${week}`)).toBeInTheDocument();
+    for (const week of [44, 45, 46, 47, 48, 49]) expect(within(grid).getByText(`Vecka ${week}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Nästa månad" }));
     expect(await screen.findByText("December 2026")).toBeInTheDocument();
     const lastRow = within(await screen.findByRole("group", { name: "Månadsöversikt" }))
-      .getByText("V. 53")
+      .getByText("Vecka 53")
       .closest("[data-week]") as HTMLElement;
     expect(lastRow.querySelector("[data-date]")).toHaveAttribute("data-date", "2026-12-28");
     expect(lastRow.querySelectorAll("[data-date]")[6]).toHaveAttribute("data-date", "2027-01-03");
@@ -168,8 +168,8 @@ describe("ReportCalendar", () => {
     const strip = await screen.findByRole("region", { name: "Vecka 47" });
     expect(await within(strip).findByText("Veckan stängd")).toBeInTheDocument();
     const grid = screen.getByRole("group", { name: "Månadsöversikt" });
-    expect(within(grid).getByText("V. 47").closest("[data-week]")).toHaveAttribute("data-closed", "true");
-    expect(within(grid).getByText("V. 46").closest("[data-week]")).not.toHaveAttribute("data-closed");
+    expect(within(grid).getByText("Vecka 47").closest("[data-week]")).toHaveAttribute("data-closed", "true");
+    expect(within(grid).getByText("Vecka 46").closest("[data-week]")).not.toHaveAttribute("data-closed");
   });
 
   it("says 'Failed to fetch calendar' when it cannot load", async () => {
