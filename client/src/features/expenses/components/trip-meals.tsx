@@ -25,7 +25,9 @@ export function TripMeals({ dates, register, error }: TripMealsProps) {
       {dates.map((date) => (
         <fieldset key={date} className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold">{format.date(date, "weekday-day-month")}</legend>
-          <div className="grid grid-cols-3 gap-2">
+          {/* Each box as wide as its word first, the rest shared: in equal thirds a 390px phone broke
+              Polish 'Śniadanie' at its soft hyphen; now it breaks only on a narrower one (docs/i18n.md). */}
+          <div className="grid grid-cols-[repeat(3,auto)] gap-2">
             {MEALS.map((meal) => (
               <CheckboxField key={meal} id={`meal-${date}-${meal}`} label={t(`expenses.trakt.${meal}`)} {...register(`meals.${date}.${meal}`)} />
             ))}
