@@ -1,6 +1,7 @@
 import { addDays, weekEnd, weekStart } from "../../shared/dates";
 import { warningWindow, workingTimeWarnings } from "../../shared/working-time";
 import type { WorkingTimeRule } from "../../shared/validation/constants";
+import type { WorkingTimeFigures } from "../../shared/working-time/types";
 import type { WarningsQuery } from "../../shared/validation/working-time-warnings";
 import type { Db } from "../db";
 import type { SessionUser } from "../lib/auth-guards";
@@ -13,6 +14,7 @@ export interface WorkerFinding {
   date: string;
   rule: WorkingTimeRule;
   message: string;
+  figures: WorkingTimeFigures;
 }
 
 /**

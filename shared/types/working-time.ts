@@ -1,5 +1,6 @@
 /** The working-time module: Arbetstidslagen's warnings and the overtime journal. */
 import type { WorkingTimeRule } from "../validation/constants";
+import type { WorkingTimeFigures } from "../working-time/types";
 
 /** GET /api/working-time/warnings: one limit of Arbetstidslagen passed (a warning, never a block). */
 export interface WorkingTimeWarning {
@@ -8,6 +9,8 @@ export interface WorkingTimeWarning {
   rule: WorkingTimeRule;
   /** Swedish, naming the figures: 'Övertid 52,0 h i november 2026 – gränsen är 50 h per månad'. */
   message: string;
+  /** What the message names, for the reader's language: hours (rules 1-3) or minutes (4-6), the limit, and a daily rest's earlier day. */
+  figures: WorkingTimeFigures;
   workerId: string;
 }
 

@@ -50,8 +50,6 @@ export const TIME_REPORT_MSG = {
   splitOnlyOrdinary: "Bara Arbetad tid kan delas upp i ordinarie tid och övertid",
   /** 'Dela upp' of a day that does not pass the daily norm. */
   splitWithinNorm: (normHours: number) => `Dagen går inte över normen på ${swedishNumber(normHours)} h Arbetad tid – det finns inget att dela upp`,
-  /** The form's note in place of 'Dela upp' while the daily norm cannot be read: the server's 409 (docs/product-rules.md §10). */
-  splitUnavailable: (reason: string) => `Dela upp kan inte erbjudas: ${reason}`,
   ...CLOCK_TIME_MSG,
 } as const;
 

@@ -17,6 +17,4 @@ export const WARNINGS_MSG = {
   tooLong: `Perioden får vara högst ${WARNINGS_MAX_DAYS} dagar`,
   tooManyWorkers: `Högst ${WARNINGS_MAX_WORKERS} arbetare per fråga`,
   workerOrWorkers: "Ange workerId eller workerIds, inte båda",
-  /** In place of the warnings while a limit they are judged by cannot be read: the server's 409 (docs/product-rules.md §10). */
-  notJudged: (reason: string) => `Arbetstiden kan inte kontrolleras: ${reason}`,
 } as const;

@@ -59,6 +59,7 @@ export function dailyRest(spans: Span[]): WorkingTimeFinding[] {
     out.push({
       date: next.date,
       rule: "daily-rest",
+      figures: { amount: rest, limit: DAILY_REST_MINUTES, since: prev.date },
       message: `Dygnsvila ${messageDuration(rest)} mellan ${messageDayPair(prev.date, next.date)} – gränsen är ${messageDuration(DAILY_REST_MINUTES)} i följd`,
     });
   }
@@ -97,6 +98,7 @@ export function weeklyRest(entries: WorkingTimeEntry[], spans: Span[], timeZone:
     out.push({
       date: addDays(monday, 6),
       rule: "weekly-rest",
+      figures: { amount: rest, limit: WEEKLY_REST_MINUTES },
       message: `Veckovila ${messageDuration(rest)} i ${messageWeek(monday)} – gränsen är ${messageDuration(WEEKLY_REST_MINUTES)} i följd`,
     });
   }
@@ -122,6 +124,7 @@ export function breaks(spans: Span[]): WorkingTimeFinding[] {
     .map((s) => ({
       date: s.date,
       rule: "break" as const,
+      figures: { amount: s.minutes, limit: MAX_STRETCH_MINUTES },
       message: `Arbete utan rast ${messageDuration(s.minutes)} i följd den ${formatDate(s.date, "day-month-year")} – gränsen är ${messageDuration(MAX_STRETCH_MINUTES)}`,
     }));
 }

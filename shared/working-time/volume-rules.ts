@@ -69,6 +69,7 @@ export function ordinaryWeek(entries: WorkingTimeEntry[], limits: WorkingTimeLim
   return perPeriod(amounts(entries, isOrdinaryTime), weekStart, limits.ordinaryWeek, (monday, hours, date) => ({
     date,
     rule: "ordinary-week",
+    figures: { amount: hours, limit: limits.ordinaryWeek },
     message: `Ordinarie arbetstid ${formatHours(hours, "plain")} h i ${messageWeek(monday)} – gränsen är ${limitHours(limits.ordinaryWeek)} h per vecka`,
   }));
 }
@@ -82,6 +83,7 @@ export function overtimeMonth(entries: WorkingTimeEntry[], limits: WorkingTimeLi
     (month, hours, date) => ({
       date,
       rule: "overtime-month",
+      figures: { amount: hours, limit: limits.overtimeMonth },
       message: `Övertid ${formatHours(hours, "plain")} h i ${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)} – gränsen är ${limitHours(limits.overtimeMonth)} h per månad`,
     }),
   );
@@ -105,6 +107,7 @@ export function overtimeFourWeeks(entries: WorkingTimeEntry[], limits: WorkingTi
     out.push({
       date,
       rule: "overtime-four-weeks",
+      figures: { amount: toHours(total(window)), limit: limits.overtimeFourWeeks },
       message: `Övertid ${formatHours(toHours(total(window)), "plain")} h i ${messageWeekSpan(firstMonday, lastMonday)} – gränsen är ${limitHours(limits.overtimeFourWeeks)} h på fyra veckor`,
     });
   }
@@ -120,6 +123,7 @@ export function overtimeYear(entries: WorkingTimeEntry[], limits: WorkingTimeLim
     (year, hours, date) => ({
       date,
       rule: "overtime-year",
+      figures: { amount: hours, limit: limits.overtimeYear },
       message: `Övertid ${formatHours(hours, "plain")} h under ${year} – gränsen är ${limitHours(limits.overtimeYear)} h per år`,
     }),
   );

@@ -57,7 +57,13 @@ describe("the rules through the endpoint", () => {
     const res = await warnings(client, "startDate=2026-11-16&endDate=2026-11-22");
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { date: "2026-11-21", rule: "ordinary-week", message: "Ordinarie arbetstid 40,5 h i vecka 47 2026 – gränsen är 40 h per vecka", workerId: user.id },
+      {
+        date: "2026-11-21",
+        rule: "ordinary-week",
+        message: "Ordinarie arbetstid 40,5 h i vecka 47 2026 – gränsen är 40 h per vecka",
+        figures: { amount: 40.5, limit: 40 },
+        workerId: user.id,
+      },
     ]);
     expect((await warnings(client, "startDate=2026-11-23&endDate=2026-11-29")).body).toEqual([]);
   });
@@ -82,6 +88,12 @@ describe("the rules through the endpoint", () => {
       { date: "2026-11-24", rule: "daily-rest", message: "Dygnsvila 10 h mellan 23 och 24 november 2026 – gränsen är 11 h i följd" },
       { date: "2026-11-25", rule: "break", message: "Arbete utan rast 6 h i följd den 25 november 2026 – gränsen är 5 h" },
       { date: "2026-11-29", rule: "weekly-rest", message: "Veckovila 19 h i vecka 48 2026 – gränsen är 36 h i följd" },
+    ]);
+    // The same facts as figures, for a screen in another language: minutes, the limit, and a daily rest's earlier day.
+    expect(res.body.map((w) => w.figures)).toEqual([
+      { amount: 600, limit: 660, since: "2026-11-23" },
+      { amount: 360, limit: 300 },
+      { amount: 1140, limit: 2160 },
     ]);
   });
 

@@ -5,11 +5,13 @@ import { DEFAULT_WORKING_TIME_LIMITS } from "@shared/validation/constants";
 /** The worker the builders name by default. */
 export const ERIK_ID = "00000000-0000-4000-8000-000000000001";
 
+/** A warning as the server answers it; the screens say it from `figures` (its `message` is the Swedish the server also sends). */
 export function buildWorkingTimeWarning(overrides: Partial<WorkingTimeWarning> = {}): WorkingTimeWarning {
   return {
     date: "2026-11-22",
     rule: "ordinary-week",
     message: "Ordinarie arbetstid 44,0 h i vecka 47 2026 – gränsen är 40 h per vecka",
+    figures: { amount: 44, limit: 40 },
     workerId: ERIK_ID,
     ...overrides,
   };

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WorkingTimeWarning } from "@shared/types";
-import { WARNINGS_MSG } from "@shared/validation/working-time-warnings-texts";
 import { apiGet, conflictMessage, withQuery } from "@/lib/api-client";
 import { WORKING_TIME_WARNINGS_PATH, workingTimeKeys, type WarningsParams } from "./keys";
+import { useWarningText } from "./warning-text";
 
 export type { WarningsParams };
 
@@ -24,11 +24,8 @@ export function useWarnings(params: WarningsParams | null) {
   });
 }
 
-/** What stands in place of the warnings when the server cannot judge them (409: a limit cannot be read); null otherwise. */
-export const warningsRefusal = (error: unknown): string | null => {
-  const reason = conflictMessage(error);
-  return reason ? WARNINGS_MSG.notJudged(reason) : null;
-};
+/** Why the server cannot judge the warnings (409: a limit cannot be read, in the reader's language); null otherwise. */
+export const warningsRefusal = (error: unknown): string | null => conflictMessage(error);
 
 /**
  * The warnings' sentences, or the one that says they cannot be judged (docs/product-rules.md §10):
@@ -36,6 +33,7 @@ export const warningsRefusal = (error: unknown): string | null => {
  */
 export function useWarningMessages(params: WarningsParams | null): string[] {
   const { data = [], error } = useWarnings(params);
+  const { text, notJudged } = useWarningText();
   const refusal = warningsRefusal(error);
-  return refusal ? [refusal] : data.map((w) => w.message);
+  return refusal ? [notJudged(refusal)] : data.map(text);
 }

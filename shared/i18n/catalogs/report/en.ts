@@ -114,6 +114,7 @@ export default {
   "report.split.offline": "Splitting needs a connection. Send the report as it is, or split it when you're online.",
   "report.split.asOvertime": "Send as {overtime}:",
   "report.split.label": "Split:",
+  "report.split.unavailable": "Splitting can't be offered: {reason}",
   "report.split.normReached": "“{ordinary}” for the day has already reached the {norm} h norm: the whole report is overtime.",
   "report.split.pastNorm": "“{ordinary}” for the day comes to {day} h, over the {norm} h norm.",
   "report.split.chosen": "Split is chosen: fill in what's missing and tap Send time report, and the day goes out split.",

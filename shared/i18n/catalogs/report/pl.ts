@@ -115,6 +115,7 @@ export default {
   "report.split.offline": "Podział wymaga internetu. Wyślij raport tak, jak jest, albo podziel go, gdy będziesz online.",
   "report.split.asOvertime": "Wyślij jako {overtime}:",
   "report.split.label": "Podziel:",
+  "report.split.unavailable": "Nie da się zaproponować podziału: {reason}",
   "report.split.normReached": "Tego dnia „{ordinary}” ma już normę {norm} h: cały raport to nadgodziny.",
   "report.split.pastNorm": "Tego dnia „{ordinary}” wynosi {day} h, więcej niż norma {norm} h.",
   "report.split.chosen": "Wybrano podział: uzupełnij brakujące pola i dotknij Wyślij raport, a dzień zostanie wysłany podzielony.",

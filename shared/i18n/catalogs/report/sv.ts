@@ -117,6 +117,7 @@ export default {
   "report.split.offline": "Dela upp kräver uppkoppling. Skicka rapporten som den är, eller dela upp när du har uppkoppling.",
   "report.split.asOvertime": "Skicka som {overtime}:",
   "report.split.label": "Dela upp:",
+  "report.split.unavailable": "Dela upp kan inte erbjudas: {reason}",
   "report.split.normReached": "Dagens {ordinary} har redan nått normen på {norm} h: hela rapporten är övertid.",
   "report.split.pastNorm": "Dagens {ordinary} blir {day} h, mer än normen på {norm} h.",
   "report.split.chosen": "Dela upp är valt: fyll i det som saknas och tryck på Skicka tidrapport, så skickas dagen uppdelad.",

@@ -40,6 +40,18 @@ export default {
   "shell.loadMore": "Show more",
   "shell.warning": "Warning",
   "shell.warnings": "Working time warnings",
+  "shell.workingTime.ordinary-week": "Regular hours {hours} h in week {week} {year} – the limit is {limit} h a week",
+  "shell.workingTime.overtime-month": "Overtime {hours} h in {month} – the limit is {limit} h a month",
+  "shell.workingTime.overtime-four-weeks":
+    "Overtime {hours} h in {span, select, same {weeks {first}–{last} {lastYear}} other {weeks {first} {firstYear}–{last} {lastYear}}} – the limit is {limit} h in four weeks",
+  "shell.workingTime.overtime-year": "Overtime {hours} h in {year} – the limit is {limit} h a year",
+  "shell.workingTime.daily-rest":
+    "Daily rest only {rest} between {span, select, day {{d1} and {d2} {month2} {year2}} month {{d1} {month1} and {d2} {month2} {year2}} other {{date1} and {date2}}} – the law asks for {limit} in one stretch",
+  "shell.workingTime.weekly-rest": "Weekly rest only {rest} in week {week} {year} – the law asks for {limit} in one stretch",
+  "shell.workingTime.break": "Worked {rest} without a break on {date} – the limit is {limit}",
+  "shell.workingTime.duration": "{hours} h {minutes} min",
+  "shell.workingTime.durationWhole": "{hours} h",
+  "shell.workingTime.notJudged": "Working time can't be checked: {reason}",
   "shell.hoursByKind": "Hours by kind",
   "shell.close": "Close",
   "shell.cancel": "Cancel",

@@ -40,6 +40,18 @@ export default {
   "shell.loadMore": "Pokaż więcej",
   "shell.warning": "Uwaga",
   "shell.warnings": "Ostrzeżenia o czasie pracy",
+  "shell.workingTime.ordinary-week": "Normalny czas pracy {hours} h w tygodniu {week} ({year}) – limit to {limit} h tygodniowo",
+  "shell.workingTime.overtime-month": "Nadgodziny za {month}: {hours} h – limit to {limit} h miesięcznie",
+  "shell.workingTime.overtime-four-weeks":
+    "Nadgodziny w tygodniach {span, select, same {{first}–{last} ({lastYear})} other {{first} ({firstYear}) – {last} ({lastYear})}}: {hours} h – limit to {limit} h na cztery tygodnie",
+  "shell.workingTime.overtime-year": "Nadgodziny w {year} r.: {hours} h – limit to {limit} h rocznie",
+  "shell.workingTime.daily-rest":
+    "Odpoczynek dobowy tylko {rest} między {span, select, day {{d1} a {d2} {month2} {year2}} month {{d1} {month1} a {d2} {month2} {year2}} other {{date1} a {date2}}} – przepisy wymagają {limit} bez przerwy",
+  "shell.workingTime.weekly-rest": "Odpoczynek tygodniowy tylko {rest} w tygodniu {week} ({year}) – przepisy wymagają {limit} bez przerwy",
+  "shell.workingTime.break": "Praca bez przerwy przez {rest} dnia {date} – limit to {limit}",
+  "shell.workingTime.duration": "{hours} godz. {minutes} min",
+  "shell.workingTime.durationWhole": "{hours} godz.",
+  "shell.workingTime.notJudged": "Nie da się sprawdzić czasu pracy: {reason}",
   "shell.hoursByKind": "Godziny według rodzaju",
   "shell.close": "Zamknij",
   "shell.cancel": "Anuluj",

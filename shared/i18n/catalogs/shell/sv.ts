@@ -41,6 +41,18 @@ export default {
   "shell.loadMore": "Visa fler",
   "shell.warning": "Varning",
   "shell.warnings": "Arbetstidsvarningar",
+  "shell.workingTime.ordinary-week": "Ordinarie arbetstid {hours} h i vecka {week} {year} – gränsen är {limit} h per vecka",
+  "shell.workingTime.overtime-month": "Övertid {hours} h i {month} – gränsen är {limit} h per månad",
+  "shell.workingTime.overtime-four-weeks":
+    "Övertid {hours} h i {span, select, same {vecka {first}–{last} {lastYear}} other {vecka {first} {firstYear}–{last} {lastYear}}} – gränsen är {limit} h på fyra veckor",
+  "shell.workingTime.overtime-year": "Övertid {hours} h under {year} – gränsen är {limit} h per år",
+  "shell.workingTime.daily-rest":
+    "Dygnsvila {rest} mellan {span, select, day {{d1} och {d2} {month2} {year2}} month {{d1} {month1} och {d2} {month2} {year2}} other {{date1} och {date2}}} – gränsen är {limit} i följd",
+  "shell.workingTime.weekly-rest": "Veckovila {rest} i vecka {week} {year} – gränsen är {limit} i följd",
+  "shell.workingTime.break": "Arbete utan rast {rest} i följd den {date} – gränsen är {limit}",
+  "shell.workingTime.duration": "{hours} h {minutes} min",
+  "shell.workingTime.durationWhole": "{hours} h",
+  "shell.workingTime.notJudged": "Arbetstiden kan inte kontrolleras: {reason}",
   "shell.hoursByKind": "Timmar per slag",
   "shell.close": "Stäng",
   "shell.cancel": "Avbryt",

@@ -91,7 +91,14 @@ describe("AdminWeekView", () => {
     });
     const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [erik, karinWith()], submittedExpenses: 1 });
     mockApi(
-      warningsHandler([buildWorkingTimeWarning({ date: "2026-03-17", rule: "daily-rest", message: "Dygnsvila 9 h 30 min före 17 mars – minst 11 h" })]),
+      warningsHandler([
+        buildWorkingTimeWarning({
+          date: "2026-03-17",
+          rule: "daily-rest",
+          message: "Dygnsvila 9 h 30 min mellan 16 och 17 mars 2026 – gränsen är 11 h i följd",
+          figures: { amount: 570, limit: 660, since: "2026-03-16" },
+        }),
+      ]),
       submittedCountHandler(2),
       pagedWeekHandler(week),
     );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { addDays, isoWeekOf, todayIn, weekStart } from "@shared/dates";
 import type { AdminWeekWorker, Expense, TimeReport, WorkingTimeWarning } from "@shared/types";
 import { useExportWorkerWeek } from "@/api/report-csv/export-worker-week";
+import { useWarningText } from "@/api/working-time/warning-text";
 import { useTimeReportCount } from "@/api/time-reports/get-time-reports";
 import { LoadMore } from "@/components/load-more";
 import { PanelEmpty, PanelError, PanelLoading } from "@/components/panel-state";
@@ -141,6 +142,7 @@ function WeekBody({
   loadingMore,
 }: WeekBodyProps) {
   const t = useT(adminWeekSv);
+  const { notJudged } = useWarningText();
   const texts = useWeekTexts();
   const { week, workers } = grid;
   const exportWeek = useExportWorkerWeek();
@@ -197,7 +199,9 @@ function WeekBody({
         onCancel={verify.cancel}
         onConfirm={() => void verify.confirm()}
       />
-      {warnings.failed ? <p className="text-sm text-muted-foreground">{warnings.refusal ?? t("adminWeek.view.warningsFailed")}</p> : null}
+      {warnings.failed ? (
+        <p className="text-sm text-muted-foreground">{warnings.refusal ? notJudged(warnings.refusal) : t("adminWeek.view.warningsFailed")}</p>
+      ) : null}
       <WeekToolbar
         filters={filters}
         onFiltersChange={onFiltersChange}

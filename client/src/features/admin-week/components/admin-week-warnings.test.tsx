@@ -16,8 +16,18 @@ const erik = buildAdminWeekWorker({ id: ERIK_ID, fullName: "Erik Andersson" });
 const karin = buildAdminWeekWorker({ id: KARIN_ID, fullName: "Karin Klar", email: "karin@example.se" });
 const week = buildAdminWeek({ weekStart: "2026-03-16", weekEnd: "2026-03-22", weekNumber: 12, workers: [erik, karin] });
 
-const ordinary = buildWorkingTimeWarning({ date: "2026-03-20", rule: "ordinary-week", message: "Ordinarie tid 42,0 h vecka 12 – gränsen är 40 h per vecka" });
-const rest = buildWorkingTimeWarning({ date: "2026-03-17", rule: "daily-rest", message: "Dygnsvila 9 h 30 min före 17 mars – minst 11 h" });
+const ordinary = buildWorkingTimeWarning({
+  date: "2026-03-20",
+  rule: "ordinary-week",
+  message: "Ordinarie arbetstid 42,0 h i vecka 12 2026 – gränsen är 40 h per vecka",
+  figures: { amount: 42, limit: 40 },
+});
+const rest = buildWorkingTimeWarning({
+  date: "2026-03-17",
+  rule: "daily-rest",
+  message: "Dygnsvila 9 h 30 min mellan 16 och 17 mars 2026 – gränsen är 11 h i följd",
+  figures: { amount: 570, limit: 660, since: "2026-03-16" },
+});
 
 function setup(warnings: Parameters<typeof HttpResponse.json>[0] | null, refused?: string) {
   const answer = refused ? reply(409, { message: refused }) : warnings === null ? reply(500) : () => HttpResponse.json(warnings);

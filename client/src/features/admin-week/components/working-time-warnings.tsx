@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import { useWarningText } from "@/api/working-time/warning-text";
 import type { WorkingTimeWarning } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -45,7 +46,7 @@ export function WarningToggle({ workerName, count, expanded, onToggle, controls,
   );
 }
 
-/** The messages behind the mark, each with its day: the server names the figures. */
+/** The messages behind the mark, each with its day, in the admin's language from the figures the server found. */
 export function WarningList({
   id,
   workerName,
@@ -59,6 +60,7 @@ export function WarningList({
 }) {
   const t = useT(adminWeekSv);
   const format = useFormat();
+  const { text } = useWarningText();
   return (
     <ul
       id={id}
@@ -68,7 +70,7 @@ export function WarningList({
       {warnings.map((warning) => (
         <li key={`${warning.rule}-${warning.date}`} className="flex gap-2">
           <span className="shrink-0 font-semibold tabular-nums">{format.date(warning.date, "weekday-short")}</span>
-          <span className="min-w-0">{warning.message}</span>
+          <span className="min-w-0">{text(warning)}</span>
         </li>
       ))}
     </ul>

@@ -2,11 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { daySplit, isOrdinaryTime, type DaySplit } from "@shared/domain";
 import { REPORT_LIST_MAX_LIMIT } from "@shared/validation";
-import { TIME_REPORT_MSG } from "@shared/validation/time-reports";
+import reportSv from "@shared/i18n/catalogs/report/sv";
 import { warningWindow } from "@shared/working-time";
 import { dailyNormQueryOptions } from "@/api/settings/get-daily-norm";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
 import { conflictMessage } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/runtime";
 import type { TimeReportFormApi } from "../components/time-report-fields";
 import { draftEntry } from "./use-working-time-preview";
 
@@ -45,8 +46,9 @@ export function useDaySplitOffer(form: TimeReportFormApi, editedId: string | nul
     enabled: ordinary !== null,
   });
   const norm = useQuery({ ...dailyNormQueryOptions(), enabled: ordinary !== null });
+  const t = useT(reportSv);
   const reason = ordinary === null ? null : conflictMessage(norm.error);
-  if (reason) return { offer: null, refusal: TIME_REPORT_MSG.splitUnavailable(reason) };
+  if (reason) return { offer: null, refusal: t("report.split.unavailable", { reason }) };
   if (ordinary === null || !reports.data || !norm.data) return { offer: null, refusal: null };
   const earlier = reports.data
     .filter((r) => r.id !== editedId && isOrdinaryTime(r.timeCode) && r.date.slice(0, 10) === ordinary.date)

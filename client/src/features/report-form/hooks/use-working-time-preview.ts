@@ -4,8 +4,9 @@ import { DEFAULT_TIME_ZONE, isIsoDate } from "@shared/dates";
 import type { TimeReport } from "@shared/types";
 import { DEFAULT_WORKING_TIME_LIMITS, REPORT_LIST_MAX_LIMIT, hoursSchema } from "@shared/validation";
 import { countsAsWorked, ORDINARY_TIME_CODE, isTimeCode, type TimeCode } from "@shared/domain";
-import { warningWindow, workingTimeWarnings, type WorkingTimeEntry } from "@shared/working-time";
+import { warningWindow, workingTimeWarnings, type WorkingTimeEntry, type WorkingTimeFinding } from "@shared/working-time";
 import { timeReportsQueryOptions } from "@/api/time-reports/get-time-reports";
+import { useWarningText } from "@/api/working-time/warning-text";
 import type { TimeReportFormApi } from "../components/time-report-fields";
 
 /**
@@ -57,12 +58,10 @@ export function draftEntry(d: Draft): WorkingTimeEntry | null {
  * with the draft, less those the reports already give without it. A week already over the
  * limit shows again when the draft adds to it, not when the draft is in another week.
  */
-export function draftWarnings(others: WorkingTimeEntry[], draft: WorkingTimeEntry | null): string[] {
+export function draftWarnings(others: WorkingTimeEntry[], draft: WorkingTimeEntry | null): WorkingTimeFinding[] {
   if (draft === null) return [];
   const before = new Set(workingTimeWarnings(others, PREVIEW_OPTIONS).map((w) => w.message));
-  return workingTimeWarnings([...others, draft], PREVIEW_OPTIONS)
-    .map((w) => w.message)
-    .filter((m) => !before.has(m));
+  return workingTimeWarnings([...others, draft], PREVIEW_OPTIONS).filter((w) => !before.has(w.message));
 }
 
 /** Live 'Varning' messages for the form, before sending (docs/product-rules.md §11); never blocks. */
@@ -77,7 +76,8 @@ export function useWorkingTimePreview(form: TimeReportFormApi, editedId: string 
     ...timeReportsQueryOptions({ startDate: window?.from, endDate: window?.to, limit: REPORT_LIST_MAX_LIMIT }),
     enabled: window !== null,
   });
+  const { text } = useWarningText();
   if (!reports.data) return [];
   const others = reports.data.filter((r) => r.id !== editedId && countsAsWorked(r.status)).map(toEntry);
-  return draftWarnings(others, draft);
+  return draftWarnings(others, draft).map(text);
 }
