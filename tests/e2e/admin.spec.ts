@@ -31,6 +31,33 @@ async function expectNoSideScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/**
+ * On a phone the scroll buttons sit in a bar of their own at the bottom, never over a table
+ * cell or a button; scrolled to the end, the page's last control clears the bar
+ * (docs/decisions/2026-11-22-toasts-and-error-display.md).
+ */
+async function expectScrollButtonsClear(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), "a page long enough to scroll").toBeGreaterThan(400);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const up = page.getByRole("button", { name: "Till toppen" }).filter({ visible: true });
+  const down = page.getByRole("button", { name: "Till botten" }).filter({ visible: true });
+  await expect(up).toHaveCount(1);
+  const bar = await page.locator("[data-scroll-bar]").boundingBox();
+  expect(bar, "the scroll buttons' bar").not.toBeNull();
+  if (!bar) return;
+  for (const button of [await up.boundingBox(), await down.boundingBox()]) {
+    expect(button && button.y >= bar.y && button.y + button.height <= bar.y + bar.height + 1).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const lowest = await page
+    .locator("main")
+    .locator("button, a, input, select, textarea, td, [role=tab]")
+    .filter({ visible: true })
+    .evaluateAll((els) => Math.max(...els.filter((el) => !el.closest("[data-scroll-bar]")).map((el) => el.getBoundingClientRect().bottom)));
+  expect(lowest).toBeLessThanOrEqual((await page.locator("[data-scroll-bar]").boundingBox())?.y ?? 0);
+}
+
 const toastTitle = (page: Page, text: string) => page.locator(".toast-root").getByText(text, { exact: true });
 
 async function download(page: Page, button: Locator): Promise<Download> {
@@ -198,6 +225,7 @@ test("an admin sets up a project and a worker, reviews the worker's reports and 
       await small.getByRole("tab", { name: /Användare/ }).click();
       await expect(small.getByRole("listitem", { name: workerName })).toContainText("Byggarbetare");
       await expectNoSideScroll(small);
+      await expectScrollButtonsClear(small);
     } finally {
       await phone.close();
     }

@@ -98,6 +98,28 @@ function PayrollTab(props: Pick<ComponentProps<typeof PayrollPanel>, "onShowRepo
   return <PayrollPanel {...props} onOpenJournal={() => setJournal(true)} />;
 }
 
+/**
+ * The scroll buttons (docs/decisions/2026-11-22-toasts-and-error-display.md): on a wide screen they float in the margin beside
+ * the content; on a phone the tables and buttons reach both edges, so there they sit in a bar of
+ * their own at the bottom, as the worker's sit in the 'Ny rapport' bar, and the page ends with
+ * room for it. The bar shows only while the buttons do (`empty:hidden`).
+ */
+function AdminScrollButtons() {
+  return (
+    <>
+      <div className="h-12 sm:hidden" aria-hidden="true" />
+      <div
+        data-toast-anchor=""
+        data-scroll-bar=""
+        className="fixed inset-x-0 bottom-0 z-30 flex justify-end border-t bg-card/95 px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur empty:hidden sm:hidden"
+      >
+        <ScrollButtons placement="inline" />
+      </div>
+      <ScrollButtons className="bottom-6 hidden sm:flex" />
+    </>
+  );
+}
+
 export function AdminDashboard({ user }: { user: PublicUser }) {
   const t = useT(shellSv);
   const review = useAdminReportReview();
@@ -155,7 +177,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
         </TabsContent>
       </Tabs>
       {review.elements}
-      <ScrollButtons />
+      <AdminScrollButtons />
     </DashboardShell>
   );
 }
