@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
 import { todayIn, weekStart } from "../../shared/dates";
+import { registrationInput } from "../support/builders/inputs";
 import { signIn, signInAdmin } from "./support/accounts";
 import { expect, openAsAdmin, shortTag, test, uniqueEmail } from "./support/fixtures";
 import { PHONE } from "./support/ledger";
@@ -91,7 +92,7 @@ async function reportAsWorker(api: APIRequestContext, projectNumber: string, tod
   }
 }
 
-test("an admin sets up a project and a worker, reviews the worker's reports and exports CSV and PDFs", async ({ page, browser, baseURL }) => {
+test("an admin sets up a project and a worker, reviews the worker's reports and exports CSV and PDFs", async ({ page, browser, baseURL, adminApi }) => {
   test.setTimeout(180_000);
   const tag = `D${shortTag().toUpperCase()}`;
   const projectNumber = `P-E2E-${tag}`;
@@ -226,6 +227,21 @@ test("an admin sets up a project and a worker, reviews the worker's reports and 
       await expect(small.getByRole("listitem", { name: workerName })).toContainText("Byggarbetare");
       await expectNoSideScroll(small);
       await expectScrollButtonsClear(small);
+      // Polish has the longest labels: the tabs keep their words inside them, and 'Raporty czasu
+      // pracy' beside 'Zwrot kosztów' does not push the page sideways.
+      const polish = { ...registrationInput(), role: "admin", locale: "pl" };
+      expect((await adminApi.post("/api/users", { data: polish })).status()).toBe(201);
+      await signIn(phone, polish);
+      await small.goto("/admin");
+      await small.getByRole("tab", { name: /Raporty/ }).click();
+      await expect(small.getByRole("button", { name: "Eksportuj CSV" })).toBeVisible();
+      await expectNoSideScroll(small);
+      for (const tab of await small.getByRole("tab").all()) {
+        const cut = await tab.evaluate((el) =>
+          [...el.querySelectorAll("span")].some((span) => span.getBoundingClientRect().right > el.getBoundingClientRect().right + 0.5),
+        );
+        expect(cut, await tab.innerText()).toBe(false);
+      }
     } finally {
       await phone.close();
     }
