@@ -227,6 +227,7 @@ test("an admin sets up a project and a worker, reviews the worker's reports and 
       await expect(small.getByRole("listitem", { name: workerName })).toContainText("Byggarbetare");
       await expectNoSideScroll(small);
       await expectScrollButtonsClear(small);
+      expect(await small.getByRole("tablist").evaluate((el) => el.scrollWidth <= el.clientWidth), "the Swedish tab row fits").toBe(true);
       // Polish has the longest labels: the tabs keep their words inside them, and 'Raporty czasu
       // pracy' beside 'Zwrot kosztów' does not push the page sideways.
       const polish = { ...registrationInput(), role: "admin", locale: "pl" };
@@ -236,6 +237,7 @@ test("an admin sets up a project and a worker, reviews the worker's reports and 
       await small.getByRole("tab", { name: /Raporty/ }).click();
       await expect(small.getByRole("button", { name: "Eksportuj CSV" })).toBeVisible();
       await expectNoSideScroll(small);
+      expect(await small.getByRole("tablist").evaluate((el) => el.scrollWidth <= el.clientWidth), "the tab row fits").toBe(true);
       for (const tab of await small.getByRole("tab").all()) {
         const cut = await tab.evaluate((el) =>
           [...el.querySelectorAll("span")].some((span) => span.getBoundingClientRect().right > el.getBoundingClientRect().right + 0.5),

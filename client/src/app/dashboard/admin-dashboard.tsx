@@ -39,7 +39,8 @@ function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; coun
 
 // Below lg the six tabs share the width, icon above a (wrapping) label; from lg up, one row.
 // No column is narrower than its label's longest word ('Zamknięte' on a 390 px phone): the
-// others give up the room.
+// others give up the room, and the list's gaps too (the triggers' padding keeps them apart), so
+// that 'Arbetare' to 'Lön' fit 390 px without the row scrolling.
 // "!" because the classes override TabsTrigger's own, and clsx does not merge Tailwind classes.
 const TRIGGER =
   "min-w-0 flex-col !gap-0.5 !whitespace-normal !px-1 py-1.5 text-center !text-[11px] leading-tight sm:!text-sm lg:flex-row lg:!gap-2 lg:!whitespace-nowrap lg:!px-4";
@@ -132,7 +133,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
   return (
     <DashboardShell user={user} title={t("shell.admin.title")} subtitle={t("shell.admin.subtitle")} actions={<AdminApprovalsLink />}>
       <Tabs value={nav.tab} onValueChange={nav.setTab} className="min-w-0">
-        <TabsList className="grid grid-cols-[repeat(6,minmax(min-content,1fr))] lg:flex" aria-label={t("shell.admin.tabs")}>
+        <TabsList className="grid grid-cols-[repeat(6,minmax(min-content,1fr))] max-lg:gap-0 lg:flex" aria-label={t("shell.admin.tabs")}>
           <TabsTrigger value="arbetare" className={TRIGGER}>
             <TabLabel icon={<HardHat />} label={t("shell.admin.tab.arbetare")} />
           </TabsTrigger>
