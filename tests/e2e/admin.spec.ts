@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
 import { todayIn, weekStart } from "../../shared/dates";
+import { registrationInput } from "../support/builders/inputs";
 import { signIn, signInAdmin } from "./support/accounts";
 import { expect, openAsAdmin, shortTag, test, uniqueEmail } from "./support/fixtures";
 import { PHONE } from "./support/ledger";
@@ -29,6 +30,33 @@ async function closeToasts(page: Page) {
 async function expectNoSideScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/**
+ * On a phone the scroll buttons sit in a bar of their own at the bottom, never over a table
+ * cell or a button; scrolled to the end, the page's last control clears the bar
+ * (docs/decisions/2026-11-22-toasts-and-error-display.md).
+ */
+async function expectScrollButtonsClear(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), "a page long enough to scroll").toBeGreaterThan(400);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const up = page.getByRole("button", { name: "Till toppen" }).filter({ visible: true });
+  const down = page.getByRole("button", { name: "Till botten" }).filter({ visible: true });
+  await expect(up).toHaveCount(1);
+  const bar = await page.locator("[data-scroll-bar]").boundingBox();
+  expect(bar, "the scroll buttons' bar").not.toBeNull();
+  if (!bar) return;
+  for (const button of [await up.boundingBox(), await down.boundingBox()]) {
+    expect(button && button.y >= bar.y && button.y + button.height <= bar.y + bar.height + 1).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const lowest = await page
+    .locator("main")
+    .locator("button, a, input, select, textarea, td, [role=tab]")
+    .filter({ visible: true })
+    .evaluateAll((els) => Math.max(...els.filter((el) => !el.closest("[data-scroll-bar]")).map((el) => el.getBoundingClientRect().bottom)));
+  expect(lowest).toBeLessThanOrEqual((await page.locator("[data-scroll-bar]").boundingBox())?.y ?? 0);
 }
 
 const toastTitle = (page: Page, text: string) => page.locator(".toast-root").getByText(text, { exact: true });
@@ -64,7 +92,7 @@ async function reportAsWorker(api: APIRequestContext, projectNumber: string, tod
   }
 }
 
-test("an admin sets up a project and a worker, reviews the worker's reports and exports CSV and PDFs", async ({ page, browser, baseURL }) => {
+test("an admin sets up a project and a worker, reviews the worker's reports and exports CSV and PDFs", async ({ page, browser, baseURL, adminApi }) => {
   test.setTimeout(180_000);
   const tag = `D${shortTag().toUpperCase()}`;
   const projectNumber = `P-E2E-${tag}`;
@@ -198,6 +226,24 @@ test("an admin sets up a project and a worker, reviews the worker's reports and 
       await small.getByRole("tab", { name: /Användare/ }).click();
       await expect(small.getByRole("listitem", { name: workerName })).toContainText("Byggarbetare");
       await expectNoSideScroll(small);
+      await expectScrollButtonsClear(small);
+      expect(await small.getByRole("tablist").evaluate((el) => el.scrollWidth <= el.clientWidth), "the Swedish tab row fits").toBe(true);
+      // Polish has the longest labels: the tabs keep their words inside them, and 'Raporty czasu
+      // pracy' beside 'Zwrot kosztów' does not push the page sideways.
+      const polish = { ...registrationInput(), role: "admin", locale: "pl" };
+      expect((await adminApi.post("/api/users", { data: polish })).status()).toBe(201);
+      await signIn(phone, polish);
+      await small.goto("/admin");
+      await small.getByRole("tab", { name: /Raporty/ }).click();
+      await expect(small.getByRole("button", { name: "Eksportuj CSV" })).toBeVisible();
+      await expectNoSideScroll(small);
+      expect(await small.getByRole("tablist").evaluate((el) => el.scrollWidth <= el.clientWidth), "the tab row fits").toBe(true);
+      for (const tab of await small.getByRole("tab").all()) {
+        const cut = await tab.evaluate((el) =>
+          [...el.querySelectorAll("span")].some((span) => span.getBoundingClientRect().right > el.getBoundingClientRect().right + 0.5),
+        );
+        expect(cut, await tab.innerText()).toBe(false);
+      }
     } finally {
       await phone.close();
     }

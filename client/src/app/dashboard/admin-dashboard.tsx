@@ -38,6 +38,9 @@ function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; coun
 }
 
 // Below lg the six tabs share the width, icon above a (wrapping) label; from lg up, one row.
+// No column is narrower than its label's longest word ('Zamknięte' on a 390 px phone): the
+// others give up the room, and the list's gaps too (the triggers' padding keeps them apart), so
+// that 'Arbetare' to 'Lön' fit 390 px without the row scrolling.
 // "!" because the classes override TabsTrigger's own, and clsx does not merge Tailwind classes.
 const TRIGGER =
   "min-w-0 flex-col !gap-0.5 !whitespace-normal !px-1 py-1.5 text-center !text-[11px] leading-tight sm:!text-sm lg:flex-row lg:!gap-2 lg:!whitespace-nowrap lg:!px-4";
@@ -98,6 +101,28 @@ function PayrollTab(props: Pick<ComponentProps<typeof PayrollPanel>, "onShowRepo
   return <PayrollPanel {...props} onOpenJournal={() => setJournal(true)} />;
 }
 
+/**
+ * The scroll buttons (docs/decisions/2026-11-22-toasts-and-error-display.md): on a wide screen they float in the margin beside
+ * the content; on a phone the tables and buttons reach both edges, so there they sit in a bar of
+ * their own at the bottom, as the worker's sit in the 'Ny rapport' bar, and the page ends with
+ * room for it. The bar shows only while the buttons do (`empty:hidden`).
+ */
+function AdminScrollButtons() {
+  return (
+    <>
+      <div className="h-12 sm:hidden" aria-hidden="true" />
+      <div
+        data-toast-anchor=""
+        data-scroll-bar=""
+        className="fixed inset-x-0 bottom-0 z-30 flex justify-end border-t bg-card/95 px-3 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur empty:hidden sm:hidden"
+      >
+        <ScrollButtons placement="inline" />
+      </div>
+      <ScrollButtons className="bottom-6 hidden sm:flex" />
+    </>
+  );
+}
+
 export function AdminDashboard({ user }: { user: PublicUser }) {
   const t = useT(shellSv);
   const review = useAdminReportReview();
@@ -108,7 +133,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
   return (
     <DashboardShell user={user} title={t("shell.admin.title")} subtitle={t("shell.admin.subtitle")} actions={<AdminApprovalsLink />}>
       <Tabs value={nav.tab} onValueChange={nav.setTab} className="min-w-0">
-        <TabsList className="grid grid-cols-6 lg:flex" aria-label={t("shell.admin.tabs")}>
+        <TabsList className="grid grid-cols-[repeat(6,minmax(min-content,1fr))] max-lg:gap-0 lg:flex" aria-label={t("shell.admin.tabs")}>
           <TabsTrigger value="arbetare" className={TRIGGER}>
             <TabLabel icon={<HardHat />} label={t("shell.admin.tab.arbetare")} />
           </TabsTrigger>
@@ -155,7 +180,7 @@ export function AdminDashboard({ user }: { user: PublicUser }) {
         </TabsContent>
       </Tabs>
       {review.elements}
-      <ScrollButtons />
+      <AdminScrollButtons />
     </DashboardShell>
   );
 }

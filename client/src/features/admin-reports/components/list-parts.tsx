@@ -28,8 +28,9 @@ interface SelectableRowProps extends LiHTMLAttributes<HTMLLIElement> {
 export function SelectableRow({ selectable, selected, onSelectedChange, selectLabel, children, ...li }: SelectableRowProps) {
   return (
     <li className="flex flex-row flex-wrap items-start gap-2 px-3 py-3 sm:px-4 lg:flex-nowrap lg:items-center lg:gap-3 lg:py-2" {...li}>
-      <span className={SELECT_COLUMN}>
-        {selectable ? (
+      {/* The whole 44 px cell ticks the box: a 20 px checkbox alone is too small a target on a phone. */}
+      {selectable ? (
+        <label className={`${SELECT_COLUMN} min-h-11 cursor-pointer`}>
           <input
             type="checkbox"
             className="size-5 cursor-pointer accent-[hsl(var(--primary))]"
@@ -37,8 +38,10 @@ export function SelectableRow({ selectable, selected, onSelectedChange, selectLa
             onChange={(e) => onSelectedChange(e.target.checked)}
             aria-label={selectLabel}
           />
-        ) : null}
-      </span>
+        </label>
+      ) : (
+        <span className={SELECT_COLUMN} />
+      )}
       {children}
     </li>
   );

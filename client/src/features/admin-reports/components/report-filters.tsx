@@ -71,12 +71,14 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
         value={values.approval}
         onChange={(approval) => set({ approval: approval as FilterValues["approval"] })}
       />
+      {/* A date field needs some 165 px: on a phone the two take a row each, as the selects do,
+          rather than cutting off the calendar button at half a 390 px screen. */}
       <TextField
         label={t("adminReports.filters.from")}
         type="date"
         value={values.startDate}
         onChange={(e) => set({ startDate: e.target.value })}
-        fieldClassName="min-w-0 lg:col-span-2"
+        fieldClassName="col-span-2 min-w-0 sm:col-span-1 lg:col-span-2"
       />
       <TextField
         label={t("adminReports.filters.to")}
@@ -84,7 +86,7 @@ export function ReportFilters({ values, onChange, search, onSearchChange, rangeE
         value={values.endDate}
         onChange={(e) => set({ endDate: e.target.value })}
         error={rangeError}
-        fieldClassName="min-w-0 lg:col-span-2"
+        fieldClassName="col-span-2 min-w-0 sm:col-span-1 lg:col-span-2"
       />
       {/* Under the rest on wide screens, at the right: worker, project, status, approval and the period fill two rows. */}
       <div className="col-span-2 flex items-end sm:col-span-1 lg:col-span-6 lg:justify-end">

@@ -49,8 +49,11 @@ export function CompactWorkerRow({
       aria-label={worker.fullName}
       data-worker-id={worker.id}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-2 sm:w-56 sm:flex-none">
-        <span className="truncate text-sm font-semibold" title={worker.fullName}>
+      {/* On a phone the name has some 120 px beside the hours and the two buttons: it wraps
+          there, and a warning or a closed week goes under it, rather than the name shrinking to
+          'P…'; from sm up it has a column and one line. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 sm:w-56 sm:flex-none sm:flex-nowrap">
+        <span className="min-w-0 text-sm font-semibold leading-tight [overflow-wrap:anywhere] sm:truncate" title={worker.fullName}>
           {worker.fullName}
         </span>
         {worker.closedAt ? <ClosedBadge compact closedAt={worker.closedAt} /> : null}

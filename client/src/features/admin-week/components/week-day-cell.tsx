@@ -59,17 +59,20 @@ export function WeekDayCell({ day, workerName, isToday, onOpenReport, onOpenExpe
       data-state={day.state}
       aria-label={`${weekday} ${dayOfMonth(day.date)}`}
     >
-      {/* On a phone a day with reports puts its label beside them; an empty day is one short line. */}
+      {/* On a phone a day with reports puts its label beside them; an empty day is one short line.
+          On a wide screen's narrow column 'Mån 23/11' stays whole and 'Saknas' goes under it, on the right. */}
       <div
         className={cn(
-          "flex shrink-0 lg:w-auto lg:flex-row lg:items-baseline lg:justify-between",
+          "flex shrink-0 lg:w-auto lg:flex-row lg:flex-wrap lg:items-baseline lg:justify-between lg:gap-x-1",
           filled ? "w-16 flex-col" : "w-full flex-row items-baseline justify-between",
         )}
       >
-        <span className="text-sm font-bold">
+        <span className="text-sm font-bold lg:whitespace-nowrap">
           {weekday} <span className="font-medium text-muted-foreground">{dayOfMonth(day.date)}</span>
         </span>
-        <DayTotal day={day} />
+        <span className="lg:ml-auto">
+          <DayTotal day={day} />
+        </span>
       </div>
       {filled ? (
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -46,7 +46,12 @@ export function JournalTable({ rows, year }: { rows: readonly OvertimeJournalRow
             return (
               <tr key={rowKey(row)} className={cn(limit && LIMIT_ROW)} data-at-limit={limit || undefined}>
                 {cells.map((cell, i) => (
-                  <td key={headers[i]} className={cn("px-3 py-2", i >= 3 && "text-right tabular-nums", i === 5 && "font-semibold")}>
+                  <td
+                    key={headers[i]}
+                    // A name and a month on one line: the numbers' columns have room to give, and
+                    // the region scrolls sideways on a narrow screen.
+                    className={cn("px-3 py-2", (i === 1 || i === 2) && "whitespace-nowrap", i >= 3 && "text-right tabular-nums", i === 5 && "font-semibold")}
+                  >
                     {cell}
                     {i === 7 && limit ? <LimitBadge /> : null}
                   </td>

@@ -18,8 +18,9 @@ export interface PayrollWarningLinks {
 
 const LINK =
   "inline-flex min-h-6 items-center rounded-sm underline underline-offset-2 hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+// On a phone a day is a finger's target (36 px), not a mouse's (24 px).
 const DAY =
-  "inline-flex min-h-6 min-w-6 items-center justify-center whitespace-nowrap rounded border border-amber-400/70 bg-background px-1.5 text-xs font-medium hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-amber-400/20";
+  "inline-flex min-h-9 min-w-9 items-center sm:min-h-6 sm:min-w-6 justify-center whitespace-nowrap rounded border border-amber-400/70 bg-background px-1.5 text-xs font-medium hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-amber-400/20";
 
 /**
  * The warning in the admin's language, without its dates, since they follow as links: '3
@@ -94,7 +95,7 @@ function WarningItem({ warning, links }: { warning: PayrollWarning; links: Payro
         </>
       }
     >
-      {warning.dates.length > 0 ? <ul className="flex min-w-0 flex-wrap gap-1">{warning.dates.map(day)}</ul> : null}
+      {warning.dates.length > 0 ? <ul className="flex min-w-0 flex-wrap gap-1.5 sm:gap-1">{warning.dates.map(day)}</ul> : null}
     </Item>
   );
 }

@@ -35,7 +35,8 @@ export function PeriodPicker({ values, onChange, period, lastEnded, error }: Per
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:ml-auto lg:w-96">
+      {/* One date a row on a phone: half a 390 px screen cuts off a date field's calendar button. */}
+      <div className="grid gap-3 sm:grid-cols-2 lg:ml-auto lg:w-96">
         <TextField label={t("payroll.period.from")} type="date" value={values.startDate} onChange={(e) => onChange({ ...values, startDate: e.target.value })} />
         <TextField
           label={t("payroll.period.to")}
