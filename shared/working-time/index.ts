@@ -8,7 +8,7 @@ import { breaks, dailyRest, weeklyRest, workingSpans } from "./rest-rules";
 import type { WorkingTimeEntry, WorkingTimeFinding, WorkingTimeOptions } from "./types";
 import { ordinaryWeek, overtimeFourWeeks, overtimeMonth, overtimeYear } from "./volume-rules";
 
-export type { WorkingTimeEntry, WorkingTimeFigures, WorkingTimeFinding, WorkingTimeOptions } from "./types";
+export type { WorkingTimeEntry, WorkingTimeFinding, WorkingTimeOptions } from "./types";
 
 /**
  * Every limit passed in one worker's reports, oldest first. Give it every report of the window
