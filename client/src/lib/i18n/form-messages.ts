@@ -10,10 +10,11 @@
  * and none can forget it. This module's own import of the package is the package's.
  */
 import { zodResolver as schemaResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
 import validationSv from "@shared/i18n/catalogs/validation/sv";
 import { sentenceReader } from "@shared/i18n/read-back";
-import { currentLocale, translatorNow, type Translate } from "./runtime";
+import { currentLocale, translatorNow, useT, type Translate } from "./runtime";
 
 const read = sentenceReader(validationSv);
 
@@ -45,6 +46,15 @@ export function inActiveLanguage<Input extends FieldValues, Context, Output>(res
     sayAgain(result.errors, sayer(await translatorNow(validationSv)));
     return result;
   };
+}
+
+/**
+ * A sentence of shared/validation said in the active language, for a schema a screen checks
+ * itself rather than through a form (the admin's filter and payroll periods).
+ */
+export function useValidationText(): (sentence: string) => string {
+  const t = useT(validationSv);
+  return useMemo(() => sayer(t), [t]);
 }
 
 /** @hookform/resolvers' `zodResolver`, its messages in the active language. */

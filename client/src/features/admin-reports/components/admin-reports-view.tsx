@@ -1,4 +1,5 @@
 import { Download, Loader2 } from "lucide-react";
+import { useValidationText } from "@/lib/i18n/form-messages";
 import { useState, type ReactNode } from "react";
 import type { Expense, TimeReport } from "@shared/types";
 import { useTimeReportsPage } from "@/api/time-reports/get-time-reports";
@@ -61,6 +62,7 @@ export function AdminReportsView({ workers, projects, onOpenReport, onOpenExpens
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   // The search goes to the server (`q`), so it finds every report, not only this page's.
   const parsed = parseFilters({ ...values, q: debouncedSearch });
+  const say = useValidationText();
   const current = currentPage(pages);
   const page = useTimeReportsPage(parsed.ok && type === "reports" ? { ...parsed.filters, limit: PAGE_SIZE, cursor: current.cursor } : null);
   const actions = useReportActions(onChanged);
@@ -108,7 +110,7 @@ export function AdminReportsView({ workers, projects, onOpenReport, onOpenExpens
           onChange={onFiltersChange}
           search={search}
           onSearchChange={setSearch}
-          rangeError={parsed.ok ? undefined : parsed.message}
+          rangeError={parsed.ok ? undefined : say(parsed.message)}
           workers={workers}
           projects={projects}
           type={type}

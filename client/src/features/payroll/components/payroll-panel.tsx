@@ -1,4 +1,5 @@
 import { Settings, Timer } from "lucide-react";
+import { useValidationText } from "@/lib/i18n/form-messages";
 import { useState } from "react";
 import { addDays, todayIn } from "@shared/dates";
 import type { ReportStatus } from "@shared/domain";
@@ -51,6 +52,7 @@ export function PayrollPanel({ onShowReports, onShowExpenses, onEditUser, onShow
   const [values, setValues] = useState<{ startDate: string; endDate: string }>(lastEnded);
   const [lastValid, setLastValid] = useState<PayPeriod>(lastEnded);
   const parsed = parsePeriod(values);
+  const say = useValidationText();
   if (parsed.ok && (parsed.period.startDate !== lastValid.startDate || parsed.period.endDate !== lastValid.endDate)) setLastValid(parsed.period);
 
   if (showSettings) return <PayrollSettingsForm onClose={() => setShowSettings(false)} />;
@@ -75,7 +77,7 @@ export function PayrollPanel({ onShowReports, onShowExpenses, onEditUser, onShow
       }
     >
       <Card className="p-4">
-        <PeriodPicker values={values} onChange={setValues} period={lastValid} lastEnded={lastEnded} error={parsed.ok ? undefined : parsed.message} />
+        <PeriodPicker values={values} onChange={setValues} period={lastValid} lastEnded={lastEnded} error={parsed.ok ? undefined : say(parsed.message)} />
       </Card>
       <PeriodPreview
         period={parsed.ok ? parsed.period : null}
