@@ -4,13 +4,17 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildTimeReport } from "@tests/support/builders";
+import { activateLocale } from "@/lib/i18n/runtime";
 import { catchDownloads } from "@/test/downloads";
 import { mockApi } from "@/test/msw";
 import { pdfText } from "@/test/pdf-text";
 import { renderWithProviders } from "@/test/render";
 import { WorkerPdfCard } from "./worker-pdf-card";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await activateLocale("sv");
+});
 
 /** The period's reports, as the card asks for them: 1–20 November, up to the server's limit. */
 const period = (answer: () => Response) =>
@@ -40,6 +44,18 @@ describe("WorkerPdfCard", () => {
     await user.click(button);
     expect(await screen.findByText("Fyll i datum")).toBeInTheDocument();
     expect(screen.getByText("Välj både startdatum och slutdatum för rapporten.")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says what is wrong with the dates in the worker's language", async () => {
+    await activateLocale("pl", ["week"]);
+    const { calls } = mockApi();
+    renderWithProviders(<WorkerPdfCard workerName="Łukasz Wiśniewski" today="2026-11-20" />);
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText("Data początkowa"), { target: { value: "2026-11-21" } });
+    await user.click(screen.getByRole("button", { name: "Pobierz PDF" }));
+    expect(await screen.findByText("Data początkowa musi być przed datą końcową.")).toBeInTheDocument();
+    expect(screen.queryByText(/Startdatum/)).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

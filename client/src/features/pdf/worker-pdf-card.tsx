@@ -24,8 +24,8 @@ async function rangeProblem(t: Translate<typeof weekSv>, startDate: string, endD
   const parsed = dateRangeSchema.safeParse({ startDate, endDate });
   if (parsed.success) return null;
   const messages = parsed.error.issues.map((i) => i.message);
-  if (messages.includes(EXPORT_MSG.fillDates)) return { title: t("week.pdf.fillDates"), description: EXPORT_MSG.fillDates };
-  return { title: t("week.pdf.badRange"), description: EXPORT_MSG.badRange };
+  if (messages.includes(EXPORT_MSG.fillDates)) return { title: t("week.pdf.fillDates"), description: t("week.pdf.fillDatesText") };
+  return { title: t("week.pdf.badRange"), description: t("week.pdf.badRangeText") };
 }
 
 export interface WorkerPdfCardProps {
