@@ -29,9 +29,6 @@ export const PAYROLL_MSG = {
   periodTooLong: `En löneperiod får vara högst ${PAY_PERIOD_MAX_DAYS} dagar`,
   periodOverlaps: "Perioden överlappar en redan exporterad löneperiod",
   periodLocked: "Perioden är låst för lön",
-  /** What the report forms say as soon as a date in an exported period is picked, before anything is typed. */
-  dateInLockedPeriod: (startDate: string, endDate: string) =>
-    `Perioden ${startDate} – ${endDate} är låst för lön. Kontakta lönekontoret om något behöver rättas.`,
   unattested: (n: number) => (n === 1 ? "1 rapport i perioden är inte attesterad" : `${n} rapporter i perioden är inte attesterade`),
   /** Some of the unattested reports were sent back to the worker and not sent again (`draft`). */
   unattestedOrReturned: (n: number) =>

@@ -19,7 +19,7 @@ const LOCK_START = "2026-11-02";
 const LOCK_END = "2026-11-08";
 const INSIDE = "2026-11-05";
 const LOCKED = "Perioden är låst för lön";
-/** What a report created on or moved to a date in the period is told (PAYROLL_MSG.dateInLockedPeriod). */
+/** What a report created on or moved to a date in the period is told (report.date-in-locked-period). */
 const DATE_IN_LOCKED = "Perioden 2026-11-02 – 2026-11-08 är låst för lön. Kontakta lönekontoret om något behöver rättas.";
 
 const app = useTestApp({ now: () => NOW });

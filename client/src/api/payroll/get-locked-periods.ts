@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LockedPeriod } from "@shared/types";
-import { PAYROLL_MSG } from "@shared/validation/payroll-texts";
+import shellSv from "@shared/i18n/catalogs/shell/sv";
 import { apiGet } from "@/lib/api-client";
+import { useT } from "@/lib/i18n/runtime";
 import { LOCKED_PERIODS_PATH, payrollKeys } from "./keys";
 
 /** The exported, not reopened pay periods a report may be dated in (at most a year back), oldest first. */
@@ -38,8 +39,10 @@ export interface LockedDate {
  */
 export function useLockedDate(date: unknown, ownDate: string | null): LockedDate | null {
   const { data: periods = [] } = useLockedPeriods();
+  const t = useT(shellSv);
   const ofOwn = ownDate === null ? undefined : lockedPeriodHolding(periods, ownDate);
   const period = ofOwn ?? (typeof date === "string" && date !== "" ? lockedPeriodHolding(periods, date) : undefined);
   if (!period) return null;
-  return { message: PAYROLL_MSG.dateInLockedPeriod(period.startDate, period.endDate), ownLocked: ofOwn !== undefined };
+  // The words of the server's refusal of such a date (report.date-in-locked-period), in the reader's language.
+  return { message: t("shell.lockedDate", { startDate: period.startDate, endDate: period.endDate }), ownLocked: ofOwn !== undefined };
 }

@@ -40,6 +40,7 @@ export default {
   "shell.loadMore": "Show more",
   "shell.warning": "Warning",
   "shell.warnings": "Working time warnings",
+  "shell.lockedDate": "The period {startDate} – {endDate} is locked for payroll. Contact the payroll office if something needs to be corrected.",
   "shell.workingTime.ordinary-week": "Regular hours {hours} h in week {week} {year} – the limit is {limit} h a week",
   "shell.workingTime.overtime-month": "Overtime {hours} h in {month} – the limit is {limit} h a month",
   "shell.workingTime.overtime-four-weeks":

@@ -40,6 +40,7 @@ export default {
   "shell.loadMore": "Pokaż więcej",
   "shell.warning": "Uwaga",
   "shell.warnings": "Ostrzeżenia o czasie pracy",
+  "shell.lockedDate": "Okres {startDate} – {endDate} jest już rozliczony i przekazany do płac. Jeśli coś trzeba poprawić, skontaktuj się z działem płac.",
   "shell.workingTime.ordinary-week": "Normalny czas pracy {hours} h w tygodniu {week} ({year}) – limit to {limit} h tygodniowo",
   "shell.workingTime.overtime-month": "Nadgodziny za {month}: {hours} h – limit to {limit} h miesięcznie",
   "shell.workingTime.overtime-four-weeks":

@@ -41,6 +41,7 @@ export default {
   "shell.loadMore": "Visa fler",
   "shell.warning": "Varning",
   "shell.warnings": "Arbetstidsvarningar",
+  "shell.lockedDate": "Perioden {startDate} – {endDate} är låst för lön. Kontakta lönekontoret om något behöver rättas.",
   "shell.workingTime.ordinary-week": "Ordinarie arbetstid {hours} h i vecka {week} {year} – gränsen är {limit} h per vecka",
   "shell.workingTime.overtime-month": "Övertid {hours} h i {month} – gränsen är {limit} h per månad",
   "shell.workingTime.overtime-four-weeks":

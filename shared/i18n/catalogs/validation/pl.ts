@@ -52,7 +52,7 @@ export default {
   "validation.request.corrupt-body": "Żądanie jest nieprawidłowo skompresowane",
   "validation.report.period-locked": "Okres rozliczeniowy jest zablokowany do wypłaty",
   "validation.report.date-in-locked-period":
-    "Okres {startDate} – {endDate} jest zablokowany do wypłaty. Skontaktuj się z działem płac, jeśli coś trzeba poprawić.",
+    "Okres {startDate} – {endDate} jest już rozliczony i przekazany do płac. Jeśli coś trzeba poprawić, skontaktuj się z działem płac.",
 
   // The worker's reports, clock times and projects
   "validation.report.date-in-future": "Data nie może być w przyszłości",

@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { TimeReport } from "@shared/types";
 import { buildTimeReport } from "@tests/support/builders";
+import { activateLocale } from "@/lib/i18n/runtime";
 import { mockApi } from "@/test/msw";
 import { FORM_PROJECTS as PROJECTS, formProjectsHandler, latestWorkHandler } from "@/test/form-projects";
 import { lockedPeriodsHandler } from "@/test/payroll-handlers";
@@ -106,6 +107,20 @@ describe("TimeReportForm and a date in a locked pay period", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Perioden 2026-10-01 – 2026-10-31 är låst för lön. Kontakta lönekontoret om något behöver rättas.",
     );
+  });
+
+  it("says it in the worker's language", async () => {
+    await activateLocale("pl", ["report", "shell"]);
+    try {
+      const { callsTo } = renderForm();
+      await waitFor(() => expect(callsTo("GET", "/api/locked-periods")).toHaveLength(1));
+      fireEvent.change(await screen.findByLabelText("Data"), { target: { value: "2026-11-04" } });
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Okres 2026-11-02 – 2026-11-08 jest już rozliczony i przekazany do płac. Jeśli coś trzeba poprawić, skontaktuj się z działem płac.",
+      );
+    } finally {
+      await activateLocale("sv");
+    }
   });
 
   it("when editing, refuses a move into a locked period the same way, and lets the report go back to its own date", async () => {
