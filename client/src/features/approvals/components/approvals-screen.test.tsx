@@ -3,87 +3,27 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { ApprovalQueue, ApprovalQueueExpense, ApprovalQueueReport, ExpenseHistoryEntry, ReportHistoryEntry } from "@shared/types";
-import { buildTimeReport } from "@tests/support/builders";
+import type { ExpenseHistoryEntry } from "@shared/types";
+import {
+  ANNA,
+  APPROVED,
+  approvedMonday,
+  monday,
+  NONE,
+  outlay,
+  QUEUE,
+  region,
+  serve,
+  tuesday,
+  tuesdayTravel,
+  waitingCalls,
+  waitingOutlay,
+} from "@/test/approval-queue";
 import { expectNoAxeViolations } from "@/test/axe";
-import { buildOutlay } from "@/test/expense-builders";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import { shownToast } from "@/test/toasts";
 import { ApprovalsScreen } from "./approvals-screen";
-
-const ERIK = { id: "00000000-0000-4000-8000-000000000001", fullName: "Erik Andersson", email: "erik@example.se" };
-const ANNA = { id: "00000000-0000-4000-8000-000000000002", fullName: "Anna Berg", email: "anna@example.se" };
-const PROJECT = { id: "00000000-0000-4000-8000-0000000000a1", projectNumber: "P-2026-004", title: "Brf Eken" };
-
-const waiting = (overrides: Partial<ApprovalQueueReport>): ApprovalQueueReport => ({
-  ...buildTimeReport({ worker: ERIK, project: PROJECT, ...overrides }),
-  notInLedger: false,
-  changedAfterApproval: false,
-  ...overrides,
-});
-const waitingOutlay = (overrides: Partial<ApprovalQueueExpense>): ApprovalQueueExpense =>
-  ({
-    ...buildOutlay({ worker: ERIK, project: PROJECT, date: "2026-11-17", amount: "450.00", vat: "90.00" }),
-    notInLedger: false,
-    changedAfterApproval: false,
-    ...overrides,
-  }) as ApprovalQueueExpense;
-
-// Week 47 of 2026: Monday 16 November to Sunday 22.
-const monday = waiting({ date: "2026-11-16", hours: "8.00", updatedAt: "2026-11-16T16:00:00.000Z" });
-const tuesday = waiting({ date: "2026-11-17", hours: "7.50", notInLedger: true, updatedAt: "2026-11-17T16:00:00.000Z" });
-const tuesdayTravel = waiting({ date: "2026-11-17", hours: "1.00", timeCode: "RE1", updatedAt: "2026-11-17T16:05:00.000Z" });
-const annaFriday = waiting({
-  worker: ANNA,
-  workerId: ANNA.id,
-  date: "2026-11-20",
-  hours: "6.00",
-  changedAfterApproval: true,
-  updatedAt: "2026-11-21T08:00:00.000Z",
-});
-const outlay = waitingOutlay({ updatedAt: "2026-11-17T18:00:00.000Z" });
-const QUEUE: ApprovalQueue = { reports: [monday, tuesday, tuesdayTravel, annaFriday], expenses: [outlay] };
-
-const HISTORY: ReportHistoryEntry[] = [
-  {
-    id: "h2",
-    action: "update",
-    timestamp: "2026-11-21T08:00:00.000Z",
-    changes: {
-      before: { hours: "8.00", description: "Gjutning", approvedAt: "2026-11-20T17:00:00.000Z" },
-      after: { hours: "6.00", description: "Gjutning", approvedAt: null },
-    },
-    user: { id: ANNA.id, fullName: ANNA.fullName },
-  },
-  { id: "h1", action: "approve", timestamp: "2026-11-20T17:00:00.000Z", changes: { before: null, after: null }, user: { id: "x", fullName: "Lena Ek" } },
-];
-
-const NONE: ApprovalQueue = { reports: [], expenses: [] };
-
-/** Serves the waiting list `queue` and, for `?state=approved`, `approved` (each read at every request, so a test may change them). */
-function serve(queue: ApprovalQueue = QUEUE, approved: () => ApprovalQueue = () => NONE) {
-  return mockApi(
-    http.get("/api/approvals", ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get("state") === "approved" ? approved() : queue)),
-    http.get(`/api/time-reports/${annaFriday.id}/history`, () => HttpResponse.json(HISTORY)),
-  );
-}
-
-/** The requests for the waiting list (no `state`), of all the requests to /api/approvals. */
-const waitingCalls = (calls: { url: URL }[]) => calls.filter((c) => !c.url.searchParams.has("state"));
-
-// Approved by the caller, not yet attested: Erik's Monday of week 47 and a drive of Anna's in week 48.
-const approvedMonday: ApprovalQueueReport = { ...monday, approvedAt: "2026-11-20T15:00:00.000Z", approvedBy: { id: "x", fullName: "Lena Ek" } };
-const approvedDrive = {
-  ...waitingOutlay({}),
-  ...{ kind: "mil", km: 123, route: "Kontoret - Bygget, material", amount: "307.50", date: "2026-11-24", worker: ANNA, workerId: ANNA.id },
-  approvedAt: "2026-11-25T07:00:00.000Z",
-  approvedBy: { id: "x", fullName: "Lena Ek" },
-  updatedAt: "2026-11-25T07:00:00.000Z",
-} as ApprovalQueueExpense;
-const APPROVED: ApprovalQueue = { reports: [approvedMonday], expenses: [approvedDrive] };
-
-const region = (name: string) => screen.findByRole("region", { name });
 
 describe("Att godkänna", () => {
   it("lists what waits by week and worker: hours per day with their time codes, the marks, what changed, and the expenses beside them", async () => {
@@ -185,73 +125,6 @@ describe("Att godkänna", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(callsTo("POST", `/api/time-reports/${tuesday.id}/return`)[0]?.body).toEqual({ reason: "Du är inte incheckad den dagen." });
     expect(shownToast()?.title).toBe("Skickad tillbaka");
-  });
-
-  it("lists what the arbetsledare approved and payroll has not attested, from the server, by week and worker", async () => {
-    serve(NONE, () => APPROVED);
-    renderWithProviders(<ApprovalsScreen />);
-    expect(await screen.findByText("Inget väntar på ditt godkännande.")).toBeInTheDocument();
-    const section = await region("Godkända, ej attesterade");
-    expect(within(section).getByRole("heading", { name: "Godkända, ej attesterade", level: 2 })).toBeInTheDocument();
-    const [erik, anna] = await within(section).findAllByRole("heading", { level: 3 });
-    expect(erik).toHaveTextContent("Erik Andersson");
-    expect(anna).toHaveTextContent("Anna Berg");
-    expect(within(section).getByText("Vecka 47 · 16 nov. – 22 nov. · 8,0 tim")).toBeInTheDocument();
-    expect(within(section).getByText(/Vecka 48 · 23 nov\. – 29 nov\./)).toBeInTheDocument();
-    expect(within(section).getByText("Godkänd 20 nov.").parentElement).toHaveTextContent("P-2026-004 Brf Eken · Godkänd 20 nov.");
-    expect(within(section).getByText("307,50 kr")).toBeInTheDocument();
-    expect(within(section).getAllByRole("button", { name: /^Ångra godkännande av / })).toHaveLength(2);
-    await expectNoAxeViolations("'Godkända, ej attesterade'");
-  });
-
-  it("undoes an approval with a reason and the updatedAt it was listed with; on a 409 reloads both lists", async () => {
-    let approved = APPROVED;
-    const { callsTo } = serve(NONE, () => approved);
-    mockApi(
-      http.post(`/api/expenses/${approvedDrive.id}/unapprove`, () => {
-        approved = { reports: [approvedMonday], expenses: [] };
-        return HttpResponse.json({ ...approvedDrive, approvedAt: null, approvedBy: null });
-      }),
-      http.post(`/api/time-reports/${approvedMonday.id}/unapprove`, () =>
-        HttpResponse.json(
-          { code: "approval.report-not-unapprovable", message: "Endast godkända rapporter som inte är attesterade kan få godkännandet ångrat" },
-          { status: 409 },
-        ),
-      ),
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<ApprovalsScreen />);
-    const section = await region("Godkända, ej attesterade");
-    await user.click(await within(section).findByRole("button", { name: "Ångra godkännande av Milersättning 307,50 kr Tisdag 24 nov" }));
-    const undo = await screen.findByRole("dialog", { name: "Ångra godkännande" });
-    expect(undo).toHaveTextContent("Milersättning 307,50 kr Tisdag 24 nov för Anna Berg går tillbaka till listan Att godkänna. Skriv varför.");
-    await user.click(within(undo).getByRole("button", { name: "Ångra godkännande" }));
-    expect(await within(undo).findByText("Ange en anledning på minst 10 tecken")).toBeInTheDocument();
-    await user.type(within(undo).getByLabelText("Anledning"), "Fel dag, godkände av misstag.");
-    await user.click(within(undo).getByRole("button", { name: "Ångra godkännande" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(callsTo("POST", `/api/expenses/${approvedDrive.id}/unapprove`)[0]?.body).toEqual({
-      reason: "Fel dag, godkände av misstag.",
-      updatedAt: "2026-11-25T07:00:00.000Z",
-    });
-    expect(shownToast()).toEqual({ title: "Godkännandet är ångrat", description: "Den väntar på godkännande igen.", variant: undefined });
-    await waitFor(() => expect(within(section).queryByText("Anna Berg")).not.toBeInTheDocument());
-
-    // Attested meanwhile: the server refuses, the dialog says why and the lists are read again.
-    const before = callsTo("GET", "/api/approvals").length;
-    await user.click(within(section).getByRole("button", { name: "Ångra godkännande av Arbetad tid 8,0 tim Måndag 16 nov" }));
-    const again = await screen.findByRole("dialog", { name: "Ångra godkännande" });
-    await user.type(within(again).getByLabelText("Anledning"), "Fel dag, godkände av misstag.");
-    await user.click(within(again).getByRole("button", { name: "Ångra godkännande" }));
-    await waitFor(() => expect(callsTo("GET", "/api/approvals").length).toBeGreaterThanOrEqual(before + 2));
-    expect(callsTo("POST", `/api/time-reports/${approvedMonday.id}/unapprove`)[0]?.body).toEqual({
-      reason: "Fel dag, godkände av misstag.",
-      updatedAt: monday.updatedAt,
-    });
-    expect(shownToast()).toMatchObject({
-      description: "Endast godkända rapporter som inte är attesterade kan få godkännandet ångrat",
-      variant: "destructive",
-    });
   });
 
   it("shows what the worker changed in an expense after the approval: amount, date, description and its kind's fields", async () => {
