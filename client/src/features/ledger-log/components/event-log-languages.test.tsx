@@ -8,6 +8,7 @@ import { activateLocale } from "@/lib/i18n/runtime";
 import { buildLogEvent, GOLV_ID } from "@/test/control-handlers";
 import { mockApi } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { cellTexts } from "@/test/table";
 import { LEDGER_SITE, SITE_ID } from "@/test/site-ledger";
 import { EventLog } from "./event-log";
 
@@ -49,16 +50,6 @@ function renderLog() {
   renderWithProviders(<EventLog siteId={SITE_ID} />);
 }
 
-const rows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
-
 describe("the event log in Polish", () => {
   it("names the columns, the actions, the run's count and the inspector in Polish; the details stay the record's Swedish", async () => {
     await activateLocale("pl", ["site", "shell"]);
@@ -69,7 +60,7 @@ describe("the event log in Polish", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(["Czas", "Kto", "Zdarzenie", "Szczegóły"]);
-    expect(rows(table)).toEqual([
+    expect(cellTexts(table)).toEqual([
       ["2026-11-20 10:38:00", "Per Platschef", "Otwarto widok kontroli (4 razy)", "Första gången: 2026-11-20 10:30:15På plats nu2 rader"],
       ["2026-11-20 10:30:15", "Inspektor przez link", "Użyto linku dla inspektora", "Registreringar12 rader"],
       ["2026-11-20 10:30:15", "Anna Lindqvist", "Korekta", "Person: Åsa ÖbergUtTid: 2026-11-20 16:05:00Anledning: Glömde checka ut"],
@@ -98,6 +89,6 @@ describe("the event log in English", () => {
     events.splice(0, events.length, ...LEDGER_EVENT_ACTIONS.map((action, i) => buildLogEvent({ id: 100 - i, action })));
     renderLog();
     const table = await screen.findByRole("table", { name: "Event log" });
-    expect(rows(table).map((row) => row[2])).toEqual(LEDGER_EVENT_ACTIONS.map((action) => english[action]));
+    expect(cellTexts(table).map((row) => row[2])).toEqual(LEDGER_EVENT_ACTIONS.map((action) => english[action]));
   });
 });

@@ -9,6 +9,7 @@ import { buildLogEvent, GOLV_ID } from "@/test/control-handlers";
 import { expectNoAxeViolations } from "@/test/axe";
 import { mockApi, reply } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { cellTexts } from "@/test/table";
 import { LEDGER_SITE, SITE_ID } from "@/test/site-ledger";
 import { EventLog } from "./event-log";
 
@@ -26,16 +27,6 @@ function logServer(events: LedgerLogEvent[]) {
     http.get(`/api/sites/${SITE_ID}/companies`, () => HttpResponse.json([{ id: GOLV_ID, siteId: SITE_ID, name: "Golv & Kakel HB", orgNumber: "969712-3456" }])),
   ];
 }
-
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
 
 /** One event of each action, newest first. */
 function everyKindOfEvent(): LedgerLogEvent[] {
@@ -77,7 +68,7 @@ describe("'Händelselogg'", () => {
     renderWithProviders(<EventLog siteId={SITE_ID} />);
     const table = await screen.findByRole("table", { name: "Händelselogg" });
     expect(await screen.findByText("Kv. Kajen")).toBeInTheDocument();
-    const rows = rowTexts(table);
+    const rows = cellTexts(table);
     expect(rows[0]).toEqual(["2026-11-20 11:15:00", "Inspektör via länk", "Kontrollänk använd", "Period: 2026-11-20Registreringar12 rader"]);
     expect(rows[1]).toEqual([
       "2026-11-20 11:05:00",
@@ -125,7 +116,7 @@ describe("'Händelselogg'", () => {
     mockApi(...logServer(events));
     renderWithProviders(<EventLog siteId={SITE_ID} />);
     const table = await screen.findByRole("table", { name: "Händelselogg" });
-    expect(rowTexts(table)).toEqual([
+    expect(cellTexts(table)).toEqual([
       ["2026-11-20 10:38:00", "Per Platschef", "Kontrollvyn lästes (4 gånger)", "Första gången: 2026-11-20 10:30:15På plats nu2 rader"],
       ["2026-11-20 10:30:15", "Anna Lindqvist", "Rättelse", "Person: Åsa ÖbergUtTid: 2026-11-20 16:05:00Anledning: Glömde checka ut, gick 16:05"],
       ["2026-11-20 10:30:15", "Per Platschef", "Registrering", "Person: Piotr NowakInRegistrerad av annanTid: 2026-11-20 06:58:12"],
@@ -148,7 +139,7 @@ describe("'Händelselogg'", () => {
     mockApi(...logServer([buildLogEvent({ action: "site-update", at: "2026-11-20T09:30:00.000Z", details: { changes } })]));
     renderWithProviders(<EventLog siteId={SITE_ID} />);
     const table = await screen.findByRole("table", { name: "Händelselogg" });
-    const [row] = rowTexts(table);
+    const [row] = cellTexts(table);
     expect(row.slice(0, 3)).toEqual(["2026-11-20 10:30:00", "Anna Lindqvist", "Platsens uppgifter ändrade"]);
     const details = within(within(table).getAllByRole("row")[1]).getAllByRole("cell")[3];
     for (const line of [
@@ -175,7 +166,7 @@ describe("'Händelselogg'", () => {
     mockApi(...logServer(events));
     renderWithProviders(<EventLog siteId={SITE_ID} />);
     const table = await screen.findByRole("table", { name: "Händelselogg" });
-    expect(rowTexts(table).map((cells) => cells[3])).toEqual([
+    expect(cellTexts(table).map((cells) => cells[3])).toEqual([
       "På plats nu2 rader",
       "På plats nu2 rader",
       "Period: 2026-11-20Format: CSV5 rader",
@@ -189,7 +180,7 @@ describe("'Händelselogg'", () => {
     mockApi(...logServer(LEDGER_EVENT_ACTIONS.map((action) => buildLogEvent({ action }))));
     renderWithProviders(<EventLog siteId={SITE_ID} />);
     const table = await screen.findByRole("table", { name: "Händelselogg" });
-    expect(rowTexts(table).map((cells) => cells[2])).toEqual([
+    expect(cellTexts(table).map((cells) => cells[2])).toEqual([
       "Registrering",
       "Rättelse",
       "Kontrollvyn lästes",
@@ -210,11 +201,11 @@ describe("'Händelselogg'", () => {
     const user = userEvent.setup();
     renderWithProviders(<EventLog siteId={SITE_ID} />);
     const table = await screen.findByRole("table", { name: "Händelselogg" });
-    expect(rowTexts(table)).toHaveLength(50);
+    expect(cellTexts(table)).toHaveLength(50);
     expect(callsTo("GET", LOG)[0].url.searchParams.toString()).toBe("limit=50");
 
     await user.click(screen.getByRole("button", { name: "Visa fler" }));
-    await waitFor(() => expect(rowTexts(table)).toHaveLength(60));
+    await waitFor(() => expect(cellTexts(table)).toHaveLength(60));
     expect(callsTo("GET", LOG)[1].url.searchParams.get("before")).toBe(String(events[49].id));
     // Ten came back, fewer than a page: there is nothing older.
     expect(screen.queryByRole("button", { name: "Visa fler" })).not.toBeInTheDocument();

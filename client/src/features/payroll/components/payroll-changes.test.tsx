@@ -7,6 +7,7 @@ import type { PayrollChanges, PayrollPreview } from "@shared/types";
 import { expectNoAxeViolations } from "@/test/axe";
 import { buildPayrollExport, buildPayrollPreview } from "@/test/payroll-handlers";
 import { erik, ready, setup } from "@/test/payroll-panel";
+import { cellTexts } from "@/test/table";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,16 +24,6 @@ const changes: PayrollChanges = {
 const open: PayrollPreview = { ...ready, changes };
 const second = buildPayrollExport({ id: "00000000-0000-4000-c000-0000000000f2", createdAt: "2026-11-20T09:00:00.000Z" });
 const exported: PayrollPreview = { ...ready, locked: true, export: second, changes };
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole("cell")
-        .map((c) => c.textContent),
-    );
 
 const expectedRows = [
   ["Erik Andersson", "5 okt.", "Arbetad tid", "P-1", "8,0\u00a0h", "6,5\u00a0h"],
@@ -60,7 +51,7 @@ describe("the Lön screen's changes against the period's previous export", () =>
     const before = await screen.findByRole("region", { name: "Ändringar sedan exporten 2 november 2026" });
     expect(before).toHaveTextContent("Har lönesystemet redan läst in den förra filen, importera sedan rättelsefilen");
     expect(before).toHaveTextContent("Annars importerar du hela filen.");
-    expect(rowsOf(within(before).getByRole("table"))).toEqual(expectedRows);
+    expect(cellTexts(within(before).getByRole("table"))).toEqual(expectedRows);
     expect(within(before).queryByRole("button", { name: /rättelsefil/ })).not.toBeInTheDocument();
     await expectNoAxeViolations("'Lön' with the changes before exporting again");
 
@@ -70,7 +61,7 @@ describe("the Lön screen's changes against the period's previous export", () =>
     const after = await screen.findByRole("region", { name: "Ändringar mot exporten 2 november 2026" });
     expect(after).toHaveTextContent("Har lönesystemet redan läst in filen från 2 november 2026? Importera då rättelsefilen");
     expect(after).toHaveTextContent("Har den inte lästs in, importera hela PAXml-filen i stället.");
-    expect(rowsOf(within(after).getByRole("table"))).toEqual(expectedRows);
+    expect(cellTexts(within(after).getByRole("table"))).toEqual(expectedRows);
     await expectNoAxeViolations("'Lön' with the changes beside the export");
     await user.click(within(after).getByRole("button", { name: "Ladda ner rättelsefil (PAXml) för oktober 2026" }));
     expect(await screen.findByText("paxml_2026-10-01_2026-10-31_rattelse.xml")).toBeInTheDocument();
